@@ -1,0 +1,47 @@
+/**
+ * Every permission name the product knows (spec §6). The mock API seeds roles from
+ * this list and enforces it; the app checks the same names. One list, both sides.
+ */
+export const LIMIT_ENTITIES = ['member', 'department', 'company', 'card'] as const;
+export type LimitEntity = (typeof LIMIT_ENTITIES)[number];
+
+export const LIMIT_MODES = ['inherited', 'limit', 'balance'] as const;
+export type LimitModeName = (typeof LIMIT_MODES)[number];
+
+export const PERMISSION_GROUPS = {
+  cards: ['read cards', 'create cards', 'update cards', 'quick actions', 'read card details', 'manage card controls'],
+  roles: ['read roles', 'create roles', 'update roles', 'delete roles', 'assign permissions', 'assign roles', 'read permissions'],
+  people: ['read people', 'invite people', 'read people details', 'manage people'],
+  expenses: ['read expenses', 'update expenses', 'approve expenses'],
+  funding: ['read funding requests', 'organize funding requests'],
+  accounting: ['read accounting', 'lock accounting', 'sync accounting', 'organize counterparts', 'organize classifications'],
+  administrators: ['read administrators', 'create administrators', 'delete administrators', 'update administrators'],
+  departments: ['read departments', 'create departments', 'read department details', 'update departments', 'delete departments'],
+  company: [
+    'read company information',
+    'update corporate e-wallet information',
+    'update account information',
+    'update transfer approval department information',
+    'update expense notification setting',
+  ],
+  bills: ['approve bills'],
+  cardConfig: ['update_card_currency', 'update_card_type'],
+  limits: LIMIT_ENTITIES.flatMap((entity) => LIMIT_MODES.map((mode) => limitPermission(entity, mode))),
+  transfers: LIMIT_ENTITIES.flatMap((from) =>
+    LIMIT_ENTITIES.filter((to) => to !== from).map((to) => transferPermission(from, to)),
+  ),
+} as const satisfies Record<string, readonly string[]>;
+
+export type PermissionGroup = keyof typeof PERMISSION_GROUPS;
+
+export const ALL_PERMISSIONS: readonly string[] = Object.values(PERMISSION_GROUPS).flat();
+
+/** `update_card_limits_inherited`, `update_department_limits_balance`, … */
+export function limitPermission(entity: LimitEntity, mode: LimitModeName): string {
+  return `update_${entity}_limits_${mode}`;
+}
+
+/** `transfer_from_company_to_card`, … */
+export function transferPermission(from: LimitEntity, to: LimitEntity): string {
+  return `transfer_from_${from}_to_${to}`;
+}
