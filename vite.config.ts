@@ -15,6 +15,7 @@ export default defineConfig({
   },
   build: {
     sourcemap: false,
+    manifest: true,
     chunkSizeWarningLimit: 1200,
   },
 });

@@ -1,0 +1,79 @@
+// `npm test`: everything CI checks, in order, ending with one line `N passed, N failed`.
+// Each check step (typecheck, lint, api:check, build, budgets) counts as one; vitest and
+// Playwright contribute their test counts. Steps that depend on a failed build are skipped.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const REPORT_DIR = '.cache/test-reports';
+rmSync(REPORT_DIR, { recursive: true, force: true });
+mkdirSync(REPORT_DIR, { recursive: true });
+
+const totals = { passed: 0, failed: 0 };
+const summary = [];
+
+function run(command, args, env = {}) {
+  console.log(`\n▶ ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function check(label, command, args) {
+  const ok = run(command, args);
+  totals[ok ? 'passed' : 'failed'] += 1;
+  summary.push(`${ok ? '✓' : '✗'} ${label}`);
+  return ok;
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function vitest() {
+  const file = `${REPORT_DIR}/vitest.json`;
+  const ok = run('npx', ['--no', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${file}`]);
+  const report = readJson(file);
+  const passed = report?.numPassedTests ?? 0;
+  const failed = report ? report.numFailedTests : 1;
+  // A runner that crashed or ran nothing must not look green.
+  const extraFailure = !ok && failed === 0 ? 1 : 0;
+  totals.passed += passed;
+  totals.failed += failed + extraFailure;
+  summary.push(`${ok ? '✓' : '✗'} vitest: ${passed} passed, ${failed + extraFailure} failed`);
+}
+
+function playwright() {
+  const file = `${REPORT_DIR}/playwright.json`;
+  if (!run('node', ['scripts/ensure-chromium.mjs'])) {
+    totals.failed += 1;
+    summary.push('✗ chromium install');
+    return;
+  }
+  const ok = run('npx', ['--no', 'playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  const stats = readJson(file)?.stats;
+  const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  const failed = stats ? stats.unexpected : 1;
+  const extraFailure = !ok && failed === 0 ? 1 : 0;
+  totals.passed += passed;
+  totals.failed += failed + extraFailure;
+  summary.push(`${ok ? '✓' : '✗'} playwright: ${passed} passed, ${failed + extraFailure} failed${stats?.flaky ? ` (${stats.flaky} flaky)` : ''}`);
+}
+
+check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+check('lint', 'npm', ['run', '--silent', 'lint']);
+check('api:check', 'npm', ['run', '--silent', 'api:check']);
+vitest();
+if (check('build', 'npm', ['run', '--silent', 'build'])) {
+  check('budgets', 'npm', ['run', '--silent', 'budgets']);
+  playwright();
+} else {
+  summary.push('- budgets and playwright skipped: the build failed');
+  totals.failed += 2;
+}
+
+console.log(`\n${summary.join('\n')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 ? 0 : 1);

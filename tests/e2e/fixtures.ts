@@ -1,0 +1,52 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { startServer } from '../../server/app.ts';
+
+export const PASSWORD = 'Password123!';
+export const ACCOUNTS = {
+  firmAdmin: 'firm.admin@example.com',
+  manager: 'manager@example.com',
+  member: 'member@example.com',
+  unassigned: 'unassigned@example.com',
+} as const;
+
+type WorkerFixtures = { appServer: { url: string } };
+type TestFixtures = { resetMock: void };
+
+/**
+ * One app + mock API per worker (isolated state), reset before every test so each
+ * test starts from the seed.
+ */
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  appServer: [
+    async ({}, use) => {
+      const server = await startServer({ port: 0 });
+      await use(server);
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ appServer }, use) => {
+    await use(appServer.url);
+  },
+  resetMock: [
+    async ({ request, appServer }, use) => {
+      const response = await request.post(`${appServer.url}/__mock/reset`);
+      expect(response.ok()).toBeTruthy();
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function openAndSignIn(page: Page, email: string, path = '/login') {
+  await page.goto(path);
+  await signIn(page, email);
+}

@@ -1,0 +1,60 @@
+import { test, expect, signIn, openAndSignIn, ACCOUNTS } from './fixtures';
+
+test('firm admin signs in, sees the cards list, stays signed in after reload and signs out', async ({ page }) => {
+  await openAndSignIn(page, ACCOUNTS.firmAdmin);
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/cards');
+  await expect(page.getByRole('heading', { name: 'Cards' })).toBeVisible();
+  const rows = page.getByRole('row');
+  await expect(rows.nth(1)).toContainText(/•••• \d{4}/);
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/cards$/);
+  await expect(page.getByRole('heading', { name: 'Cards' })).toBeVisible();
+  await expect(rows.nth(1)).toContainText(/•••• \d{4}/);
+
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+  // Signed out for real: the admin is no longer reachable.
+  await page.goto('/cards');
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcards/);
+});
+
+test('opening /cards signed out, then signing in, lands on /cards', async ({ page }) => {
+  await page.goto('/cards');
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcards/);
+  await signIn(page, ACCOUNTS.firmAdmin);
+  await expect(page).toHaveURL(/\/cards$/);
+  await expect(page.getByRole('heading', { name: 'Cards' })).toBeVisible();
+});
+
+test('an unsafe redirectTo is ignored after sign-in', async ({ page }) => {
+  await page.goto('/login?redirectTo=%2F%2Fevil.example.com%2Fphish');
+  await signIn(page, ACCOUNTS.firmAdmin);
+  await expect(page).toHaveURL(/^http:\/\/(127\.0\.0\.1|localhost):\d+\/$/);
+});
+
+test('a wrong password shows the error and stays on the sign-in page', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, ACCOUNTS.firmAdmin, 'not-the-password');
+  await expect(page.getByRole('alert')).toContainText(/credentials/i);
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('an expired access token is refreshed once, transparently', async ({ page, request, baseURL }) => {
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fcards');
+  await expect(page.getByRole('heading', { name: 'Cards' })).toBeVisible();
+
+  await request.delete(`${baseURL}/__mock/requests`);
+  await request.post(`${baseURL}/__mock/expire-tokens`);
+  await page.reload();
+  await expect(page.getByRole('row').nth(1)).toContainText(/•••• \d{4}/);
+
+  const log = await (await request.get(`${baseURL}/__mock/requests`)).json();
+  const tokenCalls = log.data.filter((entry: { method: string; path: string }) => entry.method === 'POST' && entry.path === '/oauth/token');
+  expect(tokenCalls).toHaveLength(1);
+});
