@@ -1,0 +1,59 @@
+/**
+ * Local storage key names (spec §3) and the per-user key builder.
+ * The company preferences are written under both the plain key (readable before `me`
+ * answers, when the user is not known yet) and the per-user key (so several accounts on one
+ * browser keep their own). Read the per-user key first, then the plain one.
+ */
+
+/** The app's storage prefix (spec §9: "storage prefix '{product}'"). */
+export const STORAGE_PREFIX = 'spendboard';
+
+export const STORAGE_KEYS = {
+  lastActiveSubtenantId: 'last_active_subtenant_id',
+  savedAccount: 'savedAccount',
+  defaultCompanyId: 'default_company_id',
+  favoriteCompanyIds: 'favorite_company_ids',
+  lastActiveCompanyId: 'last_active_company_id',
+  starredRoutes: 'starred_routes',
+  theme: 'theme',
+} as const;
+
+export type StorageKeyName = keyof typeof STORAGE_KEYS;
+
+/** The company preferences that are also kept per user. */
+export const PER_USER_KEYS = ['defaultCompanyId', 'favoriteCompanyIds', 'lastActiveCompanyId'] as const;
+export type PerUserKeyName = (typeof PER_USER_KEYS)[number];
+
+/** `spendboard:user:42:default_company_id` */
+export function userStorageKey(userId: number | string, name: PerUserKeyName): string {
+  return `${STORAGE_PREFIX}:user:${userId}:${STORAGE_KEYS[name]}`;
+}
+
+/**
+ * Where to read a company preference, first match wins: the per-user key when the user is
+ * known, then the plain key. Writes go to every key of the list.
+ */
+export function companyPreferenceKeys(name: PerUserKeyName, userId?: number | string | null): string[] {
+  const plain = STORAGE_KEYS[name];
+  return userId === undefined || userId === null || userId === '' ? [plain] : [userStorageKey(userId, name), plain];
+}
+
+/** The first non-blank value of the keys, read through `getItem` (e.g. `localStorage.getItem`). */
+export function readFirstStored(keys: readonly string[], getItem: (key: string) => string | null): string | null {
+  for (const key of keys) {
+    const value = getItem(key);
+    if (value !== null && value.trim() !== '') return value;
+  }
+  return null;
+}
+
+/** A JSON list of strings from storage; anything malformed reads as an empty list. */
+export function parseStoredIdList(raw: string | null | undefined): string[] {
+  if (!raw) return [];
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) ? [...new Set(parsed.filter((x): x is string => typeof x === 'string' && x !== ''))] : [];
+  } catch {
+    return [];
+  }
+}
