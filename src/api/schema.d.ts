@@ -125,6 +125,439 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every country
+         * @description Reference data for country selects; needs only a valid token. Not paged.
+         */
+        get: operations["listCountries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/deny-permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The firm-wide deny list
+         * @description Fetched once an access token exists (the app retries every 3 s on failure). Applies to
+         *     every company and every user; needs only a valid token.
+         */
+        get: operations["getDenyPermissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Configuration of the active company, as a signed token
+         * @description Needs `X-Tenant` (403 without it, or for a company the user does not belong to). The
+         *     answer is a JWT signed with HS256 whose payload is `ConfigPayload`. Afterwards the app
+         *     stores the cookies `is_compliance_done`, `is_stripe_enabled`, `stripe_onboarding_status`.
+         */
+        get: operations["getConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's notifications
+         * @description Notifications belong to the user, whatever the active company. The bell asks
+         *     `sorts[]=created_at:desc&per_page=5&page=1&filters[has][read_at]=0`; its badge is
+         *     `meta.total` of that call.
+         */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark one notification as read
+         * @description Idempotent. Another user's notification is a 404.
+         */
+        post: operations["markNotificationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mailbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Items of the company mailbox
+         * @description Any member of the active company may read its mailbox.
+         */
+        get: operations["listMailboxItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mailbox/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Unread count of the company mailbox */
+        get: operations["getMailboxStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mailbox/classifications/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mailbox items per classification */
+        get: operations["getMailboxClassificationCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mailbox/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One mailbox item
+         * @description Opening an item does not mark it read; the app calls `POST mailbox/{id}/read`.
+         */
+        get: operations["getMailboxItem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mailbox/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a mailbox item as read
+         * @description Idempotent; lowers `unread_emails` when the item was unread.
+         */
+        post: operations["markMailboxItemRead"];
+        /**
+         * Mark a mailbox item as unread
+         * @description Idempotent; raises `unread_emails` when the item was read.
+         */
+        delete: operations["markMailboxItemUnread"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Roles of the active company
+         * @description Needs permission `read roles`. System roles are read-only.
+         */
+        get: operations["listRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/roles/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every permission a role can have
+         * @description Needs permission `read permissions`. Grouped by area for the role editor.
+         */
+        get: operations["listPermissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * People of the active company
+         * @description Needs permission `read people`. `search` matches first name, last name and e-mail.
+         */
+        get: operations["listMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One person of the active company
+         * @description Needs permission `read people details`. A person of another company is a 404.
+         */
+        get: operations["getMember"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove a person from the active company
+         * @description Needs permission `manage people`. The app asks 'Are you sure you want to remove this
+         *     member?' first. The person's cards are terminated and stay in the card list for history
+         *     (their `member_id` still names the removed holder, and `partials[]=administrator` is
+         *     absent for them). A person of another company is a 404.
+         */
+        delete: operations["deleteMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/card-controls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where a card may be used (MCC categories and countries)
+         * @description Needs permission `read card details`. A card of another company is a 404. For a
+         *     terminated or expired card the answer is a 409 that still carries the (read-only)
+         *     controls; the app shows them as data.
+         */
+        get: operations["getCardControls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/card-holder-restrictions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Restrictions set on a card's holder
+         * @description Needs permission `read card details`. A card of another company is a 404.
+         */
+        get: operations["getCardHolderRestrictions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/departments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Departments of the active company
+         * @description Needs permission `read departments`. `search` matches the name.
+         */
+        get: operations["listDepartments"];
+        put?: never;
+        /**
+         * Create a department
+         * @description Needs permission `create departments`, and `update_department_limits_<mode>` for the
+         *     limit mode sent. 422 when the name is taken in the company or an administrator id is
+         *     not an administrator of the company; nothing is created then.
+         */
+        post: operations["createDepartment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/departments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One department of the active company
+         * @description Needs permission `read department details`. A department of another company is a 404.
+         */
+        get: operations["getDepartment"];
+        /**
+         * Update a department
+         * @description Needs permission `update departments`, and `update_department_limits_<mode>` when the
+         *     limit changes. Omitted fields keep their value; `administrator_ids` replaces the set.
+         *     Same 422 rules as create; nothing changes on a rejected write.
+         */
+        put: operations["updateDepartment"];
+        post?: never;
+        /**
+         * Delete a department
+         * @description Needs permission `delete departments`. The app asks 'Are you sure you want to delete
+         *     this department?' first. Administrator links go with it; its members stay in the
+         *     company without a department.
+         */
+        delete: operations["deleteDepartment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/administrator-department/detach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Detach administrators from departments
+         * @description Needs permission `update departments`. The app asks 'Are you sure you want to delete this
+         *     administrator from the Department?' first. 422 when an id is not a department or an
+         *     administrator of the active company; nothing changes then.
+         */
+        patch: operations["detachAdministratorsFromDepartments"];
+        trace?: never;
+    };
+    "/api/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the AI spend assistant
+         * @description Same origin as the app (not under `/api/admin`), same bearer token. Blank messages are
+         *     rejected (422). When the assistant cannot answer, the body is `{ error }`.
+         */
+        post: operations["askAssistant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -146,6 +579,21 @@ export interface components {
             country_code: string;
         };
         /**
+         * @description Detach every listed administrator from every listed department. Pairs that are not attached are ignored.
+         * @example {
+         *       "administrator_ids": [
+         *         12
+         *       ],
+         *       "department_ids": [
+         *         3
+         *       ]
+         *     }
+         */
+        AdministratorDepartmentDetach: {
+            administrator_ids: number[];
+            department_ids: number[];
+        };
+        /**
          * @example {
          *       "id": 12,
          *       "first_name": "Omar",
@@ -160,6 +608,11 @@ export interface components {
             /** Format: email */
             email: string;
         };
+        /**
+         * @description A money amount with at most 2 decimals, from 0 to 10,000,000.
+         * @example 2500.75
+         */
+        Amount: number;
         /**
          * @example {
          *       "id": 101,
@@ -195,6 +648,101 @@ export interface components {
             /** @description Present with `partials[]=limit`. */
             limit?: components["schemas"]["Limit"];
         };
+        /**
+         * @description Where a card may be used. An empty list means no restriction. The two booleans say whether
+         *     the signed-in user may change each part: they need `manage card controls` (not denied),
+         *     and the card must be neither terminated nor expired. MCC and geography are separate so
+         *     either can be withheld alone.
+         * @example {
+         *       "allowed_mcc_categories": [
+         *         "software",
+         *         "advertising"
+         *       ],
+         *       "allowed_countries": [
+         *         "AE",
+         *         "SA"
+         *       ],
+         *       "can_manage_mcc": true,
+         *       "can_manage_geography": true
+         *     }
+         */
+        CardControls: {
+            allowed_mcc_categories: components["schemas"]["MccCategory"][];
+            allowed_countries: components["schemas"]["CountryCode"][];
+            can_manage_mcc: boolean;
+            can_manage_geography: boolean;
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "card_id": 101,
+         *         "controls": {
+         *           "allowed_mcc_categories": [
+         *             "software"
+         *           ],
+         *           "allowed_countries": [
+         *             "AE"
+         *           ],
+         *           "can_manage_mcc": true,
+         *           "can_manage_geography": true
+         *         }
+         *       }
+         *     }
+         */
+        CardControlsResponse: {
+            data: {
+                card_id: number;
+                controls: components["schemas"]["CardControls"];
+            };
+        };
+        /**
+         * @description An error that still carries the card's controls (read-only). The app shows them as data
+         *     (spec §7: "a failure response carrying controls is treated as data").
+         * @example {
+         *       "message": "This card is terminated; its controls can no longer change.",
+         *       "controls": {
+         *         "allowed_mcc_categories": [],
+         *         "allowed_countries": [
+         *           "AE"
+         *         ],
+         *         "can_manage_mcc": false,
+         *         "can_manage_geography": false
+         *       }
+         *     }
+         */
+        CardControlsUnavailable: {
+            message: string;
+            controls: components["schemas"]["CardControls"];
+        };
+        /**
+         * @description Restrictions set on the card holder (the member); they apply to every card the holder has,
+         *     and card controls can only narrow them. An empty list means no restriction.
+         * @example {
+         *       "data": {
+         *         "card_id": 101,
+         *         "member_id": 12,
+         *         "allowed_mcc_categories": [],
+         *         "allowed_countries": [
+         *           "AE",
+         *           "SA",
+         *           "OM"
+         *         ],
+         *         "single_transaction_limit": 5000,
+         *         "currency": "AED"
+         *       }
+         *     }
+         */
+        CardHolderRestrictions: {
+            data: {
+                card_id: number;
+                member_id: number;
+                allowed_mcc_categories: components["schemas"]["MccCategory"][];
+                allowed_countries: components["schemas"]["CountryCode"][];
+                /** @description Largest single payment, in `currency`; null for none. */
+                single_transaction_limit: components["schemas"]["Amount"] | null;
+                currency: components["schemas"]["Currency"];
+            };
+        };
         CardList: {
             data: components["schemas"]["Card"][];
             meta: components["schemas"]["ListMeta"];
@@ -226,6 +774,136 @@ export interface components {
         /** @enum {string} */
         CardType: "virtual" | "physical";
         /**
+         * @description What the app knows and shows the assistant: the portfolio and approvals summaries (built
+         *     from sample data in this build). Objects are open so the summaries can grow.
+         * @example {
+         *       "portfolioData": [
+         *         {
+         *           "id": "3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11",
+         *           "name": "Acme Trading LLC",
+         *           "monthlySpend": 125000
+         *         }
+         *       ],
+         *       "portfolioStats": {
+         *         "totalOrganizations": 6,
+         *         "monthlySpend": 540000,
+         *         "pendingApprovals": 9,
+         *         "teamMembers": 84
+         *       },
+         *       "approvalStats": {
+         *         "totalPending": 9,
+         *         "totalAmount": 48250,
+         *         "urgentItems": 2
+         *       },
+         *       "portfolioCount": 6,
+         *       "detailedApprovals": [
+         *         {
+         *           "id": 1,
+         *           "type": "Expense",
+         *           "title": "Team offsite",
+         *           "amount": 4200,
+         *           "priority": "High",
+         *           "status": "submitted"
+         *         }
+         *       ],
+         *       "totalApprovals": 9
+         *     }
+         */
+        ChatContext: {
+            /** @description One entry per company of the portfolio. */
+            portfolioData: Record<string, never>[];
+            /** @description Total Organizations, Monthly Spend, Pending Approvals, Team Members. */
+            portfolioStats: Record<string, never>;
+            /** @description Total Pending, Total Amount, Urgent Items. */
+            approvalStats: Record<string, never>;
+            portfolioCount: number;
+            detailedApprovals: Record<string, never>[];
+            totalApprovals: number;
+        };
+        /**
+         * @description Why the assistant could not answer. The app shows `error`, else 'Failed to get AI response'.
+         * @example {
+         *       "error": "The assistant is not available right now."
+         *     }
+         */
+        ChatError: {
+            error: string;
+            message?: string;
+        };
+        /**
+         * @example {
+         *       "id": "m1",
+         *       "text": "Which company spends the most?",
+         *       "sender": "user",
+         *       "timestamp": "2026-11-02T10:15:00Z"
+         *     }
+         */
+        ChatMessage: {
+            id: string;
+            text: string;
+            /** @enum {string} */
+            sender: "user" | "ai";
+            /** Format: date-time */
+            timestamp: string;
+        };
+        /**
+         * @example {
+         *       "response": "Acme Trading LLC has 4 pending approvals, the most in your portfolio."
+         *     }
+         */
+        ChatReply: {
+            /** @description The assistant's answer (plain text). */
+            response: string;
+        };
+        /**
+         * @example {
+         *       "message": "Which company has the most pending approvals?",
+         *       "context": {
+         *         "portfolioData": [],
+         *         "portfolioStats": {
+         *           "totalOrganizations": 6
+         *         },
+         *         "approvalStats": {
+         *           "totalPending": 9
+         *         },
+         *         "portfolioCount": 6,
+         *         "detailedApprovals": [],
+         *         "totalApprovals": 9
+         *       },
+         *       "history": [],
+         *       "sessionId": "s-5d1c"
+         *     }
+         */
+        ChatRequest: {
+            /** @description The user's question; never blank. */
+            message: string;
+            context: components["schemas"]["ChatContext"];
+            /** @description Earlier messages of the conversation, oldest first. */
+            history: components["schemas"]["ChatMessage"][];
+            sessionId: string;
+        };
+        /**
+         * @description Card-services settings of the active company, as carried in the config token.
+         * @example {
+         *       "is_stripe_enabled": 1,
+         *       "stripe_onboarding_status": "pending",
+         *       "onboarding_link": "https://connect.example.com/onboarding/acme"
+         *     }
+         */
+        CompanySettings: {
+            /**
+             * @description 1 when card services are enabled for the company.
+             * @enum {integer}
+             */
+            is_stripe_enabled: 0 | 1;
+            stripe_onboarding_status: components["schemas"]["StripeOnboardingStatus"];
+            /**
+             * Format: uri
+             * @description Where the company continues card-services onboarding; null when not applicable.
+             */
+            onboarding_link: string | null;
+        };
+        /**
          * @description The active company as embedded in `me` with `partials[]=company`.
          * @example {
          *       "id": "3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11",
@@ -240,6 +918,64 @@ export interface components {
             address?: components["schemas"]["Address"] | null;
         };
         /**
+         * @description The claims inside the config token (`GET /api/admin/config`), decoded by the app with
+         *     jwt-decode. The token is signed with HS256; the app does not verify it, the server does
+         *     when it is sent back.
+         * @example {
+         *       "sub": "1",
+         *       "tenant_id": "3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11",
+         *       "iat": 1767225600,
+         *       "exp": 1767229200,
+         *       "is_compliance_done": true,
+         *       "company_settings": {
+         *         "is_stripe_enabled": 1,
+         *         "stripe_onboarding_status": "completed",
+         *         "onboarding_link": null
+         *       },
+         *       "card_currency": "AED",
+         *       "allowed_file_extensions": "pdf,jpg,jpeg,png",
+         *       "dark_mode_enabled": true,
+         *       "support_admin_emails": [
+         *         "support@spendboard.example.com"
+         *       ]
+         *     }
+         */
+        ConfigPayload: {
+            /** @description Id of the signed-in user. */
+            sub: string;
+            /**
+             * Format: uuid
+             * @description The company this configuration belongs to (the `X-Tenant` of the call).
+             */
+            tenant_id: string;
+            /** @description Issued at (seconds since the epoch). */
+            iat: number;
+            /** @description Expires at (seconds since the epoch). */
+            exp: number;
+            is_compliance_done: boolean;
+            company_settings: components["schemas"]["CompanySettings"];
+            card_currency: components["schemas"]["Currency"];
+            /** @description Comma-separated file extensions accepted for uploads, lower case, no dots. */
+            allowed_file_extensions: string;
+            /** @description Whether the app offers the dark theme switch. */
+            dark_mode_enabled: boolean;
+            /** @description Who receives support requests. */
+            support_admin_emails: string[];
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl"
+         *       }
+         *     }
+         */
+        ConfigResponse: {
+            data: {
+                /** @description A JWT (HS256) whose payload is `ConfigPayload`. */
+                token: string;
+            };
+        };
+        /**
          * @example {
          *       "id": 1,
          *       "code": "AE",
@@ -251,6 +987,31 @@ export interface components {
             /** @description ISO 3166-1 alpha-2 code. */
             code?: string;
             display_name: string;
+        };
+        /**
+         * @description ISO 3166-1 alpha-2 country code.
+         * @example AE
+         */
+        CountryCode: string;
+        /**
+         * @description Every country, for select options (`value` = id, `label` = display_name). Not paged.
+         * @example {
+         *       "data": [
+         *         {
+         *           "id": 1,
+         *           "code": "AE",
+         *           "display_name": "United Arab Emirates"
+         *         },
+         *         {
+         *           "id": 2,
+         *           "code": "SA",
+         *           "display_name": "Saudi Arabia"
+         *         }
+         *       ]
+         *     }
+         */
+        CountryList: {
+            data: components["schemas"]["Country"][];
         };
         /**
          * @description ISO 4217 code.
@@ -288,6 +1049,115 @@ export interface components {
             country?: components["schemas"]["Country"] | null;
             /** @description The active company; present with `partials[]=company`. */
             company?: components["schemas"]["CompanySummary"] | null;
+        };
+        /**
+         * @description The firm-wide deny list, keyed by permission name. `true` means globally denied: the
+         *     permission is refused even when a role grants it. `api` lists permissions whose calls the
+         *     server refuses (403); `action` lists actions the app must not offer. A name that is absent
+         *     or `false` is not denied.
+         * @example {
+         *       "data": {
+         *         "api": {
+         *           "delete departments": true
+         *         },
+         *         "action": {
+         *           "delete departments": true,
+         *           "transfer_from_company_to_card": true
+         *         }
+         *       }
+         *     }
+         */
+        DenyPermissions: {
+            data: {
+                api: {
+                    [key: string]: boolean;
+                };
+                action: {
+                    [key: string]: boolean;
+                };
+            };
+        };
+        /**
+         * @example {
+         *       "id": 3,
+         *       "name": "Marketing",
+         *       "administrators": [
+         *         {
+         *           "id": 12,
+         *           "first_name": "Omar",
+         *           "last_name": "Haddad",
+         *           "email": "omar.haddad@acme.example.com"
+         *         }
+         *       ],
+         *       "members_count": 8,
+         *       "created_at": "2026-01-10T09:00:00Z",
+         *       "limit": {
+         *         "mode": "limit",
+         *         "amount": 50000,
+         *         "spent": 12000,
+         *         "balance": 38000,
+         *         "currency": "AED",
+         *         "inherited_from": null
+         *       }
+         *     }
+         */
+        Department: {
+            id: number;
+            name: string;
+            /** @description Administrators attached to the department. */
+            administrators: components["schemas"]["AdministratorSummary"][];
+            members_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Present with `partials[]=limit`. */
+            limit?: components["schemas"]["Limit"];
+        };
+        DepartmentList: {
+            data: components["schemas"]["Department"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description Department filters, e.g. `filters[in][administrator_id][]=12`. */
+        DepartmentListFilters: {
+            in?: {
+                administrator_id?: string[];
+            };
+        };
+        DepartmentResponse: {
+            data: components["schemas"]["Department"];
+        };
+        /**
+         * @example {
+         *       "id": 3,
+         *       "name": "Marketing"
+         *     }
+         */
+        DepartmentSummary: {
+            id: number;
+            name: string;
+        };
+        /**
+         * @description Create or update a department. Sent as `application/json` or as `multipart/form-data`
+         *     with the same fields; in form data, `limit` and `administrator_ids` are JSON-encoded
+         *     parts (`limit={"mode":"2","amount":5000}`, `administrator_ids=[12,14]`).
+         *     On create, an omitted `limit` means inherited and omitted `administrator_ids` means none;
+         *     on update, an omitted field keeps its value. `administrator_ids` replaces the whole set.
+         * @example {
+         *       "name": "Marketing",
+         *       "limit": {
+         *         "mode": "2",
+         *         "amount": 50000
+         *       },
+         *       "administrator_ids": [
+         *         12
+         *       ]
+         *     }
+         */
+        DepartmentWrite: {
+            /** @description Unique within the company (case-insensitive). */
+            name: string;
+            limit?: components["schemas"]["LimitInput"];
+            /** @description Administrators of the active company to attach. */
+            administrator_ids?: number[];
         };
         /**
          * @description The one error shape of the API.
@@ -333,11 +1203,30 @@ export interface components {
             inherited_from?: "member" | "department" | "company" | null;
         };
         /**
+         * @description A limit as written by create and update calls. With mode `3` (inherited) the amount is
+         *     ignored (send 0). Each mode needs its own permission, e.g. `update_department_limits_limit`.
+         * @example {
+         *       "mode": "2",
+         *       "amount": 15000
+         *     }
+         */
+        LimitInput: {
+            mode: components["schemas"]["LimitModeCode"];
+            amount: components["schemas"]["Amount"];
+        };
+        /**
          * @description How a limit is set. On the wire of write calls it is sent as a code:
          *     `3` inherited, `2` limit, `1` balance.
          * @enum {string}
          */
         LimitMode: "inherited" | "limit" | "balance";
+        /**
+         * @description A limit mode as sent by write calls: `3` inherited, `2` limit, `1` balance
+         *     (see `LimitMode` for the names used in responses).
+         * @example 2
+         * @enum {string}
+         */
+        LimitModeCode: "1" | "2" | "3";
         /**
          * @example {
          *       "total": 42,
@@ -351,6 +1240,237 @@ export interface components {
             current_page: number;
             per_page: number;
             last_page: number;
+        };
+        /**
+         * @description What an incoming document was classified as.
+         * @enum {string}
+         */
+        MailboxClassification: "invoice" | "receipt" | "bill" | "statement" | "other";
+        /**
+         * @description Mailbox items per classification state (the All / Classified / Unclassified tabs) and per
+         *     classification. `total` = `classified` + `unclassified`.
+         * @example {
+         *       "data": {
+         *         "total": 12,
+         *         "classified": 9,
+         *         "unclassified": 3,
+         *         "by_classification": {
+         *           "invoice": 4,
+         *           "receipt": 3,
+         *           "bill": 1,
+         *           "statement": 1,
+         *           "other": 0
+         *         }
+         *       }
+         *     }
+         */
+        MailboxClassificationCounts: {
+            data: {
+                total: number;
+                classified: number;
+                unclassified: number;
+                by_classification: {
+                    invoice: number;
+                    receipt: number;
+                    bill: number;
+                    statement: number;
+                    other: number;
+                };
+            };
+        };
+        /**
+         * @description A document e-mailed to the company mailbox.
+         * @example {
+         *       "id": 31,
+         *       "subject": "Invoice INV-2026-0412",
+         *       "from_name": "Gulf Office Supplies",
+         *       "from_email": "billing@gulfoffice.example.com",
+         *       "snippet": "Please find attached our invoice for October.",
+         *       "body": "Please find attached our invoice for October. Payment is due within 30 days.",
+         *       "received_at": "2026-11-01T07:30:00Z",
+         *       "read_at": null,
+         *       "classification": "invoice",
+         *       "attachments": [
+         *         {
+         *           "id": 1,
+         *           "file_name": "INV-2026-0412.pdf",
+         *           "mime_type": "application/pdf",
+         *           "size_bytes": 48213
+         *         }
+         *       ]
+         *     }
+         */
+        MailboxItem: {
+            id: number;
+            subject: string;
+            from_name: string;
+            /** Format: email */
+            from_email: string;
+            /** @description The first characters of the body, for lists. */
+            snippet: string;
+            /** @description Plain text; never HTML. */
+            body: string;
+            /** Format: date-time */
+            received_at: string;
+            /**
+             * Format: date-time
+             * @description Null while unread.
+             */
+            read_at: string | null;
+            /** @description Null while unclassified. */
+            classification: components["schemas"]["MailboxClassification"] | null;
+            attachments: {
+                id: number;
+                file_name: string;
+                mime_type: string;
+                size_bytes: number;
+            }[];
+        };
+        MailboxItemList: {
+            data: components["schemas"]["MailboxItem"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        MailboxItemResponse: {
+            data: components["schemas"]["MailboxItem"];
+        };
+        /** @description Mailbox filters, e.g. `filters[exact][is_classified]=0`, `filters[has][read_at]=0`. */
+        MailboxListFilters: {
+            exact?: {
+                /**
+                 * @description `1` classified, `0` unclassified; omit for all.
+                 * @enum {string}
+                 */
+                is_classified?: "0" | "1";
+                classification?: components["schemas"]["MailboxClassification"];
+            };
+            has?: {
+                /** @enum {string} */
+                read_at?: "0" | "1";
+            };
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "unread_emails": 4
+         *       }
+         *     }
+         */
+        MailboxStatistics: {
+            data: {
+                /** @description Unread items in the company mailbox (the Inbox badge). */
+                unread_emails: number;
+            };
+        };
+        /**
+         * @description A merchant category (a group of MCC codes) a card can be limited to.
+         * @enum {string}
+         */
+        MccCategory: "airlines" | "car_rental" | "lodging" | "restaurants" | "groceries" | "fuel" | "software" | "advertising" | "office_supplies" | "utilities" | "professional_services" | "government";
+        /**
+         * @description A person of the active company (people may hold cards).
+         * @example {
+         *       "id": 12,
+         *       "first_name": "Omar",
+         *       "last_name": "Haddad",
+         *       "email": "omar.haddad@acme.example.com",
+         *       "status": "active",
+         *       "department_id": 3,
+         *       "cards_count": 2,
+         *       "created_at": "2026-01-10T09:00:00Z",
+         *       "department": {
+         *         "id": 3,
+         *         "name": "Marketing"
+         *       }
+         *     }
+         */
+        Member: {
+            id: number;
+            first_name: string;
+            last_name: string;
+            /** Format: email */
+            email: string;
+            status: components["schemas"]["MemberStatus"];
+            department_id: number | null;
+            /** @description Cards held, whatever their status. */
+            cards_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Present with `partials[]=department`. */
+            department?: components["schemas"]["DepartmentSummary"] | null;
+            /** @description Present with `partials[]=limit`. */
+            limit?: components["schemas"]["Limit"];
+            /** @description Present with `partials[]=addresses`. */
+            addresses?: components["schemas"]["Address"][];
+            /** @description Present with `partials[]=cards` or `partials[]=cards.limit` (then each card carries its `limit`). */
+            cards?: components["schemas"]["Card"][];
+        };
+        MemberList: {
+            data: components["schemas"]["Member"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description People filters, e.g. `filters[in][department_id][]=3`, `filters[exact][status]=active`. */
+        MemberListFilters: {
+            in?: {
+                department_id?: string[];
+            };
+            exact?: {
+                status?: components["schemas"]["MemberStatus"];
+            };
+        };
+        /**
+         * @description `invited` until the person accepts the invitation.
+         * @enum {string}
+         */
+        MemberStatus: "active" | "invited" | "suspended";
+        /**
+         * @example {
+         *       "id": 7,
+         *       "created_at": "2026-11-02T10:15:00Z",
+         *       "read_at": null,
+         *       "data": {
+         *         "title": "Card ****4242 was frozen",
+         *         "additional_data": {
+         *           "cta": "/cards/overview/101"
+         *         }
+         *       }
+         *     }
+         */
+        Notification: {
+            id: number;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the user read it; null while unread.
+             */
+            read_at: string | null;
+            data: {
+                title: string;
+                additional_data: {
+                    /** @description Same-origin path the notification links to, e.g. `/cards/overview/101`. */
+                    cta: string | null;
+                };
+            };
+        };
+        NotificationList: {
+            data: components["schemas"]["Notification"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description Notification filters; `filters[has][read_at]=0` keeps unread ones, `1` read ones. */
+        NotificationListFilters: {
+            has?: {
+                /** @enum {string} */
+                read_at?: "0" | "1";
+            };
+        };
+        /**
+         * @example {
+         *       "id": 7
+         *     }
+         */
+        NotificationReadRequest: {
+            /** @description The notification to mark as read. Marking a read notification again is a no-op. */
+            id: number;
         };
         /**
          * @example {
@@ -403,6 +1523,44 @@ export interface components {
             name: string;
         };
         /**
+         * @description The area a permission belongs to (how the role editor groups them).
+         * @enum {string}
+         */
+        PermissionGroupName: "cards" | "roles" | "people" | "expenses" | "funding" | "accounting" | "administrators" | "departments" | "company" | "bills" | "cardConfig" | "limits" | "transfers";
+        /**
+         * @description A permission that can be assigned to a role.
+         * @example {
+         *       "id": 1,
+         *       "name": "read cards",
+         *       "group": "cards"
+         *     }
+         */
+        PermissionOption: {
+            id: number;
+            name: string;
+            group: components["schemas"]["PermissionGroupName"];
+        };
+        /**
+         * @description The whole permission catalogue; not paged.
+         * @example {
+         *       "data": [
+         *         {
+         *           "id": 1,
+         *           "name": "read cards",
+         *           "group": "cards"
+         *         },
+         *         {
+         *           "id": 7,
+         *           "name": "read roles",
+         *           "group": "roles"
+         *         }
+         *       ]
+         *     }
+         */
+        PermissionOptionList: {
+            data: components["schemas"]["PermissionOption"][];
+        };
+        /**
          * @example {
          *       "grant_type": "refresh_token",
          *       "client_id": "spendboard-web",
@@ -441,6 +1599,15 @@ export interface components {
             system: boolean;
             permissions: components["schemas"]["Permission"][];
         };
+        RoleList: {
+            data: components["schemas"]["Role"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /**
+         * @description Card-services onboarding state; `null` when onboarding has not started.
+         * @enum {string|null}
+         */
+        StripeOnboardingStatus: "pending" | "in_review" | "completed" | "rejected" | null;
         /**
          * @example {
          *       "id": "3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11",
@@ -563,8 +1730,20 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description The card (of the active company).
+         * @example 101
+         */
+        CardIdQuery: number;
+        /** @description Related parts to embed, sent as `partials[]=limit`. */
+        DepartmentPartials: "limit"[];
         /** @description Record id. */
         IdPath: number;
+        /**
+         * @description Related parts to embed, sent as `partials[]=cards.limit&partials[]=limit&partials[]=department&partials[]=addresses`.
+         *     `cards.limit` embeds the cards with their limits; `cards` embeds them without.
+         */
+        MemberPartials: ("cards" | "cards.limit" | "limit" | "department" | "addresses")[];
         /** @description 1-based page number. */
         Page: number;
         /** @description Page size. Option lists ask page 1 with a large page size. */
@@ -577,7 +1756,18 @@ export interface components {
          */
         XTenant: string;
     };
-    requestBodies: never;
+    requestBodies: {
+        /**
+         * @description The department fields, as JSON or as form data. In `multipart/form-data`, `limit` and
+         *     `administrator_ids` are parts holding JSON.
+         */
+        DepartmentWrite: {
+            content: {
+                "application/json": components["schemas"]["DepartmentWrite"];
+                "multipart/form-data": components["schemas"]["DepartmentWrite"];
+            };
+        };
+    };
     headers: never;
     pathItems: never;
 }
@@ -781,6 +1971,922 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["DefaultError"];
+        };
+    };
+    listCountries: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The countries, ordered by display name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountryList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getDenyPermissions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Denied permissions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DenyPermissions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getConfig: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                /** @description Sent as `sorts[]=created_at:desc`. */
+                sorts?: ("created_at:asc" | "created_at:desc")[];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. Option lists ask page 1 with a large page size. */
+                per_page?: components["parameters"]["PerPage"];
+                filters?: components["schemas"]["NotificationListFilters"];
+            };
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of notifications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "created_at": "2026-11-02T10:15:00Z",
+                     *           "read_at": null,
+                     *           "data": {
+                     *             "title": "Card ****4242 was frozen",
+                     *             "additional_data": {
+                     *               "cta": "/cards/overview/101"
+                     *             }
+                     *           }
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "total": 1,
+                     *         "current_page": 1,
+                     *         "per_page": 5,
+                     *         "last_page": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NotificationList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationReadRequest"];
+            };
+        };
+        responses: {
+            /** @description The notification, now read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Notification"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    listMailboxItems: {
+        parameters: {
+            query?: {
+                /** @description Sent as `sorts[]=received_at:desc` (the default). */
+                sorts?: ("received_at:asc" | "received_at:desc")[];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. Option lists ask page 1 with a large page size. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free-text search. */
+                search?: components["parameters"]["Search"];
+                filters?: components["schemas"]["MailboxListFilters"];
+            };
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of mailbox items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailboxItemList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getMailboxStatistics: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Mailbox statistics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailboxStatistics"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getMailboxClassificationCounts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailboxClassificationCounts"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getMailboxItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailboxItemResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    markMailboxItemRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item, now read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailboxItemResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    markMailboxItemUnread: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item, now unread. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailboxItemResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    listRoles: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. Option lists ask page 1 with a large page size. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free-text search. */
+                search?: components["parameters"]["Search"];
+            };
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of roles, ordered by id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Finance Manager",
+                     *           "system": true,
+                     *           "permissions": [
+                     *             {
+                     *               "id": 1,
+                     *               "name": "read cards"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "total": 1,
+                     *         "current_page": 1,
+                     *         "per_page": 20,
+                     *         "last_page": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RoleList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    listPermissions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The permission catalogue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionOptionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    listMembers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Related parts to embed, sent as `partials[]=cards.limit&partials[]=limit&partials[]=department&partials[]=addresses`.
+                 *     `cards.limit` embeds the cards with their limits; `cards` embeds them without.
+                 */
+                partials?: components["parameters"]["MemberPartials"];
+                /** @description Sent as `sorts[]=created_at:desc` (the default). */
+                sorts?: string[];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. Option lists ask page 1 with a large page size. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free-text search. */
+                search?: components["parameters"]["Search"];
+                filters?: components["schemas"]["MemberListFilters"];
+            };
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of people. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getMember: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Related parts to embed, sent as `partials[]=cards.limit&partials[]=limit&partials[]=department&partials[]=addresses`.
+                 *     `cards.limit` embeds the cards with their limits; `cards` embeds them without.
+                 */
+                partials?: components["parameters"]["MemberPartials"];
+            };
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The person. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Member"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    deleteMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getCardControls: {
+        parameters: {
+            query: {
+                /**
+                 * @description The card (of the active company).
+                 * @example 101
+                 */
+                cardId: components["parameters"]["CardIdQuery"];
+            };
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card's controls. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardControlsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The card can no longer change; its controls come read-only. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardControlsUnavailable"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getCardHolderRestrictions: {
+        parameters: {
+            query: {
+                /**
+                 * @description The card (of the active company).
+                 * @example 101
+                 */
+                cardId: components["parameters"]["CardIdQuery"];
+            };
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The holder's restrictions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardHolderRestrictions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    listDepartments: {
+        parameters: {
+            query?: {
+                /** @description Related parts to embed, sent as `partials[]=limit`. */
+                partials?: components["parameters"]["DepartmentPartials"];
+                /** @description Sent as `sorts[]=name:asc`; the default is `created_at:desc`. */
+                sorts?: string[];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. Option lists ask page 1 with a large page size. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free-text search. */
+                search?: components["parameters"]["Search"];
+                filters?: components["schemas"]["DepartmentListFilters"];
+            };
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of departments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepartmentList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    createDepartment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["DepartmentWrite"];
+        responses: {
+            /** @description The new department. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepartmentResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getDepartment: {
+        parameters: {
+            query?: {
+                /** @description Related parts to embed, sent as `partials[]=limit`. */
+                partials?: components["parameters"]["DepartmentPartials"];
+            };
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The department. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepartmentResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    updateDepartment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["DepartmentWrite"];
+        responses: {
+            /** @description The updated department. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepartmentResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    deleteDepartment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    detachAdministratorsFromDepartments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdministratorDepartmentDetach"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    askAssistant: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatRequest"];
+            };
+        };
+        responses: {
+            /** @description The assistant's answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatReply"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            /** @description The model provider failed or timed out. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatError"];
+                };
+            };
+            /** @description The assistant could not answer. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to get AI response"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ChatError"];
+                };
+            };
         };
     };
 }
