@@ -1,0 +1,39 @@
+/**
+ * Money moves between member, department, company and card (spec §6, §9).
+ */
+import { LIMIT_ENTITIES, transferPermission, type LimitEntity } from './permissionNames';
+import { formatCurrency, validateAmount, type ValidationError } from './amounts';
+
+export type TransferDirection = { from: LimitEntity; to: LimitEntity; permission: string };
+
+/** Every direction between two different entities, with the permission it needs. */
+export const TRANSFER_DIRECTIONS: readonly TransferDirection[] = LIMIT_ENTITIES.flatMap((from) =>
+  LIMIT_ENTITIES.filter((to) => to !== from).map((to) => ({ from, to, permission: transferPermission(from, to) })),
+);
+
+/** Where money may go from `from`: each direction needs `transfer_from_{from}_to_{to}`. */
+export function allowedTransferTargets(
+  from: LimitEntity,
+  isPermitted: (permissionName: string) => boolean,
+): LimitEntity[] {
+  return TRANSFER_DIRECTIONS.filter((d) => d.from === from && isPermitted(d.permission)).map((d) => d.to);
+}
+
+/**
+ * A transfer amount: required, more than 0, a valid amount (2 decimals, ≤ 10,000,000) and
+ * never more than the source balance. Returns a react-admin validation error or undefined.
+ */
+export function validateTransferAmount(
+  amount: number | string | null | undefined,
+  sourceBalance: number,
+): ValidationError | undefined {
+  if (amount === null || amount === undefined || String(amount).trim() === '') {
+    return { message: 'app.validation.amount.required', args: {} };
+  }
+  const invalid = validateAmount(amount);
+  if (invalid) return invalid;
+  const value = Number(amount);
+  if (value <= 0) return { message: 'app.validation.amount.positive', args: {} };
+  if (value > sourceBalance) return { message: 'app.validation.amount.over_balance', args: { balance: formatCurrency(sourceBalance) } };
+  return undefined;
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { CURRENCY_PRECISION, CURRENCY_SYMBOL, MAX_AMOUNT, amountMessagesEn, formatCurrency, validateAmount } from '../../../src/domain/amounts';
+import { lookup } from './messageLookup';
+
+describe('constants', () => {
+  it('are the spec values', () => {
+    expect(MAX_AMOUNT).toBe(10_000_000);
+    expect(CURRENCY_PRECISION).toBe(2);
+    expect(CURRENCY_SYMBOL).toBe('');
+  });
+});
+
+describe('formatCurrency', () => {
+  it('prints 2 decimals and no symbol, English by default', () => {
+    expect(formatCurrency(0)).toBe('0.00');
+    expect(formatCurrency(1234.5)).toBe('1,234.50');
+    expect(formatCurrency(10_000_000)).toBe('10,000,000.00');
+    expect(formatCurrency(2.005)).toMatch(/^2\.0[01]$/);
+  });
+
+  it('follows the locale given', () => {
+    expect(formatCurrency(1234.5, 'de')).toBe('1.234,50');
+    expect(formatCurrency(1234.5, 'fr')).toMatch(/^1\s234,50$/u);
+  });
+});
+
+describe('validateAmount', () => {
+  it.each([[0], [0.01], [1250.5], ['1250.50'], ['12.500'], [MAX_AMOUNT], [String(MAX_AMOUNT)], [0.1 + 0.2], ['7'], ['12.'], ['.5']])(
+    'accepts %j',
+    (value) => expect(validateAmount(value)).toBeUndefined(),
+  );
+
+  it('leaves blank to the required validator', () => {
+    expect(validateAmount('')).toBeUndefined();
+    expect(validateAmount(null)).toBeUndefined();
+    expect(validateAmount(undefined)).toBeUndefined();
+  });
+
+  it('refuses more than 10,000,000', () => {
+    expect(validateAmount(MAX_AMOUNT + 0.01)).toEqual({ message: 'app.validation.amount.max', args: { max: '10,000,000' } });
+    expect(validateAmount('10000001')?.message).toBe('app.validation.amount.max');
+  });
+
+  it('refuses negative amounts', () => {
+    expect(validateAmount(-0.01)).toEqual({ message: 'app.validation.amount.min', args: { min: 0 } });
+    expect(validateAmount('-5')?.message).toBe('app.validation.amount.min');
+  });
+
+  it('refuses more than 2 decimals', () => {
+    expect(validateAmount(1.234)).toEqual({ message: 'app.validation.amount.decimals', args: { decimals: 2 } });
+    expect(validateAmount('1.001')?.message).toBe('app.validation.amount.decimals');
+    expect(validateAmount(1e-7)?.message).toBe('app.validation.amount.decimals');
+  });
+
+  it('refuses what is not a plain number', () => {
+    for (const value of ['abc', '1,000', '1e3', '.', '1.2.3', Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(validateAmount(value)?.message).toBe('app.validation.amount.number');
+    }
+  });
+
+  it('has an English text for every message it returns', () => {
+    for (const value of ['abc', -1, MAX_AMOUNT + 1, 1.234]) {
+      expect(lookup(amountMessagesEn, validateAmount(value)!.message)).toBeTruthy();
+    }
+    for (const key of ['required', 'positive', 'over_balance']) {
+      expect(lookup(amountMessagesEn, `app.validation.amount.${key}`)).toBeTruthy();
+    }
+  });
+});
