@@ -1,0 +1,23 @@
+import { startServer } from './app.ts';
+import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from './mock-api/index.ts';
+
+/** `npm start` / `npm run serve`: the app, its API reference and the mock API on PORT (8080). */
+const scaleFlag = process.argv.findIndex((arg) => arg === '--scale' || arg.startsWith('--scale='));
+const scaleValue = scaleFlag < 0 ? undefined : (process.argv[scaleFlag].split('=')[1] ?? process.argv[scaleFlag + 1]);
+if (scaleValue !== undefined && scaleValue !== 'large' && scaleValue !== 'default') {
+  console.error(`Unknown --scale "${scaleValue}": use "default" or "large".`);
+  process.exit(2);
+}
+
+const server = await startServer({ mock: { scale: scaleValue } });
+const { store, options } = server.mockApi.context;
+console.log(`Spendboard is running on ${server.url}  (API reference: ${server.url}/api-docs)`);
+console.log(`Mock API: ${store.db.companies.length} companies, ${store.db.cards.length} cards (scale ${options.scale}); controls ${options.controls ? 'on at /__mock' : 'off'}.`);
+console.log(`Seeded accounts (password ${SEEDED_PASSWORD}):`);
+for (const email of Object.values(SEEDED_ACCOUNTS)) console.log(`  ${email}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void server.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,28 @@
+import type { Application, Request } from 'express';
+import type { TokenService } from './auth/tokenService.ts';
+import type { FaultInjector } from './control/faultInjector.ts';
+import type { RequestLog } from './control/requestLog.ts';
+import type { MockApiOptions } from './options.ts';
+import type { MockStore } from './store/store.ts';
+
+/** Everything one mock API instance owns. Several instances may live in one process (tests). */
+export interface MockContext {
+  options: MockApiOptions;
+  store: MockStore;
+  tokens: TokenService;
+  faults: FaultInjector;
+  requestLog: RequestLog;
+}
+
+const CONTEXT_KEY = 'spendboardMock';
+
+export function attachMockContext(app: Application, context: MockContext): void {
+  app.locals[CONTEXT_KEY] = context;
+}
+
+/** The instance serving this request (Express points `req.app` at the mock sub-app). */
+export function mockContext(req: Request): MockContext {
+  const context = req.app.locals[CONTEXT_KEY] as MockContext | undefined;
+  if (!context) throw new Error('mockContext(req) called outside the mock API app');
+  return context;
+}

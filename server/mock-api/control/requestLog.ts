@@ -1,0 +1,72 @@
+import type { Request, Response } from 'express';
+
+export interface LoggedRequest {
+  id: number;
+  at: string;
+  method: string;
+  path: string;
+  query: unknown;
+  headers: { 'x-tenant': string | null; authorization: boolean; 'content-type': string | null };
+  body: unknown;
+  status: number;
+  duration_ms: number;
+  /** Id of the injected fault that answered or delayed it. */
+  fault_id: number | null;
+}
+
+const MAX_ENTRIES = 500;
+const SECRET_FIELDS = new Set(['password', 'client_secret', 'refresh_token']);
+
+/** The recent API requests (newest last), for QA and e2e assertions. */
+export class RequestLog {
+  private entries: LoggedRequest[] = [];
+  private lastId = 0;
+
+  /** Starts an entry; it is stored when the response finishes (or the connection drops). */
+  track(req: Request, res: Response): { markFault: (faultId: number) => void } {
+    const startedAt = Date.now();
+    let faultId: number | null = null;
+    let recorded = false;
+    const record = () => {
+      if (recorded) return;
+      recorded = true;
+      this.push({
+        id: ++this.lastId,
+        at: new Date(startedAt).toISOString(),
+        method: req.method,
+        path: req.path,
+        query: req.query,
+        headers: {
+          'x-tenant': req.get('X-Tenant') ?? null,
+          authorization: Boolean(req.get('Authorization')),
+          'content-type': req.get('Content-Type') ?? null,
+        },
+        body: redactSecrets(req.body),
+        status: res.writableFinished ? res.statusCode : 0,
+        duration_ms: Date.now() - startedAt,
+        fault_id: faultId,
+      });
+    };
+    res.on('finish', record);
+    res.on('close', record);
+    return { markFault: (id) => (faultId = id) };
+  }
+
+  list(limit = MAX_ENTRIES): LoggedRequest[] {
+    return this.entries.slice(-limit);
+  }
+
+  clear(): void {
+    this.entries = [];
+  }
+
+  private push(entry: LoggedRequest): void {
+    this.entries.push(entry);
+    if (this.entries.length > MAX_ENTRIES) this.entries.shift();
+  }
+}
+
+function redactSecrets(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body ?? null;
+  return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, SECRET_FIELDS.has(key) ? '[redacted]' : value]));
+}

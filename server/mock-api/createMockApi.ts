@@ -1,0 +1,65 @@
+import express, { type Express, type RequestHandler } from 'express';
+import { TokenService } from './auth/tokenService.ts';
+import { attachMockContext, type MockContext } from './context.ts';
+import { CONTROL_BASE_PATH, createControlRouter } from './control/controlRouter.ts';
+import { FaultInjector } from './control/faultInjector.ts';
+import { recordAndInjectFaults } from './control/faultsMiddleware.ts';
+import { RequestLog } from './control/requestLog.ts';
+import { createErrorMapper } from './http/errorMapper.ts';
+import { notFound } from './http/errors.ts';
+import { createOpenApiValidator } from './http/openApiValidator.ts';
+import { parseQueryString } from './http/queryString.ts';
+import { resolveMockApiOptions, type MockApiOptions } from './options.ts';
+import { ROUTE_REGISTRATIONS } from './routes/index.ts';
+import { MockStore } from './store/store.ts';
+
+/** Paths the mock answers; everything else passes through to the host app (static files, SPA). */
+const API_PATH = /^\/(api\/admin|oauth)(\/|$)/;
+
+export interface MockApi {
+  /** Mount with `app.use(mockApi.app)`; it ignores paths that are not its own. */
+  app: Express;
+  context: MockContext;
+}
+
+/**
+ * The stateful mock of the contract: `/oauth/*` and `/api/admin/*` (validated against
+ * openapi/openapi.yaml both ways) plus the `/__mock/*` QA controls.
+ */
+export function createMockApi(overrides: Partial<MockApiOptions> = {}): MockApi {
+  const options = resolveMockApiOptions(overrides);
+  const context: MockContext = {
+    options,
+    store: new MockStore(options.scale),
+    tokens: new TokenService(options.accessTokenTtlSeconds),
+    faults: new FaultInjector(),
+    requestLog: new RequestLog(),
+  };
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('query parser', parseQueryString);
+  attachMockContext(app, context);
+
+  app.use(CONTROL_BASE_PATH, options.controls ? createControlRouter(context) : answerNotFound);
+  app.use(passThroughNonApiRequests);
+  app.use(recordAndInjectFaults);
+  app.use(express.json({ limit: '1mb' }));
+  app.use(createOpenApiValidator());
+  const router = express.Router();
+  for (const register of ROUTE_REGISTRATIONS) register(router);
+  app.use(router);
+  app.use(answerNotImplemented);
+  app.use(createErrorMapper(options));
+  return { app, context };
+}
+
+const passThroughNonApiRequests: RequestHandler = (req, _res, next) => next(API_PATH.test(req.path) ? undefined : 'router');
+
+const answerNotFound: RequestHandler = () => {
+  throw notFound();
+};
+
+/** In the contract but without a handler yet. */
+const answerNotImplemented: RequestHandler = (req, res) => {
+  res.status(501).json({ message: `${req.method} ${req.path} is in the contract but not implemented by the mock API.` });
+};

@@ -1,0 +1,83 @@
+import type { ErrorRequestHandler, Request } from 'express';
+import { ApiError, type FieldErrors } from './errors.ts';
+
+export interface ErrorBody {
+  message: string;
+  errors?: FieldErrors;
+}
+
+interface ValidatorError {
+  status: number;
+  message: string;
+  errors?: { path?: string; message: string }[];
+}
+
+const REQUEST_LOCATIONS = new Set(['body', 'query', 'headers', 'path', 'params', 'cookies']);
+
+/** The one place that turns a thrown error into the API's `{ message, errors? }` answer. */
+export function createErrorMapper(options: { logContractViolations: boolean }): ErrorRequestHandler {
+  return (error: unknown, req, res, next) => {
+    if (res.headersSent) return next(error);
+    const { status, body } = toErrorResponse(error, req);
+    if (status >= 500 && options.logContractViolations) {
+      console.error(`[mock-api] ${req.method} ${req.originalUrl} → ${status}: ${body.message}`, isContractViolation(error) ? '' : error);
+    }
+    res.status(status).json(body);
+  };
+}
+
+export function toErrorResponse(error: unknown, req: Request): { status: number; body: ErrorBody } {
+  if (error instanceof ApiError) return { status: error.status, body: withErrors(error.message, error.errors) };
+  if (isBodyParserError(error)) {
+    if (error.type === 'entity.parse.failed') return { status: 422, body: { message: 'The request body is not valid JSON.' } };
+    return { status: error.status, body: { message: error.message } };
+  }
+  if (isContractViolation(error)) {
+    return { status: 500, body: { message: `Response does not match the API contract: ${error.message}` } };
+  }
+  if (isValidatorError(error)) {
+    if (error.status === 400) return { status: 422, body: withErrors('The given data was invalid.', toFieldErrors(error, req)) };
+    return { status: error.status, body: { message: error.message } };
+  }
+  return { status: 500, body: { message: 'Server Error' } };
+}
+
+function toFieldErrors(error: ValidatorError, req: Request): FieldErrors {
+  const fieldErrors: FieldErrors = {};
+  for (const item of error.errors ?? [{ path: undefined, message: error.message }]) {
+    const field = fieldName(item.path, item.message, req);
+    (fieldErrors[field] ??= []).push(humanMessage(field, item.message));
+  }
+  return fieldErrors;
+}
+
+/** `/body/limit/amount` → `limit.amount`; `/query/per_page` → `per_page`; `/headers/x-tenant` → `x-tenant`. */
+function fieldName(path: string | undefined, message: string, req: Request): string {
+  if (!path || path === req.path) return /^'([^']+)'/.exec(message)?.[1] ?? 'request';
+  const segments = path.split('/').filter(Boolean);
+  if (REQUEST_LOCATIONS.has(segments[0]) && segments.length > 1) segments.shift();
+  return segments.join('.') || 'request';
+}
+
+function humanMessage(field: string, message: string): string {
+  if (message.startsWith('must have required property')) return `The ${field} field is required.`;
+  if (message.startsWith('must ')) return `The ${field} field ${message}.`;
+  return message;
+}
+
+function withErrors(message: string, errors?: FieldErrors): ErrorBody {
+  return errors && Object.keys(errors).length > 0 ? { message, errors } : { message };
+}
+
+function isValidatorError(error: unknown): error is ValidatorError {
+  return error instanceof Error && typeof (error as Partial<ValidatorError>).status === 'number';
+}
+
+/** express-openapi-validator reports a response that breaks the contract (shape, status, body) as a 500. */
+function isContractViolation(error: unknown): error is ValidatorError {
+  return isValidatorError(error) && error.status === 500;
+}
+
+function isBodyParserError(error: unknown): error is Error & { type: string; status: number } {
+  return error instanceof Error && typeof (error as { type?: unknown }).type === 'string' && typeof (error as { status?: unknown }).status === 'number';
+}

@@ -1,0 +1,44 @@
+import type { components } from '../../../src/api/schema.d.ts';
+import { findOwned, requirePermission } from '../auth/guards.ts';
+import { filtersOf, paginate, partialsOf, searchTermOf, sortKeysOf, sortRows } from '../http/listing.ts';
+import type { StoredCard, StoredMember } from '../store/types.ts';
+import { matchesCardFilters, matchesCardSearch } from './cardFilters.ts';
+import type { RegisterRoutes } from './registerRoutes.ts';
+
+type Card = components['schemas']['Card'];
+type CardListFilters = components['schemas']['CardListFilters'];
+
+/** GET cards (list), GET cards/{id}. */
+export const registerCardRoutes: RegisterRoutes = (router) => {
+  router.get('/api/admin/cards', (req, res) => {
+    const { db, company } = requirePermission(req, 'read cards');
+    const holders = new Map(db.members.filter((member) => member.company_id === company.id).map((member) => [member.id, member]));
+    const filters = filtersOf(req) as CardListFilters;
+    const term = searchTermOf(req);
+    const matching = db.cards.filter(
+      (card) => card.company_id === company.id && matchesCardFilters(card, filters) && matchesCardSearch(card, holders.get(card.member_id), term),
+    );
+    const sorted = sortRows(matching, sortKeysOf(req, 'created_at:desc'), (card, field) => card[field as keyof StoredCard]);
+    const page = paginate(sorted, req);
+    const partials = partialsOf(req);
+    res.json({ data: page.data.map((card) => presentCard(card, holders.get(card.member_id), partials)), meta: page.meta });
+  });
+
+  router.get('/api/admin/cards/:id', (req, res) => {
+    const { db, company } = requirePermission(req, 'read card details');
+    const card = findOwned(db.cards, req.params.id, company.id);
+    const holder = db.members.find((member) => member.id === card.member_id);
+    res.json({ data: presentCard(card, holder, partialsOf(req)) });
+  });
+};
+
+/** The API view of a card; `administrator` (the holder) and `limit` only when asked as partials. */
+export function presentCard(card: StoredCard, holder: StoredMember | undefined, partials: Set<string>): Card {
+  const { company_id: _companyId, limit, ...fields } = card;
+  const presented: Card = { ...fields };
+  if (partials.has('administrator') && holder) {
+    presented.administrator = { id: holder.id, first_name: holder.first_name, last_name: holder.last_name, email: holder.email };
+  }
+  if (partials.has('limit')) presented.limit = limit;
+  return presented;
+}

@@ -1,0 +1,48 @@
+import { SignJWT } from 'jose';
+import type { components } from '../../../src/api/schema.d.ts';
+import { optionalCompany, requireCompany } from '../auth/guards.ts';
+import type { RegisterRoutes } from './registerRoutes.ts';
+
+type ConfigPayload = components['schemas']['ConfigPayload'];
+
+/** Secret the config token is signed with (HS256); the real backend keeps its own. */
+const DEFAULT_CONFIG_SECRET = 'spendboard-mock-config-secret';
+const CONFIG_TOKEN_TTL_SECONDS = 3600;
+
+/** Settings every company shares in the mock; the per-company ones come from the store. */
+const SHARED_CONFIG = {
+  card_currency: 'AED',
+  allowed_file_extensions: 'pdf,jpg,jpeg,png,csv,xlsx',
+  dark_mode_enabled: true,
+} as const satisfies Partial<ConfigPayload>;
+
+export function configSecret(env: NodeJS.ProcessEnv = process.env): Uint8Array {
+  return new TextEncoder().encode(env.MOCK_CONFIG_SECRET || DEFAULT_CONFIG_SECRET);
+}
+
+/** GET deny-permissions (any signed-in user), GET config (needs X-Tenant). */
+export const registerConfigRoutes: RegisterRoutes = (router) => {
+  router.get('/api/admin/deny-permissions', (req, res) => {
+    const { db } = optionalCompany(req);
+    res.json({ data: structuredClone(db.denyList) });
+  });
+
+  router.get('/api/admin/config', async (req, res) => {
+    const { user, company } = requireCompany(req);
+    const { support_admin_emails, ...settings } = company.settings;
+    const claims: Omit<ConfigPayload, 'sub' | 'iat' | 'exp'> = {
+      tenant_id: company.id,
+      is_compliance_done: company.is_compliance_done,
+      company_settings: settings,
+      support_admin_emails,
+      ...SHARED_CONFIG,
+    };
+    const token = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(user.id))
+      .setIssuedAt()
+      .setExpirationTime(`${CONFIG_TOKEN_TTL_SECONDS}s`)
+      .sign(configSecret());
+    res.json({ data: { token } });
+  });
+};

@@ -1,0 +1,79 @@
+import type { components } from '../../../src/api/schema.d.ts';
+import { findOwned, requirePermission } from '../auth/guards.ts';
+import { filtersOf, paginate, partialsOf, searchTermOf, sortKeysOf, sortRows } from '../http/listing.ts';
+import type { MockDatabase, StoredMember } from '../store/types.ts';
+import { presentCard } from './cards.ts';
+import type { RegisterRoutes } from './registerRoutes.ts';
+
+type Member = components['schemas']['Member'];
+type MemberListFilters = components['schemas']['MemberListFilters'];
+
+/** GET members (read people), GET members/{id} (read people details), DELETE members/{id} (manage people). */
+export const registerMemberRoutes: RegisterRoutes = (router) => {
+  router.get('/api/admin/members', (req, res) => {
+    const { db, company } = requirePermission(req, 'read people');
+    const filters = filtersOf(req) as MemberListFilters;
+    const term = searchTermOf(req);
+    const matching = db.members.filter(
+      (member) => member.company_id === company.id && matchesMemberFilters(member, filters) && matchesMemberSearch(member, term),
+    );
+    const sorted = sortRows(matching, sortKeysOf(req, 'created_at:desc'), (member, field) => member[field as keyof StoredMember]);
+    const page = paginate(sorted, req);
+    const partials = partialsOf(req);
+    res.json({ data: page.data.map((member) => presentMember(db, member, partials)), meta: page.meta });
+  });
+
+  router.get('/api/admin/members/:id', (req, res) => {
+    const { db, company } = requirePermission(req, 'read people details');
+    const member = findOwned(db.members, String(req.params.id), company.id);
+    res.json({ data: presentMember(db, member, partialsOf(req)) });
+  });
+
+  router.delete('/api/admin/members/:id', (req, res) => {
+    const { db, company } = requirePermission(req, 'manage people');
+    removeMember(db, findOwned(db.members, String(req.params.id), company.id));
+    res.status(204).end();
+  });
+};
+
+/**
+ * Removes a person from the company. Their cards are terminated but kept (expenses and history
+ * refer to them; `member_id` keeps naming the former holder), and they stop administering departments.
+ */
+export function removeMember(db: MockDatabase, member: StoredMember): void {
+  db.members = db.members.filter((row) => row.id !== member.id);
+  for (const card of db.cards) if (card.member_id === member.id) card.status = 'terminated';
+  for (const department of db.departments) {
+    department.administrator_ids = department.administrator_ids.filter((id) => id !== member.id);
+  }
+}
+
+function matchesMemberFilters(member: StoredMember, filters: MemberListFilters): boolean {
+  const departmentIds = filters.in?.department_id;
+  if (departmentIds && !departmentIds.includes(String(member.department_id))) return false;
+  if (filters.exact?.status !== undefined && member.status !== filters.exact.status) return false;
+  return true;
+}
+
+function matchesMemberSearch(member: StoredMember, term: string): boolean {
+  if (term === '') return true;
+  return [`${member.first_name} ${member.last_name}`, member.email].some((text) => text.toLowerCase().includes(term));
+}
+
+/** The API view of a person; `cards`, `cards.limit`, `limit`, `department`, `addresses` only when asked. */
+export function presentMember(db: MockDatabase, member: StoredMember, partials: Set<string>): Member {
+  const { id, first_name, last_name, email, status, department_id, created_at } = member;
+  const cards = db.cards.filter((card) => card.member_id === member.id);
+  const presented: Member = { id, first_name, last_name, email, status, department_id, created_at, cards_count: cards.length };
+  if (partials.has('department')) {
+    const department = db.departments.find((row) => row.id === department_id);
+    presented.department = department ? { id: department.id, name: department.name } : null;
+  }
+  if (partials.has('limit')) presented.limit = member.limit;
+  if (partials.has('addresses')) presented.addresses = member.addresses;
+  if (partials.has('cards') || partials.has('cards.limit')) {
+    const cardPartials = new Set(partials.has('cards.limit') ? ['limit'] : []);
+    presented.cards = cards.map((card) => presentCard(card, member, cardPartials));
+  }
+  return presented;
+}

@@ -1,0 +1,42 @@
+import type { Request } from 'express';
+import type { components } from '../../../src/api/schema.d.ts';
+import { optionalCompany } from '../auth/guards.ts';
+import { notFound } from '../http/errors.ts';
+import { filtersOf, paginate, sortKeysOf, sortRows } from '../http/listing.ts';
+import type { StoredNotification } from '../store/types.ts';
+import type { RegisterRoutes } from './registerRoutes.ts';
+
+type Notification = components['schemas']['Notification'];
+type NotificationListFilters = components['schemas']['NotificationListFilters'];
+type NotificationReadRequest = components['schemas']['NotificationReadRequest'];
+
+/** GET notifications, POST notifications/read: the signed-in user's own notifications. */
+export const registerNotificationRoutes: RegisterRoutes = (router) => {
+  router.get('/api/admin/notifications', (req, res) => {
+    const readFilter = (filtersOf(req) as NotificationListFilters).has?.read_at;
+    const matching = visibleNotifications(req).filter((row) => readFilter === undefined || (row.read_at !== null) === (readFilter === '1'));
+    const sorted = sortRows(matching, sortKeysOf(req, 'created_at:desc'), (row, field) => row[field as keyof StoredNotification]);
+    const page = paginate(sorted, req);
+    res.json({ data: page.data.map(presentNotification), meta: page.meta });
+  });
+
+  router.post('/api/admin/notifications/read', (req, res) => {
+    const { id } = req.body as NotificationReadRequest;
+    const notification = visibleNotifications(req).find((row) => row.id === id);
+    if (!notification) throw notFound();
+    notification.read_at ??= new Date().toISOString();
+    res.json({ data: presentNotification(notification) });
+  });
+};
+
+/** The user's notifications: with X-Tenant, that company's and those tied to no company. */
+function visibleNotifications(req: Request): StoredNotification[] {
+  const { db, user, company } = optionalCompany(req);
+  return db.notifications.filter(
+    (row) => row.user_id === user.id && (company === null || row.company_id === null || row.company_id === company.id),
+  );
+}
+
+function presentNotification({ id, created_at, read_at, data }: StoredNotification): Notification {
+  return { id, created_at, read_at, data };
+}

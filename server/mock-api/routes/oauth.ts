@@ -1,0 +1,38 @@
+import type { Response } from 'express';
+import type { components } from '../../../src/api/schema.d.ts';
+import { mockContext } from '../context.ts';
+import type { RegisterRoutes } from './registerRoutes.ts';
+
+type TokenRequest = components['schemas']['TokenRequest'];
+type OAuthError = components['schemas']['OAuthError'];
+
+const REFRESH_FAILURE_MESSAGES = {
+  unknown: 'The refresh token is invalid or has been revoked.',
+  expired: 'The refresh token has expired.',
+  reused: 'The refresh token was already used; every session of this sign-in has been revoked.',
+} as const;
+
+/** POST /oauth/token: password and refresh_token grants (rotation with reuse detection). */
+export const registerOAuthRoutes: RegisterRoutes = (router) => {
+  router.post('/oauth/token', (req, res) => {
+    const { options, store, tokens } = mockContext(req);
+    const grant = req.body as TokenRequest;
+    if (grant.client_id !== options.oauthClientId || grant.client_secret !== options.oauthClientSecret) {
+      return sendOAuthError(res, 401, 'invalid_client', 'Client authentication failed.');
+    }
+    if (grant.grant_type === 'password') {
+      const user = store.db.users.find((candidate) => candidate.email.toLowerCase() === grant.username.toLowerCase());
+      if (!user || user.password !== grant.password) {
+        return sendOAuthError(res, 400, 'invalid_grant', 'These credentials do not match our records.');
+      }
+      return res.json({ token_type: 'Bearer', ...tokens.issueForPassword(user.id) });
+    }
+    const outcome = tokens.refresh(grant.refresh_token);
+    if (!outcome.ok) return sendOAuthError(res, 400, 'invalid_grant', REFRESH_FAILURE_MESSAGES[outcome.reason]);
+    return res.json({ token_type: 'Bearer', ...outcome.tokens });
+  });
+};
+
+function sendOAuthError(res: Response, status: number, error: OAuthError['error'], message: string): void {
+  res.status(status).json({ error, message } satisfies OAuthError);
+}

@@ -1,0 +1,31 @@
+import type { MockDatabase, SeedScale } from '../types.ts';
+import { seedAccounts } from './accounts.ts';
+import { seedCards } from './cards.ts';
+import { seedCompanies } from './companies.ts';
+import { seedMailbox, seedNotifications } from './inbox.ts';
+import { seedPeople } from './people.ts';
+import { seedCountries, seedDenyList } from './reference.ts';
+import { seedMemberships, seedPermissions, seedRoles } from './roles.ts';
+import { createSeedContext } from './seedContext.ts';
+
+/** Builds the whole database from a fixed faker seed: the same data on every call. */
+export function seedDatabase(scale: SeedScale = 'default'): MockDatabase {
+  const ctx = createSeedContext(scale);
+  const defaultCountryId = seedCountries(ctx);
+  seedDenyList(ctx);
+  seedAccounts(ctx, defaultCountryId);
+  seedCompanies(ctx);
+  seedPermissions(ctx);
+  seedRoles(ctx);
+  seedMemberships(ctx);
+  seedPeople(ctx);
+  seedCards(ctx);
+  seedNotifications(ctx);
+  seedMailbox(ctx);
+  return ctx.db;
+}
+
+export { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from './accounts.ts';
+export { SEEDED_COMPANIES } from './companies.ts';
+export { SEEDED_DENY_LIST } from './reference.ts';
+export { SEED_REFERENCE_DATE } from './seedContext.ts';

@@ -1,0 +1,81 @@
+import { ALL_PERMISSIONS, PERMISSION_GROUPS } from '../../../../src/domain/permissionNames.ts';
+import type { StoredRole } from '../types.ts';
+import { SEEDED_ACCOUNTS, userByEmail } from './accounts.ts';
+import { SEEDED_COMPANIES } from './companies.ts';
+import type { SeedContext } from './seedContext.ts';
+
+const ALL_EXCEPT_DELETES = ALL_PERMISSIONS.filter(
+  (name) => !['delete departments', 'delete roles', 'delete administrators'].includes(name),
+);
+
+/** Role templates created in every company. */
+export const ROLE_TEMPLATES: { name: string; system: boolean; permissions: readonly string[] }[] = [
+  { name: 'Owner', system: true, permissions: ALL_PERMISSIONS },
+  { name: 'Finance Manager', system: true, permissions: ALL_EXCEPT_DELETES },
+  {
+    name: 'Card Operator',
+    system: false,
+    // Runs the card programme but may not open card details.
+    permissions: [
+      ...PERMISSION_GROUPS.cards.filter((name) => name !== 'read card details'),
+      'read people',
+      'read departments',
+      ...PERMISSION_GROUPS.limits.filter((name) => name.startsWith('update_card_')),
+    ],
+  },
+  {
+    name: 'Department Lead',
+    system: false,
+    permissions: ['read departments', 'read department details', 'create departments', 'update departments', 'read people', 'read people details', 'read cards', 'read card details'],
+  },
+  {
+    name: 'Viewer',
+    system: false,
+    permissions: [
+      'read cards', 'read card details', 'read people', 'read people details', 'read departments', 'read department details',
+      'read roles', 'read permissions', 'read expenses', 'read funding requests', 'read accounting', 'read administrators',
+      'read company information',
+    ],
+  },
+];
+
+type RoleName = (typeof ROLE_TEMPLATES)[number]['name'];
+
+/** The manager's and the member's roles; nobody here may delete departments. */
+const ROLE_ASSIGNMENTS: { email: string; companyIndex: number; roles: RoleName[] }[] = [
+  { email: SEEDED_ACCOUNTS.manager, companyIndex: 0, roles: ['Finance Manager'] },
+  { email: SEEDED_ACCOUNTS.manager, companyIndex: 1, roles: ['Card Operator'] },
+  { email: SEEDED_ACCOUNTS.manager, companyIndex: 2, roles: ['Department Lead', 'Viewer'] },
+  { email: SEEDED_ACCOUNTS.member, companyIndex: 0, roles: ['Viewer'] },
+];
+
+export function seedPermissions(ctx: SeedContext): void {
+  ctx.db.permissions = ALL_PERMISSIONS.map((name) => ({ id: ctx.nextId('permissions'), name }));
+}
+
+export function seedRoles(ctx: SeedContext): void {
+  const permissionIds = new Map(ctx.db.permissions.map((permission) => [permission.name, permission.id]));
+  for (const company of ctx.db.companies) {
+    for (const template of ROLE_TEMPLATES) {
+      const role: StoredRole = {
+        id: ctx.nextId('roles'),
+        company_id: company.id,
+        name: template.name,
+        system: template.system,
+        permissions: template.permissions.map((name) => ({ id: permissionIds.get(name) ?? 0, name })),
+      };
+      ctx.db.roles.push(role);
+    }
+  }
+}
+
+export function seedMemberships(ctx: SeedContext): void {
+  for (const assignment of ROLE_ASSIGNMENTS) {
+    const user = userByEmail(ctx, assignment.email);
+    const companyId = SEEDED_COMPANIES[assignment.companyIndex].id;
+    const roleIds = ctx.db.roles
+      .filter((role) => role.company_id === companyId && assignment.roles.includes(role.name))
+      .map((role) => role.id);
+    ctx.db.memberships.push({ user_id: user.id, company_id: companyId, role_ids: roleIds });
+  }
+}

@@ -1,0 +1,26 @@
+import { seedDatabase } from './seed/index.ts';
+import type { MockDatabase, SeedScale } from './types.ts';
+
+/**
+ * The one in-memory database of a mock API instance. Handlers read and write `store.db`
+ * at request time (never keep a reference across requests: `reset()` swaps it).
+ */
+export class MockStore {
+  db: MockDatabase;
+
+  constructor(readonly scale: SeedScale = 'default') {
+    this.db = seedDatabase(scale);
+  }
+
+  /** Restores the seed: the same data as at start. */
+  reset(): void {
+    this.db = seedDatabase(this.scale);
+  }
+
+  /** Next free integer id of a table. */
+  nextId(rows: readonly { id: number }[]): number {
+    let max = 0;
+    for (const row of rows) if (row.id > max) max = row.id;
+    return max + 1;
+  }
+}

@@ -1,0 +1,142 @@
+import type { components } from '../../../src/api/schema.d.ts';
+
+/**
+ * Rows of the in-memory store. Where the API shape is the same they reuse the generated
+ * schema types; tenant-owned rows add `company_id` (a company UUID) so ownership checks
+ * are one comparison. Relations are ids, resolved by the route that presents them.
+ */
+type Schemas = components['schemas'];
+
+export type Currency = Schemas['Currency'];
+export type CardStatus = Schemas['CardStatus'];
+export type CardType = Schemas['CardType'];
+export type Limit = Schemas['Limit'];
+export type Address = Schemas['Address'];
+export type Country = Required<Schemas['Country']>;
+export type Permission = Schemas['Permission'];
+export type UserType = Schemas['UserType'];
+
+export const CARD_ONBOARDING_STATUSES = ['pending', 'in_review', 'completed', 'rejected'] as const;
+export type CardOnboardingStatus = (typeof CARD_ONBOARDING_STATUSES)[number];
+
+export interface CompanySettings {
+  /** 1 when card services are enabled for the company. */
+  is_stripe_enabled: 0 | 1;
+  /** null while card services are not enabled. */
+  stripe_onboarding_status: CardOnboardingStatus | null;
+  onboarding_link: string | null;
+  support_admin_emails: string[];
+}
+
+export interface StoredCompany {
+  id: string;
+  name: string;
+  address: Address;
+  is_compliance_done: boolean;
+  settings: CompanySettings;
+  created_at: string;
+}
+
+/** A signed-in administrator (an account), not a company member. */
+export interface StoredUser {
+  id: number;
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  avatar: string | null;
+  user_type: UserType;
+  country_id: number;
+}
+
+/** An account's place in a company. firm_admin needs none: it belongs to every company. */
+export interface StoredMembership {
+  user_id: number;
+  company_id: string;
+  role_ids: number[];
+}
+
+type RoleShape = Schemas['Role'];
+
+export interface StoredRole extends RoleShape {
+  company_id: string;
+}
+
+/** A person of a company (card holder, department administrator). */
+export interface StoredMember {
+  id: number;
+  company_id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  job_title: string;
+  status: 'active' | 'invited' | 'suspended';
+  department_id: number | null;
+  limit: Limit;
+  addresses: Address[];
+  created_at: string;
+}
+
+export interface StoredDepartment {
+  id: number;
+  company_id: string;
+  name: string;
+  limit: Limit;
+  /** Member ids of the same company. */
+  administrator_ids: number[];
+  created_at: string;
+}
+
+export interface StoredCard extends Omit<Schemas['Card'], 'administrator' | 'limit'> {
+  company_id: string;
+  limit: Limit;
+}
+
+export interface StoredNotification {
+  id: number;
+  user_id: number;
+  company_id: string | null;
+  created_at: string;
+  read_at: string | null;
+  data: { title: string; additional_data: { cta: string | null } };
+}
+
+export const MAILBOX_CLASSIFICATIONS = ['invoice', 'receipt', 'bill', 'statement', 'other'] as const;
+export type MailboxClassification = (typeof MAILBOX_CLASSIFICATIONS)[number];
+
+export interface StoredMailboxItem {
+  id: number;
+  company_id: string;
+  subject: string;
+  from_name: string;
+  from_email: string;
+  body: string;
+  received_at: string;
+  read_at: string | null;
+  /** null while unclassified. */
+  classification: MailboxClassification | null;
+}
+
+/** Global deny list (spec §6): permission name → true when denied. */
+export interface DenyList {
+  api: Record<string, boolean>;
+  action: Record<string, boolean>;
+}
+
+export interface MockDatabase {
+  users: StoredUser[];
+  companies: StoredCompany[];
+  memberships: StoredMembership[];
+  permissions: Permission[];
+  roles: StoredRole[];
+  members: StoredMember[];
+  departments: StoredDepartment[];
+  cards: StoredCard[];
+  notifications: StoredNotification[];
+  mailbox: StoredMailboxItem[];
+  countries: Country[];
+  denyList: DenyList;
+}
+
+export type SeedScale = 'default' | 'large';
