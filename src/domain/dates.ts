@@ -1,0 +1,52 @@
+/**
+ * Date formats (spec §9) and the default expense date range, through dayjs.
+ */
+import dayjs, { type ConfigType } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import 'dayjs/locale/ar';
+
+dayjs.extend(customParseFormat);
+
+export const DATE_FORMATS = {
+  /** The default display format. */
+  date: 'DD/MM/YYYY',
+  shortDate: 'DD/MM/YY',
+  dayMonth: 'DD/MM',
+  dateTime: 'DD/MM/YYYY, HH:mm',
+  /** What the API sends and expects for dates. */
+  api: 'YYYY-MM-DD',
+} as const;
+
+export type DateFormatName = keyof typeof DATE_FORMATS;
+
+/** Shown for a missing or invalid date. */
+export const NO_DATE = '-';
+
+function toDayjs(value: ConfigType | null): dayjs.Dayjs | null {
+  if (value === null || value === undefined || value === '') return null;
+  const parsed = dayjs(value);
+  return parsed.isValid() ? parsed : null;
+}
+
+/** A date for display, DD/MM/YYYY unless another format is named; '-' when missing or invalid. */
+export function formatDate(value: ConfigType | null, format: DateFormatName = 'date', locale = 'en'): string {
+  const parsed = toDayjs(value);
+  return parsed ? parsed.locale(locale).format(DATE_FORMATS[format]) : NO_DATE;
+}
+
+/** A date as the API wants it (YYYY-MM-DD), or null when missing or invalid. */
+export function toApiDate(value: ConfigType | null): string | null {
+  return toDayjs(value)?.format(DATE_FORMATS.api) ?? null;
+}
+
+/** A date typed as DD/MM/YYYY back to YYYY-MM-DD; null unless it is a real calendar date. */
+export function parseDisplayDate(text: string): string | null {
+  const parsed = dayjs(text.trim(), DATE_FORMATS.date, true);
+  return parsed.isValid() ? parsed.format(DATE_FORMATS.api) : null;
+}
+
+/** The expense list's default range (spec §9): one month ago to today, as API dates. */
+export function defaultExpenseDateRange(now: ConfigType = new Date()): { from: string; to: string } {
+  const today = dayjs(now);
+  return { from: today.subtract(1, 'month').format(DATE_FORMATS.api), to: today.format(DATE_FORMATS.api) };
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DATE_FORMATS,
+  defaultExpenseDateRange,
+  formatDate,
+  parseDisplayDate,
+  toApiDate,
+} from '../../../src/domain/dates';
+
+// Local time, so the test does not depend on the machine's time zone.
+const when = new Date(2026, 10, 2, 9, 5, 30);
+
+describe('DATE_FORMATS', () => {
+  it('are the spec formats', () => {
+    expect(DATE_FORMATS).toEqual({
+      date: 'DD/MM/YYYY',
+      shortDate: 'DD/MM/YY',
+      dayMonth: 'DD/MM',
+      dateTime: 'DD/MM/YYYY, HH:mm',
+      api: 'YYYY-MM-DD',
+    });
+  });
+});
+
+describe('formatDate', () => {
+  it('uses DD/MM/YYYY by default', () => {
+    expect(formatDate(when)).toBe('02/11/2026');
+  });
+
+  it('formats each named format', () => {
+    expect(formatDate(when, 'shortDate')).toBe('02/11/26');
+    expect(formatDate(when, 'dayMonth')).toBe('02/11');
+    expect(formatDate(when, 'dateTime')).toBe('02/11/2026, 09:05');
+    expect(formatDate(when, 'api')).toBe('2026-11-02');
+  });
+
+  it('reads API dates and timestamps', () => {
+    expect(formatDate('2029-10-31')).toBe('31/10/2029');
+    expect(formatDate('2026-11-02T10:15:00')).toBe('02/11/2026');
+    expect(formatDate(when.getTime())).toBe('02/11/2026');
+  });
+
+  it("shows '-' for a missing or invalid date", () => {
+    for (const value of [null, undefined, '', 'not a date']) expect(formatDate(value)).toBe('-');
+  });
+
+  it('takes a locale', () => {
+    expect(formatDate(when, 'date', 'ar')).toBe('02/11/2026');
+  });
+});
+
+describe('toApiDate', () => {
+  it('gives YYYY-MM-DD', () => {
+    expect(toApiDate(when)).toBe('2026-11-02');
+    expect(toApiDate('2026-01-05T23:00:00')).toBe('2026-01-05');
+  });
+
+  it('is null for a missing or invalid date', () => {
+    expect(toApiDate(null)).toBeNull();
+    expect(toApiDate('')).toBeNull();
+    expect(toApiDate('nope')).toBeNull();
+  });
+});
+
+describe('parseDisplayDate', () => {
+  it('reads DD/MM/YYYY into an API date', () => {
+    expect(parseDisplayDate('31/12/2026')).toBe('2026-12-31');
+    expect(parseDisplayDate(' 01/02/2026 ')).toBe('2026-02-01');
+  });
+
+  it('refuses dates that do not exist or are in another format', () => {
+    for (const text of ['31/02/2026', '2026-12-31', '12/31/2026', '1/2/26', '']) expect(parseDisplayDate(text)).toBeNull();
+  });
+});
+
+describe('defaultExpenseDateRange', () => {
+  it('runs from one month ago to today', () => {
+    expect(defaultExpenseDateRange(when)).toEqual({ from: '2026-10-02', to: '2026-11-02' });
+  });
+
+  it('clamps to the end of a shorter month', () => {
+    expect(defaultExpenseDateRange(new Date(2026, 2, 31))).toEqual({ from: '2026-02-28', to: '2026-03-31' });
+  });
+});
