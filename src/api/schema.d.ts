@@ -197,7 +197,8 @@ export interface paths {
         };
         /**
          * The signed-in user's notifications
-         * @description Notifications belong to the user, whatever the active company. The bell asks
+         * @description The signed-in user's notifications: with `X-Tenant`, those of that company plus those
+         *     tied to no company; without it, all of them. The bell asks
          *     `sorts[]=created_at:desc&per_page=5&page=1&filters[has][read_at]=0`; its badge is
          *     `meta.total` of that call.
          */
@@ -221,7 +222,7 @@ export interface paths {
         put?: never;
         /**
          * Mark one notification as read
-         * @description Idempotent. Another user's notification is a 404.
+         * @description Idempotent. Another user's notification, or one of a company other than `X-Tenant`, is a 404.
          */
         post: operations["markNotificationRead"];
         delete?: never;
@@ -1488,31 +1489,6 @@ export interface components {
         };
         /**
          * @example {
-         *       "grant_type": "password",
-         *       "client_id": "spendboard-web",
-         *       "client_secret": "spendboard-web-secret",
-         *       "username": "firm.admin@example.com",
-         *       "password": "Password123!"
-         *     }
-         */
-        PasswordGrant: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            grant_type: "password";
-            client_id: string;
-            client_secret: string;
-            /**
-             * Format: email
-             * @description The administrator's e-mail.
-             */
-            username: string;
-            password: string;
-            scope?: string;
-        };
-        /**
-         * @example {
          *       "id": 1,
          *       "name": "read cards"
          *     }
@@ -1562,25 +1538,6 @@ export interface components {
         };
         /**
          * @example {
-         *       "grant_type": "refresh_token",
-         *       "client_id": "spendboard-web",
-         *       "client_secret": "spendboard-web-secret",
-         *       "refresh_token": "rt_0f3c5d2a"
-         *     }
-         */
-        RefreshTokenGrant: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            grant_type: "refresh_token";
-            client_id: string;
-            client_secret: string;
-            /** @description Single use. A used refresh token is rejected (rotation). */
-            refresh_token: string;
-        };
-        /**
-         * @example {
          *       "id": 1,
          *       "name": "Finance Manager",
          *       "system": true,
@@ -1624,8 +1581,33 @@ export interface components {
         SubTenantList: {
             data: components["schemas"]["SubTenant"][];
         };
-        /** @description OAuth 2 token request (password or refresh_token grant). */
-        TokenRequest: components["schemas"]["PasswordGrant"] | components["schemas"]["RefreshTokenGrant"];
+        /**
+         * @description OAuth 2 token request. The `password` grant signs an administrator in with `username` (the
+         *     e-mail) and `password`; the `refresh_token` grant exchanges a refresh token for a new pair.
+         * @example {
+         *       "grant_type": "password",
+         *       "client_id": "spendboard-web",
+         *       "client_secret": "spendboard-web-secret",
+         *       "username": "firm.admin@example.com",
+         *       "password": "Password123!"
+         *     }
+         */
+        TokenRequest: {
+            /** @enum {string} */
+            grant_type: "password" | "refresh_token";
+            client_id: string;
+            client_secret: string;
+            /**
+             * Format: email
+             * @description The administrator's e-mail (password grant).
+             */
+            username?: string;
+            /** @description Password grant only. */
+            password?: string;
+            /** @description Refresh grant only. Single use; a used refresh token is rejected (rotation). */
+            refresh_token?: string;
+            scope?: string;
+        } & (unknown & unknown);
         /**
          * @example {
          *       "token_type": "Bearer",

@@ -9,8 +9,11 @@ export interface ErrorBody {
 interface ValidatorError {
   status: number;
   message: string;
-  errors?: { path?: string; message: string }[];
+  errors?: { path?: string; message: string; errorCode?: string }[];
 }
+
+/** Summary errors of composite schemas (`if`/`then`, `oneOf`…); the detailed errors beside them name the field. */
+const SUMMARY_ERROR_CODES = new Set(['if.openapi.validation', 'oneOf.openapi.validation', 'anyOf.openapi.validation', 'allOf.openapi.validation']);
 
 const REQUEST_LOCATIONS = new Set(['body', 'query', 'headers', 'path', 'params', 'cookies']);
 
@@ -44,7 +47,8 @@ export function toErrorResponse(error: unknown, req: Request): { status: number;
 
 function toFieldErrors(error: ValidatorError, req: Request): FieldErrors {
   const fieldErrors: FieldErrors = {};
-  for (const item of error.errors ?? [{ path: undefined, message: error.message }]) {
+  const detailed = (error.errors ?? []).filter((item) => !SUMMARY_ERROR_CODES.has(item.errorCode ?? ''));
+  for (const item of detailed.length > 0 ? detailed : (error.errors ?? [{ path: undefined, message: error.message }])) {
     const field = fieldName(item.path, item.message, req);
     (fieldErrors[field] ??= []).push(humanMessage(field, item.message));
   }

@@ -16,8 +16,8 @@ export function createOpenApiValidator(): RequestHandler[] {
   return OpenApiValidator.middleware({
     apiSpec: OPENAPI_SPEC_PATH,
     validateApiSpec: true,
-    validateRequests: { allowUnknownQueryParameters: false },
-    validateResponses: true,
+    validateRequests: { allowUnknownQueryParameters: false, allErrors: true },
+    validateResponses: { allErrors: true },
     validateFormats: true,
     validateSecurity: {
       handlers: {

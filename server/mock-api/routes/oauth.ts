@@ -21,13 +21,14 @@ export const registerOAuthRoutes: RegisterRoutes = (router) => {
       return sendOAuthError(res, 401, 'invalid_client', 'Client authentication failed.');
     }
     if (grant.grant_type === 'password') {
-      const user = store.db.users.find((candidate) => candidate.email.toLowerCase() === grant.username.toLowerCase());
+      const username = (grant.username ?? '').toLowerCase();
+      const user = store.db.users.find((candidate) => candidate.email.toLowerCase() === username);
       if (!user || user.password !== grant.password) {
         return sendOAuthError(res, 400, 'invalid_grant', 'These credentials do not match our records.');
       }
       return res.json({ token_type: 'Bearer', ...tokens.issueForPassword(user.id) });
     }
-    const outcome = tokens.refresh(grant.refresh_token);
+    const outcome = tokens.refresh(grant.refresh_token ?? '');
     if (!outcome.ok) return sendOAuthError(res, 400, 'invalid_grant', REFRESH_FAILURE_MESSAGES[outcome.reason]);
     return res.json({ token_type: 'Bearer', ...outcome.tokens });
   });
