@@ -9,9 +9,12 @@ type ConfigPayload = components['schemas']['ConfigPayload'];
 const DEFAULT_CONFIG_SECRET = 'spendboard-mock-config-secret';
 const CONFIG_TOKEN_TTL_SECONDS = 3600;
 
+/** The currency of cards and limits; every company of the mock uses it. */
+export const COMPANY_CURRENCY = 'AED' satisfies ConfigPayload['card_currency'];
+
 /** Settings every company shares in the mock; the per-company ones come from the store. */
 const SHARED_CONFIG = {
-  card_currency: 'AED',
+  card_currency: COMPANY_CURRENCY,
   allowed_file_extensions: 'pdf,jpg,jpeg,png,csv,xlsx',
   dark_mode_enabled: true,
 } as const satisfies Partial<ConfigPayload>;

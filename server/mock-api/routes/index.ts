@@ -1,7 +1,27 @@
+import { registerCardControlRoutes } from './cardControls.ts';
 import { registerCardRoutes } from './cards.ts';
+import { registerConfigRoutes } from './config.ts';
+import { registerDepartmentRoutes } from './departments.ts';
+import { registerMailboxRoutes } from './mailbox.ts';
+import { registerMemberRoutes } from './members.ts';
+import { registerNotificationRoutes } from './notifications.ts';
 import { registerOAuthRoutes } from './oauth.ts';
+import { registerReferenceRoutes } from './reference.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
+import { registerRoleRoutes } from './roles.ts';
 import { registerSessionRoutes } from './session.ts';
 
 /** Every route file of the mock API. Add yours here (see ../README.md). */
-export const ROUTE_REGISTRATIONS: RegisterRoutes[] = [registerOAuthRoutes, registerSessionRoutes, registerCardRoutes];
+export const ROUTE_REGISTRATIONS: RegisterRoutes[] = [
+  registerOAuthRoutes,
+  registerSessionRoutes,
+  registerConfigRoutes,
+  registerReferenceRoutes,
+  registerNotificationRoutes,
+  registerMailboxRoutes,
+  registerRoleRoutes,
+  registerMemberRoutes,
+  registerCardRoutes,
+  registerCardControlRoutes,
+  registerDepartmentRoutes,
+];

@@ -1,0 +1,116 @@
+import type { Request } from 'express';
+import type { components } from '../../../src/api/schema.d.ts';
+import { findOwned, requirePermission } from '../auth/guards.ts';
+import { validationFailed, type FieldErrors } from '../http/errors.ts';
+import { filtersOf, paginate, partialsOf, searchTermOf, sortKeysOf, sortRows } from '../http/listing.ts';
+import { mockContext } from '../context.ts';
+import type { MockDatabase, StoredDepartment } from '../store/types.ts';
+import { applyDepartmentWrite, departmentWriteErrors, inheritedCompanyLimit, limitPermissionFor, unknownAdministratorIds } from './departmentWrites.ts';
+import type { RegisterRoutes } from './registerRoutes.ts';
+
+type Department = components['schemas']['Department'];
+type DepartmentWrite = components['schemas']['DepartmentWrite'];
+type DepartmentListFilters = components['schemas']['DepartmentListFilters'];
+type AdministratorDepartmentDetach = components['schemas']['AdministratorDepartmentDetach'];
+
+/** Departments and their administrators; each call needs its `… departments` permission. */
+export const registerDepartmentRoutes: RegisterRoutes = (router) => {
+  router.get('/api/admin/departments', (req, res) => {
+    const { db, company } = requirePermission(req, 'read departments');
+    const administratorIds = (filtersOf(req) as DepartmentListFilters).in?.administrator_id?.map(Number);
+    const term = searchTermOf(req);
+    const matching = db.departments.filter(
+      (row) =>
+        row.company_id === company.id &&
+        row.name.toLowerCase().includes(term) &&
+        (!administratorIds || row.administrator_ids.some((id) => administratorIds.includes(id))),
+    );
+    const sorted = sortRows(matching, sortKeysOf(req, 'created_at:desc'), (row, field) => row[field as keyof StoredDepartment]);
+    const page = paginate(sorted, req);
+    const partials = partialsOf(req);
+    res.json({ data: page.data.map((row) => presentDepartment(db, row, partials)), meta: page.meta });
+  });
+
+  router.post('/api/admin/departments', (req, res) => {
+    const scope = requirePermission(req, 'create departments');
+    const body = req.body as DepartmentWrite;
+    requireLimitPermission(req, body);
+    rejectInvalid(departmentWriteErrors(scope.db, scope.company.id, body));
+    const row: StoredDepartment = {
+      id: mockContext(req).store.nextId(scope.db.departments),
+      company_id: scope.company.id,
+      name: '',
+      limit: inheritedCompanyLimit(),
+      administrator_ids: [],
+      created_at: new Date().toISOString(),
+    };
+    applyDepartmentWrite(row, body);
+    scope.db.departments.push(row);
+    res.status(201).json({ data: presentDepartment(scope.db, row, new Set(['limit'])) });
+  });
+
+  router.get('/api/admin/departments/:id', (req, res) => {
+    const { db, company } = requirePermission(req, 'read department details');
+    const row = findOwned(db.departments, String(req.params.id), company.id);
+    res.json({ data: presentDepartment(db, row, partialsOf(req)) });
+  });
+
+  router.put('/api/admin/departments/:id', (req, res) => {
+    const scope = requirePermission(req, 'update departments');
+    const row = findOwned(scope.db.departments, String(req.params.id), scope.company.id);
+    const body = req.body as DepartmentWrite;
+    requireLimitPermission(req, body, row);
+    rejectInvalid(departmentWriteErrors(scope.db, scope.company.id, body, row));
+    applyDepartmentWrite(row, body);
+    res.json({ data: presentDepartment(scope.db, row, new Set(['limit'])) });
+  });
+
+  router.delete('/api/admin/departments/:id', (req, res) => {
+    const { db, company } = requirePermission(req, 'delete departments');
+    const row = findOwned(db.departments, String(req.params.id), company.id);
+    db.departments = db.departments.filter((candidate) => candidate.id !== row.id);
+    for (const member of db.members) if (member.department_id === row.id) member.department_id = null;
+    res.status(204).end();
+  });
+
+  router.patch('/api/admin/administrator-department/detach', (req, res) => {
+    const { db, company } = requirePermission(req, 'update departments');
+    const body = req.body as AdministratorDepartmentDetach;
+    const departments = db.departments.filter((row) => row.company_id === company.id && body.department_ids.includes(row.id));
+    const unknownDepartments = body.department_ids.filter((id) => !departments.some((row) => row.id === id));
+    const unknownAdministrators = unknownAdministratorIds(db, company.id, body.administrator_ids);
+    rejectInvalid({
+      ...(unknownDepartments.length > 0 && { department_ids: [`These departments do not belong to the company: ${unknownDepartments.join(', ')}.`] }),
+      ...(unknownAdministrators.length > 0 && { administrator_ids: [`These administrators do not belong to the company: ${unknownAdministrators.join(', ')}.`] }),
+    });
+    for (const row of departments) row.administrator_ids = row.administrator_ids.filter((id) => !body.administrator_ids.includes(id));
+    res.status(204).end();
+  });
+};
+
+/** 403 unless the user may set the limit mode the body sets (nothing needed when the limit stays). */
+function requireLimitPermission(req: Request, body: DepartmentWrite, existing?: StoredDepartment): void {
+  const permission = limitPermissionFor(body.limit, existing?.limit);
+  if (permission) requirePermission(req, permission);
+}
+
+function rejectInvalid(errors: FieldErrors): void {
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+}
+
+/** The API view: administrators resolved to people, the member count, `limit` only when asked. */
+export function presentDepartment(db: MockDatabase, row: StoredDepartment, partials: Set<string>): Department {
+  const administrators = row.administrator_ids.flatMap((id) => {
+    const member = db.members.find((candidate) => candidate.id === id);
+    return member ? [{ id: member.id, first_name: member.first_name, last_name: member.last_name, email: member.email }] : [];
+  });
+  const presented: Department = {
+    id: row.id,
+    name: row.name,
+    administrators,
+    members_count: db.members.filter((member) => member.department_id === row.id).length,
+    created_at: row.created_at,
+  };
+  if (partials.has('limit')) presented.limit = row.limit;
+  return presented;
+}
