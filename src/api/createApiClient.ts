@@ -1,0 +1,38 @@
+import createClient, { type Client } from 'openapi-fetch';
+import type { paths } from './schema';
+import { createAuthMiddleware } from './authMiddleware';
+import { serializeQuery } from './querySerializer';
+import { createSessionEndHandler, type SessionEndOptions } from './sessionEnd';
+import { createTokenService, type TokenService } from './tokens';
+
+export interface ApiClientOptions extends SessionEndOptions {
+  /** '' in the browser (same origin); an absolute origin in tests and Node. */
+  baseUrl?: string;
+}
+
+export type ApiClient = Client<paths>;
+
+export interface Api extends TokenService {
+  client: ApiClient;
+}
+
+/**
+ * Build the typed client with its session behaviour. The app uses one instance
+ * (`src/api/client.ts`); tests build their own to start from a clean state.
+ */
+export function createApiClient({ baseUrl = '', ...sessionEnd }: ApiClientOptions = {}): Api {
+  const client = createClient<paths>({
+    baseUrl,
+    querySerializer: serializeQuery,
+    // Looked up on every call, so a stubbed or polyfilled fetch is honoured.
+    fetch: (request) => globalThis.fetch(request),
+  });
+  const tokens = createTokenService(client);
+  client.use(
+    createAuthMiddleware({
+      refreshOnce: tokens.refreshOnce,
+      onSessionLost: createSessionEndHandler(sessionEnd),
+    }),
+  );
+  return { client, ...tokens };
+}
