@@ -1,0 +1,36 @@
+import { lazy } from 'react';
+import { Admin, Resource } from 'react-admin';
+import { AppLayout } from './layout/AppLayout';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/data/dataProvider';
+import { i18nProvider } from './providers/i18nProvider';
+import { queryClient } from './providers/queryClient';
+import { darkTheme, lightTheme } from './providers/theme';
+import cards from './resources/cards';
+
+const DashboardPage = lazy(() => import('./custom-pages/dashboard/DashboardPage'));
+
+/**
+ * The signed-in admin: providers and resources only. `/login` lives outside
+ * (see Root.tsx), so react-admin's own login route is off.
+ */
+const App = () => (
+  <Admin
+    authProvider={authProvider}
+    dataProvider={dataProvider}
+    i18nProvider={i18nProvider}
+    queryClient={queryClient}
+    theme={lightTheme}
+    darkTheme={darkTheme}
+    defaultTheme="light"
+    layout={AppLayout}
+    dashboard={DashboardPage}
+    loginPage={false}
+    requireAuth
+    disableTelemetry
+  >
+    <Resource name="cards" {...cards} />
+  </Admin>
+);
+
+export default App;

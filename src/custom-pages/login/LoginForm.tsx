@@ -1,0 +1,63 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { OutlinedField } from './OutlinedField';
+import { PasswordField } from './PasswordField';
+import type { SignInState } from './useSignIn';
+
+type MissingFields = { email?: boolean; password?: boolean };
+
+export const LoginForm = ({ pending, error, signIn }: SignInState) => {
+  const translate = useTranslate();
+  const [missing, setMissing] = useState<MissingFields>({});
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    const nextMissing = { email: !email, password: !password };
+    setMissing(nextMissing);
+    if (!nextMissing.email && !nextMissing.password) void signIn(email, password);
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'grid', gap: 2 }}>
+      {error && (
+        <Alert severity="error" role="alert">
+          {translate(error, { _: error })}
+        </Alert>
+      )}
+      <OutlinedField
+        id="login-email"
+        name="email"
+        type="email"
+        label={translate('spendboard.auth.email')}
+        autoComplete="username"
+        autoFocus
+        fullWidth
+        error={missing.email}
+        helperText={missing.email ? translate('spendboard.auth.email_required') : undefined}
+      />
+      <PasswordField
+        id="login-password"
+        name="password"
+        label={translate('spendboard.auth.password')}
+        autoComplete="current-password"
+        fullWidth
+        error={missing.password}
+        helperText={missing.password ? translate('spendboard.auth.password_required') : undefined}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={pending}
+        aria-busy={pending}
+        startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+      >
+        {translate('spendboard.auth.sign_in')}
+      </Button>
+    </Box>
+  );
+};

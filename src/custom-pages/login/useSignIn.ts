@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { postLoginTarget, REDIRECT_PARAM } from '../../domain/redirect';
+
+/** Same key as the API client's generic error; the client itself loads later. */
+const GENERIC_ERROR_MESSAGE = 'ra.notification.http_error';
+
+/**
+ * The API client (and its query-string library) is not part of the sign-in page's
+ * first download: it is fetched right after the page shows, before anyone can submit.
+ */
+const loadAuthProvider = () => import('../../providers/authProvider').then((module) => module.authProvider);
+
+export interface SignInState {
+  pending: boolean;
+  /** A translation key or the API's own message. */
+  error?: string;
+  signIn(email: string, password: string): Promise<void>;
+}
+
+/** Sign in, then go to `redirectTo` when it is a safe same-origin path, else home. */
+export function useSignIn(): SignInState {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string>();
+
+  useEffect(() => {
+    void loadAuthProvider();
+  }, []);
+
+  async function signIn(email: string, password: string) {
+    setPending(true);
+    setError(undefined);
+    try {
+      const authProvider = await loadAuthProvider();
+      await authProvider.login({ username: email, password });
+      navigate(postLoginTarget(searchParams.get(REDIRECT_PARAM)), { replace: true });
+    } catch (reason) {
+      setError(reason instanceof Error && reason.message ? reason.message : GENERIC_ERROR_MESSAGE);
+      setPending(false);
+    }
+  }
+
+  return { pending, error, signIn };
+}

@@ -1,0 +1,69 @@
+import englishMessages from 'ra-language-english';
+import type { TranslationMessages } from 'react-admin';
+
+/**
+ * English, the default locale. Spec texts are the English values of their keys, word
+ * for word (typos included), so tests can assert them. Arabic (`ar.ts`) mirrors these keys.
+ */
+export const en: TranslationMessages = {
+  ...englishMessages,
+  spendboard: {
+    app_name: 'Spendboard',
+    loading: 'Loading…',
+    auth: {
+      title: 'Sign in to Spendboard',
+      subtitle: 'Spend management for every company of your firm',
+      email: 'Email',
+      password: 'Password',
+      sign_in: 'Sign in',
+      signing_in: 'Signing in…',
+      show_password: 'Show password',
+      hide_password: 'Hide password',
+      email_required: 'Enter your e-mail address',
+      password_required: 'Enter your password',
+    },
+    errors: {
+      unexpected_field: 'Unexpected error occured',
+      unexpected: 'An Unexpected error has occured',
+      list_failed: "This list couldn't be loaded.",
+      retry: 'Try again',
+    },
+    dashboard: {
+      title: 'Dashboard',
+      welcome: 'Welcome, %{name}',
+      welcome_anonymous: 'Welcome to Spendboard',
+      intro: 'Cards, people and spend of your active company, in one place.',
+      open_cards: 'Open cards',
+    },
+  },
+  resources: {
+    cards: {
+      name: 'Card |||| Cards',
+      fields: {
+        number: 'Number',
+        name: 'Name',
+        type: 'Type',
+        status: 'Status',
+        currency: 'Currency',
+        last_charged_at: 'Last charged',
+        expired_at: 'Expiry',
+      },
+      filters: {
+        search: 'Search cards',
+      },
+      type: { virtual: 'Virtual', physical: 'Physical' },
+      status: {
+        active: 'Active',
+        inactive: 'Inactive',
+        frozen: 'Frozen',
+        terminated: 'Terminated',
+        expired: 'Expired',
+      },
+      never_charged: 'Never',
+      empty: {
+        title: 'No cards yet',
+        message: 'Cards issued in this company will be listed here.',
+      },
+    },
+  },
+};

@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '@fontsource/albert-sans/latin-400.css';
+import '@fontsource/albert-sans/latin-500.css';
+import '@fontsource/albert-sans/latin-600.css';
+import '@fontsource/albert-sans/latin-700.css';
+import { Root } from './Root';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <Root />
+  </StrictMode>,
+);

@@ -1,0 +1,50 @@
+import type { paths } from '../../api/schema';
+
+/** How a react-admin filter key becomes `filters[operator][field]` (spec §7). */
+export type FilterOperator = 'in' | 'exact' | 'has' | 'date_min' | 'date_max';
+
+export interface FilterRule {
+  operator: FilterOperator;
+  /** The API field, when the filter key differs (e.g. two date bounds on one field). */
+  field?: string;
+}
+
+export interface ResourceEndpoints {
+  list: keyof paths;
+  one?: keyof paths;
+  /** Fields the API sorts by; any other sort is left to the API's default order. */
+  sortable?: readonly string[];
+  filters?: Readonly<Record<string, FilterRule>>;
+}
+
+/**
+ * The one place that maps react-admin resources to API paths. `q` is always the
+ * free-text `search`; filter keys not listed here are sent as `filters[exact][key]`.
+ */
+export const RESOURCES = {
+  cards: {
+    list: '/api/admin/cards',
+    one: '/api/admin/cards/{id}',
+    sortable: ['created_at', 'last_charged_at', 'expired_at', 'name', 'status'],
+    filters: {
+      status: { operator: 'in' },
+      type: { operator: 'in' },
+      member_id: { operator: 'in' },
+      currency: { operator: 'exact' },
+      last_charged_from: { operator: 'date_min', field: 'last_charged_at' },
+      last_charged_until: { operator: 'date_max', field: 'last_charged_at' },
+      expires_before: { operator: 'date_max', field: 'expired_at' },
+    },
+  },
+  'sub-tenants': {
+    list: '/api/admin/sub-tenants',
+  },
+} as const satisfies Record<string, ResourceEndpoints>;
+
+export type ResourceName = keyof typeof RESOURCES;
+
+export function endpointsOf(resource: string): ResourceEndpoints {
+  const endpoints: ResourceEndpoints | undefined = (RESOURCES as Record<string, ResourceEndpoints>)[resource];
+  if (!endpoints) throw new Error(`No API path is mapped for the resource "${resource}"`);
+  return endpoints;
+}

@@ -1,0 +1,2 @@
+export { ensureActiveCompany } from './activeCompany';
+export { loadCurrentUser, forgetCurrentUser, type CurrentUser } from './currentUser';

@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import CreditCard from '@mui/icons-material/CreditCard';
+import type { components } from '../../api/schema';
+import { maskedCardNumber } from './cardDisplay';
+
+type Card = components['schemas']['Card'];
+
+/** `<Resource name="cards" {...cards} />`; each view is its own chunk. */
+export default {
+  list: lazy(() => import('./CardList')),
+  icon: CreditCard,
+  /** Spec §3: card options display as 'number (name)'. */
+  recordRepresentation: (card: Card) => `${maskedCardNumber(card.number)} (${card.name})`,
+};
