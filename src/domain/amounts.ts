@@ -38,7 +38,7 @@ function decimals(value: string): number {
 /**
  * An amount a user typed: a number from 0 to MAX_AMOUNT with at most 2 decimals.
  * Blank is not this validator's business (use a required validator); returns undefined
- * when valid, else a react-admin validation error keyed `app.validation.amount.*`.
+ * when valid, else a react-admin validation error keyed `spendboard.validation.amount.*`.
  */
 export function validateAmount(value: number | string | null | undefined): ValidationError | undefined {
   if (value === null || value === undefined) return undefined;
@@ -46,20 +46,20 @@ export function validateAmount(value: number | string | null | undefined): Valid
   if (text === '') return undefined;
   const number = typeof value === 'number' ? value : Number(text);
   if (!Number.isFinite(number) || (typeof value === 'string' && !PLAIN_DECIMAL.test(text))) {
-    return { message: 'app.validation.amount.number', args: {} };
+    return { message: 'spendboard.validation.amount.number', args: {} };
   }
-  if (number < 0) return { message: 'app.validation.amount.min', args: { min: 0 } };
-  if (number > MAX_AMOUNT) return { message: 'app.validation.amount.max', args: { max: MAX_AMOUNT_TEXT } };
+  if (number < 0) return { message: 'spendboard.validation.amount.min', args: { min: 0 } };
+  if (number > MAX_AMOUNT) return { message: 'spendboard.validation.amount.max', args: { max: MAX_AMOUNT_TEXT } };
   const tooPrecise =
     typeof value === 'number'
       ? Math.abs(number * 100 - Math.round(number * 100)) > 1e-6
       : decimals(text) > CURRENCY_PRECISION && !/^0+$/.test(text.slice(text.indexOf('.') + 1 + CURRENCY_PRECISION));
-  if (tooPrecise) return { message: 'app.validation.amount.decimals', args: { decimals: CURRENCY_PRECISION } };
+  if (tooPrecise) return { message: 'spendboard.validation.amount.decimals', args: { decimals: CURRENCY_PRECISION } };
   return undefined;
 }
 
 export const amountMessagesEn = {
-  app: {
+  spendboard: {
     validation: {
       amount: {
         required: 'Enter an amount',

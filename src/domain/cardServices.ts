@@ -19,7 +19,7 @@ export type OnboardingPanel = {
   action: OnboardingAction | null;
 };
 
-const K = 'app.cardServices';
+const K = 'spendboard.card_services';
 
 const PANELS: Record<OnboardingStatus, Omit<OnboardingPanel, 'status'>> = {
   pending: { titleKey: `${K}.pending.title`, progress: 0, action: { labelKey: `${K}.pending.action`, target: 'onboarding_link' } },
@@ -36,8 +36,8 @@ const GENERIC_PANEL: OnboardingPanel = {
 };
 
 export const cardServicesMessagesEn = {
-  app: {
-    cardServices: {
+  spendboard: {
+    card_services: {
       pending: { title: 'Card Services Setup Required', action: 'Start Setup Now' },
       in_review: { title: 'Setup Under Review' },
       completed: { title: 'Card Services Active', action: 'Access Card Features' },

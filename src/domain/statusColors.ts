@@ -35,7 +35,7 @@ export function expenseStatusChip(status: string | null | undefined): StatusChip
   const key = (status ?? '').trim().toLowerCase();
   if (!isExpenseStatus(key)) return { labelKey: null, color: 'default' };
   const label = key === 'authorized' ? 'approved' : key;
-  return { labelKey: `app.status.expense.${label}`, color: EXPENSE_STATUS_COLORS[key] };
+  return { labelKey: `spendboard.status.expense.${label}`, color: EXPENSE_STATUS_COLORS[key] };
 }
 
 export const SYNC_STATUSES = ['NOT_SYNCED', 'IN_PROGRESS', 'SYNCED', 'ERROR'] as const;
@@ -43,9 +43,9 @@ export type SyncStatus = (typeof SYNC_STATUSES)[number];
 
 const SYNC_CHIPS: Record<SyncStatus, StatusChip> = {
   NOT_SYNCED: { labelKey: null, color: 'default' },
-  IN_PROGRESS: { labelKey: 'app.status.sync.IN_PROGRESS', color: 'warning' },
-  SYNCED: { labelKey: 'app.status.sync.SYNCED', color: 'success' },
-  ERROR: { labelKey: 'app.status.sync.ERROR', color: 'error' },
+  IN_PROGRESS: { labelKey: 'spendboard.status.sync.IN_PROGRESS', color: 'warning' },
+  SYNCED: { labelKey: 'spendboard.status.sync.SYNCED', color: 'success' },
+  ERROR: { labelKey: 'spendboard.status.sync.ERROR', color: 'error' },
 };
 
 /** Accounting sync: NOT_SYNCED (and anything unknown) has a blank label. */
@@ -88,7 +88,7 @@ export function aiPriorityColor(priority: string | null | undefined): AiChipColo
 }
 
 export const statusMessagesEn = {
-  app: {
+  spendboard: {
     status: {
       expense: {
         draft: 'Draft', submitted: 'Submitted', declined: 'Declined', captured: 'Captured', reversed: 'Reversed',

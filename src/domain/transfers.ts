@@ -28,12 +28,12 @@ export function validateTransferAmount(
   sourceBalance: number,
 ): ValidationError | undefined {
   if (amount === null || amount === undefined || String(amount).trim() === '') {
-    return { message: 'app.validation.amount.required', args: {} };
+    return { message: 'spendboard.validation.amount.required', args: {} };
   }
   const invalid = validateAmount(amount);
   if (invalid) return invalid;
   const value = Number(amount);
-  if (value <= 0) return { message: 'app.validation.amount.positive', args: {} };
-  if (value > sourceBalance) return { message: 'app.validation.amount.over_balance', args: { balance: formatCurrency(sourceBalance) } };
+  if (value <= 0) return { message: 'spendboard.validation.amount.positive', args: {} };
+  if (value > sourceBalance) return { message: 'spendboard.validation.amount.over_balance', args: { balance: formatCurrency(sourceBalance) } };
   return undefined;
 }

@@ -37,24 +37,24 @@ describe('validateAmount', () => {
   });
 
   it('refuses more than 10,000,000', () => {
-    expect(validateAmount(MAX_AMOUNT + 0.01)).toEqual({ message: 'app.validation.amount.max', args: { max: '10,000,000' } });
-    expect(validateAmount('10000001')?.message).toBe('app.validation.amount.max');
+    expect(validateAmount(MAX_AMOUNT + 0.01)).toEqual({ message: 'spendboard.validation.amount.max', args: { max: '10,000,000' } });
+    expect(validateAmount('10000001')?.message).toBe('spendboard.validation.amount.max');
   });
 
   it('refuses negative amounts', () => {
-    expect(validateAmount(-0.01)).toEqual({ message: 'app.validation.amount.min', args: { min: 0 } });
-    expect(validateAmount('-5')?.message).toBe('app.validation.amount.min');
+    expect(validateAmount(-0.01)).toEqual({ message: 'spendboard.validation.amount.min', args: { min: 0 } });
+    expect(validateAmount('-5')?.message).toBe('spendboard.validation.amount.min');
   });
 
   it('refuses more than 2 decimals', () => {
-    expect(validateAmount(1.234)).toEqual({ message: 'app.validation.amount.decimals', args: { decimals: 2 } });
-    expect(validateAmount('1.001')?.message).toBe('app.validation.amount.decimals');
-    expect(validateAmount(1e-7)?.message).toBe('app.validation.amount.decimals');
+    expect(validateAmount(1.234)).toEqual({ message: 'spendboard.validation.amount.decimals', args: { decimals: 2 } });
+    expect(validateAmount('1.001')?.message).toBe('spendboard.validation.amount.decimals');
+    expect(validateAmount(1e-7)?.message).toBe('spendboard.validation.amount.decimals');
   });
 
   it('refuses what is not a plain number', () => {
     for (const value of ['abc', '1,000', '1e3', '.', '1.2.3', Number.NaN, Number.POSITIVE_INFINITY]) {
-      expect(validateAmount(value)?.message).toBe('app.validation.amount.number');
+      expect(validateAmount(value)?.message).toBe('spendboard.validation.amount.number');
     }
   });
 
@@ -63,7 +63,7 @@ describe('validateAmount', () => {
       expect(lookup(amountMessagesEn, validateAmount(value)!.message)).toBeTruthy();
     }
     for (const key of ['required', 'positive', 'over_balance']) {
-      expect(lookup(amountMessagesEn, `app.validation.amount.${key}`)).toBeTruthy();
+      expect(lookup(amountMessagesEn, `spendboard.validation.amount.${key}`)).toBeTruthy();
     }
   });
 });

@@ -33,20 +33,20 @@ describe('validateTransferAmount', () => {
 
   it('refuses more than the source balance', () => {
     expect(validateTransferAmount(100.01, 100)).toEqual({
-      message: 'app.validation.amount.over_balance',
+      message: 'spendboard.validation.amount.over_balance',
       args: { balance: '100.00' },
     });
   });
 
   it('requires an amount above 0', () => {
-    expect(validateTransferAmount('', 100)?.message).toBe('app.validation.amount.required');
-    expect(validateTransferAmount(null, 100)?.message).toBe('app.validation.amount.required');
-    expect(validateTransferAmount(0, 100)?.message).toBe('app.validation.amount.positive');
+    expect(validateTransferAmount('', 100)?.message).toBe('spendboard.validation.amount.required');
+    expect(validateTransferAmount(null, 100)?.message).toBe('spendboard.validation.amount.required');
+    expect(validateTransferAmount(0, 100)?.message).toBe('spendboard.validation.amount.positive');
   });
 
   it('applies the amount rules first (decimals, maximum, negative)', () => {
-    expect(validateTransferAmount(1.234, 100)?.message).toBe('app.validation.amount.decimals');
-    expect(validateTransferAmount(10_000_000.01, 20_000_000)?.message).toBe('app.validation.amount.max');
-    expect(validateTransferAmount(-5, 100)?.message).toBe('app.validation.amount.min');
+    expect(validateTransferAmount(1.234, 100)?.message).toBe('spendboard.validation.amount.decimals');
+    expect(validateTransferAmount(10_000_000.01, 20_000_000)?.message).toBe('spendboard.validation.amount.max');
+    expect(validateTransferAmount(-5, 100)?.message).toBe('spendboard.validation.amount.min');
   });
 });
