@@ -610,7 +610,11 @@ export interface components {
             email: string;
         };
         /**
-         * @description A money amount with at most 2 decimals, from 0 to 10,000,000.
+         * Format: money
+         * @description A money amount from 0 to 10,000,000 with at most 2 decimal places (format `money`).
+         *     The 2-decimal rule is a format rather than `multipleOf: 0.01` on purpose: floating-point
+         *     validators (Ajv among them) compute 19.99 / 0.01 = 1998.9999999999998 and would reject
+         *     valid amounts such as 19.99, 0.07 or 1.15.
          * @example 2500.75
          */
         Amount: number;

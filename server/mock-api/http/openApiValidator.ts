@@ -3,6 +3,7 @@ import * as OpenApiValidator from 'express-openapi-validator';
 import type { RequestHandler } from 'express';
 import { authenticate } from '../auth/guards.ts';
 import { unauthorized } from './errors.ts';
+import { MONEY_FORMAT } from './moneyFormat.ts';
 
 /** The product contract: the same file the app's types are generated from. */
 export const OPENAPI_SPEC_PATH = fileURLToPath(new URL('../../../openapi/openapi.yaml', import.meta.url));
@@ -19,6 +20,7 @@ export function createOpenApiValidator(): RequestHandler[] {
     validateRequests: { allowUnknownQueryParameters: false, allErrors: true },
     validateResponses: { allErrors: true },
     validateFormats: true,
+    formats: { money: MONEY_FORMAT },
     validateSecurity: {
       handlers: {
         bearerAuth: (req) => {
