@@ -1,5 +1,6 @@
 import { startServer } from './app.ts';
-import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from './mock-api/index.ts';
+import { SEEDED_PASSWORD } from './mock-api/index.ts';
+import { companiesOfUser } from './mock-api/policy/permissions.ts';
 
 /** `npm start` / `npm run serve`: the app, its API reference and the mock API on PORT (8080). */
 const scaleFlag = process.argv.findIndex((arg) => arg === '--scale' || arg.startsWith('--scale='));
@@ -14,7 +15,10 @@ const { store, options } = server.mockApi.context;
 console.log(`Spendboard is running on ${server.url}  (API reference: ${server.url}/api-docs)`);
 console.log(`Mock API: ${store.db.companies.length} companies, ${store.db.cards.length} cards (scale ${options.scale}); controls ${options.controls ? 'on at /__mock' : 'off'}.`);
 console.log(`Seeded accounts (password ${SEEDED_PASSWORD}):`);
-for (const email of Object.values(SEEDED_ACCOUNTS)) console.log(`  ${email}`);
+for (const user of store.db.users) {
+  const companies = user.user_type === 'firm_admin' ? 'all companies' : `${companiesOfUser(store.db, user).length} companies`;
+  console.log(`  ${user.email.padEnd(26)} ${user.user_type}, ${companies}`);
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
