@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { TokenService } from '../../server/mock-api/auth/tokenService.ts';
+import { compileRoutePattern } from '../../server/mock-api/control/routePattern.ts';
+import { SEEDED_ACCOUNTS, SEEDED_COMPANIES } from '../../server/mock-api/index.ts';
+import { grantedPermissions, isDenied, mergeRolePermissions } from '../../server/mock-api/policy/permissions.ts';
+import { seedDatabase } from '../../server/mock-api/store/seed/index.ts';
+import { ALL_PERMISSIONS } from '../../src/domain/permissionNames.ts';
+
+/** Pure parts of the mock API, without HTTP. */
+describe('permission policy', () => {
+  const db = seedDatabase();
+  const user = (email: string) => db.users.find((row) => row.email === email)!;
+  const [acme, desertLogistics, gulfRetail] = SEEDED_COMPANIES;
+
+  it('merges role permissions as a union', () => {
+    const roles = [{ permissions: [{ id: 1, name: 'read cards' }] }, { permissions: [{ id: 1, name: 'read cards' }, { id: 2, name: 'create cards' }] }];
+    expect(mergeRolePermissions(roles)).toEqual(new Set(['read cards', 'create cards']));
+  });
+
+  it('grants a firm_admin every permission in every company', () => {
+    expect(grantedPermissions(db, user(SEEDED_ACCOUNTS.firmAdmin), desertLogistics.id)).toEqual(new Set(ALL_PERMISSIONS));
+  });
+
+  it('gives the manager less than everything, and never delete departments', () => {
+    const manager = user(SEEDED_ACCOUNTS.manager);
+    expect(grantedPermissions(db, manager, desertLogistics.id).has('read card details')).toBe(false);
+    for (const company of [acme, desertLogistics, gulfRetail]) {
+      const granted = grantedPermissions(db, manager, company.id);
+      expect(granted.size).toBeGreaterThan(0);
+      expect(granted.has('delete departments')).toBe(false);
+    }
+  });
+
+  it('keeps the member read-mostly in one company', () => {
+    const granted = [...grantedPermissions(db, user(SEEDED_ACCOUNTS.member), acme.id)];
+    expect(granted.filter((name) => name.startsWith('read'))).toEqual(granted);
+    expect(grantedPermissions(db, user(SEEDED_ACCOUNTS.member), desertLogistics.id).size).toBe(0);
+  });
+
+  it('denies what the deny list names, as an API permission or an action', () => {
+    expect(isDenied(db.denyList, 'transfer_from_company_to_card')).toBe(true);
+    expect(isDenied(db.denyList, 'update_card_currency')).toBe(true);
+    expect(isDenied(db.denyList, 'read cards')).toBe(false);
+  });
+});
+
+describe('fault route patterns', () => {
+  it.each([
+    ['GET /api/admin/cards', 'GET', '/api/admin/cards', true],
+    ['GET /api/admin/cards', 'POST', '/api/admin/cards', false],
+    ['GET /api/admin/cards', 'GET', '/api/admin/cards/1', false],
+    ['/api/admin/cards/:id', 'DELETE', '/api/admin/cards/7', true],
+    ['* /api/admin/*', 'GET', '/api/admin/me', true],
+    ['* /api/admin/*', 'GET', '/api/admin/me/logout', false],
+    ['/api/**', 'POST', '/api/admin/me/logout', true],
+    ['post ^/api/admin/departments(/\\d+)?$', 'POST', '/api/admin/departments/3', true],
+  ])('%s matches %s %s: %s', (pattern, method, path, expected) => {
+    expect(compileRoutePattern(pattern)(method, path)).toBe(expected);
+  });
+});
+
+describe('TokenService', () => {
+  it('expires access tokens after their TTL', () => {
+    let now = 1_000_000;
+    const tokens = new TokenService(60, () => now);
+    const issued = tokens.issueForPassword(7);
+    expect(issued.expires_in).toBe(60);
+    expect(tokens.userIdOf(issued.access_token)).toBe(7);
+    now += 59_999;
+    expect(tokens.userIdOf(issued.access_token)).toBe(7);
+    now += 1;
+    expect(tokens.userIdOf(issued.access_token)).toBeNull();
+  });
+
+  it('rotates refresh tokens and reports reuse', () => {
+    const tokens = new TokenService(60);
+    const first = tokens.issueForPassword(7);
+    const rotated = tokens.refresh(first.refresh_token);
+    expect(rotated.ok).toBe(true);
+    expect(tokens.refresh(first.refresh_token)).toEqual({ ok: false, reason: 'reused' });
+    expect(rotated.ok && tokens.userIdOf(rotated.tokens.access_token)).toBeNull();
+    expect(tokens.refresh('rt_unknown')).toEqual({ ok: false, reason: 'unknown' });
+  });
+});
