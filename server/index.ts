@@ -16,7 +16,8 @@ console.log(`Spendboard is running on ${server.url}  (API reference: ${server.ur
 console.log(`Mock API: ${store.db.companies.length} companies, ${store.db.cards.length} cards (scale ${options.scale}); controls ${options.controls ? 'on at /__mock' : 'off'}.`);
 console.log(`Seeded accounts (password ${SEEDED_PASSWORD}):`);
 for (const user of store.db.users) {
-  const companies = user.user_type === 'firm_admin' ? 'all companies' : `${companiesOfUser(store.db, user).length} companies`;
+  const count = companiesOfUser(store.db, user).length;
+  const companies = user.user_type === 'firm_admin' ? 'all companies' : `${count} ${count === 1 ? 'company' : 'companies'}`;
   console.log(`  ${user.email.padEnd(26)} ${user.user_type}, ${companies}`);
 }
 
