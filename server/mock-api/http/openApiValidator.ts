@@ -24,10 +24,10 @@ export function createOpenApiValidator(): RequestHandler[] {
     validateSecurity: {
       handlers: {
         bearerAuth: (req) => {
-          if (!authenticate(req as never)) throw unauthorized();
+          if (!authenticate(req)) throw unauthorized();
           return true;
         },
       },
     },
-  }) as unknown as RequestHandler[];
+  });
 }
