@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { loadCompanyConfig } from '../../api/companyConfig';
+import { COOKIE, getActiveCompanyId, readCookie } from '../../api/session';
+import { isCardServicesEnabled } from '../../domain/cardServices';
+
+export type CardServicesStateView = {
+  /** False until the config of the active company answered (or failed). */
+  loaded: boolean;
+  /** `is_stripe_enabled` of the active company. */
+  enabled: boolean;
+  /** `stripe_onboarding_status` (any string; the onboarding page maps unknown values). */
+  status: string | null;
+  /** Where onboarding continues; null when not applicable or unknown. */
+  onboardingLink: string | null;
+};
+
+/** The react-query key of the active company's config; cleared with the cache on a company switch. */
+export const companyConfigQueryKey = (companyId: string | undefined) => ['spendboard', 'company-config', companyId ?? null] as const;
+
+/**
+ * Card-services state of the active company, from the signed config (spec §3, §4). Until the
+ * config answers, the cookies stored by an earlier call are used, so nothing flashes on reload.
+ */
+export function useCardServicesState(): CardServicesStateView {
+  const companyId = getActiveCompanyId();
+  const query = useQuery({
+    queryKey: companyConfigQueryKey(companyId),
+    queryFn: loadCompanyConfig,
+    enabled: Boolean(companyId),
+    staleTime: Infinity,
+    retry: false,
+  });
+  const payload = query.data;
+  if (payload) {
+    return {
+      loaded: true,
+      enabled: isCardServicesEnabled(payload.company_settings.is_stripe_enabled),
+      status: payload.company_settings.stripe_onboarding_status,
+      onboardingLink: payload.company_settings.onboarding_link,
+    };
+  }
+  const cookieStatus = readCookie(COOKIE.stripeOnboardingStatus) ?? null;
+  const cookieEnabled = readCookie(COOKIE.isStripeEnabled);
+  return {
+    loaded: query.isError || (query.isPending && cookieEnabled !== undefined),
+    enabled: isCardServicesEnabled(cookieEnabled),
+    status: cookieStatus,
+    onboardingLink: null,
+  };
+}
