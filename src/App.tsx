@@ -5,7 +5,7 @@ import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/data/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { queryClient } from './providers/queryClient';
-import { darkTheme, lightTheme } from './providers/theme';
+import { adminDarkTheme, adminLightTheme } from './providers/adminTheme';
 import cards from './resources/cards';
 
 const DashboardPage = lazy(() => import('./custom-pages/dashboard/DashboardPage'));
@@ -20,8 +20,8 @@ const App = () => (
     dataProvider={dataProvider}
     i18nProvider={i18nProvider}
     queryClient={queryClient}
-    theme={lightTheme}
-    darkTheme={darkTheme}
+    theme={adminLightTheme}
+    darkTheme={adminDarkTheme}
     defaultTheme="light"
     layout={AppLayout}
     dashboard={DashboardPage}

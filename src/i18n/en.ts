@@ -1,5 +1,7 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import { domainMessagesEn } from '../domain/domainMessages';
+import { sessionMessagesEn } from './en/session';
 
 /**
  * English, the default locale. Spec texts are the English values of their keys, word
@@ -8,6 +10,8 @@ import type { TranslationMessages } from 'react-admin';
 export const en: TranslationMessages = {
   ...englishMessages,
   spendboard: {
+    ...domainMessagesEn.spendboard,
+    ...sessionMessagesEn,
     app_name: 'Spendboard',
     loading: 'Loading…',
     auth: {
@@ -59,7 +63,6 @@ export const en: TranslationMessages = {
         terminated: 'Terminated',
         expired: 'Expired',
       },
-      never_charged: 'Never',
       empty: {
         title: 'No cards yet',
         message: 'Cards issued in this company will be listed here.',

@@ -10,7 +10,7 @@ const SpendboardAppBar = () => {
     document.title = appName;
   }, [appName]);
   return (
-    <AppBar>
+    <AppBar color="primary">
       <Typography component="span" variant="h6" sx={{ fontWeight: 700, mr: 2, whiteSpace: 'nowrap' }}>
         {appName}
       </Typography>

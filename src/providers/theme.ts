@@ -1,14 +1,9 @@
 import type { ThemeOptions } from '@mui/material/styles';
+import { BRAND_COLORS, FONT_FAMILY } from '../domain/brand';
 
-/** Spec §9: accent #810220, further colour #D52A55, dark #15141A, font Albert Sans. */
-export const BRAND = {
-  accent: '#810220',
-  accentBright: '#D52A55',
-  dark: '#15141A',
-} as const;
-
+/** Spec §9: accent #810220, further colour #D52A55, dark #15141A, font Albert Sans (self-hosted). */
 const typography: ThemeOptions['typography'] = {
-  fontFamily: "'Albert Sans', sans-serif",
+  fontFamily: FONT_FAMILY,
   button: { textTransform: 'none', fontWeight: 600 },
 };
 
@@ -17,8 +12,8 @@ const shape: ThemeOptions['shape'] = { borderRadius: 8 };
 export const lightTheme: ThemeOptions = {
   palette: {
     mode: 'light',
-    primary: { main: BRAND.accent },
-    secondary: { main: BRAND.accentBright },
+    primary: { main: BRAND_COLORS.accent },
+    secondary: { main: BRAND_COLORS.secondary },
     background: { default: '#F7F6F8', paper: '#FFFFFF' },
   },
   typography,
@@ -29,9 +24,9 @@ export const lightTheme: ThemeOptions = {
 export const darkTheme: ThemeOptions = {
   palette: {
     mode: 'dark',
-    primary: { main: BRAND.accentBright },
-    secondary: { main: BRAND.accentBright },
-    background: { default: BRAND.dark, paper: '#1E1D24' },
+    primary: { main: BRAND_COLORS.secondary },
+    secondary: { main: BRAND_COLORS.secondary },
+    background: { default: BRAND_COLORS.dark, paper: '#1E1D24' },
   },
   typography,
   shape,

@@ -10,16 +10,15 @@ import {
 } from 'react-admin';
 import type { components } from '../../api/schema';
 import { ListErrorState } from '../../layout/states/ListErrorState';
+import { maskCardNumber } from '../../domain/cards';
+import { formatDate } from '../../domain/dates';
+import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
 import { CardsEmpty } from './CardsEmpty';
 import { cardStatusChoices, cardStatusLabel, cardTypeFilterChoices, cardTypeLabel, currencyChoices } from './cardChoices';
-import { formatCardDate, maskedCardNumber } from './cardDisplay';
 
 type Card = components['schemas']['Card'];
 
 const Column = DataTable.Col<Card>;
-
-/** Spec §9: default page size 20. */
-const PAGE_SIZE = 20;
 
 const cardFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -33,11 +32,6 @@ const CardStatusChip = ({ card }: { card: Card }) => {
   return <Chip size="small" variant="outlined" label={translate(cardStatusLabel(card.status))} />;
 };
 
-const CardDate = ({ value }: { value: string | null }) => {
-  const translate = useTranslate();
-  return <>{formatCardDate(value) ?? translate('resources.cards.never_charged')}</>;
-};
-
 const CardType = ({ card }: { card: Card }) => {
   const translate = useTranslate();
   return <>{translate(cardTypeLabel(card.type))}</>;
@@ -45,11 +39,11 @@ const CardType = ({ card }: { card: Card }) => {
 
 const CardList = () => (
   <List
-    perPage={PAGE_SIZE}
+    perPage={DEFAULT_PAGE_SIZE}
     sort={{ field: 'created_at', order: 'DESC' }}
     filters={cardFilters}
     exporter={false}
-    pagination={<Pagination rowsPerPageOptions={[10, PAGE_SIZE, 50, 100]} />}
+    pagination={<Pagination rowsPerPageOptions={[10, DEFAULT_PAGE_SIZE, 50, 100]} />}
     empty={<CardsEmpty />}
     error={<ListErrorState />}
   >
@@ -57,15 +51,15 @@ const CardList = () => (
       <Column
         source="number"
         disableSort
-        render={(card) => maskedCardNumber(card.number)}
+        render={(card) => maskCardNumber(card.number)}
         sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
       />
       <Column source="name" />
       <Column source="type" disableSort render={(card) => <CardType card={card} />} />
       <Column source="status" render={(card) => <CardStatusChip card={card} />} />
       <Column source="currency" disableSort />
-      <Column source="last_charged_at" render={(card) => <CardDate value={card.last_charged_at} />} />
-      <Column source="expired_at" render={(card) => formatCardDate(card.expired_at)} />
+      <Column source="last_charged_at" render={(card) => formatDate(card.last_charged_at)} />
+      <Column source="expired_at" render={(card) => formatDate(card.expired_at)} />
     </DataTable>
   </List>
 );

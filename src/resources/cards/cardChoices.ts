@@ -1,4 +1,5 @@
 import type { components } from '../../api/schema';
+import { cardTypeCode } from '../../domain/limits';
 
 type CardStatus = components['schemas']['CardStatus'];
 type CardType = components['schemas']['CardType'];
@@ -18,17 +19,15 @@ const TYPE_KEYS: Record<CardType, string> = {
   physical: 'resources.cards.type.physical',
 };
 
-/** The list filter speaks the API's type codes (`1` virtual, `0` physical). */
-const TYPE_FILTER_CODES: Record<CardType, '0' | '1'> = { virtual: '1', physical: '0' };
-
 const CURRENCIES: Record<Currency, true> = { AED: true, USD: true, EUR: true, GBP: true, SAR: true };
 
 export const cardStatusLabel = (status: CardStatus) => STATUS_KEYS[status];
 export const cardTypeLabel = (type: CardType) => TYPE_KEYS[type];
 
 export const cardStatusChoices = Object.entries(STATUS_KEYS).map(([id, name]) => ({ id, name }));
+/** The list filter speaks the API's type codes (`1` virtual, `0` physical). */
 export const cardTypeFilterChoices = (Object.keys(TYPE_KEYS) as CardType[]).map((type) => ({
-  id: TYPE_FILTER_CODES[type],
+  id: cardTypeCode(type),
   name: TYPE_KEYS[type],
 }));
 export const currencyChoices = Object.keys(CURRENCIES).map((code) => ({ id: code, name: code }));

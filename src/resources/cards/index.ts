@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import CreditCard from '@mui/icons-material/CreditCard';
 import type { components } from '../../api/schema';
-import { maskedCardNumber } from './cardDisplay';
+import { cardOptionLabel } from '../../domain/cards';
 
 type Card = components['schemas']['Card'];
 
@@ -10,5 +10,5 @@ export default {
   list: lazy(() => import('./CardList')),
   icon: CreditCard,
   /** Spec §3: card options display as 'number (name)'. */
-  recordRepresentation: (card: Card) => `${maskedCardNumber(card.number)} (${card.name})`,
+  recordRepresentation: (card: Card) => cardOptionLabel(card),
 };
