@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { LoginPage } from './custom-pages/login/LoginPage';
+import { PUBLIC_PATHS } from './domain/publicRoutes';
 import { PublicLayout } from './layout/PublicLayout';
 import { RequireSession } from './layout/RequireSession';
 import { AppLoading } from './layout/states/AppLoading';
@@ -8,18 +9,19 @@ import { AppLoading } from './layout/states/AppLoading';
 /** The react-admin shell is a separate download, fetched only for signed-in pages. */
 const AdminApp = lazy(() => import('./App'));
 
+/** Public pages other than sign-in: each its own small chunk. */
+const NotYetPage = lazy(() => import('./custom-pages/not-yet/NotYetPage'));
+const ErrorPage = lazy(() => import('./custom-pages/error/ErrorPage'));
+
 /** Public pages render in a light tree; everything else is the admin. */
 export const Root = () => (
   <BrowserRouter>
     <Routes>
-      <Route
-        path={LoginPage.path}
-        element={
-          <PublicLayout>
-            <LoginPage />
-          </PublicLayout>
-        }
-      />
+      <Route element={<PublicLayout />}>
+        <Route path={LoginPage.path} element={<LoginPage />} />
+        <Route path={PUBLIC_PATHS.notYet} element={<NotYetPage />} />
+        <Route path={PUBLIC_PATHS.error} element={<ErrorPage />} />
+      </Route>
       <Route
         path="*"
         element={

@@ -2,6 +2,7 @@ import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { domainMessagesEn } from '../domain/domainMessages';
 import { sessionMessagesEn } from './en/session';
+import { publicPagesMessagesEn } from './en/publicPages';
 
 /**
  * English, the default locale. Spec texts are the English values of their keys, word
@@ -12,6 +13,7 @@ export const en: TranslationMessages = {
   spendboard: {
     ...domainMessagesEn.spendboard,
     ...sessionMessagesEn,
+    ...publicPagesMessagesEn,
     app_name: 'Spendboard',
     loading: 'Loading…',
     auth: {
