@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Typography } from '@mui/material';
 import { AppBar, Layout, TitlePortal, useTranslate } from 'react-admin';
+import { CompanySwitcher } from './company-switcher';
 
 /** The app name, then the page title (the page's own heading). The default user menu carries Logout. */
 const SpendboardAppBar = () => {
@@ -15,6 +16,7 @@ const SpendboardAppBar = () => {
         {appName}
       </Typography>
       <TitlePortal />
+      <CompanySwitcher />
     </AppBar>
   );
 };

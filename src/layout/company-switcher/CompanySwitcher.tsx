@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Box, Button, Drawer, IconButton, Stack, Typography } from '@mui/material';
+import BusinessIcon from '@mui/icons-material/Business';
+import CloseIcon from '@mui/icons-material/Close';
+import { useGetIdentity, useTranslate } from 'react-admin';
+import { showsCompanySelector } from '../../domain/companySession';
+import { Link, useLocation } from 'react-router';
+import { CompanyList } from './CompanyList';
+import { SwitchCompanyConfirm, SwitchCompanyFailure } from './SwitchCompanyPrompts';
+import { useActiveCompanyName } from './useActiveCompanyName';
+import { useSwitchCompany } from './useSwitchCompany';
+
+/** Spec §2: the company switcher drawer is 500px wide (full width on small screens). */
+const DRAWER_WIDTH = 500;
+
+/** The app bar button showing the active company; none for tenant_specific users (spec §2). */
+export const CompanySwitcher = () => {
+  const { identity } = useGetIdentity();
+  return showsCompanySelector(identity?.userType) ? <CompanySwitcherDrawer /> : null;
+};
+
+/** The button and its 'Companies' drawer. */
+const CompanySwitcherDrawer = () => {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const flow = useSwitchCompany();
+  const { pathname, search } = useLocation();
+  const activeName = useActiveCompanyName();
+  const managePath = `/organizations?redirectTo=${encodeURIComponent(pathname + search)}`;
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={<BusinessIcon />}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-label={translate('spendboard.companies.open')}
+        sx={{ textTransform: 'none', maxWidth: 240 }}
+      >
+        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {activeName ?? translate('spendboard.companies.title')}
+        </Box>
+      </Button>
+      <Drawer
+        anchor="right"
+        open={open}
+        onClose={() => setOpen(false)}
+        slotProps={{ paper: { sx: { width: { xs: '100%', sm: DRAWER_WIDTH } }, role: 'dialog', 'aria-labelledby': 'company-switcher-title' } }}
+      >
+        <Stack spacing={2} sx={{ p: 2 }}>
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+            <Typography id="company-switcher-title" variant="h6" component="h2">
+              {translate('spendboard.companies.title')}
+            </Typography>
+            <Stack direction="row" spacing={1}>
+              <Button component={Link} to={managePath} onClick={() => setOpen(false)} variant="outlined" size="small">
+                {translate('spendboard.companies.manage')}
+              </Button>
+              <IconButton aria-label={translate('spendboard.companies.close')} onClick={() => setOpen(false)}>
+                <CloseIcon />
+              </IconButton>
+            </Stack>
+          </Stack>
+          <SwitchCompanyFailure flow={flow} />
+          <CompanyList onSwitch={flow.request} />
+        </Stack>
+      </Drawer>
+      <SwitchCompanyConfirm flow={flow} />
+    </>
+  );
+};

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useStoreContext } from 'react-admin';
+import { switchToCompany } from '../../providers/session/switchCompany';
+
+export type SwitchState =
+  | { step: 'idle' }
+  | { step: 'confirm'; companyId: string }
+  | { step: 'switching'; companyId: string }
+  | { step: 'failed'; companyId: string };
+
+/**
+ * Switching company (spec §4): confirm, validate with `me` and the new X-Tenant, set it,
+ * clear the react-query cache and the react-admin store, reload.
+ */
+export function useSwitchCompany() {
+  const [state, setState] = useState<SwitchState>({ step: 'idle' });
+  const queryClient = useQueryClient();
+  const store = useStoreContext();
+
+  const confirm = async () => {
+    if (state.step !== 'confirm') return;
+    const { companyId } = state;
+    setState({ step: 'switching', companyId });
+    try {
+      await switchToCompany(companyId);
+    } catch {
+      setState({ step: 'failed', companyId });
+      return;
+    }
+    queryClient.clear();
+    store.reset();
+    window.location.reload();
+  };
+
+  return {
+    state,
+    request: (companyId: string) => setState({ step: 'confirm', companyId }),
+    cancel: () => setState({ step: 'idle' }),
+    confirm,
+  };
+}

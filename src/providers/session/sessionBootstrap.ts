@@ -1,0 +1,110 @@
+import type { components } from '../../api/schema';
+import { apiClient } from '../../api/client';
+import { unwrap } from '../../api/apiError';
+import { clearActiveCompanyId, getActiveCompanyId, setActiveCompanyId } from '../../api/session';
+import { preferredCompanyId, resolveCompanyActivation } from '../../domain/companySession';
+import { forgetCurrentUser, loadCurrentUser, type CurrentUser } from './currentUser';
+import {
+  getDefaultCompanyId,
+  getLastActiveCompanyId,
+  setDefaultCompanyId,
+  setLastActiveCompanyId,
+  setPreferenceUser,
+} from './companyPreferences';
+
+export type SubTenant = components['schemas']['SubTenant'];
+
+/** Where the session stands once `me` and the company list answered (spec §4 Session). */
+export type SessionState =
+  | { kind: 'ready'; user: CurrentUser; companies: SubTenant[]; activeCompanyId: string }
+  /** No active company: the user picks one on /organizations. */
+  | { kind: 'choose_company'; user: CurrentUser; companies: SubTenant[] }
+  /** tenant_specific without a company: the not-assigned dialog, then logout. */
+  | { kind: 'not_assigned'; user: CurrentUser };
+
+/** Thrown when `me` fails: the caller logs out (the default company is already cleared). */
+export class SessionStartFailed extends Error {
+  constructor(readonly cause: unknown) {
+    super('GET me failed');
+  }
+}
+
+export async function listCompanies(): Promise<SubTenant[]> {
+  return (await unwrap(apiClient.GET('/api/admin/sub-tenants'))).data;
+}
+
+/** Makes the company active: the cookie (hence X-Tenant) and the last active company. */
+export function activateCompany(companyId: string): void {
+  setActiveCompanyId(companyId);
+  setLastActiveCompanyId(companyId);
+}
+
+async function loadUserWithPreferredCompany(): Promise<CurrentUser> {
+  const preferred = preferredCompanyId({
+    cookie: getActiveCompanyId(),
+    defaultCompanyId: getDefaultCompanyId(),
+    lastActiveCompanyId: getLastActiveCompanyId(),
+  });
+  if (preferred) setActiveCompanyId(preferred);
+  try {
+    return await loadCurrentUser();
+  } catch (error) {
+    // A company that refuses the user must not lock them out at the next sign-in either.
+    setDefaultCompanyId(null);
+    setLastActiveCompanyId(null);
+    clearActiveCompanyId();
+    throw new SessionStartFailed(error);
+  }
+}
+
+async function startSession(): Promise<SessionState> {
+  const user = await loadUserWithPreferredCompany();
+  setPreferenceUser(user.id);
+  const companies = await listCompanies();
+  const activation = resolveCompanyActivation({
+    userType: user.user_type,
+    preferredCompanyId: getActiveCompanyId() ?? null,
+    companies,
+  });
+  if (activation.kind === 'not_assigned') {
+    clearActiveCompanyId();
+    return { kind: 'not_assigned', user };
+  }
+  if (activation.kind === 'choose_company') {
+    clearActiveCompanyId();
+    if (activation.clearCompanyId) forgetCompany(activation.clearCompanyId);
+    return { kind: 'choose_company', user, companies };
+  }
+  const changedCompany = activation.companyId !== getActiveCompanyId();
+  activateCompany(activation.companyId);
+  // The user (and its roles) must be those of the company actually activated.
+  const activeUser = changedCompany ? await reloadCurrentUser() : user;
+  return { kind: 'ready', user: activeUser, companies, activeCompanyId: activation.companyId };
+}
+
+function forgetCompany(companyId: string): void {
+  if (getDefaultCompanyId() === companyId) setDefaultCompanyId(null);
+  if (getLastActiveCompanyId() === companyId) setLastActiveCompanyId(null);
+}
+
+function reloadCurrentUser(): Promise<CurrentUser> {
+  forgetCurrentUser();
+  return loadCurrentUser();
+}
+
+let session: Promise<SessionState> | undefined;
+
+/** The session of this page load, started once and shared (checkAuth, layout, permissions). */
+export function loadSession(): Promise<SessionState> {
+  session ??= startSession().catch((error: unknown) => {
+    session = undefined;
+    throw error;
+  });
+  return session;
+}
+
+export function forgetSession(): void {
+  session = undefined;
+  setPreferenceUser(null);
+  forgetCurrentUser();
+}
