@@ -538,6 +538,93 @@ export interface paths {
         patch: operations["detachAdministratorsFromDepartments"];
         trace?: never;
     };
+    "/api/admin/password/forgot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a password reset link
+         * @description No sign-in. Always 202, whether or not an account has this e-mail (no account
+         *     enumeration). For an account, a single-use token valid 60 minutes is e-mailed in a link
+         *     to `/set-password?token=…&email=…`; an earlier unused token of that account stops working.
+         */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/password/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a reset token
+         * @description No sign-in. The token is single use: an unknown, expired or used token is a 422 on
+         *     `token`. Password rules break as 422 on `password` / `password_confirmation`; nothing
+         *     changes then. On success the old password stops working.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/administrators/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify an invited administrator and set the password
+         * @description No sign-in. The invitation token is single use: an unknown, expired or used token is a
+         *     422 on `token`. Password rules as for the reset. On success the account is verified and
+         *     can sign in with the new password.
+         */
+        post: operations["verifyAdministratorAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/support-tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a 'Need Help?' request
+         * @description From the profile menu's 'Need Help?' form, for the active company (`X-Tenant`). Field
+         *     errors (422) name `category`, `file_type`, `message` or `attachment`; nothing is stored then.
+         */
+        post: operations["createSupportTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/chat": {
         parameters: {
             query?: never;
@@ -563,6 +650,22 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description The account whose password was set; it can sign in with it now.
+         * @example {
+         *       "message": "Your password has been set. You can sign in now.",
+         *       "data": {
+         *         "email": "firm.admin@example.com"
+         *       }
+         *     }
+         */
+        AccountPasswordSet: {
+            message: string;
+            data: {
+                /** Format: email */
+                email: string;
+            };
+        };
         /**
          * @example {
          *       "line1": "Office 1204, Boulevard Plaza",
@@ -608,6 +711,21 @@ export interface components {
             last_name: string;
             /** Format: email */
             email: string;
+        };
+        /**
+         * @description Verifies an invited administrator's account with the token of the invitation and sets its password.
+         * @example {
+         *       "token": "inv_8e21c3d4f5a6",
+         *       "password": "NewPassw0rd",
+         *       "password_confirmation": "NewPassw0rd"
+         *     }
+         */
+        AdministratorVerifyRequest: {
+            /** @description The `token` query parameter of the invitation link. */
+            token: string;
+            password: components["schemas"]["NewPassword"];
+            /** @description The password typed again; must equal `password`. */
+            password_confirmation: string;
         };
         /**
          * Format: money
@@ -1428,6 +1546,20 @@ export interface components {
          */
         MemberStatus: "active" | "invited" | "suspended";
         /**
+         * @description An acknowledgement with a human-readable message.
+         * @example {
+         *       "message": "If the address belongs to an account, a link to reset its password is on its way."
+         *     }
+         */
+        MessageResponse: {
+            message: string;
+        };
+        /**
+         * @description A new password: 8 to 128 characters with at least one letter and one digit
+         *     (`src/domain/passwords.ts`). Breaking the letter/digit rule is a 422 on `password`.
+         */
+        NewPassword: string;
+        /**
          * @example {
          *       "id": 7,
          *       "created_at": "2026-11-02T10:15:00Z",
@@ -1490,6 +1622,31 @@ export interface components {
             errors?: {
                 [key: string]: string[];
             };
+        };
+        /**
+         * @description Asks for a password reset link by e-mail.
+         * @example {
+         *       "email": "firm.admin@example.com"
+         *     }
+         */
+        PasswordForgotRequest: {
+            /** Format: email */
+            email: string;
+        };
+        /**
+         * @description Sets a new password with the token of a reset link.
+         * @example {
+         *       "token": "prt_4f0c9a1e2b7d",
+         *       "password": "NewPassw0rd",
+         *       "password_confirmation": "NewPassw0rd"
+         *     }
+         */
+        PasswordResetRequest: {
+            /** @description The `token` query parameter of the link sent by e-mail. */
+            token: string;
+            password: components["schemas"]["NewPassword"];
+            /** @description The password typed again; must equal `password`. */
+            password_confirmation: string;
         };
         /**
          * @example {
@@ -1584,6 +1741,53 @@ export interface components {
         };
         SubTenantList: {
             data: components["schemas"]["SubTenant"][];
+        };
+        /**
+         * @description Feedback category of a support ticket (spec §9; `src/domain/support.ts`).
+         * @enum {string}
+         */
+        SupportCategory: "app" | "card" | "communication" | "dashboard" | "accounting_integration" | "transaction";
+        /**
+         * @description What the ticket is about (spec §9 file-type options Company, Cards).
+         * @enum {string}
+         */
+        SupportFileType: "company" | "cards";
+        /**
+         * @description A stored support ticket.
+         * @example {
+         *       "id": 1,
+         *       "category": "card",
+         *       "file_type": "cards",
+         *       "message": "My card was declined at a supplier although it has balance left.",
+         *       "attachment_name": "receipt.pdf",
+         *       "created_at": "2026-11-15T09:00:00Z"
+         *     }
+         */
+        SupportTicket: {
+            id: number;
+            category: components["schemas"]["SupportCategory"];
+            file_type: components["schemas"]["SupportFileType"];
+            message: string;
+            /** @description The attached file's name, or null without an attachment. */
+            attachment_name: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /**
+         * @description A 'Need Help?' request, sent as `multipart/form-data`. The message is 10 to 2000
+         *     characters once trimmed. The optional attachment must have one of the extensions of the
+         *     company configuration (`allowed_file_extensions`) and weigh at most 5 MB; otherwise 422
+         *     on `attachment`.
+         */
+        SupportTicketCreate: {
+            category: components["schemas"]["SupportCategory"];
+            file_type: components["schemas"]["SupportFileType"];
+            message: string;
+            /** Format: binary */
+            attachment?: string;
+        };
+        SupportTicketResponse: {
+            data: components["schemas"]["SupportTicket"];
         };
         /**
          * @description OAuth 2 token request. The `password` grant signs an administrator in with `username` (the
@@ -2813,6 +3017,118 @@ export interface operations {
         };
         responses: {
             204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordForgotRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted; the link is sent if the account exists. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description The password was changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountPasswordSet"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    verifyAdministratorAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdministratorVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description The account is verified and its password set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountPasswordSet"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    createSupportTicket: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SupportTicketCreate"];
+            };
+        };
+        responses: {
+            /** @description The ticket, stored; support answers by e-mail. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportTicketResponse"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];

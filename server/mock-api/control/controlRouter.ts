@@ -3,6 +3,7 @@ import { validationFailed, type FieldErrors } from '../http/errors.ts';
 import type { MockContext } from '../context.ts';
 import type { FaultSpec } from './faultInjector.ts';
 import { compileRoutePattern } from './routePattern.ts';
+import { registerPublicControls } from '../public/publicControls.ts';
 
 export const CONTROL_BASE_PATH = '/__mock';
 
@@ -45,6 +46,7 @@ export function createControlRouter(context: MockContext): Router {
     context.requestLog.clear();
     res.status(204).end();
   });
+  registerPublicControls(router, context);
   return router;
 }
 

@@ -13,7 +13,7 @@ const CONFIG_TOKEN_TTL_SECONDS = 3600;
 export const COMPANY_CURRENCY = 'AED' satisfies ConfigPayload['card_currency'];
 
 /** Settings every company shares in the mock; the per-company ones come from the store. */
-const SHARED_CONFIG = {
+export const SHARED_CONFIG = {
   card_currency: COMPANY_CURRENCY,
   allowed_file_extensions: 'pdf,jpg,jpeg,png,csv,xlsx',
   dark_mode_enabled: true,

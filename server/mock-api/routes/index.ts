@@ -7,9 +7,11 @@ import { registerMemberRoutes } from './members.ts';
 import { registerNotificationRoutes } from './notifications.ts';
 import { registerOAuthRoutes } from './oauth.ts';
 import { registerReferenceRoutes } from './reference.ts';
+import { registerPublicRoutes } from './public.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 import { registerRoleRoutes } from './roles.ts';
 import { registerSessionRoutes } from './session.ts';
+import { registerSupportRoutes } from './support.ts';
 
 /** Every route file of the mock API. Add yours here (see ../README.md). */
 export const ROUTE_REGISTRATIONS: RegisterRoutes[] = [
@@ -24,4 +26,6 @@ export const ROUTE_REGISTRATIONS: RegisterRoutes[] = [
   registerCardRoutes,
   registerCardControlRoutes,
   registerDepartmentRoutes,
+  registerPublicRoutes,
+  registerSupportRoutes,
 ];

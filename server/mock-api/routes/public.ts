@@ -1,0 +1,52 @@
+import type { Request } from 'express';
+import type { components } from '../../../src/api/schema.d.ts';
+import { PASSWORD_PROBLEM_TEXT, passwordProblems } from '../../../src/domain/passwords.ts';
+import { mockContext } from '../context.ts';
+import { validationFailed, type FieldErrors } from '../http/errors.ts';
+import { issueAccountToken, liveAccountToken, publicState, type AccountTokenKind } from '../public/publicState.ts';
+import type { RegisterRoutes } from './registerRoutes.ts';
+
+type PasswordForgotRequest = components['schemas']['PasswordForgotRequest'];
+type PasswordResetRequest = components['schemas']['PasswordResetRequest'];
+
+const FORGOT_ANSWER = 'If the address belongs to an account, a link to reset its password is on its way.';
+const TOKEN_INVALID = 'This link is invalid or has expired. Ask for a new one.';
+
+/** Public account flows: forgotten password, reset with a token, invited administrator verification. */
+export const registerPublicRoutes: RegisterRoutes = (router) => {
+  router.post('/api/admin/password/forgot', (req, res) => {
+    const { db } = mockContext(req).store;
+    const email = (req.body as PasswordForgotRequest).email.trim().toLowerCase();
+    const user = db.users.find((row) => row.email.toLowerCase() === email);
+    if (user) issueAccountToken(publicState(db), 'password_reset', user);
+    res.status(202).json({ message: FORGOT_ANSWER });
+  });
+
+  router.post('/api/admin/password/reset', (req, res) => {
+    const email = setPasswordWithToken(req, 'password_reset');
+    res.json({ message: 'Your password has been reset. You can sign in now.', data: { email } });
+  });
+
+  router.post('/api/admin/administrators/verify', (req, res) => {
+    const email = setPasswordWithToken(req, 'administrator_invitation');
+    res.json({ message: 'Your account is verified. You can sign in now.', data: { email } });
+  });
+};
+
+/** Checks everything first (422, nothing changed), then sets the password and uses up the token. */
+function setPasswordWithToken(req: Request, kind: AccountTokenKind): string {
+  const { db } = mockContext(req).store;
+  const state = publicState(db);
+  const body = req.body as PasswordResetRequest;
+  const errors: FieldErrors = {};
+  const token = liveAccountToken(state, kind, body.token);
+  const user = token && db.users.find((row) => row.id === token.user_id);
+  if (!user) errors.token = [TOKEN_INVALID];
+  for (const [field, problems] of Object.entries(passwordProblems(body))) {
+    errors[field] = problems.map((problem) => PASSWORD_PROBLEM_TEXT[problem]);
+  }
+  if (!user || !token || Object.keys(errors).length > 0) throw validationFailed(errors);
+  user.password = body.password;
+  token.used_at = new Date().toISOString();
+  return user.email;
+}
