@@ -1,15 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { postLoginTarget, REDIRECT_PARAM } from '../../domain/redirect';
+import { loadAuthProvider } from './loadAuthProvider';
 
 /** Same key as the API client's generic error; the client itself loads later. */
 const GENERIC_ERROR_MESSAGE = 'ra.notification.http_error';
-
-/**
- * The API client (and its query-string library) is not part of the sign-in page's
- * first download: it is fetched right after the page shows, before anyone can submit.
- */
-const loadAuthProvider = () => import('../../providers/authProvider').then((module) => module.authProvider);
 
 export interface SignInState {
   pending: boolean;
