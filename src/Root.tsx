@@ -12,6 +12,12 @@ const AdminApp = lazy(() => import('./App'));
 /** Public pages other than sign-in: each its own small chunk. */
 const NotYetPage = lazy(() => import('./custom-pages/not-yet/NotYetPage'));
 const ErrorPage = lazy(() => import('./custom-pages/error/ErrorPage'));
+const ResetPasswordPage = lazy(() => import('./custom-pages/public/account/ResetPasswordPage'));
+const SetPasswordPage = lazy(() => import('./custom-pages/public/account/SetPasswordPage'));
+const VerifyAccountPage = lazy(() => import('./custom-pages/public/account/VerifyAccountPage'));
+const TermsPage = lazy(() => import('./custom-pages/public/legal/TermsPage'));
+const LegalPage = lazy(() => import('./custom-pages/public/legal/LegalPage'));
+const PrivacyPolicyPage = lazy(() => import('./custom-pages/public/legal/PrivacyPolicyPage'));
 
 /** Public pages render in a light tree; everything else is the admin. */
 export const Root = () => (
@@ -21,6 +27,12 @@ export const Root = () => (
         <Route path={LoginPage.path} element={<LoginPage />} />
         <Route path={PUBLIC_PATHS.notYet} element={<NotYetPage />} />
         <Route path={PUBLIC_PATHS.error} element={<ErrorPage />} />
+        <Route path={PUBLIC_PATHS.resetPassword} element={<ResetPasswordPage />} />
+        <Route path={PUBLIC_PATHS.setPassword} element={<SetPasswordPage />} />
+        <Route path={PUBLIC_PATHS.verifyAdministrator} element={<VerifyAccountPage />} />
+        <Route path={PUBLIC_PATHS.terms} element={<TermsPage />} />
+        <Route path={PUBLIC_PATHS.legal} element={<LegalPage />} />
+        <Route path={PUBLIC_PATHS.privacyPolicy} element={<PrivacyPolicyPage />} />
       </Route>
       <Route
         path="*"

@@ -3,6 +3,7 @@ import type { TranslationMessages } from 'react-admin';
 import { domainMessagesEn } from '../domain/domainMessages';
 import { sessionMessagesEn } from './en/session';
 import { publicPagesMessagesEn } from './en/publicPages';
+import { accountPagesMessagesEn } from './en/accountPages';
 
 /**
  * English, the default locale. Spec texts are the English values of their keys, word
@@ -14,6 +15,7 @@ export const en: TranslationMessages = {
     ...domainMessagesEn.spendboard,
     ...sessionMessagesEn,
     ...publicPagesMessagesEn,
+    ...accountPagesMessagesEn,
     app_name: 'Spendboard',
     loading: 'Loading…',
     auth: {

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Box, Card, CardContent, Typography } from '@mui/material';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Box, Card, CardContent, Link, Typography } from '@mui/material';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useTranslate } from 'react-admin';
 import { hasSessionTokens } from '../../api/session';
+import { PUBLIC_PATHS } from '../../domain/publicRoutes';
 import { LOGIN_PATH, postLoginTarget, REDIRECT_PARAM } from '../../domain/redirect';
 import { LoginForm } from './LoginForm';
 import { useSignIn } from './useSignIn';
@@ -39,6 +40,9 @@ export const LoginPage = () => {
             </Typography>
           </Box>
           <LoginForm {...signInState} />
+          <Link component={RouterLink} to={PUBLIC_PATHS.resetPassword} variant="body2" sx={{ justifySelf: 'start' }}>
+            {translate('spendboard.account.forgot_password')}
+          </Link>
         </CardContent>
       </Card>
     </Box>

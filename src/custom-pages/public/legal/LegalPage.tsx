@@ -1,0 +1,5 @@
+import { LegalDocument } from './LegalDocument';
+
+const LegalPage = () => <LegalDocument id="legal" />;
+
+export default LegalPage;

@@ -1,0 +1,5 @@
+import { LegalDocument } from './LegalDocument';
+
+const PrivacyPolicyPage = () => <LegalDocument id="privacy" />;
+
+export default PrivacyPolicyPage;

@@ -1,0 +1,5 @@
+import { LegalDocument } from './LegalDocument';
+
+const TermsPage = () => <LegalDocument id="terms" />;
+
+export default TermsPage;
