@@ -12,7 +12,7 @@ export {
   type CompanyScope,
   type UserScope,
 } from './auth/guards.ts';
-export { ApiError, forbidden, notFound, unauthorized, validationFailed, type FieldErrors } from './http/errors.ts';
+export { ApiError, forbidden, notFound, rejectInvalid, unauthorized, validationFailed, type FieldErrors } from './http/errors.ts';
 export { filtersOf, paginate, partialsOf, searchTermOf, sortKeysOf, sortRows } from './http/listing.ts';
 export { SEEDED_ACCOUNTS, SEEDED_COMPANIES, SEEDED_DENY_LIST, SEEDED_PASSWORD } from './store/seed/index.ts';
 export type { MockDatabase } from './store/types.ts';

@@ -98,7 +98,14 @@ export interface paths {
          */
         get: operations["listCards"];
         put?: never;
-        post?: never;
+        /**
+         * Issue a card
+         * @description Needs permission `create cards`; a non-default type needs `update_card_type`, a non-default
+         *     currency `update_card_currency` (denied firm-wide in the seed), a limit
+         *     `update_card_limits_<mode>`. A virtual card starts `active`, a physical one `inactive`
+         *     (until it is activated). 422 when the holder is not a person of the company.
+         */
+        post: operations["createCard"];
         delete?: never;
         options?: never;
         head?: never;
@@ -117,6 +124,153 @@ export interface paths {
          * @description Needs permission `read card details`. A card of another company is a 404.
          */
         get: operations["getCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Rename a card or change its limit
+         * @description Needs permission `update cards`, and `update_card_limits_<mode>` when the limit changes.
+         *     A card of another company is a 404; a terminated or expired card is a 409. 422 when the
+         *     limit is below what the card has spent; nothing changes then.
+         */
+        patch: operations["updateCard"];
+        trace?: never;
+    };
+    "/api/admin/cards/{id}/freeze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Freeze a card
+         * @description Needs permission `quick actions`. Allowed from `active` or `inactive`; the card becomes `frozen`. An invalid transition is a 409 with a message
+         *     and leaves the card as it was. A card of another company is a 404.
+         */
+        post: operations["freezeCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/cards/{id}/unfreeze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unfreeze a card
+         * @description Needs permission `quick actions`. Allowed from `frozen` only; the card becomes `active` (an expired or terminated card cannot be unfrozen). An invalid transition is a 409 with a message
+         *     and leaves the card as it was. A card of another company is a 404.
+         */
+        post: operations["unfreezeCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/cards/{id}/terminate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Terminate a card
+         * @description Needs permission `quick actions`. Allowed from any status but `terminated`; `terminated` is final. An invalid transition is a 409 with a message
+         *     and leaves the card as it was. A card of another company is a 404.
+         */
+        post: operations["terminateCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/limits/{entity}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the limit of a member, department, company or card
+         * @description One call for every entity. Needs `update_{entity}_limits_{inherited|limit|balance}` for the
+         *     mode sent (`3` inherited, `2` limit, `1` balance). What was spent stays: 422 on `amount` when
+         *     the new amount is below it, and 422 on `mode` for an inherited company limit (a company has
+         *     nothing to inherit from). The entity must belong to the active company (for `company`, the id
+         *     is the active company's UUID), else 404. A terminated or expired card is a 409.
+         */
+        put: operations["updateLimit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Transfer history of one member, department, card or the company
+         * @description Newest first. Needs the read permission of the party's detail page: `read card details`,
+         *     `read people details`, `read department details`, or `read company information` for the
+         *     company. A party of another company is a 404.
+         */
+        get: operations["listTransfers"];
+        put?: never;
+        /**
+         * Move money between two balances
+         * @description Needs `transfer_from_{from}_to_{to}`; a direction on the firm's deny list
+         *     (`transfer_from_company_to_card` in the seed) is a 403 for everyone, firm admins included.
+         *     A member, department or card of another company is a 404. 422 (nothing moves) when the
+         *     amount is more than the source's available balance (`errors.amount`), when both sides are
+         *     the same, when the currencies differ, or when the target is a terminated or expired card.
+         *     The source's amount and balance go down, the target's go up; an inherited target gets a
+         *     balance of its own.
+         */
+        post: operations["createTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/expenses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Expenses of the active company
+         * @description Needs permission `read expenses`. `search` matches the merchant and the description.
+         *     Filter by card, person, department, status and spending day (see `ExpenseListFilters`);
+         *     per card: `filters[in][card_id][]=101`.
+         */
+        get: operations["listExpenses"];
         put?: never;
         post?: never;
         delete?: never;
@@ -342,7 +496,13 @@ export interface paths {
          */
         get: operations["listRoles"];
         put?: never;
-        post?: never;
+        /**
+         * Create a role
+         * @description Needs permission `create roles`, and `assign permissions` when `permissions` is not empty.
+         *     422 when the name is taken in the company or a permission name is unknown
+         *     (`errors.permissions`); nothing is created then.
+         */
+        post: operations["createRole"];
         delete?: never;
         options?: never;
         head?: never;
@@ -369,6 +529,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/roles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename a role or replace its permissions
+         * @description Needs permission `update roles`, and `assign permissions` when the permission set changes.
+         *     System roles are read-only: 403 with a message. 422 for a taken name or an unknown
+         *     permission name; nothing changes then. A role of another company is a 404.
+         */
+        put: operations["updateRole"];
+        post?: never;
+        /**
+         * Delete a role
+         * @description Needs permission `delete roles`. System roles are read-only: 403 with a message. A role that
+         *     is still held by someone (an administrator of the company or a signed-in account) is a 422
+         *     on `role`, naming how many hold it: take it away from them first. A role of another company
+         *     is a 404.
+         */
+        delete: operations["deleteRole"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/administrators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Users (administrators) of the active company
+         * @description Needs permission `read administrators`. People of the company who hold at least one role,
+         *     each with their roles (ordered by id: the first is the main role) and departments. `search`
+         *     matches the name and e-mail; `filters[in][role_id][]=5` keeps holders of any of the roles.
+         */
+        get: operations["listAdministrators"];
+        put?: never;
+        /**
+         * Invite a user
+         * @description Needs permissions `create administrators` and `assign roles`. Creates a person of the company
+         *     (status `invited`) holding the roles, attached to the departments given. 422 when the e-mail
+         *     is used in the company, or a role or department id is not one of the company; nothing is
+         *     created then.
+         */
+        post: operations["createAdministrator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/administrators/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a user
+         * @description Needs permission `delete administrators`. Takes every role away from the person and detaches
+         *     them from every department; the person stays in People (with their cards). An id that is not
+         *     an administrator of the active company is a 404.
+         */
+        delete: operations["deleteAdministrator"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/administrators/{id}/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a user's roles
+         * @description Needs permissions `update administrators` and `assign roles`. Any person of the company can
+         *     be given roles (that makes them an administrator). 422 when a role id is not one of the
+         *     company. A person of another company is a 404.
+         */
+        put: operations["assignAdministratorRoles"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/members": {
         parameters: {
             query?: never;
@@ -383,6 +645,28 @@ export interface paths {
         get: operations["listMembers"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/members/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite a person
+         * @description Needs permission `invite people`, and `assign roles` when `role_ids` is not empty. The person
+         *     starts `invited`. 422 when the e-mail is used in the company (case-insensitive), or a
+         *     department or role id is not one of the company; nothing is created then.
+         */
+        post: operations["inviteMember"];
         delete?: never;
         options?: never;
         head?: never;
@@ -413,7 +697,13 @@ export interface paths {
         delete: operations["deleteMember"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a person
+         * @description Needs permission `manage people`. Omitted fields keep their value. 422 when the e-mail is
+         *     used by another person of the company or the department is not one of the company; nothing
+         *     changes then. A person of another company is a 404.
+         */
+        patch: operations["updateMember"];
         trace?: never;
     };
     "/api/admin/card-controls": {
@@ -430,7 +720,15 @@ export interface paths {
          *     controls; the app shows them as data.
          */
         get: operations["getCardControls"];
-        put?: never;
+        /**
+         * Save where a card may be used
+         * @description Needs permission `manage card controls`. Each part is checked on its own: changing the MCC
+         *     categories needs `can_manage_mcc`, changing the countries `can_manage_geography` (403
+         *     otherwise). Unknown country codes or categories are a 422 with field errors
+         *     (`allowed_countries`, `allowed_mcc_categories`). A terminated or expired card is a 409.
+         *     Nothing changes on a refused write. A card of another company is a 404.
+         */
+        put: operations["updateCardControls"];
         post?: never;
         delete?: never;
         options?: never;
@@ -536,6 +834,28 @@ export interface paths {
          *     administrator of the active company; nothing changes then.
          */
         patch: operations["detachAdministratorsFromDepartments"];
+        trace?: never;
+    };
+    "/api/admin/administrator-department/attach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Attach administrators to departments
+         * @description Needs permission `update departments`. The mirror of detach: every listed administrator (a
+         *     person of the company) is attached to every listed department. 422 when an id is not a
+         *     department or a person of the active company; nothing changes then.
+         */
+        patch: operations["attachAdministratorsToDepartments"];
         trace?: never;
     };
     "/api/admin/password/forgot": {
@@ -683,6 +1003,89 @@ export interface components {
             country_code: string;
         };
         /**
+         * @description A user of the company's admin (menu label Users): a person of the company holding at least one
+         *     role. `roles` are ordered by id; the main role is the first. `department_ids` are the
+         *     departments the administrator is attached to.
+         * @example {
+         *       "id": 12,
+         *       "first_name": "Omar",
+         *       "last_name": "Haddad",
+         *       "email": "omar.haddad@acme.example.com",
+         *       "status": "active",
+         *       "roles": [
+         *         {
+         *           "id": 2,
+         *           "name": "Finance Manager",
+         *           "system": true
+         *         },
+         *         {
+         *           "id": 5,
+         *           "name": "Viewer",
+         *           "system": false
+         *         }
+         *       ],
+         *       "department_ids": [
+         *         3
+         *       ],
+         *       "created_at": "2026-01-10T09:00:00Z"
+         *     }
+         */
+        Administrator: {
+            /** @description The person's id (the same id as in `members` and department `administrator_ids`). */
+            id: number;
+            first_name: string;
+            last_name: string;
+            /** Format: email */
+            email: string;
+            status: components["schemas"]["MemberStatus"];
+            roles: components["schemas"]["RoleOption"][];
+            department_ids: number[];
+            /** Format: date-time */
+            created_at: string;
+        };
+        /**
+         * @description Invite a new user: a new person of the company (status `invited`) with roles of the company.
+         *     The e-mail must be unused in the company (a person who is already there is made an
+         *     administrator by `PUT administrators/{id}/roles`). Optional `department_ids` attach the user
+         *     to departments of the company.
+         * @example {
+         *       "first_name": "Sara",
+         *       "last_name": "Nasser",
+         *       "email": "sara.nasser@acme.example.com",
+         *       "role_ids": [
+         *         5
+         *       ],
+         *       "department_ids": [
+         *         3
+         *       ]
+         *     }
+         */
+        AdministratorCreate: {
+            first_name: string;
+            last_name: string;
+            /** Format: email */
+            email: string;
+            role_ids: number[];
+            department_ids?: number[];
+        };
+        /**
+         * @description Attach every listed administrator (a person of the company) to every listed department.
+         *     Pairs that are attached already are left as they are.
+         * @example {
+         *       "administrator_ids": [
+         *         12,
+         *         14
+         *       ],
+         *       "department_ids": [
+         *         3
+         *       ]
+         *     }
+         */
+        AdministratorDepartmentAttach: {
+            administrator_ids: number[];
+            department_ids: number[];
+        };
+        /**
          * @description Detach every listed administrator from every listed department. Pairs that are not attached are ignored.
          * @example {
          *       "administrator_ids": [
@@ -696,6 +1099,45 @@ export interface components {
         AdministratorDepartmentDetach: {
             administrator_ids: number[];
             department_ids: number[];
+        };
+        AdministratorList: {
+            data: components["schemas"]["Administrator"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "id": 12,
+         *         "first_name": "Omar",
+         *         "last_name": "Haddad",
+         *         "email": "omar.haddad@acme.example.com",
+         *         "status": "invited",
+         *         "roles": [
+         *           {
+         *             "id": 5,
+         *             "name": "Viewer",
+         *             "system": false
+         *           }
+         *         ],
+         *         "department_ids": [],
+         *         "created_at": "2026-11-21T09:00:00Z"
+         *       }
+         *     }
+         */
+        AdministratorResponse: {
+            data: components["schemas"]["Administrator"];
+        };
+        /**
+         * @description The roles (of the active company) the person holds from now on; replaces the set.
+         * @example {
+         *       "role_ids": [
+         *         2,
+         *         5
+         *       ]
+         *     }
+         */
+        AdministratorRolesWrite: {
+            role_ids: number[];
         };
         /**
          * @example {
@@ -775,7 +1217,8 @@ export interface components {
          * @description Where a card may be used. An empty list means no restriction. The two booleans say whether
          *     the signed-in user may change each part: they need `manage card controls` (not denied),
          *     and the card must be neither terminated nor expired. MCC and geography are separate so
-         *     either can be withheld alone.
+         *     either can be withheld alone: the countries of a card whose holder is restricted to a region
+         *     (`card-holder-restrictions`) follow that restriction, so `can_manage_geography` is false there.
          * @example {
          *       "allowed_mcc_categories": [
          *         "software",
@@ -838,6 +1281,50 @@ export interface components {
             controls: components["schemas"]["CardControls"];
         };
         /**
+         * @description The new controls of a card; a part that is omitted keeps its value, an empty list removes the
+         *     restriction. Changing `allowed_mcc_categories` needs `can_manage_mcc`, changing
+         *     `allowed_countries` needs `can_manage_geography` (both: `manage card controls`); a part sent
+         *     unchanged needs nothing. Country codes must be known countries (`GET countries`).
+         * @example {
+         *       "allowed_mcc_categories": [
+         *         "software",
+         *         "advertising"
+         *       ],
+         *       "allowed_countries": [
+         *         "AE",
+         *         "SA"
+         *       ]
+         *     }
+         */
+        CardControlsWrite: {
+            allowed_mcc_categories?: components["schemas"]["MccCategory"][];
+            allowed_countries?: components["schemas"]["CountryCode"][];
+        };
+        /**
+         * @description Issue a card to a person of the active company. `type` defaults to `1` (virtual) and
+         *     `currency` to the config `card_currency` (AED); choosing anything else needs
+         *     `update_card_type` / `update_card_currency`. An omitted `limit` means inherited from the holder;
+         *     a limit needs `update_card_limits_<mode>` for the mode sent.
+         * @example {
+         *       "member_id": 12,
+         *       "name": "Marketing subscriptions",
+         *       "type": "1",
+         *       "currency": "AED",
+         *       "limit": {
+         *         "mode": "2",
+         *         "amount": 5000
+         *       }
+         *     }
+         */
+        CardCreate: {
+            /** @description The holder, a person of the active company. */
+            member_id: number;
+            name: string;
+            type?: components["schemas"]["CardTypeCode"];
+            currency?: components["schemas"]["Currency"];
+            limit?: components["schemas"]["LimitInput"];
+        };
+        /**
          * @description Restrictions set on the card holder (the member); they apply to every card the holder has,
          *     and card controls can only narrow them. An empty list means no restriction.
          * @example {
@@ -892,10 +1379,58 @@ export interface components {
                 currency?: components["schemas"]["Currency"];
             };
         };
+        /**
+         * @example {
+         *       "data": {
+         *         "id": 101,
+         *         "number": "************4242",
+         *         "name": "Marketing subscriptions",
+         *         "currency": "AED",
+         *         "type": "virtual",
+         *         "status": "frozen",
+         *         "member_id": 12,
+         *         "last_charged_at": "2026-11-02T10:15:00Z",
+         *         "expired_at": "2029-10-31",
+         *         "created_at": "2026-01-15T08:00:00Z",
+         *         "limit": {
+         *           "mode": "limit",
+         *           "amount": 5000,
+         *           "spent": 1250.5,
+         *           "balance": 3749.5,
+         *           "currency": "AED",
+         *           "inherited_from": null
+         *         }
+         *       }
+         *     }
+         */
+        CardResponse: {
+            data: components["schemas"]["Card"];
+        };
         /** @enum {string} */
         CardStatus: "active" | "inactive" | "frozen" | "terminated" | "expired";
         /** @enum {string} */
         CardType: "virtual" | "physical";
+        /**
+         * @description A card type as sent by write calls (spec §3 Config values) — `1` virtual, `0` physical.
+         * @example 1
+         * @enum {string}
+         */
+        CardTypeCode: "0" | "1";
+        /**
+         * @description Rename a card or change its limit; omitted fields keep their value. A changed limit needs
+         *     `update_card_limits_<mode>`; sending the unchanged limit back needs nothing more.
+         * @example {
+         *       "name": "Travel — Q1",
+         *       "limit": {
+         *         "mode": "1",
+         *         "amount": 2500
+         *       }
+         *     }
+         */
+        CardUpdate: {
+            name?: string;
+            limit?: components["schemas"]["LimitInput"];
+        };
         /**
          * @description What the app knows and shows the assistant: the portfolio and approvals summaries (built
          *     from sample data in this build). Objects are open so the summaries can grow.
@@ -1303,6 +1838,92 @@ export interface components {
         };
         /**
          * @example {
+         *       "id": 501,
+         *       "merchant": "Emirates",
+         *       "description": "Flight to Riyadh",
+         *       "amount": 1890.5,
+         *       "currency": "AED",
+         *       "status": "submitted",
+         *       "category": "airlines",
+         *       "card": {
+         *         "id": 101,
+         *         "number": "************4242",
+         *         "name": "Travel"
+         *       },
+         *       "member": {
+         *         "id": 12,
+         *         "first_name": "Omar",
+         *         "last_name": "Haddad",
+         *         "email": "omar.haddad@acme.example.com"
+         *       },
+         *       "department_id": 3,
+         *       "spent_at": "2026-11-02T10:15:00Z",
+         *       "created_at": "2026-11-02T10:20:00Z"
+         *     }
+         */
+        Expense: {
+            id: number;
+            merchant: string;
+            description: string;
+            amount: components["schemas"]["Amount"];
+            currency: components["schemas"]["Currency"];
+            status: components["schemas"]["ExpenseStatus"];
+            category: components["schemas"]["MccCategory"];
+            /** @description The card paid with; null for out-of-pocket expenses. */
+            card: components["schemas"]["ExpenseCard"] | null;
+            /** @description Who spent (null once the person was removed from the company). */
+            member: components["schemas"]["AdministratorSummary"] | null;
+            department_id: number | null;
+            /** Format: date-time */
+            spent_at: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /**
+         * @example {
+         *       "id": 101,
+         *       "number": "************4242",
+         *       "name": "Travel"
+         *     }
+         */
+        ExpenseCard: {
+            id: number;
+            number: string;
+            name: string;
+        };
+        ExpenseList: {
+            data: components["schemas"]["Expense"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /**
+         * @description Expense filters, e.g. `filters[in][card_id][]=101`, `filters[in][status][]=submitted`,
+         *     `filters[date_min][spent_at]=2026-10-21&filters[date_max][spent_at]=2026-11-21` (calendar
+         *     days, inclusive; the app's default range is one month ago to today).
+         */
+        ExpenseListFilters: {
+            in?: {
+                card_id?: string[];
+                member_id?: string[];
+                department_id?: string[];
+                status?: components["schemas"]["ExpenseStatus"][];
+            };
+            date_min?: {
+                /** Format: date */
+                spent_at?: string;
+            };
+            date_max?: {
+                /** Format: date */
+                spent_at?: string;
+            };
+        };
+        /**
+         * @description Expense-like status (spec §4); `authorized` is shown as Approved.
+         * @example submitted
+         * @enum {string}
+         */
+        ExpenseStatus: "draft" | "submitted" | "declined" | "captured" | "reversed" | "manual" | "manual_approved" | "manual_rejected" | "approved" | "rejected" | "recalled" | "reported" | "reimbursed" | "cancelled" | "refunded" | "authorized" | "in_review" | "pending";
+        /**
+         * @example {
          *       "mode": "limit",
          *       "amount": 5000,
          *       "spent": 1250.5,
@@ -1325,6 +1946,12 @@ export interface components {
              */
             inherited_from?: "member" | "department" | "company" | null;
         };
+        /**
+         * @description What a limit belongs to and what money moves between.
+         * @example card
+         * @enum {string}
+         */
+        LimitEntity: "member" | "department" | "company" | "card";
         /**
          * @description A limit as written by create and update calls. With mode `3` (inherited) the amount is
          *     ignored (send 0). Each mode needs its own permission, e.g. `update_department_limits_limit`.
@@ -1350,6 +1977,21 @@ export interface components {
          * @enum {string}
          */
         LimitModeCode: "1" | "2" | "3";
+        /**
+         * @example {
+         *       "data": {
+         *         "mode": "limit",
+         *         "amount": 5000,
+         *         "spent": 1250.5,
+         *         "balance": 3749.5,
+         *         "currency": "AED",
+         *         "inherited_from": null
+         *       }
+         *     }
+         */
+        LimitResponse: {
+            data: components["schemas"]["Limit"];
+        };
         /**
          * @example {
          *       "total": 42,
@@ -1527,6 +2169,28 @@ export interface components {
             /** @description Present with `partials[]=cards` or `partials[]=cards.limit` (then each card carries its `limit`). */
             cards?: components["schemas"]["Card"][];
         };
+        /**
+         * @description Invite a person to the active company (status `invited`). The e-mail must be unused in the
+         *     company (case-insensitive). `department_id` must be a department of the company; `role_ids`
+         *     (roles of the company) make the person an administrator and need `assign roles`.
+         * @example {
+         *       "first_name": "Lina",
+         *       "last_name": "Saleh",
+         *       "email": "lina.saleh@acme.example.com",
+         *       "department_id": 3,
+         *       "role_ids": [
+         *         4
+         *       ]
+         *     }
+         */
+        MemberInvite: {
+            first_name: string;
+            last_name: string;
+            /** Format: email */
+            email: string;
+            department_id?: number | null;
+            role_ids?: number[];
+        };
         MemberList: {
             data: components["schemas"]["Member"][];
             meta: components["schemas"]["ListMeta"];
@@ -1541,10 +2205,43 @@ export interface components {
             };
         };
         /**
+         * @example {
+         *       "data": {
+         *         "id": 212,
+         *         "first_name": "Lina",
+         *         "last_name": "Saleh",
+         *         "email": "lina.saleh@acme.example.com",
+         *         "status": "invited",
+         *         "department_id": 3,
+         *         "cards_count": 0,
+         *         "created_at": "2026-11-21T09:00:00Z"
+         *       }
+         *     }
+         */
+        MemberResponse: {
+            data: components["schemas"]["Member"];
+        };
+        /**
          * @description `invited` until the person accepts the invitation.
          * @enum {string}
          */
         MemberStatus: "active" | "invited" | "suspended";
+        /**
+         * @description Change a person; omitted fields keep their value. Same rules as the invitation (unique e-mail,
+         *     department of the company). Limits change through `PUT limits/member/{id}`.
+         * @example {
+         *       "last_name": "Saleh-Haddad",
+         *       "department_id": 4
+         *     }
+         */
+        MemberUpdate: {
+            first_name?: string;
+            last_name?: string;
+            /** Format: email */
+            email?: string;
+            department_id?: number | null;
+            status?: components["schemas"]["MemberStatus"];
+        };
         /**
          * @description An acknowledgement with a human-readable message.
          * @example {
@@ -1722,6 +2419,58 @@ export interface components {
             meta: components["schemas"]["ListMeta"];
         };
         /**
+         * @description A role as shown beside a person (spec §3 Role option).
+         * @example {
+         *       "id": 2,
+         *       "name": "Finance Manager",
+         *       "system": true
+         *     }
+         */
+        RoleOption: {
+            id: number;
+            name: string;
+            system: boolean;
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "id": 36,
+         *         "name": "Travel Desk",
+         *         "system": false,
+         *         "permissions": [
+         *           {
+         *             "id": 1,
+         *             "name": "read cards"
+         *           },
+         *           {
+         *             "id": 5,
+         *             "name": "read card details"
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
+        RoleResponse: {
+            data: components["schemas"]["Role"];
+        };
+        /**
+         * @description Create or replace a role. `permissions` are permission names (`GET roles/permissions`) and
+         *     replace the whole set; sending them needs `assign permissions` unless they are unchanged.
+         *     The name is unique in the company (case-insensitive).
+         * @example {
+         *       "name": "Travel Desk",
+         *       "permissions": [
+         *         "read cards",
+         *         "read card details",
+         *         "quick actions"
+         *       ]
+         *     }
+         */
+        RoleWrite: {
+            name: string;
+            permissions?: string[];
+        };
+        /**
          * @description Card-services onboarding state; `null` when onboarding has not started.
          * @enum {string|null}
          */
@@ -1832,10 +2581,140 @@ export interface components {
             /** @description Seconds until the access token expires. */
             expires_in: number;
         };
+        /**
+         * @example {
+         *       "id": 7,
+         *       "from": {
+         *         "type": "department",
+         *         "id": 3,
+         *         "name": "Marketing"
+         *       },
+         *       "to": {
+         *         "type": "card",
+         *         "id": 101,
+         *         "name": "4242 (Marketing subscriptions)"
+         *       },
+         *       "amount": 250.75,
+         *       "currency": "AED",
+         *       "created_at": "2026-11-10T12:00:00Z",
+         *       "created_by": "Farah Al Mansoori"
+         *     }
+         */
+        Transfer: {
+            id: number;
+            from: components["schemas"]["TransferParty"];
+            to: components["schemas"]["TransferParty"];
+            amount: components["schemas"]["Amount"];
+            currency: components["schemas"]["Currency"];
+            /** Format: date-time */
+            created_at: string;
+            /** @description Full name of the signed-in user who moved the money (null for seeded history). */
+            created_by: string | null;
+        };
+        /**
+         * @description Move money from one balance to another within the active company. Needs
+         *     `transfer_from_{from.type}_to_{to.type}` (and the direction must not be on the deny list).
+         *     The amount has at most 2 decimals, is more than 0, at most 10,000,000, and never more than
+         *     the source's available balance. Both sides must share a currency.
+         * @example {
+         *       "from": {
+         *         "type": "department",
+         *         "id": 3
+         *       },
+         *       "to": {
+         *         "type": "card",
+         *         "id": 101
+         *       },
+         *       "amount": 250.75
+         *     }
+         */
+        TransferCreate: {
+            from: components["schemas"]["TransferPartyInput"];
+            to: components["schemas"]["TransferPartyInput"];
+            amount: components["schemas"]["Amount"];
+        };
+        TransferList: {
+            data: components["schemas"]["Transfer"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /**
+         * @description Whose transfer history, e.g. `filters[party][type]=card&filters[party][id]=101`; a transfer
+         *     is listed when the entity is either side. A company party takes no id (the active company).
+         */
+        TransferListFilters: {
+            party: {
+                type: components["schemas"]["LimitEntity"];
+                id?: string;
+            };
+        };
+        /**
+         * @description One side of a transfer as shown; `id` is the company UUID for a company side.
+         * @example {
+         *       "type": "card",
+         *       "id": 101,
+         *       "name": "4242 (Marketing subscriptions)"
+         *     }
+         */
+        TransferParty: {
+            type: components["schemas"]["LimitEntity"];
+            id: number | string;
+            /** @description Card as 'number (name)' last 4 only, person's full name, department or company name. */
+            name: string;
+        };
+        /**
+         * @description One side of a transfer. `id` is the member, department or card id; a company side is always
+         *     the active company and takes no id.
+         * @example {
+         *       "type": "card",
+         *       "id": 101
+         *     }
+         */
+        TransferPartyInput: {
+            type: components["schemas"]["LimitEntity"];
+            id?: number;
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "id": 7,
+         *         "from": {
+         *           "type": "department",
+         *           "id": 3,
+         *           "name": "Marketing"
+         *         },
+         *         "to": {
+         *           "type": "card",
+         *           "id": 101,
+         *           "name": "4242 (Marketing subscriptions)"
+         *         },
+         *         "amount": 250.75,
+         *         "currency": "AED",
+         *         "created_at": "2026-11-10T12:00:00Z",
+         *         "created_by": "Farah Al Mansoori"
+         *       }
+         *     }
+         */
+        TransferResponse: {
+            data: components["schemas"]["Transfer"];
+        };
         /** @enum {string} */
         UserType: "firm_admin" | "multi_company_manager" | "tenant_specific";
     };
     responses: {
+        /** @description The record's state does not allow this (e.g. a terminated card); nothing was changed. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "This card is terminated; it cannot be unfrozen."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Unexpected error. */
         DefaultError: {
             headers: {
@@ -1929,6 +2808,16 @@ export interface components {
         DepartmentPartials: "limit"[];
         /** @description Record id. */
         IdPath: number;
+        /**
+         * @description What the limit belongs to.
+         * @example card
+         */
+        LimitEntityPath: components["schemas"]["LimitEntity"];
+        /**
+         * @description The member, department or card id; for `company`, the active company's UUID.
+         * @example 101
+         */
+        LimitOwnerPath: string;
         /**
          * @description Related parts to embed, sent as `partials[]=cards.limit&partials[]=limit&partials[]=department&partials[]=addresses`.
          *     `cards.limit` embeds the cards with their limits; `cards` embeds them without.
@@ -2126,6 +3015,40 @@ export interface operations {
             default: components["responses"]["DefaultError"];
         };
     };
+    createCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardCreate"];
+            };
+        };
+        responses: {
+            /** @description The new card, with its holder and limit. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
     getCard: {
         parameters: {
             query?: {
@@ -2160,6 +3083,336 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    updateCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated card, with its holder and limit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    freezeCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card in its new status, with its holder and limit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    unfreezeCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card in its new status, with its holder and limit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    terminateCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card in its new status, with its holder and limit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    updateLimit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description What the limit belongs to.
+                 * @example card
+                 */
+                entity: components["parameters"]["LimitEntityPath"];
+                /**
+                 * @description The member, department or card id; for `company`, the active company's UUID.
+                 * @example 101
+                 */
+                id: components["parameters"]["LimitOwnerPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LimitInput"];
+            };
+        };
+        responses: {
+            /** @description The entity's limit after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LimitResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    listTransfers: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. Option lists ask page 1 with a large page size. */
+                per_page?: components["parameters"]["PerPage"];
+                /**
+                 * @example {
+                 *       "party": {
+                 *         "type": "card",
+                 *         "id": "101"
+                 *       }
+                 *     }
+                 */
+                filters: components["schemas"]["TransferListFilters"];
+            };
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of transfers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    createTransfer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferCreate"];
+            };
+        };
+        responses: {
+            /** @description The transfer. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The transfer is invalid; nothing moved. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The given data was invalid.",
+                     *       "errors": {
+                     *         "amount": [
+                     *           "The amount is more than the available balance (1",
+                     *           "250.00)."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    listExpenses: {
+        parameters: {
+            query?: {
+                /** @description Sent as `sorts[]=spent_at:desc` (the default). */
+                sorts?: string[];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. Option lists ask page 1 with a large page size. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free-text search. */
+                search?: components["parameters"]["Search"];
+                filters?: components["schemas"]["ExpenseListFilters"];
+            };
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of expenses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpenseList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["DefaultError"];
         };
     };
@@ -2605,6 +3858,40 @@ export interface operations {
             default: components["responses"]["DefaultError"];
         };
     };
+    createRole: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleWrite"];
+            };
+        };
+        responses: {
+            /** @description The new role. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
     listPermissions: {
         parameters: {
             query?: never;
@@ -2631,6 +3918,210 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    updateRole: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleWrite"];
+            };
+        };
+        responses: {
+            /** @description The updated role. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    deleteRole: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    listAdministrators: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. Option lists ask page 1 with a large page size. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free-text search. */
+                search?: components["parameters"]["Search"];
+                filters?: {
+                    in?: {
+                        role_id?: string[];
+                    };
+                };
+            };
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of administrators. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdministratorList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    createAdministrator: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdministratorCreate"];
+            };
+        };
+        responses: {
+            /** @description The new administrator. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdministratorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    deleteAdministrator: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    assignAdministratorRoles: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdministratorRolesWrite"];
+            };
+        };
+        responses: {
+            /** @description The administrator with the new roles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdministratorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["DefaultError"];
         };
     };
@@ -2671,6 +4162,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MemberList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    inviteMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberInvite"];
+            };
+        };
+        responses: {
+            /** @description The invited person. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -2746,6 +4271,44 @@ export interface operations {
             default: components["responses"]["DefaultError"];
         };
     };
+    updateMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated person. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
     getCardControls: {
         parameters: {
             query: {
@@ -2788,6 +4351,48 @@ export interface operations {
                     "application/json": components["schemas"]["CardControlsUnavailable"];
                 };
             };
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    updateCardControls: {
+        parameters: {
+            query: {
+                /**
+                 * @description The card (of the active company).
+                 * @example 101
+                 */
+                cardId: components["parameters"]["CardIdQuery"];
+            };
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardControlsWrite"];
+            };
+        };
+        responses: {
+            /** @description The saved controls. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardControlsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["DefaultError"];
         };
@@ -3013,6 +4618,32 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["AdministratorDepartmentDetach"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    attachAdministratorsToDepartments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdministratorDepartmentAttach"];
             };
         };
         responses: {

@@ -29,3 +29,8 @@ export function notFound(message = 'Not found.'): ApiError {
 export function validationFailed(errors: FieldErrors, message = 'The given data was invalid.'): ApiError {
   return new ApiError(422, message, errors);
 }
+
+/** Throws the 422 when there are field errors; call it before changing anything. */
+export function rejectInvalid(errors: FieldErrors): void {
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+}

@@ -1,34 +1,69 @@
 import type { components } from '../../../src/api/schema.d.ts';
-import { findOwned, requirePermission } from '../auth/guards.ts';
-import { notFound } from '../http/errors.ts';
+import { isCardClosed } from '../../../src/domain/cardActions.ts';
+import { findOwned, requirePermission, type CompanyScope } from '../auth/guards.ts';
+import { ApiError, forbidden, notFound, validationFailed } from '../http/errors.ts';
 import { grantedPermissions, isDenied } from '../policy/permissions.ts';
-import { cardUsageLimits, holderRestrictions, isCardClosed } from './cardControlRules.ts';
+import type { StoredCard } from '../store/types.ts';
+import { controlAbilities, holderRestrictions, presentControls } from './cardControlRules.ts';
+import { sameSet } from './sameSet.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
-type CardControls = components['schemas']['CardControls'];
+type CardControlsWrite = components['schemas']['CardControlsWrite'];
 
 const MANAGE_CARD_CONTROLS = 'manage card controls';
 
-/** GET card-controls, GET card-holder-restrictions (both need read card details). */
+/** GET card-controls, GET card-holder-restrictions (read card details); PUT card-controls (manage card controls). */
 export const registerCardControlRoutes: RegisterRoutes = (router) => {
   router.get('/api/admin/card-controls', (req, res) => {
-    const { db, user, company } = requirePermission(req, 'read card details');
-    const card = findOwned(db.cards, String(req.query.cardId), company.id);
-    const mayManage =
-      !isCardClosed(card) && !isDenied(db.denyList, MANAGE_CARD_CONTROLS) && grantedPermissions(db, user, company.id).has(MANAGE_CARD_CONTROLS);
-    const controls: CardControls = { ...cardUsageLimits(card), can_manage_mcc: mayManage, can_manage_geography: mayManage };
-    if (isCardClosed(card)) {
-      res.status(409).json({ message: `This card is ${card.status}; its controls can no longer change.`, controls });
+    const scope = requirePermission(req, 'read card details');
+    const card = findOwned(scope.db.cards, String(req.query.cardId), scope.company.id);
+    const controls = presentControls(card, holderOf(scope, card), mayManageControls(scope));
+    if (isCardClosed(card.status)) {
+      res.status(409).json({ message: closedMessage(card), controls });
       return;
     }
     res.json({ data: { card_id: card.id, controls } });
   });
 
+  router.put('/api/admin/card-controls', (req, res) => {
+    const scope = requirePermission(req, MANAGE_CARD_CONTROLS);
+    const card = findOwned(scope.db.cards, String(req.query.cardId), scope.company.id);
+    if (isCardClosed(card.status)) throw new ApiError(409, closedMessage(card));
+    const body = req.body as CardControlsWrite;
+    const holder = holderOf(scope, card);
+    const abilities = controlAbilities(card, holder, true);
+    const mccChanged = body.allowed_mcc_categories !== undefined && !sameSet(body.allowed_mcc_categories, card.controls.allowed_mcc_categories);
+    const countriesChanged = body.allowed_countries !== undefined && !sameSet(body.allowed_countries, card.controls.allowed_countries);
+    if (mccChanged && !abilities.can_manage_mcc) throw forbidden("You may not change this card's merchant categories.");
+    if (countriesChanged && !abilities.can_manage_geography) {
+      throw forbidden("This card's countries follow its holder's restrictions and cannot be changed here.");
+    }
+    const known = new Set(scope.db.countries.map((country) => country.code));
+    const unknown = (body.allowed_countries ?? []).filter((code) => !known.has(code));
+    if (unknown.length > 0) throw validationFailed({ allowed_countries: [`Unknown country codes: ${unknown.join(', ')}.`] });
+    if (body.allowed_mcc_categories) card.controls.allowed_mcc_categories = [...body.allowed_mcc_categories];
+    if (body.allowed_countries) card.controls.allowed_countries = [...body.allowed_countries];
+    res.json({ data: { card_id: card.id, controls: presentControls(card, holder, true) } });
+  });
+
   router.get('/api/admin/card-holder-restrictions', (req, res) => {
-    const { db, company } = requirePermission(req, 'read card details');
-    const card = findOwned(db.cards, String(req.query.cardId), company.id);
-    const holder = db.members.find((member) => member.id === card.member_id);
+    const scope = requirePermission(req, 'read card details');
+    const card = findOwned(scope.db.cards, String(req.query.cardId), scope.company.id);
+    const holder = holderOf(scope, card);
     if (!holder) throw notFound('This card no longer has a holder.');
     res.json({ data: holderRestrictions(card, holder) });
   });
 };
+
+function holderOf({ db }: CompanyScope, card: StoredCard) {
+  return db.members.find((member) => member.id === card.member_id);
+}
+
+function mayManageControls({ db, user, company }: CompanyScope): boolean {
+  return !isDenied(db.denyList, MANAGE_CARD_CONTROLS) && grantedPermissions(db, user, company.id).has(MANAGE_CARD_CONTROLS);
+}
+
+function closedMessage(card: StoredCard): string {
+  return `This card is ${card.status}; its controls can no longer change.`;
+}
+

@@ -1,17 +1,18 @@
 import type { Request } from 'express';
 import type { components } from '../../../src/api/schema.d.ts';
 import { findOwned, requirePermission } from '../auth/guards.ts';
-import { validationFailed, type FieldErrors } from '../http/errors.ts';
+import { rejectInvalid } from '../http/errors.ts';
 import { filtersOf, paginate, partialsOf, searchTermOf, sortKeysOf, sortRows } from '../http/listing.ts';
 import { mockContext } from '../context.ts';
 import type { MockDatabase, StoredDepartment } from '../store/types.ts';
-import { applyDepartmentWrite, departmentWriteErrors, inheritedCompanyLimit, limitPermissionFor, unknownAdministratorIds } from './departmentWrites.ts';
+import { applyDepartmentWrite, departmentWriteErrors, inheritedCompanyLimit, unknownAdministratorIds } from './departmentWrites.ts';
+import { limitPermissionFor } from './limitRules.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
 type Department = components['schemas']['Department'];
 type DepartmentWrite = components['schemas']['DepartmentWrite'];
 type DepartmentListFilters = components['schemas']['DepartmentListFilters'];
-type AdministratorDepartmentDetach = components['schemas']['AdministratorDepartmentDetach'];
+type AdministratorDepartmentLinks = components['schemas']['AdministratorDepartmentDetach'] | components['schemas']['AdministratorDepartmentAttach'];
 
 /** Departments and their administrators; each call needs its `… departments` permission. */
 export const registerDepartmentRoutes: RegisterRoutes = (router) => {
@@ -70,32 +71,41 @@ export const registerDepartmentRoutes: RegisterRoutes = (router) => {
     const row = findOwned(db.departments, String(req.params.id), company.id);
     db.departments = db.departments.filter((candidate) => candidate.id !== row.id);
     for (const member of db.members) if (member.department_id === row.id) member.department_id = null;
+    for (const expense of db.expenses) if (expense.department_id === row.id) expense.department_id = null;
     res.status(204).end();
   });
 
   router.patch('/api/admin/administrator-department/detach', (req, res) => {
-    const { db, company } = requirePermission(req, 'update departments');
-    const body = req.body as AdministratorDepartmentDetach;
-    const departments = db.departments.filter((row) => row.company_id === company.id && body.department_ids.includes(row.id));
-    const unknownDepartments = body.department_ids.filter((id) => !departments.some((row) => row.id === id));
-    const unknownAdministrators = unknownAdministratorIds(db, company.id, body.administrator_ids);
-    rejectInvalid({
-      ...(unknownDepartments.length > 0 && { department_ids: [`These departments do not belong to the company: ${unknownDepartments.join(', ')}.`] }),
-      ...(unknownAdministrators.length > 0 && { administrator_ids: [`These administrators do not belong to the company: ${unknownAdministrators.join(', ')}.`] }),
-    });
-    for (const row of departments) row.administrator_ids = row.administrator_ids.filter((id) => !body.administrator_ids.includes(id));
+    const { administrator_ids, departments } = administratorLinks(req);
+    for (const row of departments) row.administrator_ids = row.administrator_ids.filter((id) => !administrator_ids.includes(id));
+    res.status(204).end();
+  });
+
+  router.patch('/api/admin/administrator-department/attach', (req, res) => {
+    const { administrator_ids, departments } = administratorLinks(req);
+    for (const row of departments) row.administrator_ids = [...new Set([...row.administrator_ids, ...administrator_ids])];
     res.status(204).end();
   });
 };
 
-/** 403 unless the user may set the limit mode the body sets (nothing needed when the limit stays). */
-function requireLimitPermission(req: Request, body: DepartmentWrite, existing?: StoredDepartment): void {
-  const permission = limitPermissionFor(body.limit, existing?.limit);
-  if (permission) requirePermission(req, permission);
+/** The departments and administrators of an attach or detach (update departments); 422 when an id is not the company's. */
+function administratorLinks(req: Request): { administrator_ids: number[]; departments: StoredDepartment[] } {
+  const { db, company } = requirePermission(req, 'update departments');
+  const body = req.body as AdministratorDepartmentLinks;
+  const departments = db.departments.filter((row) => row.company_id === company.id && body.department_ids.includes(row.id));
+  const unknownDepartments = body.department_ids.filter((id) => !departments.some((row) => row.id === id));
+  const unknownAdministrators = unknownAdministratorIds(db, company.id, body.administrator_ids);
+  rejectInvalid({
+    ...(unknownDepartments.length > 0 && { department_ids: [`These departments do not belong to the company: ${unknownDepartments.join(', ')}.`] }),
+    ...(unknownAdministrators.length > 0 && { administrator_ids: [`These administrators do not belong to the company: ${unknownAdministrators.join(', ')}.`] }),
+  });
+  return { administrator_ids: body.administrator_ids, departments };
 }
 
-function rejectInvalid(errors: FieldErrors): void {
-  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+/** 403 unless the user may set the limit mode the body sets (nothing needed when the limit stays). */
+function requireLimitPermission(req: Request, body: DepartmentWrite, existing?: StoredDepartment): void {
+  const permission = limitPermissionFor('department', body.limit, existing?.limit);
+  if (permission) requirePermission(req, permission);
 }
 
 /** The API view: administrators resolved to people, the member count, `limit` only when asked. */

@@ -1,17 +1,24 @@
+import { registerAdministratorRoutes } from './administrators.ts';
 import { registerCardControlRoutes } from './cardControls.ts';
 import { registerCardRoutes } from './cards.ts';
+import { registerCardWriteRoutes } from './cardWrites.ts';
 import { registerConfigRoutes } from './config.ts';
 import { registerDepartmentRoutes } from './departments.ts';
+import { registerExpenseRoutes } from './expenses.ts';
+import { registerLimitRoutes } from './limits.ts';
 import { registerMailboxRoutes } from './mailbox.ts';
 import { registerMemberRoutes } from './members.ts';
+import { registerMemberWriteRoutes } from './memberWrites.ts';
 import { registerNotificationRoutes } from './notifications.ts';
 import { registerOAuthRoutes } from './oauth.ts';
 import { registerReferenceRoutes } from './reference.ts';
 import { registerPublicRoutes } from './public.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 import { registerRoleRoutes } from './roles.ts';
+import { registerRoleWriteRoutes } from './roleWrites.ts';
 import { registerSessionRoutes } from './session.ts';
 import { registerSupportRoutes } from './support.ts';
+import { registerTransferRoutes } from './transfers.ts';
 
 /** Every route file of the mock API. Add yours here (see ../README.md). */
 export const ROUTE_REGISTRATIONS: RegisterRoutes[] = [
@@ -28,4 +35,11 @@ export const ROUTE_REGISTRATIONS: RegisterRoutes[] = [
   registerDepartmentRoutes,
   registerPublicRoutes,
   registerSupportRoutes,
+  registerRoleWriteRoutes,
+  registerAdministratorRoutes,
+  registerMemberWriteRoutes,
+  registerCardWriteRoutes,
+  registerLimitRoutes,
+  registerTransferRoutes,
+  registerExpenseRoutes,
 ];

@@ -15,6 +15,9 @@ export type Address = Schemas['Address'];
 export type Country = Required<Schemas['Country']>;
 export type Permission = Schemas['Permission'];
 export type UserType = Schemas['UserType'];
+export type MccCategory = Schemas['MccCategory'];
+export type ExpenseStatus = Schemas['ExpenseStatus'];
+export type LimitEntity = Schemas['LimitEntity'];
 
 export const CARD_ONBOARDING_STATUSES = ['pending', 'in_review', 'completed', 'rejected'] as const;
 export type CardOnboardingStatus = (typeof CARD_ONBOARDING_STATUSES)[number];
@@ -34,6 +37,8 @@ export interface StoredCompany {
   address: Address;
   is_compliance_done: boolean;
   settings: CompanySettings;
+  /** The company's own funds (always mode balance): what transfers from the company draw on. */
+  limit: Limit;
   created_at: string;
 }
 
@@ -75,6 +80,8 @@ export interface StoredMember {
   department_id: number | null;
   limit: Limit;
   addresses: Address[];
+  /** Roles of the company the person holds; a person with any role is an administrator (Users). */
+  role_ids: number[];
   created_at: string;
 }
 
@@ -88,9 +95,50 @@ export interface StoredDepartment {
   created_at: string;
 }
 
+export interface CardUsageControls {
+  allowed_mcc_categories: MccCategory[];
+  allowed_countries: string[];
+}
+
 export interface StoredCard extends Omit<Schemas['Card'], 'administrator' | 'limit'> {
   company_id: string;
   limit: Limit;
+  /** Where the card may be used (empty: anywhere). */
+  controls: CardUsageControls;
+}
+
+/** One side of a transfer; a company side's id is the company UUID. */
+export interface StoredTransferParty {
+  type: LimitEntity;
+  id: number | string;
+}
+
+export interface StoredTransfer {
+  id: number;
+  company_id: string;
+  from: StoredTransferParty;
+  to: StoredTransferParty;
+  amount: number;
+  currency: Currency;
+  created_at: string;
+  /** Full name of the account that moved the money; null for seeded history. */
+  created_by: string | null;
+}
+
+export interface StoredExpense {
+  id: number;
+  company_id: string;
+  merchant: string;
+  description: string;
+  amount: number;
+  currency: Currency;
+  status: ExpenseStatus;
+  category: MccCategory;
+  card_id: number | null;
+  member_id: number;
+  department_id: number | null;
+  spent_at: string;
+  created_at: string;
 }
 
 export interface StoredNotification {
@@ -135,6 +183,8 @@ export interface MockDatabase {
   cards: StoredCard[];
   notifications: StoredNotification[];
   mailbox: StoredMailboxItem[];
+  transfers: StoredTransfer[];
+  expenses: StoredExpense[];
   countries: Country[];
   denyList: DenyList;
 }

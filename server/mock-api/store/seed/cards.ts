@@ -50,6 +50,7 @@ function buildCard(ctx: SeedContext, companyId: string, index: number, holder: S
     expired_at: (status === 'expired' ? daysAgo(faker.number.int({ min: 5, max: 200 })) : daysAgo(-faker.number.int({ min: 60, max: 1400 }))).slice(0, 10),
     created_at,
     limit: randomLimit(faker, currency, faker.number.int(4) === 0 ? { inheritFrom: 'member' } : {}),
+    controls: { allowed_mcc_categories: [], allowed_countries: [] },
   };
 }
 

@@ -16,6 +16,8 @@ export const SEEDED_COMPANIES = [
 ] as const satisfies readonly { id: string; name: string; cardServices: CardServicesState; city: string }[];
 
 export const LARGE_SCALE_EXTRA_COMPANIES = 300;
+/** What every company starts with as its own balance (transfers from the company draw on it). */
+export const COMPANY_FUNDS = 2_500_000;
 const CARD_SERVICES_CYCLE: CardServicesState[] = ['completed', 'completed', 'pending', 'in_review', 'rejected', 'not_enabled'];
 
 export function companySettingsFor(state: CardServicesState, companyId: string): CompanySettings {
@@ -54,6 +56,7 @@ function buildCompany(ctx: SeedContext, id: string, name: string, state: CardSer
     },
     is_compliance_done: state === 'completed',
     settings: companySettingsFor(state, id),
+    limit: { mode: 'balance', amount: COMPANY_FUNDS, spent: 0, balance: COMPANY_FUNDS, currency: 'AED', inherited_from: null },
     created_at: randomDateTime(faker, 900, 400),
   };
 }

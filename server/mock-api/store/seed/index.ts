@@ -1,12 +1,16 @@
 import type { MockDatabase, SeedScale } from '../types.ts';
 import { seedAccounts } from './accounts.ts';
+import { seedAdministrators } from './administrators.ts';
+import { seedCardControls } from './cardControls.ts';
 import { seedCards } from './cards.ts';
 import { seedCompanies } from './companies.ts';
+import { seedExpenses } from './expenses.ts';
 import { seedMailbox, seedNotifications } from './inbox.ts';
 import { seedPeople } from './people.ts';
 import { seedCountries, seedDenyList } from './reference.ts';
 import { seedMemberships, seedPermissions, seedRoles } from './roles.ts';
 import { createSeedContext } from './seedContext.ts';
+import { seedTransfers } from './transfers.ts';
 
 /** Builds the whole database from a fixed faker seed: the same data on every call. */
 export function seedDatabase(scale: SeedScale = 'default'): MockDatabase {
@@ -22,6 +26,11 @@ export function seedDatabase(scale: SeedScale = 'default'): MockDatabase {
   seedCards(ctx);
   seedNotifications(ctx);
   seedMailbox(ctx);
+  // Issue 5 additions come last, so everything above is seeded exactly as before.
+  seedCardControls(ctx);
+  seedAdministrators(ctx);
+  seedExpenses(ctx);
+  seedTransfers(ctx);
   return ctx.db;
 }
 

@@ -57,6 +57,7 @@ function buildMember(ctx: SeedContext, company: StoredCompany, department: Store
     department_id: department.id,
     limit: randomLimit(faker, 'AED', faker.datatype.boolean() ? { inheritFrom: 'department' } : {}),
     addresses: [{ line1: faker.location.streetAddress(), line2: null, city: company.address.city, postal_code: null, country_code: 'AE' }],
+    role_ids: [],
     created_at: randomDateTime(faker, 300, 30),
   };
 }

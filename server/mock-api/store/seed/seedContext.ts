@@ -30,6 +30,8 @@ export function createSeedContext(scale: SeedScale): SeedContext {
     cards: [],
     notifications: [],
     mailbox: [],
+    transfers: [],
+    expenses: [],
     countries: [],
     denyList: { api: {}, action: {} },
   };

@@ -1,0 +1,108 @@
+import type { Request } from 'express';
+import type { components } from '../../../src/api/schema.d.ts';
+import { isCardClosed, nextCardStatus, type CardAction } from '../../../src/domain/cardActions.ts';
+import { cardTypeFromCode } from '../../../src/domain/limits.ts';
+import { findOwned, requirePermission, type CompanyScope } from '../auth/guards.ts';
+import { mockContext } from '../context.ts';
+import { ApiError, rejectInvalid, type FieldErrors } from '../http/errors.ts';
+import type { StoredCard } from '../store/types.ts';
+import { presentCard } from './cards.ts';
+import { COMPANY_CURRENCY } from './config.ts';
+import { freshLimit, limitErrors, limitPermissionFor, nextLimit } from './limitRules.ts';
+import type { RegisterRoutes } from './registerRoutes.ts';
+
+type CardCreate = components['schemas']['CardCreate'];
+type CardUpdate = components['schemas']['CardUpdate'];
+
+const DEFAULT_CARD_TYPE_CODE = '1';
+const CARD_VALIDITY_YEARS = 3;
+const WITH_HOLDER_AND_LIMIT = new Set(['administrator', 'limit']);
+
+/** POST cards (create cards), PATCH cards/{id} (update cards), POST cards/{id}/freeze|unfreeze|terminate (quick actions). */
+export const registerCardWriteRoutes: RegisterRoutes = (router) => {
+  router.post('/api/admin/cards', (req, res) => {
+    const scope = requirePermission(req, 'create cards');
+    const body = req.body as CardCreate;
+    if (body.type !== undefined && body.type !== DEFAULT_CARD_TYPE_CODE) requirePermission(req, 'update_card_type');
+    if (body.currency !== undefined && body.currency !== COMPANY_CURRENCY) requirePermission(req, 'update_card_currency');
+    requireLimitPermission(req, body.limit);
+    rejectInvalid(cardCreateErrors(scope, body));
+    const card = buildCard(req, scope, body);
+    scope.db.cards.push(card);
+    respondWithCard(scope, card, res.status(201));
+  });
+
+  router.patch('/api/admin/cards/:id', (req, res) => {
+    const scope = requirePermission(req, 'update cards');
+    const card = openCard(scope, String(req.params.id));
+    const body = req.body as CardUpdate;
+    requireLimitPermission(req, body.limit, card);
+    rejectInvalid(body.limit ? limitErrors('card', body.limit, card.limit, 'limit.') : {});
+    if (body.name !== undefined) card.name = body.name.trim();
+    if (body.limit) card.limit = nextLimit('card', card.limit, body.limit);
+    respondWithCard(scope, card, res);
+  });
+
+  for (const action of ['freeze', 'unfreeze', 'terminate'] as const satisfies readonly CardAction[]) {
+    router.post(`/api/admin/cards/:id/${action}`, (req, res) => {
+      const scope = requirePermission(req, 'quick actions');
+      const card = findOwned(scope.db.cards, String(req.params.id), scope.company.id);
+      const next = nextCardStatus(card.status, action);
+      if (!next) throw new ApiError(409, `This card is ${card.status}; it cannot be ${PAST_TENSE[action]}.`);
+      card.status = next;
+      respondWithCard(scope, card, res);
+    });
+  }
+};
+
+const PAST_TENSE: Record<CardAction, string> = { freeze: 'frozen', unfreeze: 'unfrozen', terminate: 'terminated' };
+
+/** The card of the company (404 otherwise) when it can still change (409 when terminated or expired). */
+export function openCard(scope: CompanyScope, id: string): StoredCard {
+  const card = findOwned(scope.db.cards, id, scope.company.id);
+  if (isCardClosed(card.status)) throw new ApiError(409, `This card is ${card.status}; it can no longer change.`);
+  return card;
+}
+
+function requireLimitPermission(req: Request, input: CardCreate['limit'], card?: StoredCard): void {
+  const permission = limitPermissionFor('card', input, card?.limit);
+  if (permission) requirePermission(req, permission);
+}
+
+function cardCreateErrors({ db, company }: CompanyScope, body: CardCreate): FieldErrors {
+  const holder = db.members.find((member) => member.id === body.member_id && member.company_id === company.id);
+  const errors: FieldErrors = {};
+  if (!holder) errors.member_id = ['The selected holder is not a person of this company.'];
+  else if (holder.status === 'suspended') errors.member_id = ['A suspended person cannot get a new card.'];
+  return body.limit ? { ...errors, ...limitErrors('card', body.limit, undefined, 'limit.') } : errors;
+}
+
+function buildCard(req: Request, { db, company }: CompanyScope, body: CardCreate): StoredCard {
+  const id = mockContext(req).store.nextId(db.cards);
+  const type = cardTypeFromCode(body.type ?? DEFAULT_CARD_TYPE_CODE);
+  const currency = body.currency ?? COMPANY_CURRENCY;
+  const now = new Date();
+  const expiry = new Date(now);
+  expiry.setUTCFullYear(now.getUTCFullYear() + CARD_VALIDITY_YEARS);
+  return {
+    id,
+    company_id: company.id,
+    number: `************${String(1000 + ((id * 7919) % 9000))}`,
+    name: body.name.trim(),
+    currency,
+    type,
+    // A virtual card works at once; a physical one waits to be activated.
+    status: type === 'virtual' ? 'active' : 'inactive',
+    member_id: body.member_id,
+    last_charged_at: null,
+    expired_at: expiry.toISOString().slice(0, 10),
+    created_at: now.toISOString(),
+    limit: freshLimit('card', currency, body.limit),
+    controls: { allowed_mcc_categories: [], allowed_countries: [] },
+  };
+}
+
+function respondWithCard({ db }: CompanyScope, card: StoredCard, res: { json: (body: unknown) => unknown }): void {
+  const holder = db.members.find((member) => member.id === card.member_id);
+  res.json({ data: presentCard(card, holder, WITH_HOLDER_AND_LIMIT) });
+}

@@ -1,0 +1,27 @@
+import type { components } from '../../../src/api/schema.d.ts';
+import { limitModeFromCode } from '../../../src/domain/limits.ts';
+import { limitPermission } from '../../../src/domain/permissionNames.ts';
+import { requirePermission } from '../auth/guards.ts';
+import { ApiError, rejectInvalid } from '../http/errors.ts';
+import type { LimitEntity } from '../store/types.ts';
+import { findBalanceOwner } from './balanceOwners.ts';
+import { limitErrors, nextLimit } from './limitRules.ts';
+import type { RegisterRoutes } from './registerRoutes.ts';
+
+type LimitInput = components['schemas']['LimitInput'];
+
+/** PUT limits/{entity}/{id}: one limit editor for member, department, company and card. */
+export const registerLimitRoutes: RegisterRoutes = (router) => {
+  router.put('/api/admin/limits/:entity/:id', (req, res) => {
+    const entity = req.params.entity as LimitEntity;
+    const body = req.body as LimitInput;
+    const mode = limitModeFromCode(body.mode) ?? 'inherited';
+    const scope = requirePermission(req, limitPermission(entity, mode));
+    const owner = findBalanceOwner(scope, entity, String(req.params.id));
+    if (owner.closed) throw new ApiError(409, "This card is terminated or expired; its limit can no longer change.");
+    rejectInvalid(limitErrors(entity, body, owner.holder.limit));
+    const limit = nextLimit(entity, owner.holder.limit, body);
+    owner.holder.limit = mode === 'inherited' ? { ...limit, inherited_from: owner.inheritsFrom } : limit;
+    res.json({ data: owner.holder.limit });
+  });
+};

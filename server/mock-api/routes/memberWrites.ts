@@ -1,0 +1,41 @@
+import type { components } from '../../../src/api/schema.d.ts';
+import { findOwned, requirePermission } from '../auth/guards.ts';
+import { mockContext } from '../context.ts';
+import { rejectInvalid } from '../http/errors.ts';
+import { presentMember } from './members.ts';
+import { invitedPerson, personErrors } from './peopleRules.ts';
+import type { RegisterRoutes } from './registerRoutes.ts';
+
+type MemberInvite = components['schemas']['MemberInvite'];
+type MemberUpdate = components['schemas']['MemberUpdate'];
+
+const WITH_DEPARTMENT_AND_LIMIT = new Set(['department', 'limit']);
+
+/** POST members/invite (invite people; assign roles with role_ids), PATCH members/{id} (manage people). */
+export const registerMemberWriteRoutes: RegisterRoutes = (router) => {
+  router.post('/api/admin/members/invite', (req, res) => {
+    const { db, company } = requirePermission(req, 'invite people');
+    const body = req.body as MemberInvite;
+    if (body.role_ids && body.role_ids.length > 0) requirePermission(req, 'assign roles');
+    rejectInvalid(personErrors(db, company.id, body));
+    const member = invitedPerson(mockContext(req).store.nextId(db.members), company.id, body);
+    db.members.push(member);
+    res.status(201).json({ data: presentMember(db, member, WITH_DEPARTMENT_AND_LIMIT) });
+  });
+
+  router.patch('/api/admin/members/:id', (req, res) => {
+    const { db, company } = requirePermission(req, 'manage people');
+    const member = findOwned(db.members, String(req.params.id), company.id);
+    const body = req.body as MemberUpdate;
+    rejectInvalid(personErrors(db, company.id, body, member));
+    if (body.first_name !== undefined) member.first_name = body.first_name.trim();
+    if (body.last_name !== undefined) member.last_name = body.last_name.trim();
+    if (body.email !== undefined) member.email = body.email.trim().toLowerCase();
+    if (body.status !== undefined) member.status = body.status;
+    if (body.department_id !== undefined && body.department_id !== member.department_id) {
+      member.department_id = body.department_id;
+      if (member.limit.mode === 'inherited') member.limit = { ...member.limit, inherited_from: body.department_id === null ? 'company' : 'department' };
+    }
+    res.json({ data: presentMember(db, member, WITH_DEPARTMENT_AND_LIMIT) });
+  });
+};
