@@ -16,4 +16,10 @@ export const publicPagesMessagesEn = {
     persists: 'If the issue persists, please contact support',
     refresh: 'Refresh the page',
   },
+  confirm: {
+    title: 'Confirm',
+    cancel: 'Cancel',
+    delete: 'Delete',
+    ok: 'OK',
+  },
 };

@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useLocation } from 'react-router';
+import { useTranslate } from 'react-admin';
+import { CONFIRM_DIALOG_CLOSE_DELAY_MS, SUCCESS_DIALOG_DELAY_MS } from '../../domain/layout';
+
+export type ConfirmDialogProps = {
+  open: boolean;
+  /** Called to close: Cancel, Escape, and 100 ms after the action succeeded. */
+  onClose: () => void;
+  /** The question, e.g. 'Are you sure you want to delete this department?'. */
+  message: ReactNode;
+  /** Default 'Confirm'. */
+  title?: string;
+  /** Default 'Delete'. */
+  confirmLabel?: string;
+  /** The action (a delete…); a rejection shows its message and keeps the dialog open. */
+  onConfirm: () => Promise<unknown>;
+  /** Shown 100 ms after the dialog closed, with an OK button. */
+  successMessage?: ReactNode;
+  /** After the action succeeded (refresh a list, navigate…). */
+  onSuccess?: () => void;
+};
+
+function errorText(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'spendboard.errors.unexpected';
+}
+
+/**
+ * The confirmation of every delete (spec §9): Confirm runs the action, the dialog closes
+ * 100 ms after it succeeded and an optional success message with OK follows 100 ms later.
+ * A failure shows its message; the buttons are usable again. Closes on navigation.
+ */
+export const ConfirmDialog = ({ open, onClose, message, title, confirmLabel, onConfirm, successMessage, onSuccess }: ConfirmDialogProps) => {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [successOpen, setSuccessOpen] = useState(false);
+  const timers = useRef<number[]>([]);
+  const latest = useRef({ onClose, open });
+  latest.current = { onClose, open };
+  const shownOn = useRef(pathname);
+
+  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
+  useEffect(() => {
+    if (open) setError(null);
+  }, [open]);
+  useEffect(() => {
+    // A path change closes both dialogs (spec §2).
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    setSuccessOpen(false);
+    if (latest.current.open) latest.current.onClose();
+  }, [pathname]);
+
+  const later = (ms: number, run: () => void) => timers.current.push(window.setTimeout(run, ms));
+
+  async function confirm() {
+    setPending(true);
+    setError(null);
+    try {
+      await onConfirm();
+    } catch (failure) {
+      setError(errorText(failure));
+      setPending(false);
+      return;
+    }
+    onSuccess?.();
+    later(CONFIRM_DIALOG_CLOSE_DELAY_MS, () => {
+      setPending(false);
+      latest.current.onClose();
+      if (successMessage) later(SUCCESS_DIALOG_DELAY_MS, () => setSuccessOpen(true));
+    });
+  }
+
+  return (
+    <>
+      <Dialog open={open} onClose={pending ? undefined : onClose} aria-labelledby="confirm-dialog-title" aria-describedby="confirm-dialog-message" maxWidth="xs" fullWidth>
+        <DialogTitle id="confirm-dialog-title">{title ?? translate('spendboard.confirm.title')}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2 }}>
+          <DialogContentText id="confirm-dialog-message">{message}</DialogContentText>
+          {error && <Alert severity="error">{translate(error, { _: error })}</Alert>}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={pending}>
+            {translate('spendboard.confirm.cancel')}
+          </Button>
+          <Button
+            onClick={() => void confirm()}
+            color="error"
+            variant="contained"
+            disabled={pending}
+            aria-busy={pending}
+            startIcon={pending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+          >
+            {confirmLabel ?? translate('spendboard.confirm.delete')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <Dialog open={successOpen} onClose={() => setSuccessOpen(false)} aria-labelledby="success-dialog-message" maxWidth="xs" fullWidth>
+        <DialogContent>
+          <DialogContentText id="success-dialog-message">{successMessage}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setSuccessOpen(false)} variant="contained" autoFocus>
+            {translate('spendboard.confirm.ok')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};
