@@ -23,23 +23,24 @@ const REFRESH_COOKIE_DAYS = 30;
 
 const AUTH_COOKIES: SessionCookie[] = [COOKIE.accessToken, COOKIE.refreshToken];
 
-function cookieAttributes(expires?: Date | number): Cookies.CookieAttributes {
-  const servedOverHttps = typeof location !== 'undefined' && location.protocol === 'https:';
-  return servedOverHttps
-    ? { path: '/', expires, secure: true, sameSite: 'Strict' }
-    : { path: '/', expires, sameSite: 'Strict' };
+/** Secure and SameSite=Strict when served over https; a plain-http dev server cannot set Secure. */
+export function cookieAttributes(protocol: string, expires?: Date | number): Cookies.CookieAttributes {
+  const attributes: Cookies.CookieAttributes = { path: '/', sameSite: 'Strict', expires };
+  return protocol === 'https:' ? { ...attributes, secure: true } : attributes;
 }
+
+const currentProtocol = () => (typeof location === 'undefined' ? 'http:' : location.protocol);
 
 export function readCookie(name: SessionCookie): string | undefined {
   return Cookies.get(name) || undefined;
 }
 
 export function writeCookie(name: SessionCookie, value: string, expires?: Date | number): void {
-  Cookies.set(name, value, cookieAttributes(expires));
+  Cookies.set(name, value, cookieAttributes(currentProtocol(), expires));
 }
 
 export function removeCookie(name: SessionCookie): void {
-  Cookies.remove(name, cookieAttributes());
+  Cookies.remove(name, cookieAttributes(currentProtocol()));
 }
 
 export const getAccessToken = () => readCookie(COOKIE.accessToken);

@@ -2,13 +2,13 @@ import { Chip } from '@mui/material';
 import {
   DataTable,
   List,
-  Pagination,
   SearchInput,
   SelectArrayInput,
   SelectInput,
   useTranslate,
 } from 'react-admin';
 import type { components } from '../../api/schema';
+import { ListPagination } from '../../layout/ListPagination';
 import { ListErrorState } from '../../layout/states/ListErrorState';
 import { maskCardNumber } from '../../domain/cards';
 import { formatDate } from '../../domain/dates';
@@ -43,7 +43,7 @@ const CardList = () => (
     sort={{ field: 'created_at', order: 'DESC' }}
     filters={cardFilters}
     exporter={false}
-    pagination={<Pagination rowsPerPageOptions={[10, DEFAULT_PAGE_SIZE, 50, 100]} />}
+    pagination={<ListPagination />}
     empty={<CardsEmpty />}
     error={<ListErrorState />}
   >

@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  clearAuthCookies,
+  clearSessionCookies,
+  COOKIE,
+  cookieAttributes,
+  getAccessToken,
+  getActiveCompanyId,
+  getRefreshToken,
+  hasSessionTokens,
+  setActiveCompanyId,
+  storeTokens,
+} from '../../../src/api/session';
+
+afterEach(() => clearSessionCookies());
+
+describe('session cookies', () => {
+  it('uses the cookie names of spec §3', () => {
+    expect(Object.values(COOKIE).sort()).toEqual(
+      ['access_token', 'active_subtenant_id', 'is_compliance_done', 'is_stripe_enabled', 'refresh_token', 'stripe_onboarding_status'],
+    );
+  });
+
+  it('are Secure and SameSite=Strict over https, SameSite=Strict only over plain http', () => {
+    expect(cookieAttributes('https:')).toMatchObject({ secure: true, sameSite: 'Strict', path: '/' });
+    expect(cookieAttributes('http:')).toEqual({ path: '/', sameSite: 'Strict', expires: undefined });
+  });
+
+  it('stores both tokens; clearing the auth cookies keeps the active company', () => {
+    storeTokens({ token_type: 'Bearer', access_token: 'a', refresh_token: 'r', expires_in: 900 });
+    setActiveCompanyId('company-1');
+    expect([getAccessToken(), getRefreshToken(), hasSessionTokens()]).toEqual(['a', 'r', true]);
+
+    clearAuthCookies();
+    expect([getAccessToken(), getRefreshToken(), hasSessionTokens()]).toEqual([undefined, undefined, false]);
+    expect(getActiveCompanyId()).toBe('company-1');
+  });
+
+  it('signing out clears every session cookie', () => {
+    storeTokens({ token_type: 'Bearer', access_token: 'a', refresh_token: 'r', expires_in: 900 });
+    setActiveCompanyId('company-1');
+    clearSessionCookies();
+    expect(document.cookie).toBe('');
+  });
+});
