@@ -1,6 +1,9 @@
 import { lazy } from 'react';
-import { Admin, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router';
 import { AppLayout } from './layout/AppLayout';
+import { AppNotification } from './layout/AppNotification';
+import { RoutePlaceholder } from './layout/placeholder/RoutePlaceholder';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/data/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
@@ -9,6 +12,7 @@ import { adminDarkTheme, adminLightTheme } from './providers/adminTheme';
 import cards from './resources/cards';
 
 const DashboardPage = lazy(() => import('./custom-pages/dashboard/DashboardPage'));
+const NotificationsPage = lazy(() => import('./layout/notifications/NotificationsPage'));
 
 /**
  * The signed-in admin: providers and resources only. `/login` lives outside
@@ -25,11 +29,16 @@ const App = () => (
     defaultTheme="light"
     layout={AppLayout}
     dashboard={DashboardPage}
+    catchAll={RoutePlaceholder}
+    notification={AppNotification}
     loginPage={false}
     requireAuth
     disableTelemetry
   >
     <Resource name="cards" {...cards} />
+    <CustomRoutes>
+      <Route path="/notifications" element={<NotificationsPage />} />
+    </CustomRoutes>
   </Admin>
 );
 

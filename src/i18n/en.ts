@@ -2,6 +2,7 @@ import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { domainMessagesEn } from '../domain/domainMessages';
 import { sessionMessagesEn } from './en/session';
+import { shellMessagesEn } from './en/shell';
 import { publicPagesMessagesEn } from './en/publicPages';
 import { accountPagesMessagesEn } from './en/accountPages';
 
@@ -14,6 +15,7 @@ export const en: TranslationMessages = {
   spendboard: {
     ...domainMessagesEn.spendboard,
     ...sessionMessagesEn,
+    ...shellMessagesEn,
     ...publicPagesMessagesEn,
     ...accountPagesMessagesEn,
     app_name: 'Spendboard',

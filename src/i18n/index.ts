@@ -3,13 +3,23 @@ import { en } from './en';
 
 export const DEFAULT_LOCALE = 'en';
 
-export const LOCALES: Locale[] = [{ locale: 'en', name: 'English' }];
+/** The languages the profile menu offers; each name is written in its own language. */
+export const LOCALES: Locale[] = [
+  { locale: 'en', name: 'English' },
+  { locale: 'ar', name: 'العربية' },
+];
 
-/**
- * Catalogues other than English load on demand, each in its own chunk. Arabic
- * joins as `ar: () => import('./ar').then((module) => module.ar)` plus an entry in LOCALES.
- */
-const lazyCatalogues: Record<string, () => Promise<TranslationMessages>> = {};
+const RIGHT_TO_LEFT_LOCALES = new Set(['ar']);
+
+/** 'rtl' for Arabic, 'ltr' otherwise. */
+export function textDirection(locale: string): 'ltr' | 'rtl' {
+  return RIGHT_TO_LEFT_LOCALES.has(locale.split('-')[0]) ? 'rtl' : 'ltr';
+}
+
+/** Catalogues other than English load on demand, each in its own chunk. */
+const lazyCatalogues: Record<string, () => Promise<TranslationMessages>> = {
+  ar: () => import('./ar').then((module) => module.ar),
+};
 
 export function messagesFor(locale: string): TranslationMessages | Promise<TranslationMessages> {
   const load = lazyCatalogues[locale];

@@ -1,25 +1,29 @@
-import { useEffect, type ReactNode } from 'react';
-import { Typography } from '@mui/material';
-import { AppBar, Layout, TitlePortal, useTranslate } from 'react-admin';
-import { CompanySwitcher } from './company-switcher';
+import type { ReactNode } from 'react';
+import { Box } from '@mui/material';
+import { Layout } from 'react-admin';
+import { FOOTER_HEIGHT, HEADER_HEIGHT } from '../domain/layout';
+import { AppFooter } from './AppFooter';
+import { AppHeader } from './AppHeader';
+import { AppSidebar } from './AppSidebar';
+import { LocaleDirection } from './LocaleDirection';
+import { AppMenu } from './sidebar/AppMenu';
 
-/** The app name, then the page title (the page's own heading). The default user menu carries Logout. */
-const SpendboardAppBar = () => {
-  const translate = useTranslate();
-  const appName = translate('spendboard.app_name');
-  useEffect(() => {
-    document.title = appName;
-  }, [appName]);
-  return (
-    <AppBar color="primary">
-      <Typography component="span" variant="h6" sx={{ fontWeight: 700, mr: 2, whiteSpace: 'nowrap' }}>
-        {appName}
-      </Typography>
-      <TitlePortal />
-      <CompanySwitcher />
-    </AppBar>
-  );
-};
-
-/** The signed-in shell. The full sidebar, search and notifications come with the shell issue. */
-export const AppLayout = ({ children }: { children: ReactNode }) => <Layout appBar={SpendboardAppBar}>{children}</Layout>;
+/** The signed-in shell (spec §2, §9): app bar, sidebar, the page, footer; right to left in Arabic. */
+export const AppLayout = ({ children }: { children: ReactNode }) => (
+  <LocaleDirection>
+    <Layout
+      appBar={AppHeader}
+      appBarAlwaysOn
+      sidebar={AppSidebar}
+      menu={AppMenu}
+      sx={{ '& .RaLayout-appFrame': { mt: `${HEADER_HEIGHT}px` }, '& .RaLayout-content': { px: { xs: 1, sm: 2 } } }}
+    >
+      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: `calc(100vh - ${HEADER_HEIGHT}px)` }}>
+        <Box sx={{ flex: 1, pb: 2 }}>{children}</Box>
+        <Box sx={{ mx: { xs: -1, sm: -2 }, minHeight: FOOTER_HEIGHT }}>
+          <AppFooter />
+        </Box>
+      </Box>
+    </Layout>
+  </LocaleDirection>
+);

@@ -1,0 +1,69 @@
+import type { TranslationMessages } from 'react-admin';
+import { en } from './en';
+import { mergeCatalogues } from './mergeCatalogues';
+import { reactAdminMessagesAr } from './ar/reactAdmin';
+import { shellMessagesAr } from './ar/shell';
+
+/**
+ * Arabic (right to left). It mirrors `en.ts`; a key without an Arabic text yet keeps its
+ * English text. Feature modules add one spread line in `spendboard` below.
+ */
+export const ar: TranslationMessages = mergeCatalogues(en, {
+  ...reactAdminMessagesAr,
+  spendboard: {
+    ...shellMessagesAr,
+    app_name: 'Spendboard',
+    loading: 'جارٍ التحميل…',
+    auth: {
+      title: 'تسجيل الدخول إلى Spendboard',
+      subtitle: 'إدارة الإنفاق لكل شركات مجموعتك',
+      email: 'البريد الإلكتروني',
+      password: 'كلمة المرور',
+      sign_in: 'تسجيل الدخول',
+      signing_in: 'جارٍ تسجيل الدخول…',
+      show_password: 'إظهار كلمة المرور',
+      hide_password: 'إخفاء كلمة المرور',
+      email_required: 'أدخل بريدك الإلكتروني',
+      password_required: 'أدخل كلمة المرور',
+    },
+    errors: {
+      unexpected_field: 'حدث خطأ غير متوقع',
+      unexpected: 'حدث خطأ غير متوقع',
+      list_failed: 'تعذر تحميل هذه القائمة.',
+      retry: 'حاول مرة أخرى',
+    },
+    dashboard: {
+      title: 'لوحة التحكم',
+      welcome: 'مرحبًا، %{name}',
+      welcome_anonymous: 'مرحبًا بك في Spendboard',
+      intro: 'البطاقات والأشخاص والإنفاق لشركتك النشطة في مكان واحد.',
+      open_cards: 'فتح البطاقات',
+    },
+    card_services: {
+      pending: { title: 'إعداد خدمات البطاقات مطلوب', action: 'ابدأ الإعداد الآن' },
+      in_review: { title: 'الإعداد قيد المراجعة' },
+      completed: { title: 'خدمات البطاقات مفعّلة', action: 'الوصول إلى ميزات البطاقات' },
+      rejected: { title: 'الإعداد يحتاج إلى مراجعة', action: 'إعادة بدء الإعداد' },
+      other: { title: 'خدمات البطاقات', action: 'ابدأ الآن' },
+      locked_tooltip: 'أكمل إعداد خدمات البطاقات لاستخدام هذه الميزة',
+    },
+  },
+  resources: {
+    cards: {
+      name: 'بطاقة |||| البطاقات',
+      fields: {
+        number: 'الرقم',
+        name: 'الاسم',
+        type: 'النوع',
+        status: 'الحالة',
+        currency: 'العملة',
+        last_charged_at: 'آخر خصم',
+        expired_at: 'تاريخ الانتهاء',
+      },
+      filters: { search: 'البحث في البطاقات' },
+      type: { virtual: 'افتراضية', physical: 'فعلية' },
+      status: { active: 'نشطة', inactive: 'غير نشطة', frozen: 'مجمدة', terminated: 'ملغاة', expired: 'منتهية' },
+      empty: { title: 'لا توجد بطاقات بعد', message: 'ستظهر هنا البطاقات الصادرة في هذه الشركة.' },
+    },
+  },
+});

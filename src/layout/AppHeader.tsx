@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { AppBar, Toolbar, Typography } from '@mui/material';
+import { LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
+import { HEADER_HEIGHT } from '../domain/layout';
+import { CompanySwitcher } from './company-switcher';
+import { NotificationsBell } from './notifications/NotificationsBell';
+import { ProfileMenu } from './profile/ProfileMenu';
+import { GlobalSearch } from './search/GlobalSearch';
+import { SidebarToggle } from './SidebarToggle';
+
+/** The 55 px app bar (spec §9): menu toggle, name and page title, search, company, bell, profile. */
+export const AppHeader = () => {
+  const translate = useTranslate();
+  const appName = translate('spendboard.app_name');
+  useEffect(() => {
+    document.title = appName;
+  }, [appName]);
+  return (
+    <AppBar position="fixed" color="primary" elevation={0} sx={{ height: HEADER_HEIGHT, zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+      <Toolbar variant="dense" disableGutters sx={{ minHeight: HEADER_HEIGHT, height: HEADER_HEIGHT, px: 1, gap: 0.5 }}>
+        <SidebarToggle />
+        <Typography component="span" variant="h6" sx={{ fontWeight: 700, mx: 1, whiteSpace: 'nowrap', display: { xs: 'none', md: 'block' } }}>
+          {appName}
+        </Typography>
+        <TitlePortal component="h1" variant="h6" sx={{ fontSize: { xs: 16, sm: 20 } }} />
+        <GlobalSearch />
+        <CompanySwitcher />
+        <LoadingIndicator />
+        <NotificationsBell />
+        <ProfileMenu />
+      </Toolbar>
+    </AppBar>
+  );
+};

@@ -1,0 +1,35 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { CacheProvider } from '@emotion/react';
+import createCache from '@emotion/cache';
+import rtlPlugin from 'stylis-plugin-rtl';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
+import { useLocale } from 'react-admin';
+import { textDirection } from '../i18n';
+
+/** One emotion cache per direction; the RTL one mirrors every style (left ↔ right). */
+const CACHES = {
+  ltr: createCache({ key: 'mui-ltr' }),
+  rtl: createCache({ key: 'mui-rtl', stylisPlugins: [rtlPlugin] }),
+};
+
+/**
+ * The document follows the language (spec §9 Arabic): `<html lang dir>`, MUI's direction and,
+ * for right-to-left, styles mirrored by stylis-plugin-rtl. Portals (dialogs, menus) inherit it.
+ */
+export const LocaleDirection = ({ children }: { children: ReactNode }) => {
+  const locale = useLocale();
+  const direction = textDirection(locale);
+
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    document.documentElement.dir = direction;
+    document.body.dir = direction;
+  }, [locale, direction]);
+
+  const withDirection = useMemo(() => (outer: Theme) => ({ ...outer, direction }), [direction]);
+  return (
+    <CacheProvider value={CACHES[direction]}>
+      <ThemeProvider theme={withDirection}>{children}</ThemeProvider>
+    </CacheProvider>
+  );
+};

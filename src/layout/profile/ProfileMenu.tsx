@@ -1,0 +1,105 @@
+import { useRef } from 'react';
+import { Avatar, Box, Divider, IconButton, ListItemIcon, ListItemText, MenuItem, MenuList, Popover, Switch, Typography } from '@mui/material';
+import PersonOutline from '@mui/icons-material/PersonOutline';
+import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
+import HelpOutline from '@mui/icons-material/HelpOutline';
+import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
+import Translate from '@mui/icons-material/Translate';
+import Check from '@mui/icons-material/Check';
+import { Link } from 'react-router';
+import { Logout, useGetIdentity, useLocaleState, useTheme, useTranslate } from 'react-admin';
+import { avatarColor, avatarInitials, AVATAR_TEXT_COLOR } from '../../domain/avatar';
+import { useDialogOpen } from '../navigation/useOpenUntilNavigation';
+import { useDarkModeEnabled, useRolesDisplay } from './profileQueries';
+
+export const PROFILE_LINKS = [
+  { to: '/my-account', labelKey: 'spendboard.shell.profile.my_account', icon: PersonOutline },
+  { to: '/settings/company-settings', labelKey: 'spendboard.shell.profile.company_settings', icon: BusinessOutlined },
+  { to: '/support/create', labelKey: 'spendboard.shell.profile.need_help', icon: HelpOutline },
+] as const;
+
+const LANGUAGES = [
+  { locale: 'en', labelKey: 'spendboard.shell.profile.english', lang: 'en' },
+  { locale: 'ar', labelKey: 'spendboard.shell.profile.arabic', lang: 'ar' },
+] as const;
+
+/** The profile menu (spec §2): who is signed in, account links, theme and language, Logout. */
+export const ProfileMenu = () => {
+  const translate = useTranslate();
+  const anchor = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useDialogOpen();
+  const { identity } = useGetIdentity();
+  const roles = useRolesDisplay();
+  const darkModeEnabled = useDarkModeEnabled();
+  const [theme, setTheme] = useTheme();
+  const [locale, setLocale] = useLocaleState();
+  const name = identity?.fullName ?? '';
+  const avatar = (size: number) => (
+    <Avatar src={identity?.avatar} alt="" sx={{ width: size, height: size, fontSize: size / 2.4, bgcolor: avatarColor(name), color: AVATAR_TEXT_COLOR }}>
+      {avatarInitials(name)}
+    </Avatar>
+  );
+
+  return (
+    <>
+      <IconButton ref={anchor} onClick={() => setOpen(!open)} aria-label={translate('ra.auth.user_menu')} aria-haspopup="menu" aria-expanded={open} sx={{ ml: 0.5 }}>
+        {avatar(32)}
+      </IconButton>
+      <Popover
+        open={open}
+        anchorEl={anchor.current}
+        onClose={() => setOpen(false)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { width: 280 } } }}
+      >
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', p: 2 }}>
+          {avatar(40)}
+          <Box sx={{ minWidth: 0 }}>
+            <Typography fontWeight={700} noWrap>
+              {name}
+            </Typography>
+            {roles?.main && (
+              <Typography variant="body2" color="text.secondary" noWrap title={roles.others.map((role) => role.name).join(', ') || undefined}>
+                {roles.main.name}
+                {roles.moreLabel ? ` ${roles.moreLabel}` : ''}
+              </Typography>
+            )}
+          </Box>
+        </Box>
+        <Divider />
+        <MenuList autoFocusItem={open} aria-label={translate('ra.auth.user_menu')}>
+          {PROFILE_LINKS.map(({ to, labelKey, icon: Icon }) => (
+            <MenuItem key={to} component={Link} to={to} onClick={() => setOpen(false)}>
+              <ListItemIcon>
+                <Icon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>{translate(labelKey)}</ListItemText>
+            </MenuItem>
+          ))}
+          {darkModeEnabled && (
+            <MenuItem role="menuitemcheckbox" aria-checked={theme === 'dark'} onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}>
+              <ListItemIcon>
+                <DarkModeOutlined fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>{translate('spendboard.shell.profile.dark_mode')}</ListItemText>
+              <Switch size="small" checked={theme === 'dark'} tabIndex={-1} slotProps={{ input: { 'aria-hidden': true } }} />
+            </MenuItem>
+          )}
+          <Divider />
+          <Typography variant="overline" color="text.secondary" sx={{ px: 2, display: 'flex', alignItems: 'center', gap: 1 }} aria-hidden>
+            <Translate fontSize="inherit" /> {translate('spendboard.shell.profile.language')}
+          </Typography>
+          {LANGUAGES.map((language) => (
+            <MenuItem key={language.locale} role="menuitemradio" aria-checked={locale === language.locale} lang={language.lang} onClick={() => setLocale(language.locale)}>
+              <ListItemIcon>{locale === language.locale && <Check fontSize="small" />}</ListItemIcon>
+              <ListItemText>{translate(language.labelKey)}</ListItemText>
+            </MenuItem>
+          ))}
+          <Divider />
+          <Logout />
+        </MenuList>
+      </Popover>
+    </>
+  );
+};

@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { Box, Button, useMediaQuery, type Theme } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import { useTranslate } from 'react-admin';
+import { visuallyHidden } from '@mui/utils';
+import { isSearchShortcut } from '../../domain/globalSearch';
+import { useDialogOpen } from '../navigation/useOpenUntilNavigation';
+import { SearchDialog } from './SearchDialog';
+
+const isMac = () => /mac|iphone|ipad/i.test(navigator.userAgent);
+
+/** The app bar's search box (spec §2): opens with a click or Ctrl+K (Cmd+K on a Mac). */
+export const GlobalSearch = () => {
+  const translate = useTranslate();
+  const compact = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const [open, setOpen] = useDialogOpen();
+  const mac = isMac();
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event, mac)) return;
+      event.preventDefault();
+      setOpen(true);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [mac, setOpen]);
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-keyshortcuts={mac ? 'Meta+K' : 'Control+K'}
+        startIcon={<SearchIcon />}
+        sx={{
+          minWidth: compact ? 40 : 200,
+          justifyContent: 'flex-start',
+          bgcolor: 'rgba(255,255,255,0.12)',
+          '&:hover': { bgcolor: 'rgba(255,255,255,0.2)' },
+          px: 1.5,
+          mx: 1,
+        }}
+      >
+        <Box component="span" sx={compact ? visuallyHidden : { flex: 1, textAlign: 'start', fontWeight: 400 }}>
+          {translate('spendboard.shell.search.open')}
+        </Box>
+        {!compact && (
+          <Box component="kbd" aria-hidden sx={{ fontFamily: 'inherit', fontSize: 12, opacity: 0.85, border: '1px solid currentColor', borderRadius: 0.5, px: 0.5 }}>
+            {mac ? '⌘K' : 'Ctrl K'}
+          </Box>
+        )}
+      </Button>
+      <SearchDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+};
+

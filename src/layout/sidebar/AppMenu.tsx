@@ -1,0 +1,76 @@
+import { Fragment } from 'react';
+import { Box, List, ListSubheader } from '@mui/material';
+import { useSidebarState, useTranslate } from 'react-admin';
+import { financialEntryLock } from '../../domain/cardServices';
+import { useCardServicesState } from '../../providers/access/useCardServicesState';
+import { ROUTE_CATALOGUE, routeLabelKey, routesInGroup, type CatalogueRoute, type RouteGroup } from '../navigation/routeCatalogue';
+import { useRouteAccess } from '../navigation/useAccessibleRoutes';
+import { AdminMenu } from './AdminMenu';
+import { AiMark, CardServicesMark, CountBadge } from './SidebarBadges';
+import { SidebarLink } from './SidebarLink';
+import { useUnreadEmailCount } from './sidebarQueries';
+
+/** Where a locked Financial account entry leads: the card-services onboarding page. */
+export const CARD_SERVICES_PATH = '/card-services';
+
+const TOP_GROUPS: ReadonlyArray<{ group: RouteGroup; titleKey: string | null }> = [
+  { group: 'workbench', titleKey: 'spendboard.shell.groups.workbench' },
+  { group: 'financial', titleKey: 'spendboard.shell.groups.financial' },
+  { group: 'insights', titleKey: 'spendboard.shell.groups.insights' },
+];
+
+/** The sidebar (spec §2): Work bench, Financial account, insights, then the Admin collapsible. */
+export const AppMenu = () => {
+  const translate = useTranslate();
+  const [open] = useSidebarState();
+  const { isAccessible } = useRouteAccess();
+  const unreadEmails = useUnreadEmailCount();
+  const cardServices = useCardServicesState();
+  const lock = cardServices.loaded ? financialEntryLock({ enabled: cardServices.enabled, onboardingStatus: cardServices.status }) : null;
+
+  const linkFor = (route: CatalogueRoute) => {
+    const label = translate(routeLabelKey(route));
+    const entryLock = route.cardServicesLock ? lock : null;
+    const adornment =
+      route.id === 'mailbox' ? <CountBadge count={unreadEmails} /> : route.ai ? <AiMark /> : entryLock ? <CardServicesMark lock={entryLock} isCards={route.id === 'cards'} /> : null;
+    return (
+      <SidebarLink
+        key={route.id}
+        to={entryLock?.locked ? CARD_SERVICES_PATH : route.path}
+        activePath={route.path}
+        label={label}
+        icon={route.icon}
+        adornment={adornment}
+        tooltip={entryLock?.tooltipKey ? translate(entryLock.tooltipKey) : null}
+      />
+    );
+  };
+
+  return (
+    <Box component="nav" aria-label={translate('spendboard.shell.main_navigation')} sx={{ py: 1 }}>
+      {TOP_GROUPS.map(({ group, titleKey }) => {
+        const routes = routesInGroup(ROUTE_CATALOGUE, group).filter(isAccessible);
+        if (routes.length === 0) return null;
+        const headingId = `sidebar-group-${group}`;
+        return (
+          <Fragment key={group}>
+            <List
+              dense
+              aria-labelledby={open && titleKey ? headingId : undefined}
+              subheader={
+                open && titleKey ? (
+                  <ListSubheader id={headingId} component="div" disableSticky sx={{ lineHeight: '32px', bgcolor: 'transparent', fontSize: 12, textTransform: 'uppercase' }}>
+                    {translate(titleKey)}
+                  </ListSubheader>
+                ) : undefined
+              }
+            >
+              {routes.map(linkFor)}
+            </List>
+          </Fragment>
+        );
+      })}
+      <AdminMenu isAccessible={isAccessible} />
+    </Box>
+  );
+};
