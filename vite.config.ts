@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
@@ -20,6 +21,14 @@ function chunkOf(id: string): string | undefined {
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    alias: [
+      {
+        find: /^object\.entries$/,
+        replacement: fileURLToPath(new URL('./src/vendor-shims/objectEntries.cjs', import.meta.url)),
+      },
+    ],
+  },
   server: {
     port: 5173,
     proxy: {

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router';
 import { AppLayout } from './layout/AppLayout';
@@ -8,11 +8,22 @@ import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/data/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { queryClient } from './providers/queryClient';
+import { SessionGuard } from './providers/session/SessionGuard';
 import { adminDarkTheme, adminLightTheme } from './providers/adminTheme';
 import cards from './resources/cards';
 
 const DashboardPage = lazy(() => import('./custom-pages/dashboard/DashboardPage'));
 const NotificationsPage = lazy(() => import('./layout/notifications/NotificationsPage'));
+const OrganizationsPage = lazy(() => import('./custom-pages/organizations/OrganizationsPage'));
+const CardServicesPage = lazy(() => import('./custom-pages/card-services/CardServicesPage'));
+const AccessDeniedPage = lazy(() => import('./layout/access/AccessRestricted'));
+
+/** The shell under the session rules: not-assigned dialog, /organizations without a company, idle watcher. */
+const SessionLayout = ({ children }: { children: ReactNode }) => (
+  <SessionGuard>
+    <AppLayout>{children}</AppLayout>
+  </SessionGuard>
+);
 
 /**
  * The signed-in admin: providers and resources only. `/login` lives outside
@@ -27,7 +38,8 @@ const App = () => (
     theme={adminLightTheme}
     darkTheme={adminDarkTheme}
     defaultTheme="light"
-    layout={AppLayout}
+    layout={SessionLayout}
+    accessDenied={AccessDeniedPage}
     dashboard={DashboardPage}
     catchAll={RoutePlaceholder}
     notification={AppNotification}
@@ -38,6 +50,10 @@ const App = () => (
     <Resource name="cards" {...cards} />
     <CustomRoutes>
       <Route path="/notifications" element={<NotificationsPage />} />
+    </CustomRoutes>
+    <CustomRoutes>
+      <Route path="/organizations/*" element={<OrganizationsPage />} />
+      <Route path="/card-services" element={<CardServicesPage />} />
     </CustomRoutes>
   </Admin>
 );
