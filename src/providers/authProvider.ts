@@ -2,7 +2,8 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 import { apiClient, refreshOnce, signInWithPassword } from '../api/client';
 import { clearAuthCookies, clearSessionCookies, getAccessToken, getRefreshToken } from '../api/session';
 import { loginPathFor } from '../domain/redirect';
-import { ensureActiveCompany, forgetCurrentUser, loadCurrentUser } from './session';
+import { forgetSession, loadCurrentUser, loadSession, SessionStartFailed } from './session';
+import { accessControl } from './access';
 
 const currentPath = () => window.location.pathname + window.location.search;
 
@@ -11,9 +12,15 @@ const signInRequired = () => ({ redirectTo: loginPathFor(currentPath()), message
 
 export const authProvider: AuthProvider = {
   async login({ username, password }: { username: string; password: string }) {
-    forgetCurrentUser();
+    forgetSession();
     await signInWithPassword(username, password);
-    await ensureActiveCompany();
+    try {
+      await loadSession();
+    } catch (error) {
+      // A failed `me` ends the session it just started (spec §4).
+      if (error instanceof SessionStartFailed) await authProvider.logout({});
+      throw error instanceof SessionStartFailed ? error.cause : error;
+    }
   },
 
   async logout() {
@@ -22,20 +29,22 @@ export const authProvider: AuthProvider = {
       await apiClient.POST('/api/admin/me/logout').catch(() => undefined);
     }
     clearSessionCookies();
-    forgetCurrentUser();
+    forgetSession();
+    accessControl.forget();
   },
 
   async checkAuth() {
-    if (getAccessToken()) return;
-    if (getRefreshToken()) {
-      try {
-        await refreshOnce();
-        return;
-      } catch {
-        clearAuthCookies();
-      }
+    if (!getAccessToken() && getRefreshToken()) {
+      await refreshOnce().catch(clearAuthCookies);
     }
-    throw signInRequired();
+    if (!getAccessToken()) throw signInRequired();
+    // `me` and the company activation of this page load (spec §4); a failed `me` logs out.
+    // Other failures (e.g. the company list) are shown by the session guard with a retry.
+    await loadSession().catch(async (error: unknown) => {
+      if (!(error instanceof SessionStartFailed)) return;
+      await authProvider.logout({});
+      throw signInRequired();
+    });
   },
 
   async checkError(error: { status?: number } | undefined) {
@@ -55,8 +64,11 @@ export const authProvider: AuthProvider = {
     };
   },
 
-  /** Raw roles of the active company; the access-control issue merges them into permissions. */
+  /** Raw roles of the active company; access decisions go through canAccess. */
   async getPermissions() {
     return (await loadCurrentUser()).roles;
   },
+
+  /** Spec §6: role permissions (firm_admin: all) minus the firm-wide deny list. */
+  canAccess: (params) => accessControl.canAccess(params),
 };

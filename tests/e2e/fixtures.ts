@@ -40,7 +40,22 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
 export { expect };
 
+/** Acme Trading LLC: a company every seeded multi-company account belongs to. */
+export const RETURNING_USER_DEFAULT_COMPANY_ID = '3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11';
+
+/**
+ * Signs in; the firm admin and the manager as returning users whose stored default company is
+ * Acme (spec §4 activates it), so they land where they were going. `signInAsNewUser` starts with no company chosen, which
+ * sends firm admins and managers to /organizations.
+ */
 export async function signIn(page: Page, email: string, password = PASSWORD) {
+  if (email === ACCOUNTS.firmAdmin || email === ACCOUNTS.manager) {
+    await page.evaluate((companyId) => localStorage.setItem('default_company_id', companyId), RETURNING_USER_DEFAULT_COMPANY_ID);
+  }
+  await signInAsNewUser(page, email, password);
+}
+
+export async function signInAsNewUser(page: Page, email: string, password = PASSWORD) {
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import { hasSessionTokens } from '../../api/session';
 import { PUBLIC_PATHS } from '../../domain/publicRoutes';
 import { LOGIN_PATH, postLoginTarget, REDIRECT_PARAM } from '../../domain/redirect';
+import { IdleSignOutNotice } from '../../layout/access/IdleSignOutNotice';
 import { LoginForm } from './LoginForm';
 import { useSignIn } from './useSignIn';
 
@@ -39,6 +40,7 @@ export const LoginPage = () => {
               {translate('spendboard.auth.subtitle')}
             </Typography>
           </Box>
+          <IdleSignOutNotice />
           <LoginForm {...signInState} />
           <Link component={RouterLink} to={PUBLIC_PATHS.resetPassword} variant="body2" sx={{ justifySelf: 'start' }}>
             {translate('spendboard.account.forgot_password')}

@@ -47,6 +47,7 @@ export const sessionMessagesEn = {
     restricted_title: 'Access Restricted',
     restricted_body: "You don't have permission to %{action}. Please contact your administrator for access.",
     more_roles: 'Other roles',
+    this_page: 'access this page',
   },
   card_services_page: {
     title: 'Card Services',

@@ -4,14 +4,13 @@ import BusinessIcon from '@mui/icons-material/Business';
 import CloseIcon from '@mui/icons-material/Close';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { showsCompanySelector } from '../../domain/companySession';
+import { COMPANY_DRAWER_WIDTH } from '../../domain/layout';
 import { Link, useLocation } from 'react-router';
 import { CompanyList } from './CompanyList';
 import { SwitchCompanyConfirm, SwitchCompanyFailure } from './SwitchCompanyPrompts';
 import { useActiveCompanyName } from './useActiveCompanyName';
 import { useSwitchCompany } from './useSwitchCompany';
 
-/** Spec §2: the company switcher drawer is 500px wide (full width on small screens). */
-const DRAWER_WIDTH = 500;
 
 /** The app bar button showing the active company; none for tenant_specific users (spec §2). */
 export const CompanySwitcher = () => {
@@ -46,7 +45,7 @@ const CompanySwitcherDrawer = () => {
         anchor="right"
         open={open}
         onClose={() => setOpen(false)}
-        slotProps={{ paper: { sx: { width: { xs: '100%', sm: DRAWER_WIDTH } }, role: 'dialog', 'aria-labelledby': 'company-switcher-title' } }}
+        slotProps={{ paper: { sx: { width: { xs: '100%', sm: COMPANY_DRAWER_WIDTH } }, role: 'dialog', 'aria-labelledby': 'company-switcher-title' } }}
       >
         <Stack spacing={2} sx={{ p: 2 }}>
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>

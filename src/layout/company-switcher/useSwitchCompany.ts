@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useStoreContext } from 'react-admin';
+import { safeRedirectTarget } from '../../domain/redirect';
 import { switchToCompany } from '../../providers/session/switchCompany';
 
 export type SwitchState =
@@ -11,9 +12,10 @@ export type SwitchState =
 
 /**
  * Switching company (spec §4): confirm, validate with `me` and the new X-Tenant, set it,
- * clear the react-query cache and the react-admin store, reload.
+ * clear the react-query cache and the react-admin store, reload (this page, or `reloadTo`,
+ * a safe same-origin path).
  */
-export function useSwitchCompany() {
+export function useSwitchCompany(reloadTo?: string) {
   const [state, setState] = useState<SwitchState>({ step: 'idle' });
   const queryClient = useQueryClient();
   const store = useStoreContext();
@@ -30,7 +32,8 @@ export function useSwitchCompany() {
     }
     queryClient.clear();
     store.reset();
-    window.location.reload();
+    if (reloadTo) window.location.assign(safeRedirectTarget(reloadTo));
+    else window.location.reload();
   };
 
   return {

@@ -1,2 +1,2 @@
-export { ensureActiveCompany } from './activeCompany';
 export { loadCurrentUser, forgetCurrentUser, type CurrentUser } from './currentUser';
+export { loadSession, forgetSession, SessionStartFailed, type SessionState } from './sessionBootstrap';

@@ -1,0 +1,42 @@
+import { Box, Paper, Tab, Tabs } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { REDIRECT_PARAM } from '../../domain/redirect';
+import { NotYet } from '../not-yet/NotYet';
+import { CompaniesTab } from './CompaniesTab';
+
+/** The four tabs of /organizations (spec §2); Team, My Portfolio and My Approval come later. */
+export const ORGANIZATION_TABS = [
+  { path: '/organizations', labelKey: 'spendboard.organizations.tabs.companies' },
+  { path: '/organizations/team', labelKey: 'spendboard.organizations.tabs.team' },
+  { path: '/organizations/my-portfolio', labelKey: 'spendboard.organizations.tabs.portfolio' },
+  { path: '/organizations/my-approval', labelKey: 'spendboard.organizations.tabs.approval' },
+] as const;
+
+const OrganizationsPage = () => {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const current = ORGANIZATION_TABS.find((tab) => tab.path === pathname.replace(/\/$/, '')) ?? ORGANIZATION_TABS[0];
+  const isCompanies = current.path === ORGANIZATION_TABS[0].path;
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 960 }}>
+      <Title title={translate('spendboard.organizations.title')} />
+      <Tabs value={current.path} variant="scrollable" aria-label={translate('spendboard.organizations.title')} sx={{ mb: 2 }}>
+        {ORGANIZATION_TABS.map((tab) => (
+          <Tab key={tab.path} value={tab.path} label={translate(tab.labelKey)} component={Link} to={tab.path} />
+        ))}
+      </Tabs>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        {isCompanies ? (
+          <CompaniesTab reloadTo={searchParams.get(REDIRECT_PARAM) ?? undefined} />
+        ) : (
+          <NotYet label={translate(current.labelKey)} />
+        )}
+      </Paper>
+    </Box>
+  );
+};
+
+export default OrganizationsPage;

@@ -1,0 +1,38 @@
+/**
+ * The one place that maps react-admin's (resource, action) to a permission name (spec §6).
+ * react-admin asks with actions such as 'list', 'show', 'create', 'edit', 'delete', 'export';
+ * a gate that needs a named permission asks with resource PERMISSION_RESOURCE and the name
+ * as action. A pair with no rule needs no permission.
+ */
+export const PERMISSION_RESOURCE = 'permissions';
+
+type ActionRules = Partial<Record<string, string>>;
+
+const READ = (list: string, show = list): ActionRules => ({ list, show, export: list });
+
+export const RESOURCE_PERMISSIONS: Readonly<Record<string, ActionRules>> = {
+  cards: { ...READ('read cards', 'read card details'), create: 'create cards', edit: 'update cards' },
+  people: { ...READ('read people', 'read people details'), create: 'invite people', edit: 'manage people', delete: 'manage people' },
+  departments: {
+    ...READ('read departments', 'read department details'),
+    create: 'create departments',
+    edit: 'update departments',
+    delete: 'delete departments',
+  },
+  roles: { ...READ('read roles'), create: 'create roles', edit: 'update roles', delete: 'delete roles' },
+  administrators: {
+    ...READ('read administrators'),
+    create: 'create administrators',
+    edit: 'update administrators',
+    delete: 'delete administrators',
+  },
+  expenses: { ...READ('read expenses'), edit: 'update expenses' },
+  'funding-requests': { ...READ('read funding requests') },
+};
+
+/** The permission a (resource, action) needs, or null when none is needed. */
+export function permissionForAccess(resource: string | undefined, action: string): string | null {
+  if (resource === PERMISSION_RESOURCE) return action;
+  if (!resource) return null;
+  return RESOURCE_PERMISSIONS[resource]?.[action] ?? null;
+}

@@ -1,0 +1,87 @@
+import { test, expect, openAndSignIn, signInAsNewUser, ACCOUNTS } from './fixtures';
+import type { Page } from '@playwright/test';
+import { apiRequests, clearRequestLog, COMPANIES, openCompanySwitcher, switchCompanyTo } from './session-helpers';
+
+/** Signed in with Acme active (the fixture's stored default company). */
+async function openAsReturningUser(page: Page) {
+  await openAndSignIn(page, ACCOUNTS.firmAdmin);
+  await expect(page.getByRole('button', { name: 'Switch company' })).toContainText(COMPANIES.acme.name);
+}
+
+test('firm admin without a chosen company is sent to /organizations and picks one there', async ({ page }) => {
+  await page.goto('/login?redirectTo=%2Fcards');
+  await signInAsNewUser(page, ACCOUNTS.firmAdmin);
+  await expect(page).toHaveURL(/\/organizations\?redirectTo=%2Fcards$/);
+  await expect(page.getByRole('heading', { name: 'Organizations' })).toBeVisible();
+  for (const label of ['Companies', 'Team', 'My Portfolio', 'My Approval']) {
+    await expect(page.getByRole('tab', { name: label })).toBeVisible();
+  }
+  await expect(page.getByText('Choose a company to continue.')).toBeVisible();
+
+  await switchCompanyTo(page, COMPANIES.acme.name);
+  await expect(page).toHaveURL(/\/cards$/);
+  await expect(page.getByRole('button', { name: 'Switch company' })).toContainText(COMPANIES.acme.name);
+});
+
+test('firm admin switches company: confirmation, reload, only the new company’s data, X-Tenant sent', async ({ page, request, baseURL }) => {
+  await openAsReturningUser(page);
+  await page.goto('/cards');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  const acmeRows = await page.getByRole('row').allTextContents();
+
+  const drawer = await openCompanySwitcher(page);
+  await expect(drawer.getByRole('searchbox', { name: 'Search company...' })).toBeVisible();
+  await expect(drawer.getByRole('listitem', { name: COMPANIES.acme.name })).toContainText('Active');
+  await expect(drawer.getByRole('listitem', { name: COMPANIES.desert.name })).toContainText(COMPANIES.desert.id.slice(0, 10));
+  await expect(drawer.getByRole('listitem', { name: COMPANIES.desert.name })).not.toContainText(COMPANIES.desert.id.slice(0, 11));
+
+  // Cancelling keeps the company.
+  await drawer.getByRole('button', { name: `Switch ${COMPANIES.desert.name}` }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(drawer.getByRole('listitem', { name: COMPANIES.acme.name })).toContainText('Active');
+
+  await clearRequestLog(request, baseURL);
+  await switchCompanyTo(page, COMPANIES.desert.name);
+  await expect(page).toHaveURL(/\/cards$/);
+  await expect(page.getByRole('button', { name: 'Switch company' })).toContainText(COMPANIES.desert.name);
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  expect(await page.getByRole('row').allTextContents()).not.toEqual(acmeRows);
+
+  const calls = await apiRequests(request, baseURL);
+  const validation = calls.find((call) => call.path === '/api/admin/me' && call.headers['x-tenant'] === COMPANIES.desert.id);
+  expect(validation?.status).toBeLessThan(400);
+  const cardCalls = calls.filter((call) => call.path === '/api/admin/cards');
+  expect(cardCalls.length).toBeGreaterThan(0);
+  expect(cardCalls.every((call) => call.headers['x-tenant'] === COMPANIES.desert.id)).toBe(true);
+});
+
+test('the company drawer filters by name, keeps favourites and one default', async ({ page }) => {
+  await openAsReturningUser(page);
+  const drawer = await openCompanySwitcher(page);
+
+  await drawer.getByRole('searchbox', { name: 'Search company...' }).fill('gulf');
+  await expect(drawer.getByRole('listitem')).toHaveCount(1);
+  await expect(drawer.getByRole('listitem').first()).toContainText(COMPANIES.gulf.name);
+  await drawer.getByRole('searchbox', { name: 'Search company...' }).fill('');
+
+  await drawer.getByRole('button', { name: 'Favourite', exact: true }).click();
+  await expect(drawer.getByText('No favourite companies.')).toBeVisible();
+  await drawer.getByRole('button', { name: 'All', exact: true }).click();
+  await drawer.getByRole('button', { name: `Add ${COMPANIES.falcon.name} to favourites` }).click();
+  await drawer.getByRole('button', { name: 'Favourite', exact: true }).click();
+  await expect(drawer.getByRole('listitem')).toHaveCount(1);
+  await expect(drawer.getByRole('listitem').first()).toContainText(COMPANIES.falcon.name);
+  await drawer.getByRole('button', { name: 'All', exact: true }).click();
+
+  const falcon = drawer.getByRole('listitem', { name: COMPANIES.falcon.name });
+  const oasis = drawer.getByRole('listitem', { name: COMPANIES.oasis.name });
+  await falcon.getByRole('button', { name: 'Set as default' }).click();
+  await expect(falcon).toContainText('Default');
+  await oasis.getByRole('button', { name: 'Set as default' }).click();
+  await expect(oasis).toContainText('Default');
+  await expect(falcon.getByRole('button', { name: 'Set as default' })).toBeVisible();
+  await oasis.getByRole('button', { name: 'Clear default' }).click();
+  await expect(oasis.getByRole('button', { name: 'Set as default' })).toBeVisible();
+
+  await expect(drawer.getByRole('link', { name: 'Manage' })).toHaveAttribute('href', /\/organizations\?redirectTo=/);
+});
