@@ -208,7 +208,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The limit and balance of a member, department, company or card
+         * @description Needs the read permission of the entity's detail page: `read card details`, `read people
+         *     details`, `read department details`, or `read company information` for the company. The
+         *     entity must belong to the active company (for `company`, the id is its UUID), else 404.
+         */
+        get: operations["getLimit"];
         /**
          * Set the limit of a member, department, company or card
          * @description One call for every entity. Needs `update_{entity}_limits_{inherited|limit|balance}` for the
@@ -3226,6 +3232,48 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getLimit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description What the limit belongs to.
+                 * @example card
+                 */
+                entity: components["parameters"]["LimitEntityPath"];
+                /**
+                 * @description The member, department or card id; for `company`, the active company's UUID.
+                 * @example 101
+                 */
+                id: components["parameters"]["LimitOwnerPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entity's limit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LimitResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["DefaultError"];
         };

@@ -20,6 +20,14 @@ export interface BalanceOwner {
   inheritsFrom: Limit['inherited_from'];
 }
 
+/** Reading an owner's limit or transfer history needs the read permission of its detail page. */
+export const READ_PERMISSION: Record<LimitEntity, string> = {
+  card: 'read card details',
+  member: 'read people details',
+  department: 'read department details',
+  company: 'read company information',
+};
+
 /** The owner in the active company; 404 when missing or another company's. A company is the active one (its id, or none). */
 export function findBalanceOwner({ db, company }: CompanyScope, type: LimitEntity, id: number | string | undefined): BalanceOwner {
   const wanted = id === undefined ? undefined : String(id);

@@ -4,14 +4,20 @@ import { limitPermission } from '../../../src/domain/permissionNames.ts';
 import { requirePermission } from '../auth/guards.ts';
 import { ApiError, rejectInvalid } from '../http/errors.ts';
 import type { LimitEntity } from '../store/types.ts';
-import { findBalanceOwner } from './balanceOwners.ts';
+import { findBalanceOwner, READ_PERMISSION } from './balanceOwners.ts';
 import { limitErrors, nextLimit } from './limitRules.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
 type LimitInput = components['schemas']['LimitInput'];
 
-/** PUT limits/{entity}/{id}: one limit editor for member, department, company and card. */
+/** GET and PUT limits/{entity}/{id}: one limit reader and editor for member, department, company and card. */
 export const registerLimitRoutes: RegisterRoutes = (router) => {
+  router.get('/api/admin/limits/:entity/:id', (req, res) => {
+    const entity = req.params.entity as LimitEntity;
+    const scope = requirePermission(req, READ_PERMISSION[entity]);
+    res.json({ data: findBalanceOwner(scope, entity, String(req.params.id)).holder.limit });
+  });
+
   router.put('/api/admin/limits/:entity/:id', (req, res) => {
     const entity = req.params.entity as LimitEntity;
     const body = req.body as LimitInput;

@@ -5,8 +5,8 @@ import { requireCompany, requirePermission, type CompanyScope } from '../auth/gu
 import { mockContext } from '../context.ts';
 import { rejectInvalid, validationFailed, type FieldErrors } from '../http/errors.ts';
 import { filtersOf, paginate, sortRows } from '../http/listing.ts';
-import type { LimitEntity, StoredTransfer, StoredTransferParty } from '../store/types.ts';
-import { availableBalance, findBalanceOwner, findTransferParty, type BalanceOwner } from './balanceOwners.ts';
+import type { StoredTransfer, StoredTransferParty } from '../store/types.ts';
+import { availableBalance, findBalanceOwner, findTransferParty, READ_PERMISSION, type BalanceOwner } from './balanceOwners.ts';
 import { roundCents } from './limitRules.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
@@ -14,19 +14,11 @@ type TransferCreate = components['schemas']['TransferCreate'];
 type TransferListFilters = components['schemas']['TransferListFilters'];
 type Transfer = components['schemas']['Transfer'];
 
-/** Reading a party's history needs the read permission of its detail page. */
-const HISTORY_PERMISSION: Record<LimitEntity, string> = {
-  card: 'read card details',
-  member: 'read people details',
-  department: 'read department details',
-  company: 'read company information',
-};
-
 /** GET transfers (one party's history), POST transfers (move money; transfer_from_{x}_to_{y}). */
 export const registerTransferRoutes: RegisterRoutes = (router) => {
   router.get('/api/admin/transfers', (req, res) => {
     const { party } = filtersOf(req) as TransferListFilters;
-    const scope = requirePermission(req, HISTORY_PERMISSION[party.type]);
+    const scope = requirePermission(req, READ_PERMISSION[party.type]);
     const owner = findBalanceOwner(scope, party.type, party.id);
     const involved = (side: StoredTransferParty) => side.type === owner.type && String(side.id) === String(owner.id);
     const rows = scope.db.transfers.filter((row) => row.company_id === scope.company.id && (involved(row.from) || involved(row.to)));

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SEEDED_ACCOUNTS, SEEDED_COMPANIES } from '../../server/mock-api/index.ts';
+import { EXPENSE_STATUSES } from '../../src/domain/statusColors.ts';
+import { startTestServer, type TestClient } from './mockServer.ts';
+
+const [acme, desertLogistics] = SEEDED_COMPANIES;
+
+let api: TestClient;
+beforeAll(async () => {
+  api = await startTestServer();
+});
+afterAll(() => api.close());
+beforeEach(async () => {
+  await api.send('POST', '/__mock/reset', undefined);
+});
+
+const db = () => api.server.mockApi.context.store.db;
+const signedIn = async (email: string) => (await api.signIn(email)).access_token;
+const acmeExpenses = () => db().expenses.filter((row) => row.company_id === acme.id);
+const list = async (query: string, accessToken: string) => {
+  const response = await api.get(`/api/admin/expenses?${query}`, { accessToken, tenant: acme.id });
+  expect(response.status).toBe(200);
+  return response.json();
+};
+
+describe('expenses', () => {
+  it('seeds every §4 status in every fixed company, within the last month', () => {
+    const statuses = EXPENSE_STATUSES.filter((status) => status !== 'my_expenses');
+    for (const company of SEEDED_COMPANIES) {
+      const recent = db().expenses.filter((row) => row.company_id === company.id && row.spent_at >= '2026-10-15');
+      expect(new Set(recent.map((row) => row.status))).toEqual(new Set(statuses));
+    }
+  });
+
+  it("lists the company's expenses newest first, 20 a page, with card and person", async () => {
+    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
+    const { data, meta } = await list('', accessToken);
+    expect(meta).toEqual({ total: acmeExpenses().length, current_page: 1, per_page: 20, last_page: Math.ceil(acmeExpenses().length / 20) });
+    expect(data[0].spent_at >= data[1].spent_at).toBe(true);
+    const withCard = data.find((row: { card: unknown }) => row.card !== null);
+    expect(withCard.card.number).toMatch(/^\*{12}\d{4}$/);
+    expect(withCard.member).toHaveProperty('first_name');
+    expect(data[0]).not.toHaveProperty('company_id');
+  });
+
+  it('filters by card, person, department, status and day range, and searches the merchant', async () => {
+    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
+    const sample = acmeExpenses().find((row) => row.card_id !== null)!;
+    const byCard = await list(`filters[in][card_id][]=${sample.card_id}&per_page=100`, accessToken);
+    expect(byCard.meta.total).toBe(acmeExpenses().filter((row) => row.card_id === sample.card_id).length);
+    expect(byCard.data.every((row: { card: { id: number } }) => row.card.id === sample.card_id)).toBe(true);
+
+    const byMember = await list(`filters[in][member_id][]=${sample.member_id}`, accessToken);
+    expect(byMember.meta.total).toBe(acmeExpenses().filter((row) => row.member_id === sample.member_id).length);
+    const byDepartment = await list(`filters[in][department_id][]=${sample.department_id}`, accessToken);
+    expect(byDepartment.meta.total).toBe(acmeExpenses().filter((row) => row.department_id === sample.department_id).length);
+
+    const byStatus = await list('filters[in][status][]=authorized&filters[in][status][]=draft&per_page=100', accessToken);
+    expect(new Set(byStatus.data.map((row: { status: string }) => row.status))).toEqual(new Set(['authorized', 'draft']));
+
+    const range = await list('filters[date_min][spent_at]=2026-10-15&filters[date_max][spent_at]=2026-11-15&per_page=200', accessToken);
+    const expected = acmeExpenses().filter((row) => row.spent_at.slice(0, 10) >= '2026-10-15' && row.spent_at.slice(0, 10) <= '2026-11-15');
+    expect(range.meta.total).toBe(expected.length);
+
+    const searched = await list(`search=${encodeURIComponent(sample.merchant.toLowerCase())}`, accessToken);
+    expect(searched.meta.total).toBeGreaterThan(0);
+    expect(searched.data.every((row: { merchant: string }) => row.merchant === sample.merchant)).toBe(true);
+
+    const sorted = await list('sorts[]=amount:asc&per_page=5', accessToken);
+    const amounts = sorted.data.map((row: { amount: number }) => row.amount);
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+  });
+
+  it('answers 403 without read expenses and 422 for an unknown status', async () => {
+    // Card Operator in Desert Logistics cannot read expenses.
+    const manager = await signedIn(SEEDED_ACCOUNTS.manager);
+    expect((await api.get('/api/admin/expenses', { accessToken: manager, tenant: desertLogistics.id })).status).toBe(403);
+    const admin = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
+    expect((await api.get('/api/admin/expenses?filters[in][status][]=my_expenses', { accessToken: admin, tenant: acme.id })).status).toBe(422);
+  });
+});
