@@ -5,6 +5,9 @@ import '@fontsource/albert-sans/latin-500.css';
 import '@fontsource/albert-sans/latin-600.css';
 import '@fontsource/albert-sans/latin-700.css';
 import { Root } from './Root';
+import { reloadOnStaleChunks } from './reloadOnStaleChunks';
+
+reloadOnStaleChunks();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
