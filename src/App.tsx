@@ -13,6 +13,8 @@ import { adminDarkTheme, adminLightTheme } from './providers/adminTheme';
 import cards from './resources/cards';
 
 const DashboardPage = lazy(() => import('./custom-pages/dashboard/DashboardPage'));
+const MyAccountPage = lazy(() => import('./custom-pages/my-account/MyAccountPage'));
+const SupportCreatePage = lazy(() => import('./custom-pages/support/SupportCreatePage'));
 const NotificationsPage = lazy(() => import('./layout/notifications/NotificationsPage'));
 const OrganizationsPage = lazy(() => import('./custom-pages/organizations/OrganizationsPage'));
 const CardServicesPage = lazy(() => import('./custom-pages/card-services/CardServicesPage'));
@@ -48,6 +50,10 @@ const App = () => (
     disableTelemetry
   >
     <Resource name="cards" {...cards} />
+    <CustomRoutes>
+      <Route path="/my-account" element={<MyAccountPage />} />
+      <Route path="/support/create" element={<SupportCreatePage />} />
+    </CustomRoutes>
     <CustomRoutes>
       <Route path="/notifications" element={<NotificationsPage />} />
     </CustomRoutes>

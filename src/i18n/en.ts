@@ -5,6 +5,7 @@ import { sessionMessagesEn } from './en/session';
 import { shellMessagesEn } from './en/shell';
 import { publicPagesMessagesEn } from './en/publicPages';
 import { accountPagesMessagesEn } from './en/accountPages';
+import { accountSettingsMessagesEn } from './en/accountSettings';
 
 /**
  * English, the default locale. Spec texts are the English values of their keys, word
@@ -18,6 +19,7 @@ export const en: TranslationMessages = {
     ...shellMessagesEn,
     ...publicPagesMessagesEn,
     ...accountPagesMessagesEn,
+    ...accountSettingsMessagesEn,
     app_name: 'Spendboard',
     loading: 'Loading…',
     auth: {

@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { seriousAxeViolations } from './public-helpers';
 
 const THROW_FLAG = '__spendboardE2EThrowOnRender';
 
@@ -74,12 +75,7 @@ for (const path of PUBLIC_PAGES) {
   test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: () => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: unknown[] }> }> } }).axe;
-      const { violations: found } = await axe.run();
-      return found.filter((item) => item.impact === 'serious' || item.impact === 'critical').map((item) => `${item.id} (${item.nodes.length})`);
-    });
+    const violations = await seriousAxeViolations(page);
     expect(violations).toEqual([]);
   });
 }

@@ -1,0 +1,47 @@
+/** English texts of the signed-in account pages: My Account and the 'Need Help?' form. */
+export const accountSettingsMessagesEn = {
+  my_account: {
+    title: 'My Account',
+    failed: "Your profile couldn't be loaded.",
+    no_role: 'No role in this company',
+    fields: {
+      first_name: 'First name',
+      last_name: 'Last name',
+      email: 'Email',
+      country: 'Country',
+      user_type: 'User type',
+      roles: 'Roles',
+    },
+    user_types: {
+      firm_admin: 'Firm administrator',
+      multi_company_manager: 'Multi-company manager',
+      tenant_specific: 'Company user',
+    },
+  },
+  support: {
+    title: 'Need Help?',
+    intro: 'Tell us what went wrong or what you need. Our support team answers by e-mail.',
+    category: 'Category',
+    file_type: 'Related to',
+    message: 'Message',
+    message_hint: 'Between %{min} and %{max} characters.',
+    attachment: 'Attachment',
+    attach: 'Attach a file',
+    remove_attachment: 'Remove the attachment',
+    allowed_formats: 'Allowed formats: %{formats}',
+    no_formats: 'Attachments are not enabled for this company.',
+    submit: 'Send',
+    sent_title: 'Request sent',
+    sent: 'Thank you. Your request #%{id} was sent to our support team; we will answer by e-mail.',
+    new_request: 'Send another request',
+    errors: {
+      category_required: 'Choose a category',
+      file_type_required: 'Choose what it is related to',
+      message_required: 'Write a message',
+      message_too_short: 'Write at least %{min} characters',
+      message_too_long: 'Write at most %{max} characters',
+      attachment_format: 'This file type is not allowed. Allowed formats: %{formats}',
+      attachment_size: 'The file is larger than %{max} MB',
+    },
+  },
+};
