@@ -698,7 +698,8 @@ export interface paths {
          * @description Needs permission `manage people`. The app asks 'Are you sure you want to remove this
          *     member?' first. The person's cards are terminated and stay in the card list for history
          *     (their `member_id` still names the removed holder, and `partials[]=administrator` is
-         *     absent for them). A person of another company is a 404.
+         *     absent for them). Their expenses and transfers stay as history (the person shows as null
+         *     or an empty name), and they stop administering departments. A person of another company is a 404.
          */
         delete: operations["deleteMember"];
         options?: never;
@@ -812,7 +813,7 @@ export interface paths {
          * Delete a department
          * @description Needs permission `delete departments`. The app asks 'Are you sure you want to delete
          *     this department?' first. Administrator links go with it; its members stay in the
-         *     company without a department.
+         *     company without a department, and its expenses lose their department.
          */
         delete: operations["deleteDepartment"];
         options?: never;
@@ -1106,6 +1107,41 @@ export interface components {
             administrator_ids: number[];
             department_ids: number[];
         };
+        /**
+         * @example {
+         *       "data": [
+         *         {
+         *           "id": 12,
+         *           "first_name": "Omar",
+         *           "last_name": "Haddad",
+         *           "email": "omar.haddad@acme.example.com",
+         *           "status": "active",
+         *           "roles": [
+         *             {
+         *               "id": 2,
+         *               "name": "Finance Manager",
+         *               "system": true
+         *             },
+         *             {
+         *               "id": 5,
+         *               "name": "Viewer",
+         *               "system": false
+         *             }
+         *           ],
+         *           "department_ids": [
+         *             3
+         *           ],
+         *           "created_at": "2026-01-10T09:00:00Z"
+         *         }
+         *       ],
+         *       "meta": {
+         *         "total": 1,
+         *         "current_page": 1,
+         *         "per_page": 20,
+         *         "last_page": 1
+         *       }
+         *     }
+         */
         AdministratorList: {
             data: components["schemas"]["Administrator"][];
             meta: components["schemas"]["ListMeta"];
@@ -1897,6 +1933,41 @@ export interface components {
             number: string;
             name: string;
         };
+        /**
+         * @example {
+         *       "data": [
+         *         {
+         *           "id": 501,
+         *           "merchant": "Emirates",
+         *           "description": "Flight to Riyadh",
+         *           "amount": 1890.5,
+         *           "currency": "AED",
+         *           "status": "authorized",
+         *           "category": "airlines",
+         *           "card": {
+         *             "id": 101,
+         *             "number": "************4242",
+         *             "name": "Travel"
+         *           },
+         *           "member": {
+         *             "id": 12,
+         *             "first_name": "Omar",
+         *             "last_name": "Haddad",
+         *             "email": "omar.haddad@acme.example.com"
+         *           },
+         *           "department_id": 3,
+         *           "spent_at": "2026-11-02T10:15:00Z",
+         *           "created_at": "2026-11-02T10:20:00Z"
+         *         }
+         *       ],
+         *       "meta": {
+         *         "total": 1,
+         *         "current_page": 1,
+         *         "per_page": 20,
+         *         "last_page": 1
+         *       }
+         *     }
+         */
         ExpenseList: {
             data: components["schemas"]["Expense"][];
             meta: components["schemas"]["ListMeta"];
@@ -2639,6 +2710,35 @@ export interface components {
             to: components["schemas"]["TransferPartyInput"];
             amount: components["schemas"]["Amount"];
         };
+        /**
+         * @example {
+         *       "data": [
+         *         {
+         *           "id": 7,
+         *           "from": {
+         *             "type": "department",
+         *             "id": 3,
+         *             "name": "Marketing"
+         *           },
+         *           "to": {
+         *             "type": "card",
+         *             "id": 101,
+         *             "name": "4242 (Marketing subscriptions)"
+         *           },
+         *           "amount": 250.75,
+         *           "currency": "AED",
+         *           "created_at": "2026-11-10T12:00:00Z",
+         *           "created_by": "Farah Al Mansoori"
+         *         }
+         *       ],
+         *       "meta": {
+         *         "total": 1,
+         *         "current_page": 1,
+         *         "per_page": 20,
+         *         "last_page": 1
+         *       }
+         *     }
+         */
         TransferList: {
             data: components["schemas"]["Transfer"][];
             meta: components["schemas"]["ListMeta"];
