@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { matchesExpenseFilters } from '../../server/mock-api/routes/expenses.ts';
+import { freshLimit, limitErrors, limitPermissionFor, nextLimit } from '../../server/mock-api/routes/limitRules.ts';
+import { sameSet } from '../../server/mock-api/routes/sameSet.ts';
+import type { Limit, StoredExpense } from '../../server/mock-api/store/types.ts';
+
+const limit: Limit = { mode: 'limit', amount: 1000, spent: 250.5, balance: 749.5, currency: 'AED', inherited_from: null };
+
+describe('limit rules (pure)', () => {
+  it('needs the permission of the mode sent, and none when the limit is sent back unchanged', () => {
+    expect(limitPermissionFor('card', { mode: '1', amount: 1000 }, limit)).toBe('update_card_limits_balance');
+    expect(limitPermissionFor('member', { mode: '2', amount: 1000 }, limit)).toBeNull();
+    expect(limitPermissionFor('member', { mode: '2', amount: 1001 }, limit)).toBe('update_member_limits_limit');
+    expect(limitPermissionFor('department', undefined, limit)).toBeNull();
+  });
+
+  it('refuses an amount below what was spent and an inherited company limit', () => {
+    expect(limitErrors('card', { mode: '2', amount: 250.49 }, limit, 'limit.')).toHaveProperty(['limit.amount']);
+    expect(limitErrors('card', { mode: '1', amount: 250.5 }, limit)).toEqual({});
+    expect(limitErrors('company', { mode: '3', amount: 0 }, limit)).toHaveProperty('mode');
+    expect(limitErrors('card', { mode: '3', amount: 0 }, limit)).toEqual({});
+  });
+
+  it('keeps what was spent and recomputes the balance; inherited names the parent', () => {
+    expect(nextLimit('card', limit, { mode: '1', amount: 300.1 })).toEqual({ ...limit, mode: 'balance', amount: 300.1, balance: 49.6 });
+    expect(nextLimit('card', limit, { mode: '3', amount: 0 })).toMatchObject({ mode: 'inherited', spent: 250.5, inherited_from: 'member' });
+    expect(freshLimit('department', 'AED')).toEqual({ mode: 'inherited', amount: 0, spent: 0, balance: 0, currency: 'AED', inherited_from: 'company' });
+    expect(freshLimit('card', 'USD', { mode: '2', amount: 50 })).toMatchObject({ mode: 'limit', amount: 50, balance: 50, currency: 'USD' });
+  });
+});
+
+describe('expense filters (pure)', () => {
+  const expense: StoredExpense = {
+    id: 1, company_id: 'c', merchant: 'AWS', description: 'Hosting', amount: 10, currency: 'AED', status: 'submitted', category: 'software',
+    card_id: null, member_id: 7, department_id: 3, spent_at: '2026-11-02T23:59:00Z', created_at: '2026-11-02T23:59:00Z',
+  };
+
+  it('compares days inclusively and never matches a card filter without a card', () => {
+    expect(matchesExpenseFilters(expense, { date_min: { spent_at: '2026-11-02' }, date_max: { spent_at: '2026-11-02' } })).toBe(true);
+    expect(matchesExpenseFilters(expense, { date_min: { spent_at: '2026-11-03' } })).toBe(false);
+    expect(matchesExpenseFilters(expense, { in: { card_id: ['1'] } })).toBe(false);
+    expect(matchesExpenseFilters(expense, { in: { member_id: ['7'], department_id: ['3'], status: ['submitted'] } })).toBe(true);
+  });
+});
+
+describe('sameSet', () => {
+  it('ignores order, not content', () => {
+    expect(sameSet(['AE', 'SA'], ['SA', 'AE'])).toBe(true);
+    expect(sameSet(['AE'], ['AE', 'SA'])).toBe(false);
+  });
+});
