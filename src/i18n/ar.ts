@@ -3,6 +3,9 @@ import { en } from './en';
 import { mergeCatalogues } from './mergeCatalogues';
 import { reactAdminMessagesAr } from './ar/reactAdmin';
 import { shellMessagesAr } from './ar/shell';
+import { publicPagesMessagesAr } from './ar/publicPages';
+import { accountPagesMessagesAr } from './ar/accountPages';
+import { accountSettingsMessagesAr } from './ar/accountSettings';
 
 /**
  * Arabic (right to left). It mirrors `en.ts`; a key without an Arabic text yet keeps its
@@ -12,6 +15,9 @@ export const ar: TranslationMessages = mergeCatalogues(en, {
   ...reactAdminMessagesAr,
   spendboard: {
     ...shellMessagesAr,
+    ...publicPagesMessagesAr,
+    ...accountPagesMessagesAr,
+    ...accountSettingsMessagesAr,
     app_name: 'Spendboard',
     loading: 'جارٍ التحميل…',
     auth: {
