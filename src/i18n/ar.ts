@@ -6,6 +6,7 @@ import { shellMessagesAr } from './ar/shell';
 import { publicPagesMessagesAr } from './ar/publicPages';
 import { accountPagesMessagesAr } from './ar/accountPages';
 import { accountSettingsMessagesAr } from './ar/accountSettings';
+import { sessionMessagesAr } from './ar/session';
 
 /**
  * Arabic (right to left). It mirrors `en.ts`; a key without an Arabic text yet keeps its
@@ -18,6 +19,7 @@ export const ar: TranslationMessages = mergeCatalogues(en, {
     ...publicPagesMessagesAr,
     ...accountPagesMessagesAr,
     ...accountSettingsMessagesAr,
+    ...sessionMessagesAr,
     app_name: 'Spendboard',
     loading: 'جارٍ التحميل…',
     auth: {

@@ -13,7 +13,7 @@ export const sessionMessagesEn = {
     no_favourites: 'No favourite companies.',
     none: 'No organizations available.',
     manage: 'Manage',
-    total_users: '%{count} users',
+    total_users: '%{smart_count} user |||| %{smart_count} users',
     active: 'Active',
     default: 'Default',
     add_favourite: 'Add %{name} to favourites',
@@ -24,7 +24,6 @@ export const sessionMessagesEn = {
     switch_confirm_title: 'Switch organization',
     switch_confirm: 'Are you sure you want to switch to a new organization? This will reload the page.',
     switch_failed: 'The subtenant does not exist or your account is not assigned to it',
-    switching: 'Switching…',
     cancel: 'Cancel',
     confirm: 'Confirm',
     retry: 'Try again',
@@ -34,8 +33,6 @@ export const sessionMessagesEn = {
     tabs: { companies: 'Companies', team: 'Team', portfolio: 'My Portfolio', approval: 'My Approval' },
     choose_company: 'Choose a company to continue.',
     restricted: 'Your account belongs to %{name}. Companies are managed by your administrator.',
-    coming_title: 'Coming soon',
-    coming_body: 'This tab is not available yet.',
   },
   session: {
     not_assigned: 'This account is not assigned to any organization',
@@ -53,6 +50,5 @@ export const sessionMessagesEn = {
     title: 'Card Services',
     progress: 'Setup progress',
     loading: 'Loading card services…',
-    failed: "Card services couldn't be loaded.",
   },
-} as const;
+};

@@ -51,7 +51,7 @@ export const CompanyListItem = ({
             {displayCompanyId(company.id)}
           </Box>
           {' · '}
-          {translate('spendboard.companies.total_users', { count: company.total_users, smart_count: company.total_users })}
+          {translate('spendboard.companies.total_users', { smart_count: company.total_users })}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
           <Button size="small" variant="outlined" aria-pressed={isDefault} onClick={() => onToggleDefault(company.id)}>
