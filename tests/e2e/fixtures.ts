@@ -18,6 +18,8 @@ type TestFixtures = { resetMock: void };
  */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   appServer: [
+    // Playwright reads a fixture's dependencies from this destructuring pattern: it must stay.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const server = await startServer({ port: 0 });
       await use(server);
