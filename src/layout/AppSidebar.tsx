@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Sidebar, useSidebarState, type SidebarProps } from 'react-admin';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { HEADER_HEIGHT, sidebarWidth } from '../domain/layout';
@@ -7,8 +8,12 @@ import { HEADER_HEIGHT, sidebarWidth } from '../domain/layout';
  * drawer, 275 wide when open and nothing when closed.
  */
 export const AppSidebar = (props: SidebarProps) => {
-  const [open] = useSidebarState();
+  const [open, setOpen] = useSidebarState();
   const isMobile = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  // On a phone the overlay starts closed, whatever a wider screen left in the store.
+  useEffect(() => {
+    if (isMobile) setOpen(false);
+  }, [isMobile, setOpen]);
   const width = sidebarWidth({ isMobile, collapsed: !open });
   return (
     <Sidebar

@@ -40,7 +40,7 @@ export const NotificationsBell = () => {
         aria-controls={open ? 'notifications-menu' : undefined}
         aria-label={total ? translate('spendboard.shell.notifications.open_count', { count: total }) : translate('spendboard.shell.notifications.open')}
       >
-        <Badge badgeContent={total} max={99} color="secondary">
+        <Badge badgeContent={total} max={99} color="secondary" slotProps={{ badge: { 'aria-hidden': true } }}>
           <NotificationsOutlined />
         </Badge>
       </IconButton>

@@ -7,6 +7,7 @@ import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import Translate from '@mui/icons-material/Translate';
 import Check from '@mui/icons-material/Check';
 import { Link } from 'react-router';
+import { visuallyHidden } from '@mui/utils';
 import { Logout, useGetIdentity, useLocaleState, useTheme, useTranslate } from 'react-admin';
 import { avatarColor, avatarInitials, AVATAR_TEXT_COLOR } from '../../domain/avatar';
 import { useDialogOpen } from '../navigation/useOpenUntilNavigation';
@@ -35,15 +36,18 @@ export const ProfileMenu = () => {
   const [locale, setLocale] = useLocaleState();
   const name = identity?.fullName ?? '';
   const avatar = (size: number) => (
-    <Avatar src={identity?.avatar} alt="" sx={{ width: size, height: size, fontSize: size / 2.4, bgcolor: avatarColor(name), color: AVATAR_TEXT_COLOR }}>
+    <Avatar src={identity?.avatar} alt="" aria-hidden sx={{ width: size, height: size, fontSize: size / 2.4, bgcolor: avatarColor(name), color: AVATAR_TEXT_COLOR }}>
       {avatarInitials(name)}
     </Avatar>
   );
 
   return (
     <>
-      <IconButton ref={anchor} onClick={() => setOpen(!open)} aria-label={translate('ra.auth.user_menu')} aria-haspopup="menu" aria-expanded={open} sx={{ ml: 0.5 }}>
+      <IconButton ref={anchor} onClick={() => setOpen(!open)} aria-haspopup="menu" aria-expanded={open} sx={{ ml: 0.5 }}>
         {avatar(32)}
+        <Box component="span" sx={visuallyHidden}>
+          {translate('ra.auth.user_menu')}
+        </Box>
       </IconButton>
       <Popover
         open={open}

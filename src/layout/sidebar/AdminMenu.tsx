@@ -1,4 +1,4 @@
-import { Box, Drawer, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Drawer, List, ListItem, ListItemButton, ListItemIcon, ListItemText, useMediaQuery, type Theme } from '@mui/material';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { useSidebarState, useTranslate } from 'react-admin';
@@ -6,7 +6,7 @@ import { HEADER_HEIGHT, SIDEBAR_WIDTH, sidebarWidth } from '../../domain/layout'
 import { ROUTE_CATALOGUE, routeLabelKey, routesInGroup, type RouteGroup } from '../navigation/routeCatalogue';
 import type { RouteAccessCheck } from '../navigation/useAccessibleRoutes';
 import { useDialogOpen } from '../navigation/useOpenUntilNavigation';
-import { SidebarLink } from './SidebarLink';
+import { SidebarGroupTitle, SidebarLink } from './SidebarLink';
 
 const ADMIN_GROUPS: ReadonlyArray<{ group: RouteGroup; titleKey: string }> = [
   { group: 'admin_users', titleKey: 'spendboard.shell.groups.users' },
@@ -28,20 +28,24 @@ export const AdminMenu = ({ isAccessible }: { isAccessible: RouteAccessCheck }) 
   const offset = isMobile ? 0 : sidebarWidth({ isMobile, collapsed: !sidebarOpen });
 
   return (
-    <List dense>
-      <ListItemButton
-        onClick={() => setOpen(!open)}
-        aria-expanded={open}
-        aria-controls="admin-drawer"
-        aria-label={sidebarOpen ? undefined : label}
-        sx={{ minHeight: 40, px: 1.75, borderRadius: 1, mx: 0.5 }}
-      >
-        <ListItemIcon sx={{ minWidth: 36 }}>
-          <SettingsOutlined fontSize="small" />
-        </ListItemIcon>
-        {sidebarOpen && <ListItemText primary={label} slotProps={{ primary: { fontSize: 14, fontWeight: 500 } }} />}
-        {sidebarOpen && <ChevronRight fontSize="small" sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 200ms' }} />}
-      </ListItemButton>
+    <>
+      <List dense disablePadding>
+        <ListItem disablePadding>
+          <ListItemButton
+            onClick={() => setOpen(!open)}
+            aria-expanded={open}
+            aria-controls="admin-drawer"
+            aria-label={sidebarOpen ? undefined : label}
+            sx={{ minHeight: 40, px: 1.75, borderRadius: 1, mx: 0.5 }}
+          >
+            <ListItemIcon sx={{ minWidth: 36 }}>
+              <SettingsOutlined fontSize="small" />
+            </ListItemIcon>
+            {sidebarOpen && <ListItemText primary={label} slotProps={{ primary: { fontSize: 14, fontWeight: 500 } }} />}
+            {sidebarOpen && <ChevronRight fontSize="small" sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 200ms' }} />}
+          </ListItemButton>
+        </ListItem>
+      </List>
       <Drawer
         id="admin-drawer"
         open={open}
@@ -57,23 +61,17 @@ export const AdminMenu = ({ isAccessible }: { isAccessible: RouteAccessCheck }) 
       >
         <Box component="nav" aria-label={translate('spendboard.shell.admin_drawer')} sx={{ py: 1 }}>
           {sections.map(({ group, titleKey, routes }) => (
-            <List
-              key={group}
-              dense
-              aria-labelledby={`admin-group-${group}`}
-              subheader={
-                <ListSubheader id={`admin-group-${group}`} component="div" disableSticky sx={{ lineHeight: '32px', fontSize: 12, textTransform: 'uppercase' }}>
-                  {translate(titleKey)}
-                </ListSubheader>
-              }
-            >
-              {routes.map((route) => (
-                <SidebarLink key={route.id} to={route.path} label={translate(routeLabelKey(route))} icon={route.icon} onNavigate={() => setOpen(false)} forceExpanded />
-              ))}
-            </List>
+            <Box key={group} sx={{ mb: 0.5 }}>
+              <SidebarGroupTitle id={`admin-group-${group}`}>{translate(titleKey)}</SidebarGroupTitle>
+              <List dense disablePadding aria-labelledby={`admin-group-${group}`}>
+                {routes.map((route) => (
+                  <SidebarLink key={route.id} to={route.path} label={translate(routeLabelKey(route))} icon={route.icon} onNavigate={() => setOpen(false)} forceExpanded />
+                ))}
+              </List>
+            </Box>
           ))}
         </Box>
       </Drawer>
-    </List>
+    </>
   );
 };

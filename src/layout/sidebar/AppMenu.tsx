@@ -1,5 +1,4 @@
-import { Fragment } from 'react';
-import { Box, List, ListSubheader } from '@mui/material';
+import { Box, List } from '@mui/material';
 import { useSidebarState, useTranslate } from 'react-admin';
 import { financialEntryLock } from '../../domain/cardServices';
 import { useCardServicesState } from '../../providers/access/useCardServicesState';
@@ -7,7 +6,7 @@ import { ROUTE_CATALOGUE, routeLabelKey, routesInGroup, type CatalogueRoute, typ
 import { useRouteAccess } from '../navigation/useAccessibleRoutes';
 import { AdminMenu } from './AdminMenu';
 import { AiMark, CardServicesMark, CountBadge } from './SidebarBadges';
-import { SidebarLink } from './SidebarLink';
+import { SidebarGroupTitle, SidebarLink } from './SidebarLink';
 import { useUnreadEmailCount } from './sidebarQueries';
 
 /** Where a locked Financial account entry leads: the card-services onboarding page. */
@@ -53,21 +52,12 @@ export const AppMenu = () => {
         if (routes.length === 0) return null;
         const headingId = `sidebar-group-${group}`;
         return (
-          <Fragment key={group}>
-            <List
-              dense
-              aria-labelledby={open && titleKey ? headingId : undefined}
-              subheader={
-                open && titleKey ? (
-                  <ListSubheader id={headingId} component="div" disableSticky sx={{ lineHeight: '32px', bgcolor: 'transparent', fontSize: 12, textTransform: 'uppercase' }}>
-                    {translate(titleKey)}
-                  </ListSubheader>
-                ) : undefined
-              }
-            >
+          <Box key={group} sx={{ mb: 0.5 }}>
+            {open && titleKey && <SidebarGroupTitle id={headingId}>{translate(titleKey)}</SidebarGroupTitle>}
+            <List dense disablePadding aria-labelledby={open && titleKey ? headingId : undefined}>
               {routes.map(linkFor)}
             </List>
-          </Fragment>
+          </Box>
         );
       })}
       <AdminMenu isAccessible={isAccessible} />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ListItem, ListItemButton, ListItemIcon, ListItemText, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import { ListItem, ListItemButton, ListItemIcon, ListItemText, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { Link, useMatch } from 'react-router';
 import { useSidebarState } from 'react-admin';
@@ -59,3 +59,10 @@ export const SidebarLink = ({ to, activePath = to, label, icon: Icon, adornment,
     </ListItem>
   );
 };
+
+/** A sidebar section's title, outside its list (a list holds only its entries). */
+export const SidebarGroupTitle = ({ id, children }: { id: string; children: ReactNode }) => (
+  <Typography id={id} component="h2" variant="overline" color="text.secondary" sx={{ display: 'block', px: 2, pt: 1, lineHeight: '28px', fontSize: 12 }}>
+    {children}
+  </Typography>
+);

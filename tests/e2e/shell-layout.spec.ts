@@ -1,0 +1,100 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect, openAndSignIn, ACCOUNTS } from './fixtures';
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
+async function seriousAxeViolations(page: Page) {
+  await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[]; html: string }> }> }> } }).axe;
+    return (await axe.run(document)).violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(" ")} ${node.html.slice(0, 160)}`).join(', ')}`);
+}
+
+test.beforeEach(async ({ page }) => {
+  await openAndSignIn(page, ACCOUNTS.member);
+  await expect(sidebar(page)).toBeVisible();
+});
+
+test('a planned route shows the Not Yet screen inside the layout', async ({ page }) => {
+  await sidebar(page).getByRole('link', { name: 'Bills' }).click();
+  await expect(page).toHaveURL(/\/bills$/);
+  await expect(page.getByRole('heading', { name: 'Not Yet' })).toBeVisible();
+  await expect(page.getByText('Sorry, Bills is not available yet.', { exact: false })).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: 'Bills' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('footer')).toContainText('Privacy Policy');
+
+  await page.goto('/no-such-page');
+  await expect(page.getByText('The page you asked for does not exist.')).toBeVisible();
+  await expect(sidebar(page)).toBeVisible();
+});
+
+test('the Admin collapsible opens its secondary drawer with Users, ERP/Accounting and General', async ({ page }) => {
+  await sidebar(page).getByRole('button', { name: 'Admin' }).click();
+  const admin = page.getByRole('navigation', { name: 'Admin settings' });
+  await expect(admin.getByText('ERP/Accounting')).toBeVisible();
+  await expect(admin.getByRole('link', { name: 'Payment Methods' })).toBeVisible();
+  await admin.getByRole('link', { name: 'Users' }).click();
+  await expect(page).toHaveURL(/\/settings\/administrators$/);
+  await expect(admin).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Not Yet' })).toBeVisible();
+});
+
+test('on a phone the sidebar opens as an overlay and closes after choosing a page', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(sidebar(page)).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(sidebar(page)).toBeVisible();
+  const navBox = await sidebar(page).boundingBox();
+  const contentBox = await page.locator('#main-content').boundingBox();
+  expect(navBox?.width).toBeGreaterThan(200);
+  // Overlay: the page keeps its place under the drawer instead of being pushed aside.
+  expect(contentBox?.x).toBeLessThan(20);
+  await sidebar(page).getByRole('link', { name: 'Expenses' }).click();
+  await expect(page).toHaveURL(/\/expenses$/);
+  await expect(sidebar(page)).toBeHidden();
+});
+
+test('Arabic turns the page right to left and stays after a reload', async ({ page }) => {
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitemradio', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('navigation', { name: 'التنقل الرئيسي' }).getByRole('link', { name: 'لوحة التحكم' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('button', { name: 'الملف الشخصي' }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(sidebar(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+});
+
+test('dark mode (enabled by the config) is kept after a reload', async ({ page }) => {
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Dark mode' }).click();
+  await expect(page.getByRole('menuitemcheckbox', { name: 'Dark mode' })).toHaveAttribute('aria-checked', 'true');
+  await page.reload();
+  await expect(sidebar(page)).toBeVisible();
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(21, 20, 26)');
+});
+
+test('the shell has no serious or critical accessibility violation', async ({ page }) => {
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/notifications');
+  await expect(page.getByRole('list', { name: 'Notifications' })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
