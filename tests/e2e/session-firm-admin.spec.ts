@@ -1,6 +1,6 @@
 import { test, expect, openAndSignIn, signInAsNewUser, ACCOUNTS } from './fixtures';
 import type { Page } from '@playwright/test';
-import { apiRequests, clearRequestLog, COMPANIES, openCompanySwitcher, switchCompanyTo } from './session-helpers';
+import { apiRequests, clearRequestLog, COMPANIES, openCompanySwitcher, switchCompanyTo, SWITCH_CONFIRM_TEXT } from './session-helpers';
 
 /** Signed in with Acme active (the fixture's stored default company). */
 async function openAsReturningUser(page: Page) {
@@ -84,4 +84,23 @@ test('the company drawer filters by name, keeps favourites and one default', asy
   await expect(oasis.getByRole('button', { name: 'Set as default' })).toBeVisible();
 
   await expect(drawer.getByRole('link', { name: 'Manage' })).toHaveAttribute('href', /\/organizations\?redirectTo=/);
+});
+
+test('a company that refuses the switch shows the error alert with Manage to /organizations/team', async ({ page }) => {
+  await openAsReturningUser(page);
+  // The validating `me` with the new company is refused (e.g. the user was removed meanwhile).
+  await page.route('**/api/admin/me**', (route) =>
+    route.request().headers()['x-tenant'] === COMPANIES.gulf.id
+      ? route.fulfill({ status: 403, json: { message: 'You are not assigned to this company.' } })
+      : route.fallback(),
+  );
+  const drawer = await openCompanySwitcher(page);
+  await drawer.getByRole('button', { name: `Switch ${COMPANIES.gulf.name}` }).click();
+  await page.getByRole('dialog').filter({ hasText: SWITCH_CONFIRM_TEXT }).getByRole('button', { name: 'Confirm' }).click();
+  const alert = drawer.getByRole('alert');
+  await expect(alert).toContainText('The subtenant does not exist or your account is not assigned to it');
+  await expect(drawer.getByRole('listitem', { name: COMPANIES.acme.name })).toContainText('Active');
+  await alert.getByRole('link', { name: 'Manage' }).click();
+  await expect(page).toHaveURL(/\/organizations\/team$/);
+  await expect(page.getByRole('tab', { name: 'Team', selected: true })).toBeVisible();
 });

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Box, Button, Drawer, IconButton, Stack, Typography } from '@mui/material';
 import BusinessIcon from '@mui/icons-material/Business';
 import CloseIcon from '@mui/icons-material/Close';
@@ -6,6 +5,7 @@ import { useGetIdentity, useTranslate } from 'react-admin';
 import { showsCompanySelector } from '../../domain/companySession';
 import { COMPANY_DRAWER_WIDTH } from '../../domain/layout';
 import { Link, useLocation } from 'react-router';
+import { useDialogOpen } from '../navigation/useOpenUntilNavigation';
 import { CompanyList } from './CompanyList';
 import { SwitchCompanyConfirm, SwitchCompanyFailure } from './SwitchCompanyPrompts';
 import { useActiveCompanyName } from './useActiveCompanyName';
@@ -21,7 +21,7 @@ export const CompanySwitcher = () => {
 /** The button and its 'Companies' drawer. */
 const CompanySwitcherDrawer = () => {
   const translate = useTranslate();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useDialogOpen();
   const flow = useSwitchCompany();
   const { pathname, search } = useLocation();
   const activeName = useActiveCompanyName();
