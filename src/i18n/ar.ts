@@ -7,6 +7,7 @@ import { publicPagesMessagesAr } from './ar/publicPages';
 import { accountPagesMessagesAr } from './ar/accountPages';
 import { accountSettingsMessagesAr } from './ar/accountSettings';
 import { sessionMessagesAr } from './ar/session';
+import { detailMessagesAr } from './ar/detail';
 
 /**
  * Arabic (right to left). It mirrors `en.ts`; a key without an Arabic text yet keeps its
@@ -20,6 +21,7 @@ export const ar: TranslationMessages = mergeCatalogues(en, {
     ...accountPagesMessagesAr,
     ...accountSettingsMessagesAr,
     ...sessionMessagesAr,
+    ...detailMessagesAr,
     app_name: 'Spendboard',
     loading: 'جارٍ التحميل…',
     auth: {

@@ -6,6 +6,7 @@ import { shellMessagesEn } from './en/shell';
 import { publicPagesMessagesEn } from './en/publicPages';
 import { accountPagesMessagesEn } from './en/accountPages';
 import { accountSettingsMessagesEn } from './en/accountSettings';
+import { detailMessagesEn } from './en/detail';
 
 /**
  * English, the default locale. Spec texts are the English values of their keys, word
@@ -20,6 +21,7 @@ export const en: TranslationMessages = {
     ...publicPagesMessagesEn,
     ...accountPagesMessagesEn,
     ...accountSettingsMessagesEn,
+    ...detailMessagesEn,
     app_name: 'Spendboard',
     loading: 'Loading…',
     auth: {
