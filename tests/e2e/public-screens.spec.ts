@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, openAndSignIn, ACCOUNTS } from './fixtures';
 import { seriousAxeViolations } from './public-helpers';
 
 const THROW_FLAG = '__spendboardE2EThrowOnRender';
@@ -42,6 +42,19 @@ test('a rendering error shows Uh oh and the mock receives the error report', asy
   expect(report.username).toBe('guest');
   expect(report.browserInfo).toContain('Chrome');
   expect(Number.isNaN(Date.parse(report.date))).toBe(false);
+});
+
+test('the error report of a signed-in user carries the e-mail', async ({ page, request }) => {
+  await openAndSignIn(page, ACCOUNTS.manager);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.addInitScript((flag) => {
+    (window as unknown as Record<string, unknown>)[flag] = true;
+  }, THROW_FLAG);
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('heading', { name: 'Uh oh' })).toBeVisible();
+  await expect
+    .poll(async () => (await (await request.get('/__mock/error-reports')).json()).data.map((report: { username: string }) => report.username))
+    .toContain(ACCOUNTS.manager);
 });
 
 test('the legal pages render their headings and link to each other', async ({ page }) => {
