@@ -1,0 +1,4 @@
+export { AccessRestricted } from './AccessRestricted';
+export { DetailAccessGate } from './DetailAccessGate';
+export { PermissionGate, type PermissionGateProps } from './PermissionGate';
+export { RoleBadge } from './RoleBadge';
