@@ -6,24 +6,27 @@ import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import { AppSidebar } from './AppSidebar';
 import { LocaleDirection } from './LocaleDirection';
+import { RightDrawerProvider } from './drawer/RightDrawer';
 import { AppMenu } from './sidebar/AppMenu';
 
 /** The signed-in shell (spec §2, §9): app bar, sidebar, the page, footer; right to left in Arabic. */
 export const AppLayout = ({ children }: { children: ReactNode }) => (
   <LocaleDirection>
-    <Layout
-      appBar={AppHeader}
-      appBarAlwaysOn
-      sidebar={AppSidebar}
-      menu={AppMenu}
-      sx={{ '& .RaLayout-appFrame': { mt: `${HEADER_HEIGHT}px` }, '& .RaLayout-content': { px: { xs: 1, sm: 2 } } }}
-    >
-      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: `calc(100vh - ${HEADER_HEIGHT}px)` }}>
-        <Box sx={{ flex: 1, pb: 2 }}>{children}</Box>
-        <Box sx={{ mx: { xs: -1, sm: -2 }, minHeight: FOOTER_HEIGHT }}>
-          <AppFooter />
+    <RightDrawerProvider>
+      <Layout
+        appBar={AppHeader}
+        appBarAlwaysOn
+        sidebar={AppSidebar}
+        menu={AppMenu}
+        sx={{ '& .RaLayout-appFrame': { mt: `${HEADER_HEIGHT}px` }, '& .RaLayout-content': { px: { xs: 1, sm: 2 } } }}
+      >
+        <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: `calc(100vh - ${HEADER_HEIGHT}px)` }}>
+          <Box sx={{ flex: 1, pb: 2 }}>{children}</Box>
+          <Box sx={{ mx: { xs: -1, sm: -2 }, minHeight: FOOTER_HEIGHT }}>
+            <AppFooter />
+          </Box>
         </Box>
-      </Box>
-    </Layout>
+      </Layout>
+    </RightDrawerProvider>
   </LocaleDirection>
 );

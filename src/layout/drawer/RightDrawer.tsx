@@ -1,0 +1,46 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { Box, Drawer, IconButton, Typography, useMediaQuery } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { useTranslate } from 'react-admin';
+import { BREAKPOINTS, drawerWidth, HEADER_HEIGHT, type DrawerPreset } from '../../domain/layout';
+import { useOpenUntilNavigation } from '../navigation/useOpenUntilNavigation';
+
+type RightDrawerState = { openId: string | null; open: (id: string) => void; close: () => void };
+
+const RightDrawerContext = createContext<RightDrawerState>({ openId: null, open: () => undefined, close: () => undefined });
+
+/** The one right drawer of the shell: at most one open (by id), closed on every path change (spec §2, §4). */
+export const RightDrawerProvider = ({ children }: { children: ReactNode }) => {
+  const [openId, setOpenId] = useOpenUntilNavigation<string>();
+  const value = useMemo(() => ({ openId, open: (id: string) => setOpenId(id), close: () => setOpenId(null) }), [openId, setOpenId]);
+  return <RightDrawerContext.Provider value={value}>{children}</RightDrawerContext.Provider>;
+};
+
+/** `const drawer = useRightDrawer(); drawer.open('card-filters')`. */
+export const useRightDrawer = () => useContext(RightDrawerContext);
+
+type RightDrawerProps = { id: string; title: string; preset?: DrawerPreset; children: ReactNode };
+
+/** A right drawer: its preset width (§9), full screen under 900px; open while its id is the open one. */
+export const RightDrawer = ({ id, title, preset = 'default', children }: RightDrawerProps) => {
+  const translate = useTranslate();
+  const { openId, close } = useRightDrawer();
+  // Re-render when the viewport crosses a breakpoint; the width rule itself is the domain's.
+  useMediaQuery(`(max-width:${BREAKPOINTS.drawerFullScreen - 0.05}px)`);
+  useMediaQuery(`(max-width:${BREAKPOINTS.narrow - 0.05}px)`);
+  const width = drawerWidth(preset, window.innerWidth);
+  const titleId = `right-drawer-${id}-title`;
+  return (
+    <Drawer anchor="right" open={openId === id} onClose={close} slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { width, top: { xs: 0, md: HEADER_HEIGHT }, height: { xs: '100%', md: `calc(100% - ${HEADER_HEIGHT}px)` } } } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+        <Typography id={titleId} component="h2" variant="h6" sx={{ flex: 1 }}>
+          {title}
+        </Typography>
+        <IconButton onClick={close} aria-label={translate('ra.action.close')}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Box sx={{ p: 2, overflowY: 'auto' }}>{children}</Box>
+    </Drawer>
+  );
+};
