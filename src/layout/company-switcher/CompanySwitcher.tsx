@@ -34,7 +34,7 @@ const CompanySwitcherDrawer = () => {
         startIcon={<BusinessIcon />}
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
-        aria-label={translate('spendboard.companies.open')}
+        aria-label={`${translate('spendboard.companies.open')}: ${activeName ?? translate('spendboard.companies.title')}`}
         sx={{ textTransform: 'none', maxWidth: 240 }}
       >
         <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
