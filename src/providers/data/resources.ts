@@ -36,6 +36,39 @@ export const RESOURCES = {
       expires_before: { operator: 'date_max', field: 'expired_at' },
     },
   },
+  people: {
+    list: '/api/admin/members',
+    one: '/api/admin/members/{id}',
+    sortable: ['created_at', 'first_name', 'last_name', 'email'],
+    filters: { department_id: { operator: 'in' }, status: { operator: 'exact' } },
+  },
+  departments: {
+    list: '/api/admin/departments',
+    one: '/api/admin/departments/{id}',
+    sortable: ['created_at', 'name'],
+    filters: { administrator_id: { operator: 'in' } },
+  },
+  roles: {
+    list: '/api/admin/roles',
+    one: '/api/admin/roles/{id}',
+  },
+  administrators: {
+    list: '/api/admin/administrators',
+    one: '/api/admin/administrators/{id}',
+    filters: { role_id: { operator: 'in' } },
+  },
+  expenses: {
+    list: '/api/admin/expenses',
+    sortable: ['spent_at', 'created_at', 'amount', 'merchant', 'status'],
+    filters: {
+      card_id: { operator: 'in' },
+      member_id: { operator: 'in' },
+      department_id: { operator: 'in' },
+      status: { operator: 'in' },
+      spent_from: { operator: 'date_min', field: 'spent_at' },
+      spent_until: { operator: 'date_max', field: 'spent_at' },
+    },
+  },
   'sub-tenants': {
     list: '/api/admin/sub-tenants',
   },
