@@ -1,3 +1,4 @@
+/** Shared by the public account pages and the signed-in support form. */
 import { useCallback, useState } from 'react';
 
 export type FieldErrorMessages = Record<string, string>;
@@ -11,6 +12,8 @@ export type FormSubmission<Result> = {
   result: Result | null;
   setFieldErrors: (errors: FieldErrorMessages) => void;
   submit: (call: () => Promise<Result>) => Promise<void>;
+  /** Back to an empty form (after a success, to send another). */
+  reset: () => void;
 };
 
 function fieldErrorsOf(error: unknown): FieldErrorMessages | null {
@@ -41,5 +44,11 @@ export function useFormSubmission<Result>(): FormSubmission<Result> {
     }
   }, []);
 
-  return { pending, fieldErrors, formError, result, setFieldErrors, submit };
+  const reset = useCallback(() => {
+    setResult(null);
+    setFieldErrors({});
+    setFormError(null);
+  }, []);
+
+  return { pending, fieldErrors, formError, result, setFieldErrors, submit, reset };
 }

@@ -7,6 +7,7 @@ import { AttachmentField } from './AttachmentField';
 import { supportFormErrors, type SupportFieldErrors } from './supportFormErrors';
 import { useAllowedFormats } from './useAllowedFormats';
 import { SupportSent } from './SupportSent';
+import { useFormSubmission } from '../public/useFormSubmission';
 
 type Values = {
   category: SupportTicketInput['category'] | '';
@@ -22,10 +23,7 @@ const SupportCreatePage = () => {
   const { formats } = useAllowedFormats();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<SupportFieldErrors>({});
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const [sent, setSent] = useState<SupportTicket | null>(null);
+  const { pending, fieldErrors: serverErrors, formError, result: sent, submit, reset } = useFormSubmission<SupportTicket>();
   const title = translate('spendboard.support.title');
   useEffect(() => {
     document.title = `${title} · ${translate('spendboard.app_name')}`;
@@ -43,21 +41,13 @@ const SupportCreatePage = () => {
     event.preventDefault();
     const found = supportFormErrors(values, formats);
     setErrors(found);
-    setServerErrors({});
-    setFormError(null);
     const { category, file_type, message, attachment } = values;
     if (Object.keys(found).length > 0 || !category || !file_type) return;
-    setPending(true);
-    try {
-      setSent(await createSupportTicket({ category, file_type, message: message.trim(), attachment }));
+    await submit(async () => {
+      const ticket = await createSupportTicket({ category, file_type, message: message.trim(), attachment });
       setValues(EMPTY);
-    } catch (error) {
-      const fields = (error as { body?: { errors?: Record<string, string> } }).body?.errors;
-      if (fields) setServerErrors(fields);
-      else setFormError(error instanceof Error && error.message ? error.message : 'spendboard.errors.unexpected');
-    } finally {
-      setPending(false);
-    }
+      return ticket;
+    });
   }
 
   return (
@@ -71,7 +61,7 @@ const SupportCreatePage = () => {
       <Card variant="outlined">
         <CardContent>
           {sent ? (
-            <SupportSent ticket={sent} onAnother={() => setSent(null)} />
+            <SupportSent ticket={sent} onAnother={reset} />
           ) : (
             <Box component="form" noValidate onSubmit={(event) => void handleSubmit(event)} sx={{ display: 'grid', gap: 2.5 }}>
               {formError && <Alert severity="error">{translate(formError, { _: formError })}</Alert>}

@@ -9,7 +9,7 @@ import { LOGIN_PATH } from '../../../domain/redirect';
 import { PasswordField } from '../../login/PasswordField';
 import { PublicCard } from '../PublicCard';
 import { SubmitButton } from './SubmitButton';
-import { useFormSubmission, type FieldErrorMessages } from './useFormSubmission';
+import { useFormSubmission, type FieldErrorMessages } from '../useFormSubmission';
 
 type NewPasswordPageProps = {
   /** i18n prefix of the page texts: `<prefix>.title`, `.subtitle`, `.submit`, `.done`. */
