@@ -1,0 +1,75 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Form, HttpError, NumberInput, RadioButtonGroupInput, SaveButton, required, useNotify, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import type { Limit, LimitEntity } from '../../../api/money';
+import { validateAmount } from '../../../domain/amounts';
+import { limitModeCode } from '../../../domain/limits';
+import type { LimitModeName } from '../../../domain/permissionNames';
+import { useSaveLimit } from './useLimit';
+
+type LimitEditDialogProps = {
+  entity: LimitEntity;
+  id: string | number;
+  limit: Limit;
+  modes: LimitModeName[];
+  onClose: () => void;
+  onSaved?: (limit: Limit) => void;
+};
+
+type LimitValues = { mode: LimitModeName; amount: number | null };
+
+const validateLimitAmount = [required(), validateAmount];
+
+/** The API answers `amount`, `mode` or `limit.amount`: each message goes on its field. */
+function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
+  const errors = error instanceof HttpError ? (error.body as { errors?: Record<string, string> } | undefined)?.errors : undefined;
+  if (!errors) return undefined;
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field.replace(/^limit\./, ''), message]));
+}
+
+const AmountInput = () => {
+  const mode = useWatch<LimitValues>({ name: 'mode' });
+  if (mode === 'inherited') return null;
+  return <NumberInput source="amount" label="spendboard.limits.amount" validate={validateLimitAmount} step={0.01} />;
+};
+
+/** Edit a limit: the allowed modes only, the amount hidden for an inherited limit. */
+export const LimitEditDialog = ({ entity, id, limit, modes, onClose, onSaved }: LimitEditDialogProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const save = useSaveLimit(entity, id);
+  const defaultValues: LimitValues = { mode: modes.includes(limit.mode) ? limit.mode : modes[0], amount: limit.amount || null };
+  const choices = modes.map((mode) => ({ id: mode, name: `spendboard.limits.modes.${mode}` }));
+
+  const submit = async (values: Partial<LimitValues>) => {
+    const mode = values.mode ?? modes[0];
+    try {
+      const saved = await save.mutateAsync({ mode: limitModeCode(mode), amount: mode === 'inherited' ? 0 : Number(values.amount) });
+      notify('spendboard.limits.saved', { type: 'success' });
+      onSaved?.(saved);
+      onClose();
+      return undefined;
+    } catch (error) {
+      const fieldErrors = fieldErrorsOf(error);
+      if (fieldErrors) return fieldErrors;
+      notify(error instanceof Error ? error.message : 'spendboard.errors.unexpected', { type: 'error' });
+      return undefined;
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="limit-edit-title" fullWidth maxWidth="xs">
+      <Form defaultValues={defaultValues} onSubmit={submit}>
+        <DialogTitle id="limit-edit-title">{translate('spendboard.limits.edit')}</DialogTitle>
+        <DialogContent>
+          <RadioButtonGroupInput source="mode" label="spendboard.limits.mode" choices={choices} validate={required()} />
+          <AmountInput />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('spendboard.limits.cancel')}</Button>
+          <SaveButton label="spendboard.limits.save" alwaysEnable />
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+};

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { Limit, LimitEntity } from '../../../api/money';
+import { displayAmount } from '../../../domain/display';
+import { allowedLimitModes } from '../../../domain/limits';
+import { LIMIT_MODES, limitPermission } from '../../../domain/permissionNames';
+import { usePermittedNames } from '../usePermittedNames';
+import { LimitEditDialog } from './LimitEditDialog';
+import { useLimit } from './useLimit';
+
+export type LimitEditorProps = {
+  /** Whose limit: member, department, company or card. */
+  entity: LimitEntity;
+  /** The member, department or card id; for a company, its UUID. */
+  id: string | number;
+  /** Hide the edit button (e.g. a terminated card). */
+  readOnly?: boolean;
+  /** After a save, with the limit the API answered. */
+  onSaved?: (limit: Limit) => void;
+};
+
+const Figure = ({ label, value }: { label: string; value: string }) => (
+  <Box>
+    <Typography variant="caption" color="text.secondary" component="div">
+      {label}
+    </Typography>
+    <Typography variant="body1">{value}</Typography>
+  </Box>
+);
+
+/**
+ * The limit of any entity (spec §6): mode, amount, spent and balance, where an inherited
+ * limit comes from, and an edit dialog offering only the modes `update_{entity}_limits_{mode}` allows.
+ */
+export const LimitEditor = ({ entity, id, readOnly, onSaved }: LimitEditorProps) => {
+  const translate = useTranslate();
+  const query = useLimit(entity, id);
+  const permissions = usePermittedNames(LIMIT_MODES.map((mode) => limitPermission(entity, mode)));
+  const [editing, setEditing] = useState(false);
+  // A company has nothing to inherit from.
+  const modes = allowedLimitModes(entity, permissions.isPermitted).filter((mode) => entity !== 'company' || mode !== 'inherited');
+
+  if (query.isPending) return <CircularProgress size={24} aria-label={translate('spendboard.loading')} />;
+  if (query.isError) return <Alert severity="error">{translate('spendboard.limits.load_failed')}</Alert>;
+  const limit = query.data;
+  const source = limit.mode === 'inherited' ? (limit.inherited_from ?? 'none') : 'none';
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={`limit-${entity}-title`}>
+      <CardContent>
+        <Stack direction="row" justifyContent="space-between" alignItems="center" mb={1}>
+          <Typography id={`limit-${entity}-title`} variant="h6" component="h2">
+            {translate('spendboard.limits.title')}
+          </Typography>
+          {!readOnly && modes.length > 0 && (
+            <Button variant="outlined" size="small" onClick={() => setEditing(true)}>
+              {translate('spendboard.limits.edit')}
+            </Button>
+          )}
+        </Stack>
+        <Typography variant="body2" color="text.secondary" mb={2}>
+          {translate(`spendboard.limits.modes.${limit.mode}`)} · {translate(`spendboard.limits.inherited_from.${source}`)}
+        </Typography>
+        <Stack direction="row" spacing={4} flexWrap="wrap" useFlexGap>
+          <Figure label={translate('spendboard.limits.amount')} value={`${displayAmount(limit.amount)} ${limit.currency}`} />
+          <Figure label={translate('spendboard.limits.spent')} value={displayAmount(limit.spent)} />
+          <Figure label={translate('spendboard.limits.balance')} value={displayAmount(limit.balance)} />
+        </Stack>
+      </CardContent>
+      {editing && (
+        <LimitEditDialog entity={entity} id={id} limit={limit} modes={modes} onClose={() => setEditing(false)} onSaved={onSaved} />
+      )}
+    </Card>
+  );
+};

@@ -1,0 +1,2 @@
+export { LimitEditor, type LimitEditorProps } from './LimitEditor';
+export { useLimit, limitQueryKey } from './useLimit';
