@@ -8,6 +8,7 @@ import { accountPagesMessagesAr } from './ar/accountPages';
 import { accountSettingsMessagesAr } from './ar/accountSettings';
 import { sessionMessagesAr } from './ar/session';
 import { detailMessagesAr } from './ar/detail';
+import { moneyMessagesAr } from './ar/money';
 
 /**
  * Arabic (right to left). It mirrors `en.ts`; a key without an Arabic text yet keeps its
@@ -22,6 +23,7 @@ export const ar: TranslationMessages = mergeCatalogues(en, {
     ...accountSettingsMessagesAr,
     ...sessionMessagesAr,
     ...detailMessagesAr,
+    ...moneyMessagesAr,
     app_name: 'Spendboard',
     loading: 'جارٍ التحميل…',
     auth: {

@@ -7,6 +7,7 @@ import { publicPagesMessagesEn } from './en/publicPages';
 import { accountPagesMessagesEn } from './en/accountPages';
 import { accountSettingsMessagesEn } from './en/accountSettings';
 import { detailMessagesEn } from './en/detail';
+import { moneyMessagesEn } from './en/money';
 
 /**
  * English, the default locale. Spec texts are the English values of their keys, word
@@ -22,6 +23,7 @@ export const en: TranslationMessages = {
     ...accountPagesMessagesEn,
     ...accountSettingsMessagesEn,
     ...detailMessagesEn,
+    ...moneyMessagesEn,
     app_name: 'Spendboard',
     loading: 'Loading…',
     auth: {
