@@ -34,7 +34,9 @@ const CHROMIUM_ARGS = [
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function signIn(page, origin) {
+  await page.deleteCookie(...(await page.cookies(origin)));
   await page.goto(`${origin}/login`, { waitUntil: 'networkidle0' });
+  await page.waitForSelector('input[name="email"]');
   await page.type('input[name="email"]', 'firm.admin@example.com');
   await page.type('input[name="password"]', 'Password123!');
   await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('button[type="submit"]')]);
@@ -51,7 +53,9 @@ async function measure(page, url) {
   const failedA11y = Object.values(audits)
     .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0 && categories.accessibility.auditRefs.some((ref) => ref.id === audit.id))
     .map((audit) => audit.id);
+  const metric = (id) => audits[id]?.displayValue ?? '?';
   return {
+    metrics: `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`,
     performance: Math.round(categories.performance.score * 100),
     accessibility: Math.round(categories.accessibility.score * 100),
     failedA11y,
@@ -79,7 +83,7 @@ try {
     failed ||= !ok;
     console.log(
       `${ok ? '✓' : '✗'} ${target.name}: performance ${performance} (runs ${runs.map((r) => r.performance).join(', ')}), ` +
-        `accessibility ${accessibility}${runs[0].failedA11y.length ? ` — failing audits: ${runs[0].failedA11y.join(', ')}` : ''}`,
+        `accessibility ${accessibility} [${runs[runs.length - 1].metrics}]${runs[0].failedA11y.length ? ` — failing audits: ${runs[0].failedA11y.join(', ')}` : ''}`,
     );
   }
 } finally {
