@@ -19,6 +19,14 @@ export function allowedTransferTargets(
   return TRANSFER_DIRECTIONS.filter((d) => d.from === from && isPermitted(d.permission)).map((d) => d.to);
 }
 
+/** Where money may come from into `to`: each direction needs `transfer_from_{from}_to_{to}`. */
+export function allowedTransferSources(
+  to: LimitEntity,
+  isPermitted: (permissionName: string) => boolean,
+): LimitEntity[] {
+  return TRANSFER_DIRECTIONS.filter((d) => d.to === to && isPermitted(d.permission)).map((d) => d.from);
+}
+
 /**
  * A transfer amount: required, more than 0, a valid amount (2 decimals, ≤ 10,000,000) and
  * never more than the source balance. Returns a react-admin validation error or undefined.
@@ -36,4 +44,9 @@ export function validateTransferAmount(
   if (value <= 0) return { message: 'spendboard.validation.amount.positive', args: {} };
   if (value > sourceBalance) return { message: 'spendboard.validation.amount.over_balance', args: { balance: formatCurrency(sourceBalance) } };
   return undefined;
+}
+
+/** What a source may move: its balance, none for an inherited limit (it has no balance of its own). */
+export function transferableBalance(limit: { mode: string; balance: number }): number {
+  return limit.mode === 'inherited' ? 0 : Math.max(0, limit.balance);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRANSFER_DIRECTIONS, allowedTransferTargets, validateTransferAmount } from '../../../src/domain/transfers';
+import { TRANSFER_DIRECTIONS, allowedTransferSources, allowedTransferTargets, transferableBalance, validateTransferAmount } from '../../../src/domain/transfers';
 import { PERMISSION_GROUPS, transferPermission } from '../../../src/domain/permissionNames';
 
 describe('transfer permission names', () => {
@@ -48,5 +48,22 @@ describe('validateTransferAmount', () => {
     expect(validateTransferAmount(1.234, 100)?.message).toBe('spendboard.validation.amount.decimals');
     expect(validateTransferAmount(10_000_000.01, 20_000_000)?.message).toBe('spendboard.validation.amount.max');
     expect(validateTransferAmount(-5, 100)?.message).toBe('spendboard.validation.amount.min');
+  });
+});
+
+describe('transferableBalance', () => {
+  it('is the balance of a limit or a funded balance, none for an inherited limit, never negative', () => {
+    expect(transferableBalance({ mode: 'limit', balance: 3749.5 })).toBe(3749.5);
+    expect(transferableBalance({ mode: 'balance', balance: 10 })).toBe(10);
+    expect(transferableBalance({ mode: 'inherited', balance: 5000 })).toBe(0);
+    expect(transferableBalance({ mode: 'limit', balance: -3 })).toBe(0);
+  });
+});
+
+describe('allowedTransferSources', () => {
+  it('lists the entities money may come from, each by its own permission', () => {
+    const granted = new Set(['transfer_from_department_to_card', 'transfer_from_member_to_card', 'transfer_from_card_to_member']);
+    expect(allowedTransferSources('card', (name) => granted.has(name))).toEqual(['member', 'department']);
+    expect(allowedTransferSources('company', (name) => granted.has(name))).toEqual([]);
   });
 });

@@ -3,9 +3,13 @@ import { fetchLimit, saveLimit, type LimitEntity, type LimitInput } from '../../
 
 export const limitQueryKey = (entity: LimitEntity, id: string | number) => ['spendboard', 'limit', entity, String(id)];
 
-/** The limit and balance of a member, department, company (its UUID) or card. */
-export function useLimit(entity: LimitEntity, id: string | number) {
-  return useQuery({ queryKey: limitQueryKey(entity, id), queryFn: () => fetchLimit(entity, id) });
+/** The limit and balance of a member, department, company (its UUID) or card; idle without an id. */
+export function useLimit(entity: LimitEntity, id: string | number | null | undefined) {
+  return useQuery({
+    queryKey: limitQueryKey(entity, id ?? ''),
+    queryFn: () => fetchLimit(entity, id ?? ''),
+    enabled: id !== null && id !== undefined && id !== '',
+  });
 }
 
 /** Saves a limit; the cached limit is replaced by the API's answer. */

@@ -1,0 +1,22 @@
+import { AutocompleteInput, ReferenceInput, required } from 'react-admin';
+import type { LimitEntity } from '../../../api/money';
+import { CARD_OPTIONS_PAGE_SIZE, CardOptionsInput } from '../../cards/CardOptionsInput';
+
+/** One form field per kind, so switching the kind never keeps an id of another kind. */
+export const counterpartSource = (type: LimitEntity) => `counterpart_${type}`;
+
+const REFERENCE: Partial<Record<LimitEntity, string>> = { member: 'people', department: 'departments' };
+const mustChoose = required();
+
+/** The other side of a transfer: a person, a department or a card; the company needs no choice. */
+export const TransferCounterpartInput = ({ type }: { type: LimitEntity }) => {
+  if (type === 'company') return null;
+  if (type === 'card') {
+    return <CardOptionsInput source={counterpartSource(type)} label="spendboard.transfers.counterpart" validate={mustChoose} />;
+  }
+  return (
+    <ReferenceInput source={counterpartSource(type)} reference={REFERENCE[type] ?? type} perPage={CARD_OPTIONS_PAGE_SIZE}>
+      <AutocompleteInput label="spendboard.transfers.counterpart" validate={mustChoose} />
+    </ReferenceInput>
+  );
+};

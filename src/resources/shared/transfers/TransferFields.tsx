@@ -1,0 +1,63 @@
+import { NumberInput, RadioButtonGroupInput, SelectInput, required, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { getActiveCompanyId } from '../../../api/session';
+import type { LimitEntity } from '../../../api/money';
+import { formatCurrency } from '../../../domain/amounts';
+import { transferableBalance, validateTransferAmount } from '../../../domain/transfers';
+import { useLimit } from '../limits/useLimit';
+import { TransferCounterpartInput, counterpartSource } from './TransferCounterpartInput';
+
+export type TransferDirectionName = 'out' | 'in';
+
+type TransferFieldsProps = {
+  entity: LimitEntity;
+  id: string | number;
+  targets: LimitEntity[];
+  sources: LimitEntity[];
+};
+
+/** The party whose limit is read: a company is the active company (its UUID). */
+const limitId = (type: LimitEntity, id: unknown) => (type === 'company' ? getActiveCompanyId() : (id as string | number | undefined));
+
+/** Direction, other side and amount; the amount is checked against the source's balance. */
+export const TransferFields = ({ entity, id, targets, sources }: TransferFieldsProps) => {
+  const translate = useTranslate();
+  const direction = useWatch({ name: 'direction' }) as TransferDirectionName;
+  const kinds = direction === 'out' ? targets : sources;
+  const chosenType = useWatch({ name: 'counterpart_type' }) as LimitEntity | undefined;
+  const counterpartType = chosenType && kinds.includes(chosenType) ? chosenType : undefined;
+  const counterpartId = useWatch({ name: counterpartSource(counterpartType ?? 'company') }) as unknown;
+  const sourceLimit = useLimit(
+    direction === 'out' ? entity : (counterpartType ?? entity),
+    direction === 'out' ? limitId(entity, id) : counterpartType && limitId(counterpartType, counterpartId),
+  );
+  const balance = sourceLimit.data ? transferableBalance(sourceLimit.data) : null;
+  const entityName = translate(`spendboard.transfers.entities.${entity}`);
+
+  const directionChoices = [
+    ...(targets.length ? [{ id: 'out', name: translate('spendboard.transfers.out', { entity: entityName }) }] : []),
+    ...(sources.length ? [{ id: 'in', name: translate('spendboard.transfers.in', { entity: entityName }) }] : []),
+  ];
+  const kindChoices = kinds.map((kind) => ({ id: kind, name: `spendboard.transfers.entities.${kind}` }));
+  const validateAmount = [required(), (value: unknown) => validateTransferAmount(value as string, balance ?? Number.POSITIVE_INFINITY)];
+
+  return (
+    <>
+      <RadioButtonGroupInput source="direction" label="spendboard.transfers.direction" choices={directionChoices} translateChoice={false} />
+      <SelectInput
+        source="counterpart_type"
+        label="spendboard.transfers.counterpart_type"
+        choices={kindChoices}
+        validate={required()}
+      />
+      {counterpartType && <TransferCounterpartInput key={counterpartType} type={counterpartType} />}
+      <NumberInput
+        source="amount"
+        label="spendboard.transfers.amount"
+        step={0.01}
+        validate={validateAmount}
+        helperText={balance === null ? false : translate('spendboard.transfers.available', { balance: formatCurrency(balance) })}
+      />
+    </>
+  );
+};

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Alert, Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import { Form, HttpError, SaveButton, useNotify, useTranslate } from 'react-admin';
+import type { LimitEntity, Transfer, TransferCreate } from '../../../api/money';
+import { allowedTransferSources, allowedTransferTargets, TRANSFER_DIRECTIONS } from '../../../domain/transfers';
+import { usePermittedNames } from '../usePermittedNames';
+import { counterpartSource } from './TransferCounterpartInput';
+import { TransferFields, type TransferDirectionName } from './TransferFields';
+import { useCreateTransfer } from './useTransfers';
+
+export type TransferFormProps = {
+  /** The entity whose page this is: money moves from it or to it. */
+  entity: LimitEntity;
+  /** Its id (member, department or card); ignored for the company. */
+  id: string | number;
+  onTransferred?: (transfer: Transfer) => void;
+};
+
+type TransferValues = { direction: TransferDirectionName; counterpart_type?: LimitEntity; amount?: number } & Record<string, unknown>;
+
+const party = (type: LimitEntity, id: unknown) => (type === 'company' ? { type } : { type, id: Number(id) });
+
+function toTransfer(entity: LimitEntity, id: string | number, values: TransferValues): TransferCreate {
+  const type = values.counterpart_type as LimitEntity;
+  const self = party(entity, id);
+  const other = party(type, values[counterpartSource(type)]);
+  const [from, to] = values.direction === 'out' ? [self, other] : [other, self];
+  return { from, to, amount: Number(values.amount) };
+}
+
+/** The API names `amount`, `to`, `from`…: amount stays, the sides go on the other-side field. */
+function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
+  const errors = error instanceof HttpError ? (error.body as { errors?: Record<string, string> } | undefined)?.errors : undefined;
+  if (!errors) return undefined;
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field === 'amount' ? 'amount' : 'counterpart_type', message]));
+}
+
+const TRANSFER_PERMISSIONS = TRANSFER_DIRECTIONS.map((direction) => direction.permission);
+
+/**
+ * Move money (spec §6): each direction offered only when `transfer_from_{x}_to_{y}` is allowed
+ * and not denied; the amount has 2 decimals, at most 10,000,000 and never more than the source balance.
+ */
+export const TransferForm = ({ entity, id, onTransferred }: TransferFormProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const permissions = usePermittedNames(TRANSFER_PERMISSIONS);
+  const transfer = useCreateTransfer();
+  const [formKey, setFormKey] = useState(0);
+  const targets = allowedTransferTargets(entity, permissions.isPermitted);
+  const sources = allowedTransferSources(entity, permissions.isPermitted);
+
+  const submit = async (values: Partial<TransferValues>) => {
+    try {
+      const created = await transfer.mutateAsync(toTransfer(entity, id, values as TransferValues));
+      notify('spendboard.transfers.done', { type: 'success' });
+      setFormKey((key) => key + 1);
+      onTransferred?.(created);
+      return undefined;
+    } catch (error) {
+      const fieldErrors = fieldErrorsOf(error);
+      if (fieldErrors) return fieldErrors;
+      notify(error instanceof Error ? error.message : 'spendboard.errors.unexpected', { type: 'error' });
+      return undefined;
+    }
+  };
+
+  if (permissions.isPending) return <CircularProgress size={24} aria-label={translate('spendboard.loading')} />;
+  if (!targets.length && !sources.length) return <Alert severity="info">{translate('spendboard.transfers.none_allowed')}</Alert>;
+  const defaults: Partial<TransferValues> = { direction: targets.length ? 'out' : 'in', counterpart_type: (targets.length ? targets : sources)[0] };
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="transfer-form-title">
+      <CardContent>
+        <Typography id="transfer-form-title" variant="h6" component="h2" mb={1}>
+          {translate('spendboard.transfers.title')}
+        </Typography>
+        <Form key={formKey} defaultValues={defaults} onSubmit={submit}>
+          <TransferFields entity={entity} id={id} targets={targets} sources={sources} />
+          <SaveButton label="spendboard.transfers.submit" alwaysEnable />
+        </Form>
+      </CardContent>
+    </Card>
+  );
+};

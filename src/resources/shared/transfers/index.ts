@@ -1,0 +1,2 @@
+export { TransferForm, type TransferFormProps } from './TransferForm';
+export { useTransferHistory, transfersQueryKey } from './useTransfers';
