@@ -6,6 +6,7 @@ import { useLocale, useTranslate } from 'react-admin';
 import type { Notification } from '../../api/notifications';
 import { formatRelativeTime } from '../../domain/relativeTime';
 import { isSafeRedirect } from '../../domain/redirect';
+import { formatCount } from '../formatCount';
 import { useDialogOpen } from '../navigation/useOpenUntilNavigation';
 import { useMarkNotificationRead, useUnreadNotifications } from './useNotifications';
 
@@ -38,9 +39,9 @@ export const NotificationsBell = () => {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? 'notifications-menu' : undefined}
-        aria-label={total ? translate('spendboard.shell.notifications.open_count', { count: total }) : translate('spendboard.shell.notifications.open')}
+        aria-label={total ? translate('spendboard.shell.notifications.open_count', { count: formatCount(total, locale) }) : translate('spendboard.shell.notifications.open')}
       >
-        <Badge badgeContent={total} max={99} color="secondary" slotProps={{ badge: { 'aria-hidden': true } }}>
+        <Badge badgeContent={total ? formatCount(total, locale) : 0} color="secondary" slotProps={{ badge: { 'aria-hidden': true } }}>
           <NotificationsOutlined />
         </Badge>
       </IconButton>

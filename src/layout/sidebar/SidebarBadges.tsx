@@ -1,17 +1,18 @@
 import { Badge, Box, Chip } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
 import LockClockOutlined from '@mui/icons-material/LockClockOutlined';
-import { useTranslate } from 'react-admin';
+import { useLocale, useTranslate } from 'react-admin';
+import { formatCount } from '../formatCount';
 import type { FinancialEntryLock } from '../../domain/cardServices';
 
 /** The unread count of an entry (Inbox); nothing at 0. */
 export const CountBadge = ({ count }: { count: number | undefined }) => {
   const translate = useTranslate();
+  const locale = useLocale();
   if (!count) return null;
   return (
     <Badge
-      badgeContent={count}
-      max={99}
+      badgeContent={formatCount(count, locale)}
       color="primary"
       aria-label={translate('spendboard.shell.unread_badge', { count })}
       sx={{ mr: 1.5, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
