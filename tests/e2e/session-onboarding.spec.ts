@@ -42,3 +42,27 @@ test('card services not enabled: the generic Card Services panel with Get Starte
   await expect(page.getByRole('button', { name: 'Get Started' }).or(page.getByRole('link', { name: 'Get Started' }))).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 });
+
+test('the sidebar Financial account entries show padlock, lock or the cards dot per company state', async ({ page }) => {
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await openAndSignIn(page, ACCOUNTS.firmAdmin);
+
+  // Acme: onboarding completed — no lock, the cards entry carries the dot and opens the feature.
+  await expect(nav.getByRole('link', { name: 'Cards Card services active' })).toHaveAttribute('href', '/cards');
+
+  // Desert Logistics: enabled, onboarding pending — padlock with its tooltip, entries lead to onboarding.
+  await openCompanySwitcher(page);
+  await switchCompanyTo(page, COMPANIES.desert.name);
+  const pendingCards = nav.getByRole('link', { name: 'Cards', exact: true });
+  await expect(pendingCards).toHaveAttribute('href', '/card-services');
+  await pendingCards.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Finish Card Services Setup to use this feature');
+
+  // Oasis Hospitality: card services not enabled — the lock, entries lead to onboarding.
+  await openCompanySwitcher(page);
+  await switchCompanyTo(page, COMPANIES.oasis.name);
+  const lockedCards = nav.getByRole('link', { name: 'Cards Card services not enabled' });
+  await expect(lockedCards).toHaveAttribute('href', '/card-services');
+  await lockedCards.click();
+  await expect(page.getByRole('heading', { name: 'Card Services', exact: true }).last()).toBeVisible();
+});
