@@ -1,7 +1,11 @@
 import { apiClient } from '../../api/client';
 import { unwrap } from '../../api/apiError';
+import { COOKIE, removeCookie } from '../../api/session';
 import { TENANT_HEADER } from '../../api/sessionHeaders';
 import { activateCompany } from './sessionBootstrap';
+
+/** The previous company's card-services flags must not show for the new one while its config loads. */
+const COMPANY_CONFIG_COOKIES = [COOKIE.isComplianceDone, COOKIE.isStripeEnabled, COOKIE.stripeOnboardingStatus];
 
 /**
  * Switching company (spec §4): `me` with the new company validates it (403 when the user is
@@ -9,5 +13,6 @@ import { activateCompany } from './sessionBootstrap';
  */
 export async function switchToCompany(companyId: string): Promise<void> {
   await unwrap(apiClient.GET('/api/admin/me', { headers: { [TENANT_HEADER]: companyId } }));
+  COMPANY_CONFIG_COOKIES.forEach(removeCookie);
   activateCompany(companyId);
 }
