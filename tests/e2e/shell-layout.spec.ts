@@ -33,13 +33,28 @@ test('a planned route shows the Not Yet screen inside the layout', async ({ page
   await expect(sidebar(page)).toBeVisible();
 });
 
+test('the sidebar shows the Inbox unread badge; the profile menu shows the user, the main role and its links', async ({ page }) => {
+  await expect(sidebar(page).getByRole('link', { name: /^Inbox/ }).getByLabel(/^\d+ unread$/)).toBeVisible();
+  await expect(sidebar(page).getByText('AI', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Profile' }).click();
+  const dialog = page.getByRole('presentation').filter({ has: page.getByRole('menu') });
+  await expect(dialog).toContainText('Omar Khalil');
+  await expect(dialog).toContainText('Viewer');
+  for (const name of ['My Account', 'Company Settings', 'Need Help?', 'Logout']) {
+    await expect(page.getByRole('menuitem', { name })).toBeVisible();
+  }
+  await page.getByRole('menuitem', { name: 'Need Help?' }).click();
+  await expect(page).toHaveURL(/\/support\/create$/);
+});
+
 test('the Admin collapsible opens its secondary drawer with Users, ERP/Accounting and General', async ({ page }) => {
   await sidebar(page).getByRole('button', { name: 'Admin' }).click();
   const admin = page.getByRole('navigation', { name: 'Admin settings' });
   await expect(admin.getByText('ERP/Accounting')).toBeVisible();
-  await expect(admin.getByRole('link', { name: 'Payment Methods' })).toBeVisible();
-  await admin.getByRole('link', { name: 'Users' }).click();
-  await expect(page).toHaveURL(/\/settings\/administrators$/);
+  await expect(admin.getByRole('link', { name: 'Users' })).toBeVisible();
+  await admin.getByRole('link', { name: 'Payment Methods' }).click();
+  await expect(page).toHaveURL(/\/settings\/payment-methods$/);
   await expect(admin).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Not Yet' })).toBeVisible();
 });

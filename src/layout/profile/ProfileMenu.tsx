@@ -11,7 +11,8 @@ import { visuallyHidden } from '@mui/utils';
 import { Logout, useGetIdentity, useLocaleState, useTheme, useTranslate } from 'react-admin';
 import { avatarColor, avatarInitials, AVATAR_TEXT_COLOR } from '../../domain/avatar';
 import { useDialogOpen } from '../navigation/useOpenUntilNavigation';
-import { useDarkModeEnabled, useRolesDisplay } from './profileQueries';
+import { RoleBadge } from '../access/RoleBadge';
+import { useCurrentUser, useDarkModeEnabled } from './profileQueries';
 
 export const PROFILE_LINKS = [
   { to: '/my-account', labelKey: 'spendboard.shell.profile.my_account', icon: PersonOutline },
@@ -30,7 +31,7 @@ export const ProfileMenu = () => {
   const anchor = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useDialogOpen();
   const { identity } = useGetIdentity();
-  const roles = useRolesDisplay();
+  const user = useCurrentUser();
   const darkModeEnabled = useDarkModeEnabled();
   const [theme, setTheme] = useTheme();
   const [locale, setLocale] = useLocaleState();
@@ -63,11 +64,10 @@ export const ProfileMenu = () => {
             <Typography fontWeight={700} noWrap>
               {name}
             </Typography>
-            {roles?.main && (
-              <Typography variant="body2" color="text.secondary" noWrap title={roles.others.map((role) => role.name).join(', ') || undefined}>
-                {roles.main.name}
-                {roles.moreLabel ? ` ${roles.moreLabel}` : ''}
-              </Typography>
+            {user && (
+              <Box sx={{ mt: 0.5 }}>
+                <RoleBadge userType={user.user_type} roles={user.roles} />
+              </Box>
             )}
           </Box>
         </Box>

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { loadCompanyConfig } from '../../api/companyConfig';
 import { getActiveCompanyId } from '../../api/session';
-import { displayRoles, type RolesDisplay } from '../../domain/roles';
 import { companyConfigQueryKey } from '../../providers/access/useCardServicesState';
-import { loadCurrentUser } from '../../providers/session';
+import { loadCurrentUser, type CurrentUser } from '../../providers/session';
 
 /** The theme switch shows only when the company's config enables dark mode (one config call, shared). */
 export function useDarkModeEnabled(): boolean {
@@ -18,8 +17,7 @@ export function useDarkModeEnabled(): boolean {
   return data?.dark_mode_enabled === true;
 }
 
-/** The main role and the others of the signed-in user (spec §6). */
-export function useRolesDisplay(): RolesDisplay | undefined {
-  const { data } = useQuery({ queryKey: ['spendboard', 'me', getActiveCompanyId() ?? null], queryFn: loadCurrentUser, staleTime: Infinity });
-  return data ? displayRoles(data) : undefined;
+/** The signed-in user (`me`, loaded once per session) for the roles shown in the profile menu. */
+export function useCurrentUser(): CurrentUser | undefined {
+  return useQuery({ queryKey: ['spendboard', 'me', getActiveCompanyId() ?? null], queryFn: loadCurrentUser, staleTime: Infinity }).data;
 }
