@@ -11,6 +11,8 @@ import { queryClient } from './providers/queryClient';
 import { SessionGuard } from './providers/session/SessionGuard';
 import { adminDarkTheme, adminLightTheme } from './providers/adminTheme';
 import cards from './resources/cards';
+import people, { PersonDetail } from './resources/people';
+import { DepartmentCreate, DepartmentDetail, DepartmentEdit, DepartmentList } from './resources/departments';
 
 const DashboardPage = lazy(() => import('./custom-pages/dashboard/DashboardPage'));
 const MyAccountPage = lazy(() => import('./custom-pages/my-account/MyAccountPage'));
@@ -50,6 +52,16 @@ const App = () => (
     disableTelemetry
   >
     <Resource name="cards" {...cards} />
+    <Resource name="people" {...people}>
+      <Route path=":tab/:id" element={<PersonDetail />} />
+    </Resource>
+    <Resource name="departments" />
+    <CustomRoutes>
+      <Route path="/settings/departments" element={<DepartmentList />} />
+      <Route path="/settings/departments/create" element={<DepartmentCreate />} />
+      <Route path="/settings/departments/edit/:id" element={<DepartmentEdit />} />
+      <Route path="/settings/departments/:tab/:id" element={<DepartmentDetail />} />
+    </CustomRoutes>
     <CustomRoutes>
       <Route path="/my-account" element={<MyAccountPage />} />
       <Route path="/support/create" element={<SupportCreatePage />} />

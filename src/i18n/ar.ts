@@ -8,6 +8,8 @@ import { accountPagesMessagesAr } from './ar/accountPages';
 import { accountSettingsMessagesAr } from './ar/accountSettings';
 import { sessionMessagesAr } from './ar/session';
 import { detailMessagesAr } from './ar/detail';
+import { peopleMessagesAr } from './ar/people';
+import { departmentsMessagesAr } from './ar/departments';
 import { moneyMessagesAr } from './ar/money';
 
 /**
@@ -23,6 +25,8 @@ export const ar: TranslationMessages = mergeCatalogues(en, {
     ...accountSettingsMessagesAr,
     ...sessionMessagesAr,
     ...detailMessagesAr,
+    ...peopleMessagesAr,
+    ...departmentsMessagesAr,
     ...moneyMessagesAr,
     app_name: 'Spendboard',
     loading: 'جارٍ التحميل…',

@@ -7,6 +7,8 @@ import { publicPagesMessagesEn } from './en/publicPages';
 import { accountPagesMessagesEn } from './en/accountPages';
 import { accountSettingsMessagesEn } from './en/accountSettings';
 import { detailMessagesEn } from './en/detail';
+import { peopleMessagesEn } from './en/people';
+import { departmentsMessagesEn } from './en/departments';
 import { moneyMessagesEn } from './en/money';
 
 /**
@@ -23,6 +25,8 @@ export const en: TranslationMessages = {
     ...accountPagesMessagesEn,
     ...accountSettingsMessagesEn,
     ...detailMessagesEn,
+    ...peopleMessagesEn,
+    ...departmentsMessagesEn,
     ...moneyMessagesEn,
     app_name: 'Spendboard',
     loading: 'Loading…',

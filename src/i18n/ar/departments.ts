@@ -1,0 +1,36 @@
+/** Arabic texts of Departments (`/settings/departments`); mirrors `en/departments.ts`. */
+export const departmentsMessagesAr = {
+  departments: {
+    title: 'الأقسام',
+    search: 'البحث عن الأقسام',
+    fields: {
+      name: 'الاسم',
+      administrators: 'المسؤولون',
+      members_count: 'الأعضاء',
+      created_at: 'تاريخ الإنشاء',
+      limit_mode: 'نوع الحد',
+      limit_amount: 'قيمة الحد',
+    },
+    empty: { title: 'لا توجد أقسام بعد', message: 'ستظهر هنا أقسام هذه الشركة.' },
+    create: { button: 'إنشاء قسم', title: 'إنشاء قسم', done: 'تم إنشاء القسم' },
+    edit: { button: 'تعديل', title: 'تعديل القسم', done: 'تم تحديث القسم' },
+    delete: { button: 'حذف', confirm: 'هل أنت متأكد من أنك تريد حذف هذا القسم؟', done: 'تم حذف القسم.' },
+    tabs: { overview: 'نظرة عامة', information: 'المعلومات', users: 'المستخدمون', members: 'الأعضاء', expenses: 'المصروفات' },
+    detail: {
+      not_found: 'تعذر العثور على هذا القسم.',
+      no_administrators: 'لا يوجد مسؤول مرتبط بهذا القسم.',
+      no_members: 'لا يوجد أعضاء في هذا القسم.',
+      no_expenses: 'لا توجد مصروفات بعد.',
+      spent: 'المنفق',
+      balance: 'الرصيد',
+      inherited_from: 'موروث من',
+    },
+    administrators: {
+      attach: 'ربط',
+      attach_label: 'المسؤولون المراد ربطهم',
+      detach: 'إزالة %{name} من القسم',
+      detach_confirm: 'هل أنت متأكد من أنك تريد حذف هذا المسؤول من القسم؟',
+      attached: 'تم ربط المسؤولين',
+    },
+  },
+};

@@ -1,0 +1,41 @@
+/** Arabic texts of People (`/people`) and its detail tabs; mirrors `en/people.ts`. */
+export const peopleMessagesAr = {
+  people: {
+    title: 'الأشخاص',
+    search: 'البحث عن الأشخاص',
+    fields: {
+      name: 'الاسم',
+      first_name: 'الاسم الأول',
+      last_name: 'اسم العائلة',
+      email: 'البريد الإلكتروني',
+      status: 'الحالة',
+      department: 'القسم',
+      cards_count: 'البطاقات',
+      created_at: 'تاريخ الانضمام',
+      limit: 'الحد',
+      addresses: 'العناوين',
+    },
+    status: { active: 'نشط', invited: 'مدعو', suspended: 'موقوف' },
+    empty: { title: 'لا يوجد أشخاص بعد', message: 'سيظهر هنا الأشخاص المدعوون إلى هذه الشركة.' },
+    invite: { button: 'دعوة أشخاص', title: 'دعوة شخص', submit: 'إرسال الدعوة', done: 'تم إرسال الدعوة' },
+    tabs: { overview: 'نظرة عامة', cards: 'البطاقات', transfer: 'التحويل', expenses: 'المصروفات' },
+    detail: {
+      not_found: 'تعذر العثور على هذا الشخص.',
+      no_department: 'بدون قسم',
+      no_addresses: 'لا يوجد عنوان مسجل',
+      no_cards: 'لا يحمل هذا الشخص أي بطاقة.',
+      no_expenses: 'لا توجد مصروفات بعد.',
+      spent: 'المنفق',
+      balance: 'الرصيد',
+      mode: 'النوع',
+    },
+    remove: {
+      button: 'إزالة العضو',
+      confirm: 'هل أنت متأكد من أنك تريد إزالة هذا العضو؟',
+      confirm_button: 'إزالة',
+      done: 'تمت إزالة العضو.',
+    },
+    expenses: { merchant: 'التاجر', amount: 'المبلغ', status: 'الحالة', spent_at: 'التاريخ', card: 'البطاقة' },
+    limit_modes: { inherited: 'موروث', limit: 'حد', balance: 'رصيد' },
+  },
+};

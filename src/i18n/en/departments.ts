@@ -1,0 +1,40 @@
+/** English texts of Departments (`/settings/departments`) and its detail tabs. */
+export const departmentsMessagesEn = {
+  departments: {
+    title: 'Departments',
+    search: 'Search departments',
+    fields: {
+      name: 'Name',
+      administrators: 'Administrators',
+      members_count: 'Members',
+      created_at: 'Created',
+      limit_mode: 'Limit type',
+      limit_amount: 'Limit amount',
+    },
+    empty: { title: 'No departments yet', message: 'Departments of this company will be listed here.' },
+    create: { button: 'Create department', title: 'Create a department', done: 'Department created' },
+    edit: { button: 'Edit', title: 'Edit the department', done: 'Department updated' },
+    delete: {
+      button: 'Delete',
+      confirm: 'Are you sure you want to delete this department?',
+      done: 'The department was deleted.',
+    },
+    tabs: { overview: 'Overview', information: 'Information', users: 'Users', members: 'Members', expenses: 'Expenses' },
+    detail: {
+      not_found: 'This department could not be found.',
+      no_administrators: 'No administrator is attached to this department.',
+      no_members: 'No member belongs to this department.',
+      no_expenses: 'No expenses yet.',
+      spent: 'Spent',
+      balance: 'Balance',
+      inherited_from: 'Inherited from',
+    },
+    administrators: {
+      attach: 'Attach',
+      attach_label: 'Administrators to attach',
+      detach: 'Remove %{name} from the department',
+      detach_confirm: 'Are you sure you want to delete this administrator from the Department?',
+      attached: 'Administrators attached',
+    },
+  },
+};

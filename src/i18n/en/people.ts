@@ -1,0 +1,46 @@
+/** English texts of People (`/people`) and its detail tabs. */
+export const peopleMessagesEn = {
+  people: {
+    title: 'People',
+    search: 'Search people',
+    fields: {
+      name: 'Name',
+      first_name: 'First name',
+      last_name: 'Last name',
+      email: 'Email',
+      status: 'Status',
+      department: 'Department',
+      cards_count: 'Cards',
+      created_at: 'Joined',
+      limit: 'Limit',
+      addresses: 'Addresses',
+    },
+    status: { active: 'Active', invited: 'Invited', suspended: 'Suspended' },
+    empty: { title: 'No people yet', message: 'People invited to this company will be listed here.' },
+    invite: {
+      button: 'Invite people',
+      title: 'Invite a person',
+      submit: 'Send invitation',
+      done: 'Invitation sent',
+    },
+    tabs: { overview: 'Overview', cards: 'Cards', transfer: 'Transfer', expenses: 'Expenses' },
+    detail: {
+      not_found: 'This person could not be found.',
+      no_department: 'No department',
+      no_addresses: 'No address on file',
+      no_cards: 'This person holds no cards.',
+      no_expenses: 'No expenses yet.',
+      spent: 'Spent',
+      balance: 'Balance',
+      mode: 'Mode',
+    },
+    remove: {
+      button: 'Remove member',
+      confirm: 'Are you sure you want to remove this member?',
+      confirm_button: 'Remove',
+      done: 'The member was removed.',
+    },
+    expenses: { merchant: 'Merchant', amount: 'Amount', status: 'Status', spent_at: 'Date', card: 'Card' },
+    limit_modes: { inherited: 'Inherited', limit: 'Limit', balance: 'Balance' },
+  },
+};

@@ -1,0 +1,60 @@
+import { Button } from '@mui/material';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import { Link } from 'react-router';
+import { DataTable, List, SearchInput, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
+import type { components } from '../../api/schema';
+import { ListPagination } from '../../layout/ListPagination';
+import { ListErrorState } from '../../layout/states/ListErrorState';
+import { displayFullName } from '../../domain/display';
+import { formatDate } from '../../domain/dates';
+import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
+import { ListEmptyState } from '../people/ListEmptyState';
+import { DEPARTMENTS_PATH } from './departmentTabs';
+
+type Department = components['schemas']['Department'];
+const Column = DataTable.Col<Department>;
+
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="spendboard.departments.search" />];
+
+export const CreateDepartmentButton = () => {
+  const translate = useTranslate();
+  const { canAccess } = useCanAccess({ resource: 'departments', action: 'create' });
+  if (!canAccess) return null;
+  return (
+    <Button component={Link} to={`${DEPARTMENTS_PATH}/create`} startIcon={<AddOutlined />} variant="contained" size="small">
+      {translate('spendboard.departments.create.button')}
+    </Button>
+  );
+};
+
+const administratorNames = (department: Department) =>
+  department.administrators.length === 0 ? '-' : department.administrators.map((admin) => displayFullName(admin.first_name, admin.last_name)).join(', ');
+
+/** `/settings/departments`: the company's departments. */
+const DepartmentList = () => (
+  <List
+    resource="departments"
+    title="spendboard.departments.title"
+    perPage={DEFAULT_PAGE_SIZE}
+    sort={{ field: 'created_at', order: 'DESC' }}
+    filters={filters}
+    exporter={false}
+    actions={
+      <TopToolbar>
+        <CreateDepartmentButton />
+      </TopToolbar>
+    }
+    pagination={<ListPagination />}
+    empty={<ListEmptyState title="spendboard.departments.empty.title" message="spendboard.departments.empty.message" action={<CreateDepartmentButton />} />}
+    error={<ListErrorState />}
+  >
+    <DataTable<Department> rowClick={(id) => `${DEPARTMENTS_PATH}/overview/${id}`} bulkActionButtons={false}>
+      <Column source="name" label="spendboard.departments.fields.name" />
+      <Column source="administrators" disableSort label="spendboard.departments.fields.administrators" render={administratorNames} />
+      <Column source="members_count" disableSort label="spendboard.departments.fields.members_count" sx={{ fontVariantNumeric: 'tabular-nums' }} />
+      <Column source="created_at" label="spendboard.departments.fields.created_at" render={(department) => formatDate(department.created_at)} />
+    </DataTable>
+  </List>
+);
+
+export default DepartmentList;

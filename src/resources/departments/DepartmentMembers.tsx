@@ -1,0 +1,35 @@
+import { DataTable, List } from 'react-admin';
+import type { components } from '../../api/schema';
+import { ListPagination } from '../../layout/ListPagination';
+import { ListErrorState } from '../../layout/states/ListErrorState';
+import { displayFullName } from '../../domain/display';
+import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
+import { EmptyTab } from '../people/EmptyTab';
+import { MemberStatusChip } from '../people/MemberStatusChip';
+
+type Member = components['schemas']['Member'];
+const Column = DataTable.Col<Member>;
+
+/** `/settings/departments/members/{did}`: the people of the department. */
+export const DepartmentMembers = ({ id }: { id: number }) => (
+  <List
+    resource="people"
+    filter={{ department_id: [String(id)] }}
+    perPage={DEFAULT_PAGE_SIZE}
+    sort={{ field: 'created_at', order: 'DESC' }}
+    exporter={false}
+    actions={false}
+    title={false}
+    disableSyncWithLocation
+    pagination={<ListPagination />}
+    empty={<EmptyTab message="spendboard.departments.detail.no_members" />}
+    error={<ListErrorState />}
+  >
+    <DataTable<Member> rowClick={(memberId) => `/people/overview/${memberId}`} bulkActionButtons={false}>
+      <Column source="first_name" label="spendboard.people.fields.name" render={(member) => displayFullName(member.first_name, member.last_name)} />
+      <Column source="email" label="spendboard.people.fields.email" />
+      <Column source="cards_count" disableSort label="spendboard.people.fields.cards_count" />
+      <Column source="status" disableSort label="spendboard.people.fields.status" render={(member) => <MemberStatusChip status={member.status} />} />
+    </DataTable>
+  </List>
+);

@@ -1,0 +1,68 @@
+import {
+  CreateButton,
+  DataTable,
+  List,
+  ReferenceArrayInput,
+  SearchInput,
+  SelectArrayInput,
+  TopToolbar,
+  useCanAccess,
+} from 'react-admin';
+import type { components } from '../../api/schema';
+import { ListPagination } from '../../layout/ListPagination';
+import { ListErrorState } from '../../layout/states/ListErrorState';
+import { displayFullName, displayName } from '../../domain/display';
+import { formatDate } from '../../domain/dates';
+import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
+import { ListEmptyState } from './ListEmptyState';
+import { MemberStatusChip } from './MemberStatusChip';
+
+type Member = components['schemas']['Member'];
+const Column = DataTable.Col<Member>;
+
+const peopleFilters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="spendboard.people.search" />,
+  <ReferenceArrayInput key="department_id" source="department_id" reference="departments" perPage={1000} sort={{ field: 'name', order: 'ASC' }} alwaysOn>
+    <SelectArrayInput optionText="name" label="spendboard.people.fields.department" />
+  </ReferenceArrayInput>,
+];
+
+const InviteButton = () => {
+  const { canAccess } = useCanAccess({ resource: 'people', action: 'create' });
+  return canAccess ? <CreateButton resource="people" label="spendboard.people.invite.button" /> : null;
+};
+
+const PeopleList = () => (
+  <List
+    title="spendboard.people.title"
+    perPage={DEFAULT_PAGE_SIZE}
+    sort={{ field: 'created_at', order: 'DESC' }}
+    filters={peopleFilters}
+    queryOptions={{ meta: { partials: ['department'] } }}
+    exporter={false}
+    actions={
+      <TopToolbar>
+        <InviteButton />
+      </TopToolbar>
+    }
+    pagination={<ListPagination />}
+    empty={<ListEmptyState title="spendboard.people.empty.title" message="spendboard.people.empty.message" action={<InviteButton />} />}
+    error={<ListErrorState />}
+  >
+    <DataTable<Member> rowClick={(id) => `/people/overview/${id}`} bulkActionButtons={false}>
+      <Column source="first_name" label="spendboard.people.fields.name" render={(member) => displayFullName(member.first_name, member.last_name)} />
+      <Column source="email" label="spendboard.people.fields.email" />
+      <Column
+        source="department_id"
+        disableSort
+        label="spendboard.people.fields.department"
+        render={(member) => displayName(member.department?.name, '-')}
+      />
+      <Column source="cards_count" disableSort label="spendboard.people.fields.cards_count" sx={{ fontVariantNumeric: 'tabular-nums' }} />
+      <Column source="status" disableSort label="spendboard.people.fields.status" render={(member) => <MemberStatusChip status={member.status} />} />
+      <Column source="created_at" label="spendboard.people.fields.created_at" render={(member) => formatDate(member.created_at)} />
+    </DataTable>
+  </List>
+);
+
+export default PeopleList;

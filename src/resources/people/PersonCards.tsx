@@ -1,0 +1,49 @@
+import { Chip, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Link } from 'react-router';
+import { useTranslate } from 'react-admin';
+import type { components } from '../../api/schema';
+import { cardOptionLabel } from '../../domain/cards';
+import { displayAmount } from '../../domain/display';
+import { formatDate } from '../../domain/dates';
+import { EmptyTab } from './EmptyTab';
+
+type Member = components['schemas']['Member'];
+
+/** `/people/cards/{pid}`: the person's cards with their limits (`partials[]=cards.limit`). */
+export const PersonCards = ({ member }: { member: Member }) => {
+  const translate = useTranslate();
+  const cards = member.cards ?? [];
+  if (cards.length === 0) return <EmptyTab message="spendboard.people.detail.no_cards" />;
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label={translate('spendboard.people.tabs.cards')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('resources.cards.fields.number')}</TableCell>
+            <TableCell>{translate('resources.cards.fields.status')}</TableCell>
+            <TableCell>{translate('resources.cards.fields.currency')}</TableCell>
+            <TableCell align="right">{translate('spendboard.people.fields.limit')}</TableCell>
+            <TableCell align="right">{translate('spendboard.people.detail.balance')}</TableCell>
+            <TableCell>{translate('resources.cards.fields.expired_at')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {cards.map((card) => (
+            <TableRow key={card.id} hover>
+              <TableCell>
+                <Link to={`/cards/overview/${card.id}`}>{cardOptionLabel(card)}</Link>
+              </TableCell>
+              <TableCell>
+                <Chip size="small" variant="outlined" label={translate(`resources.cards.status.${card.status}`, { _: card.status })} />
+              </TableCell>
+              <TableCell>{card.currency}</TableCell>
+              <TableCell align="right">{displayAmount(card.limit?.amount)}</TableCell>
+              <TableCell align="right">{displayAmount(card.limit?.balance)}</TableCell>
+              <TableCell>{formatDate(card.expired_at)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+};

@@ -1,0 +1,54 @@
+import {
+  Create,
+  email,
+  maxLength,
+  ReferenceInput,
+  required,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  useNotify,
+  useRedirect,
+} from 'react-admin';
+import { inviteMember, type MemberInvite } from '../../api/people';
+import { submitWithFieldErrors } from './formSubmission';
+
+const nameRules = [required(), maxLength(100)];
+const emailRules = [required(), email(), maxLength(200)];
+
+/** `/people/create`: invite a person (invite people). API field errors land on the fields. */
+const PersonInvite = () => {
+  const notify = useNotify();
+  const redirect = useRedirect();
+
+  const submit = (values: Record<string, unknown>) =>
+    submitWithFieldErrors(
+      async () => {
+        const input: MemberInvite = {
+          first_name: String(values.first_name ?? '').trim(),
+          last_name: String(values.last_name ?? '').trim(),
+          email: String(values.email ?? '').trim(),
+          department_id: values.department_id ? Number(values.department_id) : null,
+        };
+        const member = await inviteMember(input);
+        notify('spendboard.people.invite.done', { type: 'success' });
+        redirect(`/people/overview/${member.id}`);
+      },
+      (message) => notify(message, { type: 'error' }),
+    );
+
+  return (
+    <Create resource="people" title="spendboard.people.invite.title">
+      <SimpleForm onSubmit={submit} sanitizeEmptyValues>
+        <TextInput source="first_name" label="spendboard.people.fields.first_name" validate={nameRules} />
+        <TextInput source="last_name" label="spendboard.people.fields.last_name" validate={nameRules} />
+        <TextInput source="email" type="email" label="spendboard.people.fields.email" validate={emailRules} />
+        <ReferenceInput source="department_id" reference="departments" perPage={1000} sort={{ field: 'name', order: 'ASC' }}>
+          <SelectInput optionText="name" label="spendboard.people.fields.department" />
+        </ReferenceInput>
+      </SimpleForm>
+    </Create>
+  );
+};
+
+export default PersonInvite;

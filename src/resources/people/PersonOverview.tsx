@@ -1,0 +1,51 @@
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { components } from '../../api/schema';
+import { displayName } from '../../domain/display';
+import { LimitEditor } from '../shared/limits';
+import { MemberStatusChip } from './MemberStatusChip';
+
+type Member = components['schemas']['Member'];
+type Address = components['schemas']['Address'];
+
+const Fact = ({ label, children }: { label: string; children: React.ReactNode }) => (
+  <Box>
+    <Typography variant="caption" color="text.secondary" component="div">
+      {label}
+    </Typography>
+    <Typography component="div">{children}</Typography>
+  </Box>
+);
+
+const addressLine = (address: Address) =>
+  Object.values(address)
+    .filter((part) => typeof part === 'string' && part.trim() !== '')
+    .join(', ');
+
+/** `/people/overview/{pid}`: who the person is, their department, addresses and limit. */
+export const PersonOverview = ({ member }: { member: Member }) => {
+  const translate = useTranslate();
+  const addresses = member.addresses ?? [];
+  return (
+    <Stack spacing={2}>
+      <Card variant="outlined">
+        <CardContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
+          <Fact label={translate('spendboard.people.fields.email')}>{displayName(member.email)}</Fact>
+          <Fact label={translate('spendboard.people.fields.status')}>
+            <MemberStatusChip status={member.status} />
+          </Fact>
+          <Fact label={translate('spendboard.people.fields.department')}>
+            {displayName(member.department?.name, translate('spendboard.people.detail.no_department'))}
+          </Fact>
+          <Fact label={translate('spendboard.people.fields.cards_count')}>{member.cards_count}</Fact>
+          <Fact label={translate('spendboard.people.fields.addresses')}>
+            {addresses.length === 0
+              ? translate('spendboard.people.detail.no_addresses')
+              : addresses.map((address, index) => <div key={index}>{displayName(addressLine(address))}</div>)}
+          </Fact>
+        </CardContent>
+      </Card>
+      <LimitEditor entity="member" id={member.id} />
+    </Stack>
+  );
+};
