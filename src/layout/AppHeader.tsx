@@ -16,7 +16,17 @@ export const AppHeader = () => {
     document.title = appName;
   }, [appName]);
   return (
-    <AppBar position="fixed" color="primary" elevation={0} sx={{ height: HEADER_HEIGHT, zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+    <AppBar
+      position="fixed"
+      color="primary"
+      elevation={0}
+      sx={(theme) => ({
+        height: HEADER_HEIGHT,
+        zIndex: theme.zIndex.drawer + 1,
+        // The bright dark-theme accent is too light for white text: the bar takes the paper colour there.
+        ...(theme.palette.mode === 'dark' && { bgcolor: 'background.paper', color: 'text.primary', borderBottom: 1, borderColor: 'divider' }),
+      })}
+    >
       <Toolbar variant="dense" disableGutters sx={{ minHeight: HEADER_HEIGHT, height: HEADER_HEIGHT, px: 1, gap: 0.5 }}>
         <SidebarToggle />
         <Typography component="span" variant="h6" sx={{ fontWeight: 700, mx: 1, whiteSpace: 'nowrap', display: { xs: 'none', md: 'block' } }}>

@@ -98,6 +98,8 @@ test('dark mode (enabled by the config) is kept after a reload', async ({ page }
   await page.reload();
   await expect(sidebar(page)).toBeVisible();
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(21, 20, 26)');
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
 test('the shell has no serious or critical accessibility violation', async ({ page }) => {
