@@ -21,6 +21,8 @@ const NotificationsPage = lazy(() => import('./layout/notifications/Notification
 const OrganizationsPage = lazy(() => import('./custom-pages/organizations/OrganizationsPage'));
 const CardServicesPage = lazy(() => import('./custom-pages/card-services/CardServicesPage'));
 const AccessDeniedPage = lazy(() => import('./layout/access/AccessRestricted'));
+const RoleListPage = lazy(() => import('./resources/roles/RoleList'));
+const AdministratorListPage = lazy(() => import('./resources/administrators/AdministratorList'));
 
 /** The shell under the session rules: not-assigned dialog, /organizations without a company, idle watcher. */
 const SessionLayout = ({ children }: { children: ReactNode }) => (
@@ -52,6 +54,10 @@ const App = () => (
     disableTelemetry
   >
     <Resource name="cards" {...cards} />
+    <CustomRoutes>
+      <Route path="/settings/roles" element={<RoleListPage />} />
+      <Route path="/settings/administrators" element={<AdministratorListPage />} />
+    </CustomRoutes>
     <Resource name="people" {...people}>
       <Route path=":tab/:id" element={<PersonDetail />} />
     </Resource>

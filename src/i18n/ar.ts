@@ -8,9 +8,11 @@ import { accountPagesMessagesAr } from './ar/accountPages';
 import { accountSettingsMessagesAr } from './ar/accountSettings';
 import { sessionMessagesAr } from './ar/session';
 import { detailMessagesAr } from './ar/detail';
+import { rolesAdministratorsMessagesAr } from './ar/rolesAdministrators';
 import { peopleMessagesAr } from './ar/people';
 import { departmentsMessagesAr } from './ar/departments';
 import { moneyMessagesAr } from './ar/money';
+import { cardsMessagesAr } from './ar/cards';
 
 /**
  * Arabic (right to left). It mirrors `en.ts`; a key without an Arabic text yet keeps its
@@ -25,9 +27,11 @@ export const ar: TranslationMessages = mergeCatalogues(en, {
     ...accountSettingsMessagesAr,
     ...sessionMessagesAr,
     ...detailMessagesAr,
+    ...rolesAdministratorsMessagesAr,
     ...peopleMessagesAr,
     ...departmentsMessagesAr,
     ...moneyMessagesAr,
+    ...cardsMessagesAr,
     app_name: 'Spendboard',
     loading: 'جارٍ التحميل…',
     auth: {

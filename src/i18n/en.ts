@@ -7,9 +7,11 @@ import { publicPagesMessagesEn } from './en/publicPages';
 import { accountPagesMessagesEn } from './en/accountPages';
 import { accountSettingsMessagesEn } from './en/accountSettings';
 import { detailMessagesEn } from './en/detail';
+import { rolesAdministratorsMessagesEn } from './en/rolesAdministrators';
 import { peopleMessagesEn } from './en/people';
 import { departmentsMessagesEn } from './en/departments';
 import { moneyMessagesEn } from './en/money';
+import { cardsMessagesEn } from './en/cards';
 
 /**
  * English, the default locale. Spec texts are the English values of their keys, word
@@ -25,9 +27,11 @@ export const en: TranslationMessages = {
     ...accountPagesMessagesEn,
     ...accountSettingsMessagesEn,
     ...detailMessagesEn,
+    ...rolesAdministratorsMessagesEn,
     ...peopleMessagesEn,
     ...departmentsMessagesEn,
     ...moneyMessagesEn,
+    ...cardsMessagesEn,
     app_name: 'Spendboard',
     loading: 'Loading…',
     auth: {

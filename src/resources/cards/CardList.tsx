@@ -1,53 +1,49 @@
-import { Chip } from '@mui/material';
-import {
-  DataTable,
-  List,
-  SearchInput,
-  SelectArrayInput,
-  SelectInput,
-  useTranslate,
-} from 'react-admin';
-import type { components } from '../../api/schema';
+import { CreateButton, DataTable, FilterButton, List, TopToolbar, useTranslate } from 'react-admin';
+import type { Card } from '../../api/cards';
 import { ListPagination } from '../../layout/ListPagination';
 import { ListErrorState } from '../../layout/states/ListErrorState';
+import { PermissionGate } from '../../layout/access';
 import { maskCardNumber } from '../../domain/cards';
 import { formatDate } from '../../domain/dates';
+import { displayAmount, displayFullName } from '../../domain/display';
 import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
 import { CardsEmpty } from './CardsEmpty';
-import { cardStatusChoices, cardStatusLabel, cardTypeFilterChoices, cardTypeLabel, currencyChoices } from './cardChoices';
-
-type Card = components['schemas']['Card'];
+import { CardStatusChip } from './CardStatusChip';
+import { cardTypeLabel } from './cardChoices';
+import { cardFilters } from './cardFilters';
+import { CARD_PARTIALS } from './cardTabs';
 
 const Column = DataTable.Col<Card>;
-
-const cardFilters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectArrayInput key="status" source="status" choices={cardStatusChoices} alwaysOn />,
-  <SelectArrayInput key="type" source="type" choices={cardTypeFilterChoices} alwaysOn />,
-  <SelectInput key="currency" source="currency" choices={currencyChoices} alwaysOn />,
-];
-
-const CardStatusChip = ({ card }: { card: Card }) => {
-  const translate = useTranslate();
-  return <Chip size="small" variant="outlined" label={translate(cardStatusLabel(card.status))} />;
-};
 
 const CardType = ({ card }: { card: Card }) => {
   const translate = useTranslate();
   return <>{translate(cardTypeLabel(card.type))}</>;
 };
 
+const CardListActions = () => (
+  <TopToolbar>
+    <FilterButton />
+    <PermissionGate permission="create cards">
+      <CreateButton />
+    </PermissionGate>
+  </TopToolbar>
+);
+
+const holderName = (card: Card) => displayFullName(card.administrator?.first_name, card.administrator?.last_name);
+
 const CardList = () => (
   <List
     perPage={DEFAULT_PAGE_SIZE}
     sort={{ field: 'created_at', order: 'DESC' }}
     filters={cardFilters}
+    actions={<CardListActions />}
+    queryOptions={{ meta: { partials: CARD_PARTIALS } }}
     exporter={false}
     pagination={<ListPagination />}
     empty={<CardsEmpty />}
     error={<ListErrorState />}
   >
-    <DataTable<Card> rowClick={false} bulkActionButtons={false}>
+    <DataTable<Card> rowClick={(id) => `/cards/overview/${id}`} bulkActionButtons={false}>
       <Column
         source="number"
         disableSort
@@ -55,9 +51,17 @@ const CardList = () => (
         sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
       />
       <Column source="name" />
+      <Column source="administrator" label="spendboard.cards.fields.holder" disableSort render={holderName} />
       <Column source="type" disableSort render={(card) => <CardType card={card} />} />
-      <Column source="status" render={(card) => <CardStatusChip card={card} />} />
+      <Column source="status" render={(card) => <CardStatusChip status={card.status} />} />
       <Column source="currency" disableSort />
+      <Column
+        source="limit"
+        label="spendboard.cards.fields.limit"
+        disableSort
+        render={(card) => displayAmount(card.limit?.amount)}
+        sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+      />
       <Column source="last_charged_at" render={(card) => formatDate(card.last_charged_at)} />
       <Column source="expired_at" render={(card) => formatDate(card.expired_at)} />
     </DataTable>

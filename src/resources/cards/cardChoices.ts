@@ -31,3 +31,13 @@ export const cardTypeFilterChoices = (Object.keys(TYPE_KEYS) as CardType[]).map(
   name: TYPE_KEYS[type],
 }));
 export const currencyChoices = Object.keys(CURRENCIES).map((code) => ({ id: code, name: code }));
+
+type ChipColor = 'default' | 'success' | 'info' | 'warning' | 'error';
+const STATUS_COLORS: Record<CardStatus, ChipColor> = {
+  active: 'success',
+  inactive: 'default',
+  frozen: 'info',
+  terminated: 'error',
+  expired: 'warning',
+};
+export const cardStatusColor = (status: CardStatus) => STATUS_COLORS[status];

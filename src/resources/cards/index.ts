@@ -8,7 +8,11 @@ type Card = components['schemas']['Card'];
 /** `<Resource name="cards" {...cards} />`; each view is its own chunk. */
 export default {
   list: lazy(() => import('./CardList')),
+  create: lazy(() => import('./CardCreate')),
   icon: CreditCard,
   /** Spec §3: card options display as 'number (name)'. */
   recordRepresentation: (card: Card) => cardOptionLabel(card),
 };
+
+/** `/cards/{tab}/{cid}`: the detail with its tabs. */
+export const CardDetail = lazy(() => import('./CardDetail'));

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Button, Chip, Typography } from '@mui/material';
+import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
+import { useSearchParams } from 'react-router';
+import { DataTable, List, SearchInput, SelectArrayInput, TopToolbar, useTranslate } from 'react-admin';
+import type { components } from '../../api/schema';
+import { displayFullName, displayName } from '../../domain/display';
+import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
+import { PermissionGate } from '../../layout/access/PermissionGate';
+import { RoleBadge } from '../../layout/access/RoleBadge';
+import { ListPagination } from '../../layout/ListPagination';
+import { ListErrorState } from '../../layout/states/ListErrorState';
+import { useNamedPermission } from '../roles/useNamedPermission';
+import { AdministratorInviteDialog } from './AdministratorInviteDialog';
+import { AdministratorRowActions } from './AdministratorRowActions';
+import { AdministratorsEmpty } from './AdministratorsEmpty';
+import { useDepartmentChoices, useRoleChoices } from './adminOptions';
+
+type Administrator = components['schemas']['Administrator'];
+
+const Column = DataTable.Col<Administrator>;
+
+const RoleFilter = (props: { source: string; alwaysOn?: boolean }) => {
+  const { choices, isPending } = useRoleChoices();
+  return <SelectArrayInput {...props} label="spendboard.administrators.columns.roles" choices={choices} isPending={isPending} />;
+};
+
+const administratorFilters = [<SearchInput key="q" source="q" alwaysOn />, <RoleFilter key="role_id" source="role_id" alwaysOn />];
+
+/** 'Invite user' (create administrators and assign roles); `?action=create` opens it too. */
+const AdministratorListActions = () => {
+  const translate = useTranslate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [open, setOpen] = useState(searchParams.get('action') === 'create');
+  const close = () => {
+    setOpen(false);
+    if (searchParams.has('action')) setSearchParams({}, { replace: true });
+  };
+  return (
+    <TopToolbar>
+      <PermissionGate permission="create administrators">
+        <PermissionGate permission="assign roles">
+          <Button variant="contained" startIcon={<PersonAddOutlined />} onClick={() => setOpen(true)}>
+            {translate('spendboard.administrators.invite')}
+          </Button>
+          {open ? <AdministratorInviteDialog onClose={close} /> : null}
+        </PermissionGate>
+      </PermissionGate>
+    </TopToolbar>
+  );
+};
+
+const StatusChip = ({ administrator }: { administrator: Administrator }) => {
+  const translate = useTranslate();
+  return <Chip size="small" variant="outlined" label={translate(`spendboard.administrators.status.${administrator.status}`)} />;
+};
+
+/** The departments by name when the user may read them, else how many. */
+const Departments = ({ administrator }: { administrator: Administrator }) => {
+  const translate = useTranslate();
+  const canRead = useNamedPermission('read departments');
+  const { choices } = useDepartmentChoices(canRead);
+  if (administrator.department_ids.length === 0) return <Typography variant="body2" color="text.secondary">{translate('spendboard.administrators.no_departments')}</Typography>;
+  const names = administrator.department_ids.map((id) => choices.find((department) => department.id === id)?.name ?? `#${id}`);
+  return <>{names.join(', ')}</>;
+};
+
+/** `/settings/administrators` (menu label Users): people holding roles (read administrators). */
+const AdministratorList = () => (
+  <List
+    resource="administrators"
+    title="spendboard.administrators.title"
+    perPage={DEFAULT_PAGE_SIZE}
+    filters={administratorFilters}
+    actions={<AdministratorListActions />}
+    exporter={false}
+    pagination={<ListPagination />}
+    empty={false}
+    error={<ListErrorState />}
+  >
+    <DataTable<Administrator> rowClick={false} bulkActionButtons={false} empty={<AdministratorsEmpty />}>
+      <Column label="spendboard.administrators.columns.name" disableSort render={(item) => displayFullName(item.first_name, item.last_name)} />
+      <Column source="email" label="spendboard.administrators.columns.email" disableSort render={(item) => displayName(item.email)} />
+      <Column source="status" label="spendboard.administrators.columns.status" disableSort render={(item) => <StatusChip administrator={item} />} />
+      <Column source="roles" label="spendboard.administrators.columns.roles" disableSort render={(item) => <RoleBadge userType="tenant_specific" roles={item.roles} />} />
+      <Column source="department_ids" label="spendboard.administrators.columns.departments" disableSort render={(item) => <Departments administrator={item} />} />
+      <Column label="spendboard.administrators.columns.actions" disableSort render={(item) => <AdministratorRowActions administrator={item} />} />
+    </DataTable>
+  </List>
+);
+
+export default AdministratorList;

@@ -1,0 +1,41 @@
+import { required, SelectArrayInput, useRefresh, useTranslate } from 'react-admin';
+import { assignAdministratorRoles } from '../../api/rolesAdministrators';
+import type { components } from '../../api/schema';
+import { displayFullName } from '../../domain/display';
+import { DialogForm } from '../roles/DialogForm';
+import { useRoleChoices } from './adminOptions';
+
+type Administrator = components['schemas']['Administrator'];
+
+/** Replace a user's roles (`PUT administrators/{id}/roles`). */
+export const AdministratorRolesDialog = ({ administrator, onClose }: { administrator: Administrator; onClose: () => void }) => {
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const roles = useRoleChoices();
+
+  async function save(values: Record<string, unknown>) {
+    const roleIds = Array.isArray(values.role_ids) ? values.role_ids.map(Number) : [];
+    await assignAdministratorRoles(administrator.id, roleIds);
+    refresh();
+  }
+
+  return (
+    <DialogForm
+      open
+      onClose={onClose}
+      title={translate('spendboard.administrators.edit_roles_title', { name: displayFullName(administrator.first_name, administrator.last_name) })}
+      record={{ role_ids: administrator.roles.map((role) => role.id) }}
+      onSubmit={save}
+      successMessage="spendboard.administrators.roles_saved"
+    >
+      <SelectArrayInput
+        source="role_ids"
+        label="spendboard.administrators.fields.role_ids"
+        choices={roles.choices}
+        isPending={roles.isPending}
+        validate={required()}
+        helperText={false}
+      />
+    </DialogForm>
+  );
+};

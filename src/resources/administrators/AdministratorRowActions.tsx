@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { IconButton, Stack, Tooltip } from '@mui/material';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import { useDelete, useNotify, useTranslate } from 'react-admin';
+import type { components } from '../../api/schema';
+import { displayFullName } from '../../domain/display';
+import { ConfirmDialog } from '../../layout/dialogs/ConfirmDialog';
+import { PermissionGate } from '../../layout/access/PermissionGate';
+import { AdministratorRolesDialog } from './AdministratorRolesDialog';
+import { AdministratorDepartmentsDialog } from './AdministratorDepartmentsDialog';
+
+type Administrator = components['schemas']['Administrator'];
+
+type ActionProps = { label: string; onClick: () => void; icon: React.ReactNode; color?: 'error' };
+
+const RowAction = ({ label, onClick, icon, color }: ActionProps) => (
+  <Tooltip title={label}>
+    <IconButton size="small" color={color} aria-label={label} onClick={onClick}>
+      {icon}
+    </IconButton>
+  </Tooltip>
+);
+
+/** Edit roles (update administrators + assign roles), departments (+ update departments), delete. */
+export const AdministratorRowActions = ({ administrator }: { administrator: Administrator }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [dialog, setDialog] = useState<'roles' | 'departments' | 'delete' | null>(null);
+  const [deleteAdministrator] = useDelete();
+  const name = displayFullName(administrator.first_name, administrator.last_name);
+  const close = () => setDialog(null);
+
+  return (
+    <Stack direction="row" spacing={0.5}>
+      <PermissionGate permission="update administrators">
+        <PermissionGate permission="assign roles">
+          <RowAction label={translate('spendboard.administrators.edit_roles', { name })} onClick={() => setDialog('roles')} icon={<BadgeOutlined fontSize="small" />} />
+        </PermissionGate>
+        <PermissionGate permission="update departments">
+          <RowAction
+            label={translate('spendboard.administrators.edit_departments', { name })}
+            onClick={() => setDialog('departments')}
+            icon={<GroupsOutlined fontSize="small" />}
+          />
+        </PermissionGate>
+      </PermissionGate>
+      <PermissionGate permission="delete administrators">
+        <RowAction
+          label={translate('spendboard.administrators.delete', { name })}
+          onClick={() => setDialog('delete')}
+          icon={<DeleteOutline fontSize="small" />}
+          color="error"
+        />
+      </PermissionGate>
+      {dialog === 'roles' ? <AdministratorRolesDialog administrator={administrator} onClose={close} /> : null}
+      {dialog === 'departments' ? <AdministratorDepartmentsDialog administrator={administrator} onClose={close} /> : null}
+      <ConfirmDialog
+        open={dialog === 'delete'}
+        onClose={close}
+        message={translate('spendboard.administrators.delete_confirm', { name })}
+        onConfirm={() =>
+          deleteAdministrator('administrators', { id: administrator.id, previousData: administrator }, { mutationMode: 'pessimistic', returnPromise: true })
+        }
+        // The row leaves the list once deleted, so the success is a notification.
+        onSuccess={() => notify('spendboard.administrators.deleted', { type: 'success' })}
+      />
+    </Stack>
+  );
+};

@@ -1,0 +1,90 @@
+import { Alert, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { AutocompleteArrayInput, Form, HttpError, SaveButton, SelectArrayInput, useNotify, useTranslate } from 'react-admin';
+import type { Card, CardControls, CardControlsWrite } from '../../api/cards';
+import { usePermittedNames } from '../shared/usePermittedNames';
+import { HolderRestrictions } from './HolderRestrictions';
+import { mccChoices } from './mccCategories';
+import { useCardControls, useCountries, useSaveCardControls } from './useCardControls';
+
+type ControlValues = { allowed_mcc_categories: string[]; allowed_countries: string[] };
+const MANAGE = ['manage card controls'] as const;
+
+/** `allowed_countries.0` → `allowed_countries`: each message goes on its field. */
+function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
+  const errors = error instanceof HttpError ? (error.body as { errors?: Record<string, string> } | undefined)?.errors : undefined;
+  return errors && Object.fromEntries(Object.entries(errors).map(([field, message]) => [field.split('.')[0], message]));
+}
+
+const ControlsForm = ({ cardId, controls, canManage }: { cardId: number; controls: CardControls; canManage: boolean }) => {
+  const notify = useNotify();
+  const countries = useCountries();
+  const save = useSaveCardControls(cardId);
+  const editMcc = canManage && controls.can_manage_mcc;
+  const editGeography = canManage && controls.can_manage_geography;
+
+  const submit = async (values: Partial<ControlValues>) => {
+    const input: CardControlsWrite = {
+      ...(editMcc ? { allowed_mcc_categories: values.allowed_mcc_categories as CardControlsWrite['allowed_mcc_categories'] } : {}),
+      ...(editGeography ? { allowed_countries: values.allowed_countries } : {}),
+    };
+    try {
+      await save.mutateAsync(input);
+      notify('spendboard.cards.controls.saved', { type: 'success' });
+      return undefined;
+    } catch (error) {
+      const fieldErrors = fieldErrorsOf(error);
+      if (fieldErrors) return fieldErrors;
+      notify(error instanceof Error ? error.message : 'spendboard.errors.unexpected', { type: 'error' });
+      return undefined;
+    }
+  };
+
+  const countryChoices = (countries.data ?? []).map((country) => ({ id: country.code ?? String(country.id), name: country.display_name }));
+  return (
+    <Form defaultValues={{ allowed_mcc_categories: controls.allowed_mcc_categories, allowed_countries: controls.allowed_countries }} onSubmit={submit}>
+      <Stack spacing={1}>
+        <SelectArrayInput
+          source="allowed_mcc_categories"
+          label="spendboard.cards.controls.mcc"
+          choices={mccChoices}
+          disabled={!editMcc}
+          helperText={editMcc ? 'spendboard.cards.controls.empty_means_all' : 'spendboard.cards.controls.mcc_locked'}
+        />
+        <AutocompleteArrayInput
+          source="allowed_countries"
+          label="spendboard.cards.controls.countries"
+          choices={countryChoices}
+          isPending={countries.isPending}
+          disabled={!editGeography}
+          helperText={editGeography ? 'spendboard.cards.controls.empty_means_all' : 'spendboard.cards.controls.geography_locked'}
+        />
+        {(editMcc || editGeography) && <SaveButton label="spendboard.cards.controls.save" alwaysEnable sx={{ alignSelf: 'flex-start' }} />}
+      </Stack>
+    </Form>
+  );
+};
+
+/** Controls tab: where the card may be used (MCC, countries) and the holder's own restrictions. */
+export const CardControlsTab = ({ card }: { card: Card }) => {
+  const translate = useTranslate();
+  const query = useCardControls(card.id);
+  const permissions = usePermittedNames(MANAGE);
+  if (query.isPending || permissions.isPending) return <CircularProgress aria-label={translate('spendboard.loading')} />;
+  if (query.isError) return <Alert severity="error">{translate(query.error.message, { _: query.error.message })}</Alert>;
+  return (
+    <Stack spacing={3}>
+      <Paper variant="outlined" component="section" aria-labelledby="card-controls-title" sx={{ p: 2 }}>
+        <Typography id="card-controls-title" variant="h6" component="h2" gutterBottom>
+          {translate('spendboard.cards.controls.title')}
+        </Typography>
+        {query.data.notice && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {query.data.notice}
+          </Alert>
+        )}
+        <ControlsForm cardId={card.id} controls={query.data.controls} canManage={permissions.isPermitted('manage card controls')} />
+      </Paper>
+      <HolderRestrictions cardId={card.id} />
+    </Stack>
+  );
+};

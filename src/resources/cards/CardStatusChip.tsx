@@ -1,0 +1,11 @@
+import { Chip } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { components } from '../../api/schema';
+import { cardStatusColor, cardStatusLabel } from './cardChoices';
+
+type CardStatus = components['schemas']['CardStatus'];
+
+export const CardStatusChip = ({ status }: { status: CardStatus }) => {
+  const translate = useTranslate();
+  return <Chip size="small" variant="outlined" color={cardStatusColor(status)} label={translate(cardStatusLabel(status))} />;
+};

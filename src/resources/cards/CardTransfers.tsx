@@ -1,0 +1,16 @@
+import { Stack } from '@mui/material';
+import { useRefresh } from 'react-admin';
+import type { Card } from '../../api/cards';
+import { isCardClosed } from '../../domain/cardActions';
+import { TransferForm, TransferHistory } from '../shared/transfers';
+
+/** Transfers tab: move money to or from the card (not once it is closed) and its history. */
+export const CardTransfers = ({ card }: { card: Card }) => {
+  const refresh = useRefresh();
+  return (
+    <Stack spacing={3}>
+      {!isCardClosed(card.status) && <TransferForm entity="card" id={card.id} onTransferred={refresh} />}
+      <TransferHistory entity="card" id={card.id} />
+    </Stack>
+  );
+};

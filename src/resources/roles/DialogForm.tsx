@@ -1,0 +1,78 @@
+import { type ReactNode } from 'react';
+import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Form, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+
+type Values = Record<string, unknown>;
+
+export type DialogFormProps = {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  /** The values the form starts with. */
+  record?: Partial<RaRecord>;
+  /** Saves; a rejection with `body.errors` puts each message on its field, others notify. */
+  onSubmit: (values: Values) => Promise<unknown>;
+  /** Shown after a successful save. */
+  successMessage: string;
+  /** Without a save button (a read-only view). */
+  readOnly?: boolean;
+  children: ReactNode;
+};
+
+function fieldErrorsOf(error: unknown): Record<string, string> | null {
+  const errors = (error as { body?: { errors?: unknown } } | null)?.body?.errors;
+  return errors && typeof errors === 'object' && Object.keys(errors).length > 0 ? (errors as Record<string, string>) : null;
+}
+
+const DialogButtons = ({ onClose, readOnly }: { onClose: () => void; readOnly: boolean }) => {
+  const translate = useTranslate();
+  const { isSubmitting } = useFormState();
+  return (
+    <DialogActions>
+      <Button onClick={onClose} disabled={isSubmitting}>
+        {translate(readOnly ? 'ra.action.close' : 'ra.action.cancel')}
+      </Button>
+      {readOnly ? null : (
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={isSubmitting}
+          aria-busy={isSubmitting}
+          startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+        >
+          {translate('ra.action.save')}
+        </Button>
+      )}
+    </DialogActions>
+  );
+};
+
+/** A react-admin form in a dialog (spec §8: API field errors on the fields, other errors notified). */
+export const DialogForm = ({ open, onClose, title, record, onSubmit, successMessage, readOnly = false, children }: DialogFormProps) => {
+  const notify = useNotify();
+
+  async function save(values: Values) {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      const fieldErrors = fieldErrorsOf(error);
+      if (fieldErrors) return fieldErrors;
+      notify(error instanceof Error && error.message ? error.message : 'spendboard.errors.unexpected', { type: 'error' });
+      return undefined;
+    }
+    notify(successMessage, { type: 'success' });
+    onClose();
+    return undefined;
+  }
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="dialog-form-title" maxWidth="md" fullWidth>
+      <Form record={record} onSubmit={save} noValidate>
+        <DialogTitle id="dialog-form-title">{title}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>{children}</DialogContent>
+        <DialogButtons onClose={onClose} readOnly={readOnly} />
+      </Form>
+    </Dialog>
+  );
+};

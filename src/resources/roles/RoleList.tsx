@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Button, Chip } from '@mui/material';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import { useSearchParams } from 'react-router';
+import { DataTable, List, SearchInput, TopToolbar, useTranslate } from 'react-admin';
+import type { components } from '../../api/schema';
+import { ListPagination } from '../../layout/ListPagination';
+import { ListErrorState } from '../../layout/states/ListErrorState';
+import { PermissionGate } from '../../layout/access/PermissionGate';
+import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
+import { RoleFormDialog } from './RoleFormDialog';
+import { RoleRowActions } from './RoleRowActions';
+import { RolesEmpty } from './RolesEmpty';
+
+type Role = components['schemas']['Role'];
+
+const Column = DataTable.Col<Role>;
+
+const roleFilters = [<SearchInput key="q" source="q" alwaysOn />];
+
+/** 'New role' (create roles); the search quick action `?action=create` opens it too. */
+const RoleListActions = () => {
+  const translate = useTranslate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [open, setOpen] = useState(searchParams.get('action') === 'create');
+  const close = () => {
+    setOpen(false);
+    if (searchParams.has('action')) setSearchParams({}, { replace: true });
+  };
+  return (
+    <TopToolbar>
+      <PermissionGate permission="create roles">
+        <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setOpen(true)}>
+          {translate('spendboard.roles.create')}
+        </Button>
+        {open ? <RoleFormDialog open onClose={close} /> : null}
+      </PermissionGate>
+    </TopToolbar>
+  );
+};
+
+const RoleType = ({ role }: { role: Role }) => {
+  const translate = useTranslate();
+  return (
+    <Chip
+      size="small"
+      variant={role.system ? 'filled' : 'outlined'}
+      label={translate(role.system ? 'spendboard.roles.system' : 'spendboard.roles.custom')}
+    />
+  );
+};
+
+const PermissionCount = ({ role }: { role: Role }) => {
+  const translate = useTranslate();
+  return <>{translate('spendboard.roles.permission_count', { smart_count: role.permissions.length })}</>;
+};
+
+/** `/settings/roles`: the company's roles (read roles). */
+const RoleList = () => (
+  <List
+    resource="roles"
+    title="spendboard.roles.title"
+    perPage={DEFAULT_PAGE_SIZE}
+    filters={roleFilters}
+    actions={<RoleListActions />}
+    exporter={false}
+    pagination={<ListPagination />}
+    empty={false}
+    error={<ListErrorState />}
+  >
+    <DataTable<Role> rowClick={false} bulkActionButtons={false} empty={<RolesEmpty />}>
+      <Column source="name" label="spendboard.roles.columns.name" disableSort />
+      <Column source="system" label="spendboard.roles.columns.type" disableSort render={(role) => <RoleType role={role} />} />
+      <Column source="permissions" label="spendboard.roles.columns.permissions" disableSort render={(role) => <PermissionCount role={role} />} />
+      <Column label="spendboard.roles.columns.actions" disableSort render={(role) => <RoleRowActions role={role} />} />
+    </DataTable>
+  </List>
+);
+
+export default RoleList;

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import { useDelete, useNotify, useTranslate } from 'react-admin';
+import type { components } from '../../api/schema';
+import { ConfirmDialog } from '../../layout/dialogs/ConfirmDialog';
+import { PermissionGate } from '../../layout/access/PermissionGate';
+import { RoleFormDialog } from './RoleFormDialog';
+
+type Role = components['schemas']['Role'];
+
+/** System roles: read-only, with the reason. Others: edit and delete, each behind its permission. */
+export const RoleRowActions = ({ role }: { role: Role }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [dialog, setDialog] = useState<'view' | 'edit' | 'delete' | null>(null);
+  const [deleteRole] = useDelete();
+  const close = () => setDialog(null);
+
+  if (role.system) {
+    return (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <LockOutlined fontSize="small" color="action" aria-hidden />
+        <Typography variant="body2" color="text.secondary">
+          {translate('spendboard.roles.system_read_only')}
+        </Typography>
+        <Tooltip title={translate('spendboard.roles.view', { name: role.name })}>
+          <IconButton size="small" aria-label={translate('spendboard.roles.view', { name: role.name })} onClick={() => setDialog('view')}>
+            <VisibilityOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        {dialog === 'view' ? <RoleFormDialog open onClose={close} role={role} readOnly /> : null}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack direction="row" spacing={0.5}>
+      <PermissionGate permission="update roles">
+        <Tooltip title={translate('spendboard.roles.edit', { name: role.name })}>
+          <IconButton size="small" aria-label={translate('spendboard.roles.edit', { name: role.name })} onClick={() => setDialog('edit')}>
+            <EditOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </PermissionGate>
+      <PermissionGate permission="delete roles">
+        <Tooltip title={translate('spendboard.roles.delete', { name: role.name })}>
+          <IconButton size="small" color="error" aria-label={translate('spendboard.roles.delete', { name: role.name })} onClick={() => setDialog('delete')}>
+            <DeleteOutline fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </PermissionGate>
+      {dialog === 'edit' ? <RoleFormDialog open onClose={close} role={role} /> : null}
+      <ConfirmDialog
+        open={dialog === 'delete'}
+        onClose={close}
+        message={translate('spendboard.roles.delete_confirm', { name: role.name })}
+        onConfirm={() => deleteRole('roles', { id: role.id, previousData: role }, { mutationMode: 'pessimistic', returnPromise: true })}
+        // The row leaves the list once deleted, so the success is a notification.
+        onSuccess={() => notify('spendboard.roles.deleted', { type: 'success' })}
+      />
+    </Stack>
+  );
+};

@@ -1,0 +1,72 @@
+import type { Page } from '@playwright/test';
+import { test, expect, openAndSignIn, ACCOUNTS } from './fixtures';
+
+const FREEZE_TEXT = 'Are you sure you want to freeze this card? Payments with it will be declined until it is unfrozen.';
+
+/** The card list filtered to active cards through the Status filter, then the first card opened. */
+async function openFirstActiveCard(page: Page) {
+  await page.goto('/cards');
+  await expect(page.getByRole('heading', { name: 'Cards' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Active', exact: true }).click();
+  await page.keyboard.press('Escape');
+  const rows = page.getByRole('row');
+  await expect(rows.nth(1)).toContainText('Active');
+  await expect(page.getByRole('row').filter({ hasText: /Frozen|Terminated|Expired|Inactive/ })).toHaveCount(0);
+  await rows.nth(1).click();
+  await expect(page).toHaveURL(/\/cards\/overview\/\d+$/);
+}
+
+test('firm admin filters cards, opens a card, visits every tab, freezes it and edits its limit', async ({ page }) => {
+  await openAndSignIn(page, ACCOUNTS.firmAdmin);
+  await openFirstActiveCard(page);
+  await expect(page.getByRole('region', { name: 'Card' })).toContainText(/•••• \d{4}/);
+  await expect(page.getByRole('region', { name: 'Limit' })).toBeVisible();
+
+  const tabs = page.getByRole('tab');
+  await tabs.filter({ hasText: 'Controls' }).click();
+  await expect(page).toHaveURL(/\/cards\/cards-control\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Where this card can be used' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Card holder restrictions' })).toBeVisible();
+  await tabs.filter({ hasText: 'Expenses' }).click();
+  await expect(page).toHaveURL(/\/cards\/expenses\/\d+$/);
+  await expect(page.getByText(/No expenses on this card yet|Merchant/).first()).toBeVisible();
+  await tabs.filter({ hasText: 'Transfers' }).click();
+  await expect(page).toHaveURL(/\/cards\/transfers\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Transfer history' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Move money' })).toBeVisible();
+  await tabs.filter({ hasText: 'Overview' }).click();
+
+  // Freeze, with confirmation; unfreeze is offered only once frozen.
+  const actions = page.getByRole('group', { name: 'Quick actions' });
+  await expect(actions.getByRole('button', { name: 'Unfreeze', exact: true })).toBeDisabled();
+  await actions.getByRole('button', { name: 'Freeze', exact: true }).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: FREEZE_TEXT });
+  await dialog.getByRole('button', { name: 'Freeze', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('main').getByText('Frozen', { exact: true })).toBeVisible();
+  await expect(actions.getByRole('button', { name: 'Freeze', exact: true })).toBeDisabled();
+  await page.reload();
+  await expect(page.getByRole('main').getByText('Frozen', { exact: true })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Quick actions' }).getByRole('button', { name: 'Unfreeze', exact: true })).toBeEnabled();
+
+  // Edit the limit: a fixed limit of 987,654.32.
+  const limit = page.getByRole('region', { name: 'Limit' });
+  await limit.getByRole('button', { name: 'Edit limit' }).click();
+  const limitDialog = page.getByRole('dialog', { name: 'Edit limit' });
+  await limitDialog.getByRole('radio', { name: 'Limit' }).check();
+  await limitDialog.getByRole('spinbutton', { name: 'Amount' }).fill('1234.567');
+  await limitDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(limitDialog.getByText('Use at most 2 decimals')).toBeVisible();
+  // Below what was spent: the API's 422 lands on the amount field.
+  await limitDialog.getByRole('spinbutton', { name: 'Amount' }).fill('0.01');
+  await limitDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(limitDialog.getByText(/The limit cannot be below what was already spent/)).toBeVisible();
+  await limitDialog.getByRole('spinbutton', { name: 'Amount' }).fill('987654.32');
+  await limitDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(limitDialog).toBeHidden();
+  await expect(limit).toContainText('987,654.32');
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Limit' })).toContainText('987,654.32');
+  await expect(page.getByRole('region', { name: 'Limit' })).toContainText('Set on this card');
+});

@@ -1,0 +1,99 @@
+import type { APIRequestContext } from '@playwright/test';
+import { test, expect, openAndSignIn, ACCOUNTS, PASSWORD } from './fixtures';
+import { COMPANIES } from './session-helpers';
+
+const ROLE_ROW = (page: import('@playwright/test').Page, name: string) => page.getByRole('row').filter({ hasText: name });
+
+async function managerHeaders(request: APIRequestContext, baseURL: string | undefined) {
+  const token = await request.post(`${baseURL}/oauth/token`, {
+    data: { grant_type: 'password', client_id: 'spendboard-web', client_secret: 'spendboard-web-secret', username: ACCOUNTS.manager, password: PASSWORD },
+  });
+  const { access_token } = (await token.json()) as { access_token: string };
+  return { Authorization: `Bearer ${access_token}`, 'X-Tenant': COMPANIES.acme.id };
+}
+
+test('firm admin creates a role, edits its permissions (kept after reload) and deletes it after the confirmation', async ({ page }) => {
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fsettings%2Froles');
+  await expect(page.getByRole('heading', { name: 'Roles' })).toBeVisible();
+  await expect(ROLE_ROW(page, 'Viewer')).toContainText('13 permissions');
+
+  await page.getByRole('button', { name: 'New role' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New role' });
+  await dialog.getByLabel('Role name').fill('Travel Desk');
+  await dialog.getByRole('checkbox', { name: 'Select all: Cards' }).check();
+  await dialog.getByRole('checkbox', { name: 'read people', exact: true }).check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(ROLE_ROW(page, 'Travel Desk')).toContainText('7 permissions');
+
+  await ROLE_ROW(page, 'Travel Desk').getByRole('button', { name: 'Edit Travel Desk' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit role: Travel Desk' });
+  await expect(edit.getByRole('checkbox', { name: 'Select all: Cards' })).toBeChecked();
+  await edit.getByRole('checkbox', { name: 'quick actions', exact: true }).uncheck();
+  await expect(edit.getByRole('checkbox', { name: 'Select all: Cards' })).not.toBeChecked();
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+
+  await page.reload();
+  await expect(ROLE_ROW(page, 'Travel Desk')).toContainText('6 permissions');
+  await ROLE_ROW(page, 'Travel Desk').getByRole('button', { name: 'Edit Travel Desk' }).click();
+  const reopened = page.getByRole('dialog', { name: 'Edit role: Travel Desk' });
+  await expect(reopened.getByRole('checkbox', { name: 'quick actions', exact: true })).not.toBeChecked();
+  await expect(reopened.getByRole('checkbox', { name: 'read card details', exact: true })).toBeChecked();
+  await reopened.getByRole('button', { name: 'Cancel' }).click();
+
+  await ROLE_ROW(page, 'Travel Desk').getByRole('button', { name: 'Delete Travel Desk' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm' });
+  await expect(confirm).toContainText(
+    'Are you sure you want to delete the role "Travel Desk"? People who hold it must be given another role first.',
+  );
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('The role was deleted.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Roles' })).toBeVisible();
+  await expect(ROLE_ROW(page, 'Viewer')).toBeVisible();
+  await expect(ROLE_ROW(page, 'Travel Desk')).toHaveCount(0);
+});
+
+test('system roles are read-only and say why; their permissions can still be viewed', async ({ page }) => {
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fsettings%2Froles');
+  const owner = ROLE_ROW(page, 'Owner');
+  await expect(owner).toContainText('System roles are read-only: they cannot be edited or deleted.');
+  await expect(owner.getByRole('button', { name: 'Edit Owner' })).toHaveCount(0);
+  await expect(owner.getByRole('button', { name: 'Delete Owner' })).toHaveCount(0);
+  await owner.getByRole('button', { name: 'View permissions of Owner' }).click();
+  const view = page.getByRole('dialog', { name: 'Role: Owner' });
+  await expect(view.getByRole('checkbox', { name: 'read roles', exact: true })).toBeChecked();
+  await expect(view.getByRole('checkbox', { name: 'read roles', exact: true })).toBeDisabled();
+  await expect(view.getByRole('button', { name: 'Save' })).toHaveCount(0);
+});
+
+test('a taken role name shows the API 422 on the field; a role in use cannot be deleted and says so', async ({ page }) => {
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fsettings%2Froles');
+  await page.getByRole('button', { name: 'New role' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New role' });
+  await dialog.getByLabel('Role name').fill('viewer');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText(/already|taken/i)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await ROLE_ROW(page, 'Viewer').getByRole('button', { name: 'Delete Viewer' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm.getByRole('alert')).toContainText(/hold|held/i);
+  await expect(confirm.getByRole('button', { name: 'Delete' })).toBeEnabled();
+});
+
+test('the manager (Finance Manager in Acme) has no delete buttons and the API refuses the delete', async ({ page, request, baseURL }) => {
+  await openAndSignIn(page, ACCOUNTS.manager, '/login?redirectTo=%2Fsettings%2Froles');
+  await expect(ROLE_ROW(page, 'Viewer').getByRole('button', { name: 'Edit Viewer' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'New role' })).toBeVisible();
+
+  const headers = await managerHeaders(request, baseURL);
+  const roles = (await (await request.get(`${baseURL}/api/admin/roles`, { headers })).json()) as { data: { id: number; name: string }[] };
+  const viewer = roles.data.find((role) => role.name === 'Viewer');
+  const refused = await request.delete(`${baseURL}/api/admin/roles/${viewer?.id}`, { headers });
+  expect(refused.status()).toBe(403);
+});
