@@ -10,7 +10,7 @@ import { i18nProvider } from './providers/i18nProvider';
 import { queryClient } from './providers/queryClient';
 import { SessionGuard } from './providers/session/SessionGuard';
 import { adminDarkTheme, adminLightTheme } from './providers/adminTheme';
-import cards from './resources/cards';
+import cards, { CardDetail } from './resources/cards';
 import people, { PersonDetail } from './resources/people';
 import { DepartmentCreate, DepartmentDetail, DepartmentEdit, DepartmentList } from './resources/departments';
 
@@ -53,7 +53,9 @@ const App = () => (
     requireAuth
     disableTelemetry
   >
-    <Resource name="cards" {...cards} />
+    <Resource name="cards" {...cards}>
+      <Route path=":tab/:id" element={<CardDetail />} />
+    </Resource>
     <CustomRoutes>
       <Route path="/settings/roles" element={<RoleListPage />} />
       <Route path="/settings/administrators" element={<AdministratorListPage />} />
