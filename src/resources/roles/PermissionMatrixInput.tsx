@@ -26,6 +26,10 @@ const PermissionGroupBox = ({ rows, selected, readOnly, onChange }: GroupProps) 
             <Checkbox
               checked={state === 'all'}
               indeterminate={state === 'some'}
+              // MUI sets aria-checked="mixed"; the native property must agree (axe aria-conditional-attr).
+              inputRef={(input: HTMLInputElement | null) => {
+                if (input) input.indeterminate = state === 'some';
+              }}
               disabled={readOnly}
               onChange={(event) => onChange(setGroup(selected, rows.names, event.target.checked))}
               slotProps={{ input: { 'aria-label': translate('spendboard.roles.matrix.select_all', { group: label }) } }}
