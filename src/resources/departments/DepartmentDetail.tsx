@@ -1,6 +1,7 @@
 import { Alert, Box, CircularProgress } from '@mui/material';
 import { Navigate, useParams } from 'react-router';
 import { useGetOne, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
 import type { components } from '../../api/schema';
 import { DetailAccessGate } from '../../layout/access';
 import { DetailTabsLayout } from '../../layout/detail/DetailTabsLayout';
@@ -23,7 +24,8 @@ const TabContent = ({ tab, department, onChanged }: { tab: DepartmentTab; depart
 
 const DepartmentDetailContent = ({ tab, id }: { tab: DepartmentTab; id: string }) => {
   const translate = useTranslate();
-  const { data, isPending, error, refetch } = useGetOne<Department>('departments', { id: Number(id), meta: { partials: ['limit'] } });
+  const queryClient = useQueryClient();
+  const { data, isPending, error } = useGetOne<Department>('departments', { id: Number(id), meta: { partials: ['limit'] } });
   if (isPending) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
@@ -42,7 +44,7 @@ const DepartmentDetailContent = ({ tab, id }: { tab: DepartmentTab; id: string }
       breadcrumbs={[{ label: translate('spendboard.departments.title'), path: DEPARTMENTS_PATH }, { label: data.name }]}
       actions={<DepartmentActions department={data} />}
     >
-      <TabContent tab={tab} department={data} onChanged={() => void refetch()} />
+      <TabContent tab={tab} department={data} onChanged={() => void queryClient.invalidateQueries({ queryKey: ['departments'] })} />
     </DetailTabsLayout>
   );
 };

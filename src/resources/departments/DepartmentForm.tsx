@@ -10,6 +10,7 @@ import {
   useRedirect,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
 import { saveDepartment } from '../../api/departments';
 import { departmentPayload, type DepartmentFormValues } from '../../domain/departments';
 import { validateAmount } from '../../domain/amounts';
@@ -40,6 +41,7 @@ type DepartmentFormProps = {
 export const DepartmentForm = ({ id, initial, doneMessage }: DepartmentFormProps) => {
   const notify = useNotify();
   const redirect = useRedirect();
+  const queryClient = useQueryClient();
   const administrators = useAdministratorOptions();
   const permissions = usePermittedNames(LIMIT_MODES.map((mode) => limitPermission('department', mode)));
   const modeChoices = LIMIT_MODES.map((mode) => ({
@@ -52,6 +54,7 @@ export const DepartmentForm = ({ id, initial, doneMessage }: DepartmentFormProps
     submitWithFieldErrors(
       async () => {
         await saveDepartment(departmentPayload(values as DepartmentFormValues, initial), id);
+        await queryClient.invalidateQueries({ queryKey: ['departments'] });
         notify(doneMessage, { type: 'success' });
         redirect(DEPARTMENTS_PATH);
       },

@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { Link } from 'react-router';
-import { DataTable, List, SearchInput, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
+import { DataTable, List, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
 import type { components } from '../../api/schema';
 import { ListPagination } from '../../layout/ListPagination';
 import { ListErrorState } from '../../layout/states/ListErrorState';
@@ -9,12 +9,13 @@ import { displayFullName } from '../../domain/display';
 import { formatDate } from '../../domain/dates';
 import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
 import { ListEmptyState } from '../people/ListEmptyState';
+import { TranslatedSearchInput } from '../people/TranslatedSearchInput';
 import { DEPARTMENTS_PATH } from './departmentTabs';
 
 type Department = components['schemas']['Department'];
 const Column = DataTable.Col<Department>;
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="spendboard.departments.search" />];
+const filters = [<TranslatedSearchInput key="q" source="q" alwaysOn placeholder="spendboard.departments.search" />];
 
 export const CreateDepartmentButton = () => {
   const translate = useTranslate();

@@ -3,7 +3,6 @@ import {
   DataTable,
   List,
   ReferenceArrayInput,
-  SearchInput,
   SelectArrayInput,
   TopToolbar,
   useCanAccess,
@@ -16,12 +15,13 @@ import { formatDate } from '../../domain/dates';
 import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
 import { ListEmptyState } from './ListEmptyState';
 import { MemberStatusChip } from './MemberStatusChip';
+import { TranslatedSearchInput } from './TranslatedSearchInput';
 
 type Member = components['schemas']['Member'];
 const Column = DataTable.Col<Member>;
 
 const peopleFilters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="spendboard.people.search" />,
+  <TranslatedSearchInput key="q" source="q" alwaysOn placeholder="spendboard.people.search" />,
   <ReferenceArrayInput key="department_id" source="department_id" reference="departments" perPage={1000} sort={{ field: 'name', order: 'ASC' }} alwaysOn>
     <SelectArrayInput optionText="name" label="spendboard.people.fields.department" />
   </ReferenceArrayInput>,
