@@ -38,5 +38,6 @@ export const moneyMessagesAr = {
     date: 'التاريخ',
     by: 'بواسطة',
     entities: { member: 'الشخص', department: 'القسم', company: 'الشركة', card: 'البطاقة' },
+    kinds: { member: 'شخص', department: 'قسم', company: 'الشركة', card: 'بطاقة' },
   },
 };

@@ -38,5 +38,6 @@ export const moneyMessagesEn = {
     date: 'Date',
     by: 'By',
     entities: { member: 'person', department: 'department', company: 'company', card: 'card' },
+    kinds: { member: 'Person', department: 'Department', company: 'Company', card: 'Card' },
   },
 };

@@ -38,7 +38,7 @@ export const TransferFields = ({ entity, id, targets, sources }: TransferFieldsP
     ...(targets.length ? [{ id: 'out', name: translate('spendboard.transfers.out', { entity: entityName }) }] : []),
     ...(sources.length ? [{ id: 'in', name: translate('spendboard.transfers.in', { entity: entityName }) }] : []),
   ];
-  const kindChoices = kinds.map((kind) => ({ id: kind, name: `spendboard.transfers.entities.${kind}` }));
+  const kindChoices = kinds.map((kind) => ({ id: kind, name: `spendboard.transfers.kinds.${kind}` }));
   const validateAmount = [required(), (value: unknown) => validateTransferAmount(value as string, balance ?? Number.POSITIVE_INFINITY)];
 
   return (
