@@ -1,6 +1,6 @@
 import { Alert, Box, Card, CircularProgress, Typography } from '@mui/material';
 import { Navigate, useParams } from 'react-router';
-import { useGetOne, useTranslate } from 'react-admin';
+import { ResourceContextProvider, useGetOne, useTranslate } from 'react-admin';
 import type { components } from '../../api/schema';
 import { PermissionGate } from '../../layout/access';
 import { limitModeCode } from '../../domain/limits';
@@ -26,9 +26,11 @@ const DepartmentEditContent = ({ id }: { id: number }) => {
     return <Alert severity="error">{translate(reason, { _: reason })}</Alert>;
   }
   return (
-    <Card>
-      <DepartmentForm id={id} initial={formValues(data)} doneMessage="spendboard.departments.edit.done" />
-    </Card>
+    <ResourceContextProvider value="departments">
+      <Card>
+        <DepartmentForm id={id} initial={formValues(data)} doneMessage="spendboard.departments.edit.done" />
+      </Card>
+    </ResourceContextProvider>
   );
 };
 
