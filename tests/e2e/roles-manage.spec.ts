@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect, openAndSignIn, ACCOUNTS, PASSWORD } from './fixtures';
-import { COMPANIES } from './session-helpers';
+import { COMPANIES, openCompanySwitcher, switchCompanyTo } from './session-helpers';
 
 const ROLE_ROW = (page: import('@playwright/test').Page, name: string) => page.getByRole('row').filter({ hasText: name });
 
@@ -96,4 +96,20 @@ test('the manager (Finance Manager in Acme) has no delete buttons and the API re
   const viewer = roles.data.find((role) => role.name === 'Viewer');
   const refused = await request.delete(`${baseURL}/api/admin/roles/${viewer?.id}`, { headers });
   expect(refused.status()).toBe(403);
+});
+
+test('in Gulf Retail (Department Lead + Viewer) the manager reads roles and users but has no create, edit or delete', async ({ page }) => {
+  await openAndSignIn(page, ACCOUNTS.manager, '/login?redirectTo=%2Fsettings%2Froles');
+  await openCompanySwitcher(page);
+  await switchCompanyTo(page, COMPANIES.gulf.name);
+  await page.goto('/settings/roles');
+  await expect(ROLE_ROW(page, 'Viewer')).toContainText('13 permissions');
+  await expect(page.getByRole('button', { name: 'New role' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);
+
+  await page.goto('/settings/administrators');
+  await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toContainText('Owner');
+  await expect(page.getByRole('button', { name: 'Invite user' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(Edit roles of|Departments of|Delete) / })).toHaveCount(0);
 });
