@@ -1,16 +1,9 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { CacheProvider } from '@emotion/react';
-import createCache from '@emotion/cache';
-import rtlPlugin from 'stylis-plugin-rtl';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { useLocale } from 'react-admin';
 import { textDirection } from '../i18n';
-
-/** One emotion cache per direction; the RTL one mirrors every style (left ↔ right). */
-const CACHES = {
-  ltr: createCache({ key: 'mui-ltr' }),
-  rtl: createCache({ key: 'mui-rtl', stylisPlugins: [rtlPlugin] }),
-};
+import { DIRECTION_CACHES } from './direction/directionCaches';
 
 /**
  * The document follows the language (spec §9 Arabic): `<html lang dir>`, MUI's direction and,
@@ -28,7 +21,7 @@ export const LocaleDirection = ({ children }: { children: ReactNode }) => {
 
   const withDirection = useMemo(() => (outer: Theme) => ({ ...outer, direction }), [direction]);
   return (
-    <CacheProvider value={CACHES[direction]}>
+    <CacheProvider value={DIRECTION_CACHES[direction]}>
       <ThemeProvider theme={withDirection}>{children}</ThemeProvider>
     </CacheProvider>
   );

@@ -13,6 +13,7 @@ import { avatarColor, avatarInitials, AVATAR_TEXT_COLOR } from '../../domain/ava
 import { useDialogOpen } from '../navigation/useOpenUntilNavigation';
 import { RoleBadge } from '../access/RoleBadge';
 import { useCurrentUser, useDarkModeEnabled } from './profileQueries';
+import { rememberChosenLocale } from '../../i18n/storedLocale';
 
 export const PROFILE_LINKS = [
   { to: '/my-account', labelKey: 'spendboard.shell.profile.my_account', icon: PersonOutline },
@@ -36,6 +37,10 @@ export const ProfileMenu = () => {
   const [theme, setTheme] = useTheme();
   const [locale, setLocale] = useLocaleState();
   const name = identity?.fullName ?? '';
+  const chooseLocale = (chosen: string) => {
+    rememberChosenLocale(chosen);
+    setLocale(chosen);
+  };
   const avatar = (size: number) => (
     <Avatar src={identity?.avatar} alt="" aria-hidden sx={{ width: size, height: size, fontSize: size / 2.4, bgcolor: avatarColor(name), color: AVATAR_TEXT_COLOR }}>
       {avatarInitials(name)}
@@ -95,7 +100,7 @@ export const ProfileMenu = () => {
             <Translate fontSize="inherit" /> {translate('spendboard.shell.profile.language')}
           </Typography>
           {LANGUAGES.map((language) => (
-            <MenuItem key={language.locale} role="menuitemradio" aria-checked={locale === language.locale} lang={language.lang} onClick={() => setLocale(language.locale)}>
+            <MenuItem key={language.locale} role="menuitemradio" aria-checked={locale === language.locale} lang={language.lang} onClick={() => chooseLocale(language.locale)}>
               <ListItemIcon>{locale === language.locale && <Check fontSize="small" />}</ListItemIcon>
               <ListItemText>{translate(language.labelKey)}</ListItemText>
             </MenuItem>
