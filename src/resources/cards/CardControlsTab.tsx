@@ -8,6 +8,8 @@ import { useCardControls, useCountries, useSaveCardControls } from './useCardCon
 
 type ControlValues = { allowed_mcc_categories: string[]; allowed_countries: string[] };
 const MANAGE = ['manage card controls'] as const;
+/** Why a part is locked stays readable (axe 4.5:1) though its field is disabled. */
+const readableLockedHelper = { '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } };
 
 /** `allowed_countries.0` → `allowed_countries`: each message goes on its field. */
 function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
@@ -48,6 +50,7 @@ const ControlsForm = ({ cardId, controls, canManage }: { cardId: number; control
           label="spendboard.cards.controls.mcc"
           choices={mccChoices}
           disabled={!editMcc}
+          sx={readableLockedHelper}
           helperText={editMcc ? 'spendboard.cards.controls.empty_means_all' : 'spendboard.cards.controls.mcc_locked'}
         />
         <AutocompleteArrayInput
@@ -56,6 +59,7 @@ const ControlsForm = ({ cardId, controls, canManage }: { cardId: number; control
           choices={countryChoices}
           isPending={countries.isPending}
           disabled={!editGeography}
+          sx={readableLockedHelper}
           helperText={editGeography ? 'spendboard.cards.controls.empty_means_all' : 'spendboard.cards.controls.geography_locked'}
         />
         {(editMcc || editGeography) && <SaveButton label="spendboard.cards.controls.save" alwaysEnable sx={{ alignSelf: 'flex-start' }} />}

@@ -7,5 +7,8 @@ type CardStatus = components['schemas']['CardStatus'];
 
 export const CardStatusChip = ({ status }: { status: CardStatus }) => {
   const translate = useTranslate();
-  return <Chip size="small" variant="outlined" color={cardStatusColor(status)} label={translate(cardStatusLabel(status))} />;
+  // The colour marks the border; the text keeps the body colour for contrast (axe, 4.5:1).
+  return (
+    <Chip size="small" variant="outlined" color={cardStatusColor(status)} label={translate(cardStatusLabel(status))} sx={{ color: 'text.primary' }} />
+  );
 };
