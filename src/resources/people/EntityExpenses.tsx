@@ -16,7 +16,8 @@ const Column = DataTable.Col<Expense>;
 const ExpenseStatusChip = ({ status }: { status: string }) => {
   const translate = useTranslate();
   const chip = expenseStatusChip(status);
-  return <Chip size="small" color={chip.color} label={chip.labelKey ? translate(chip.labelKey) : status} />;
+  // §4 colour on the border; the text keeps the body colour for contrast.
+  return <Chip size="small" variant="outlined" color={chip.color} label={chip.labelKey ? translate(chip.labelKey) : status} sx={{ color: 'text.primary' }} />;
 };
 
 type EntityExpensesProps = {
