@@ -72,7 +72,8 @@ test('departments: list, search, every tab, create with a field error, edit seen
   await detachDialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('No administrator is attached to this department.')).toBeVisible();
 
-  // Delete with the exact confirmation text.
+  // Delete with the exact confirmation text (once the detach dialog has closed).
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Are you sure you want to delete this department?');
