@@ -13,7 +13,8 @@ import { ListErrorState } from '../../layout/states/ListErrorState';
 import { useNamedPermission } from '../roles/useNamedPermission';
 import { AdministratorInviteDialog } from './AdministratorInviteDialog';
 import { AdministratorRowActions } from './AdministratorRowActions';
-import { AdministratorsEmpty } from './AdministratorsEmpty';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import { ListEmptyState } from '../../layout/states/ListEmptyState';
 import { useDepartmentChoices, useRoleChoices } from './adminOptions';
 
 type Administrator = components['schemas']['Administrator'];
@@ -78,7 +79,7 @@ const AdministratorList = () => (
     empty={false}
     error={<ListErrorState />}
   >
-    <DataTable<Administrator> rowClick={false} bulkActionButtons={false} empty={<AdministratorsEmpty />}>
+    <DataTable<Administrator> rowClick={false} bulkActionButtons={false} empty={<ListEmptyState icon={ManageAccountsOutlined} title="spendboard.administrators.empty.title" message="spendboard.administrators.empty.message" />}>
       <Column label="spendboard.administrators.columns.name" disableSort render={(item) => displayFullName(item.first_name, item.last_name)} />
       <Column source="email" label="spendboard.administrators.columns.email" disableSort render={(item) => displayName(item.email)} />
       <Column source="status" label="spendboard.administrators.columns.status" disableSort render={(item) => <StatusChip administrator={item} />} />

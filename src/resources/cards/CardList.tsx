@@ -7,7 +7,8 @@ import { maskCardNumber } from '../../domain/cards';
 import { formatDate } from '../../domain/dates';
 import { displayAmount, displayFullName } from '../../domain/display';
 import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
-import { CardsEmpty } from './CardsEmpty';
+import CreditCardOffOutlined from '@mui/icons-material/CreditCardOffOutlined';
+import { ListEmptyState } from '../../layout/states/ListEmptyState';
 import { CardStatusChip } from './CardStatusChip';
 import { cardTypeLabel } from './cardChoices';
 import { cardFilters } from './cardFilters';
@@ -40,7 +41,7 @@ const CardList = () => (
     queryOptions={{ meta: { partials: CARD_PARTIALS } }}
     exporter={false}
     pagination={<ListPagination />}
-    empty={<CardsEmpty />}
+    empty={<ListEmptyState icon={CreditCardOffOutlined} title="resources.cards.empty.title" message="resources.cards.empty.message" />}
     error={<ListErrorState />}
   >
     <DataTable<Card> rowClick={(id) => `/cards/overview/${id}`} bulkActionButtons={false}>

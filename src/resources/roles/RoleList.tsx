@@ -10,7 +10,8 @@ import { PermissionGate } from '../../layout/access/PermissionGate';
 import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
 import { RoleFormDialog } from './RoleFormDialog';
 import { RoleRowActions } from './RoleRowActions';
-import { RolesEmpty } from './RolesEmpty';
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
+import { ListEmptyState } from '../../layout/states/ListEmptyState';
 
 type Role = components['schemas']['Role'];
 
@@ -68,7 +69,7 @@ const RoleList = () => (
     empty={false}
     error={<ListErrorState />}
   >
-    <DataTable<Role> rowClick={false} bulkActionButtons={false} empty={<RolesEmpty />}>
+    <DataTable<Role> rowClick={false} bulkActionButtons={false} empty={<ListEmptyState icon={BadgeOutlined} title="spendboard.roles.empty.title" message="spendboard.roles.empty.message" />}>
       <Column source="name" label="spendboard.roles.columns.name" disableSort />
       <Column source="system" label="spendboard.roles.columns.type" disableSort render={(role) => <RoleType role={role} />} />
       <Column source="permissions" label="spendboard.roles.columns.permissions" disableSort render={(role) => <PermissionCount role={role} />} />

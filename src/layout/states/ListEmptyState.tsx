@@ -1,0 +1,24 @@
+import type { ComponentType } from 'react';
+import { Box, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+export interface ListEmptyStateProps {
+  icon: ComponentType<{ sx?: object; 'aria-hidden'?: boolean }>;
+  /** i18n keys. */
+  title: string;
+  message: string;
+}
+
+/** A list whose company has no record at all (a search with no match shows the table's own "no results"). */
+export const ListEmptyState = ({ icon: Icon, title, message }: ListEmptyStateProps) => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center', py: 8, px: 2, color: 'text.secondary' }}>
+      <Icon sx={{ fontSize: 64, mb: 2 }} aria-hidden />
+      <Typography component="h2" variant="h6" color="text.primary">
+        {translate(title)}
+      </Typography>
+      <Typography variant="body2">{translate(message)}</Typography>
+    </Box>
+  );
+};
