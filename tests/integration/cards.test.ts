@@ -59,9 +59,11 @@ describe('GET /api/admin/cards', () => {
   });
 
   it('filters by last charge window and expiry (calendar days, inclusive)', async () => {
-    const from = '2026-09-01';
-    const to = '2026-10-31';
-    const expiresBy = '2028-12-31';
+    // The seed is relative to now, so the window is too.
+    const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const from = daysFromNow(-75);
+    const to = daysFromNow(-15);
+    const expiresBy = daysFromNow(2 * 365);
     const result = await listCards({ per_page: 1000, filters: { date_min: { last_charged_at: from }, date_max: { last_charged_at: to, expired_at: expiresBy } } });
     const expected = acmeCards().filter((card) => {
       const day = card.last_charged_at?.slice(0, 10);

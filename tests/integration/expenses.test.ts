@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SEEDED_ACCOUNTS, SEEDED_COMPANIES } from '../../server/mock-api/index.ts';
+import { defaultExpenseDateRange } from '../../src/domain/dates.ts';
 import { EXPENSE_STATUSES } from '../../src/domain/statusColors.ts';
 import { startTestServer, type TestClient } from './mockServer.ts';
 
@@ -17,6 +18,9 @@ beforeEach(async () => {
 const db = () => api.server.mockApi.context.store.db;
 const signedIn = async (email: string) => (await api.signIn(email)).access_token;
 const acmeExpenses = () => db().expenses.filter((row) => row.company_id === acme.id);
+/** The calendar day an expense was spent (what the date filters compare). */
+const dayOf = (row: { spent_at: string }) => row.spent_at.slice(0, 10);
+const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
 const list = async (query: string, accessToken: string) => {
   const response = await api.get(`/api/admin/expenses?${query}`, { accessToken, tenant: acme.id });
   expect(response.status).toBe(200);
@@ -24,10 +28,11 @@ const list = async (query: string, accessToken: string) => {
 };
 
 describe('expenses', () => {
-  it('seeds every §4 status in every fixed company, within the last month', () => {
+  it('seeds every §4 status in every fixed company, within the last month (relative to now)', () => {
     const statuses = EXPENSE_STATUSES.filter((status) => status !== 'my_expenses');
+    const { from, to } = defaultExpenseDateRange();
     for (const company of SEEDED_COMPANIES) {
-      const recent = db().expenses.filter((row) => row.company_id === company.id && row.spent_at >= '2026-10-15');
+      const recent = db().expenses.filter((row) => row.company_id === company.id && dayOf(row) >= from && dayOf(row) <= to);
       expect(new Set(recent.map((row) => row.status))).toEqual(new Set(statuses));
     }
   });
@@ -58,10 +63,6 @@ describe('expenses', () => {
     const byStatus = await list('filters[in][status][]=authorized&filters[in][status][]=draft&per_page=100', accessToken);
     expect(new Set(byStatus.data.map((row: { status: string }) => row.status))).toEqual(new Set(['authorized', 'draft']));
 
-    const range = await list('filters[date_min][spent_at]=2026-10-15&filters[date_max][spent_at]=2026-11-15&per_page=200', accessToken);
-    const expected = acmeExpenses().filter((row) => row.spent_at.slice(0, 10) >= '2026-10-15' && row.spent_at.slice(0, 10) <= '2026-11-15');
-    expect(range.meta.total).toBe(expected.length);
-
     const searched = await list(`search=${encodeURIComponent(sample.merchant.toLowerCase())}`, accessToken);
     expect(searched.meta.total).toBeGreaterThan(0);
     expect(searched.data.every((row: { merchant: string }) => row.merchant === sample.merchant)).toBe(true);
@@ -69,6 +70,35 @@ describe('expenses', () => {
     const sorted = await list('sorts[]=amount:asc&per_page=5', accessToken);
     const amounts = sorted.data.map((row: { amount: number }) => row.amount);
     expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+  });
+
+  it('filters by spending day: the default month hides older expenses, an earlier From shows them', async () => {
+    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
+    const { from, to } = defaultExpenseDateRange();
+    const inMonth = acmeExpenses().filter((row) => dayOf(row) >= from && dayOf(row) <= to);
+    const month = await list(`filters[date_min][spent_at]=${from}&filters[date_max][spent_at]=${to}&per_page=200`, accessToken);
+    expect(month.meta.total).toBe(inMonth.length);
+    expect(ids(month.data).sort()).toEqual(ids(inMonth).sort());
+
+    const older = acmeExpenses().filter((row) => dayOf(row) < from);
+    expect(older.length).toBeGreaterThan(0);
+    expect(ids(month.data)).not.toContain(older[0].id);
+    const widenedFrom = dayOf(older[0]);
+    const widened = await list(`filters[date_min][spent_at]=${widenedFrom}&filters[date_max][spent_at]=${to}&per_page=200`, accessToken);
+    expect(ids(widened.data)).toContain(older[0].id);
+    expect(widened.meta.total).toBe(acmeExpenses().filter((row) => dayOf(row) >= widenedFrom && dayOf(row) <= to).length);
+
+    // Both ends are inclusive calendar days, and combine with the owner filter.
+    const sample = inMonth.find((row) => row.card_id !== null)!;
+    const sameDay = await list(`filters[in][card_id][]=${sample.card_id}&filters[date_min][spent_at]=${dayOf(sample)}&filters[date_max][spent_at]=${dayOf(sample)}`, accessToken);
+    expect(ids(sameDay.data)).toContain(sample.id);
+    expect(sameDay.data.every((row: { card: { id: number }; spent_at: string }) => row.card.id === sample.card_id && dayOf(row) === dayOf(sample))).toBe(true);
+  });
+
+  it('answers 422 for a date that is not YYYY-MM-DD', async () => {
+    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
+    const response = await api.get('/api/admin/expenses?filters[date_min][spent_at]=21/11/2026', { accessToken, tenant: acme.id });
+    expect(response.status).toBe(422);
   });
 
   it('answers 403 without read expenses and 422 for an unknown status', async () => {

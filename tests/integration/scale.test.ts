@@ -4,8 +4,19 @@ import { seedDatabase } from '../../server/mock-api/store/seed/index.ts';
 import { startTestServer, type TestClient } from './mockServer.ts';
 
 describe('seed', () => {
-  it('is the same on every call', () => {
-    expect(JSON.stringify(seedDatabase())).toBe(JSON.stringify(seedDatabase()));
+  it('is the same on every call at the same moment', () => {
+    const now = new Date();
+    expect(JSON.stringify(seedDatabase('default', now))).toBe(JSON.stringify(seedDatabase('default', now)));
+  });
+
+  it('dates every row relative to now: a later seed is the same data shifted in time', () => {
+    const now = new Date();
+    const later = new Date(now.getTime() + 40 * 86_400_000);
+    const [first, second] = [seedDatabase('default', now), seedDatabase('default', later)];
+    expect(second.expenses.map((row) => row.merchant)).toEqual(first.expenses.map((row) => row.merchant));
+    const shift = (rows: { spent_at: string }[]) => rows.map((row) => Date.parse(row.spent_at));
+    expect(shift(second.expenses)).toEqual(shift(first.expenses).map((time) => time + 40 * 86_400_000));
+    expect(second.expenses.every((row) => Date.parse(row.spent_at) <= later.getTime())).toBe(true);
   });
 
   it('covers every card-services state, card status, currency and type', () => {

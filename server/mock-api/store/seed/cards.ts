@@ -1,7 +1,7 @@
 import type { CardStatus, CardType, Currency, StoredCard, StoredMember } from '../types.ts';
 import { randomLimit } from './limits.ts';
 import { groupByCompany } from '../groupByCompany.ts';
-import { daysAgo, randomDateTime, SEED_REFERENCE_DATE, type SeedContext } from './seedContext.ts';
+import { daysAgo, randomDateTime, type SeedContext } from './seedContext.ts';
 
 export const CARD_STATUSES: CardStatus[] = ['active', 'inactive', 'frozen', 'terminated', 'expired'];
 export const CARD_CURRENCIES: Currency[] = ['AED', 'USD', 'EUR', 'GBP', 'SAR'];
@@ -35,7 +35,7 @@ function buildCard(ctx: SeedContext, companyId: string, index: number, holder: S
   const status = covered ? CARD_STATUSES[index % CARD_STATUSES.length] : pickStatus(ctx);
   const currency = covered ? CARD_CURRENCIES[Math.floor(index / CARD_STATUSES.length)] : faker.helpers.arrayElement(['AED', 'AED', 'AED', 'USD', 'EUR'] as const);
   const type: CardType = index % 3 === 0 ? 'physical' : 'virtual';
-  const created_at = randomDateTime(faker, 700, 20);
+  const created_at = randomDateTime(ctx, 700, 20);
   const neverCharged = status === 'inactive' || faker.number.int(9) === 0;
   return {
     id: ctx.nextId('cards'),
@@ -46,8 +46,8 @@ function buildCard(ctx: SeedContext, companyId: string, index: number, holder: S
     type,
     status,
     member_id: holder.id,
-    last_charged_at: neverCharged ? null : faker.date.between({ from: created_at, to: SEED_REFERENCE_DATE }).toISOString(),
-    expired_at: (status === 'expired' ? daysAgo(faker.number.int({ min: 5, max: 200 })) : daysAgo(-faker.number.int({ min: 60, max: 1400 }))).slice(0, 10),
+    last_charged_at: neverCharged ? null : faker.date.between({ from: created_at, to: ctx.referenceDate }).toISOString(),
+    expired_at: (status === 'expired' ? daysAgo(ctx, faker.number.int({ min: 5, max: 200 })) : daysAgo(ctx, -faker.number.int({ min: 60, max: 1400 }))).slice(0, 10),
     created_at,
     limit: randomLimit(faker, currency, faker.number.int(4) === 0 ? { inheritFrom: 'member' } : {}),
     controls: { allowed_mcc_categories: [], allowed_countries: [] },

@@ -57,6 +57,6 @@ function buildCompany(ctx: SeedContext, id: string, name: string, state: CardSer
     is_compliance_done: state === 'completed',
     settings: companySettingsFor(state, id),
     limit: { mode: 'balance', amount: COMPANY_FUNDS, spent: 0, balance: COMPANY_FUNDS, currency: 'AED', inherited_from: null },
-    created_at: randomDateTime(faker, 900, 400),
+    created_at: randomDateTime(ctx, 900, 400),
   };
 }

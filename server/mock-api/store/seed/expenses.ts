@@ -56,7 +56,7 @@ function seedExpense(ctx: SeedContext, companyId: string, index: number, cards: 
   const card: StoredCard | null = index % 7 === 6 || cards.length === 0 ? null : cards[faker.number.int(cards.length - 1)];
   const member = (card && members.find((row) => row.id === card.member_id)) || members[faker.number.int(members.length - 1)];
   const [merchant, category, description] = MERCHANTS[faker.number.int(MERCHANTS.length - 1)];
-  const spent_at = covered ? randomDateTime(faker, 20, 1) : randomDateTime(faker, 120, 0);
+  const spent_at = covered ? randomDateTime(ctx, 20, 1) : randomDateTime(ctx, 120, 0);
   ctx.db.expenses.push({
     id: ctx.nextId('expenses'),
     company_id: companyId,

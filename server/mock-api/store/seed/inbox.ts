@@ -33,7 +33,7 @@ function seedUserNotifications(ctx: SeedContext, user: StoredUser, company: Stor
       { title: `Card limit reached on ${card.name}`, cta: `/cards/${card.id}` },
     ];
     const template = templates[index % templates.length];
-    const created_at = randomDateTime(faker, 30 + index * 3, index * 3);
+    const created_at = randomDateTime(ctx, 30 + index * 3, index * 3);
     return {
       id: 0,
       user_id: user.id,
@@ -56,7 +56,7 @@ export function seedMailbox(ctx: SeedContext): void {
     for (let index = 0; index < MAILBOX_ITEMS_PER_COMPANY; index += 1) {
       const sender = faker.helpers.arrayElement(members);
       const vendor = faker.company.name();
-      const received_at = randomDateTime(faker, 60, 0);
+      const received_at = randomDateTime(ctx, 60, 0);
       const classification = index % 3 === 2 ? null : MAILBOX_CLASSIFICATIONS[index % MAILBOX_CLASSIFICATIONS.length];
       ctx.db.mailbox.push({
         id: ctx.nextId('mailbox'),

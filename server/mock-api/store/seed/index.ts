@@ -12,9 +12,12 @@ import { seedMemberships, seedPermissions, seedRoles } from './roles.ts';
 import { createSeedContext } from './seedContext.ts';
 import { seedTransfers } from './transfers.ts';
 
-/** Builds the whole database from a fixed faker seed: the same data on every call. */
-export function seedDatabase(scale: SeedScale = 'default'): MockDatabase {
-  const ctx = createSeedContext(scale);
+/**
+ * Builds the whole database from a fixed faker seed: the same data on every call, with every date
+ * relative to `now` (so the default one-month expense range is never empty).
+ */
+export function seedDatabase(scale: SeedScale = 'default', now: Date = new Date()): MockDatabase {
+  const ctx = createSeedContext(scale, now);
   const defaultCountryId = seedCountries(ctx);
   seedDenyList(ctx);
   seedAccounts(ctx, defaultCountryId);
@@ -37,4 +40,3 @@ export function seedDatabase(scale: SeedScale = 'default'): MockDatabase {
 export { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from './accounts.ts';
 export { SEEDED_COMPANIES } from './companies.ts';
 export { SEEDED_DENY_LIST } from './reference.ts';
-export { SEED_REFERENCE_DATE } from './seedContext.ts';

@@ -31,7 +31,7 @@ function buildDepartment(ctx: SeedContext, company: StoredCompany, name: string)
     name,
     limit: randomLimit(ctx.faker, 'AED'),
     administrator_ids: [],
-    created_at: randomDateTime(ctx.faker, 400, 300),
+    created_at: randomDateTime(ctx, 400, 300),
   };
 }
 
@@ -58,6 +58,6 @@ function buildMember(ctx: SeedContext, company: StoredCompany, department: Store
     limit: randomLimit(faker, 'AED', faker.datatype.boolean() ? { inheritFrom: 'department' } : {}),
     addresses: [{ line1: faker.location.streetAddress(), line2: null, city: company.address.city, postal_code: null, country_code: 'AE' }],
     role_ids: [],
-    created_at: randomDateTime(faker, 300, 30),
+    created_at: randomDateTime(ctx, 300, 30),
   };
 }

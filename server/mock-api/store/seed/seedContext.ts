@@ -1,8 +1,6 @@
 import { Faker, en } from '@faker-js/faker';
 import type { MockDatabase, SeedScale } from '../types.ts';
 
-/** Every seeded date is relative to this instant, so each reset yields the same data. */
-export const SEED_REFERENCE_DATE = new Date('2026-11-15T09:00:00Z');
 const FAKER_SEED = 20261115;
 const DAY_MS = 86_400_000;
 
@@ -10,14 +8,19 @@ export interface SeedContext {
   faker: Faker;
   db: MockDatabase;
   scale: SeedScale;
+  /**
+   * Every seeded date is relative to this instant: when the seed runs (start or reset), so "the
+   * last month" always holds data. The fixed faker seed keeps everything else identical.
+   */
+  referenceDate: Date;
   /** Next integer id of a table (ids start at 1 and are never reused within a seed). */
   nextId: (table: keyof MockDatabase) => number;
 }
 
-export function createSeedContext(scale: SeedScale): SeedContext {
+export function createSeedContext(scale: SeedScale, referenceDate: Date = new Date()): SeedContext {
   const faker = new Faker({ locale: [en] });
   faker.seed(FAKER_SEED);
-  faker.setDefaultRefDate(SEED_REFERENCE_DATE);
+  faker.setDefaultRefDate(referenceDate);
   const counters = new Map<string, number>();
   const db: MockDatabase = {
     users: [],
@@ -39,6 +42,7 @@ export function createSeedContext(scale: SeedScale): SeedContext {
     faker,
     db,
     scale,
+    referenceDate,
     nextId: (table) => {
       const next = (counters.get(table) ?? 0) + 1;
       counters.set(table, next);
@@ -48,11 +52,11 @@ export function createSeedContext(scale: SeedScale): SeedContext {
 }
 
 /** An ISO date-time `days` days before (negative: after) the reference date. */
-export function daysAgo(days: number): string {
-  return new Date(SEED_REFERENCE_DATE.getTime() - days * DAY_MS).toISOString();
+export function daysAgo(ctx: SeedContext, days: number): string {
+  return new Date(ctx.referenceDate.getTime() - days * DAY_MS).toISOString();
 }
 
 /** A random ISO date-time between `fromDaysAgo` and `toDaysAgo` days before the reference date. */
-export function randomDateTime(faker: Faker, fromDaysAgo: number, toDaysAgo: number): string {
-  return faker.date.between({ from: daysAgo(fromDaysAgo), to: daysAgo(toDaysAgo) }).toISOString();
+export function randomDateTime(ctx: SeedContext, fromDaysAgo: number, toDaysAgo: number): string {
+  return ctx.faker.date.between({ from: daysAgo(ctx, fromDaysAgo), to: daysAgo(ctx, toDaysAgo) }).toISOString();
 }

@@ -22,7 +22,7 @@ export function seedTransfers(ctx: SeedContext): void {
         [{ type: 'card', id: pick(cards, index) }, { type: 'member', id: pick(members, index + 1) }],
       ];
       const [from, to] = routes[index % routes.length];
-      return { from, to, amount: faker.number.int({ min: 10_000, max: 2_000_000 }) / 100, created_at: randomDateTime(faker, 90, 1) };
+      return { from, to, amount: faker.number.int({ min: 10_000, max: 2_000_000 }) / 100, created_at: randomDateTime(ctx, 90, 1) };
     });
     rows.sort((a, b) => a.created_at.localeCompare(b.created_at));
     for (const row of rows) {
