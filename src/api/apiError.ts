@@ -72,3 +72,17 @@ export async function unwrap<T>(call: Promise<ApiResult<T>>): Promise<T> {
   if (!result.response.ok) throw toHttpError({ response: result.response, body: result.error });
   return result.data as T;
 }
+
+/** A form's field errors carried by a failed write (`HttpError.body.errors`), or undefined. */
+export function fieldErrorsOf(error: unknown): FieldErrors | undefined {
+  const errors = error instanceof HttpError ? (error.body as { errors?: unknown } | undefined)?.errors : undefined;
+  return isRecord(errors) && Object.keys(errors).length > 0 ? (errors as FieldErrors) : undefined;
+}
+
+const GENERIC_MESSAGES = new Set([GENERIC_ERROR_MESSAGE, 'spendboard.errors.unexpected']);
+
+/** What the error dialog shows under its title: the failure's own message, or nothing when it has none (spec §8). */
+export function errorDialogMessage(error: unknown): string | null {
+  const message = error instanceof Error ? error.message.trim() : '';
+  return message && !GENERIC_MESSAGES.has(message) ? message : null;
+}

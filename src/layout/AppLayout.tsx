@@ -6,6 +6,7 @@ import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import { AppSidebar } from './AppSidebar';
 import { LocaleDirection } from './LocaleDirection';
+import { ErrorDialogProvider } from './dialogs/ErrorDialog';
 import { RightDrawerProvider } from './drawer/RightDrawer';
 import { AppMenu } from './sidebar/AppMenu';
 
@@ -13,20 +14,22 @@ import { AppMenu } from './sidebar/AppMenu';
 export const AppLayout = ({ children }: { children: ReactNode }) => (
   <LocaleDirection>
     <RightDrawerProvider>
-      <Layout
-        appBar={AppHeader}
-        appBarAlwaysOn
-        sidebar={AppSidebar}
-        menu={AppMenu}
-        sx={{ '& .RaLayout-appFrame': { mt: `${HEADER_HEIGHT}px` }, '& .RaLayout-content': { px: { xs: 1, sm: 2 } } }}
-      >
-        <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: `calc(100vh - ${HEADER_HEIGHT}px)` }}>
-          <Box sx={{ flex: 1, pb: 2 }}>{children}</Box>
-          <Box sx={{ mx: { xs: -1, sm: -2 }, minHeight: FOOTER_HEIGHT }}>
-            <AppFooter />
+      <ErrorDialogProvider>
+        <Layout
+          appBar={AppHeader}
+          appBarAlwaysOn
+          sidebar={AppSidebar}
+          menu={AppMenu}
+          sx={{ '& .RaLayout-appFrame': { mt: `${HEADER_HEIGHT}px` }, '& .RaLayout-content': { px: { xs: 1, sm: 2 } } }}
+        >
+          <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: `calc(100vh - ${HEADER_HEIGHT}px)` }}>
+            <Box sx={{ flex: 1, pb: 2 }}>{children}</Box>
+            <Box sx={{ mx: { xs: -1, sm: -2 }, minHeight: FOOTER_HEIGHT }}>
+              <AppFooter />
+            </Box>
           </Box>
-        </Box>
-      </Layout>
+        </Layout>
+      </ErrorDialogProvider>
     </RightDrawerProvider>
   </LocaleDirection>
 );

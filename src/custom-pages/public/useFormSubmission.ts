@@ -1,5 +1,6 @@
 /** Shared by the public account pages and the signed-in support form. */
 import { useCallback, useState } from 'react';
+import { fieldErrorsOf } from '../../api/apiError';
 
 export type FieldErrorMessages = Record<string, string>;
 
@@ -15,12 +16,6 @@ export type FormSubmission<Result> = {
   /** Back to an empty form (after a success, to send another). */
   reset: () => void;
 };
-
-function fieldErrorsOf(error: unknown): FieldErrorMessages | null {
-  const body = (error as { body?: { errors?: unknown } } | null)?.body;
-  const errors = body?.errors;
-  return errors && typeof errors === 'object' && Object.keys(errors).length > 0 ? (errors as FieldErrorMessages) : null;
-}
 
 /** Runs one API call for a form: field errors go to the fields, anything else above the form (spec §8). */
 export function useFormSubmission<Result>(): FormSubmission<Result> {

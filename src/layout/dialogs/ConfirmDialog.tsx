@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useLocation } from 'react-router';
 import { useTranslate } from 'react-admin';
 import { CONFIRM_DIALOG_CLOSE_DELAY_MS, SUCCESS_DIALOG_DELAY_MS } from '../../domain/layout';
+import { useDialogOpen } from '../navigation/useOpenUntilNavigation';
 
 export type ConfirmDialogProps = {
   open: boolean;
-  /** Called to close: Cancel, Escape, and 100 ms after the action succeeded. */
+  /** Called to close: Cancel, Escape, and 100 ms after the action succeeded. Own `open` with `useDialogOpen` so it closes on navigation. */
   onClose: () => void;
   /** The question, e.g. 'Are you sure you want to delete this department?'. */
   message: ReactNode;
@@ -29,30 +29,23 @@ function errorText(error: unknown): string {
 /**
  * The confirmation of every delete (spec §9): Confirm runs the action, the dialog closes
  * 100 ms after it succeeded and an optional success message with OK follows 100 ms later.
- * A failure shows its message; the buttons are usable again. Closes on navigation.
+ * A failure shows its message; the buttons are usable again. The success message closes on
+ * navigation; the question does too when its owner keeps `open` with `useDialogOpen`.
  */
 export const ConfirmDialog = ({ open, onClose, message, title, confirmLabel, onConfirm, successMessage, onSuccess }: ConfirmDialogProps) => {
   const translate = useTranslate();
-  const { pathname } = useLocation();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [successOpen, setSuccessOpen] = useState(false);
+  const [successOpen, setSuccessOpen] = useDialogOpen();
   const timers = useRef<number[]>([]);
-  const latest = useRef({ onClose, open });
-  latest.current = { onClose, open };
-  const shownOn = useRef(pathname);
+  // Timers run after later renders (maybe on another page): they call the newest callbacks.
+  const latest = useRef({ onClose, setSuccessOpen });
+  latest.current = { onClose, setSuccessOpen };
 
   useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
   useEffect(() => {
     if (open) setError(null);
   }, [open]);
-  useEffect(() => {
-    // A path change closes both dialogs (spec §2).
-    if (shownOn.current === pathname) return;
-    shownOn.current = pathname;
-    setSuccessOpen(false);
-    if (latest.current.open) latest.current.onClose();
-  }, [pathname]);
 
   const later = (ms: number, run: () => void) => timers.current.push(window.setTimeout(run, ms));
 
@@ -70,7 +63,7 @@ export const ConfirmDialog = ({ open, onClose, message, title, confirmLabel, onC
     later(CONFIRM_DIALOG_CLOSE_DELAY_MS, () => {
       setPending(false);
       latest.current.onClose();
-      if (successMessage) later(SUCCESS_DIALOG_DELAY_MS, () => setSuccessOpen(true));
+      if (successMessage) later(SUCCESS_DIALOG_DELAY_MS, () => latest.current.setSuccessOpen(true));
     });
   }
 

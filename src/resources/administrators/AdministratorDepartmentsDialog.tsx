@@ -3,7 +3,7 @@ import { updateAdministratorDepartments } from '../../api/rolesAdministrators';
 import type { components } from '../../api/schema';
 import { displayFullName } from '../../domain/display';
 import { departmentLinkChanges } from '../../domain/roleEditor';
-import { DialogForm } from '../roles/DialogForm';
+import { DialogForm } from '../../layout/dialogs/DialogForm';
 import { useDepartmentChoices } from './adminOptions';
 
 type Administrator = components['schemas']['Administrator'];

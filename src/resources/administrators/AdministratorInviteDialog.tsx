@@ -1,5 +1,5 @@
 import { email, required, SelectArrayInput, TextInput, useCreate, useTranslate } from 'react-admin';
-import { DialogForm } from '../roles/DialogForm';
+import { DialogForm } from '../../layout/dialogs/DialogForm';
 import { useDepartmentChoices, useRoleChoices } from './adminOptions';
 import { useNamedPermission } from '../roles/useNamedPermission';
 

@@ -2,7 +2,7 @@ import { required, SelectArrayInput, useRefresh, useTranslate } from 'react-admi
 import { assignAdministratorRoles } from '../../api/rolesAdministrators';
 import type { components } from '../../api/schema';
 import { displayFullName } from '../../domain/display';
-import { DialogForm } from '../roles/DialogForm';
+import { DialogForm } from '../../layout/dialogs/DialogForm';
 import { useRoleChoices } from './adminOptions';
 
 type Administrator = components['schemas']['Administrator'];

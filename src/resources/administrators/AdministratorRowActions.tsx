@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { IconButton, Stack, Tooltip } from '@mui/material';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
@@ -10,6 +9,7 @@ import { ConfirmDialog } from '../../layout/dialogs/ConfirmDialog';
 import { PermissionGate } from '../../layout/access/PermissionGate';
 import { AdministratorRolesDialog } from './AdministratorRolesDialog';
 import { AdministratorDepartmentsDialog } from './AdministratorDepartmentsDialog';
+import { useOpenUntilNavigation } from '../../layout/navigation/useOpenUntilNavigation';
 
 type Administrator = components['schemas']['Administrator'];
 
@@ -27,7 +27,7 @@ const RowAction = ({ label, onClick, icon, color }: ActionProps) => (
 export const AdministratorRowActions = ({ administrator }: { administrator: Administrator }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const [dialog, setDialog] = useState<'roles' | 'departments' | 'delete' | null>(null);
+  const [dialog, setDialog] = useOpenUntilNavigation<'roles' | 'departments' | 'delete'>();
   const [deleteAdministrator] = useDelete();
   const name = displayFullName(administrator.first_name, administrator.last_name);
   const close = () => setDialog(null);

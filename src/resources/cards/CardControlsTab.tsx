@@ -1,5 +1,7 @@
 import { Alert, CircularProgress, Paper, Stack, Typography } from '@mui/material';
-import { AutocompleteArrayInput, Form, HttpError, SaveButton, SelectArrayInput, useNotify, useTranslate } from 'react-admin';
+import { AutocompleteArrayInput, Form, SaveButton, SelectArrayInput, useNotify, useTranslate } from 'react-admin';
+import type { FieldErrors } from '../../api/apiError';
+import { useFormSubmit } from '../../layout/forms/useFormSubmit';
 import type { Card, CardControls, CardControlsWrite } from '../../api/cards';
 import { usePermittedNames } from '../shared/usePermittedNames';
 import { HolderRestrictions } from './HolderRestrictions';
@@ -12,13 +14,12 @@ const MANAGE = ['manage card controls'] as const;
 const readableLockedHelper = { '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } };
 
 /** `allowed_countries.0` → `allowed_countries`: each message goes on its field. */
-function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
-  const errors = error instanceof HttpError ? (error.body as { errors?: Record<string, string> } | undefined)?.errors : undefined;
-  return errors && Object.fromEntries(Object.entries(errors).map(([field, message]) => [field.split('.')[0], message]));
-}
+const onControlFields = (errors: FieldErrors): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).map(([field, message]) => [field.split('.')[0], message]));
 
 const ControlsForm = ({ cardId, controls, canManage }: { cardId: number; controls: CardControls; canManage: boolean }) => {
   const notify = useNotify();
+  const submitForm = useFormSubmit();
   const countries = useCountries();
   const save = useSaveCardControls(cardId);
   const editMcc = canManage && controls.can_manage_mcc;
@@ -29,16 +30,10 @@ const ControlsForm = ({ cardId, controls, canManage }: { cardId: number; control
       ...(editMcc ? { allowed_mcc_categories: values.allowed_mcc_categories as CardControlsWrite['allowed_mcc_categories'] } : {}),
       ...(editGeography ? { allowed_countries: values.allowed_countries } : {}),
     };
-    try {
+    return submitForm(async () => {
       await save.mutateAsync(input);
       notify('spendboard.cards.controls.saved', { type: 'success' });
-      return undefined;
-    } catch (error) {
-      const fieldErrors = fieldErrorsOf(error);
-      if (fieldErrors) return fieldErrors;
-      notify(error instanceof Error ? error.message : 'spendboard.errors.unexpected', { type: 'error' });
-      return undefined;
-    }
+    }, onControlFields);
   };
 
   const countryChoices = (countries.data ?? []).map((country) => ({ id: country.code ?? String(country.id), name: country.display_name }));

@@ -20,6 +20,7 @@ import { usePermittedNames } from '../shared/usePermittedNames';
 import { CARD_OPTIONS_PAGE_SIZE } from './CardOptionsInput';
 import { currencyChoices } from './cardChoices';
 import { useCardCurrency } from './useCardCurrency';
+import { useSaveErrorHandler } from '../../layout/forms/useFormSubmit';
 
 type CardCreateValues = {
   member_id: number;
@@ -87,14 +88,23 @@ const CardCreateForm = () => {
 };
 
 /** Issue a card (needs `create cards`); 422 messages land on their fields. */
-const CardCreate = () => (
-  <PermissionGate permission="create cards" gating="show_warning">
-    <Create resource="cards" redirect={(_resource, id) => `cards/overview/${id}`} transform={toCardCreate} mutationMode="pessimistic">
-      <Box sx={{ maxWidth: 560 }}>
-        <CardCreateForm />
-      </Box>
-    </Create>
-  </PermissionGate>
-);
+const CardCreate = () => {
+  const onError = useSaveErrorHandler();
+  return (
+    <PermissionGate permission="create cards" gating="show_warning">
+      <Create
+        resource="cards"
+        redirect={(_resource, id) => `cards/overview/${id}`}
+        transform={toCardCreate}
+        mutationMode="pessimistic"
+        mutationOptions={{ onError }}
+      >
+        <Box sx={{ maxWidth: 560 }}>
+          <CardCreateForm />
+        </Box>
+      </Create>
+    </PermissionGate>
+  );
+};
 
 export default CardCreate;

@@ -5,6 +5,7 @@ import { runCardAction, type Card } from '../../api/cards';
 import { availableCardActions, CARD_ACTIONS, type CardAction } from '../../domain/cardActions';
 import { PermissionGate } from '../../layout/access';
 import { ConfirmDialog } from '../../layout/dialogs/ConfirmDialog';
+import { useDialogOpen } from '../../layout/navigation/useOpenUntilNavigation';
 
 /** Freeze, unfreeze, terminate (needs `quick actions`); a transition the status does not allow is disabled. */
 export const CardQuickActions = ({ card }: { card: Card }) => {
@@ -12,7 +13,7 @@ export const CardQuickActions = ({ card }: { card: Card }) => {
   const refresh = useRefresh();
   // The action stays while the dialog closes, so its text does not flash away.
   const [action, setAction] = useState<CardAction>('freeze');
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useDialogOpen();
   const allowed = availableCardActions(card.status);
   return (
     <PermissionGate permission="quick actions">

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Stack } from '@mui/material';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
@@ -7,6 +6,7 @@ import { useCanAccess, useDataProvider, useNotify, useRedirect, useTranslate } f
 import type { components } from '../../api/schema';
 import { ConfirmDialog } from '../../layout/dialogs/ConfirmDialog';
 import { DEPARTMENTS_PATH } from './departmentTabs';
+import { useDialogOpen } from '../../layout/navigation/useOpenUntilNavigation';
 
 type Department = components['schemas']['Department'];
 
@@ -16,7 +16,7 @@ export const DepartmentActions = ({ department }: { department: Department }) =>
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const redirect = useRedirect();
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useDialogOpen();
   const edit = useCanAccess({ resource: 'departments', action: 'edit' });
   const remove = useCanAccess({ resource: 'departments', action: 'delete' });
   return (

@@ -17,7 +17,7 @@ import { validateAmount } from '../../domain/amounts';
 import { limitModeCode } from '../../domain/limits';
 import { LIMIT_MODES, limitPermission } from '../../domain/permissionNames';
 import { usePermittedNames } from '../shared/usePermittedNames';
-import { submitWithFieldErrors } from '../people/formSubmission';
+import { useFormSubmit } from '../../layout/forms/useFormSubmit';
 import { DEPARTMENTS_PATH } from './departmentTabs';
 import { useAdministratorOptions } from './useAdministratorOptions';
 
@@ -41,6 +41,7 @@ type DepartmentFormProps = {
 export const DepartmentForm = ({ id, initial, doneMessage }: DepartmentFormProps) => {
   const notify = useNotify();
   const redirect = useRedirect();
+  const submitForm = useFormSubmit();
   const queryClient = useQueryClient();
   const administrators = useAdministratorOptions();
   const permissions = usePermittedNames(LIMIT_MODES.map((mode) => limitPermission('department', mode)));
@@ -51,15 +52,12 @@ export const DepartmentForm = ({ id, initial, doneMessage }: DepartmentFormProps
   }));
 
   const submit = (values: Record<string, unknown>) =>
-    submitWithFieldErrors(
-      async () => {
+    submitForm(async () => {
         await saveDepartment(departmentPayload(values as DepartmentFormValues, initial), id);
         await queryClient.invalidateQueries({ queryKey: ['departments'] });
         notify(doneMessage, { type: 'success' });
         redirect(DEPARTMENTS_PATH);
-      },
-      (message) => notify(message, { type: 'error' }),
-    );
+    });
 
   return (
     <SimpleForm onSubmit={submit} defaultValues={initial ?? { limit_mode: '3', administrator_ids: [] }}>

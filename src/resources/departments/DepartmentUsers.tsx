@@ -6,8 +6,10 @@ import type { components } from '../../api/schema';
 import { attachAdministrators, detachAdministrators } from '../../api/departments';
 import { displayFullName } from '../../domain/display';
 import { ConfirmDialog } from '../../layout/dialogs/ConfirmDialog';
+import { useErrorDialog } from '../../layout/dialogs/ErrorDialog';
 import { EmptyTab } from '../people/EmptyTab';
 import { useAdministratorOptions } from './useAdministratorOptions';
+import { useOpenUntilNavigation } from '../../layout/navigation/useOpenUntilNavigation';
 
 type Department = components['schemas']['Department'];
 type Option = { id: number; name: string };
@@ -15,6 +17,7 @@ type Option = { id: number; name: string };
 const AttachAdministrators = ({ department, onChanged }: { department: Department; onChanged: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const showError = useErrorDialog();
   const { choices, isPending } = useAdministratorOptions();
   const [selected, setSelected] = useState<Option[]>([]);
   const [saving, setSaving] = useState(false);
@@ -28,7 +31,7 @@ const AttachAdministrators = ({ department, onChanged }: { department: Departmen
       setSelected([]);
       onChanged();
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'spendboard.errors.unexpected', { type: 'error' });
+      showError(error);
     } finally {
       setSaving(false);
     }
@@ -57,7 +60,7 @@ const AttachAdministrators = ({ department, onChanged }: { department: Departmen
 export const DepartmentUsers = ({ department, onChanged }: { department: Department; onChanged: () => void }) => {
   const translate = useTranslate();
   const { canAccess } = useCanAccess({ resource: 'departments', action: 'edit' });
-  const [detaching, setDetaching] = useState<number | null>(null);
+  const [detaching, setDetaching] = useOpenUntilNavigation<number>();
   return (
     <Stack spacing={2}>
       {canAccess && <AttachAdministrators department={department} onChanged={onChanged} />}

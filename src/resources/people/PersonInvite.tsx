@@ -11,7 +11,7 @@ import {
   useRedirect,
 } from 'react-admin';
 import { inviteMember, type MemberInvite } from '../../api/people';
-import { submitWithFieldErrors } from './formSubmission';
+import { useFormSubmit } from '../../layout/forms/useFormSubmit';
 
 const nameRules = [required(), maxLength(100)];
 const emailRules = [required(), email(), maxLength(200)];
@@ -20,10 +20,10 @@ const emailRules = [required(), email(), maxLength(200)];
 const PersonInvite = () => {
   const notify = useNotify();
   const redirect = useRedirect();
+  const submitForm = useFormSubmit();
 
   const submit = (values: Record<string, unknown>) =>
-    submitWithFieldErrors(
-      async () => {
+    submitForm(async () => {
         const input: MemberInvite = {
           first_name: String(values.first_name ?? '').trim(),
           last_name: String(values.last_name ?? '').trim(),
@@ -33,9 +33,7 @@ const PersonInvite = () => {
         const member = await inviteMember(input);
         notify('spendboard.people.invite.done', { type: 'success' });
         redirect(`/people/overview/${member.id}`);
-      },
-      (message) => notify(message, { type: 'error' }),
-    );
+    });
 
   return (
     <Create resource="people" title="spendboard.people.invite.title">

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { Button } from '@mui/material';
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
 import { useCanAccess, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
 import type { components } from '../../api/schema';
 import { ConfirmDialog } from '../../layout/dialogs/ConfirmDialog';
+import { useDialogOpen } from '../../layout/navigation/useOpenUntilNavigation';
 
 type Member = components['schemas']['Member'];
 
@@ -13,7 +13,7 @@ export const RemoveMemberButton = ({ member }: { member: Member }) => {
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const redirect = useRedirect();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useDialogOpen();
   const { canAccess } = useCanAccess({ resource: 'people', action: 'delete' });
   if (!canAccess) return null;
   return (

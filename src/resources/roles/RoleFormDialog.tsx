@@ -1,6 +1,6 @@
 import { required, TextInput, useCreate, useTranslate, useUpdate } from 'react-admin';
 import type { components } from '../../api/schema';
-import { DialogForm } from './DialogForm';
+import { DialogForm } from '../../layout/dialogs/DialogForm';
 import { PermissionMatrixInput } from './PermissionMatrixInput';
 import { useNamedPermission } from './useNamedPermission';
 

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
@@ -9,6 +8,7 @@ import type { components } from '../../api/schema';
 import { ConfirmDialog } from '../../layout/dialogs/ConfirmDialog';
 import { PermissionGate } from '../../layout/access/PermissionGate';
 import { RoleFormDialog } from './RoleFormDialog';
+import { useOpenUntilNavigation } from '../../layout/navigation/useOpenUntilNavigation';
 
 type Role = components['schemas']['Role'];
 
@@ -16,7 +16,7 @@ type Role = components['schemas']['Role'];
 export const RoleRowActions = ({ role }: { role: Role }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const [dialog, setDialog] = useState<'view' | 'edit' | 'delete' | null>(null);
+  const [dialog, setDialog] = useOpenUntilNavigation<'view' | 'edit' | 'delete'>();
   const [deleteRole] = useDelete();
   const close = () => setDialog(null);
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from 'react-admin';
 import {
+  errorDialogMessage,
   extractApiError,
+  fieldErrorsOf,
   GENERIC_ERROR_MESSAGE,
   toHttpError,
   UNEXPECTED_FIELD_ERROR,
@@ -77,5 +79,23 @@ describe('toHttpError / unwrap', () => {
       message: 'Not found.',
     });
     await expect(unwrap(Promise.reject(new TypeError('Network down')))).rejects.toMatchObject({ status: 0, message: 'Network down' });
+  });
+});
+
+describe('fieldErrorsOf / errorDialogMessage', () => {
+  it('reads the field errors of a failed write, none for other failures', () => {
+    const invalid = toHttpError({ response: new Response(null, { status: 422 }), body: { errors: { email: ['Taken.'] } } });
+    expect(fieldErrorsOf(invalid)).toEqual({ email: 'Taken.' });
+    expect(fieldErrorsOf(toHttpError({ response: new Response(null, { status: 500 }), body: { message: 'Down' } }))).toBeUndefined();
+    expect(fieldErrorsOf(new Error('plain'))).toBeUndefined();
+    expect(fieldErrorsOf(null)).toBeUndefined();
+  });
+
+  it('shows the failure’s own message, nothing for a generic one', () => {
+    expect(errorDialogMessage(new Error('The card is terminated.'))).toBe('The card is terminated.');
+    expect(errorDialogMessage(new Error(GENERIC_ERROR_MESSAGE))).toBeNull();
+    expect(errorDialogMessage(new Error('spendboard.errors.unexpected'))).toBeNull();
+    expect(errorDialogMessage(new Error('  '))).toBeNull();
+    expect(errorDialogMessage('not an error')).toBeNull();
   });
 });

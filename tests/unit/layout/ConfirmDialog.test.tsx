@@ -1,15 +1,23 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../src/layout/dialogs/ConfirmDialog';
 import { PublicLayout } from '../../../src/layout/PublicLayout';
+import { useDialogOpen } from '../../../src/layout/navigation/useOpenUntilNavigation';
 
 const QUESTION = 'Are you sure you want to delete this department?';
 
 const Harness = ({ onConfirm, successMessage }: { onConfirm: () => Promise<unknown>; successMessage?: string }) => {
-  const [open, setOpen] = useState(true);
+  const [open, setOpen] = useDialogOpen();
+  const opened = useRef(false);
+  useEffect(() => {
+    // Opened once, like a click on Delete; the owner's useDialogOpen closes it on navigation.
+    if (opened.current) return;
+    opened.current = true;
+    setOpen(true);
+  }, [setOpen]);
   const navigate = useNavigate();
   return (
     <>

@@ -1,5 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { Form, HttpError, NumberInput, RadioButtonGroupInput, SaveButton, required, useNotify, useTranslate } from 'react-admin';
+import { Form, NumberInput, RadioButtonGroupInput, SaveButton, required, useNotify, useTranslate } from 'react-admin';
+import type { FieldErrors } from '../../../api/apiError';
+import { useFormSubmit } from '../../../layout/forms/useFormSubmit';
 import { useWatch } from 'react-hook-form';
 import type { Limit, LimitEntity } from '../../../api/money';
 import { validateAmount } from '../../../domain/amounts';
@@ -21,11 +23,8 @@ type LimitValues = { mode: LimitModeName; amount: number | null };
 const validateLimitAmount = [required(), validateAmount];
 
 /** The API answers `amount`, `mode` or `limit.amount`: each message goes on its field. */
-function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
-  const errors = error instanceof HttpError ? (error.body as { errors?: Record<string, string> } | undefined)?.errors : undefined;
-  if (!errors) return undefined;
-  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field.replace(/^limit\./, ''), message]));
-}
+const onLimitFields = (errors: FieldErrors): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).map(([field, message]) => [field.replace(/^limit\./, ''), message]));
 
 const AmountInput = () => {
   const mode = useWatch<LimitValues>({ name: 'mode' });
@@ -37,24 +36,19 @@ const AmountInput = () => {
 export const LimitEditDialog = ({ entity, id, limit, modes, onClose, onSaved }: LimitEditDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const submitForm = useFormSubmit();
   const save = useSaveLimit(entity, id);
   const defaultValues: LimitValues = { mode: modes.includes(limit.mode) ? limit.mode : modes[0], amount: limit.amount || null };
   const choices = modes.map((mode) => ({ id: mode, name: `spendboard.limits.modes.${mode}` }));
 
   const submit = async (values: Partial<LimitValues>) => {
     const mode = values.mode ?? modes[0];
-    try {
+    return submitForm(async () => {
       const saved = await save.mutateAsync({ mode: limitModeCode(mode), amount: mode === 'inherited' ? 0 : Number(values.amount) });
       notify('spendboard.limits.saved', { type: 'success' });
       onSaved?.(saved);
       onClose();
-      return undefined;
-    } catch (error) {
-      const fieldErrors = fieldErrorsOf(error);
-      if (fieldErrors) return fieldErrors;
-      notify(error instanceof Error ? error.message : 'spendboard.errors.unexpected', { type: 'error' });
-      return undefined;
-    }
+    }, onLimitFields);
   };
 
   return (

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Limit, LimitEntity } from '../../../api/money';
@@ -8,6 +7,7 @@ import { LIMIT_MODES, limitPermission } from '../../../domain/permissionNames';
 import { usePermittedNames } from '../usePermittedNames';
 import { LimitEditDialog } from './LimitEditDialog';
 import { useLimit } from './useLimit';
+import { useDialogOpen } from '../../../layout/navigation/useOpenUntilNavigation';
 
 export type LimitEditorProps = {
   /** Whose limit: member, department, company or card. */
@@ -37,7 +37,7 @@ export const LimitEditor = ({ entity, id, readOnly, onSaved }: LimitEditorProps)
   const translate = useTranslate();
   const query = useLimit(entity, id);
   const permissions = usePermittedNames(LIMIT_MODES.map((mode) => limitPermission(entity, mode)));
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useDialogOpen();
   // A company has nothing to inherit from.
   const modes = allowedLimitModes(entity, permissions.isPermitted).filter((mode) => entity !== 'company' || mode !== 'inherited');
 

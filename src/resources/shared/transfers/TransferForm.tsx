@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Alert, Card, CardContent, CircularProgress, Typography } from '@mui/material';
-import { Form, HttpError, SaveButton, useNotify, useTranslate } from 'react-admin';
+import { Form, SaveButton, useNotify, useTranslate } from 'react-admin';
+import type { FieldErrors } from '../../../api/apiError';
+import { useFormSubmit } from '../../../layout/forms/useFormSubmit';
 import type { LimitEntity, Transfer, TransferCreate } from '../../../api/money';
 import { allowedTransferSources, allowedTransferTargets, TRANSFER_DIRECTIONS } from '../../../domain/transfers';
 import { usePermittedNames } from '../usePermittedNames';
@@ -29,11 +31,8 @@ function toTransfer(entity: LimitEntity, id: string | number, values: TransferVa
 }
 
 /** The API names `amount`, `to`, `from`…: amount stays, the sides go on the other-side field. */
-function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
-  const errors = error instanceof HttpError ? (error.body as { errors?: Record<string, string> } | undefined)?.errors : undefined;
-  if (!errors) return undefined;
-  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field === 'amount' ? 'amount' : 'counterpart_type', message]));
-}
+const onTransferFields = (errors: FieldErrors): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).map(([field, message]) => [field === 'amount' ? 'amount' : 'counterpart_type', message]));
 
 const TRANSFER_PERMISSIONS = TRANSFER_DIRECTIONS.map((direction) => direction.permission);
 
@@ -44,26 +43,20 @@ const TRANSFER_PERMISSIONS = TRANSFER_DIRECTIONS.map((direction) => direction.pe
 export const TransferForm = ({ entity, id, onTransferred }: TransferFormProps) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const submitForm = useFormSubmit();
   const permissions = usePermittedNames(TRANSFER_PERMISSIONS);
   const transfer = useCreateTransfer();
   const [formKey, setFormKey] = useState(0);
   const targets = allowedTransferTargets(entity, permissions.isPermitted);
   const sources = allowedTransferSources(entity, permissions.isPermitted);
 
-  const submit = async (values: Partial<TransferValues>) => {
-    try {
+  const submit = (values: Partial<TransferValues>) =>
+    submitForm(async () => {
       const created = await transfer.mutateAsync(toTransfer(entity, id, values as TransferValues));
       notify('spendboard.transfers.done', { type: 'success' });
       setFormKey((key) => key + 1);
       onTransferred?.(created);
-      return undefined;
-    } catch (error) {
-      const fieldErrors = fieldErrorsOf(error);
-      if (fieldErrors) return fieldErrors;
-      notify(error instanceof Error ? error.message : 'spendboard.errors.unexpected', { type: 'error' });
-      return undefined;
-    }
-  };
+    }, onTransferFields);
 
   if (permissions.isPending) return <CircularProgress size={24} aria-label={translate('spendboard.loading')} />;
   if (!targets.length && !sources.length) return <Alert severity="info">{translate('spendboard.transfers.none_allowed')}</Alert>;

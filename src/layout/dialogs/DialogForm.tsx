@@ -1,6 +1,7 @@
 import { type ReactNode } from 'react';
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { Form, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { useFormSubmit } from '../forms/useFormSubmit';
 import { useFormState } from 'react-hook-form';
 
 type Values = Record<string, unknown>;
@@ -11,7 +12,7 @@ export type DialogFormProps = {
   title: string;
   /** The values the form starts with. */
   record?: Partial<RaRecord>;
-  /** Saves; a rejection with `body.errors` puts each message on its field, others notify. */
+  /** Saves; a rejection with `body.errors` puts each message on its field, others open the error dialog. */
   onSubmit: (values: Values) => Promise<unknown>;
   /** Shown after a successful save. */
   successMessage: string;
@@ -19,11 +20,6 @@ export type DialogFormProps = {
   readOnly?: boolean;
   children: ReactNode;
 };
-
-function fieldErrorsOf(error: unknown): Record<string, string> | null {
-  const errors = (error as { body?: { errors?: unknown } } | null)?.body?.errors;
-  return errors && typeof errors === 'object' && Object.keys(errors).length > 0 ? (errors as Record<string, string>) : null;
-}
 
 const DialogButtons = ({ onClose, readOnly }: { onClose: () => void; readOnly: boolean }) => {
   const translate = useTranslate();
@@ -48,23 +44,18 @@ const DialogButtons = ({ onClose, readOnly }: { onClose: () => void; readOnly: b
   );
 };
 
-/** A react-admin form in a dialog (spec §8: API field errors on the fields, other errors notified). */
+/** A react-admin form in a dialog (spec §8: API field errors on the fields, other errors in the error dialog). */
 export const DialogForm = ({ open, onClose, title, record, onSubmit, successMessage, readOnly = false, children }: DialogFormProps) => {
   const notify = useNotify();
 
-  async function save(values: Values) {
-    try {
+  const submit = useFormSubmit();
+
+  const save = (values: Values) =>
+    submit(async () => {
       await onSubmit(values);
-    } catch (error) {
-      const fieldErrors = fieldErrorsOf(error);
-      if (fieldErrors) return fieldErrors;
-      notify(error instanceof Error && error.message ? error.message : 'spendboard.errors.unexpected', { type: 'error' });
-      return undefined;
-    }
-    notify(successMessage, { type: 'success' });
-    onClose();
-    return undefined;
-  }
+      notify(successMessage, { type: 'success' });
+      onClose();
+    });
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="dialog-form-title" maxWidth="md" fullWidth>
