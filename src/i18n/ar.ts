@@ -13,6 +13,7 @@ import { peopleMessagesAr } from './ar/people';
 import { departmentsMessagesAr } from './ar/departments';
 import { moneyMessagesAr } from './ar/money';
 import { cardsMessagesAr } from './ar/cards';
+import { expensesMessagesAr } from './ar/expenses';
 
 /**
  * Arabic (right to left). It mirrors `en.ts`; a key without an Arabic text yet keeps its
@@ -32,6 +33,7 @@ export const ar: TranslationMessages = mergeCatalogues(en, {
     ...departmentsMessagesAr,
     ...moneyMessagesAr,
     ...cardsMessagesAr,
+    ...expensesMessagesAr,
     app_name: 'Spendboard',
     loading: 'جارٍ التحميل…',
     auth: {

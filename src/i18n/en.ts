@@ -12,6 +12,7 @@ import { peopleMessagesEn } from './en/people';
 import { departmentsMessagesEn } from './en/departments';
 import { moneyMessagesEn } from './en/money';
 import { cardsMessagesEn } from './en/cards';
+import { expensesMessagesEn } from './en/expenses';
 
 /**
  * English, the default locale. Spec texts are the English values of their keys, word
@@ -32,6 +33,7 @@ export const en: TranslationMessages = {
     ...departmentsMessagesEn,
     ...moneyMessagesEn,
     ...cardsMessagesEn,
+    ...expensesMessagesEn,
     app_name: 'Spendboard',
     loading: 'Loading…',
     auth: {

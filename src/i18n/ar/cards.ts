@@ -48,7 +48,7 @@ export const cardsMessagesAr = {
       professional_services: 'الخدمات المهنية',
       government: 'الحكومة',
     },
-    expenses: { empty: 'لا توجد مصروفات على هذه البطاقة بعد', spent_at: 'التاريخ', merchant: 'التاجر', amount: 'المبلغ', status: 'الحالة' },
+    expenses: { empty: 'لا توجد مصروفات على هذه البطاقة بعد' },
     create: {
       type_locked: 'نوع البطاقة الافتراضي فقط متاح لك.',
       currency_locked: 'تصدر البطاقات بعملة الشركة؛ لا يُسمح باختيار عملة أخرى.',

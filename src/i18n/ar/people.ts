@@ -35,7 +35,6 @@ export const peopleMessagesAr = {
       confirm_button: 'إزالة',
       done: 'تمت إزالة العضو.',
     },
-    expenses: { merchant: 'التاجر', amount: 'المبلغ', status: 'الحالة', spent_at: 'التاريخ', card: 'البطاقة' },
     limit_modes: { inherited: 'موروث', limit: 'حد', balance: 'رصيد' },
   },
 };

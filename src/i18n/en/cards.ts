@@ -48,7 +48,7 @@ export const cardsMessagesEn = {
       professional_services: 'Professional services',
       government: 'Government',
     },
-    expenses: { empty: 'No expenses on this card yet', spent_at: 'Date', merchant: 'Merchant', amount: 'Amount', status: 'Status' },
+    expenses: { empty: 'No expenses on this card yet' },
     create: {
       type_locked: 'Only the default card type is available to you.',
       currency_locked: 'Cards are issued in the company currency; choosing another currency is not allowed.',

@@ -40,7 +40,6 @@ export const peopleMessagesEn = {
       confirm_button: 'Remove',
       done: 'The member was removed.',
     },
-    expenses: { merchant: 'Merchant', amount: 'Amount', status: 'Status', spent_at: 'Date', card: 'Card' },
     limit_modes: { inherited: 'Inherited', limit: 'Limit', balance: 'Balance' },
   },
 };

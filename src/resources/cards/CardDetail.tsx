@@ -6,14 +6,14 @@ import { cardOptionLabel } from '../../domain/cards';
 import { DetailAccessGate } from '../../layout/access';
 import { DetailTabsLayout } from '../../layout/detail/DetailTabsLayout';
 import { CardControlsTab } from './CardControlsTab';
-import { CardExpenses } from './CardExpenses';
+import { EntityExpenses } from '../shared/expenses';
 import { CardOverview } from './CardOverview';
 import { CardTransfers } from './CardTransfers';
 import { CARD_PARTIALS, cardTabs, isCardTab, type CardTab } from './cardTabs';
 
 const TabContent = ({ tab, card }: { tab: CardTab; card: Card }) => {
   if (tab === 'cards-control') return <CardControlsTab card={card} />;
-  if (tab === 'expenses') return <CardExpenses cardId={card.id} />;
+  if (tab === 'expenses') return <EntityExpenses filterField="card_id" id={card.id} emptyMessage="spendboard.cards.expenses.empty" />;
   if (tab === 'transfers') return <CardTransfers card={card} />;
   return <CardOverview card={card} />;
 };

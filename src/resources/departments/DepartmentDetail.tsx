@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { components } from '../../api/schema';
 import { DetailAccessGate } from '../../layout/access';
 import { DetailTabsLayout } from '../../layout/detail/DetailTabsLayout';
-import { EntityExpenses } from '../people/EntityExpenses';
+import { EntityExpenses } from '../shared/expenses';
 import { DepartmentActions } from './DepartmentActions';
 import { DepartmentMembers } from './DepartmentMembers';
 import { DepartmentInformation, DepartmentOverview } from './DepartmentOverview';
@@ -18,7 +18,7 @@ const TabContent = ({ tab, department, onChanged }: { tab: DepartmentTab; depart
   if (tab === 'information') return <DepartmentInformation department={department} />;
   if (tab === 'add-administrators') return <DepartmentUsers department={department} onChanged={onChanged} />;
   if (tab === 'members') return <DepartmentMembers id={department.id} />;
-  if (tab === 'expenses') return <EntityExpenses filterField="department_id" id={String(department.id)} emptyMessage="spendboard.departments.detail.no_expenses" />;
+  if (tab === 'expenses') return <EntityExpenses filterField="department_id" id={department.id} emptyMessage="spendboard.departments.detail.no_expenses" />;
   return <DepartmentOverview department={department} />;
 };
 

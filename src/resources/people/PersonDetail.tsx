@@ -6,7 +6,7 @@ import { DetailAccessGate } from '../../layout/access';
 import { DetailTabsLayout } from '../../layout/detail/DetailTabsLayout';
 import { useCardServicesState } from '../../providers/access/useCardServicesState';
 import { displayFullName } from '../../domain/display';
-import { EntityExpenses } from './EntityExpenses';
+import { EntityExpenses } from '../shared/expenses';
 import { PersonCards } from './PersonCards';
 import { PersonOverview } from './PersonOverview';
 import { PersonTransfer } from './PersonTransfer';
@@ -18,7 +18,7 @@ type Member = components['schemas']['Member'];
 const TabContent = ({ tab, member }: { tab: PersonTab; member: Member }) => {
   if (tab === 'cards') return <PersonCards member={member} />;
   if (tab === 'transfer') return <PersonTransfer member={member} />;
-  if (tab === 'expenses') return <EntityExpenses filterField="member_id" id={String(member.id)} emptyMessage="spendboard.people.detail.no_expenses" />;
+  if (tab === 'expenses') return <EntityExpenses filterField="member_id" id={member.id} emptyMessage="spendboard.people.detail.no_expenses" />;
   return <PersonOverview member={member} />;
 };
 

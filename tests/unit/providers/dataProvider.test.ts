@@ -89,6 +89,23 @@ describe('dataProvider.getList', () => {
     });
   });
 
+  it("sends an Expenses tab's owner and From/To days as filters[in] and filters[date_min|date_max][spent_at]", async () => {
+    const api = stubApi({ data: [], meta: { total: 0, current_page: 1, per_page: 20, last_page: 1 } });
+    await dataProvider.getList('expenses', {
+      pagination: { page: 1, perPage: 20 },
+      sort: { field: 'spent_at', order: 'DESC' },
+      filter: { card_id: ['101'], spent_from: '2026-10-21', spent_until: '2026-11-21' },
+    });
+    const [path, search] = api.pathAndQuery().split('?');
+    expect(path).toBe('/api/admin/expenses');
+    expect(parse(search)).toEqual({
+      page: '1',
+      per_page: '20',
+      sorts: ['spent_at:desc'],
+      filters: { in: { card_id: ['101'] }, date_min: { spent_at: '2026-10-21' }, date_max: { spent_at: '2026-11-21' } },
+    });
+  });
+
   it('leaves out a sort the API does not offer (e.g. react-admin’s default id)', async () => {
     const api = stubApi({ data: [], meta: { total: 0, current_page: 1, per_page: 10, last_page: 1 } });
     await dataProvider.getList('cards', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} });

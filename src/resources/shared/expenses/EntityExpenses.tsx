@@ -1,0 +1,117 @@
+import { useState, type ReactElement } from 'react';
+import { Chip, Paper, Typography } from '@mui/material';
+import { DataTable, DateInput, List, useListContext, useTranslate } from 'react-admin';
+import type { components } from '../../../api/schema';
+import { ListPagination } from '../../../layout/ListPagination';
+import { ListErrorState } from '../../../layout/states/ListErrorState';
+import { maskCardNumber } from '../../../domain/cards';
+import { defaultExpenseDateRange, formatDate } from '../../../domain/dates';
+import { displayAmount, displayFullName } from '../../../domain/display';
+import { expenseTabColumns, type ExpenseColumn, type ExpenseOwnerField } from '../../../domain/expenseTabs';
+import { DEFAULT_PAGE_SIZE } from '../../../domain/layout';
+import { expenseStatusChip } from '../../../domain/statusColors';
+
+type Expense = components['schemas']['Expense'];
+const Column = DataTable.Col<Expense>;
+
+/** react-admin filter keys of the spending-day range (`filters[date_min|date_max][spent_at]`, resources.ts). */
+const FROM = 'spent_from';
+const TO = 'spent_until';
+
+const rangeInputs = [
+  <DateInput key={FROM} source={FROM} label="spendboard.expenses.range.from" alwaysOn />,
+  <DateInput key={TO} source={TO} label="spendboard.expenses.range.to" alwaysOn />,
+];
+
+const ExpenseStatusChip = ({ status }: { status: string }) => {
+  const translate = useTranslate();
+  const chip = expenseStatusChip(status);
+  // §4 colour on the border; the text keeps the body colour for contrast.
+  return <Chip size="small" variant="outlined" color={chip.color} label={chip.labelKey ? translate(chip.labelKey) : status} sx={{ color: 'text.primary' }} />;
+};
+
+/** Nothing in the chosen days: the owner's empty message, and how to see older expenses. */
+const NoExpenses = ({ message }: { message: string }) => {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const from: unknown = filterValues[FROM];
+  const to: unknown = filterValues[TO];
+  return (
+    <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
+      <Typography color="text.secondary">{translate(message)}</Typography>
+      {typeof from === 'string' && typeof to === 'string' && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {translate('spendboard.expenses.range.hint', { from: formatDate(from), to: formatDate(to) })}
+        </Typography>
+      )}
+    </Paper>
+  );
+};
+
+const columns: Record<ExpenseColumn, ReactElement> = {
+  spent_at: <Column key="spent_at" source="spent_at" label="spendboard.expenses.columns.spent_at" render={(expense) => formatDate(expense.spent_at)} />,
+  merchant: <Column key="merchant" source="merchant" label="spendboard.expenses.columns.merchant" />,
+  member: (
+    <Column
+      key="member"
+      source="member"
+      disableSort
+      label="spendboard.expenses.columns.member"
+      render={(expense) => displayFullName(expense.member?.first_name, expense.member?.last_name)}
+    />
+  ),
+  card: (
+    <Column key="card" source="card" disableSort label="spendboard.expenses.columns.card" render={(expense) => (expense.card ? maskCardNumber(expense.card.number) : '-')} />
+  ),
+  amount: (
+    <Column
+      key="amount"
+      source="amount"
+      label="spendboard.expenses.columns.amount"
+      render={(expense) => `${displayAmount(expense.amount)} ${expense.amount ? expense.currency : ''}`.trim()}
+      sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+    />
+  ),
+  status: <Column key="status" source="status" label="spendboard.expenses.columns.status" render={(expense) => <ExpenseStatusChip status={expense.status} />} />,
+};
+
+export type EntityExpensesProps = {
+  /** Whose expenses: sent as `filters[in][…][]=id`. */
+  filterField: ExpenseOwnerField;
+  id: string | number;
+  /** Translation key shown when no expense falls in the chosen days. */
+  emptyMessage: string;
+};
+
+/**
+ * The Expenses tab of a card, a person or a department: newest first, §4 status chips, within
+ * From/To days that start as the default range (spec §9: one month ago to today).
+ */
+export const EntityExpenses = ({ filterField, id, emptyMessage }: EntityExpensesProps) => {
+  // Fixed when the tab opens, so a re-render never resets what the user chose.
+  const [defaultRange] = useState(() => {
+    const { from, to } = defaultExpenseDateRange();
+    return { [FROM]: from, [TO]: to };
+  });
+  return (
+    <List
+      resource="expenses"
+      filter={{ [filterField]: [String(id)] }}
+      filters={rangeInputs}
+      filterDefaultValues={defaultRange}
+      perPage={DEFAULT_PAGE_SIZE}
+      sort={{ field: 'spent_at', order: 'DESC' }}
+      exporter={false}
+      actions={false}
+      disableSyncWithLocation
+      title={false}
+      pagination={<ListPagination />}
+      empty={<NoExpenses message={emptyMessage} />}
+      error={<ListErrorState />}
+    >
+      <DataTable<Expense> rowClick={false} bulkActionButtons={false} empty={<NoExpenses message={emptyMessage} />}>
+        {expenseTabColumns(filterField).map((column) => columns[column])}
+      </DataTable>
+    </List>
+  );
+};

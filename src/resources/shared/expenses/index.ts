@@ -1,0 +1,1 @@
+export { EntityExpenses, type EntityExpensesProps } from './EntityExpenses';
