@@ -10,3 +10,11 @@ export async function inviteMember(input: MemberInvite): Promise<Member> {
   const body = await unwrap(apiClient.POST('/api/admin/members/invite', { body: input }));
   return body.data;
 }
+
+export type MemberUpdate = components['schemas']['MemberUpdate'];
+
+/** `PATCH members/{id}` (manage people): omitted fields keep their value; a used e-mail is a 422 on `email`. */
+export async function updateMember(id: number, input: MemberUpdate): Promise<Member> {
+  const body = await unwrap(apiClient.PATCH('/api/admin/members/{id}', { params: { path: { id } }, body: input }));
+  return body.data;
+}

@@ -707,8 +707,10 @@ export interface paths {
         /**
          * Change a person
          * @description Needs permission `manage people`. Omitted fields keep their value. 422 when the e-mail is
-         *     used by another person of the company or the department is not one of the company; nothing
-         *     changes then. A person of another company is a 404.
+         *     used by another person of the company, the department is not one of the company, or the
+         *     status is not one the person can take (an invited person cannot be made `active` — only
+         *     accepting the invitation does that — and nobody goes back to `invited`); nothing changes
+         *     then. A person of another company is a 404.
          */
         patch: operations["updateMember"];
         trace?: never;

@@ -66,6 +66,20 @@ describe('people: invite and edit', () => {
     const other = db().members.find((row) => row.company_id === acme.id && row.id !== member.id)!;
     expect((await api.send('PATCH', `/api/admin/members/${member.id}`, { email: other.email }, { accessToken, tenant: acme.id })).status).toBe(422);
   });
+
+  it('refuses a status change the person cannot take (422 on status) and changes nothing else', async () => {
+    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
+    const invited = db().members.find((row) => row.company_id === acme.id && row.status === 'invited')!;
+    const active = db().members.find((row) => row.company_id === acme.id && row.status === 'active')!;
+    const activate = await api.send('PATCH', `/api/admin/members/${invited.id}`, { first_name: 'Changed', status: 'active' }, { accessToken, tenant: acme.id });
+    expect(activate.status).toBe(422);
+    expect((await activate.json()).errors).toHaveProperty('status');
+    expect(invited).toMatchObject({ status: 'invited' });
+    expect(invited.first_name).not.toBe('Changed');
+    expect((await api.send('PATCH', `/api/admin/members/${active.id}`, { status: 'invited' }, { accessToken, tenant: acme.id })).status).toBe(422);
+    expect((await api.send('PATCH', `/api/admin/members/${invited.id}`, { status: 'suspended' }, { accessToken, tenant: acme.id })).status).toBe(200);
+    expect((await api.send('PATCH', `/api/admin/members/${invited.id}`, { status: 'active' }, { accessToken, tenant: acme.id })).status).toBe(200);
+  });
 });
 
 describe('departments: attach administrators', () => {

@@ -1,3 +1,4 @@
+import { allowedMemberStatuses, type MemberStatus } from '../../../src/domain/memberStatus.ts';
 import type { FieldErrors } from '../http/errors.ts';
 import type { MockDatabase, StoredMember } from '../store/types.ts';
 import { COMPANY_CURRENCY } from './config.ts';
@@ -12,6 +13,7 @@ export interface PersonFields {
   last_name?: string;
   email?: string;
   department_id?: number | null;
+  status?: MemberStatus;
   role_ids?: number[];
   department_ids?: number[];
 }
@@ -25,6 +27,9 @@ export function personErrors(db: MockDatabase, companyId: string, fields: Person
   const departmentIds = new Set(db.departments.filter((row) => row.company_id === companyId).map((row) => row.id));
   if (fields.department_id !== undefined && fields.department_id !== null && !departmentIds.has(fields.department_id)) {
     errors.department_id = ['The selected department is not a department of this company.'];
+  }
+  if (fields.status !== undefined && existing && fields.status !== existing.status && !allowedMemberStatuses(existing.status).includes(fields.status)) {
+    errors.status = [`A person who is ${existing.status} cannot be made ${fields.status}.`];
   }
   const unknownDepartments = (fields.department_ids ?? []).filter((id) => !departmentIds.has(id));
   if (unknownDepartments.length > 0) errors.department_ids = [`These departments do not belong to the company: ${unknownDepartments.join(', ')}.`];

@@ -29,6 +29,11 @@ export const peopleMessagesAr = {
       balance: 'الرصيد',
       mode: 'النوع',
     },
+    edit: {
+      button: 'تعديل',
+      title: 'تعديل بيانات الشخص',
+      done: 'تم تحديث بيانات الشخص.',
+    },
     remove: {
       button: 'إزالة العضو',
       confirm: 'هل أنت متأكد من أنك تريد إزالة هذا العضو؟',

@@ -34,6 +34,11 @@ export const peopleMessagesEn = {
       balance: 'Balance',
       mode: 'Mode',
     },
+    edit: {
+      button: 'Edit',
+      title: 'Edit person',
+      done: 'The person was updated.',
+    },
     remove: {
       button: 'Remove member',
       confirm: 'Are you sure you want to remove this member?',

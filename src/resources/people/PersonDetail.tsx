@@ -10,7 +10,7 @@ import { EntityExpenses } from '../shared/expenses';
 import { PersonCards } from './PersonCards';
 import { PersonOverview } from './PersonOverview';
 import { PersonTransfer } from './PersonTransfer';
-import { RemoveMemberButton } from './RemoveMemberButton';
+import { PersonActions } from './PersonActions';
 import { isPersonTab, PERSON_PARTIALS, personTabs, type PersonTab } from './personTabs';
 
 type Member = components['schemas']['Member'];
@@ -45,7 +45,7 @@ const PersonDetailContent = ({ tab, id }: { tab: PersonTab; id: string }) => {
       title={name}
       tabs={personTabs(id, cardServices.enabled)}
       breadcrumbs={[{ label: translate('spendboard.people.title'), path: '/people' }, { label: name }]}
-      actions={<RemoveMemberButton member={member} />}
+      actions={<PersonActions member={member} />}
     >
       <TabContent tab={tab} member={member} />
     </DetailTabsLayout>

@@ -1,0 +1,68 @@
+import { email, maxLength, ReferenceInput, required, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { updateMember, type Member, type MemberUpdate } from '../../api/people';
+import { DialogForm } from '../../layout/dialogs/DialogForm';
+import { allowedMemberStatuses } from '../../domain/memberStatus';
+
+const nameRules = [required(), maxLength(100)];
+const emailRules = [required(), email(), maxLength(200)];
+
+const statusChoices = (member: Member) =>
+  allowedMemberStatuses(member.status).map((status) => ({ id: status, name: `spendboard.people.status.${status}` }));
+
+type MemberValues = { first_name: string; last_name: string; email: string; department_id: number | null; status: Member['status'] };
+
+const memberValues = (member: Member): MemberValues => ({
+  first_name: member.first_name ?? '',
+  last_name: member.last_name ?? '',
+  email: member.email ?? '',
+  department_id: member.department_id ?? null,
+  status: member.status,
+});
+
+/** Only what changed is sent (`PATCH` keeps omitted fields). */
+export function memberChanges(member: Member, values: Partial<MemberValues>): MemberUpdate {
+  const before = memberValues(member);
+  const after: MemberValues = {
+    first_name: String(values.first_name ?? '').trim(),
+    last_name: String(values.last_name ?? '').trim(),
+    email: String(values.email ?? '').trim(),
+    department_id: values.department_id ? Number(values.department_id) : null,
+    status: values.status ?? before.status,
+  };
+  return Object.fromEntries(Object.entries(after).filter(([field, value]) => before[field as keyof MemberValues] !== value)) as MemberUpdate;
+}
+
+type MemberEditDialogProps = { member: Member; open: boolean; onClose: () => void };
+
+/** Edit a person (manage people): names, e-mail, department and status; API field errors land on the fields. */
+export const MemberEditDialog = ({ member, open, onClose }: MemberEditDialogProps) => {
+  const translate = useTranslate();
+  const queryClient = useQueryClient();
+
+  async function save(values: Record<string, unknown>) {
+    const changes = memberChanges(member, values as Partial<MemberValues>);
+    if (Object.keys(changes).length === 0) return;
+    await updateMember(member.id, changes);
+    await queryClient.invalidateQueries({ queryKey: ['people'] });
+  }
+
+  return (
+    <DialogForm
+      open={open}
+      onClose={onClose}
+      title={translate('spendboard.people.edit.title')}
+      record={memberValues(member)}
+      onSubmit={save}
+      successMessage="spendboard.people.edit.done"
+    >
+      <TextInput source="first_name" label="spendboard.people.fields.first_name" validate={nameRules} />
+      <TextInput source="last_name" label="spendboard.people.fields.last_name" validate={nameRules} />
+      <TextInput source="email" type="email" label="spendboard.people.fields.email" validate={emailRules} />
+      <ReferenceInput source="department_id" reference="departments" perPage={1000} sort={{ field: 'name', order: 'ASC' }}>
+        <SelectInput optionText="name" label="spendboard.people.fields.department" emptyText="spendboard.people.detail.no_department" />
+      </ReferenceInput>
+      <SelectInput source="status" label="spendboard.people.fields.status" choices={statusChoices(member)} validate={required()} />
+    </DialogForm>
+  );
+};
