@@ -1,4 +1,5 @@
-import { test, expect, openAndSignIn, ACCOUNTS, type Page } from './fixtures';
+import type { Page } from '@playwright/test';
+import { test, expect, openAndSignIn, ACCOUNTS } from './fixtures';
 
 /** Opens the first person of the list (most recent) and returns their id. */
 async function openFirstPerson(page: Page) {
