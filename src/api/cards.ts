@@ -21,6 +21,12 @@ export async function runCardAction(id: number, action: CardAction): Promise<Car
   return body.data;
 }
 
+/** `PATCH cards/{id}` (update cards): rename; a closed card is a 409, a blank name a 422 on `name`. */
+export async function renameCard(id: number, name: string): Promise<Card> {
+  const body = await unwrap(apiClient.PATCH('/api/admin/cards/{id}', { params: { path: { id } }, body: { name } }));
+  return body.data;
+}
+
 /** The card's controls; a failure that still carries `controls` is data (read-only, with its message). */
 export async function fetchCardControls(cardId: number): Promise<{ controls: CardControls; notice?: string }> {
   let result;

@@ -17,7 +17,7 @@ async function openFirstActiveCard(page: Page) {
   await expect(page).toHaveURL(/\/cards\/overview\/\d+$/);
 }
 
-test('firm admin filters cards, opens a card, visits every tab, freezes it and edits its limit', async ({ page }) => {
+test('firm admin filters cards, opens a card, visits every tab, renames it, freezes it and edits its limit', async ({ page }) => {
   await openAndSignIn(page, ACCOUNTS.firmAdmin);
   await openFirstActiveCard(page);
   await expect(page.getByRole('region', { name: 'Card' })).toContainText(/•••• \d{4}/);
@@ -36,6 +36,19 @@ test('firm admin filters cards, opens a card, visits every tab, freezes it and e
   await expect(page.getByRole('heading', { name: 'Transfer history' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Move money' })).toBeVisible();
   await tabs.filter({ hasText: 'Overview' }).click();
+
+  // Rename: a blank name stays on the field; the new name is the page title, also after a reload.
+  await page.getByRole('button', { name: 'Rename' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename card' });
+  await rename.getByLabel('Card name').fill(' ');
+  await rename.getByRole('button', { name: 'Save' }).click();
+  await expect(rename.getByLabel('Card name')).toHaveAttribute('aria-invalid', 'true');
+  await rename.getByLabel('Card name').fill('Team offsite 2026');
+  await rename.getByRole('button', { name: 'Save' }).click();
+  await expect(rename).toBeHidden();
+  await expect(page.getByRole('heading', { name: /\(Team offsite 2026\)$/ })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /\(Team offsite 2026\)$/ })).toBeVisible();
 
   // Freeze, with confirmation; unfreeze is offered only once frozen.
   const actions = page.getByRole('group', { name: 'Quick actions' });

@@ -11,6 +11,7 @@ export const cardsMessagesAr = {
     tabs: { overview: 'نظرة عامة', 'cards-control': 'الضوابط', expenses: 'المصروفات', transfers: 'التحويلات' },
     detail: { not_found: 'تعذر العثور على هذه البطاقة.' },
     overview: { face: 'البطاقة' },
+    rename: { button: 'إعادة التسمية', title: 'إعادة تسمية البطاقة', name: 'اسم البطاقة', done: 'تمت إعادة تسمية البطاقة' },
     actions: {
       label: 'إجراءات سريعة',
       freeze: 'تجميد',

@@ -8,6 +8,7 @@ import { DetailTabsLayout } from '../../layout/detail/DetailTabsLayout';
 import { CardControlsTab } from './CardControlsTab';
 import { EntityExpenses } from '../shared/expenses';
 import { CardOverview } from './CardOverview';
+import { CardRenameButton } from './CardRenameButton';
 import { CardTransfers } from './CardTransfers';
 import { CARD_PARTIALS, cardTabs, isCardTab, type CardTab } from './cardTabs';
 
@@ -42,6 +43,7 @@ const CardDetailContent = ({ tab, id }: { tab: CardTab; id: string }) => {
       title={title}
       tabs={cardTabs(id)}
       breadcrumbs={[{ label: translate('resources.cards.name', { smart_count: 2 }), path: '/cards' }, { label: title }]}
+      actions={<CardRenameButton card={card} />}
     >
       <TabContent tab={tab} card={card} />
     </DetailTabsLayout>
