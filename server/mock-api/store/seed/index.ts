@@ -13,8 +13,9 @@ import { createSeedContext } from './seedContext.ts';
 import { seedTransfers } from './transfers.ts';
 
 /**
- * Builds the whole database from a fixed faker seed: the same data on every call, with every date
- * relative to `now` (so the default one-month expense range is never empty).
+ * Builds the whole database from a fixed faker seed: the same data on every call of a day, with
+ * every date relative to the start of the day of `now` (so the default one-month expense range is
+ * never empty).
  */
 export function seedDatabase(scale: SeedScale = 'default', now: Date = new Date()): MockDatabase {
   const ctx = createSeedContext(scale, now);

@@ -9,15 +9,21 @@ export interface SeedContext {
   db: MockDatabase;
   scale: SeedScale;
   /**
-   * Every seeded date is relative to this instant: when the seed runs (start or reset), so "the
-   * last month" always holds data. The fixed faker seed keeps everything else identical.
+   * Every seeded date is relative to this instant: the start (UTC) of the day the seed runs, so
+   * "the last month" always holds data, and every start and reset of one day gives the same data.
    */
   referenceDate: Date;
   /** Next integer id of a table (ids start at 1 and are never reused within a seed). */
   nextId: (table: keyof MockDatabase) => number;
 }
 
-export function createSeedContext(scale: SeedScale, referenceDate: Date = new Date()): SeedContext {
+/** The start (00:00 UTC) of the day of `now`: the instant every seeded date is relative to. */
+export function seedReferenceDate(now: Date): Date {
+  return new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
+}
+
+export function createSeedContext(scale: SeedScale, now: Date = new Date()): SeedContext {
+  const referenceDate = seedReferenceDate(now);
   const faker = new Faker({ locale: [en] });
   faker.seed(FAKER_SEED);
   faker.setDefaultRefDate(referenceDate);
