@@ -8,7 +8,7 @@ import { ListErrorState } from '../../layout/states/ListErrorState';
 import { displayFullName } from '../../domain/display';
 import { formatDate } from '../../domain/dates';
 import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
-import { ListEmptyState } from '../people/ListEmptyState';
+import { ListEmptyState } from '../../layout/states/ListEmptyState';
 import { TranslatedSearchInput } from '../people/TranslatedSearchInput';
 import { DEPARTMENTS_PATH } from './departmentTabs';
 

@@ -1,19 +1,11 @@
-import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Card, CardContent, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { components } from '../../api/schema';
 import { formatDate } from '../../domain/dates';
 import { LimitEditor } from '../shared/limits';
+import { Fact } from '../../layout/detail/Fact';
 
 type Department = components['schemas']['Department'];
-
-export const Fact = ({ label, value }: { label: string; value: React.ReactNode }) => (
-  <Box>
-    <Typography variant="caption" color="text.secondary" component="div">
-      {label}
-    </Typography>
-    <Typography component="div">{value}</Typography>
-  </Box>
-);
 
 /** `/settings/departments/overview/{did}`: the limit of the department and its size. */
 export const DepartmentOverview = ({ department }: { department: Department }) => {
@@ -22,9 +14,9 @@ export const DepartmentOverview = ({ department }: { department: Department }) =
     <Stack spacing={2}>
       <Card variant="outlined">
         <CardContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
-          <Fact label={translate('spendboard.departments.fields.members_count')} value={department.members_count} />
-          <Fact label={translate('spendboard.departments.fields.administrators')} value={department.administrators.length} />
-          <Fact label={translate('spendboard.departments.fields.created_at')} value={formatDate(department.created_at)} />
+          <Fact label={translate('spendboard.departments.fields.members_count')}>{department.members_count}</Fact>
+          <Fact label={translate('spendboard.departments.fields.administrators')}>{department.administrators.length}</Fact>
+          <Fact label={translate('spendboard.departments.fields.created_at')}>{formatDate(department.created_at)}</Fact>
         </CardContent>
       </Card>
       <LimitEditor entity="department" id={department.id} />
@@ -38,10 +30,10 @@ export const DepartmentInformation = ({ department }: { department: Department }
   return (
     <Card variant="outlined">
       <CardContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
-        <Fact label={translate('spendboard.departments.fields.name')} value={department.name} />
-        <Fact label={translate('spendboard.departments.fields.created_at')} value={formatDate(department.created_at)} />
-        <Fact label={translate('spendboard.departments.fields.members_count')} value={department.members_count} />
-        <Fact label={translate('spendboard.departments.fields.administrators')} value={department.administrators.length} />
+        <Fact label={translate('spendboard.departments.fields.name')}>{department.name}</Fact>
+        <Fact label={translate('spendboard.departments.fields.created_at')}>{formatDate(department.created_at)}</Fact>
+        <Fact label={translate('spendboard.departments.fields.members_count')}>{department.members_count}</Fact>
+        <Fact label={translate('spendboard.departments.fields.administrators')}>{department.administrators.length}</Fact>
       </CardContent>
     </Card>
   );

@@ -13,7 +13,7 @@ import { ListErrorState } from '../../layout/states/ListErrorState';
 import { displayFullName, displayName } from '../../domain/display';
 import { formatDate } from '../../domain/dates';
 import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
-import { ListEmptyState } from './ListEmptyState';
+import { ListEmptyState } from '../../layout/states/ListEmptyState';
 import { MemberStatusChip } from './MemberStatusChip';
 import { TranslatedSearchInput } from './TranslatedSearchInput';
 

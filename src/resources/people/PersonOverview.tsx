@@ -1,21 +1,13 @@
-import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Card, CardContent, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { components } from '../../api/schema';
 import { displayName } from '../../domain/display';
 import { LimitEditor } from '../shared/limits';
 import { MemberStatusChip } from './MemberStatusChip';
+import { Fact } from '../../layout/detail/Fact';
 
 type Member = components['schemas']['Member'];
 type Address = components['schemas']['Address'];
-
-const Fact = ({ label, children }: { label: string; children: React.ReactNode }) => (
-  <Box>
-    <Typography variant="caption" color="text.secondary" component="div">
-      {label}
-    </Typography>
-    <Typography component="div">{children}</Typography>
-  </Box>
-);
 
 const addressLine = (address: Address) =>
   Object.values(address)

@@ -21,4 +21,14 @@ describe('ListEmptyState', () => {
     expect(screen.getByRole('heading', { name: 'No roles yet' })).toBeTruthy();
     expect(screen.getByText('Create the first role.')).toBeTruthy();
   });
+
+  it('offers the way to add the first record when given one', () => {
+    render(
+      <I18nContextProvider value={i18n}>
+        <ListEmptyState title="empty.title" message="empty.message" action={<button>New role</button>} />
+      </I18nContextProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'No roles yet' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'New role' })).toBeTruthy();
+  });
 });

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Limit, LimitEntity } from '../../../api/money';
 import { displayAmount } from '../../../domain/display';
@@ -8,6 +8,7 @@ import { usePermittedNames } from '../usePermittedNames';
 import { LimitEditDialog } from './LimitEditDialog';
 import { useLimit } from './useLimit';
 import { useDialogOpen } from '../../../layout/navigation/useOpenUntilNavigation';
+import { Fact } from '../../../layout/detail/Fact';
 
 export type LimitEditorProps = {
   /** Whose limit: member, department, company or card. */
@@ -19,15 +20,6 @@ export type LimitEditorProps = {
   /** After a save, with the limit the API answered. */
   onSaved?: (limit: Limit) => void;
 };
-
-const Figure = ({ label, value }: { label: string; value: string }) => (
-  <Box>
-    <Typography variant="caption" color="text.secondary" component="div">
-      {label}
-    </Typography>
-    <Typography variant="body1">{value}</Typography>
-  </Box>
-);
 
 /**
  * The limit of any entity (spec §6): mode, amount, spent and balance, where an inherited
@@ -63,9 +55,9 @@ export const LimitEditor = ({ entity, id, readOnly, onSaved }: LimitEditorProps)
           {translate(`spendboard.limits.modes.${limit.mode}`)} · {translate(`spendboard.limits.inherited_from.${source}`)}
         </Typography>
         <Stack direction="row" spacing={4} flexWrap="wrap" useFlexGap>
-          <Figure label={translate('spendboard.limits.amount')} value={`${displayAmount(limit.amount)} ${limit.currency}`} />
-          <Figure label={translate('spendboard.limits.spent')} value={displayAmount(limit.spent)} />
-          <Figure label={translate('spendboard.limits.balance')} value={displayAmount(limit.balance)} />
+          <Fact label={translate('spendboard.limits.amount')}>{`${displayAmount(limit.amount)} ${limit.currency}`}</Fact>
+          <Fact label={translate('spendboard.limits.spent')}>{displayAmount(limit.spent)}</Fact>
+          <Fact label={translate('spendboard.limits.balance')}>{displayAmount(limit.balance)}</Fact>
         </Stack>
       </CardContent>
       {editing && (
