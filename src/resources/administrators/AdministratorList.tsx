@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { Button, Chip, Typography } from '@mui/material';
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
-import { useSearchParams } from 'react-router';
 import { DataTable, List, SearchInput, SelectArrayInput, TopToolbar, useTranslate } from 'react-admin';
 import type { components } from '../../api/schema';
 import { displayFullName, displayName } from '../../domain/display';
@@ -10,6 +8,7 @@ import { PermissionGate } from '../../layout/access/PermissionGate';
 import { RoleBadge } from '../../layout/access/RoleBadge';
 import { ListPagination } from '../../layout/ListPagination';
 import { ListErrorState } from '../../layout/states/ListErrorState';
+import { useCreateDialog } from '../../layout/dialogs/useCreateDialog';
 import { useNamedPermission } from '../roles/useNamedPermission';
 import { AdministratorInviteDialog } from './AdministratorInviteDialog';
 import { AdministratorRowActions } from './AdministratorRowActions';
@@ -31,20 +30,15 @@ const administratorFilters = [<SearchInput key="q" source="q" alwaysOn />, <Role
 /** 'Invite user' (create administrators and assign roles); `?action=create` opens it too. */
 const AdministratorListActions = () => {
   const translate = useTranslate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [open, setOpen] = useState(searchParams.get('action') === 'create');
-  const close = () => {
-    setOpen(false);
-    if (searchParams.has('action')) setSearchParams({}, { replace: true });
-  };
+  const dialog = useCreateDialog();
   return (
     <TopToolbar>
       <PermissionGate permission="create administrators">
         <PermissionGate permission="assign roles">
-          <Button variant="contained" startIcon={<PersonAddOutlined />} onClick={() => setOpen(true)}>
+          <Button variant="contained" startIcon={<PersonAddOutlined />} onClick={dialog.show}>
             {translate('spendboard.administrators.invite')}
           </Button>
-          {open ? <AdministratorInviteDialog onClose={close} /> : null}
+          {dialog.open ? <AdministratorInviteDialog onClose={dialog.close} /> : null}
         </PermissionGate>
       </PermissionGate>
     </TopToolbar>

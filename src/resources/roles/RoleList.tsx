@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Button, Chip } from '@mui/material';
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import { useSearchParams } from 'react-router';
 import { DataTable, List, SearchInput, TopToolbar, useTranslate } from 'react-admin';
 import type { components } from '../../api/schema';
 import { ListPagination } from '../../layout/ListPagination';
 import { ListErrorState } from '../../layout/states/ListErrorState';
+import { useCreateDialog } from '../../layout/dialogs/useCreateDialog';
 import { PermissionGate } from '../../layout/access/PermissionGate';
 import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
 import { RoleFormDialog } from './RoleFormDialog';
@@ -22,19 +21,14 @@ const roleFilters = [<SearchInput key="q" source="q" alwaysOn />];
 /** 'New role' (create roles); the search quick action `?action=create` opens it too. */
 const RoleListActions = () => {
   const translate = useTranslate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [open, setOpen] = useState(searchParams.get('action') === 'create');
-  const close = () => {
-    setOpen(false);
-    if (searchParams.has('action')) setSearchParams({}, { replace: true });
-  };
+  const dialog = useCreateDialog();
   return (
     <TopToolbar>
       <PermissionGate permission="create roles">
-        <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setOpen(true)}>
+        <Button variant="contained" startIcon={<AddOutlined />} onClick={dialog.show}>
           {translate('spendboard.roles.create')}
         </Button>
-        {open ? <RoleFormDialog open onClose={close} /> : null}
+        {dialog.open ? <RoleFormDialog open onClose={dialog.close} /> : null}
       </PermissionGate>
     </TopToolbar>
   );
