@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEEDED_ACCOUNTS, SEEDED_COMPANIES } from '../../server/mock-api/index.ts';
-import { startTestServer, type TestClient } from './mockServer.ts';
+import { useTestServer } from './mockServer.ts';
 
 const [acme, desertLogistics, gulfRetail] = SEEDED_COMPANIES;
 
-let api: TestClient;
-beforeAll(async () => {
-  api = await startTestServer();
-});
-afterAll(() => api.close());
-beforeEach(async () => {
-  await api.send('POST', '/__mock/reset', undefined);
-});
+const api = useTestServer();
 
-const db = () => api.server.mockApi.context.store.db;
-const signedIn = async (email: string) => (await api.signIn(email)).access_token;
-const acmeCard = (status: string) => db().cards.find((card) => card.company_id === acme.id && card.status === status)!;
-const acmeHolder = () => db().members.find((member) => member.company_id === acme.id && member.status === 'active')!;
+const acmeCard = (status: string) => api.db().cards.find((card) => card.company_id === acme.id && card.status === status)!;
+const acmeHolder = () => api.db().members.find((member) => member.company_id === acme.id && member.status === 'active')!;
 
 describe('cards: create', () => {
   it('issues a virtual AED card with defaults, and it survives a read', async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const holder = acmeHolder();
     const body = { member_id: holder.id, name: 'Conference travel', limit: { mode: '2', amount: 1500.25 } };
     const response = await api.send('POST', '/api/admin/cards', body, { accessToken, tenant: acme.id });
@@ -36,36 +27,36 @@ describe('cards: create', () => {
   });
 
   it("starts a physical card inactive ('0'), and needs update_card_type for it", async () => {
-    const admin = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
+    const admin = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const body = { member_id: acmeHolder().id, name: 'Fuel', type: '0' };
     const created = await api.send('POST', '/api/admin/cards', body, { accessToken: admin, tenant: acme.id });
     expect(created.status).toBe(201);
     expect((await created.json()).data).toMatchObject({ type: 'physical', status: 'inactive', limit: { mode: 'inherited', inherited_from: 'member' } });
 
     // Card Operator (Desert Logistics) has every card permission but update_card_type.
-    const manager = await signedIn(SEEDED_ACCOUNTS.manager);
-    const holder = db().members.find((member) => member.company_id === desertLogistics.id && member.status === 'active')!;
-    const count = db().cards.length;
+    const manager = await api.accessToken(SEEDED_ACCOUNTS.manager);
+    const holder = api.db().members.find((member) => member.company_id === desertLogistics.id && member.status === 'active')!;
+    const count = api.db().cards.length;
     const refused = await api.send('POST', '/api/admin/cards', { ...body, member_id: holder.id }, { accessToken: manager, tenant: desertLogistics.id });
     expect(refused.status).toBe(403);
     const allowed = await api.send('POST', '/api/admin/cards', { member_id: holder.id, name: 'Fuel' }, { accessToken: manager, tenant: desertLogistics.id });
     expect(allowed.status).toBe(201);
-    expect(db().cards.length).toBe(count + 1);
+    expect(api.db().cards.length).toBe(count + 1);
   });
 
   it('refuses a non-default currency even to the firm admin (update_card_currency is denied firm-wide)', async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
-    const count = db().cards.length;
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    const count = api.db().cards.length;
     const response = await api.send('POST', '/api/admin/cards', { member_id: acmeHolder().id, name: 'USD card', currency: 'USD' }, { accessToken, tenant: acme.id });
     expect(response.status).toBe(403);
     expect((await response.json()).message).toContain('update_card_currency');
-    expect(db().cards.length).toBe(count);
+    expect(api.db().cards.length).toBe(count);
   });
 
   it('answers 422 with field errors for a foreign holder, a bad limit or a missing name; nothing is created', async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
-    const foreignHolder = db().members.find((member) => member.company_id === desertLogistics.id)!;
-    const count = db().cards.length;
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    const foreignHolder = api.db().members.find((member) => member.company_id === desertLogistics.id)!;
+    const count = api.db().cards.length;
     const foreign = await api.send('POST', '/api/admin/cards', { member_id: foreignHolder.id, name: 'X' }, { accessToken, tenant: acme.id });
     expect(foreign.status).toBe(422);
     expect((await foreign.json()).errors).toHaveProperty('member_id');
@@ -75,11 +66,11 @@ describe('cards: create', () => {
     const nameless = await api.send('POST', '/api/admin/cards', { member_id: acmeHolder().id }, { accessToken, tenant: acme.id });
     expect(nameless.status).toBe(422);
     expect((await nameless.json()).errors).toHaveProperty('name');
-    expect(db().cards.length).toBe(count);
+    expect(api.db().cards.length).toBe(count);
   });
 
   it('answers 403 without create cards', async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.member);
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.member);
     const response = await api.send('POST', '/api/admin/cards', { member_id: acmeHolder().id, name: 'X' }, { accessToken, tenant: acme.id });
     expect(response.status).toBe(403);
   });
@@ -87,7 +78,7 @@ describe('cards: create', () => {
 
 describe('cards: edit', () => {
   it('renames a card and changes its limit; the change survives a read', async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const card = acmeCard('active');
     const amount = Math.ceil(card.limit.spent) + 100;
     const response = await api.send('PATCH', `/api/admin/cards/${card.id}`, { name: 'Renamed', limit: { mode: '1', amount } }, { accessToken, tenant: acme.id });
@@ -98,24 +89,24 @@ describe('cards: edit', () => {
   });
 
   it('refuses a limit below what was spent (422), a closed card (409) and a foreign card (404)', async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
-    const card = db().cards.find((row) => row.company_id === acme.id && row.status === 'active' && row.limit.spent > 1)!;
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    const card = api.db().cards.find((row) => row.company_id === acme.id && row.status === 'active' && row.limit.spent > 1)!;
     const before = structuredClone(card);
     const below = await api.send('PATCH', `/api/admin/cards/${card.id}`, { name: 'Nope', limit: { mode: '2', amount: 0 } }, { accessToken, tenant: acme.id });
     expect(below.status).toBe(422);
     expect((await below.json()).errors['limit.amount'][0]).toContain('below what was already spent');
-    expect(db().cards.find((row) => row.id === card.id)).toEqual(before);
+    expect(api.db().cards.find((row) => row.id === card.id)).toEqual(before);
 
     const closed = await api.send('PATCH', `/api/admin/cards/${acmeCard('terminated').id}`, { name: 'Nope' }, { accessToken, tenant: acme.id });
     expect(closed.status).toBe(409);
-    const foreignCard = db().cards.find((row) => row.company_id === desertLogistics.id)!;
+    const foreignCard = api.db().cards.find((row) => row.company_id === desertLogistics.id)!;
     expect((await api.send('PATCH', `/api/admin/cards/${foreignCard.id}`, { name: 'Nope' }, { accessToken, tenant: acme.id })).status).toBe(404);
   });
 });
 
 describe('cards: quick actions', () => {
   it('freezes, unfreezes and terminates, and terminated is final', async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const card = acmeCard('active');
     const act = (action: string) => api.send('POST', `/api/admin/cards/${card.id}/${action}`, undefined, { accessToken, tenant: acme.id });
     const frozen = await act('freeze');
@@ -129,25 +120,25 @@ describe('cards: quick actions', () => {
       expect(refused.status).toBe(409);
       expect((await refused.json()).message).toContain('This card is terminated');
     }
-    expect(db().cards.find((row) => row.id === card.id)?.status).toBe('terminated');
+    expect(api.db().cards.find((row) => row.id === card.id)?.status).toBe('terminated');
   });
 
   it('never unfreezes an expired card', async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const card = acmeCard('expired');
     const response = await api.send('POST', `/api/admin/cards/${card.id}/unfreeze`, undefined, { accessToken, tenant: acme.id });
     expect(response.status).toBe(409);
     expect((await response.json()).message).toBe('This card is expired; it cannot be unfrozen.');
-    expect(db().cards.find((row) => row.id === card.id)?.status).toBe('expired');
+    expect(api.db().cards.find((row) => row.id === card.id)?.status).toBe('expired');
   });
 
   it('answers 403 without quick actions and 404 for a foreign card', async () => {
     // Department Lead + Viewer in Gulf Retail: no quick actions.
-    const manager = await signedIn(SEEDED_ACCOUNTS.manager);
-    const gulfCard = db().cards.find((row) => row.company_id === gulfRetail.id && row.status === 'active')!;
+    const manager = await api.accessToken(SEEDED_ACCOUNTS.manager);
+    const gulfCard = api.db().cards.find((row) => row.company_id === gulfRetail.id && row.status === 'active')!;
     expect((await api.send('POST', `/api/admin/cards/${gulfCard.id}/freeze`, undefined, { accessToken: manager, tenant: gulfRetail.id })).status).toBe(403);
-    expect(db().cards.find((row) => row.id === gulfCard.id)?.status).toBe('active');
-    const admin = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
+    expect(api.db().cards.find((row) => row.id === gulfCard.id)?.status).toBe('active');
+    const admin = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     expect((await api.send('POST', `/api/admin/cards/${gulfCard.id}/freeze`, undefined, { accessToken: admin, tenant: acme.id })).status).toBe(404);
   });
 });

@@ -1,20 +1,18 @@
 import qs from 'qs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SEEDED_ACCOUNTS, SEEDED_COMPANIES } from '../../server/mock-api/index.ts';
-import { startTestServer, type TestClient } from './mockServer.ts';
+import { useTestServer } from './mockServer.ts';
 
 const acme = SEEDED_COMPANIES[0];
 type Card = { id: number; name: string; number: string; type: string; status: string; currency: string; member_id: number; last_charged_at: string | null; expired_at: string; created_at: string; administrator?: { first_name: string; last_name: string }; limit?: unknown };
 
-let api: TestClient;
+const api = useTestServer({ resetEachTest: false });
 let accessToken: string;
 beforeAll(async () => {
-  api = await startTestServer();
-  accessToken = (await api.signIn(SEEDED_ACCOUNTS.firmAdmin)).access_token;
+  accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
 });
-afterAll(() => api.close());
 
-const acmeCards = () => api.server.mockApi.context.store.db.cards.filter((card) => card.company_id === acme.id);
+const acmeCards = () => api.db().cards.filter((card) => card.company_id === acme.id);
 
 /** GET cards with the app's query conventions (qs, brackets). */
 async function listCards(query: Record<string, unknown>): Promise<{ data: Card[]; meta: { total: number; current_page: number; per_page: number; last_page: number } }> {
@@ -77,7 +75,7 @@ describe('GET /api/admin/cards', () => {
     const card = acmeCards()[5];
     const byDigits = await listCards({ per_page: 1000, search: card.number.slice(-4) });
     expect(byDigits.data.map((row) => row.id)).toContain(card.id);
-    const holder = api.server.mockApi.context.store.db.members.find((member) => member.id === card.member_id)!;
+    const holder = api.db().members.find((member) => member.id === card.member_id)!;
     const byHolder = await listCards({ per_page: 1000, search: holder.last_name.toUpperCase(), partials: ['administrator'] });
     expect(byHolder.data.map((row) => row.id)).toContain(card.id);
     for (const row of byHolder.data) {

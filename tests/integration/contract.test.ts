@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SEEDED_ACCOUNTS, SEEDED_COMPANIES } from '../../server/mock-api/index.ts';
-import { startTestServer, type TestClient } from './mockServer.ts';
+import { useTestServer } from './mockServer.ts';
 
 const acme = SEEDED_COMPANIES[0];
 
-let api: TestClient;
-beforeAll(async () => {
-  api = await startTestServer();
-});
-afterAll(() => api.close());
-beforeEach(async () => {
-  await api.send('POST', '/__mock/reset', undefined);
-});
+const api = useTestServer();
 
 describe('response validation against the contract', () => {
   it('turns a response that breaks the contract into a loud, logged 500', async () => {
-    const accessToken = (await api.signIn(SEEDED_ACCOUNTS.firmAdmin)).access_token;
-    const card = api.server.mockApi.context.store.db.cards.find((row) => row.company_id === acme.id)!;
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    const card = api.db().cards.find((row) => row.company_id === acme.id)!;
     Object.assign(card, { status: 'lost', number: '4242' });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
@@ -33,7 +26,7 @@ describe('response validation against the contract', () => {
   });
 
   it('answers 404 for a path that is not in the contract', async () => {
-    const accessToken = (await api.signIn(SEEDED_ACCOUNTS.firmAdmin)).access_token;
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const response = await api.get('/api/admin/not-in-the-contract', { accessToken });
     expect(response.status).toBe(404);
     expect(typeof (await response.json()).message).toBe('string');

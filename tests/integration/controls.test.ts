@@ -1,19 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SEEDED_ACCOUNTS, SEEDED_COMPANIES } from '../../server/mock-api/index.ts';
-import { startTestServer, type TestClient } from './mockServer.ts';
+import { startTestServer, useTestServer, type TestClient } from './mockServer.ts';
 
 const acme = SEEDED_COMPANIES[0];
 
 describe('/__mock controls', () => {
-  let api: TestClient;
+  const api = useTestServer();
   let accessToken: string;
-  beforeAll(async () => {
-    api = await startTestServer();
-  });
-  afterAll(() => api.close());
   beforeEach(async () => {
-    await api.send('POST', '/__mock/reset', undefined);
-    accessToken = (await api.signIn(SEEDED_ACCOUNTS.firmAdmin)).access_token;
+    accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
   });
   const addFault = async (fault: Record<string, unknown>) => api.send('POST', '/__mock/faults', fault);
   const subTenants = () => api.get('/api/admin/sub-tenants', { accessToken });

@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEEDED_ACCOUNTS, SEEDED_COMPANIES } from '../../server/mock-api/index.ts';
-import { startTestServer, type TestClient } from './mockServer.ts';
+import { useTestServer } from './mockServer.ts';
 
 const [acme, desertLogistics, gulfRetail] = SEEDED_COMPANIES;
 
-let api: TestClient;
-beforeAll(async () => {
-  api = await startTestServer();
-});
-afterAll(() => api.close());
-beforeEach(async () => {
-  await api.send('POST', '/__mock/reset', undefined);
-});
+const api = useTestServer();
 
-const db = () => api.server.mockApi.context.store.db;
-const signedIn = async (email: string) => (await api.signIn(email)).access_token;
-const acmeDepartment = () => db().departments.find((row) => row.company_id === acme.id)!;
-const acmeMemberIds = () => db().members.filter((member) => member.company_id === acme.id).map((member) => member.id);
+const acmeDepartment = () => api.db().departments.find((row) => row.company_id === acme.id)!;
+const acmeMemberIds = () => api.db().members.filter((member) => member.company_id === acme.id).map((member) => member.id);
 
 async function readDepartment(accessToken: string, id: number) {
   const response = await api.get(`/api/admin/departments/${id}?partials[]=limit`, { accessToken, tenant: acme.id });
@@ -26,11 +17,11 @@ async function readDepartment(accessToken: string, id: number) {
 
 describe('departments: reading', () => {
   it('lists the company departments with search, pagination and limits', async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const response = await api.get('/api/admin/departments?partials[]=limit&per_page=2&page=1&sorts[]=name:asc', { accessToken, tenant: acme.id });
     expect(response.status).toBe(200);
     const { data, meta } = await response.json();
-    const names = db().departments.filter((row) => row.company_id === acme.id).map((row) => row.name).sort();
+    const names = api.db().departments.filter((row) => row.company_id === acme.id).map((row) => row.name).sort();
     expect(meta).toEqual({ total: names.length, current_page: 1, per_page: 2, last_page: Math.ceil(names.length / 2) });
     expect(data.map((row: { name: string }) => row.name)).toEqual(names.slice(0, 2));
     expect(data[0].limit).toBeDefined();
@@ -40,7 +31,7 @@ describe('departments: reading', () => {
   });
 
   it('shows one department with its administrators resolved to people', async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const stored = acmeDepartment();
     const department = await readDepartment(accessToken, stored.id);
     expect(department.name).toBe(stored.name);
@@ -49,17 +40,17 @@ describe('departments: reading', () => {
   });
 
   it("answers 404 for another company's department id", async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
-    const foreign = db().departments.find((row) => row.company_id === desertLogistics.id)!;
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    const foreign = api.db().departments.find((row) => row.company_id === desertLogistics.id)!;
     const options = { accessToken, tenant: acme.id };
     expect((await api.get(`/api/admin/departments/${foreign.id}`, options)).status).toBe(404);
     expect((await api.send('PUT', `/api/admin/departments/${foreign.id}`, { name: 'Taken over' }, options)).status).toBe(404);
     expect((await api.send('DELETE', `/api/admin/departments/${foreign.id}`, undefined, options)).status).toBe(404);
-    expect(db().departments.find((row) => row.id === foreign.id)?.name).toBe(foreign.name);
+    expect(api.db().departments.find((row) => row.id === foreign.id)?.name).toBe(foreign.name);
   });
 
   it('answers 403 without the read permission', async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.manager);
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.manager);
     const response = await api.get(`/api/admin/departments/${acmeDepartment().id}`, { accessToken, tenant: desertLogistics.id });
     expect(response.status).toBe(403);
   });
@@ -67,7 +58,7 @@ describe('departments: reading', () => {
 
 describe('departments: writing', () => {
   it('creates a department from JSON with a 2-decimal limit and administrators', async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const [adminId] = acmeMemberIds();
     const body = { name: 'Legal', limit: { mode: '2', amount: 19.99 }, administrator_ids: [adminId] };
     const response = await api.send('POST', '/api/admin/departments', body, { accessToken, tenant: acme.id });
@@ -79,7 +70,7 @@ describe('departments: writing', () => {
   });
 
   it('accepts the same fields as multipart form data', async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const adminIds = acmeMemberIds().slice(0, 2);
     const form = new FormData();
     form.append('name', 'Procurement');
@@ -97,7 +88,7 @@ describe('departments: writing', () => {
   });
 
   it('rejects a schema-invalid update with field errors and changes nothing', async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const stored = acmeDepartment();
     const before = await readDepartment(accessToken, stored.id);
     const body = { name: '', limit: { mode: '4', amount: 10_000_000.5 }, administrator_ids: ['x'] };
@@ -109,21 +100,21 @@ describe('departments: writing', () => {
   });
 
   it('rejects more than 2 decimals and amounts above 10,000,000', async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     for (const amount of [1.005, 10_000_000.01]) {
       const body = { name: 'Legal', limit: { mode: '2', amount } };
       const response = await api.send('POST', '/api/admin/departments', body, { accessToken, tenant: acme.id });
       expect(response.status).toBe(422);
       expect(Object.keys((await response.json()).errors)).toEqual(['limit.amount']);
     }
-    expect(db().departments.some((row) => row.name === 'Legal')).toBe(false);
+    expect(api.db().departments.some((row) => row.name === 'Legal')).toBe(false);
   });
 
   it('rejects a name already used in the company and unknown administrators, changing nothing', async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
-    const [first, second] = db().departments.filter((row) => row.company_id === acme.id);
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    const [first, second] = api.db().departments.filter((row) => row.company_id === acme.id);
     const before = await readDepartment(accessToken, second.id);
-    const foreignMember = db().members.find((member) => member.company_id === desertLogistics.id)!;
+    const foreignMember = api.db().members.find((member) => member.company_id === desertLogistics.id)!;
     const body = { name: ` ${first.name.toUpperCase()} `, administrator_ids: [foreignMember.id] };
     const response = await api.send('PUT', `/api/admin/departments/${second.id}`, body, { accessToken, tenant: acme.id });
     expect(response.status).toBe(422);
@@ -138,7 +129,7 @@ describe('departments: writing', () => {
   });
 
   it('keeps omitted fields on update and replaces the administrator set', async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const stored = acmeDepartment();
     const before = await readDepartment(accessToken, stored.id);
     const [adminId] = acmeMemberIds().filter((id) => !stored.administrator_ids.includes(id));
@@ -151,36 +142,36 @@ describe('departments: writing', () => {
 
   it('needs the limit-mode permission only when the limit changes', async () => {
     // The manager is a Department Lead in Gulf Retail: departments yes, limit modes no.
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.manager);
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.manager);
     const options = { accessToken, tenant: gulfRetail.id };
     const withLimit = await api.send('POST', '/api/admin/departments', { name: 'Legal', limit: { mode: '2', amount: 500 } }, options);
     expect(withLimit.status).toBe(403);
     expect((await withLimit.json()).message).toBe('You do not have permission to update_department_limits_limit.');
     expect((await api.send('POST', '/api/admin/departments', { name: 'Legal' }, options)).status).toBe(201);
 
-    const stored = db().departments.find((row) => row.company_id === gulfRetail.id && row.name !== 'Legal')!;
+    const stored = api.db().departments.find((row) => row.company_id === gulfRetail.id && row.name !== 'Legal')!;
     const sameLimit = { mode: { inherited: '3', limit: '2', balance: '1' }[stored.limit.mode], amount: stored.limit.amount };
     const rename = await api.send('PUT', `/api/admin/departments/${stored.id}`, { name: 'Renamed', limit: sameLimit }, options);
     expect(rename.status).toBe(200);
   });
 
   it('answers 403 to a role without the write permission, and for a denied permission', async () => {
-    const memberToken = await signedIn(SEEDED_ACCOUNTS.member);
+    const memberToken = await api.accessToken(SEEDED_ACCOUNTS.member);
     expect((await api.send('POST', '/api/admin/departments', { name: 'Legal' }, { accessToken: memberToken, tenant: acme.id })).status).toBe(403);
 
-    const adminToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
-    db().denyList.api['delete departments'] = true;
+    const adminToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    api.db().denyList.api['delete departments'] = true;
     const denied = await api.send('DELETE', `/api/admin/departments/${acmeDepartment().id}`, undefined, { accessToken: adminToken, tenant: acme.id });
     expect(denied.status).toBe(403);
-    expect(db().departments).toContainEqual(acmeDepartment());
+    expect(api.db().departments).toContainEqual(acmeDepartment());
   });
 });
 
 describe('departments: deleting and detaching', () => {
   it('deletes a department, unassigning its members', async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const stored = acmeDepartment();
-    const memberIds = db().members.filter((member) => member.department_id === stored.id).map((member) => member.id);
+    const memberIds = api.db().members.filter((member) => member.department_id === stored.id).map((member) => member.id);
     expect(memberIds.length).toBeGreaterThan(0);
     const response = await api.send('DELETE', `/api/admin/departments/${stored.id}`, undefined, { accessToken, tenant: acme.id });
     expect(response.status).toBe(204);
@@ -190,7 +181,7 @@ describe('departments: deleting and detaching', () => {
   });
 
   it('detaches administrators from departments', async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const stored = acmeDepartment();
     const [detached, ...kept] = stored.administrator_ids;
     const body = { administrator_ids: [detached], department_ids: [stored.id] };
@@ -201,9 +192,9 @@ describe('departments: deleting and detaching', () => {
   });
 
   it("rejects another company's department in a detach and changes nothing", async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const stored = acmeDepartment();
-    const foreign = db().departments.find((row) => row.company_id === desertLogistics.id)!;
+    const foreign = api.db().departments.find((row) => row.company_id === desertLogistics.id)!;
     const body = { administrator_ids: stored.administrator_ids, department_ids: [stored.id, foreign.id] };
     const response = await api.send('PATCH', '/api/admin/administrator-department/detach', body, { accessToken, tenant: acme.id });
     expect(response.status).toBe(422);

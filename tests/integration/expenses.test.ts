@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEEDED_ACCOUNTS, SEEDED_COMPANIES } from '../../server/mock-api/index.ts';
 import { defaultExpenseDateRange } from '../../src/domain/dates.ts';
 import { EXPENSE_STATUSES } from '../../src/domain/statusColors.ts';
-import { startTestServer, type TestClient } from './mockServer.ts';
+import { useTestServer } from './mockServer.ts';
 
 const [acme, desertLogistics] = SEEDED_COMPANIES;
 
-let api: TestClient;
-beforeAll(async () => {
-  api = await startTestServer();
-});
-afterAll(() => api.close());
-beforeEach(async () => {
-  await api.send('POST', '/__mock/reset', undefined);
-});
+const api = useTestServer();
 
-const db = () => api.server.mockApi.context.store.db;
-const signedIn = async (email: string) => (await api.signIn(email)).access_token;
-const acmeExpenses = () => db().expenses.filter((row) => row.company_id === acme.id);
+const acmeExpenses = () => api.db().expenses.filter((row) => row.company_id === acme.id);
 /** The calendar day an expense was spent (what the date filters compare). */
 const dayOf = (row: { spent_at: string }) => row.spent_at.slice(0, 10);
 const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
@@ -32,13 +23,13 @@ describe('expenses', () => {
     const statuses = EXPENSE_STATUSES.filter((status) => status !== 'my_expenses');
     const { from, to } = defaultExpenseDateRange();
     for (const company of SEEDED_COMPANIES) {
-      const recent = db().expenses.filter((row) => row.company_id === company.id && dayOf(row) >= from && dayOf(row) <= to);
+      const recent = api.db().expenses.filter((row) => row.company_id === company.id && dayOf(row) >= from && dayOf(row) <= to);
       expect(new Set(recent.map((row) => row.status))).toEqual(new Set(statuses));
     }
   });
 
   it("lists the company's expenses newest first, 20 a page, with card and person", async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const { data, meta } = await list('', accessToken);
     expect(meta).toEqual({ total: acmeExpenses().length, current_page: 1, per_page: 20, last_page: Math.ceil(acmeExpenses().length / 20) });
     expect(data[0].spent_at >= data[1].spent_at).toBe(true);
@@ -49,7 +40,7 @@ describe('expenses', () => {
   });
 
   it('filters by card, person, department, status and day range, and searches the merchant', async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const sample = acmeExpenses().find((row) => row.card_id !== null)!;
     const byCard = await list(`filters[in][card_id][]=${sample.card_id}&per_page=100`, accessToken);
     expect(byCard.meta.total).toBe(acmeExpenses().filter((row) => row.card_id === sample.card_id).length);
@@ -73,7 +64,7 @@ describe('expenses', () => {
   });
 
   it('filters by spending day: the default month hides older expenses, an earlier From shows them', async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const { from, to } = defaultExpenseDateRange();
     const inMonth = acmeExpenses().filter((row) => dayOf(row) >= from && dayOf(row) <= to);
     const month = await list(`filters[date_min][spent_at]=${from}&filters[date_max][spent_at]=${to}&per_page=200`, accessToken);
@@ -96,16 +87,16 @@ describe('expenses', () => {
   });
 
   it('answers 422 for a date that is not YYYY-MM-DD', async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const response = await api.get('/api/admin/expenses?filters[date_min][spent_at]=21/11/2026', { accessToken, tenant: acme.id });
     expect(response.status).toBe(422);
   });
 
   it('answers 403 without read expenses and 422 for an unknown status', async () => {
     // Card Operator in Desert Logistics cannot read expenses.
-    const manager = await signedIn(SEEDED_ACCOUNTS.manager);
+    const manager = await api.accessToken(SEEDED_ACCOUNTS.manager);
     expect((await api.get('/api/admin/expenses', { accessToken: manager, tenant: desertLogistics.id })).status).toBe(403);
-    const admin = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
+    const admin = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     expect((await api.get('/api/admin/expenses?filters[in][status][]=my_expenses', { accessToken: admin, tenant: acme.id })).status).toBe(422);
   });
 });

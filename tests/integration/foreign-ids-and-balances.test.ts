@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEEDED_ACCOUNTS, SEEDED_COMPANIES } from '../../server/mock-api/index.ts';
-import { startTestServer, type TestClient } from './mockServer.ts';
+import { useTestServer } from './mockServer.ts';
 
 /**
  * Issue "manager gating" — integration half:
@@ -15,20 +15,11 @@ import { startTestServer, type TestClient } from './mockServer.ts';
 
 const [acme, , gulfRetail] = SEEDED_COMPANIES;
 
-let api: TestClient;
-beforeAll(async () => {
-  api = await startTestServer();
-});
-afterAll(() => api.close());
-beforeEach(async () => {
-  await api.send('POST', '/__mock/reset', undefined);
-});
+const api = useTestServer();
 
-const db = () => api.server.mockApi.context.store.db;
-const signedIn = async (email: string) => (await api.signIn(email)).access_token;
 /** Everything a write could touch, as one string. */
 const storeSnapshot = () => {
-  const { cards, members, departments, companies, transfers, roles, memberships } = db();
+  const { cards, members, departments, companies, transfers, roles, memberships } = api.db();
   return JSON.stringify({ cards, members, departments, companies, transfers, roles, memberships });
 };
 
@@ -36,14 +27,14 @@ type Call = { method: string; path: string; body?: unknown; deletes?: boolean };
 
 /** A card, a person holding a role and a department of Gulf Retail, seen from Acme. */
 function foreignCalls(): Call[] {
-  const card = (status: string) => db().cards.find((row) => row.company_id === gulfRetail.id && row.status === status)!;
+  const card = (status: string) => api.db().cards.find((row) => row.company_id === gulfRetail.id && row.status === status)!;
   const active = card('active');
-  const frozen = db().cards.find((row) => row.company_id === gulfRetail.id && row.status === 'frozen') ?? active;
-  const member = db().members.find((row) => row.company_id === gulfRetail.id && row.role_ids.length > 0)!;
-  const department = db().departments.find((row) => row.company_id === gulfRetail.id)!;
-  const acmeDepartment = db().departments.find((row) => row.company_id === acme.id && row.limit.mode !== 'inherited' && row.limit.balance > 10)!;
-  const acmeMember = db().members.find((row) => row.company_id === acme.id)!;
-  const acmeViewer = db().roles.find((row) => row.company_id === acme.id && row.name === 'Viewer')!;
+  const frozen = api.db().cards.find((row) => row.company_id === gulfRetail.id && row.status === 'frozen') ?? active;
+  const member = api.db().members.find((row) => row.company_id === gulfRetail.id && row.role_ids.length > 0)!;
+  const department = api.db().departments.find((row) => row.company_id === gulfRetail.id)!;
+  const acmeDepartment = api.db().departments.find((row) => row.company_id === acme.id && row.limit.mode !== 'inherited' && row.limit.balance > 10)!;
+  const acmeMember = api.db().members.find((row) => row.company_id === acme.id)!;
+  const acmeViewer = api.db().roles.find((row) => row.company_id === acme.id && row.name === 'Viewer')!;
   const history = (type: string, id: number) => `/api/admin/transfers?filters[party][type]=${type}&filters[party][id]=${id}`;
   return [
     // Cards
@@ -88,7 +79,7 @@ const call = ({ method, path, body }: Call, accessToken: string) =>
 
 describe("another company's card, member or department id", () => {
   it('is 404 Not found on every read and write for the firm admin, and nothing changes', async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const before = storeSnapshot();
     for (const request of foreignCalls()) {
       const response = await call(request, accessToken);
@@ -101,7 +92,7 @@ describe("another company's card, member or department id", () => {
 
   it('is 404 for the manager in Acme although the manager belongs to Gulf Retail too; nothing changes', async () => {
     // Finance Manager in Acme holds every permission these calls need except the deletes (403 first).
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.manager);
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.manager);
     const before = storeSnapshot();
     for (const request of foreignCalls()) {
       const response = await call(request, accessToken);
@@ -112,7 +103,7 @@ describe("another company's card, member or department id", () => {
   });
 
   it('answers the same ids in their own company (the 404 is about ownership, not a bad id)', async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     for (const request of foreignCalls().filter((entry) => entry.method === 'GET')) {
       const response = await api.get(request.path, { accessToken, tenant: gulfRetail.id });
       expect(response.status, request.path).toBe(200);
@@ -139,7 +130,7 @@ describe('a transfer above the source balance', () => {
     const [fromBefore, toBefore] = [await limitOf(from.type, from.id, accessToken), await limitOf(to.type, to.id, accessToken)];
     const parties = [from, to].filter((side) => side.type !== 'company');
     const historiesBefore = await Promise.all(parties.map((side) => historyLength(side.type, Number(side.id), accessToken)));
-    const transfers = db().transfers.length;
+    const transfers = api.db().transfers.length;
     const response = await api.send('POST', '/api/admin/transfers', { from: body(from), to: body(to), amount }, { accessToken, tenant: acme.id });
     expect(response.status).toBe(422);
     const answer = await response.json();
@@ -147,16 +138,16 @@ describe('a transfer above the source balance', () => {
     expect(answer.errors.amount[0]).toMatch(/more than the available balance/);
     expect(await limitOf(from.type, from.id, accessToken)).toEqual(fromBefore);
     expect(await limitOf(to.type, to.id, accessToken)).toEqual(toBefore);
-    expect(db().transfers.length).toBe(transfers);
+    expect(api.db().transfers.length).toBe(transfers);
     expect(await Promise.all(parties.map((side) => historyLength(side.type, Number(side.id), accessToken)))).toEqual(historiesBefore);
   }
 
   it('from a card: 422 on amount, the card and the person keep their balances; one cent less moves', async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
-    const card = db().cards.find(
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    const card = api.db().cards.find(
       (row) => row.company_id === acme.id && row.status === 'active' && row.currency === 'AED' && row.limit.mode !== 'inherited' && row.limit.balance > 1,
     )!;
-    const holder = db().members.find((row) => row.id === card.member_id)!;
+    const holder = api.db().members.find((row) => row.id === card.member_id)!;
     await expectRefusedAndNothingMoved({ type: 'card', id: card.id }, { type: 'member', id: holder.id }, Math.round((card.limit.balance + 0.01) * 100) / 100, accessToken);
 
     // The boundary: exactly the balance moves (the refusal above was about the amount, nothing else).
@@ -167,23 +158,23 @@ describe('a transfer above the source balance', () => {
   });
 
   it("from the company: more than its funds is 422 on amount; the company's and the department's balances stay", async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
-    const department = db().departments.find((row) => row.company_id === acme.id)!;
-    const funds = db().companies.find((row) => row.id === acme.id)!.limit.balance;
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    const department = api.db().departments.find((row) => row.company_id === acme.id)!;
+    const funds = api.db().companies.find((row) => row.id === acme.id)!.limit.balance;
     await expectRefusedAndNothingMoved({ type: 'company', id: acme.id }, { type: 'department', id: department.id }, Math.round((funds + 0.01) * 100) / 100, accessToken);
   });
 
   it('from an inherited limit (no balance of its own): any amount is 422 on amount and nothing moves', async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
-    const member = db().members.find((row) => row.company_id === acme.id && row.limit.mode === 'inherited' && row.department_id !== null)!;
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    const member = api.db().members.find((row) => row.company_id === acme.id && row.limit.mode === 'inherited' && row.department_id !== null)!;
     expect(member, 'the seed has an Acme person with an inherited limit').toBeDefined();
     await expectRefusedAndNothingMoved({ type: 'member', id: member.id }, { type: 'department', id: member.department_id! }, 1, accessToken);
   });
 
   it('for the manager with the direction permitted (Finance Manager in Acme): 422, not 403, and nothing moves', async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.manager);
-    const department = db().departments.find((row) => row.company_id === acme.id && row.limit.mode !== 'inherited' && row.limit.balance > 1)!;
-    const member = db().members.find((row) => row.company_id === acme.id && row.department_id === department.id)!;
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.manager);
+    const department = api.db().departments.find((row) => row.company_id === acme.id && row.limit.mode !== 'inherited' && row.limit.balance > 1)!;
+    const member = api.db().members.find((row) => row.company_id === acme.id && row.department_id === department.id)!;
     await expectRefusedAndNothingMoved(
       { type: 'department', id: department.id },
       { type: 'member', id: member.id },

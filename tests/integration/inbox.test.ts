@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEEDED_ACCOUNTS, SEEDED_COMPANIES } from '../../server/mock-api/index.ts';
-import { startTestServer, type TestClient } from './mockServer.ts';
+import { useTestServer } from './mockServer.ts';
 
 const [acme, desertLogistics] = SEEDED_COMPANIES;
 /** What the bell asks (spec §7). */
 const UNREAD_BELL = '/api/admin/notifications?sorts[]=created_at:desc&per_page=5&page=1&filters[has][read_at]=0';
 
-let api: TestClient;
-beforeAll(async () => {
-  api = await startTestServer();
-});
-afterAll(() => api.close());
-beforeEach(async () => {
-  await api.send('POST', '/__mock/reset', undefined);
-});
-
-const db = () => api.server.mockApi.context.store.db;
-const signedIn = async (email: string) => (await api.signIn(email)).access_token;
+const api = useTestServer();
 
 describe('notifications', () => {
   it('lists unread notifications newest first, and marking one read lowers the unread total', async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const options = { accessToken, tenant: acme.id };
     const before = await (await api.get(UNREAD_BELL, options)).json();
     expect(before.meta.total).toBeGreaterThan(0);
@@ -36,22 +26,22 @@ describe('notifications', () => {
   });
 
   it("shows only the active company's notifications and answers 404 for another's", async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const all = await (await api.get('/api/admin/notifications?per_page=100', { accessToken, tenant: acme.id })).json();
-    const user = db().users.find((row) => row.email === SEEDED_ACCOUNTS.firmAdmin)!;
-    const acmeIds = db().notifications.filter((row) => row.user_id === user.id && row.company_id === acme.id).map((row) => row.id);
+    const user = api.db().users.find((row) => row.email === SEEDED_ACCOUNTS.firmAdmin)!;
+    const acmeIds = api.db().notifications.filter((row) => row.user_id === user.id && row.company_id === acme.id).map((row) => row.id);
     expect(all.data.map((row: { id: number }) => row.id).sort()).toEqual([...acmeIds].sort());
 
-    const foreign = db().notifications.find((row) => row.user_id === user.id && row.company_id === desertLogistics.id && row.read_at === null)!;
+    const foreign = api.db().notifications.find((row) => row.user_id === user.id && row.company_id === desertLogistics.id && row.read_at === null)!;
     const response = await api.send('POST', '/api/admin/notifications/read', { id: foreign.id }, { accessToken, tenant: acme.id });
     expect(response.status).toBe(404);
     expect(foreign.read_at).toBeNull();
   });
 
   it('answers 404 for another user’s notification and 422 without an id', async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.member);
-    const member = db().users.find((user) => user.email === SEEDED_ACCOUNTS.member)!;
-    const someoneElses = db().notifications.find((row) => row.company_id === acme.id && row.user_id !== member.id)!;
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.member);
+    const member = api.db().users.find((user) => user.email === SEEDED_ACCOUNTS.member)!;
+    const someoneElses = api.db().notifications.find((row) => row.company_id === acme.id && row.user_id !== member.id)!;
     expect((await api.send('POST', '/api/admin/notifications/read', { id: someoneElses.id }, { accessToken, tenant: acme.id })).status).toBe(404);
     const invalid = await api.send('POST', '/api/admin/notifications/read', {}, { accessToken, tenant: acme.id });
     expect(invalid.status).toBe(422);
@@ -64,9 +54,9 @@ describe('mailbox', () => {
     (await (await api.get('/api/admin/mailbox/statistics', { accessToken, tenant: acme.id })).json()).data.unread_emails;
 
   it('marking an item read and unread toggles the unread statistics', async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.member);
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.member);
     const options = { accessToken, tenant: acme.id };
-    const unread = db().mailbox.find((item) => item.company_id === acme.id && item.read_at === null)!;
+    const unread = api.db().mailbox.find((item) => item.company_id === acme.id && item.read_at === null)!;
     const before = await statistics(accessToken);
 
     const read = await api.send('POST', `/api/admin/mailbox/${unread.id}/read`, undefined, options);
@@ -82,10 +72,10 @@ describe('mailbox', () => {
   });
 
   it('counts items per classification and filters the list the same way', async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.member);
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.member);
     const options = { accessToken, tenant: acme.id };
     const counts = (await (await api.get('/api/admin/mailbox/classifications/counts', options)).json()).data;
-    expect(counts.total).toBe(db().mailbox.filter((item) => item.company_id === acme.id).length);
+    expect(counts.total).toBe(api.db().mailbox.filter((item) => item.company_id === acme.id).length);
     expect(counts.classified + counts.unclassified).toBe(counts.total);
     const unclassified = await (await api.get('/api/admin/mailbox?filters[exact][is_classified]=0&per_page=100', options)).json();
     expect(unclassified.meta.total).toBe(counts.unclassified);
@@ -94,9 +84,9 @@ describe('mailbox', () => {
   });
 
   it("shows one item, and answers 404 for another company's item and 403 without X-Tenant", async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
-    const own = db().mailbox.find((item) => item.company_id === acme.id)!;
-    const foreign = db().mailbox.find((item) => item.company_id === desertLogistics.id)!;
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    const own = api.db().mailbox.find((item) => item.company_id === acme.id)!;
+    const foreign = api.db().mailbox.find((item) => item.company_id === desertLogistics.id)!;
     const item = await api.get(`/api/admin/mailbox/${own.id}`, { accessToken, tenant: acme.id });
     expect((await item.json()).data).toMatchObject({ id: own.id, subject: own.subject, read_at: own.read_at });
     expect((await api.get(`/api/admin/mailbox/${foreign.id}`, { accessToken, tenant: acme.id })).status).toBe(404);

@@ -1,32 +1,23 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEEDED_ACCOUNTS, SEEDED_COMPANIES } from '../../server/mock-api/index.ts';
-import { startTestServer, type TestClient } from './mockServer.ts';
+import { useTestServer } from './mockServer.ts';
 
 const [acme, desertLogistics] = SEEDED_COMPANIES;
 
-let api: TestClient;
-beforeAll(async () => {
-  api = await startTestServer();
-});
-afterAll(() => api.close());
-beforeEach(async () => {
-  await api.send('POST', '/__mock/reset', undefined);
-});
+const api = useTestServer();
 
-const db = () => api.server.mockApi.context.store.db;
-const signedIn = async (email: string) => (await api.signIn(email)).access_token;
 /** An Acme person who holds cards and administers a department. */
 const acmeAdministrator = () => {
-  const ids = new Set(db().departments.filter((row) => row.company_id === acme.id).flatMap((row) => row.administrator_ids));
-  return db().members.find((member) => ids.has(member.id) && db().cards.some((card) => card.member_id === member.id))!;
+  const ids = new Set(api.db().departments.filter((row) => row.company_id === acme.id).flatMap((row) => row.administrator_ids));
+  return api.db().members.find((member) => ids.has(member.id) && api.db().cards.some((card) => card.member_id === member.id))!;
 };
 
 describe('people', () => {
   it('lists the company people with search, department filter and pagination', async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const person = acmeAdministrator();
     const all = await (await api.get('/api/admin/members?per_page=5', { accessToken, tenant: acme.id })).json();
-    expect(all.meta).toMatchObject({ total: db().members.filter((member) => member.company_id === acme.id).length, per_page: 5 });
+    expect(all.meta).toMatchObject({ total: api.db().members.filter((member) => member.company_id === acme.id).length, per_page: 5 });
     expect(all.data).toHaveLength(5);
 
     const searched = await (await api.get(`/api/admin/members?search=${encodeURIComponent(person.email)}`, { accessToken, tenant: acme.id })).json();
@@ -39,13 +30,13 @@ describe('people', () => {
   });
 
   it('shows one person with cards and their limits, limit, department and addresses', async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const person = acmeAdministrator();
     const query = 'partials[]=cards.limit&partials[]=limit&partials[]=department&partials[]=addresses';
     const response = await api.get(`/api/admin/members/${person.id}?${query}`, { accessToken, tenant: acme.id });
     expect(response.status).toBe(200);
     const { data } = await response.json();
-    const cards = db().cards.filter((card) => card.member_id === person.id);
+    const cards = api.db().cards.filter((card) => card.member_id === person.id);
     expect(data).toMatchObject({ id: person.id, cards_count: cards.length, limit: person.limit, addresses: person.addresses });
     expect(data.department.id).toBe(person.department_id);
     expect(data.cards.map((card: { id: number }) => card.id)).toEqual(cards.map((card) => card.id));
@@ -53,15 +44,15 @@ describe('people', () => {
   });
 
   it("answers 404 for another company's person", async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
-    const foreign = db().members.find((member) => member.company_id === desertLogistics.id)!;
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    const foreign = api.db().members.find((member) => member.company_id === desertLogistics.id)!;
     expect((await api.get(`/api/admin/members/${foreign.id}`, { accessToken, tenant: acme.id })).status).toBe(404);
     expect((await api.send('DELETE', `/api/admin/members/${foreign.id}`, undefined, { accessToken, tenant: acme.id })).status).toBe(404);
-    expect(db().members).toContainEqual(foreign);
+    expect(api.db().members).toContainEqual(foreign);
   });
 
   it('answers 403 to a role without manage people, and removes nobody', async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.member);
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.member);
     const person = acmeAdministrator();
     const response = await api.send('DELETE', `/api/admin/members/${person.id}`, undefined, { accessToken, tenant: acme.id });
     expect(response.status).toBe(403);
@@ -70,7 +61,7 @@ describe('people', () => {
   });
 
   it('removes a person: their cards are terminated and kept, their department roles end', async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const person = acmeAdministrator();
     const options = { accessToken, tenant: acme.id };
     expect((await api.send('DELETE', `/api/admin/members/${person.id}`, undefined, options)).status).toBe(204);

@@ -1,5 +1,7 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startServer, type RunningServer, type StartServerOptions } from '../../server/app.ts';
 import { SEEDED_PASSWORD } from '../../server/mock-api/index.ts';
+import type { MockDatabase } from '../../server/mock-api/store/types.ts';
 
 /** Talks to a real server over HTTP, as the app does. */
 export interface TestClient {
@@ -50,5 +52,53 @@ export async function startTestServer(options: StartServerOptions = {}): Promise
       return (await response.json()) as Tokens;
     },
     close: () => server.close(),
+  };
+}
+
+/** The server of a test file, usable at module level: every call goes to the client started by `useTestServer`. */
+export interface TestServerHandle extends Omit<TestClient, 'close'> {
+  /** The mock API's live database, for arranging data and checking what a request changed. */
+  db: () => MockDatabase;
+  /** Signs in with the seeded password and returns the access token. */
+  accessToken: (email: string) => Promise<string>;
+}
+
+export interface UseTestServerOptions extends StartServerOptions {
+  /** POST /__mock/reset before each test, so every test starts from the seed. Default: true. */
+  resetEachTest?: boolean;
+}
+
+/**
+ * Starts a test server before the tests of the current file (or describe block) and closes it after them;
+ * unless `resetEachTest` is false, the mock data is reset before each test.
+ */
+export function useTestServer({ resetEachTest = true, ...options }: UseTestServerOptions = {}): TestServerHandle {
+  let client: TestClient | undefined;
+  const running = (): TestClient => {
+    if (!client) throw new Error('The test server is not running: use it inside tests or hooks.');
+    return client;
+  };
+  beforeAll(async () => {
+    client = await startTestServer(options);
+  });
+  afterAll(() => client?.close());
+  if (resetEachTest) {
+    beforeEach(async () => {
+      await running().send('POST', '/__mock/reset', undefined);
+    });
+  }
+  return {
+    get url() {
+      return running().url;
+    },
+    get server() {
+      return running().server;
+    },
+    signIn: (email, password) => running().signIn(email, password),
+    token: (body) => running().token(body),
+    get: (path, options) => running().get(path, options),
+    send: (method, path, body, options) => running().send(method, path, body, options),
+    db: () => running().server.mockApi.context.store.db,
+    accessToken: async (email) => (await running().signIn(email)).access_token,
   };
 }

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEEDED_ACCOUNTS } from '../../server/mock-api/index.ts';
-import { startTestServer, type TestClient } from './mockServer.ts';
+import { useTestServer } from './mockServer.ts';
 
-let api: TestClient;
-beforeAll(async () => {
-  api = await startTestServer({ mock: { accessTokenTtlSeconds: 120 } });
-});
-afterAll(() => api.close());
-beforeEach(async () => {
-  await api.send('POST', '/__mock/reset', undefined);
-});
+const api = useTestServer({ mock: { accessTokenTtlSeconds: 120 } });
 
 describe('POST /oauth/token, password grant', () => {
   it('signs a seeded account in with the seeded password', async () => {

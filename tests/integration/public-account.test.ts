@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from '../../server/mock-api/index.ts';
-import { startTestServer, type TestClient } from './mockServer.ts';
+import { useTestServer } from './mockServer.ts';
 
-let api: TestClient;
-beforeAll(async () => {
-  api = await startTestServer();
-});
-afterAll(() => api.close());
-beforeEach(async () => {
-  await api.send('POST', '/__mock/reset', undefined);
-});
+const api = useTestServer();
 
 const NEW_PASSWORD = 'Fresh2026pass';
-const db = () => api.server.mockApi.context.store.db;
-const passwordOf = (email: string) => db().users.find((user) => user.email === email)?.password;
+const passwordOf = (email: string) => api.db().users.find((user) => user.email === email)?.password;
 
 async function outbox(email: string): Promise<Array<{ kind: string; token: string; link: string; used_at: string | null }>> {
   return (await (await api.get(`/__mock/outbox?email=${encodeURIComponent(email)}`)).json()).data;
@@ -82,7 +74,7 @@ describe('forgotten password', () => {
   it('rejects an expired token', async () => {
     const token = await requestResetToken(SEEDED_ACCOUNTS.member);
     const { publicState } = await import('../../server/mock-api/public/publicState.ts');
-    publicState(db()).accountTokens[0].expires_at = new Date(Date.now() - 1000).toISOString();
+    publicState(api.db()).accountTokens[0].expires_at = new Date(Date.now() - 1000).toISOString();
     const response = await api.send('POST', '/api/admin/password/reset', { token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
     expect(response.status).toBe(422);
     expect(passwordOf(SEEDED_ACCOUNTS.member)).toBe(SEEDED_PASSWORD);

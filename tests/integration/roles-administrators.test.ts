@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEEDED_ACCOUNTS, SEEDED_COMPANIES } from '../../server/mock-api/index.ts';
-import { startTestServer, type TestClient } from './mockServer.ts';
+import { useTestServer } from './mockServer.ts';
 
 const [acme, desertLogistics] = SEEDED_COMPANIES;
 
-let api: TestClient;
-beforeAll(async () => {
-  api = await startTestServer();
-});
-afterAll(() => api.close());
-beforeEach(async () => {
-  await api.send('POST', '/__mock/reset', undefined);
-});
+const api = useTestServer();
 
-const db = () => api.server.mockApi.context.store.db;
-const signedIn = async (email: string) => (await api.signIn(email)).access_token;
-const acmeRole = (name: string) => db().roles.find((row) => row.company_id === acme.id && row.name === name)!;
+const acmeRole = (name: string) => api.db().roles.find((row) => row.company_id === acme.id && row.name === name)!;
 const asAcme = (accessToken: string) => ({ accessToken, tenant: acme.id });
 
 describe('roles: create, update, delete', () => {
   it('creates a role with permissions by name, renames it and replaces its permissions; reads agree', async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const created = await api.send('POST', '/api/admin/roles', { name: 'Travel Desk', permissions: ['read cards', 'quick actions'] }, asAcme(accessToken));
     expect(created.status).toBe(201);
     const role = (await created.json()).data;
@@ -33,23 +24,23 @@ describe('roles: create, update, delete', () => {
     expect(listed.data).toEqual([expect.objectContaining({ id: role.id, name: 'Travel', permissions: [expect.objectContaining({ name: 'read expenses' })] })]);
 
     expect((await api.send('DELETE', `/api/admin/roles/${role.id}`, undefined, asAcme(accessToken))).status).toBe(204);
-    expect(db().roles.some((row) => row.id === role.id)).toBe(false);
+    expect(api.db().roles.some((row) => row.id === role.id)).toBe(false);
   });
 
   it('answers 422 for unknown permission names or a taken name; nothing changes', async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
-    const count = db().roles.length;
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    const count = api.db().roles.length;
     const unknown = await api.send('POST', '/api/admin/roles', { name: 'New', permissions: ['read cards', 'fly planes'] }, asAcme(accessToken));
     expect(unknown.status).toBe(422);
     expect((await unknown.json()).errors.permissions[0]).toContain('fly planes');
     const taken = await api.send('POST', '/api/admin/roles', { name: 'viewer' }, asAcme(accessToken));
     expect(taken.status).toBe(422);
     expect((await taken.json()).errors).toHaveProperty('name');
-    expect(db().roles.length).toBe(count);
+    expect(api.db().roles.length).toBe(count);
   });
 
   it('refuses to edit or delete a system role (403 with a message), even for the firm admin', async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const owner = acmeRole('Owner');
     const edit = await api.send('PUT', `/api/admin/roles/${owner.id}`, { name: 'Boss' }, asAcme(accessToken));
     expect(edit.status).toBe(403);
@@ -59,21 +50,21 @@ describe('roles: create, update, delete', () => {
   });
 
   it('refuses to delete a role someone holds (422 on role)', async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const viewer = acmeRole('Viewer');
     const response = await api.send('DELETE', `/api/admin/roles/${viewer.id}`, undefined, asAcme(accessToken));
     expect(response.status).toBe(422);
     expect((await response.json()).errors.role[0]).toMatch(/^This role is held by \d+ (person|people)/);
-    expect(db().roles.some((row) => row.id === viewer.id)).toBe(true);
+    expect(api.db().roles.some((row) => row.id === viewer.id)).toBe(true);
   });
 
   it("answers 404 for another company's role and 403 to the manager without delete roles", async () => {
-    const admin = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
-    const foreign = db().roles.find((row) => row.company_id === desertLogistics.id && !row.system)!;
+    const admin = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    const foreign = api.db().roles.find((row) => row.company_id === desertLogistics.id && !row.system)!;
     expect((await api.send('PUT', `/api/admin/roles/${foreign.id}`, { name: 'Mine' }, asAcme(admin))).status).toBe(404);
     expect((await api.send('DELETE', `/api/admin/roles/${foreign.id}`, undefined, asAcme(admin))).status).toBe(404);
     // Finance Manager in Acme: everything but deletes.
-    const manager = await signedIn(SEEDED_ACCOUNTS.manager);
+    const manager = await api.accessToken(SEEDED_ACCOUNTS.manager);
     const created = await (await api.send('POST', '/api/admin/roles', { name: 'Temp' }, asAcme(manager))).json();
     expect((await api.send('DELETE', `/api/admin/roles/${created.data.id}`, undefined, asAcme(manager))).status).toBe(403);
   });
@@ -81,20 +72,20 @@ describe('roles: create, update, delete', () => {
 
 describe('administrators (Users)', () => {
   it('lists people holding roles, main role first, with their departments', async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const response = await api.get('/api/admin/administrators?per_page=100', asAcme(accessToken));
     expect(response.status).toBe(200);
     const { data, meta } = await response.json();
-    expect(meta.total).toBe(db().members.filter((row) => row.company_id === acme.id && row.role_ids.length > 0).length);
+    expect(meta.total).toBe(api.db().members.filter((row) => row.company_id === acme.id && row.role_ids.length > 0).length);
     const multiRole = data.find((admin: { roles: unknown[] }) => admin.roles.length > 1);
     expect(multiRole.roles.map((role: { name: string }) => role.name)).toEqual(['Finance Manager', 'Viewer']);
-    const departmentAdmin = db().departments.find((row) => row.company_id === acme.id)!.administrator_ids[0];
+    const departmentAdmin = api.db().departments.find((row) => row.company_id === acme.id)!.administrator_ids[0];
     expect(data.find((admin: { id: number }) => admin.id === departmentAdmin).department_ids.length).toBeGreaterThan(0);
   });
 
   it('invites a user with roles and departments, replaces the roles, and removes the user with their links', async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
-    const department = db().departments.find((row) => row.company_id === acme.id)!;
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    const department = api.db().departments.find((row) => row.company_id === acme.id)!;
     const body = { first_name: 'Sara', last_name: 'Nasser', email: 'sara.nasser@acme.example.com', role_ids: [acmeRole('Viewer').id], department_ids: [department.id] };
     const created = await api.send('POST', '/api/admin/administrators', body, asAcme(accessToken));
     expect(created.status).toBe(201);
@@ -107,29 +98,29 @@ describe('administrators (Users)', () => {
     expect(listed.data[0].roles.map((role: { name: string }) => role.name)).toEqual(['Card Operator', 'Viewer']);
 
     expect((await api.send('DELETE', `/api/admin/administrators/${admin.id}`, undefined, asAcme(accessToken))).status).toBe(204);
-    expect(db().departments.find((row) => row.id === department.id)?.administrator_ids).not.toContain(admin.id);
+    expect(api.db().departments.find((row) => row.id === department.id)?.administrator_ids).not.toContain(admin.id);
     expect((await (await api.get('/api/admin/administrators?search=sara', asAcme(accessToken))).json()).meta.total).toBe(0);
     expect((await api.send('DELETE', `/api/admin/administrators/${admin.id}`, undefined, asAcme(accessToken))).status).toBe(404);
   });
 
   it('answers 422 for a taken e-mail or a foreign role, 404 for a foreign person, 403 without the permission', async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
-    const existing = db().members.find((row) => row.company_id === acme.id)!;
-    const foreignRole = db().roles.find((row) => row.company_id === desertLogistics.id)!;
-    const count = db().members.length;
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    const existing = api.db().members.find((row) => row.company_id === acme.id)!;
+    const foreignRole = api.db().roles.find((row) => row.company_id === desertLogistics.id)!;
+    const count = api.db().members.length;
     const body = { first_name: 'A', last_name: 'B', email: existing.email, role_ids: [foreignRole.id] };
     const invalid = await api.send('POST', '/api/admin/administrators', body, asAcme(accessToken));
     expect(invalid.status).toBe(422);
     expect(Object.keys((await invalid.json()).errors).sort()).toEqual(['email', 'role_ids']);
-    expect(db().members.length).toBe(count);
+    expect(api.db().members.length).toBe(count);
 
-    const foreignPerson = db().members.find((row) => row.company_id === desertLogistics.id && row.role_ids.length > 0)!;
+    const foreignPerson = api.db().members.find((row) => row.company_id === desertLogistics.id && row.role_ids.length > 0)!;
     expect((await api.send('PUT', `/api/admin/administrators/${foreignPerson.id}/roles`, { role_ids: [acmeRole('Viewer').id] }, asAcme(accessToken))).status).toBe(404);
     expect((await api.send('DELETE', `/api/admin/administrators/${foreignPerson.id}`, undefined, asAcme(accessToken))).status).toBe(404);
 
-    const manager = await signedIn(SEEDED_ACCOUNTS.manager);
-    const acmeAdmin = db().members.find((row) => row.company_id === acme.id && row.role_ids.length > 0)!;
+    const manager = await api.accessToken(SEEDED_ACCOUNTS.manager);
+    const acmeAdmin = api.db().members.find((row) => row.company_id === acme.id && row.role_ids.length > 0)!;
     expect((await api.send('DELETE', `/api/admin/administrators/${acmeAdmin.id}`, undefined, asAcme(manager))).status).toBe(403);
-    expect(db().members.find((row) => row.id === acmeAdmin.id)?.role_ids.length).toBeGreaterThan(0);
+    expect(api.db().members.find((row) => row.id === acmeAdmin.id)?.role_ids.length).toBeGreaterThan(0);
   });
 });

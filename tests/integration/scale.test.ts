@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEEDED_ACCOUNTS, SEEDED_COMPANIES } from '../../server/mock-api/index.ts';
 import { seedDatabase } from '../../server/mock-api/store/seed/index.ts';
-import { startTestServer, type TestClient } from './mockServer.ts';
+import { useTestServer } from './mockServer.ts';
 
 describe('seed', () => {
   it('is the same on every call of a day', () => {
@@ -34,14 +34,10 @@ describe('seed', () => {
 });
 
 describe('--scale large', () => {
-  let api: TestClient;
-  beforeAll(async () => {
-    api = await startTestServer({ mock: { scale: 'large' } });
-  });
-  afterAll(() => api.close());
+  const api = useTestServer({ mock: { scale: 'large' }, resetEachTest: false });
 
   it('seeds hundreds of companies and tens of thousands of cards', () => {
-    const { db } = api.server.mockApi.context.store;
+    const db = api.db();
     expect(db.companies.length).toBeGreaterThanOrEqual(300);
     expect(db.cards.length).toBeGreaterThanOrEqual(30_000);
     expect(db.companies.slice(0, SEEDED_COMPANIES.length).map((company) => company.id)).toEqual(SEEDED_COMPANIES.map((company) => company.id));
@@ -54,8 +50,8 @@ describe('--scale large', () => {
   });
 
   it('serves the firm admin every company', async () => {
-    const accessToken = (await api.signIn(SEEDED_ACCOUNTS.firmAdmin)).access_token;
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const { data } = await (await api.get('/api/admin/sub-tenants', { accessToken })).json();
-    expect(data.length).toBe(api.server.mockApi.context.store.db.companies.length);
+    expect(data.length).toBe(api.db().companies.length);
   });
 });

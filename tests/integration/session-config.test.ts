@@ -1,21 +1,12 @@
 import { jwtVerify } from 'jose';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEEDED_ACCOUNTS, SEEDED_COMPANIES, SEEDED_DENY_LIST } from '../../server/mock-api/index.ts';
 import { configSecret } from '../../server/mock-api/routes/config.ts';
-import { startTestServer, type TestClient } from './mockServer.ts';
+import { useTestServer } from './mockServer.ts';
 
 const [acme, desertLogistics, gulfRetail, falconVentures, oasisHospitality] = SEEDED_COMPANIES;
 
-let api: TestClient;
-beforeAll(async () => {
-  api = await startTestServer();
-});
-afterAll(() => api.close());
-beforeEach(async () => {
-  await api.send('POST', '/__mock/reset', undefined);
-});
-
-const signedIn = async (email: string) => (await api.signIn(email)).access_token;
+const api = useTestServer();
 
 async function configClaims(accessToken: string, tenant: string) {
   const response = await api.get('/api/admin/config', { accessToken, tenant });
@@ -27,7 +18,7 @@ async function configClaims(accessToken: string, tenant: string) {
 
 describe('reference data and the deny list', () => {
   it('lists countries by display name, with codes', async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.unassigned);
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.unassigned);
     const { data } = await (await api.get('/api/admin/countries', { accessToken })).json();
     const names = data.map((country: { display_name: string }) => country.display_name);
     expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
@@ -35,7 +26,7 @@ describe('reference data and the deny list', () => {
   });
 
   it('returns the firm deny list to any signed-in user, and 401 without a token', async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.member);
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.member);
     const response = await api.get('/api/admin/deny-permissions', { accessToken });
     expect(await response.json()).toEqual({ data: SEEDED_DENY_LIST });
     expect((await api.get('/api/admin/deny-permissions')).status).toBe(401);
@@ -44,7 +35,7 @@ describe('reference data and the deny list', () => {
 
 describe('config (signed token)', () => {
   it('signs the company settings with HS256', async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const claims = await configClaims(accessToken, acme.id);
     expect(claims).toMatchObject({
       tenant_id: acme.id,
@@ -59,7 +50,7 @@ describe('config (signed token)', () => {
   });
 
   it('carries every card-services state of the seeded companies', async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const states = [];
     for (const company of [desertLogistics, gulfRetail, falconVentures, oasisHospitality]) {
       const { company_settings } = (await configClaims(accessToken, company.id)) as { company_settings: { is_stripe_enabled: number; stripe_onboarding_status: string | null } };
@@ -69,7 +60,7 @@ describe('config (signed token)', () => {
   });
 
   it('needs X-Tenant of a company the user belongs to', async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.member);
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.member);
     expect((await api.get('/api/admin/config', { accessToken })).status).toBe(403);
     expect((await api.get('/api/admin/config', { accessToken, tenant: desertLogistics.id })).status).toBe(403);
   });

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEEDED_ACCOUNTS, SEEDED_COMPANIES } from '../../server/mock-api/index.ts';
 import { publicState } from '../../server/mock-api/public/publicState.ts';
-import { startTestServer, type TestClient } from './mockServer.ts';
+import { useTestServer } from './mockServer.ts';
 
 const [acme] = SEEDED_COMPANIES;
-let api: TestClient;
-beforeAll(async () => {
-  api = await startTestServer();
-});
-afterAll(() => api.close());
-beforeEach(async () => {
-  await api.send('POST', '/__mock/reset', undefined);
-});
+const api = useTestServer();
 
-const tickets = () => publicState(api.server.mockApi.context.store.db).supportTickets;
+const tickets = () => publicState(api.db()).supportTickets;
 
 async function sendTicket(fields: Record<string, string>, attachment?: { name: string; content: string }) {
   const { access_token } = await api.signIn(SEEDED_ACCOUNTS.firmAdmin);

@@ -1,34 +1,25 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEEDED_ACCOUNTS, SEEDED_COMPANIES } from '../../server/mock-api/index.ts';
-import { startTestServer, type TestClient } from './mockServer.ts';
+import { useTestServer } from './mockServer.ts';
 
 const [acme, desertLogistics] = SEEDED_COMPANIES;
 
-let api: TestClient;
-beforeAll(async () => {
-  api = await startTestServer();
-});
-afterAll(() => api.close());
-beforeEach(async () => {
-  await api.send('POST', '/__mock/reset', undefined);
-});
+const api = useTestServer();
 
-const db = () => api.server.mockApi.context.store.db;
-const signedIn = async (email: string) => (await api.signIn(email)).access_token;
 /** A department of Acme with its own balance, and one of its members. */
 const acmeFunds = () => {
-  const department = db().departments.find((row) => row.company_id === acme.id && row.limit.mode !== 'inherited' && row.limit.balance > 500)!;
-  const member = db().members.find((row) => row.company_id === acme.id && row.department_id === department.id)!;
+  const department = api.db().departments.find((row) => row.company_id === acme.id && row.limit.mode !== 'inherited' && row.limit.balance > 500)!;
+  const member = api.db().members.find((row) => row.company_id === acme.id && row.department_id === department.id)!;
   return { department, member };
 };
-const allLimits = () => JSON.stringify([db().companies, db().departments, db().members, db().cards].map((rows) => rows.map((row) => row.limit)));
+const allLimits = () => JSON.stringify([api.db().companies, api.db().departments, api.db().members, api.db().cards].map((rows) => rows.map((row) => row.limit)));
 const transfer = (body: unknown, accessToken: string, tenant: string = acme.id) => api.send('POST', '/api/admin/transfers', body, { accessToken, tenant });
 const history = (type: string, id: number | null, accessToken: string, tenant: string = acme.id) =>
   api.get(`/api/admin/transfers?filters[party][type]=${type}${id === null ? '' : `&filters[party][id]=${id}`}`, { accessToken, tenant });
 
 describe('transfers: moving money', () => {
   it('moves money from a department to a member; both balances change and both histories list it', async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const { department, member } = acmeFunds();
     const [source, target] = [structuredClone(department.limit), structuredClone(member.limit)];
     const response = await transfer({ from: { type: 'department', id: department.id }, to: { type: 'member', id: member.id }, amount: 120.55 }, accessToken);
@@ -39,10 +30,10 @@ describe('transfers: moving money', () => {
       to: { type: 'member', id: member.id, name: `${member.first_name} ${member.last_name}` },
       amount: 120.55, currency: 'AED', created_by: 'Farah Al Mansoori',
     });
-    expect(db().departments.find((row) => row.id === department.id)?.limit).toMatchObject({
+    expect(api.db().departments.find((row) => row.id === department.id)?.limit).toMatchObject({
       amount: Math.round((source.amount - 120.55) * 100) / 100, balance: Math.round((source.balance - 120.55) * 100) / 100, spent: source.spent,
     });
-    const targetAfter = db().members.find((row) => row.id === member.id)!.limit;
+    const targetAfter = api.db().members.find((row) => row.id === member.id)!.limit;
     expect(targetAfter.balance).toBe(Math.round(((target.mode === 'inherited' ? 0 : target.balance) + 120.55) * 100) / 100);
     expect(targetAfter.mode).not.toBe('inherited');
 
@@ -53,10 +44,10 @@ describe('transfers: moving money', () => {
   });
 
   it('answers 422 on amount above the source balance, and nothing moves', async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const { department, member } = acmeFunds();
     const before = allLimits();
-    const transfers = db().transfers.length;
+    const transfers = api.db().transfers.length;
     const amount = Math.round((department.limit.balance + 0.01) * 100) / 100;
     const response = await transfer({ from: { type: 'department', id: department.id }, to: { type: 'member', id: member.id }, amount }, accessToken);
     expect(response.status).toBe(422);
@@ -64,21 +55,21 @@ describe('transfers: moving money', () => {
     expect(Object.keys(body.errors)).toEqual(['amount']);
     expect(body.errors.amount[0]).toContain('more than the available balance');
     expect(allLimits()).toBe(before);
-    expect(db().transfers.length).toBe(transfers);
+    expect(api.db().transfers.length).toBe(transfers);
   });
 
   it('answers 422 for 3 decimals, more than 10,000,000, the same kind on both sides, or two currencies', async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const { department, member } = acmeFunds();
     const before = allLimits();
     const base = { from: { type: 'department', id: department.id }, to: { type: 'member', id: member.id } };
     expect((await transfer({ ...base, amount: 1.001 }, accessToken)).status).toBe(422);
     expect((await transfer({ ...base, amount: 10_000_000.01 }, accessToken)).status).toBe(422);
     expect((await transfer({ ...base, amount: 0 }, accessToken)).status).toBe(422);
-    const other = db().members.find((row) => row.company_id === acme.id && row.id !== member.id)!;
+    const other = api.db().members.find((row) => row.company_id === acme.id && row.id !== member.id)!;
     const sameKind = await transfer({ from: { type: 'member', id: member.id }, to: { type: 'member', id: other.id }, amount: 1 }, accessToken);
     expect(sameKind.status).toBe(422);
-    const usdCard = db().cards.find((row) => row.company_id === acme.id && row.currency === 'USD' && row.status === 'active')!;
+    const usdCard = api.db().cards.find((row) => row.company_id === acme.id && row.currency === 'USD' && row.status === 'active')!;
     const currencies = await transfer({ from: { type: 'department', id: department.id }, to: { type: 'card', id: usdCard.id }, amount: 1 }, accessToken);
     expect(currencies.status).toBe(422);
     expect((await currencies.json()).errors.to[0]).toContain('same currency');
@@ -86,8 +77,8 @@ describe('transfers: moving money', () => {
   });
 
   it('refuses a globally denied direction (company → card) with 403, even for the firm admin', async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
-    const card = db().cards.find((row) => row.company_id === acme.id && row.currency === 'AED' && row.status === 'active')!;
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    const card = api.db().cards.find((row) => row.company_id === acme.id && row.currency === 'AED' && row.status === 'active')!;
     const before = allLimits();
     const response = await transfer({ from: { type: 'company' }, to: { type: 'card', id: card.id }, amount: 10 }, accessToken);
     expect(response.status).toBe(403);
@@ -95,15 +86,15 @@ describe('transfers: moving money', () => {
     expect(allLimits()).toBe(before);
     const allowed = await transfer({ from: { type: 'company' }, to: { type: 'department', id: acmeFunds().department.id }, amount: 10 }, accessToken);
     expect(allowed.status).toBe(201);
-    expect(db().companies[0].limit.balance).toBe(2_499_990);
+    expect(api.db().companies[0].limit.balance).toBe(2_499_990);
   });
 
   it("answers 404 when either side is another company's card, member or department", async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const { department } = acmeFunds();
-    const foreignMember = db().members.find((row) => row.company_id === desertLogistics.id)!;
-    const foreignCard = db().cards.find((row) => row.company_id === desertLogistics.id && row.currency === 'AED')!;
-    const foreignDepartment = db().departments.find((row) => row.company_id === desertLogistics.id)!;
+    const foreignMember = api.db().members.find((row) => row.company_id === desertLogistics.id)!;
+    const foreignCard = api.db().cards.find((row) => row.company_id === desertLogistics.id && row.currency === 'AED')!;
+    const foreignDepartment = api.db().departments.find((row) => row.company_id === desertLogistics.id)!;
     const before = allLimits();
     expect((await transfer({ from: { type: 'department', id: department.id }, to: { type: 'member', id: foreignMember.id }, amount: 1 }, accessToken)).status).toBe(404);
     expect((await transfer({ from: { type: 'member', id: foreignMember.id }, to: { type: 'card', id: foreignCard.id }, amount: 1 }, accessToken)).status).toBe(404);
@@ -114,9 +105,9 @@ describe('transfers: moving money', () => {
 
   it('answers 403 to the manager for a direction its role lacks, and for a history it may not read', async () => {
     // Card Operator in Desert Logistics: no transfer permission, no read card details.
-    const manager = await signedIn(SEEDED_ACCOUNTS.manager);
-    const member = db().members.find((row) => row.company_id === desertLogistics.id)!;
-    const card = db().cards.find((row) => row.company_id === desertLogistics.id && row.currency === 'AED')!;
+    const manager = await api.accessToken(SEEDED_ACCOUNTS.manager);
+    const member = api.db().members.find((row) => row.company_id === desertLogistics.id)!;
+    const card = api.db().cards.find((row) => row.company_id === desertLogistics.id && row.currency === 'AED')!;
     const refused = await transfer({ from: { type: 'member', id: member.id }, to: { type: 'card', id: card.id }, amount: 1 }, manager, desertLogistics.id);
     expect(refused.status).toBe(403);
     expect((await history('card', card.id, manager, desertLogistics.id)).status).toBe(403);
@@ -125,11 +116,11 @@ describe('transfers: moving money', () => {
 
 describe('transfers: history', () => {
   it("lists a party's seeded history newest first, with names, paginated", async () => {
-    const accessToken = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const response = await api.get('/api/admin/transfers?filters[party][type]=company&per_page=2', { accessToken, tenant: acme.id });
     expect(response.status).toBe(200);
     const { data, meta } = await response.json();
-    expect(meta.total).toBe(db().transfers.filter((row) => row.company_id === acme.id && (row.from.type === 'company' || row.to.type === 'company')).length);
+    expect(meta.total).toBe(api.db().transfers.filter((row) => row.company_id === acme.id && (row.from.type === 'company' || row.to.type === 'company')).length);
     expect(data).toHaveLength(2);
     expect(data[0].created_at >= data[1].created_at).toBe(true);
     expect(data[0].from).toMatchObject({ type: 'company', id: acme.id, name: acme.name });
