@@ -81,6 +81,7 @@ test('people (Gulf Retail: read only): no invite, remove, limit edit or transfer
   await expect(page.getByText('Access Restricted')).toHaveCount(0);
   // Lacked: manage people, update_member_limits_*, every transfer direction.
   await expect(page.getByRole('button', { name: 'Remove member' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Edit person' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Edit limit' })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Transfer' }).click();
   await expect(page.getByText(NO_TRANSFERS)).toBeVisible();
@@ -216,6 +217,7 @@ test('cards (Gulf Retail: read only): no create, quick actions, limit edit, cont
   await expect(page.getByRole('heading', { name: 'Limit' })).toBeVisible();
   // Lacked: quick actions, update_card_limits_*.
   await expect(page.getByRole('group', { name: 'Quick actions' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Rename' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^(Freeze|Terminate)$/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Edit limit' })).toHaveCount(0);
   // Lacked: manage card controls (the controls show, nothing saves).

@@ -20,7 +20,7 @@ test('edit a person: names, department and status survive a reload; a used e-mai
   }, personId);
   expect(otherEmail).toContain('@');
 
-  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Edit person', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit person' });
   await expect(dialog).toBeVisible();
 
@@ -54,7 +54,7 @@ test('a failure that is not a field error opens the error dialog and keeps the f
   });
   expect(fault.ok()).toBeTruthy();
 
-  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Edit person', exact: true }).click();
   const form = page.getByRole('dialog', { name: 'Edit person' });
   await form.getByLabel('First name').fill('Unsaved');
   await form.getByRole('button', { name: 'Save' }).click();

@@ -30,7 +30,7 @@ export const peopleMessagesAr = {
       mode: 'النوع',
     },
     edit: {
-      button: 'تعديل',
+      button: 'تعديل الشخص',
       title: 'تعديل بيانات الشخص',
       done: 'تم تحديث بيانات الشخص.',
     },

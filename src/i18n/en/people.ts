@@ -35,7 +35,7 @@ export const peopleMessagesEn = {
       mode: 'Mode',
     },
     edit: {
-      button: 'Edit',
+      button: 'Edit person',
       title: 'Edit person',
       done: 'The person was updated.',
     },
