@@ -50,3 +50,8 @@ export function defaultExpenseDateRange(now: ConfigType = new Date()): { from: s
   const today = dayjs(now);
   return { from: today.subtract(1, 'month').format(DATE_FORMATS.api), to: today.format(DATE_FORMATS.api) };
 }
+
+/** A day range whose From comes after its To (`YYYY-MM-DD` strings); an open end is never reversed. */
+export function isReversedRange(from: unknown, to: unknown): from is string {
+  return typeof from === 'string' && typeof to === 'string' && from !== '' && to !== '' && from > to;
+}

@@ -88,11 +88,17 @@ test("a card's Expenses tab lists the last month, hides an older expense and sho
   await expect(page.getByRole('columnheader', { name: 'Person' })).toBeVisible();
 });
 
-test("a person's Expenses tab lists the last month, hides an older expense and shows it after an earlier From", async ({ page, appServer }) => {
+test("a person's Expenses tab lists the last month, hides an older expense, shows it after an earlier From, and explains a reversed range", async ({ page, appServer }) => {
   const pick = pickOwner(seededExpenses(appServer), 'member_id');
   await checkExpensesTab(page, `/people/expenses/${pick.ownerId}`, pick);
   await expect(page.getByRole('columnheader', { name: 'Person' })).toHaveCount(0);
   await expect(page.getByRole('columnheader', { name: 'Card' })).toBeVisible();
+
+  // A From after To lists nothing and says why.
+  const to = await page.getByLabel('To', { exact: true }).inputValue();
+  await page.getByLabel('From', { exact: true }).fill(dayjs(to).add(1, 'day').format('YYYY-MM-DD'));
+  await expect(page.getByText(/The From date \(.*\) is after the To date/)).toBeVisible();
+  await expect(rowOf(page, pick.recent)).toHaveCount(0);
 });
 
 test("a department's Expenses tab lists the last month, hides an older expense and shows it after an earlier From", async ({ page, appServer }) => {

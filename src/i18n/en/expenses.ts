@@ -5,6 +5,7 @@ export const expensesMessagesEn = {
     range: {
       from: 'From',
       to: 'To',
+      reversed: 'The From date (%{from}) is after the To date (%{to}). Choose a From date on or before the To date.',
       hint: 'Showing expenses from %{from} to %{to}. Choose an earlier From date to see older ones.',
     },
   },

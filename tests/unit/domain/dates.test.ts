@@ -3,6 +3,7 @@ import {
   DATE_FORMATS,
   defaultExpenseDateRange,
   formatDate,
+  isReversedRange,
   parseDisplayDate,
   toApiDate,
 } from '../../../src/domain/dates';
@@ -80,5 +81,16 @@ describe('defaultExpenseDateRange', () => {
 
   it('clamps to the end of a shorter month', () => {
     expect(defaultExpenseDateRange(new Date(2026, 2, 31))).toEqual({ from: '2026-02-28', to: '2026-03-31' });
+  });
+});
+
+describe('isReversedRange', () => {
+  it('is true only when both days are given and From is after To', () => {
+    expect(isReversedRange('2026-11-22', '2026-11-21')).toBe(true);
+    expect(isReversedRange('2026-11-21', '2026-11-21')).toBe(false);
+    expect(isReversedRange('2026-10-21', '2026-11-21')).toBe(false);
+    expect(isReversedRange('2026-11-22', '')).toBe(false);
+    expect(isReversedRange(undefined, '2026-11-21')).toBe(false);
+    expect(isReversedRange('2026-12-01', null)).toBe(false);
   });
 });

@@ -1,11 +1,11 @@
 import { useState, type ReactElement } from 'react';
-import { Chip, Paper, Typography } from '@mui/material';
+import { Alert, Chip, Paper, Typography } from '@mui/material';
 import { DataTable, DateInput, List, useListContext, useTranslate } from 'react-admin';
 import type { components } from '../../../api/schema';
 import { ListPagination } from '../../../layout/ListPagination';
 import { ListErrorState } from '../../../layout/states/ListErrorState';
 import { maskCardNumber } from '../../../domain/cards';
-import { defaultExpenseDateRange, formatDate } from '../../../domain/dates';
+import { defaultExpenseDateRange, formatDate, isReversedRange } from '../../../domain/dates';
 import { displayAmount, displayFullName } from '../../../domain/display';
 import { expenseTabColumns, type ExpenseColumn, type ExpenseOwnerField } from '../../../domain/expenseTabs';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/layout';
@@ -36,6 +36,13 @@ const NoExpenses = ({ message }: { message: string }) => {
   const { filterValues } = useListContext();
   const from: unknown = filterValues[FROM];
   const to: unknown = filterValues[TO];
+  if (isReversedRange(from, to)) {
+    return (
+      <Alert severity="warning" role="status">
+        {translate('spendboard.expenses.range.reversed', { from: formatDate(from), to: formatDate(String(to)) })}
+      </Alert>
+    );
+  }
   return (
     <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
       <Typography color="text.secondary">{translate(message)}</Typography>
