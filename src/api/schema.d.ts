@@ -902,7 +902,8 @@ export interface paths {
          * Set a new password with a reset token
          * @description No sign-in. The token is single use: an unknown, expired or used token is a 422 on
          *     `token`. Password rules break as 422 on `password` / `password_confirmation`; nothing
-         *     changes then. On success the old password stops working.
+         *     changes then. On success the old password stops working and every session of the account
+         *     (access and refresh tokens) is revoked.
          */
         post: operations["resetPassword"];
         delete?: never;

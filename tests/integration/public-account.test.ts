@@ -49,6 +49,18 @@ describe('forgotten password', () => {
     expect(passwordOf(SEEDED_ACCOUNTS.member)).toBe(NEW_PASSWORD);
   });
 
+  it('signs the account out everywhere: earlier access and refresh tokens stop working, other accounts keep theirs', async () => {
+    const before = await api.signIn(SEEDED_ACCOUNTS.member);
+    const other = await api.signIn(SEEDED_ACCOUNTS.firmAdmin);
+    expect((await api.get('/api/admin/me', { accessToken: before.access_token })).status).toBe(200);
+    const token = await requestResetToken(SEEDED_ACCOUNTS.member);
+    expect((await api.send('POST', '/api/admin/password/reset', { token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).status).toBe(200);
+
+    expect((await api.get('/api/admin/me', { accessToken: before.access_token })).status).toBe(401);
+    expect((await api.token({ grant_type: 'refresh_token', refresh_token: before.refresh_token })).status).toBe(400);
+    expect((await api.get('/api/admin/me', { accessToken: other.access_token })).status).toBe(200);
+  });
+
   it('answers 422 with field errors for weak or mismatched passwords and changes nothing', async () => {
     const token = await requestResetToken(SEEDED_ACCOUNTS.member);
     const response = await api.send('POST', '/api/admin/password/reset', { token, password: 'lettersonly', password_confirmation: 'different' });

@@ -68,6 +68,12 @@ export class TokenService {
     if (record) this.revokeFamily(record.familyId);
   }
 
+  /** A changed password: every session of the user (all token families) stops working. */
+  revokeUser(userId: number): void {
+    for (const [token, record] of this.accessTokens) if (record.userId === userId) this.accessTokens.delete(token);
+    for (const [token, record] of this.refreshTokens) if (record.userId === userId) this.refreshTokens.delete(token);
+  }
+
   /** Every current access token expires now; refresh tokens keep working. */
   expireAllAccessTokens(): number {
     const expiredAt = this.now() - 1;

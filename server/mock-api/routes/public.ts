@@ -48,5 +48,7 @@ function setPasswordWithToken(req: Request, kind: AccountTokenKind): string {
   if (!user || !token || Object.keys(errors).length > 0) throw validationFailed(errors);
   user.password = body.password;
   token.used_at = new Date().toISOString();
+  // Whoever held a session with the old password is signed out everywhere.
+  mockContext(req).tokens.revokeUser(user.id);
   return user.email;
 }
