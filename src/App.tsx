@@ -10,6 +10,7 @@ import { i18nProvider } from './providers/i18nProvider';
 import { queryClient } from './providers/queryClient';
 import { SessionGuard } from './providers/session/SessionGuard';
 import { adminDarkTheme, adminLightTheme } from './providers/adminTheme';
+import { readStoredTheme } from './providers/storedTheme';
 import cards, { CardDetail } from './resources/cards';
 import people, { PersonDetail } from './resources/people';
 import { DepartmentCreate, DepartmentDetail, DepartmentEdit, DepartmentList } from './resources/departments';
@@ -43,7 +44,7 @@ const App = () => (
     queryClient={queryClient}
     theme={adminLightTheme}
     darkTheme={adminDarkTheme}
-    defaultTheme="light"
+    defaultTheme={readStoredTheme()}
     layout={SessionLayout}
     accessDenied={AccessDeniedPage}
     dashboard={DashboardPage}

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, openAndSignIn, ACCOUNTS } from './fixtures';
+import { test, expect, openAndSignIn, signIn, ACCOUNTS } from './fixtures';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
@@ -91,7 +91,7 @@ test('Arabic turns the page right to left and stays after a reload', async ({ pa
   await expect(sidebar(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
 });
 
-test('dark mode (enabled by the config) is kept after a reload', async ({ page }) => {
+test('dark mode (enabled by the config) is kept after a reload and after signing out and in', async ({ page }) => {
   await page.getByRole('button', { name: 'Profile' }).click();
   await page.getByRole('menuitemcheckbox', { name: 'Dark mode' }).click();
   await expect(page.getByRole('menuitemcheckbox', { name: 'Dark mode' })).toHaveAttribute('aria-checked', 'true');
@@ -100,6 +100,14 @@ test('dark mode (enabled by the config) is kept after a reload', async ({ page }
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(21, 20, 26)');
   await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // Kept past sign-out too (react-admin clears its own store then).
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await signIn(page, ACCOUNTS.member);
+  await expect(sidebar(page)).toBeVisible();
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(21, 20, 26)');
 });
 
 test('the shell has no serious or critical accessibility violation', async ({ page }) => {

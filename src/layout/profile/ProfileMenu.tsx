@@ -11,6 +11,7 @@ import { visuallyHidden } from '@mui/utils';
 import { Logout, useGetIdentity, useLocaleState, useTheme, useTranslate } from 'react-admin';
 import { avatarColor, avatarInitials, AVATAR_TEXT_COLOR } from '../../domain/avatar';
 import { useDialogOpen } from '../navigation/useOpenUntilNavigation';
+import { rememberTheme } from '../../providers/storedTheme';
 import { RoleBadge } from '../access/RoleBadge';
 import { useCurrentUser, useDarkModeEnabled } from './profileQueries';
 import { rememberChosenLocale } from '../../i18n/storedLocale';
@@ -36,6 +37,11 @@ export const ProfileMenu = () => {
   const darkModeEnabled = useDarkModeEnabled();
   const [theme, setTheme] = useTheme();
   const [locale, setLocale] = useLocaleState();
+  const toggleTheme = () => {
+    const next = theme === 'dark' ? 'light' : 'dark';
+    rememberTheme(next);
+    setTheme(next);
+  };
   const name = identity?.fullName ?? '';
   const chooseLocale = (chosen: string) => {
     rememberChosenLocale(chosen);
@@ -87,7 +93,7 @@ export const ProfileMenu = () => {
             </MenuItem>
           ))}
           {darkModeEnabled && (
-            <MenuItem role="menuitemcheckbox" aria-checked={theme === 'dark'} onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}>
+            <MenuItem role="menuitemcheckbox" aria-checked={theme === 'dark'} onClick={toggleTheme}>
               <ListItemIcon>
                 <DarkModeOutlined fontSize="small" />
               </ListItemIcon>
