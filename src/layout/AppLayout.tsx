@@ -9,27 +9,31 @@ import { LocaleDirection } from './LocaleDirection';
 import { ErrorDialogProvider } from './dialogs/ErrorDialog';
 import { RightDrawerProvider } from './drawer/RightDrawer';
 import { AppMenu } from './sidebar/AppMenu';
+import { useRememberPathForRefusal } from './access/useRefusedPath';
 
 /** The signed-in shell (spec §2, §9): app bar, sidebar, the page, footer; right to left in Arabic. */
-export const AppLayout = ({ children }: { children: ReactNode }) => (
-  <LocaleDirection>
-    <RightDrawerProvider>
-      <ErrorDialogProvider>
-        <Layout
-          appBar={AppHeader}
-          appBarAlwaysOn
-          sidebar={AppSidebar}
-          menu={AppMenu}
-          sx={{ '& .RaLayout-appFrame': { mt: `${HEADER_HEIGHT}px` }, '& .RaLayout-content': { px: { xs: 1, sm: 2 } } }}
-        >
-          <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: `calc(100vh - ${HEADER_HEIGHT}px)` }}>
-            <Box sx={{ flex: 1, pb: 2 }}>{children}</Box>
-            <Box sx={{ mx: { xs: -1, sm: -2 }, minHeight: FOOTER_HEIGHT }}>
-              <AppFooter />
+export const AppLayout = ({ children }: { children: ReactNode }) => {
+  useRememberPathForRefusal();
+  return (
+    <LocaleDirection>
+      <RightDrawerProvider>
+        <ErrorDialogProvider>
+          <Layout
+            appBar={AppHeader}
+            appBarAlwaysOn
+            sidebar={AppSidebar}
+            menu={AppMenu}
+            sx={{ '& .RaLayout-appFrame': { mt: `${HEADER_HEIGHT}px` }, '& .RaLayout-content': { px: { xs: 1, sm: 2 } } }}
+          >
+            <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: `calc(100vh - ${HEADER_HEIGHT}px)` }}>
+              <Box sx={{ flex: 1, pb: 2 }}>{children}</Box>
+              <Box sx={{ mx: { xs: -1, sm: -2 }, minHeight: FOOTER_HEIGHT }}>
+                <AppFooter />
+              </Box>
             </Box>
-          </Box>
-        </Layout>
-      </ErrorDialogProvider>
-    </RightDrawerProvider>
-  </LocaleDirection>
-);
+          </Layout>
+        </ErrorDialogProvider>
+      </RightDrawerProvider>
+    </LocaleDirection>
+  );
+};

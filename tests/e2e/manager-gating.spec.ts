@@ -182,9 +182,11 @@ test('departments, roles and users (Desert Logistics: Card Operator): only the D
 
   await page.goto('/settings/roles');
   await expect(page.getByRole('heading', { name: 'Access Restricted' })).toBeVisible();
+  await expect(page.getByText("You don't have permission to read roles. Please contact your administrator for access.")).toBeVisible();
   await expect(page.getByRole('button', { name: 'New role' })).toHaveCount(0);
   await page.goto('/settings/administrators');
   await expect(page.getByRole('heading', { name: 'Access Restricted' })).toBeVisible();
+  await expect(page.getByText("You don't have permission to read administrators.", { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Invite user' })).toHaveCount(0);
 
   const api = await managerApi(page, COMPANIES.desert.id);

@@ -1,6 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import LockPersonOutlinedIcon from '@mui/icons-material/LockPersonOutlined';
 import { useTranslate } from 'react-admin';
+import { refusedPermission } from './refusedPermission';
+import { refusedPath } from './useRefusedPath';
 
 /**
  * The show_warning screen (spec §6): icon, 'Access Restricted' and what was refused.
@@ -29,6 +31,6 @@ export const AccessRestricted = ({ action }: { action?: string }) => {
   );
 };
 
-/** Admin's `accessDenied` page, where react-admin sends a refused resource page. */
-const AccessDeniedPage = () => <AccessRestricted />;
+/** Admin's `accessDenied` page, where react-admin sends a refused resource page: names what it needed. */
+const AccessDeniedPage = () => <AccessRestricted action={refusedPermission(refusedPath())} />;
 export default AccessDeniedPage;
