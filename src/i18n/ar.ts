@@ -14,6 +14,7 @@ import { departmentsMessagesAr } from './ar/departments';
 import { moneyMessagesAr } from './ar/money';
 import { cardsMessagesAr } from './ar/cards';
 import { expensesMessagesAr } from './ar/expenses';
+import { domainMessagesAr } from './ar/domain';
 
 /**
  * Arabic (right to left). It mirrors `en.ts`; a key without an Arabic text yet keeps its
@@ -22,6 +23,7 @@ import { expensesMessagesAr } from './ar/expenses';
 export const ar: TranslationMessages = mergeCatalogues(en, {
   ...reactAdminMessagesAr,
   spendboard: {
+    ...domainMessagesAr,
     ...shellMessagesAr,
     ...publicPagesMessagesAr,
     ...accountPagesMessagesAr,
