@@ -124,3 +124,47 @@ describe('administrators (Users)', () => {
     expect(api.db().members.find((row) => row.id === acmeAdmin.id)?.role_ids.length).toBeGreaterThan(0);
   });
 });
+
+describe("administrators are the accounts' people: a change on the Users page changes what the account may do", () => {
+  const managerInAcme = () => api.db().members.find((row) => row.company_id === acme.id && row.email === SEEDED_ACCOUNTS.manager)!;
+
+  it('lists the manager among the users of Acme with the role it signs in with', async () => {
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    const listed = await (await api.get(`/api/admin/administrators?search=${encodeURIComponent(SEEDED_ACCOUNTS.manager)}`, asAcme(accessToken))).json();
+    expect(listed.data).toEqual([expect.objectContaining({ email: SEEDED_ACCOUNTS.manager, roles: [expect.objectContaining({ name: 'Finance Manager' })] })]);
+    const manager = await api.accessToken(SEEDED_ACCOUNTS.manager);
+    const me = await (await api.get('/api/admin/me', asAcme(manager))).json();
+    expect(me.data.roles.map((role: { name: string }) => role.name)).toEqual(['Finance Manager']);
+  });
+
+  it('new roles take effect at once: Viewer only, then the manager can no longer invite people', async () => {
+    const admin = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    const manager = await api.accessToken(SEEDED_ACCOUNTS.manager);
+    const invite = { first_name: 'Role', last_name: 'Check', email: 'role.check@acme.example.com' };
+    const roles = await api.send('PUT', `/api/admin/administrators/${managerInAcme().id}/roles`, { role_ids: [acmeRole('Viewer').id] }, asAcme(admin));
+    expect(roles.status).toBe(200);
+    expect((await api.send('POST', '/api/admin/members/invite', invite, asAcme(manager))).status).toBe(403);
+    const me = await (await api.get('/api/admin/me', asAcme(manager))).json();
+    expect(me.data.roles.map((role: { name: string }) => role.name)).toEqual(['Viewer']);
+
+    await api.send('PUT', `/api/admin/administrators/${managerInAcme().id}/roles`, { role_ids: [acmeRole('Finance Manager').id] }, asAcme(admin));
+    expect((await api.send('POST', '/api/admin/members/invite', invite, asAcme(manager))).status).toBe(201);
+  });
+
+  it('a deleted user keeps the company but holds no permission; a suspended or removed person loses the company', async () => {
+    const admin = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    const manager = await api.accessToken(SEEDED_ACCOUNTS.manager);
+    expect((await api.send('DELETE', `/api/admin/administrators/${managerInAcme().id}`, undefined, asAcme(admin))).status).toBe(204);
+    expect((await api.get('/api/admin/cards', asAcme(manager))).status).toBe(403);
+    expect((await (await api.get('/api/admin/me', asAcme(manager))).json()).data.roles).toEqual([]);
+
+    expect((await api.send('PATCH', `/api/admin/members/${managerInAcme().id}`, { status: 'suspended' }, asAcme(admin))).status).toBe(200);
+    const companies = await (await api.get('/api/admin/sub-tenants', { accessToken: manager })).json();
+    expect(companies.data.map((company: { id: string }) => company.id)).not.toContain(acme.id);
+    expect((await api.get('/api/admin/me', asAcme(manager))).status).toBe(403);
+
+    expect((await api.send('DELETE', `/api/admin/members/${managerInAcme().id}`, undefined, asAcme(admin))).status).toBe(204);
+    expect((await api.get('/api/admin/sub-tenants', { accessToken: manager })).status).toBe(200);
+    expect((await api.get('/api/admin/cards', { accessToken: manager, tenant: desertLogistics.id })).status).toBe(200);
+  });
+});

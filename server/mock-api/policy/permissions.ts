@@ -1,23 +1,29 @@
 import { ALL_PERMISSIONS } from '../../../src/domain/permissionNames.ts';
-import type { DenyList, MockDatabase, StoredCompany, StoredRole, StoredUser } from '../store/types.ts';
+import type { DenyList, MockDatabase, StoredCompany, StoredMember, StoredRole, StoredUser } from '../store/types.ts';
 
-/** Companies the user may open: every company for a firm_admin, else those with a membership. */
+/** The account's person in the company, while it exists there and is not suspended. */
+export function personOfAccount(db: MockDatabase, user: StoredUser, companyId: string): StoredMember | undefined {
+  const membership = db.memberships.find((row) => row.user_id === user.id && row.company_id === companyId);
+  if (!membership) return undefined;
+  return db.members.find((member) => member.id === membership.member_id && member.company_id === companyId && member.status !== 'suspended');
+}
+
+/** Companies the user may open: every company for a firm_admin, else those where its person is live. */
 export function companiesOfUser(db: MockDatabase, user: StoredUser): StoredCompany[] {
   if (user.user_type === 'firm_admin') return db.companies;
-  const ids = new Set(db.memberships.filter((membership) => membership.user_id === user.id).map((membership) => membership.company_id));
-  return db.companies.filter((company) => ids.has(company.id));
+  return db.companies.filter((company) => personOfAccount(db, user, company.id) !== undefined);
 }
 
 export function belongsToCompany(db: MockDatabase, user: StoredUser, companyId: string): boolean {
   if (user.user_type === 'firm_admin') return db.companies.some((company) => company.id === companyId);
-  return db.memberships.some((membership) => membership.user_id === user.id && membership.company_id === companyId);
+  return personOfAccount(db, user, companyId) !== undefined;
 }
 
-/** The user's assigned roles in one company (a firm_admin has none: it holds every permission). */
+/** The roles the account's person holds in one company (a firm_admin has none: it holds every permission). */
 export function rolesInCompany(db: MockDatabase, user: StoredUser, companyId: string): StoredRole[] {
-  const membership = db.memberships.find((row) => row.user_id === user.id && row.company_id === companyId);
-  if (!membership) return [];
-  return db.roles.filter((role) => role.company_id === companyId && membership.role_ids.includes(role.id)).sort((a, b) => a.id - b.id);
+  const person = personOfAccount(db, user, companyId);
+  if (!person) return [];
+  return db.roles.filter((role) => role.company_id === companyId && person.role_ids.includes(role.id)).sort((a, b) => a.id - b.id);
 }
 
 /** Union of the roles' permission names (spec §6). */

@@ -48,9 +48,7 @@ export const registerRoleWriteRoutes: RegisterRoutes = (router) => {
   router.delete('/api/admin/roles/:id', (req, res) => {
     const scope = requirePermission(req, 'delete roles');
     const role = editableRole(scope, String(req.params.id));
-    const holders =
-      scope.db.members.filter((member) => member.role_ids.includes(role.id)).length +
-      scope.db.memberships.filter((membership) => membership.role_ids.includes(role.id)).length;
+    const holders = scope.db.members.filter((member) => member.role_ids.includes(role.id)).length;
     if (holders > 0) {
       const people = holders === 1 ? '1 person' : `${holders} people`;
       throw validationFailed({ role: [`This role is held by ${people}: take it away from them before deleting it.`] }, 'The role is in use.');

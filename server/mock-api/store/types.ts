@@ -54,11 +54,15 @@ export interface StoredUser {
   country_id: number;
 }
 
-/** An account's place in a company. firm_admin needs none: it belongs to every company. */
+/**
+ * An account's place in a company: its person there (`members`), whose roles are the account's
+ * permissions in that company (edited on the Users page). The account belongs to the company while
+ * that person exists and is not suspended. firm_admin needs none: it belongs to every company.
+ */
 export interface StoredMembership {
   user_id: number;
   company_id: string;
-  role_ids: number[];
+  member_id: number;
 }
 
 type RoleShape = Schemas['Role'];

@@ -8,7 +8,7 @@ import { seedExpenses } from './expenses.ts';
 import { seedMailbox, seedNotifications } from './inbox.ts';
 import { seedPeople } from './people.ts';
 import { seedCountries, seedDenyList } from './reference.ts';
-import { seedMemberships, seedPermissions, seedRoles } from './roles.ts';
+import { seedAccountPeople, seedMemberships, seedPermissions, seedRoles } from './roles.ts';
 import { createSeedContext } from './seedContext.ts';
 import { seedTransfers } from './transfers.ts';
 
@@ -35,6 +35,7 @@ export function seedDatabase(scale: SeedScale = 'default', now: Date = new Date(
   seedAdministrators(ctx);
   seedExpenses(ctx);
   seedTransfers(ctx);
+  seedAccountPeople(ctx);
   return ctx.db;
 }
 

@@ -1,8 +1,10 @@
 import { ALL_PERMISSIONS, PERMISSION_GROUPS } from '../../../../src/domain/permissionNames.ts';
-import type { StoredRole } from '../types.ts';
+import { COMPANY_CURRENCY } from '../../routes/config.ts';
+import { freshLimit } from '../../routes/limitRules.ts';
+import type { StoredMember, StoredRole } from '../types.ts';
 import { SEEDED_ACCOUNTS, userByEmail } from './accounts.ts';
 import { SEEDED_COMPANIES } from './companies.ts';
-import type { SeedContext } from './seedContext.ts';
+import { daysAgo, type SeedContext } from './seedContext.ts';
 
 const ALL_EXCEPT_DELETES = ALL_PERMISSIONS.filter(
   (name) => !['delete departments', 'delete roles', 'delete administrators'].includes(name),
@@ -69,13 +71,40 @@ export function seedRoles(ctx: SeedContext): void {
   }
 }
 
+/** Which companies each seeded account opens; its person there comes last (`seedAccountPeople`). */
 export function seedMemberships(ctx: SeedContext): void {
   for (const assignment of ROLE_ASSIGNMENTS) {
     const user = userByEmail(ctx, assignment.email);
+    ctx.db.memberships.push({ user_id: user.id, company_id: SEEDED_COMPANIES[assignment.companyIndex].id, member_id: 0 });
+  }
+}
+
+/**
+ * Each seeded account's person in each of its companies, holding the account's roles: the Users
+ * page lists them and a role change there changes what the account may do. Seeded last and
+ * without randomness, so every other seeded record keeps its id and values.
+ */
+export function seedAccountPeople(ctx: SeedContext): void {
+  for (const assignment of ROLE_ASSIGNMENTS) {
+    const user = userByEmail(ctx, assignment.email);
     const companyId = SEEDED_COMPANIES[assignment.companyIndex].id;
-    const roleIds = ctx.db.roles
-      .filter((role) => role.company_id === companyId && assignment.roles.includes(role.name))
-      .map((role) => role.id);
-    ctx.db.memberships.push({ user_id: user.id, company_id: companyId, role_ids: roleIds });
+    const member: StoredMember = {
+      id: ctx.nextId('members'),
+      company_id: companyId,
+      first_name: user.first_name,
+      last_name: user.last_name,
+      email: user.email,
+      phone: '',
+      job_title: '',
+      status: 'active',
+      department_id: null,
+      limit: freshLimit('member', COMPANY_CURRENCY),
+      addresses: [],
+      role_ids: ctx.db.roles.filter((role) => role.company_id === companyId && assignment.roles.includes(role.name)).map((role) => role.id),
+      created_at: daysAgo(ctx, 500),
+    };
+    ctx.db.members.push(member);
+    const membership = ctx.db.memberships.find((row) => row.user_id === user.id && row.company_id === companyId);
+    if (membership) membership.member_id = member.id;
   }
 }
