@@ -582,9 +582,11 @@ export interface paths {
         /**
          * Invite a user
          * @description Needs permissions `create administrators` and `assign roles`. Creates a person of the company
-         *     (status `invited`) holding the roles, attached to the departments given. 422 when the e-mail
-         *     is used in the company, or a role or department id is not one of the company; nothing is
-         *     created then.
+         *     (status `invited`) holding the roles, attached to the departments given, and links the
+         *     account with that e-mail to it (a new account when there is none: it cannot sign in until
+         *     it accepts the e-mailed `/administrator-verify-account` link). The person's roles are the
+         *     account's permissions in the company. 422 when the e-mail is used in the company, or a role
+         *     or department id is not one of the company; nothing is created then.
          */
         post: operations["createAdministrator"];
         delete?: never;
@@ -924,8 +926,8 @@ export interface paths {
         /**
          * Verify an invited administrator and set the password
          * @description No sign-in. The invitation token is single use: an unknown, expired or used token is a
-         *     422 on `token`. Password rules as for the reset. On success the account is verified and
-         *     can sign in with the new password.
+         *     422 on `token`. Password rules as for the reset. On success the account is verified, can
+         *     sign in with the new password, and its invited people become `active`.
          */
         post: operations["verifyAdministratorAccount"];
         delete?: never;

@@ -168,3 +168,42 @@ describe("administrators are the accounts' people: a change on the Users page ch
     expect((await api.get('/api/admin/cards', { accessToken: manager, tenant: desertLogistics.id })).status).toBe(200);
   });
 });
+
+describe('inviting a user creates the account that accepts the invitation', () => {
+  it('e-mails a verify link; until it is used the account cannot sign in; afterwards it signs in with the roles and the person is active', async () => {
+    const admin = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    const email = 'new.user@acme.example.com';
+    const created = await api.send('POST', '/api/admin/administrators', { first_name: 'New', last_name: 'User', email, role_ids: [acmeRole('Viewer').id] }, asAcme(admin));
+    expect(created.status).toBe(201);
+    const person = (await created.json()).data;
+    expect(person.status).toBe('invited');
+
+    const [mail] = (await (await api.get(`/__mock/outbox?email=${encodeURIComponent(email)}`)).json()).data;
+    expect(mail).toMatchObject({ kind: 'administrator_invitation', email });
+    expect(mail.link).toMatch(/^\/administrator-verify-account\?token=inv_/);
+    const password = 'Welcome2026go';
+    expect((await api.token({ grant_type: 'password', username: email, password })).status).toBe(400);
+
+    const verified = await api.send('POST', '/api/admin/administrators/verify', { token: mail.token, password, password_confirmation: password });
+    expect(verified.status).toBe(200);
+    const tokens = await api.signIn(email, password);
+    const me = await (await api.get('/api/admin/me', asAcme(tokens.access_token))).json();
+    expect(me.data).toMatchObject({ user_type: 'tenant_specific', roles: [expect.objectContaining({ name: 'Viewer' })] });
+    const companies = await (await api.get('/api/admin/sub-tenants', { accessToken: tokens.access_token })).json();
+    expect(companies.data.map((company: { id: string }) => company.id)).toEqual([acme.id]);
+
+    const listed = await (await api.get(`/api/admin/administrators?search=${encodeURIComponent(email)}`, asAcme(admin))).json();
+    expect(listed.data).toEqual([expect.objectContaining({ id: person.id, status: 'active' })]);
+  });
+
+  it('links an existing account without mailing it: the member account now also opens Desert Logistics', async () => {
+    const admin = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    const viewer = api.db().roles.find((row) => row.company_id === desertLogistics.id && row.name === 'Viewer')!;
+    const body = { first_name: 'Maya', last_name: 'Member', email: SEEDED_ACCOUNTS.member, role_ids: [viewer.id] };
+    expect((await api.send('POST', '/api/admin/administrators', body, { accessToken: admin, tenant: desertLogistics.id })).status).toBe(201);
+    expect((await (await api.get(`/__mock/outbox?email=${encodeURIComponent(SEEDED_ACCOUNTS.member)}`)).json()).data).toEqual([]);
+    const member = await api.accessToken(SEEDED_ACCOUNTS.member);
+    const companies = await (await api.get('/api/admin/sub-tenants', { accessToken: member })).json();
+    expect(companies.data.map((company: { id: string }) => company.id).sort()).toEqual([acme.id, desertLogistics.id].sort());
+  });
+});

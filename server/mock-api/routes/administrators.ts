@@ -4,6 +4,7 @@ import { mockContext } from '../context.ts';
 import { notFound, rejectInvalid } from '../http/errors.ts';
 import { filtersOf, paginate, searchTermOf } from '../http/listing.ts';
 import type { MockDatabase, StoredMember } from '../store/types.ts';
+import { linkInvitedAccount } from './accountInvitations.ts';
 import { invitedPerson, personErrors } from './peopleRules.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
@@ -35,8 +36,10 @@ export const registerAdministratorRoutes: RegisterRoutes = (router) => {
     requirePermission(req, 'assign roles');
     const body = req.body as AdministratorCreate;
     rejectInvalid(personErrors(db, company.id, body));
-    const member = invitedPerson(mockContext(req).store.nextId(db.members), company.id, body);
+    const { store } = mockContext(req);
+    const member = invitedPerson(store.nextId(db.members), company.id, body);
     db.members.push(member);
+    linkInvitedAccount(store, member);
     for (const department of db.departments) {
       if (department.company_id === company.id && body.department_ids?.includes(department.id)) department.administrator_ids.push(member.id);
     }

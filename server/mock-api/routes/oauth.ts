@@ -23,7 +23,7 @@ export const registerOAuthRoutes: RegisterRoutes = (router) => {
     if (grant.grant_type === 'password') {
       const username = (grant.username ?? '').toLowerCase();
       const user = store.db.users.find((candidate) => candidate.email.toLowerCase() === username);
-      if (!user || user.password !== grant.password) {
+      if (!user || !user.password || user.password !== grant.password) {
         return sendOAuthError(res, 400, 'invalid_grant', 'These credentials do not match our records.');
       }
       return res.json({ token_type: 'Bearer', ...tokens.issueForPassword(user.id) });

@@ -4,6 +4,7 @@ import { PASSWORD_PROBLEM_TEXT, passwordProblems } from '../../../src/domain/pas
 import { mockContext } from '../context.ts';
 import { validationFailed, type FieldErrors } from '../http/errors.ts';
 import { issueAccountToken, liveAccountToken, publicState, type AccountTokenKind } from '../public/publicState.ts';
+import { acceptInvitations } from './accountInvitations.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
 type PasswordForgotRequest = components['schemas']['PasswordForgotRequest'];
@@ -29,6 +30,8 @@ export const registerPublicRoutes: RegisterRoutes = (router) => {
 
   router.post('/api/admin/administrators/verify', (req, res) => {
     const email = setPasswordWithToken(req, 'administrator_invitation');
+    const { db } = mockContext(req).store;
+    acceptInvitations(db, db.users.find((user) => user.email === email)!);
     res.json({ message: 'Your account is verified. You can sign in now.', data: { email } });
   });
 };
