@@ -72,3 +72,18 @@ test('people detail hides the cards and transfer tabs without card services', as
   await expect(tabs.getByRole('tab', { name: 'Cards' })).toHaveCount(0);
   await expect(tabs.getByRole('tab', { name: 'Transfer' })).toHaveCount(0);
 });
+
+test('people: the status filter lists only invited people, then only active ones', async ({ page }) => {
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fpeople');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  const statusCells = page.getByRole('row').locator('td:nth-child(5)');
+  for (const [status, others] of [['Invited', /^(Active|Suspended)$/], ['Active', /^(Invited|Suspended)$/]] as const) {
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: status }).click();
+    await expect(page).toHaveURL(/status/);
+    await expect(statusCells.first()).toHaveText(status);
+    const texts = await statusCells.allTextContents();
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) expect(text).not.toMatch(others);
+  }
+});

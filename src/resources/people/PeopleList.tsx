@@ -4,6 +4,7 @@ import {
   List,
   ReferenceArrayInput,
   SelectArrayInput,
+  SelectInput,
   TopToolbar,
   useCanAccess,
 } from 'react-admin';
@@ -13,6 +14,7 @@ import { ListErrorState } from '../../layout/states/ListErrorState';
 import { displayFullName, displayName } from '../../domain/display';
 import { formatDate } from '../../domain/dates';
 import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
+import { MEMBER_STATUSES } from '../../domain/memberStatus';
 import { ListEmptyState } from '../../layout/states/ListEmptyState';
 import { MemberStatusChip } from './MemberStatusChip';
 import { TranslatedSearchInput } from './TranslatedSearchInput';
@@ -20,11 +22,14 @@ import { TranslatedSearchInput } from './TranslatedSearchInput';
 type Member = components['schemas']['Member'];
 const Column = DataTable.Col<Member>;
 
+const STATUS_CHOICES = MEMBER_STATUSES.map((status) => ({ id: status, name: `spendboard.people.status.${status}` }));
+
 const peopleFilters = [
   <TranslatedSearchInput key="q" source="q" alwaysOn placeholder="spendboard.people.search" />,
   <ReferenceArrayInput key="department_id" source="department_id" reference="departments" perPage={1000} sort={{ field: 'name', order: 'ASC' }} alwaysOn>
     <SelectArrayInput optionText="name" label="spendboard.people.fields.department" />
   </ReferenceArrayInput>,
+  <SelectInput key="status" source="status" label="spendboard.people.fields.status" choices={STATUS_CHOICES} alwaysOn />,
 ];
 
 const InviteButton = () => {
