@@ -1,7 +1,7 @@
 import type { components } from '../../../src/api/schema.d.ts';
 import { findOwned, requirePermission } from '../auth/guards.ts';
 import { filtersOf, paginate, partialsOf, searchTermOf, sortKeysOf, sortRows } from '../http/listing.ts';
-import type { MockDatabase, StoredMember } from '../store/types.ts';
+import type { MockDatabase, StoredCard, StoredMember } from '../store/types.ts';
 import { presentCard } from './cards.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
@@ -20,7 +20,8 @@ export const registerMemberRoutes: RegisterRoutes = (router) => {
     const sorted = sortRows(matching, sortKeysOf(req, 'created_at:desc'), (member, field) => member[field as keyof StoredMember]);
     const page = paginate(sorted, req);
     const partials = partialsOf(req);
-    res.json({ data: page.data.map((member) => presentMember(db, member, partials)), meta: page.meta });
+    const cardsOfPage = cardsByMember(db, page.data);
+    res.json({ data: page.data.map((member) => presentMember(db, member, partials, cardsOfPage.get(member.id))), meta: page.meta });
   });
 
   router.get('/api/admin/members/:id', (req, res) => {
@@ -60,10 +61,17 @@ function matchesMemberSearch(member: StoredMember, term: string): boolean {
   return [`${member.first_name} ${member.last_name}`, member.email].some((text) => text.toLowerCase().includes(term));
 }
 
+/** The cards of a page of people in one pass over the cards (a list page is one scan, not one per person). */
+function cardsByMember(db: MockDatabase, members: readonly StoredMember[]): Map<number, StoredCard[]> {
+  const byMember = new Map<number, StoredCard[]>(members.map((member) => [member.id, []]));
+  for (const card of db.cards) byMember.get(card.member_id)?.push(card);
+  return byMember;
+}
+
 /** The API view of a person; `cards`, `cards.limit`, `limit`, `department`, `addresses` only when asked. */
-export function presentMember(db: MockDatabase, member: StoredMember, partials: Set<string>): Member {
+export function presentMember(db: MockDatabase, member: StoredMember, partials: Set<string>, ownCards?: StoredCard[]): Member {
   const { id, first_name, last_name, email, status, department_id, created_at } = member;
-  const cards = db.cards.filter((card) => card.member_id === member.id);
+  const cards = ownCards ?? db.cards.filter((card) => card.member_id === member.id);
   const presented: Member = { id, first_name, last_name, email, status, department_id, created_at, cards_count: cards.length };
   if (partials.has('department')) {
     const department = db.departments.find((row) => row.id === department_id);

@@ -1,0 +1,73 @@
+// `npm run bench:api`: list calls of the core resources against the mock API seeded at
+// `--scale large` (307 companies, ~30,000 cards), on 127.0.0.1 only. A benchmark, not a test:
+// it prints p50/p95/max per call and exits 1 when a p95 is over BUDGET_MS (machine-sensitive, so
+// it is not part of `npm test`). REQUESTS (default 200) sequential requests per call, after 20 warm-ups.
+import { performance } from 'node:perf_hooks';
+import { startServer } from '../server/app.ts';
+import { SEEDED_ACCOUNTS, SEEDED_COMPANIES, SEEDED_PASSWORD } from '../server/mock-api/index.ts';
+
+const REQUESTS = Number(process.env.REQUESTS ?? 200);
+const WARM_UP = 20;
+const BUDGET_MS = Number(process.env.BUDGET_MS ?? 50);
+
+const seedStarted = performance.now();
+const server = await startServer({ port: 0, host: '127.0.0.1', mock: { scale: 'large' } });
+const seedMs = performance.now() - seedStarted;
+
+try {
+  const token = await fetch(`${server.url}/oauth/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'password', client_id: 'spendboard-web', client_secret: 'spendboard-web-secret', username: SEEDED_ACCOUNTS.firmAdmin, password: SEEDED_PASSWORD }),
+  }).then((response) => response.json());
+  const headers = { Authorization: `Bearer ${token.access_token}`, 'X-Tenant': SEEDED_COMPANIES[0].id };
+  const db = server.mockApi.context.store.db;
+  const cardsByCompany = new Map();
+  for (const card of db.cards) cardsByCompany.set(card.company_id, [...(cardsByCompany.get(card.company_id) ?? []), card]);
+  const busiestCompany = [...cardsByCompany].sort((a, b) => b[1].length - a[1].length)[0];
+  const bigHeaders = { ...headers, 'X-Tenant': busiestCompany[0] };
+  const expensesByCard = new Map();
+  for (const expense of db.expenses) if (expense.card_id !== null) expensesByCard.set(expense.card_id, (expensesByCard.get(expense.card_id) ?? 0) + 1);
+  const aCard = db.cards.find((card) => card.id === [...expensesByCard].sort((a, b) => b[1] - a[1])[0][0]);
+  const cardHeaders = { ...headers, 'X-Tenant': aCard.company_id };
+  const today = new Date().toISOString().slice(0, 10);
+  const monthAgo = new Date(Date.now() - 31 * 86_400_000).toISOString().slice(0, 10);
+
+  const calls = [
+    ['cards, page 1 (busiest company)', '/api/admin/cards?partials[]=administrator&partials[]=limit&sorts[]=created_at:desc&per_page=20&page=1', bigHeaders],
+    ['cards, last page', `/api/admin/cards?sorts[]=created_at:desc&per_page=20&page=${Math.ceil(busiestCompany[1].length / 20)}`, bigHeaders],
+    ['cards, search + status + currency', '/api/admin/cards?search=a&filters[in][status][]=active&filters[exact][currency]=AED&per_page=20', bigHeaders],
+    ['card options (huge page)', '/api/admin/cards?page=1&per_page=1000', bigHeaders],
+    ['people, page 1', '/api/admin/members?partials[]=department&sorts[]=created_at:desc&per_page=20', bigHeaders],
+    ['a card’s expenses, one month', `/api/admin/expenses?filters[in][card_id][]=${aCard.id}&filters[date_min][spent_at]=${monthAgo}&filters[date_max][spent_at]=${today}&per_page=20`, cardHeaders],
+    ['departments', '/api/admin/departments?per_page=20', bigHeaders],
+    ['companies (sub-tenants)', '/api/admin/sub-tenants', headers],
+  ];
+
+  console.log(`Seeded ${db.companies.length} companies, ${db.cards.length} cards, ${db.members.length} people in ${seedMs.toFixed(0)} ms`);
+  console.log(`Busiest company: ${busiestCompany[1].length} cards. ${REQUESTS} requests per call, budget p95 ≤ ${BUDGET_MS} ms.\n`);
+  const rows = [];
+  for (const [name, path, callHeaders] of calls) {
+    const times = [];
+    let bytes = 0;
+    for (let index = 0; index < WARM_UP + REQUESTS; index++) {
+      const started = performance.now();
+      const response = await fetch(`${server.url}${path}`, { headers: callHeaders });
+      const body = await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${name}: ${response.status} ${new TextDecoder().decode(body).slice(0, 200)}`);
+      if (index >= WARM_UP) times.push(performance.now() - started);
+      bytes = body.byteLength;
+    }
+    times.sort((a, b) => a - b);
+    const at = (share) => times[Math.min(times.length - 1, Math.floor(share * times.length))];
+    rows.push({ call: name, 'p50 ms': at(0.5).toFixed(1), 'p95 ms': at(0.95).toFixed(1), 'max ms': times.at(-1).toFixed(1), 'KB': (bytes / 1024).toFixed(1), ok: at(0.95) <= BUDGET_MS ? '✓' : '✗' });
+  }
+  console.table(rows);
+  const over = rows.filter((row) => row.ok !== '✓');
+  if (over.length > 0) {
+    console.error(`Over budget: ${over.map((row) => row.call).join(', ')}`);
+    process.exitCode = 1;
+  }
+} finally {
+  await server.close();
+}
