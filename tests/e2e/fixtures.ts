@@ -63,7 +63,14 @@ export async function signInAsNewUser(page: Page, email: string, password = PASS
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/**
+ * Opens `path` and signs in; returns once the session is stored (the access token cookie is set),
+ * so a following `page.goto` cannot race the sign-in back to /login. The unassigned account never
+ * gets a lasting session (it is shown the not-assigned dialog and signed out), so it is not awaited.
+ */
 export async function openAndSignIn(page: Page, email: string, path = '/login') {
   await page.goto(path);
   await signIn(page, email);
+  if (email === ACCOUNTS.unassigned) return;
+  await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'access_token'), { timeout: 15_000 }).toBe(true);
 }
