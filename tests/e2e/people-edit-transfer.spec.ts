@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect, openAndSignIn, ACCOUNTS } from './fixtures';
+import type { RunningServer } from '../../server/app.ts';
+import { test, expect, openAndSignIn, ACCOUNTS, RETURNING_USER_DEFAULT_COMPANY_ID } from './fixtures';
 
 /** Opens the first person of the list (most recent) and returns their id. */
 async function openFirstPerson(page: Page) {
@@ -84,4 +85,18 @@ test('the person transfer tab moves money from the company and lists it in the h
 
   await page.reload();
   await expect(page.getByRole('region', { name: 'Transfer history' }).getByRole('row').filter({ hasText: '12.34' })).toHaveCount(1);
+});
+
+test('moving money from a person whose limit is inherited explains there is no balance of their own', async ({ page, appServer }) => {
+  const db = (appServer as RunningServer).mockApi.context.store.db;
+  const person = db.members.find((member) => member.company_id === RETURNING_USER_DEFAULT_COMPANY_ID && member.limit.mode === 'inherited' && member.status === 'active');
+  expect(person).toBeDefined();
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, `/login?redirectTo=${encodeURIComponent(`/people/transfer/${person!.id}`)}`);
+  const form = page.getByRole('region', { name: 'Move money' });
+  await expect(form.getByRole('radio', { name: 'From this person' })).toBeChecked();
+  await expect(form.getByText('Available balance: 0.00. This limit is inherited, so it has no balance of its own to move.')).toBeVisible();
+  await form.getByRole('radio', { name: 'To this person' }).check();
+  await form.getByRole('combobox', { name: 'Other side' }).click();
+  await page.getByRole('option', { name: 'Company' }).click();
+  await expect(form.getByText(/^Available balance: [\d,]+\.\d{2}$/)).toBeVisible();
 });

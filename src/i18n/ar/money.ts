@@ -29,6 +29,7 @@ export const moneyMessagesAr = {
     counterpart: 'اختر',
     amount: 'المبلغ',
     available: 'الرصيد المتاح: %{balance}',
+    available_inherited: 'الرصيد المتاح: 0.00. هذا الحد موروث، لذا لا يملك رصيدًا خاصًا به لتحويله.',
     submit: 'تحويل الأموال',
     done: 'تم تحويل الأموال',
     none_allowed: 'لا يمكنك تحويل الأموال من هنا أو إليه.',

@@ -29,6 +29,7 @@ export const moneyMessagesEn = {
     counterpart: 'Choose',
     amount: 'Amount',
     available: 'Available balance: %{balance}',
+    available_inherited: 'Available balance: 0.00. This limit is inherited, so it has no balance of its own to move.',
     submit: 'Move money',
     done: 'The money was moved',
     none_allowed: 'You cannot move money from or to here.',

@@ -32,6 +32,13 @@ export const TransferFields = ({ entity, id, targets, sources }: TransferFieldsP
     direction === 'out' ? limitId(entity, id) : counterpartType && limitId(counterpartType, counterpartId),
   );
   const balance = sourceLimit.data ? transferableBalance(sourceLimit.data) : null;
+  // An inherited limit spends its parent's balance: it has none of its own to move, and says so.
+  const balanceHelp =
+    balance === null
+      ? false
+      : sourceLimit.data?.mode === 'inherited'
+        ? translate('spendboard.transfers.available_inherited')
+        : translate('spendboard.transfers.available', { balance: formatCurrency(balance) });
   const entityName = translate(`spendboard.transfers.entities.${entity}`);
 
   const directionChoices = [
@@ -56,7 +63,7 @@ export const TransferFields = ({ entity, id, targets, sources }: TransferFieldsP
         label="spendboard.transfers.amount"
         step={0.01}
         validate={validateAmount}
-        helperText={balance === null ? false : translate('spendboard.transfers.available', { balance: formatCurrency(balance) })}
+        helperText={balanceHelp}
       />
     </>
   );
