@@ -55,3 +55,27 @@ export function defaultExpenseDateRange(now: ConfigType = new Date()): { from: s
 export function isReversedRange(from: unknown, to: unknown): from is string {
   return typeof from === 'string' && typeof to === 'string' && from !== '' && to !== '' && from > to;
 }
+
+const API_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A day field's form value (YYYY-MM-DD, or the text typed so far) shown as DD/MM/YYYY. */
+export function formatDayField(value: unknown): string {
+  if (typeof value !== 'string' || value === '') return '';
+  return API_DAY.test(value) ? formatDate(value) : value;
+}
+
+/** What was typed in a day field: YYYY-MM-DD once it is a whole DD/MM/YYYY date, else the text itself (invalid), null when empty. */
+export function parseDayField(text: string): string | null {
+  if (text.trim() === '') return null;
+  return parseDisplayDate(text) ?? text;
+}
+
+/** A day field's value is valid when empty or a real YYYY-MM-DD day; else 'Enter a date as DD/MM/YYYY'. */
+export function validateDayField(value: unknown): { message: string; args: Record<string, never> } | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  return typeof value === 'string' && API_DAY.test(value) && dayjs(value, DATE_FORMATS.api, true).isValid()
+    ? undefined
+    : { message: 'spendboard.validation.day', args: {} };
+}
+
+export const dayMessagesEn = { spendboard: { validation: { day: 'Enter a date as DD/MM/YYYY' } } } as const;

@@ -5,6 +5,7 @@
  */
 import { amountMessagesEn } from './amounts';
 import { cardServicesMessagesEn } from './cardServices';
+import { dayMessagesEn } from './dates';
 import { statusMessagesEn } from './statusColors';
 
 type Messages = { [key: string]: string | Messages };
@@ -26,6 +27,6 @@ function mergeMessages(...sources: Messages[]): Messages {
   return merged;
 }
 
-export const domainMessagesEn = mergeMessages(amountMessagesEn, cardServicesMessagesEn, statusMessagesEn) as {
+export const domainMessagesEn = mergeMessages(amountMessagesEn, dayMessagesEn, cardServicesMessagesEn, statusMessagesEn) as {
   spendboard: Messages;
 };

@@ -54,14 +54,17 @@ function pickOwner(expenses: StoredExpense[], owner: Owner): OwnerPick {
 const rowOf = (page: Page, expense: StoredExpense) =>
   page.getByRole('row').filter({ hasText: expense.merchant }).filter({ hasText: amountText(expense) });
 
+const displayDay = (apiDay: string) => dayjs(apiDay).format('DD/MM/YYYY');
+
 /** The tab shows the default month in From/To, lists only that month, and widening From shows older ones. */
 async function checkExpensesTab(page: Page, path: string, pick: OwnerPick) {
   await openAndSignIn(page, ACCOUNTS.firmAdmin, `/login?redirectTo=${encodeURIComponent(path)}`);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   const { from, to } = defaultRange();
   const fromInput = page.getByLabel('From', { exact: true });
-  await expect(fromInput).toHaveValue(from);
-  await expect(page.getByLabel('To', { exact: true })).toHaveValue(to);
+  // Shown as DD/MM/YYYY (spec §9), whatever the browser's language.
+  await expect(fromInput).toHaveValue(displayDay(from));
+  await expect(page.getByLabel('To', { exact: true })).toHaveValue(displayDay(to));
 
   await expect(rowOf(page, pick.recent)).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Date' })).toBeVisible();
@@ -71,7 +74,7 @@ async function checkExpensesTab(page: Page, path: string, pick: OwnerPick) {
   expect(days.length).toBeGreaterThan(0);
   for (const day of days) expect(day >= from && day <= to, `${day} within ${from}..${to}`).toBe(true);
 
-  await fromInput.fill(pick.widenedFrom);
+  await fromInput.fill(displayDay(pick.widenedFrom));
   await expect(rowOf(page, pick.older)).toBeVisible();
   await expect(rowOf(page, pick.recent)).toBeVisible();
   // The From/To inputs are labelled and the §4 chips stay readable.
@@ -94,9 +97,15 @@ test("a person's Expenses tab lists the last month, hides an older expense, show
   await expect(page.getByRole('columnheader', { name: 'Person' })).toHaveCount(0);
   await expect(page.getByRole('columnheader', { name: 'Card' })).toBeVisible();
 
+  // A date that does not exist marks the field invalid and the list keeps its last range.
+  await page.getByLabel('From', { exact: true }).fill('31/02/2026');
+  await expect(page.getByLabel('From', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(rowOf(page, pick.recent)).toBeVisible();
+
   // A From after To lists nothing and says why.
-  const to = await page.getByLabel('To', { exact: true }).inputValue();
-  await page.getByLabel('From', { exact: true }).fill(dayjs(to).add(1, 'day').format('YYYY-MM-DD'));
+  const [day, month, year] = (await page.getByLabel('To', { exact: true }).inputValue()).split('/');
+  const to = dayjs(`${year}-${month}-${day}`);
+  await page.getByLabel('From', { exact: true }).fill(to.add(1, 'day').format('DD/MM/YYYY'));
   await expect(page.getByText(/The From date \(.*\) is after the To date/)).toBeVisible();
   await expect(rowOf(page, pick.recent)).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 /** Arabic texts of the keys the domain rules return (English: src/domain/domainMessages.ts). */
 export const domainMessagesAr = {
   validation: {
+    day: 'أدخل التاريخ بالصيغة يوم/شهر/سنة (DD/MM/YYYY)',
     amount: {
       required: 'أدخل مبلغًا',
       number: 'أدخل رقمًا، مثل 1250.50',

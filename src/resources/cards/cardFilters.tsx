@@ -1,4 +1,5 @@
-import { AutocompleteArrayInput, DateInput, ReferenceArrayInput, SearchInput, SelectArrayInput, SelectInput } from 'react-admin';
+import { AutocompleteArrayInput, ReferenceArrayInput, SearchInput, SelectArrayInput, SelectInput } from 'react-admin';
+import { DayInput } from '../../layout/inputs/DayInput';
 import { CARD_OPTIONS_PAGE_SIZE } from './CardOptionsInput';
 import { cardStatusChoices, cardTypeFilterChoices, currencyChoices } from './cardChoices';
 
@@ -11,7 +12,7 @@ export const cardFilters = [
   <ReferenceArrayInput key="member_id" source="member_id" reference="people" perPage={CARD_OPTIONS_PAGE_SIZE}>
     <AutocompleteArrayInput label="spendboard.cards.filters.holders" />
   </ReferenceArrayInput>,
-  <DateInput key="last_charged_from" source="last_charged_from" label="spendboard.cards.filters.last_charged_from" />,
-  <DateInput key="last_charged_until" source="last_charged_until" label="spendboard.cards.filters.last_charged_until" />,
-  <DateInput key="expires_before" source="expires_before" label="spendboard.cards.filters.expires_before" />,
+  <DayInput key="last_charged_from" source="last_charged_from" label="spendboard.cards.filters.last_charged_from" />,
+  <DayInput key="last_charged_until" source="last_charged_until" label="spendboard.cards.filters.last_charged_until" />,
+  <DayInput key="expires_before" source="expires_before" label="spendboard.cards.filters.expires_before" />,
 ];

@@ -3,6 +3,9 @@ import {
   DATE_FORMATS,
   defaultExpenseDateRange,
   formatDate,
+  formatDayField,
+  parseDayField,
+  validateDayField,
   isReversedRange,
   parseDisplayDate,
   toApiDate,
@@ -92,5 +95,28 @@ describe('isReversedRange', () => {
     expect(isReversedRange('2026-11-22', '')).toBe(false);
     expect(isReversedRange(undefined, '2026-11-21')).toBe(false);
     expect(isReversedRange('2026-12-01', null)).toBe(false);
+  });
+});
+
+describe('day fields (DD/MM/YYYY on screen, YYYY-MM-DD in the form)', () => {
+  it('shows a stored day as DD/MM/YYYY and keeps text being typed as it is', () => {
+    expect(formatDayField('2026-11-02')).toBe('02/11/2026');
+    expect(formatDayField('02/11/2')).toBe('02/11/2');
+    expect(formatDayField(null)).toBe('');
+  });
+
+  it('stores a whole DD/MM/YYYY date as YYYY-MM-DD, anything else as typed, nothing when empty', () => {
+    expect(parseDayField('02/11/2026')).toBe('2026-11-02');
+    expect(parseDayField('31/02/2026')).toBe('31/02/2026');
+    expect(parseDayField('02/11')).toBe('02/11');
+    expect(parseDayField('  ')).toBeNull();
+  });
+
+  it('is valid when empty or a real day, else asks for DD/MM/YYYY', () => {
+    expect(validateDayField('')).toBeUndefined();
+    expect(validateDayField(null)).toBeUndefined();
+    expect(validateDayField('2026-11-02')).toBeUndefined();
+    expect(validateDayField('31/02/2026')).toEqual({ message: 'spendboard.validation.day', args: {} });
+    expect(validateDayField('2026-02-31')).toEqual({ message: 'spendboard.validation.day', args: {} });
   });
 });

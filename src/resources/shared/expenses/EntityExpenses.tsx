@@ -1,6 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { Alert, Chip, Paper, Typography } from '@mui/material';
-import { DataTable, DateInput, List, useListContext, useTranslate } from 'react-admin';
+import { DataTable, List, useListContext, useTranslate } from 'react-admin';
+import { DayInput } from '../../../layout/inputs/DayInput';
 import type { components } from '../../../api/schema';
 import { ListPagination } from '../../../layout/ListPagination';
 import { ListErrorState } from '../../../layout/states/ListErrorState';
@@ -19,8 +20,8 @@ const FROM = 'spent_from';
 const TO = 'spent_until';
 
 const rangeInputs = [
-  <DateInput key={FROM} source={FROM} label="spendboard.expenses.range.from" alwaysOn />,
-  <DateInput key={TO} source={TO} label="spendboard.expenses.range.to" alwaysOn />,
+  <DayInput key={FROM} source={FROM} label="spendboard.expenses.range.from" alwaysOn />,
+  <DayInput key={TO} source={TO} label="spendboard.expenses.range.to" alwaysOn />,
 ];
 
 const ExpenseStatusChip = ({ status }: { status: string }) => {
