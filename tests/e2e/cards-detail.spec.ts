@@ -83,3 +83,21 @@ test('firm admin filters cards, opens a card, visits every tab, renames it, free
   await expect(page.getByRole('region', { name: 'Limit' })).toContainText('987,654.32');
   await expect(page.getByRole('region', { name: 'Limit' })).toContainText('Set on this card');
 });
+
+test('the expiry filter is a DD/MM/YYYY day: only cards expiring by then are listed, and typing a new day refilters', async ({ page }) => {
+  await openAndSignIn(page, ACCOUNTS.firmAdmin);
+  await page.goto(`/cards?filter=${encodeURIComponent(JSON.stringify({ expires_before: '2027-12-31' }))}`);
+  const expiresBefore = page.getByLabel('Expires before');
+  await expect(expiresBefore).toHaveValue('31/12/2027');
+  const expiryDays = async () =>
+    (await page.getByRole('row').locator('td:last-child').allTextContents()).map((text) => text.split('/').reverse().join('-'));
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  const days = await expiryDays();
+  expect(days.length).toBeGreaterThan(0);
+  for (const day of days) expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  for (const day of days) expect(day <= '2027-12-31', day).toBe(true);
+
+  await expiresBefore.fill('30/06/2027');
+  await expect(page).toHaveURL(/2027-06-30/);
+  for (const day of await expiryDays()) expect(day <= '2027-06-30', day).toBe(true);
+});
