@@ -101,3 +101,24 @@ test('the expiry filter is a DD/MM/YYYY day: only cards expiring by then are lis
   await expect(page).toHaveURL(/2027-06-30/);
   for (const day of await expiryDays()) expect(day <= '2027-06-30', day).toBe(true);
 });
+
+test('terminating a card asks first, is final after a reload, and takes away rename and move money', async ({ page }) => {
+  await openAndSignIn(page, ACCOUNTS.firmAdmin);
+  await openFirstActiveCard(page);
+  const actions = page.getByRole('group', { name: 'Quick actions' });
+  await actions.getByRole('button', { name: 'Terminate', exact: true }).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to terminate this card? This cannot be undone.' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Terminate', exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.reload();
+  await expect(page.getByRole('main').getByText('Terminated', { exact: true })).toBeVisible();
+  for (const name of ['Freeze', 'Unfreeze', 'Terminate']) {
+    await expect(page.getByRole('group', { name: 'Quick actions' }).getByRole('button', { name, exact: true })).toBeDisabled();
+  }
+  await expect(page.getByRole('button', { name: 'Rename' })).toHaveCount(0);
+  await page.getByRole('tab').filter({ hasText: 'Transfers' }).click();
+  await expect(page.getByRole('heading', { name: 'Transfer history' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Move money' })).toHaveCount(0);
+});
