@@ -77,5 +77,3 @@ export function validateDayField(value: unknown): { message: string; args: Recor
     ? undefined
     : { message: 'spendboard.validation.day', args: {} };
 }
-
-export const dayMessagesEn = { spendboard: { validation: { day: 'Enter a date as DD/MM/YYYY' } } } as const;

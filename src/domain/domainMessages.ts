@@ -5,7 +5,7 @@
  */
 import { amountMessagesEn } from './amounts';
 import { cardServicesMessagesEn } from './cardServices';
-import { dayMessagesEn } from './dates';
+import { dayMessagesEn } from './dayMessages';
 import { statusMessagesEn } from './statusColors';
 
 type Messages = { [key: string]: string | Messages };

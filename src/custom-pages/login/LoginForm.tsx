@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { OutlinedField } from './OutlinedField';
 import { PasswordField } from './PasswordField';
 import type { SignInState } from './useSignIn';
+import { SubmitButton } from '../../layout/forms/SubmitButton';
 
 type MissingFields = { email?: boolean; password?: boolean };
 
@@ -48,16 +49,7 @@ export const LoginForm = ({ pending, error, signIn }: SignInState) => {
         error={missing.password}
         helperText={missing.password ? translate('spendboard.auth.password_required') : undefined}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={pending}
-        aria-busy={pending}
-        startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-      >
-        {translate('spendboard.auth.sign_in')}
-      </Button>
+      <SubmitButton pending={pending} label={translate('spendboard.auth.sign_in')} />
     </Box>
   );
 };

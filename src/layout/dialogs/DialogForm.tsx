@@ -1,6 +1,7 @@
 import { type ReactNode } from 'react';
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { Form, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { SubmitButton } from '../forms/SubmitButton';
 import { useFormSubmit } from '../forms/useFormSubmit';
 import { useFormState } from 'react-hook-form';
 
@@ -30,15 +31,7 @@ const DialogButtons = ({ onClose, readOnly }: { onClose: () => void; readOnly: b
         {translate(readOnly ? 'ra.action.close' : 'ra.action.cancel')}
       </Button>
       {readOnly ? null : (
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={isSubmitting}
-          aria-busy={isSubmitting}
-          startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-        >
-          {translate('ra.action.save')}
-        </Button>
+        <SubmitButton pending={isSubmitting} label={translate('ra.action.save')} size="medium" />
       )}
     </DialogActions>
   );

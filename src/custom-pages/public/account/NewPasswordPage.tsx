@@ -8,7 +8,7 @@ import { EMAIL_PARAM, PUBLIC_PATHS, TOKEN_PARAM } from '../../../domain/publicRo
 import { LOGIN_PATH } from '../../../domain/redirect';
 import { PasswordField } from '../../login/PasswordField';
 import { PublicCard } from '../PublicCard';
-import { SubmitButton } from './SubmitButton';
+import { SubmitButton } from '../../../layout/forms/SubmitButton';
 import { useFormSubmission, type FieldErrorMessages } from '../useFormSubmission';
 
 type NewPasswordPageProps = {

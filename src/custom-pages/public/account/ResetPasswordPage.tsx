@@ -6,7 +6,7 @@ import { requestPasswordReset } from '../../../api/publicAccount';
 import { LOGIN_PATH } from '../../../domain/redirect';
 import { OutlinedField } from '../../login/OutlinedField';
 import { PublicCard } from '../PublicCard';
-import { SubmitButton } from './SubmitButton';
+import { SubmitButton } from '../../../layout/forms/SubmitButton';
 import { useFormSubmission } from '../useFormSubmission';
 
 /** `/reset-password`: ask for a reset link by e-mail. The answer is the same for any address. */
