@@ -97,9 +97,10 @@ test("a person's Expenses tab lists the last month, hides an older expense, show
   await expect(page.getByRole('columnheader', { name: 'Person' })).toHaveCount(0);
   await expect(page.getByRole('columnheader', { name: 'Card' })).toBeVisible();
 
-  // A date that does not exist marks the field invalid and the list keeps its last range.
+  // A date that does not exist is refused on the field (with the expected format) and the list keeps its last range.
   await page.getByLabel('From', { exact: true }).fill('31/02/2026');
   await expect(page.getByLabel('From', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Enter a date as DD/MM/YYYY')).toBeVisible();
   await expect(rowOf(page, pick.recent)).toBeVisible();
 
   // A From after To lists nothing and says why.

@@ -14,5 +14,7 @@ export const DayInput = ({ validate, ...props }: Omit<TextInputProps, 'format' |
     validate={[...(Array.isArray(validate) ? validate : validate ? [validate] : []), validateDayField]}
     placeholder={DATE_FORMATS.date}
     slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+    // react-admin's filter form hides helper texts; a wrong day still says what is expected.
+    sx={{ '& .MuiFormHelperText-root.Mui-error': { display: 'block' } }}
   />
 );
