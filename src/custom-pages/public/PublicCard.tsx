@@ -7,15 +7,17 @@ type PublicCardProps = {
   titleKey: string;
   /** i18n key of the line under the title. */
   subtitleKey?: string;
+  /** i18n key of the browser tab's title when it is shorter than the page title. Default: `titleKey`. */
+  documentTitleKey?: string;
   children: ReactNode;
 };
 
 /** The centred card of the sign-in and account pages: brand, title, content. */
-export const PublicCard = ({ titleKey, subtitleKey, children }: PublicCardProps) => {
+export const PublicCard = ({ titleKey, subtitleKey, documentTitleKey = titleKey, children }: PublicCardProps) => {
   const translate = useTranslate();
   useEffect(() => {
-    document.title = `${translate(titleKey)} · ${translate('spendboard.app_name')}`;
-  }, [translate, titleKey]);
+    document.title = `${translate(documentTitleKey)} · ${translate('spendboard.app_name')}`;
+  }, [translate, documentTitleKey]);
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
       <Card sx={{ width: '100%', maxWidth: 440 }} variant="outlined">

@@ -1,19 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { loadCompanyConfig } from '../../api/companyConfig';
 import { getActiveCompanyId } from '../../api/session';
-import { companyConfigQueryKey } from '../../providers/access/useCardServicesState';
+import { useCompanyConfig } from '../../providers/access/useCompanyConfig';
 import { loadCurrentUser, type CurrentUser } from '../../providers/session';
 
 /** The theme switch shows only when the company's config enables dark mode (one config call, shared). */
 export function useDarkModeEnabled(): boolean {
-  const companyId = getActiveCompanyId();
-  const { data } = useQuery({
-    queryKey: companyConfigQueryKey(companyId),
-    queryFn: loadCompanyConfig,
-    enabled: Boolean(companyId),
-    staleTime: Infinity,
-    retry: false,
-  });
+  const { data } = useCompanyConfig();
   return data?.dark_mode_enabled === true;
 }
 

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { loadCompanyConfig } from '../../api/companyConfig';
-import { COOKIE, getActiveCompanyId, readCookie } from '../../api/session';
+import { COOKIE, readCookie } from '../../api/session';
+import { useCompanyConfig } from './useCompanyConfig';
 import { isCardServicesEnabled } from '../../domain/cardServices';
 
 export type CardServicesStateView = {
@@ -14,22 +13,12 @@ export type CardServicesStateView = {
   onboardingLink: string | null;
 };
 
-/** The react-query key of the active company's config; cleared with the cache on a company switch. */
-export const companyConfigQueryKey = (companyId: string | undefined) => ['spendboard', 'company-config', companyId ?? null] as const;
-
 /**
  * Card-services state of the active company, from the signed config (spec §3, §4). Until the
  * config answers, the cookies stored by an earlier call are used, so nothing flashes on reload.
  */
 export function useCardServicesState(): CardServicesStateView {
-  const companyId = getActiveCompanyId();
-  const query = useQuery({
-    queryKey: companyConfigQueryKey(companyId),
-    queryFn: loadCompanyConfig,
-    enabled: Boolean(companyId),
-    staleTime: Infinity,
-    retry: false,
-  });
+  const query = useCompanyConfig();
   const payload = query.data;
   if (payload) {
     return {

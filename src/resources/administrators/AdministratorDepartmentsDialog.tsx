@@ -1,10 +1,10 @@
-import { SelectArrayInput, useRefresh, useTranslate } from 'react-admin';
+import { useRefresh, useTranslate } from 'react-admin';
 import { updateAdministratorDepartments } from '../../api/rolesAdministrators';
 import type { components } from '../../api/schema';
 import { displayFullName } from '../../domain/display';
 import { departmentLinkChanges } from '../../domain/roleEditor';
 import { DialogForm } from '../../layout/dialogs/DialogForm';
-import { useDepartmentChoices } from './adminOptions';
+import { DepartmentIdsInput } from './AdministratorInputs';
 
 type Administrator = components['schemas']['Administrator'];
 
@@ -12,7 +12,6 @@ type Administrator = components['schemas']['Administrator'];
 export const AdministratorDepartmentsDialog = ({ administrator, onClose }: { administrator: Administrator; onClose: () => void }) => {
   const translate = useTranslate();
   const refresh = useRefresh();
-  const departments = useDepartmentChoices();
 
   async function save(values: Record<string, unknown>) {
     const wanted = Array.isArray(values.department_ids) ? values.department_ids.map(Number) : [];
@@ -29,13 +28,7 @@ export const AdministratorDepartmentsDialog = ({ administrator, onClose }: { adm
       onSubmit={save}
       successMessage="spendboard.administrators.departments_saved"
     >
-      <SelectArrayInput
-        source="department_ids"
-        label="spendboard.administrators.fields.department_ids"
-        choices={departments.choices}
-        isPending={departments.isPending}
-        helperText={false}
-      />
+      <DepartmentIdsInput />
     </DialogForm>
   );
 };

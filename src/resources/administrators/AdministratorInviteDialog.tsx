@@ -1,6 +1,6 @@
-import { email, required, SelectArrayInput, TextInput, useCreate, useTranslate } from 'react-admin';
+import { email, required, TextInput, useCreate, useTranslate } from 'react-admin';
 import { DialogForm } from '../../layout/dialogs/DialogForm';
-import { useDepartmentChoices, useRoleChoices } from './adminOptions';
+import { DepartmentIdsInput, RoleIdsInput } from './AdministratorInputs';
 import { useNamedPermission } from '../roles/useNamedPermission';
 
 const numbers = (value: unknown) => (Array.isArray(value) ? value.map(Number) : []);
@@ -9,9 +9,7 @@ const numbers = (value: unknown) => (Array.isArray(value) ? value.map(Number) : 
 export const AdministratorInviteDialog = ({ onClose }: { onClose: () => void }) => {
   const translate = useTranslate();
   const [create] = useCreate();
-  const roles = useRoleChoices();
   const canReadDepartments = useNamedPermission('read departments');
-  const departments = useDepartmentChoices(canReadDepartments);
 
   async function save(values: Record<string, unknown>) {
     const departmentIds = numbers(values.department_ids);
@@ -37,23 +35,8 @@ export const AdministratorInviteDialog = ({ onClose }: { onClose: () => void }) 
       <TextInput source="first_name" label="spendboard.administrators.fields.first_name" validate={required()} helperText={false} />
       <TextInput source="last_name" label="spendboard.administrators.fields.last_name" validate={required()} helperText={false} />
       <TextInput source="email" type="email" label="spendboard.administrators.fields.email" validate={[required(), email()]} helperText={false} />
-      <SelectArrayInput
-        source="role_ids"
-        label="spendboard.administrators.fields.role_ids"
-        choices={roles.choices}
-        isPending={roles.isPending}
-        validate={required()}
-        helperText={false}
-      />
-      {canReadDepartments ? (
-        <SelectArrayInput
-          source="department_ids"
-          label="spendboard.administrators.fields.department_ids"
-          choices={departments.choices}
-          isPending={departments.isPending}
-          helperText={false}
-        />
-      ) : null}
+      <RoleIdsInput />
+      {canReadDepartments ? <DepartmentIdsInput /> : null}
     </DialogForm>
   );
 };

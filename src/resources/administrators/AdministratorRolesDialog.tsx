@@ -1,9 +1,9 @@
-import { required, SelectArrayInput, useRefresh, useTranslate } from 'react-admin';
+import { useRefresh, useTranslate } from 'react-admin';
 import { assignAdministratorRoles } from '../../api/rolesAdministrators';
 import type { components } from '../../api/schema';
 import { displayFullName } from '../../domain/display';
 import { DialogForm } from '../../layout/dialogs/DialogForm';
-import { useRoleChoices } from './adminOptions';
+import { RoleIdsInput } from './AdministratorInputs';
 
 type Administrator = components['schemas']['Administrator'];
 
@@ -11,7 +11,6 @@ type Administrator = components['schemas']['Administrator'];
 export const AdministratorRolesDialog = ({ administrator, onClose }: { administrator: Administrator; onClose: () => void }) => {
   const translate = useTranslate();
   const refresh = useRefresh();
-  const roles = useRoleChoices();
 
   async function save(values: Record<string, unknown>) {
     const roleIds = Array.isArray(values.role_ids) ? values.role_ids.map(Number) : [];
@@ -28,14 +27,7 @@ export const AdministratorRolesDialog = ({ administrator, onClose }: { administr
       onSubmit={save}
       successMessage="spendboard.administrators.roles_saved"
     >
-      <SelectArrayInput
-        source="role_ids"
-        label="spendboard.administrators.fields.role_ids"
-        choices={roles.choices}
-        isPending={roles.isPending}
-        validate={required()}
-        helperText={false}
-      />
+      <RoleIdsInput />
     </DialogForm>
   );
 };

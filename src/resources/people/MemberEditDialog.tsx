@@ -3,12 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { updateMember, type Member, type MemberUpdate } from '../../api/people';
 import { DialogForm } from '../../layout/dialogs/DialogForm';
 import { allowedMemberStatuses } from '../../domain/memberStatus';
+import { memberStatusChoices } from './MemberStatusChip';
 
 const nameRules = [required(), maxLength(100)];
 const emailRules = [required(), email(), maxLength(200)];
 
-const statusChoices = (member: Member) =>
-  allowedMemberStatuses(member.status).map((status) => ({ id: status, name: `spendboard.people.status.${status}` }));
 
 type MemberValues = { first_name: string; last_name: string; email: string; department_id: number | null; status: Member['status'] };
 
@@ -62,7 +61,7 @@ export const MemberEditDialog = ({ member, open, onClose }: MemberEditDialogProp
       <ReferenceInput source="department_id" reference="departments" perPage={1000} sort={{ field: 'name', order: 'ASC' }}>
         <SelectInput optionText="name" label="spendboard.people.fields.department" emptyText="spendboard.people.detail.no_department" />
       </ReferenceInput>
-      <SelectInput source="status" label="spendboard.people.fields.status" choices={statusChoices(member)} validate={required()} />
+      <SelectInput source="status" label="spendboard.people.fields.status" choices={memberStatusChoices(allowedMemberStatuses(member.status))} validate={required()} />
     </DialogForm>
   );
 };

@@ -16,13 +16,13 @@ import { formatDate } from '../../domain/dates';
 import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
 import { MEMBER_STATUSES } from '../../domain/memberStatus';
 import { ListEmptyState } from '../../layout/states/ListEmptyState';
-import { MemberStatusChip } from './MemberStatusChip';
+import { MemberStatusChip, memberStatusChoices } from './MemberStatusChip';
 import { TranslatedSearchInput } from './TranslatedSearchInput';
 
 type Member = components['schemas']['Member'];
 const Column = DataTable.Col<Member>;
 
-const STATUS_CHOICES = MEMBER_STATUSES.map((status) => ({ id: status, name: `spendboard.people.status.${status}` }));
+const STATUS_CHOICES = memberStatusChoices(MEMBER_STATUSES);
 
 const peopleFilters = [
   <TranslatedSearchInput key="q" source="q" alwaysOn placeholder="spendboard.people.search" />,

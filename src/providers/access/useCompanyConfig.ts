@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { loadCompanyConfig } from '../../api/companyConfig';
+import { getActiveCompanyId } from '../../api/session';
+
+/** The react-query key of the active company's config; cleared with the cache on a company switch. */
+export const companyConfigQueryKey = (companyId: string | undefined) => ['spendboard', 'company-config', companyId ?? null] as const;
+
+/**
+ * The active company's config (spec §3 config values: card services, card currency, dark mode,
+ * upload formats): one call per company, shared by every reader, not retried.
+ */
+export function useCompanyConfig() {
+  const companyId = getActiveCompanyId();
+  return useQuery({
+    queryKey: companyConfigQueryKey(companyId),
+    queryFn: loadCompanyConfig,
+    enabled: Boolean(companyId),
+    staleTime: Infinity,
+    retry: false,
+  });
+}
