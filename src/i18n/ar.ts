@@ -15,6 +15,13 @@ import { moneyMessagesAr } from './ar/money';
 import { cardsMessagesAr } from './ar/cards';
 import { expensesMessagesAr } from './ar/expenses';
 import { domainMessagesAr } from './ar/domain';
+import { cardsResourceAr } from './ar/resources/cards';
+import { peopleResourceAr } from './ar/resources/people';
+import { departmentsResourceAr } from './ar/resources/departments';
+import { rolesResourceAr } from './ar/resources/roles';
+import { usersResourceAr } from './ar/resources/users';
+import { expensesResourceAr } from './ar/resources/expenses';
+import { transfersResourceAr } from './ar/resources/transfers';
 
 /**
  * Arabic (right to left). It mirrors `en.ts`; a key without an Arabic text yet keeps its
@@ -73,21 +80,12 @@ export const ar: TranslationMessages = mergeCatalogues(en, {
     },
   },
   resources: {
-    cards: {
-      name: 'بطاقة |||| البطاقات',
-      fields: {
-        number: 'الرقم',
-        name: 'الاسم',
-        type: 'النوع',
-        status: 'الحالة',
-        currency: 'العملة',
-        last_charged_at: 'آخر خصم',
-        expired_at: 'تاريخ الانتهاء',
-      },
-      filters: { search: 'البحث في البطاقات' },
-      type: { virtual: 'افتراضية', physical: 'فعلية' },
-      status: { active: 'نشطة', inactive: 'غير نشطة', frozen: 'مجمدة', terminated: 'ملغاة', expired: 'منتهية' },
-      empty: { title: 'لا توجد بطاقات بعد', message: 'ستظهر هنا البطاقات الصادرة في هذه الشركة.' },
-    },
+    ...cardsResourceAr,
+    ...peopleResourceAr,
+    ...departmentsResourceAr,
+    ...rolesResourceAr,
+    ...usersResourceAr,
+    ...expensesResourceAr,
+    ...transfersResourceAr,
   },
 });

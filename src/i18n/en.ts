@@ -13,6 +13,13 @@ import { departmentsMessagesEn } from './en/departments';
 import { moneyMessagesEn } from './en/money';
 import { cardsMessagesEn } from './en/cards';
 import { expensesMessagesEn } from './en/expenses';
+import { cardsResourceEn } from './en/resources/cards';
+import { peopleResourceEn } from './en/resources/people';
+import { departmentsResourceEn } from './en/resources/departments';
+import { rolesResourceEn } from './en/resources/roles';
+import { usersResourceEn } from './en/resources/users';
+import { expensesResourceEn } from './en/resources/expenses';
+import { transfersResourceEn } from './en/resources/transfers';
 
 /**
  * English, the default locale. Spec texts are the English values of their keys, word
@@ -63,32 +70,12 @@ export const en: TranslationMessages = {
     },
   },
   resources: {
-    cards: {
-      name: 'Card |||| Cards',
-      fields: {
-        number: 'Number',
-        name: 'Name',
-        type: 'Type',
-        status: 'Status',
-        currency: 'Currency',
-        last_charged_at: 'Last charged',
-        expired_at: 'Expiry',
-      },
-      filters: {
-        search: 'Search cards',
-      },
-      type: { virtual: 'Virtual', physical: 'Physical' },
-      status: {
-        active: 'Active',
-        inactive: 'Inactive',
-        frozen: 'Frozen',
-        terminated: 'Terminated',
-        expired: 'Expired',
-      },
-      empty: {
-        title: 'No cards yet',
-        message: 'Cards issued in this company will be listed here.',
-      },
-    },
+    ...cardsResourceEn,
+    ...peopleResourceEn,
+    ...departmentsResourceEn,
+    ...rolesResourceEn,
+    ...usersResourceEn,
+    ...expensesResourceEn,
+    ...transfersResourceEn,
   },
 };

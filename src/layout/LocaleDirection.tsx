@@ -7,7 +7,7 @@ import { DIRECTION_CACHES } from './direction/directionCaches';
 
 /**
  * The document follows the language (spec §9 Arabic): `<html lang dir>`, MUI's direction and,
- * for right-to-left, styles mirrored by stylis-plugin-rtl. Portals (dialogs, menus) inherit it.
+ * for right-to-left, styles mirrored by @mui/stylis-plugin-rtl. Portals (dialogs, menus) inherit it.
  */
 export const LocaleDirection = ({ children }: { children: ReactNode }) => {
   const locale = useLocale();

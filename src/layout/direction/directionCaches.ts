@@ -1,5 +1,5 @@
 import createCache from '@emotion/cache';
-import rtlPlugin from 'stylis-plugin-rtl';
+import rtlPlugin from '@mui/stylis-plugin-rtl';
 
 /**
  * One emotion cache per direction; the RTL one mirrors every style (left ↔ right).

@@ -1,86 +1,28 @@
-import type { DataProvider, Identifier, RaRecord } from 'react-admin';
-import { apiClient } from '../../api/client';
-import { unwrap } from '../../api/apiError';
-import { endpointsOf, type ResourceEndpoints } from './resources';
-import { toListQuery } from './listQuery';
+import { genericMethods } from './genericMethods';
+import { accountMethods } from './methods/account';
+import { cardsMethods } from './methods/cards';
+import { departmentsMethods } from './methods/departments';
+import { moneyMethods } from './methods/money';
+import { notificationsMethods } from './methods/notifications';
+import { peopleMethods } from './methods/people';
+import { rolesMethods } from './methods/roles';
+import { usersMethods } from './methods/users';
 
 /**
- * The generic provider reaches paths chosen at run time from RESOURCES, which the
- * typed client cannot express; entity types are still checked where they are shown
- * (views use `components['schemas'][...]`).
+ * The one data layer of the app: react-admin's generic methods plus typed custom methods
+ * (one module per area under `methods/`). Views reach it through `useAppDataProvider()`;
+ * nothing else calls the HTTP client.
  */
-type Init = {
-  params?: { path?: Record<string, unknown>; query?: Record<string, unknown> };
-  body?: unknown;
-  signal?: AbortSignal;
-};
-type Call = (path: string, init?: Init) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
-const http = apiClient as unknown as Record<'GET' | 'POST' | 'PUT' | 'DELETE', Call>;
-
-type ListBody = { data: RaRecord[]; meta?: { total: number } };
-type OneBody = { data: RaRecord };
-
-function onePath(resource: string, endpoints: ResourceEndpoints): string {
-  if (!endpoints.one) throw new Error(`The resource "${resource}" has no single-record path`);
-  return endpoints.one;
-}
-
-const partialsOf = (meta: unknown) => {
-  const partials = (meta as { partials?: unknown } | undefined)?.partials;
-  return Array.isArray(partials) ? { partials } : undefined;
+export const dataProvider = {
+  ...genericMethods,
+  ...accountMethods,
+  ...cardsMethods,
+  ...departmentsMethods,
+  ...moneyMethods,
+  ...notificationsMethods,
+  ...peopleMethods,
+  ...rolesMethods,
+  ...usersMethods,
 };
 
-async function getOneRecord(resource: string, id: Identifier, meta?: unknown, signal?: AbortSignal) {
-  const path = onePath(resource, endpointsOf(resource));
-  const body = await unwrap(http.GET(path, { params: { path: { id }, query: partialsOf(meta) }, signal }));
-  return (body as OneBody).data;
-}
-
-export const dataProvider: DataProvider = {
-  async getList(resource, params) {
-    const endpoints = endpointsOf(resource);
-    const query = toListQuery(params, endpoints);
-    const body = (await unwrap(http.GET(endpoints.list, { params: { query: { ...query } }, signal: params.signal }))) as ListBody;
-    return { data: body.data, total: body.meta?.total ?? body.data.length } as never;
-  },
-
-  async getOne(resource, params) {
-    return { data: (await getOneRecord(resource, params.id, params.meta, params.signal)) as never };
-  },
-
-  async getMany(resource, params) {
-    const records = await Promise.all(params.ids.map((id) => getOneRecord(resource, id, params.meta, params.signal)));
-    return { data: records as never };
-  },
-
-  getManyReference(resource, { target, id, filter, ...rest }) {
-    return dataProvider.getList(resource, { ...rest, filter: { ...filter, [target]: id } });
-  },
-
-  async create(resource, params) {
-    const body = await unwrap(http.POST(endpointsOf(resource).list, { body: params.data }));
-    return { data: (body as OneBody).data as never };
-  },
-
-  async update(resource, params) {
-    const path = onePath(resource, endpointsOf(resource));
-    const body = await unwrap(http.PUT(path, { params: { path: { id: params.id } }, body: params.data }));
-    return { data: (body as OneBody).data as never };
-  },
-
-  async updateMany(resource, params) {
-    await Promise.all(params.ids.map((id) => dataProvider.update(resource, { id, data: params.data, previousData: {} as never })));
-    return { data: params.ids };
-  },
-
-  async delete(resource, params) {
-    const path = onePath(resource, endpointsOf(resource));
-    await unwrap(http.DELETE(path, { params: { path: { id: params.id } } }));
-    return { data: (params.previousData ?? { id: params.id }) as never };
-  },
-
-  async deleteMany(resource, params) {
-    await Promise.all(params.ids.map((id) => dataProvider.delete(resource, { id })));
-    return { data: params.ids };
-  },
-};
+export type AppDataProvider = typeof dataProvider;

@@ -1,0 +1,19 @@
+/** Arabic texts of the cards resource: its name, fields (columns and inputs label themselves) and values. */
+export const cardsResourceAr = {
+  cards: {
+      name: 'بطاقة |||| البطاقات',
+      fields: {
+        number: 'الرقم',
+        name: 'الاسم',
+        type: 'النوع',
+        status: 'الحالة',
+        currency: 'العملة',
+        last_charged_at: 'آخر خصم',
+        expired_at: 'تاريخ الانتهاء',
+      },
+      filters: { search: 'البحث في البطاقات' },
+      type: { virtual: 'افتراضية', physical: 'فعلية' },
+      status: { active: 'نشطة', inactive: 'غير نشطة', frozen: 'مجمدة', terminated: 'ملغاة', expired: 'منتهية' },
+      empty: { title: 'لا توجد بطاقات بعد', message: 'ستظهر هنا البطاقات الصادرة في هذه الشركة.' },
+    },
+};

@@ -1,0 +1,2 @@
+/** Arabic texts of the expenses resource: `resources.expenses.name` and `resources.expenses.fields.*`. */
+export const expensesResourceAr = {};

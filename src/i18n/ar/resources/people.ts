@@ -1,0 +1,2 @@
+/** Arabic texts of the people resource: `resources.people.name` and `resources.people.fields.*`. */
+export const peopleResourceAr = {};

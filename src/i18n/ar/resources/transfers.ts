@@ -1,0 +1,2 @@
+/** Arabic texts of the transfers resource: `resources.transfers.name` and `resources.transfers.fields.*`. */
+export const transfersResourceAr = {};

@@ -1,0 +1,30 @@
+/** English texts of the cards resource: its name, fields (columns and inputs label themselves) and values. */
+export const cardsResourceEn = {
+  cards: {
+      name: 'Card |||| Cards',
+      fields: {
+        number: 'Number',
+        name: 'Name',
+        type: 'Type',
+        status: 'Status',
+        currency: 'Currency',
+        last_charged_at: 'Last charged',
+        expired_at: 'Expiry',
+      },
+      filters: {
+        search: 'Search cards',
+      },
+      type: { virtual: 'Virtual', physical: 'Physical' },
+      status: {
+        active: 'Active',
+        inactive: 'Inactive',
+        frozen: 'Frozen',
+        terminated: 'Terminated',
+        expired: 'Expired',
+      },
+      empty: {
+        title: 'No cards yet',
+        message: 'Cards issued in this company will be listed here.',
+      },
+    },
+};

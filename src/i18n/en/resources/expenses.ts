@@ -1,0 +1,2 @@
+/** English texts of the expenses resource: `resources.expenses.name` and `resources.expenses.fields.*`. */
+export const expensesResourceEn = {};

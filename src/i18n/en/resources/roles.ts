@@ -1,0 +1,2 @@
+/** English texts of the roles resource: `resources.roles.name` and `resources.roles.fields.*`. */
+export const rolesResourceEn = {};

@@ -1,0 +1,2 @@
+/** English texts of the users resource: `resources.users.name` and `resources.users.fields.*`. */
+export const usersResourceEn = {};

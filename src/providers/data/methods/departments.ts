@@ -1,0 +1,2 @@
+/** Typed dataProvider methods for the departments area, over the openapi-fetch client. */
+export const departmentsMethods = {};

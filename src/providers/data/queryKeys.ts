@@ -1,0 +1,13 @@
+import { getActiveCompanyId } from '../../api/session';
+
+/**
+ * The one module that builds query keys for queries made outside react-admin's own hooks
+ * (`useQuery` over a typed dataProvider method). Every key starts with 'spendboard' and the
+ * active company, so a cached answer of one company is never shown in another; invalidate a
+ * family with `companyQueryKey(name)` (a prefix of every key of that name).
+ */
+export const companyQueryKey = (name: string, ...parts: readonly unknown[]) =>
+  ['spendboard', getActiveCompanyId() ?? null, name, ...parts] as const;
+
+/** Keys that do not depend on the company (the signed-in account, the company list). */
+export const accountQueryKey = (name: string, ...parts: readonly unknown[]) => ['spendboard', 'account', name, ...parts] as const;

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { canGrantAll, grantCeiling, mayChangeRolesOf, ungrantablePermissions } from '../../../src/domain/grants';
+
+const held = new Set(['read roles', 'update roles', 'read cards']);
+
+describe('grant ceiling', () => {
+  it('lets a user grant only permissions he holds', () => {
+    const ceiling = grantCeiling(held, { api: {}, action: {} }, false);
+    expect(canGrantAll(ceiling, ['read roles', 'read cards'])).toBe(true);
+    expect(ungrantablePermissions(ceiling, ['read roles', 'delete roles', 'create cards', 'delete roles'])).toEqual([
+      'delete roles',
+      'create cards',
+    ]);
+  });
+
+  it('takes denied permissions off what a user may grant', () => {
+    const ceiling = grantCeiling(held, { api: { 'read cards': true }, action: {} }, false);
+    expect(ungrantablePermissions(ceiling, ['read cards'])).toEqual(['read cards']);
+  });
+
+  it('lets the firm admin grant everything', () => {
+    const ceiling = grantCeiling(new Set(), { api: { 'read cards': true }, action: {} }, true);
+    expect(canGrantAll(ceiling, ['read cards', 'delete roles'])).toBe(true);
+  });
+
+  it('refuses changes to one\'s own roles', () => {
+    expect(mayChangeRolesOf(7, 7)).toBe(false);
+    expect(mayChangeRolesOf(7, 8)).toBe(true);
+    expect(mayChangeRolesOf(undefined, 8)).toBe(true);
+  });
+});
