@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import compression from 'compression';
 import express, { type Express } from 'express';
 import { createMockApi, type MockApi, type MockApiOptions } from './mock-api/index.ts';
+import { apiDocsPolicy, builtFiles, sendHtml } from './web/builtFiles.ts';
+import { securityHeaders } from './web/securityHeaders.ts';
 
 export interface StartServerOptions {
   /** 0 picks a free port (tests). Default: PORT or 8080. */
@@ -32,13 +34,20 @@ export function createServerApp(options: Pick<StartServerOptions, 'distDir' | 'm
   const app = express();
   app.disable('x-powered-by');
 
-  app.get(['/api-docs', '/api-docs/'], (_req, res) => sendBuilt(res, apiDocsHtml, 'npm run api:docs'));
-  app.use(express.static(distDir, { index: false }));
+  app.use(securityHeaders);
+  // JSON answers and index.html compress on the fly; built assets are sent precompressed.
+  app.use(compression());
+  const docsPolicy = apiDocsPolicy(apiDocsHtml);
+  app.get(['/api-docs', '/api-docs/', '/api-docs/index.html'], (_req, res) => {
+    res.setHeader('Content-Security-Policy', docsPolicy);
+    sendHtml(res, apiDocsHtml, 'npm run api:docs');
+  });
+  app.use(builtFiles(distDir));
   // The AI spend assistant (server/chat/, POST /api/chat) mounts here in a later issue.
   app.use(mockApi.app);
   app.use((req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATH.test(req.path)) return next();
-    sendBuilt(res, indexHtml, 'npm run build');
+    sendHtml(res, indexHtml, 'npm run build');
   });
   app.use((_req, res) => {
     res.status(404).json({ message: 'Not found.' });
@@ -63,9 +72,4 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         server.closeAllConnections();
       }),
   };
-}
-
-function sendBuilt(res: express.Response, file: string, buildCommand: string): void {
-  if (existsSync(file)) return res.sendFile(file);
-  res.status(404).type('text/plain').send(`Not built yet: run \`${buildCommand}\` first.`);
 }

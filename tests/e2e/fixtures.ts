@@ -10,7 +10,7 @@ export const ACCOUNTS = {
 } as const;
 
 type WorkerFixtures = { appServer: { url: string } };
-type TestFixtures = { resetMock: void };
+type TestFixtures = { resetMock: void; contentSecurityPolicy: void };
 
 /**
  * One app + mock API per worker (isolated state), reset before every test so each
@@ -35,6 +35,19 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const response = await request.post(`${appServer.url}/__mock/reset`);
       expect(response.ok()).toBeTruthy();
       await use();
+    },
+    { auto: true },
+  ],
+  // `npm start` sends a strict Content-Security-Policy (server/web/securityHeaders.ts): any page
+  // of any test that breaks it fails the test. Chromium reports each violation on the console.
+  contentSecurityPolicy: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use();
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],
