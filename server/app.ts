@@ -5,6 +5,7 @@ import express, { type Express } from 'express';
 import { createMockApi, type MockApi, type MockApiOptions } from './mock-api/index.ts';
 import { apiDocsPolicy, builtFiles, sendHtml } from './web/builtFiles.ts';
 import { securityHeaders } from './web/securityHeaders.ts';
+import { tokenRelay, tokenRelayOptionsFromEnv } from './web/tokenRelay.ts';
 
 export interface StartServerOptions {
   /** 0 picks a free port (tests). Default: PORT or 8080. */
@@ -23,10 +24,17 @@ export interface RunningServer {
 
 const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
 /** Paths that never fall back to the SPA: unknown ones answer a JSON 404. */
-const SERVER_PATH = /^\/(api|oauth|__mock)(\/|$)/;
+const SERVER_PATH = /^\/(api|oauth|auth|__mock)(\/|$)/;
 
-/** One Express app: the built SPA, its API reference, and the mock API, on one port. */
-export function createServerApp(options: Pick<StartServerOptions, 'distDir' | 'mock'> = {}): { app: Express; mockApi: MockApi } {
+export interface ServerApp {
+  app: Express;
+  mockApi: MockApi;
+  /** Where the token relay reaches the OAuth endpoint when OAUTH_UPSTREAM is unset: this server itself. */
+  setOwnOrigin: (origin: string) => void;
+}
+
+/** One Express app: the built SPA, its API reference, the token relay and the mock API, on one port. */
+export function createServerApp(options: Pick<StartServerOptions, 'distDir' | 'mock'> = {}): ServerApp {
   const distDir = options.distDir ?? DEFAULT_DIST_DIR;
   const indexHtml = `${distDir}/index.html`;
   const apiDocsHtml = `${distDir}/api-docs/index.html`;
@@ -43,6 +51,8 @@ export function createServerApp(options: Pick<StartServerOptions, 'distDir' | 'm
     sendHtml(res, apiDocsHtml, 'npm run api:docs');
   });
   app.use(builtFiles(distDir));
+  let ownOrigin = `http://127.0.0.1:${Number(process.env.PORT) || 8080}`;
+  app.use(tokenRelay(tokenRelayOptionsFromEnv(() => ownOrigin)));
   // The AI spend assistant (server/chat/, POST /api/chat) mounts here in a later issue.
   app.use(mockApi.app);
   app.use((req, res, next) => {
@@ -52,17 +62,19 @@ export function createServerApp(options: Pick<StartServerOptions, 'distDir' | 'm
   app.use((_req, res) => {
     res.status(404).json({ message: 'Not found.' });
   });
-  return { app, mockApi };
+  return { app, mockApi, setOwnOrigin: (origin) => (ownOrigin = origin) };
 }
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const { app, mockApi } = createServerApp(options);
+  const { app, mockApi, setOwnOrigin } = createServerApp(options);
   const port = options.port ?? (Number(process.env.PORT) || 8080);
   const host = options.host ?? '0.0.0.0';
   const server = await new Promise<ReturnType<Express['listen']>>((resolve, reject) => {
     const listening = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(listening)));
   });
-  const { port: actualPort } = server.address() as AddressInfo;
+  const { port: actualPort, address } = server.address() as AddressInfo;
+  const loopback = address === '0.0.0.0' || address === '::' ? '127.0.0.1' : address;
+  setOwnOrigin(`http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${actualPort}`);
   return {
     url: `http://localhost:${actualPort}`,
     mockApi,

@@ -1,0 +1,105 @@
+import express, { type Request, type Response, type Router } from 'express';
+import { SIGNATURE_HEADER, signBody } from '../mock-api/auth/bodySignature.ts';
+
+/**
+ * The app's token relay (same origin, `/auth/*`). A single-page app cannot keep a secret, so the
+ * browser sends only its grant here; the relay adds the OAuth client's id and secret, signs the
+ * body with the shared secret and forwards it to the OAuth endpoint. The refresh token never
+ * reaches a script: it lives in an HttpOnly, SameSite=Strict cookie scoped to `/auth`, and the
+ * relay adds it to refresh grants itself.
+ */
+export interface TokenRelayOptions {
+  clientId: string;
+  clientSecret: string;
+  signingSecret: string;
+  /** The OAuth server's origin; its token endpoint is `<upstream>/oauth/token`. */
+  upstream: () => string;
+}
+
+export const RELAY_PATH = '/auth';
+export const REFRESH_COOKIE = 'spendboard_refresh';
+const REFRESH_COOKIE_SECONDS = 30 * 24 * 3600;
+
+type Grant = { grant_type?: unknown; username?: unknown; password?: unknown };
+
+/** Options from the environment; the defaults are the mock's, for QA and tests. */
+export function tokenRelayOptionsFromEnv(upstream: () => string, env: NodeJS.ProcessEnv = process.env): TokenRelayOptions {
+  return {
+    clientId: env.OAUTH_CLIENT_ID || 'spendboard-web',
+    clientSecret: env.OAUTH_CLIENT_SECRET || 'spendboard-web-secret',
+    signingSecret: env.OAUTH_SIGNING_SECRET || 'spendboard-signing-secret',
+    upstream: () => env.OAUTH_UPSTREAM || upstream(),
+  };
+}
+
+function refreshCookie(req: Request, value: string, maxAgeSeconds: number): string {
+  const secure = req.secure ? '; Secure' : '';
+  return `${REFRESH_COOKIE}=${value}; Path=${RELAY_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Strict${secure}`;
+}
+
+function readRefreshCookie(req: Request): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === REFRESH_COOKIE && value.length) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+function upstreamBody(grant: Grant, req: Request, options: TokenRelayOptions): Record<string, unknown> | undefined {
+  const client = { client_id: options.clientId, client_secret: options.clientSecret };
+  if (grant.grant_type === 'password') return { grant_type: 'password', username: grant.username, password: grant.password, ...client };
+  if (grant.grant_type === 'refresh_token') {
+    const refreshToken = readRefreshCookie(req);
+    return refreshToken ? { grant_type: 'refresh_token', refresh_token: refreshToken, ...client } : undefined;
+  }
+  return undefined;
+}
+
+async function relayGrant(req: Request, res: Response, options: TokenRelayOptions): Promise<void> {
+  const grant = (req.body ?? {}) as Grant;
+  const body = upstreamBody(grant, req, options);
+  if (!body) {
+    const missingRefresh = grant.grant_type === 'refresh_token';
+    res.status(missingRefresh ? 401 : 422).json({
+      error: missingRefresh ? 'invalid_grant' : 'invalid_request',
+      message: missingRefresh ? 'No refresh token available' : 'Send grant_type "password" (with username and password) or "refresh_token".',
+    });
+    return;
+  }
+  const raw = JSON.stringify(body);
+  const answer = await fetch(`${options.upstream()}/oauth/token`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      [SIGNATURE_HEADER]: signBody(raw, options.signingSecret),
+      // Throttling upstream counts failures per client address: pass the browser's on.
+      'X-Forwarded-For': req.ip ?? '',
+    },
+    body: raw,
+  });
+  const payload = (await answer.json().catch(() => ({ message: 'The sign-in service did not answer.' }))) as Record<string, unknown>;
+  res.setHeader('Cache-Control', 'no-store');
+  if (!answer.ok) {
+    if (grant.grant_type === 'refresh_token') res.setHeader('Set-Cookie', refreshCookie(req, '', 0));
+    res.status(answer.status).json(payload);
+    return;
+  }
+  const { refresh_token: refreshToken, ...forBrowser } = payload;
+  res.setHeader('Set-Cookie', refreshCookie(req, encodeURIComponent(String(refreshToken)), REFRESH_COOKIE_SECONDS));
+  res.json(forBrowser);
+}
+
+export function tokenRelay(options: TokenRelayOptions): Router {
+  const router = express.Router();
+  router.use(RELAY_PATH, express.json({ limit: '8kb' }));
+  router.post(`${RELAY_PATH}/token`, (req, res, next) => {
+    relayGrant(req, res, options).catch(next);
+  });
+  // Logout and a failed refresh end the refresh cookie through here: no script can.
+  router.post(`${RELAY_PATH}/logout`, (req, res) => {
+    res.setHeader('Set-Cookie', refreshCookie(req, '', 0));
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(204).end();
+  });
+  return router;
+}

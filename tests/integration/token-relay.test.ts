@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from '../../server/mock-api/index.ts';
+import { REFRESH_COOKIE } from '../../server/web/tokenRelay.ts';
+import { useTestServer } from './mockServer.ts';
+
+const api = useTestServer();
+
+const relay = (body: unknown, cookie?: string) =>
+  fetch(`${api.url}/auth/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+
+/** The `name=value` part of the relay's refresh cookie, and its attributes. */
+function refreshCookieOf(response: Response) {
+  const header = response.headers.get('set-cookie') ?? '';
+  const [pair, ...attributes] = header.split(';').map((part) => part.trim());
+  return { pair, value: pair.slice(REFRESH_COOKIE.length + 1), attributes };
+}
+
+describe('the token relay (/auth/token)', () => {
+  it('signs the browser in without any client secret and keeps the refresh token in an HttpOnly cookie', async () => {
+    const response = await relay({ grant_type: 'password', username: SEEDED_ACCOUNTS.firmAdmin, password: SEEDED_PASSWORD });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.access_token).toEqual(expect.any(String));
+    expect(body).not.toHaveProperty('refresh_token');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const cookie = refreshCookieOf(response);
+    expect(cookie.pair.startsWith(`${REFRESH_COOKIE}=`)).toBe(true);
+    expect(cookie.value.length).toBeGreaterThan(0);
+    expect(cookie.attributes).toEqual(expect.arrayContaining(['Path=/auth', 'HttpOnly', 'SameSite=Strict']));
+    const me = await api.get('/api/admin/me', { accessToken: body.access_token });
+    expect(me.status).toBe(200);
+  });
+
+  it('adds the refresh token from the cookie to a refresh grant, and rotates the cookie', async () => {
+    const signIn = await relay({ grant_type: 'password', username: SEEDED_ACCOUNTS.manager, password: SEEDED_PASSWORD });
+    const first = refreshCookieOf(signIn);
+    const refreshed = await relay({ grant_type: 'refresh_token' }, first.pair);
+    expect(refreshed.status).toBe(200);
+    expect((await refreshed.json()).access_token).toEqual(expect.any(String));
+    const second = refreshCookieOf(refreshed);
+    expect(second.value).not.toBe(first.value);
+  });
+
+  it('answers "No refresh token available" without a cookie', async () => {
+    const response = await relay({ grant_type: 'refresh_token' });
+    expect(response.status).toBe(401);
+    expect((await response.json()).message).toBe('No refresh token available');
+  });
+
+  it('passes a wrong password through and sets no cookie', async () => {
+    const response = await relay({ grant_type: 'password', username: SEEDED_ACCOUNTS.member, password: 'wrong-password' });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('ends the refresh cookie on logout', async () => {
+    const response = await fetch(`${api.url}/auth/logout`, { method: 'POST' });
+    expect(response.status).toBe(204);
+    const cookie = refreshCookieOf(response);
+    expect(cookie.value).toBe('');
+    expect(cookie.attributes).toContain('Max-Age=0');
+  });
+});
