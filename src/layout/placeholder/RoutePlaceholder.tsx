@@ -1,6 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { Link, useLocation } from 'react-router';
 import { Title, useTranslate } from 'react-admin';
+import { HOME_PAGE } from '../../custom-pages';
 import { NotYet } from '../../custom-pages/not-yet/NotYet';
 import { catalogueRouteFor, routeLabelKey } from '../navigation/routeCatalogue';
 import { PROFILE_LINKS } from '../profile/ProfileMenu';
@@ -37,7 +38,7 @@ export const RoutePlaceholder = () => {
         404
       </Typography>
       <Typography color="text.secondary">{translate('spendboard.shell.not_found.message')}</Typography>
-      <Button component={Link} to="/" variant="contained">
+      <Button component={Link} to={HOME_PAGE.path} variant="contained">
         {translate('spendboard.shell.not_found.home')}
       </Button>
     </Box>
