@@ -4,7 +4,7 @@ import { Route } from 'react-router';
 import { CUSTOM_PAGES, HOME_PAGE } from './custom-pages';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
-import { RoutePlaceholder } from './layout/placeholder/RoutePlaceholder';
+import { placeholderRoute, RoutePlaceholder } from './layout/placeholder/RoutePlaceholder';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/data/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
@@ -50,7 +50,7 @@ const App = () => (
   >
     {RESOURCE_MANIFESTS.map(({ name, views, icon, recordRepresentation }) => (
       <Resource key={name} name={name} {...views} icon={icon} recordRepresentation={recordRepresentation}>
-        {views?.list ? null : <Route path="*" element={<RoutePlaceholder />} />}
+        {views?.list ? null : placeholderRoute}
       </Resource>
     ))}
     <CustomRoutes>

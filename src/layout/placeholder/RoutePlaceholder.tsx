@@ -1,5 +1,5 @@
 import { Box, Button, Typography } from '@mui/material';
-import { Link, useLocation } from 'react-router';
+import { Link, Route, useLocation } from 'react-router';
 import { Title, useTranslate } from 'react-admin';
 import { HOME_PAGE } from '../../custom-pages';
 import { NotYet } from '../../custom-pages/not-yet/NotYet';
@@ -44,3 +44,6 @@ export const RoutePlaceholder = () => {
     </Box>
   );
 };
+
+/** The placeholder below a resource react-admin serves no list for (`/departments/…`): its pages live elsewhere. */
+export const placeholderRoute = <Route path="*" element={<RoutePlaceholder />} />;

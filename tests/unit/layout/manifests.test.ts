@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import StoreOutlined from '@mui/icons-material/StoreOutlined';
 import { CUSTOM_PAGES, HOME_PAGE } from '../../../src/custom-pages';
@@ -45,6 +46,17 @@ describe('resource manifests and custom pages', () => {
       ]),
     );
     expect(HOME_PAGE.path).toBe('/');
+  });
+
+  it('leave App.tsx without a route path literal (it maps the two lists)', () => {
+    const code = readFileSync(new URL('../../../src/App.tsx', import.meta.url), 'utf8')
+      .split('\n')
+      .filter((line) => !/^\s*(\*|\/\*\*|\/\/)/.test(line))
+      .join('\n');
+    expect(code).not.toMatch(/path=["'`]/);
+    expect(code).not.toMatch(/["'`]\/[^"'`]*["'`]/);
+    expect(code).toContain('RESOURCE_MANIFESTS.map');
+    expect(code).toContain('CUSTOM_PAGES');
   });
 
   it('give the catalogue exactly their entries plus the planned ones, each id and path once', () => {
