@@ -1,9 +1,10 @@
 import { lazy, type ReactNode } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
 import { Route } from 'react-router';
+import { CUSTOM_PAGES, HOME_PAGE } from './custom-pages';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
-import { RoutePlaceholder } from './layout/placeholder/RoutePlaceholder';
+import { placeholderRoute, RoutePlaceholder } from './layout/placeholder/RoutePlaceholder';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/data/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
@@ -11,19 +12,9 @@ import { queryClient } from './providers/queryClient';
 import { SessionGuard } from './providers/session/SessionGuard';
 import { adminDarkTheme, adminLightTheme } from './providers/adminTheme';
 import { readStoredTheme } from './providers/storedTheme';
-import cards, { CardDetail } from './resources/cards';
-import people, { PersonDetail } from './resources/people';
-import { DepartmentCreate, DepartmentDetail, DepartmentEdit, DepartmentList } from './resources/departments';
+import { RESOURCE_MANIFESTS } from './resources';
 
-const DashboardPage = lazy(() => import('./custom-pages/dashboard/DashboardPage'));
-const MyAccountPage = lazy(() => import('./custom-pages/my-account/MyAccountPage'));
-const SupportCreatePage = lazy(() => import('./custom-pages/support/SupportCreatePage'));
-const NotificationsPage = lazy(() => import('./layout/notifications/NotificationsPage'));
-const OrganizationsPage = lazy(() => import('./custom-pages/organizations/OrganizationsPage'));
-const CardServicesPage = lazy(() => import('./custom-pages/card-services/CardServicesPage'));
 const AccessDeniedPage = lazy(() => import('./layout/access/AccessRestricted'));
-const RoleListPage = lazy(() => import('./resources/roles/RoleList'));
-const AdministratorListPage = lazy(() => import('./resources/administrators/AdministratorList'));
 
 /** The shell under the session rules: not-assigned dialog, /organizations without a company, idle watcher. */
 const SessionLayout = ({ children }: { children: ReactNode }) => (
@@ -33,8 +24,11 @@ const SessionLayout = ({ children }: { children: ReactNode }) => (
 );
 
 /**
- * The signed-in admin: providers and resources only. `/login` lives outside
- * (see Root.tsx), so react-admin's own login route is off.
+ * The signed-in admin: providers, then the manifests (`src/resources/index.ts`) and the custom
+ * pages (`src/custom-pages/index.ts`). `/login` lives outside (see Root.tsx), so react-admin's own
+ * login route is off. Each resource is registered with react-admin (its views, if any, under
+ * `/<name>`; anything else below it is the catch-all); its extra routes are custom routes with
+ * the resource in context, wherever they live.
  */
 const App = () => (
   <Admin
@@ -47,40 +41,35 @@ const App = () => (
     defaultTheme={readStoredTheme()}
     layout={SessionLayout}
     accessDenied={AccessDeniedPage}
-    dashboard={DashboardPage}
+    dashboard={HOME_PAGE.component}
     catchAll={RoutePlaceholder}
     notification={AppNotification}
     loginPage={false}
     requireAuth
     disableTelemetry
   >
-    <Resource name="cards" {...cards}>
-      <Route path=":tab/:id" element={<CardDetail />} />
-    </Resource>
+    {RESOURCE_MANIFESTS.map(({ name, views, icon, recordRepresentation }) => (
+      <Resource key={name} name={name} {...views} icon={icon} recordRepresentation={recordRepresentation}>
+        {views?.list ? null : placeholderRoute}
+      </Resource>
+    ))}
     <CustomRoutes>
-      <Route path="/settings/roles" element={<RoleListPage />} />
-      <Route path="/settings/administrators" element={<AdministratorListPage />} />
-    </CustomRoutes>
-    <Resource name="people" {...people}>
-      <Route path=":tab/:id" element={<PersonDetail />} />
-    </Resource>
-    <Resource name="departments" />
-    <CustomRoutes>
-      <Route path="/settings/departments" element={<DepartmentList />} />
-      <Route path="/settings/departments/create" element={<DepartmentCreate />} />
-      <Route path="/settings/departments/edit/:id" element={<DepartmentEdit />} />
-      <Route path="/settings/departments/:tab/:id" element={<DepartmentDetail />} />
-    </CustomRoutes>
-    <CustomRoutes>
-      <Route path="/my-account" element={<MyAccountPage />} />
-      <Route path="/support/create" element={<SupportCreatePage />} />
-    </CustomRoutes>
-    <CustomRoutes>
-      <Route path="/notifications" element={<NotificationsPage />} />
-    </CustomRoutes>
-    <CustomRoutes>
-      <Route path="/organizations/*" element={<OrganizationsPage />} />
-      <Route path="/card-services" element={<CardServicesPage />} />
+      {RESOURCE_MANIFESTS.flatMap(({ name, routes = [] }) =>
+        routes.map(({ path, component: Page }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <ResourceContextProvider value={name}>
+                <Page />
+              </ResourceContextProvider>
+            }
+          />
+        )),
+      )}
+      {CUSTOM_PAGES.filter((page) => page !== HOME_PAGE).map(({ path, routePath = path, component: Page }) => (
+        <Route key={routePath} path={routePath} element={<Page />} />
+      ))}
     </CustomRoutes>
   </Admin>
 );

@@ -2,10 +2,11 @@ import { Box, Link as MuiLink, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { useTranslate } from 'react-admin';
 import { FOOTER_HEIGHT } from '../domain/layout';
+import { PUBLIC_PATHS } from '../domain/publicRoutes';
 
 const FOOTER_LINKS = [
-  { to: '/privacy-policy', labelKey: 'spendboard.shell.footer.privacy' },
-  { to: '/terms', labelKey: 'spendboard.shell.footer.terms' },
+  { to: PUBLIC_PATHS.privacyPolicy, labelKey: 'spendboard.shell.footer.privacy' },
+  { to: PUBLIC_PATHS.terms, labelKey: 'spendboard.shell.footer.terms' },
 ] as const;
 
 /** Spec §1, §9: 45 px footer with the privacy policy and terms links and the card-issuer disclosure. */

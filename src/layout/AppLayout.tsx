@@ -10,6 +10,7 @@ import { ErrorDialogProvider } from './dialogs/ErrorDialog';
 import { RightDrawerProvider } from './drawer/RightDrawer';
 import { AppMenu } from './sidebar/AppMenu';
 import { useRememberPathForRefusal } from './access/useRefusedPath';
+import { CardServicesGate } from './access/CardServicesGate';
 
 /** The signed-in shell (spec §2, §9): app bar, sidebar, the page, footer; right to left in Arabic. */
 export const AppLayout = ({ children }: { children: ReactNode }) => {
@@ -26,7 +27,9 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
             sx={{ '& .RaLayout-appFrame': { mt: `${HEADER_HEIGHT}px` }, '& .RaLayout-content': { px: { xs: 1, sm: 2 } } }}
           >
             <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: `calc(100vh - ${HEADER_HEIGHT}px)` }}>
-              <Box sx={{ flex: 1, pb: 2 }}>{children}</Box>
+              <Box sx={{ flex: 1, pb: 2 }}>
+                <CardServicesGate>{children}</CardServicesGate>
+              </Box>
               <Box sx={{ mx: { xs: -1, sm: -2 }, minHeight: FOOTER_HEIGHT }}>
                 <AppFooter />
               </Box>

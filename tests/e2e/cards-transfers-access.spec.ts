@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, openAndSignIn, signInAsNewUser, ACCOUNTS, PASSWORD } from './fixtures';
 import { COMPANIES } from './session-helpers';
+import { completeCardOnboarding } from './card-services-helpers';
 
 async function openFirstActiveCardTransfers(page: Page) {
   await page.goto('/cards');
@@ -63,7 +64,8 @@ test('a transfer above the balance shows the error on the amount and moves nothi
   await expect(page.getByText(`Available balance: ${balance.toLocaleString('en', { minimumFractionDigits: 2 })}`)).toBeVisible();
 });
 
-test('the manager without read card details in Desert Logistics sees Access Restricted, and the API refuses', async ({ page, request, baseURL }) => {
+test('the manager without read card details in Desert Logistics sees Access Restricted, and the API refuses', async ({ page, request, baseURL, appServer }) => {
+  completeCardOnboarding(appServer, COMPANIES.desert.id);
   await page.goto('/login');
   await page.evaluate((companyId) => localStorage.setItem('default_company_id', companyId), COMPANIES.desert.id);
   await signInAsNewUser(page, ACCOUNTS.manager);

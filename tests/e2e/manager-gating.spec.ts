@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, signInAsNewUser, ACCOUNTS } from './fixtures';
 import { COMPANIES } from './session-helpers';
+import { completeCardOnboarding } from './card-services-helpers';
 
 /**
  * The seeded manager (server/mock-api/store/seed/roles.ts) in each company:
@@ -65,7 +66,8 @@ const adminDrawer = async (page: Page) => {
   return drawer;
 };
 
-test('people (Gulf Retail: read only): no invite, remove, limit edit or transfer; the API refuses each', async ({ page }) => {
+test('people (Gulf Retail: read only): no invite, remove, limit edit or transfer; the API refuses each', async ({ page, appServer }) => {
+  completeCardOnboarding(appServer, COMPANIES.gulf.id);
   await signInManagerTo(page, COMPANIES.gulf.id);
   await page.goto('/people');
   const firstRow = page.getByRole('row').nth(1);
@@ -202,7 +204,8 @@ test('departments, roles and users (Desert Logistics: Card Operator): only the D
   ]);
 });
 
-test('cards (Gulf Retail: read only): no create, quick actions, limit edit, control save or transfer; the API refuses each', async ({ page }) => {
+test('cards (Gulf Retail: read only): no create, quick actions, limit edit, control save or transfer; the API refuses each', async ({ page, appServer }) => {
+  completeCardOnboarding(appServer, COMPANIES.gulf.id);
   await signInManagerTo(page, COMPANIES.gulf.id);
   await page.goto('/cards');
   await expect(page.getByRole('row').nth(1)).toContainText(/•••• \d{4}/);

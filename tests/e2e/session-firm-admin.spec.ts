@@ -1,6 +1,7 @@
 import { test, expect, openAndSignIn, signInAsNewUser, ACCOUNTS } from './fixtures';
 import type { Page } from '@playwright/test';
 import { apiRequests, clearRequestLog, COMPANIES, openCompanySwitcher, switchCompanyTo, SWITCH_CONFIRM_TEXT } from './session-helpers';
+import { completeCardOnboarding } from './card-services-helpers';
 
 /** Signed in with Acme active (the fixture's stored default company). */
 async function openAsReturningUser(page: Page) {
@@ -23,7 +24,8 @@ test('firm admin without a chosen company is sent to /organizations and picks on
   await expect(page.getByRole('button', { name: 'Switch company' })).toContainText(COMPANIES.acme.name);
 });
 
-test('firm admin switches company: confirmation, reload, only the new company’s data, X-Tenant sent', async ({ page, request, baseURL }) => {
+test('firm admin switches company: confirmation, reload, only the new company’s data, X-Tenant sent', async ({ page, request, baseURL, appServer }) => {
+  completeCardOnboarding(appServer, COMPANIES.desert.id);
   await openAsReturningUser(page);
   await page.goto('/cards');
   await expect(page.getByRole('row').nth(1)).toBeVisible();

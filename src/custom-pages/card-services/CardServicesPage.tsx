@@ -1,77 +1,14 @@
-import { Box, Button, CircularProgress, LinearProgress, Paper, Stack, Typography } from '@mui/material';
-import CreditCardIcon from '@mui/icons-material/CreditCard';
 import { Title, useTranslate } from 'react-admin';
-import { Link } from 'react-router';
-import { onboardingPanel, type OnboardingAction } from '../../domain/cardServices';
-import { useCardServicesState } from '../../providers/access/useCardServicesState';
+import { CardServicesPanel } from './CardServicesPanel';
 
-const OnboardingActionButton = ({ action, onboardingLink }: { action: OnboardingAction; onboardingLink: string | null }) => {
-  const translate = useTranslate();
-  const label = translate(action.labelKey);
-  if (action.target === 'cards') {
-    return (
-      <Button variant="contained" component={Link} to="/cards">
-        {label}
-      </Button>
-    );
-  }
-  if (!onboardingLink) {
-    return (
-      <Button variant="contained" disabled>
-        {label}
-      </Button>
-    );
-  }
-  return (
-    <Button variant="contained" href={onboardingLink} target="_blank" rel="noopener noreferrer">
-      {label}
-    </Button>
-  );
-};
-
-/** Card-services onboarding (spec §4 Card onboarding status): title, progress and action per status. */
+/** `/card-services`: where a locked Financial account entry leads (spec §2, §4). */
 const CardServicesPage = () => {
   const translate = useTranslate();
-  const state = useCardServicesState();
-  const panel = onboardingPanel(state.status);
-  const title = translate(panel.titleKey);
-
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', justifyItems: 'center' }}>
+    <>
       <Title title={translate('spendboard.card_services_page.title')} />
-      <Paper component="section" aria-labelledby="card-services-title" variant="outlined" sx={{ p: { xs: 3, sm: 5 }, width: '100%', maxWidth: 640, textAlign: 'center' }}>
-        {state.loaded ? (
-          <Stack spacing={3} sx={{ alignItems: 'center' }}>
-            <CreditCardIcon color="primary" sx={{ fontSize: 56 }} aria-hidden />
-            <Typography id="card-services-title" variant="h5" component="h2" sx={{ fontWeight: 700 }}>
-              {title}
-            </Typography>
-            {panel.progress === null ? null : (
-              <Box sx={{ width: '100%' }}>
-                <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 1 }}>
-                  <Typography variant="body2" color="text.secondary" id="card-services-progress">
-                    {translate('spendboard.card_services_page.progress')}
-                  </Typography>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>{`${panel.progress}%`}</Typography>
-                </Stack>
-                <LinearProgress
-                  variant="determinate"
-                  value={panel.progress}
-                  aria-labelledby="card-services-progress"
-                  sx={{ height: 8, borderRadius: 4 }}
-                />
-              </Box>
-            )}
-            {panel.action ? <OnboardingActionButton action={panel.action} onboardingLink={state.onboardingLink} /> : null}
-          </Stack>
-        ) : (
-          <Stack role="status" direction="row" spacing={1.5} sx={{ alignItems: 'center', justifyContent: 'center', py: 4 }}>
-            <CircularProgress size={20} aria-hidden />
-            <Typography color="text.secondary">{translate('spendboard.card_services_page.loading')}</Typography>
-          </Stack>
-        )}
-      </Paper>
-    </Box>
+      <CardServicesPanel />
+    </>
   );
 };
 

@@ -1,6 +1,7 @@
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import { cardPaths } from '../../resources/cards/paths';
 
 /** `/`: a welcome page for now; the dashboard's content is decided later. */
 const DashboardPage = () => {
@@ -19,7 +20,7 @@ const DashboardPage = () => {
             {greeting}
           </Typography>
           <Typography color="text.secondary">{translate('spendboard.dashboard.intro')}</Typography>
-          <Button component={Link} to="/cards" variant="contained">
+          <Button component={Link} to={cardPaths.list} variant="contained">
             {translate('spendboard.dashboard.open_cards')}
           </Button>
         </CardContent>
@@ -27,7 +28,5 @@ const DashboardPage = () => {
     </Box>
   );
 };
-
-DashboardPage.path = '/';
 
 export default DashboardPage;

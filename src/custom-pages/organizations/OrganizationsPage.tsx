@@ -4,15 +4,9 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { REDIRECT_PARAM } from '../../domain/redirect';
 import { NotYet } from '../not-yet/NotYet';
 import { CompaniesTab } from './CompaniesTab';
+import { ORGANIZATION_TABS } from './organizationTabs';
 
-/** The four tabs of /organizations (spec §2); Team, My Portfolio and My Approval come later. */
-export const ORGANIZATION_TABS = [
-  { path: '/organizations', labelKey: 'spendboard.organizations.tabs.companies' },
-  { path: '/organizations/team', labelKey: 'spendboard.organizations.tabs.team' },
-  { path: '/organizations/my-portfolio', labelKey: 'spendboard.organizations.tabs.portfolio' },
-  { path: '/organizations/my-approval', labelKey: 'spendboard.organizations.tabs.approval' },
-] as const;
-
+/** `/organizations` and its tabs (spec §2); Team, My Portfolio and My Approval come later. */
 const OrganizationsPage = () => {
   const translate = useTranslate();
   const { pathname } = useLocation();

@@ -2,7 +2,8 @@ import { Box, Button, Drawer, IconButton, Stack, Typography } from '@mui/materia
 import BusinessIcon from '@mui/icons-material/Business';
 import CloseIcon from '@mui/icons-material/Close';
 import { useGetIdentity, useTranslate } from 'react-admin';
-import { showsCompanySelector } from '../../domain/companySession';
+import { CHOOSE_COMPANY_PATH, showsCompanySelector } from '../../domain/companySession';
+import { REDIRECT_PARAM } from '../../domain/redirect';
 import { COMPANY_DRAWER_WIDTH } from '../../domain/layout';
 import { Link, useLocation } from 'react-router';
 import { useDialogOpen } from '../navigation/useOpenUntilNavigation';
@@ -25,7 +26,7 @@ const CompanySwitcherDrawer = () => {
   const flow = useSwitchCompany();
   const { pathname, search } = useLocation();
   const activeName = useActiveCompanyName();
-  const managePath = `/organizations?redirectTo=${encodeURIComponent(pathname + search)}`;
+  const managePath = `${CHOOSE_COMPANY_PATH}?${REDIRECT_PARAM}=${encodeURIComponent(pathname + search)}`;
 
   return (
     <>

@@ -2,6 +2,7 @@ import { Alert, Button } from '@mui/material';
 import { Confirm, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import type { useSwitchCompany } from './useSwitchCompany';
+import { ORGANIZATIONS_TEAM_PATH } from '../../custom-pages/organizations/organizationTabs';
 
 type SwitchFlow = ReturnType<typeof useSwitchCompany>;
 
@@ -28,7 +29,7 @@ export const SwitchCompanyFailure = ({ flow }: { flow: SwitchFlow }) => {
       severity="error"
       onClose={flow.cancel}
       action={
-        <Button color="inherit" size="small" component={Link} to="/organizations/team">
+        <Button color="inherit" size="small" component={Link} to={ORGANIZATIONS_TEAM_PATH}>
           {translate('spendboard.companies.manage')}
         </Button>
       }

@@ -4,11 +4,13 @@ import { Link, useLocation } from 'react-router';
 import { useTranslate } from 'react-admin';
 import { Breadcrumb, type BreadcrumbItem } from './Breadcrumb';
 import { activeTabIndex, visibleTabs, type DetailTab } from './detailTabs';
+import { catalogueRouteFor, routeLabelKey } from '../navigation/routeCatalogue';
 
 type DetailTabsLayoutProps = {
   title: ReactNode;
   /** Tab labels are i18n keys; hidden tabs are left out (e.g. People cards/transfer without card services). */
   tabs: readonly DetailTab[];
+  /** Default: the catalogue route the page belongs to (label and path), then the title when it is text. */
   breadcrumbs?: readonly BreadcrumbItem[];
   /** Buttons shown beside the title. */
   actions?: ReactNode;
@@ -25,9 +27,12 @@ export const DetailTabsLayout = ({ title, tabs, breadcrumbs, actions, children }
   const { pathname } = useLocation();
   const shown = visibleTabs(tabs);
   const active = activeTabIndex(shown, pathname);
+  const section = catalogueRouteFor(pathname);
+  const trail =
+    breadcrumbs ?? (section && typeof title === 'string' ? [{ label: translate(routeLabelKey(section)), path: section.path }, { label: title }] : undefined);
   return (
     <Box sx={{ py: 2 }}>
-      {breadcrumbs && breadcrumbs.length > 0 && <Breadcrumb items={breadcrumbs} />}
+      {trail && trail.length > 0 && <Breadcrumb items={trail} />}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', my: 1 }}>
         <Typography component="h2" variant="h5" fontWeight={700} sx={{ flex: 1, minWidth: 0 }}>
           {title}

@@ -9,8 +9,7 @@ import { isSafeRedirect } from '../../domain/redirect';
 import { formatCount } from '../formatCount';
 import { useDialogOpen } from '../navigation/useOpenUntilNavigation';
 import { useMarkNotificationRead, useUnreadNotifications } from './useNotifications';
-
-export const NOTIFICATIONS_PATH = '/notifications';
+import { notificationsPage } from '.';
 
 /** The bell (spec §2, §7): unread total badge; the menu lists the 5 newest unread ones. */
 export const NotificationsBell = () => {
@@ -76,7 +75,7 @@ export const NotificationsBell = () => {
           </MenuItem>
         ))}
         <Divider />
-        <MenuItem component={Link} to={NOTIFICATIONS_PATH} onClick={() => setOpen(false)} sx={{ justifyContent: 'center', color: 'primary.main', fontWeight: 600 }}>
+        <MenuItem component={Link} to={notificationsPage.path} onClick={() => setOpen(false)} sx={{ justifyContent: 'center', color: 'primary.main', fontWeight: 600 }}>
           {translate('spendboard.shell.notifications.view_all')}
         </MenuItem>
       </Menu>

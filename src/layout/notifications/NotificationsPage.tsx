@@ -99,6 +99,4 @@ const NotificationsPage = () => {
   );
 };
 
-NotificationsPage.path = '/notifications';
-
 export default NotificationsPage;

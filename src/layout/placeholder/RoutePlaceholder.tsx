@@ -1,6 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
-import { Link, useLocation } from 'react-router';
+import { Link, Route, useLocation } from 'react-router';
 import { Title, useTranslate } from 'react-admin';
+import { HOME_PAGE } from '../../custom-pages';
 import { NotYet } from '../../custom-pages/not-yet/NotYet';
 import { catalogueRouteFor, routeLabelKey } from '../navigation/routeCatalogue';
 import { PROFILE_LINKS } from '../profile/ProfileMenu';
@@ -37,9 +38,12 @@ export const RoutePlaceholder = () => {
         404
       </Typography>
       <Typography color="text.secondary">{translate('spendboard.shell.not_found.message')}</Typography>
-      <Button component={Link} to="/" variant="contained">
+      <Button component={Link} to={HOME_PAGE.path} variant="contained">
         {translate('spendboard.shell.not_found.home')}
       </Button>
     </Box>
   );
 };
+
+/** The placeholder below a resource react-admin serves no list for (`/departments/…`): its pages live elsewhere. */
+export const placeholderRoute = <Route path="*" element={<RoutePlaceholder />} />;

@@ -15,11 +15,14 @@ import { rememberTheme } from '../../providers/storedTheme';
 import { RoleBadge } from '../access/RoleBadge';
 import { useCurrentUser, useDarkModeEnabled } from './profileQueries';
 import { rememberChosenLocale } from '../../i18n/storedLocale';
+import { myAccountPage } from '../../custom-pages/my-account';
+import { supportPage } from '../../custom-pages/support';
+import { catalogueRoute } from '../navigation/routeCatalogue';
 
 export const PROFILE_LINKS = [
-  { to: '/my-account', labelKey: 'spendboard.shell.profile.my_account', icon: PersonOutline },
-  { to: '/settings/company-settings', labelKey: 'spendboard.shell.profile.company_settings', icon: BusinessOutlined },
-  { to: '/support/create', labelKey: 'spendboard.shell.profile.need_help', icon: HelpOutline },
+  { to: myAccountPage.path, labelKey: myAccountPage.labelKey, icon: PersonOutline },
+  { to: catalogueRoute('company_settings').path, labelKey: 'spendboard.shell.profile.company_settings', icon: BusinessOutlined },
+  { to: supportPage.path, labelKey: supportPage.labelKey, icon: HelpOutline },
 ] as const;
 
 const LANGUAGES = [

@@ -3,16 +3,11 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { useSidebarState, useTranslate } from 'react-admin';
 import { HEADER_HEIGHT, SIDEBAR_WIDTH, sidebarWidth } from '../../domain/layout';
-import { ROUTE_CATALOGUE, routeLabelKey, routesInGroup, type RouteGroup } from '../navigation/routeCatalogue';
+import { ROUTE_CATALOGUE, routeLabelKey, routesInGroup } from '../navigation/routeCatalogue';
 import type { RouteAccessCheck } from '../navigation/useAccessibleRoutes';
 import { useDialogOpen } from '../navigation/useOpenUntilNavigation';
 import { SidebarGroupTitle, SidebarLink } from './SidebarLink';
-
-const ADMIN_GROUPS: ReadonlyArray<{ group: RouteGroup; titleKey: string }> = [
-  { group: 'admin_users', titleKey: 'spendboard.shell.groups.users' },
-  { group: 'admin_erp', titleKey: 'spendboard.shell.groups.erp' },
-  { group: 'admin_general', titleKey: 'spendboard.shell.groups.general' },
-];
+import { ADMIN_GROUPS } from './sidebarGroups';
 
 /** The Admin collapsible (spec §2): opens a secondary drawer beside the sidebar with its three sections. */
 export const AdminMenu = ({ isAccessible }: { isAccessible: RouteAccessCheck }) => {

@@ -2,21 +2,14 @@ import { Box, List } from '@mui/material';
 import { useSidebarState, useTranslate } from 'react-admin';
 import { financialEntryLock } from '../../domain/cardServices';
 import { useCardServicesState } from '../../providers/access/useCardServicesState';
-import { ROUTE_CATALOGUE, routeLabelKey, routesInGroup, type CatalogueRoute, type RouteGroup } from '../navigation/routeCatalogue';
+import { cardServicesPage } from '../../custom-pages/card-services';
+import { ROUTE_CATALOGUE, routeLabelKey, routesInGroup, type CatalogueRoute } from '../navigation/routeCatalogue';
 import { useRouteAccess } from '../navigation/useAccessibleRoutes';
 import { AdminMenu } from './AdminMenu';
 import { AiMark, CardServicesMark, CountBadge } from './SidebarBadges';
 import { SidebarGroupTitle, SidebarLink } from './SidebarLink';
 import { useUnreadEmailCount } from './sidebarQueries';
-
-/** Where a locked Financial account entry leads: the card-services onboarding page. */
-export const CARD_SERVICES_PATH = '/card-services';
-
-const TOP_GROUPS: ReadonlyArray<{ group: RouteGroup; titleKey: string | null }> = [
-  { group: 'workbench', titleKey: 'spendboard.shell.groups.workbench' },
-  { group: 'financial', titleKey: 'spendboard.shell.groups.financial' },
-  { group: 'insights', titleKey: 'spendboard.shell.groups.insights' },
-];
+import { TOP_GROUPS } from './sidebarGroups';
 
 /** The sidebar (spec §2): Work bench, Financial account, insights, then the Admin collapsible. */
 export const AppMenu = () => {
@@ -35,7 +28,7 @@ export const AppMenu = () => {
     return (
       <SidebarLink
         key={route.id}
-        to={entryLock?.locked ? CARD_SERVICES_PATH : route.path}
+        to={entryLock?.locked ? cardServicesPage.path : route.path}
         activePath={route.path}
         label={label}
         icon={route.icon}

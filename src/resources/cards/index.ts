@@ -1,18 +1,31 @@
 import { lazy } from 'react';
 import CreditCard from '@mui/icons-material/CreditCard';
+import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
 import type { components } from '../../api/schema';
 import { cardOptionLabel } from '../../domain/cards';
+import { catalogueEntry, listAccess, type ResourceManifest } from '../../layout/navigation/manifest';
+import { cardPaths } from './paths';
 
 type Card = components['schemas']['Card'];
 
-/** `<Resource name="cards" {...cards} />`; each view is its own chunk. */
-export default {
-  list: lazy(() => import('./CardList')),
-  create: lazy(() => import('./CardCreate')),
+/** Cards: react-admin serves the list and create at `/cards`; the detail tabs are extra routes. */
+export const cardsManifest = {
+  name: 'cards',
+  views: {
+    list: lazy(() => import('./CardList')),
+    create: lazy(() => import('./CardCreate')),
+  },
   icon: CreditCard,
   /** Spec §3: card options display as 'number (name)'. */
   recordRepresentation: (card: Card) => cardOptionLabel(card),
-};
+  routes: [{ path: cardPaths.detailPattern, component: lazy(() => import('./CardDetail')) }],
+  catalogue: [
+    catalogueEntry({
+      id: 'cards', path: cardPaths.list, icon: CreditCardOutlined, group: 'financial', tags: ['virtual', 'physical', 'limits'],
+      quickActions: ['create'], access: listAccess('cards'), cardServicesLock: true,
+    }),
+  ],
+  paths: cardPaths,
+} satisfies ResourceManifest;
 
-/** `/cards/{tab}/{cid}`: the detail with its tabs. */
-export const CardDetail = lazy(() => import('./CardDetail'));
+export default cardsManifest;

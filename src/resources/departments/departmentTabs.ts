@@ -1,6 +1,7 @@
 import type { DetailTab } from '../../layout/detail/detailTabs';
+import { departmentPaths } from './paths';
 
-export const DEPARTMENTS_PATH = '/settings/departments';
+export const DEPARTMENTS_PATH = departmentPaths.list;
 
 /** Route segment → i18n label key of the tab (the add-administrators tab is labelled Users). */
 const TAB_LABELS = {
@@ -18,6 +19,6 @@ export const isDepartmentTab = (tab: string | undefined): tab is DepartmentTab =
 export function departmentTabs(id: string): DetailTab[] {
   return (Object.keys(TAB_LABELS) as DepartmentTab[]).map((tab) => ({
     label: `spendboard.departments.tabs.${TAB_LABELS[tab]}`,
-    path: `${DEPARTMENTS_PATH}/${tab}/${id}`,
+    path: departmentPaths.tab(tab, id),
   }));
 }

@@ -1,7 +1,24 @@
 import { lazy } from 'react';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import { catalogueEntry, listAccess, type ResourceManifest } from '../../layout/navigation/manifest';
+import { departmentPaths } from './paths';
 
-/** The department pages under `/settings/departments` (custom routes); each view is its own chunk. */
-export const DepartmentList = lazy(() => import('./DepartmentList'));
-export const DepartmentCreate = lazy(() => import('./DepartmentCreate'));
-export const DepartmentEdit = lazy(() => import('./DepartmentEdit'));
-export const DepartmentDetail = lazy(() => import('./DepartmentDetail'));
+/** Departments: registered with react-admin; every page lives under `/settings/departments` (extra routes). */
+export const departmentsManifest = {
+  name: 'departments',
+  routes: [
+    { path: departmentPaths.list, component: lazy(() => import('./DepartmentList')) },
+    { path: departmentPaths.create, component: lazy(() => import('./DepartmentCreate')) },
+    { path: departmentPaths.edit(':id'), component: lazy(() => import('./DepartmentEdit')) },
+    { path: departmentPaths.detailPattern, component: lazy(() => import('./DepartmentDetail')) },
+  ],
+  catalogue: [
+    catalogueEntry({
+      id: 'departments', path: departmentPaths.list, icon: GroupsOutlined, group: 'admin_users', tags: ['teams', 'limits'],
+      quickActions: ['create'], access: listAccess('departments'),
+    }),
+  ],
+  paths: departmentPaths,
+} satisfies ResourceManifest;
+
+export default departmentsManifest;

@@ -2,16 +2,30 @@ import { lazy } from 'react';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import type { components } from '../../api/schema';
 import { displayFullName } from '../../domain/display';
+import { catalogueEntry, listAccess, type ResourceManifest } from '../../layout/navigation/manifest';
+import { personPaths } from './paths';
+import { CARD_SERVICES_PERSON_TABS } from './personTabs';
 
 type Member = components['schemas']['Member'];
 
-/** `<Resource name="people" {...people}>`; each view is its own chunk. */
-export default {
-  list: lazy(() => import('./PeopleList')),
-  create: lazy(() => import('./PersonInvite')),
+/** People (members): react-admin serves the list and the invite at `/people`; the detail tabs are extra routes. */
+export const peopleManifest = {
+  name: 'people',
+  views: {
+    list: lazy(() => import('./PeopleList')),
+    create: lazy(() => import('./PersonInvite')),
+  },
   icon: PeopleOutlined,
   recordRepresentation: (member: Member) => displayFullName(member.first_name, member.last_name),
-};
+  routes: [{ path: personPaths.detailPattern, component: lazy(() => import('./PersonDetail')) }],
+  catalogue: [
+    catalogueEntry({
+      id: 'people', path: personPaths.list, icon: PeopleOutlined, group: 'search', tags: ['employees', 'members', 'staff'],
+      quickActions: ['create', 'import'], access: listAccess('people'),
+    }),
+  ],
+  cardServicesLockedPaths: CARD_SERVICES_PERSON_TABS.map((tab) => personPaths.tab(tab, ':id')),
+  paths: personPaths,
+} satisfies ResourceManifest;
 
-/** `/people/{tab}/{pid}`: the detail with its tabs. */
-export const PersonDetail = lazy(() => import('./PersonDetail'));
+export default peopleManifest;

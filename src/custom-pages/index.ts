@@ -1,0 +1,13 @@
+import type { PageManifest } from '../layout/navigation/manifest';
+import { notificationsPage } from '../layout/notifications';
+import { cardServicesPage } from './card-services';
+import { dashboardPage } from './dashboard';
+import { myAccountPage } from './my-account';
+import { organizationsPage } from './organizations';
+import { supportPage } from './support';
+
+/** The home page, which react-admin mounts as its dashboard. */
+export const HOME_PAGE = dashboardPage;
+
+/** Every signed-in page that is not a resource, once: `App.tsx` mounts them, the catalogue reads their entries. */
+export const CUSTOM_PAGES: readonly PageManifest[] = [dashboardPage, myAccountPage, supportPage, notificationsPage, organizationsPage, cardServicesPage];

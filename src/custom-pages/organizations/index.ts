@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import type { PageManifest } from '../../layout/navigation/manifest';
+import { ORGANIZATIONS_PATH } from './organizationTabs';
+
+/** `/organizations` and its tabs (spec §2). */
+export const organizationsPage = {
+  path: ORGANIZATIONS_PATH,
+  routePath: `${ORGANIZATIONS_PATH}/*`,
+  component: lazy(() => import('./OrganizationsPage')),
+} satisfies PageManifest;

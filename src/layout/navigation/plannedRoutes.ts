@@ -1,0 +1,106 @@
+/**
+ * The routes of spec §2 that no feature serves yet: they are in the sidebar and the search index
+ * and open the Not Yet placeholder (or the card-services panel when locked). A feature takes one
+ * over by moving its entry into its manifest's `catalogue` (same id): the manifest's entry wins.
+ */
+import InboxOutlined from '@mui/icons-material/InboxOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
+import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
+import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
+import GavelOutlined from '@mui/icons-material/GavelOutlined';
+import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
+import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import SummarizeOutlined from '@mui/icons-material/SummarizeOutlined';
+import StoreOutlined from '@mui/icons-material/StoreOutlined';
+import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
+import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
+import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
+import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
+import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import WalletOutlined from '@mui/icons-material/WalletOutlined';
+import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
+import ExtensionOutlined from '@mui/icons-material/ExtensionOutlined';
+import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import PriceCheckOutlined from '@mui/icons-material/PriceCheckOutlined';
+import ApprovalOutlined from '@mui/icons-material/ApprovalOutlined';
+import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
+import { catalogueEntry as route, listAccess as list, permissionAccess as permission, type CatalogueRoute } from './manifest';
+
+export const PLANNED_ROUTES: readonly CatalogueRoute[] = [
+  route({ id: 'mailbox', path: '/mailbox', icon: InboxOutlined, group: 'workbench', tags: ['mail', 'email', 'receipts'] }),
+  route({ id: 'bills', path: '/bills', icon: ReceiptLongOutlined, group: 'workbench', tags: ['invoices', 'payables'], quickActions: ['create', 'import'] }),
+  route({
+    id: 'expenses', path: '/expenses', icon: PaymentsOutlined, group: 'workbench', tags: ['spend', 'receipts', 'transactions'],
+    quickActions: ['create', 'import'], access: list('expenses'),
+  }),
+  route({
+    id: 'smart_comply', path: '/smart-comply', icon: AutoAwesomeOutlined, group: 'workbench', tags: ['ai', 'policy', 'compliance'],
+    quickActions: ['create-automation'], access: list('expenses'), ai: true,
+  }),
+  route({
+    id: 'accounting', path: '/accounting', icon: CalculateOutlined, group: 'workbench', tags: ['erp', 'sync', 'ledger'],
+    quickActions: ['sync'], access: permission('read accounting'),
+  }),
+  route({
+    id: 'financial_account', path: '/financial-account', icon: AccountBalanceOutlined, group: 'financial', tags: ['balance', 'wallet', 'bank'],
+    quickActions: ['move-money'], cardServicesLock: true,
+  }),
+  route({ id: 'disputes', path: '/disputes', icon: GavelOutlined, group: 'financial', tags: ['chargeback', 'transactions'], cardServicesLock: true }),
+  route({ id: 'requests', path: '/requests', icon: AssignmentOutlined, group: 'financial', tags: ['card requests', 'approvals'], cardServicesLock: true }),
+  route({
+    id: 'funds', path: '/funds', icon: SavingsOutlined, group: 'financial', tags: ['funding', 'top up', 'transfers'],
+    quickActions: ['create', 'move-money'], access: list('funding-requests'), cardServicesLock: true,
+  }),
+  route({ id: 'analytics', path: '/analytics_and_reports', icon: InsightsOutlined, group: 'insights', tags: ['charts', 'spend', 'kpi'] }),
+  route({ id: 'reports', path: '/reports', icon: SummarizeOutlined, group: 'insights', tags: ['export', 'statements'] }),
+  route({ id: 'branches', path: '/settings/branches', icon: StoreOutlined, group: 'admin_users', tags: ['offices', 'locations'], quickActions: ['create'] }),
+  route({ id: 'projects', path: '/settings/projects', icon: WorkOutlineOutlined, group: 'admin_erp', tags: ['erp', 'cost center'], quickActions: ['create', 'sync'] }),
+  route({ id: 'purchase_orders', path: '/settings/purchase-orders', icon: ShoppingCartOutlined, group: 'admin_erp', tags: ['erp', 'po'], quickActions: ['create', 'import'] }),
+  route({ id: 'tags', path: '/settings/tags', icon: LocalOfferOutlined, group: 'admin_erp', tags: ['erp', 'labels'], quickActions: ['create'] }),
+  route({ id: 'categories', path: '/settings/categories', icon: CategoryOutlined, group: 'admin_erp', tags: ['erp', 'expense types'], quickActions: ['create', 'sync'] }),
+  route({
+    id: 'counterparts', path: '/settings/counterparts', icon: HandshakeOutlined, group: 'admin_erp', tags: ['erp', 'suppliers', 'vendors'],
+    quickActions: ['create', 'sync'], access: permission('organize counterparts'),
+  }),
+  route({ id: 'inventory', path: '/settings/inventory', icon: Inventory2Outlined, group: 'admin_erp', tags: ['erp', 'items', 'stock'], quickActions: ['import'] }),
+  route({ id: 'payment_methods', path: '/settings/payment-methods', icon: WalletOutlined, group: 'admin_erp', tags: ['erp', 'bank'], quickActions: ['create'] }),
+  route({
+    id: 'company_settings', path: '/settings/company-settings', icon: BusinessOutlined, group: 'admin_general', tags: ['company', 'profile', 'preferences'],
+    access: permission('read company information'),
+  }),
+  route({ id: 'integration', path: '/integration', icon: ExtensionOutlined, group: 'admin_general', tags: ['erp', 'apps', 'connect'], quickActions: ['sync'] }),
+  route({ id: 'payroll', path: '/payroll', icon: PriceCheckOutlined, group: 'search', tags: ['salary', 'wages'] }),
+  route({ id: 'payroll_salary', path: '/payroll/salary-processing', icon: PriceCheckOutlined, group: 'search', tags: ['payroll', 'salary'], quickActions: ['create'] }),
+  route({ id: 'payroll_bank', path: '/payroll/bank-account', icon: AccountBalanceOutlined, group: 'search', tags: ['payroll', 'bank'] }),
+  route({ id: 'payroll_employees', path: '/payroll/employee-management', icon: PeopleOutlined, group: 'search', tags: ['payroll', 'employees'], quickActions: ['import'] }),
+  route({ id: 'payroll_approvals', path: '/payroll/approvals', icon: ApprovalOutlined, group: 'search', tags: ['payroll', 'approve'] }),
+  route({ id: 'payroll_reports', path: '/payroll/reports', icon: SummarizeOutlined, group: 'search', tags: ['payroll', 'export'] }),
+  route({
+    id: 'classifications', path: '/settings/classifications', icon: AccountTreeOutlined, group: 'search', tags: ['accounting', 'coding'],
+    access: permission('organize classifications'),
+  }),
+  route({
+    id: 'accounting_settings', path: '/settings/accounting-settings', icon: TuneOutlined, group: 'search', tags: ['accounting', 'erp', 'chart of accounts'],
+    quickActions: ['sync'], access: permission('read accounting'),
+  }),
+];
+
+/**
+ * Spec §2's order of every catalogue route (sidebar groups, then the search-only routes), served
+ * or planned. A manifest entry sits where its id is listed; an id missing here goes last.
+ */
+export const CATALOGUE_ORDER: readonly string[] = [
+  'dashboard', 'mailbox', 'bills', 'expenses', 'smart_comply', 'accounting',
+  'financial_account', 'disputes', 'cards', 'requests', 'funds',
+  'analytics', 'reports',
+  'administrators', 'departments', 'roles', 'branches',
+  'projects', 'purchase_orders', 'tags', 'categories', 'counterparts', 'inventory', 'payment_methods',
+  'company_settings', 'integration',
+  'people', 'payroll', 'payroll_salary', 'payroll_bank', 'payroll_employees', 'payroll_approvals', 'payroll_reports',
+  'classifications', 'accounting_settings',
+];

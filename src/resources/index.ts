@@ -1,0 +1,9 @@
+import type { ResourceManifest } from '../layout/navigation/manifest';
+import cards from './cards';
+import departments from './departments';
+import people from './people';
+import roles from './roles';
+import users from './users';
+
+/** Every resource of the app, once: `App.tsx` mounts them, the route catalogue reads their entries. */
+export const RESOURCE_MANIFESTS: readonly ResourceManifest[] = [cards, people, departments, roles, users];

@@ -1,0 +1,19 @@
+import { lazy } from 'react';
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
+import { catalogueEntry, listAccess, type ResourceManifest } from '../../layout/navigation/manifest';
+import { rolePaths } from './paths';
+
+/** Roles: registered with react-admin; the list (with its dialogs) lives at `/settings/roles`. */
+export const rolesManifest = {
+  name: 'roles',
+  routes: [{ path: rolePaths.list, component: lazy(() => import('./RoleList')) }],
+  catalogue: [
+    catalogueEntry({
+      id: 'roles', path: rolePaths.list, icon: BadgeOutlined, group: 'admin_users', tags: ['permissions', 'access'],
+      quickActions: ['create'], access: listAccess('roles'),
+    }),
+  ],
+  paths: rolePaths,
+} satisfies ResourceManifest;
+
+export default rolesManifest;

@@ -1,0 +1,23 @@
+import { lazy } from 'react';
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import { catalogueEntry, listAccess, type ResourceManifest } from '../../layout/navigation/manifest';
+import { userPaths } from './paths';
+
+/**
+ * Users (the API's administrators): registered with react-admin as `users`; the list (with its
+ * dialogs) lives at `/settings/administrators`. The catalogue keeps the id `administrators` (its
+ * texts) and asks the access rules about `administrators` (providers/access/accessRules).
+ */
+export const usersManifest = {
+  name: 'users',
+  routes: [{ path: userPaths.list, component: lazy(() => import('./AdministratorList')) }],
+  catalogue: [
+    catalogueEntry({
+      id: 'administrators', path: userPaths.list, icon: AdminPanelSettingsOutlined, group: 'admin_users',
+      tags: ['admins', 'users', 'invite'], quickActions: ['create'], access: listAccess('administrators'),
+    }),
+  ],
+  paths: userPaths,
+} satisfies ResourceManifest;
+
+export default usersManifest;

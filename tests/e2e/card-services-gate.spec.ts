@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+import type { RunningServer } from '../../server/app.ts';
+import { test, expect, openAndSignIn, ACCOUNTS } from './fixtures';
+import { COMPANIES, openCompanySwitcher, switchCompanyTo } from './session-helpers';
+
+/** Spec §2, §4, issue 10 item 5: routes that need card services show the onboarding panel until onboarding is complete. */
+const seededIds = (appServer: unknown, companyId: string) => {
+  const { db } = (appServer as RunningServer).mockApi.context.store;
+  const card = db.cards.find((entry) => entry.company_id === companyId) ?? db.cards[0];
+  const member = db.members.find((entry) => entry.company_id === companyId) ?? db.members[0];
+  return { cardId: card.id, memberId: member.id };
+};
+
+async function expectPanelInsteadOfPage(page: Page, path: string, title: string) {
+  await page.goto(path);
+  await expect(page.getByRole('region', { name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(page.getByRole('tablist')).toHaveCount(0);
+}
+
+test('a company whose onboarding is pending sees the setup panel on /cards, a card detail, the people card tabs and the other locked routes', async ({ page, appServer }) => {
+  test.slow(); // one full page load per URL
+  const { cardId, memberId } = seededIds(appServer, COMPANIES.desert.id);
+  await openAndSignIn(page, ACCOUNTS.firmAdmin);
+  await openCompanySwitcher(page);
+  await switchCompanyTo(page, COMPANIES.desert.name);
+
+  const title = 'Card Services Setup Required';
+  await expectPanelInsteadOfPage(page, '/cards', title);
+  await expect(page.getByRole('progressbar', { name: 'Setup progress' })).toHaveAttribute('aria-valuenow', '0');
+  await expect(page.getByRole('link', { name: 'Start Setup Now' })).toHaveAttribute('href', /^https:\/\/connect\./);
+  await expectPanelInsteadOfPage(page, `/cards/overview/${cardId}`, title);
+  await expectPanelInsteadOfPage(page, '/funds', title);
+  await expectPanelInsteadOfPage(page, `/people/cards/${memberId}`, title);
+  await expectPanelInsteadOfPage(page, `/people/transfer/${memberId}`, title);
+
+  // Routes that need no card services are untouched.
+  await page.goto(`/people/overview/${memberId}`);
+  await expect(page.getByRole('tablist')).toBeVisible();
+  await expect(page.getByRole('region', { name: title })).toHaveCount(0);
+});
+
+test('a company without card services sees the generic Card Services panel on a card detail URL', async ({ page, appServer }) => {
+  const { cardId } = seededIds(appServer, COMPANIES.oasis.id);
+  await openAndSignIn(page, ACCOUNTS.firmAdmin);
+  await openCompanySwitcher(page);
+  await switchCompanyTo(page, COMPANIES.oasis.name);
+  await expectPanelInsteadOfPage(page, `/cards/overview/${cardId}`, 'Card Services');
+  await expect(page.getByRole('link', { name: 'Get Started' }).or(page.getByRole('button', { name: 'Get Started' }))).toBeVisible();
+  await expectPanelInsteadOfPage(page, '/cards', 'Card Services');
+});
+
+test('a company whose onboarding is complete still sees the card list and the card detail', async ({ page, appServer }) => {
+  const { cardId } = seededIds(appServer, COMPANIES.acme.id);
+  await openAndSignIn(page, ACCOUNTS.firmAdmin);
+  await page.goto('/cards');
+  await expect(page.getByRole('heading', { name: 'Cards' })).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Card Services Active' })).toHaveCount(0);
+  await page.goto(`/cards/overview/${cardId}`);
+  await expect(page.getByRole('tablist')).toBeVisible();
+});
