@@ -11,16 +11,17 @@ export const limitQueryKey = (...whose: [entity?: LimitEntity, id?: string | num
   companyQueryKey('limit', ...whose.map((part) => String(part ?? '')));
 
 /**
- * The limit and balance of a member, department, card or the company (the active one unless its
- * UUID is given); idle while a member, department or card id is missing.
+ * The limit and balance of a member, department, card or the company (the active one when its
+ * UUID is not given). Idle when `id` is null (nobody chosen) or a member, department or card id is missing.
  */
 export function useLimit(entity: LimitEntity, id: string | number | null | undefined) {
   const dataProvider = useAppDataProvider();
-  const known = id !== null && id !== undefined && id !== '';
+  const whose = id ?? undefined;
+  const known = whose !== undefined && whose !== '';
   return useQuery({
-    queryKey: limitQueryKey(entity, id ?? undefined),
-    queryFn: () => dataProvider.getLimit(entity, id ?? undefined),
-    enabled: known || entity === 'company',
+    queryKey: limitQueryKey(entity, whose),
+    queryFn: () => dataProvider.getLimit(entity, whose),
+    enabled: id !== null && (known || entity === 'company'),
   });
 }
 

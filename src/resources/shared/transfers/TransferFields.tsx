@@ -28,9 +28,10 @@ export const TransferFields = ({ entity, id, targets, sources }: TransferFieldsP
   const chosenType = useWatch({ name: 'counterpart_type' }) as LimitEntity | undefined;
   const counterpartType = chosenType && kinds.includes(chosenType) ? chosenType : undefined;
   const counterpartId = useWatch({ name: counterpartSource(counterpartType ?? 'company') }) as unknown;
+  // Money comes in from the other side: nothing to read until its kind is chosen (null).
   const sourceLimit = useLimit(
     direction === 'out' ? entity : (counterpartType ?? entity),
-    direction === 'out' ? limitId(entity, id) : counterpartType && limitId(counterpartType, counterpartId),
+    direction === 'out' ? limitId(entity, id) : counterpartType ? limitId(counterpartType, counterpartId) : null,
   );
   const balance = sourceLimit.data ? transferableBalance(sourceLimit.data) : null;
   // An inherited limit spends its parent's balance: it has none of its own to move, and says so.
