@@ -1,13 +1,6 @@
 /** Arabic texts of the cards pages. */
 export const cardsMessagesAr = {
   cards: {
-    fields: { holder: 'حامل البطاقة', limit: 'الحد' },
-    filters: {
-      holders: 'حاملو البطاقات',
-      last_charged_from: 'آخر خصم من',
-      last_charged_until: 'آخر خصم حتى',
-      expires_before: 'تنتهي قبل',
-    },
     tabs: { overview: 'نظرة عامة', 'cards-control': 'الضوابط', expenses: 'المصروفات', transfers: 'التحويلات' },
     detail: { not_found: 'تعذر العثور على هذه البطاقة.' },
     overview: { face: 'البطاقة' },
@@ -23,8 +16,6 @@ export const cardsMessagesAr = {
     },
     controls: {
       title: 'أين يمكن استخدام هذه البطاقة',
-      mcc: 'فئات التجار المسموح بها',
-      countries: 'الدول المسموح بها',
       empty_means_all: 'اتركه فارغًا للسماح بالكل',
       mcc_locked: 'لا يمكنك تغيير فئات التجار لهذه البطاقة.',
       geography_locked: 'لا يمكنك تغيير دول هذه البطاقة.',

@@ -1,10 +1,7 @@
 /** Arabic texts of the Expenses tab shared by cards, people and departments. */
 export const expensesMessagesAr = {
   expenses: {
-    columns: { spent_at: 'التاريخ', merchant: 'التاجر', member: 'الشخص', card: 'البطاقة', amount: 'المبلغ', status: 'الحالة' },
     range: {
-      from: 'من',
-      to: 'إلى',
       reversed: 'تاريخ البداية (%{from}) بعد تاريخ النهاية (%{to}). اختر تاريخ بداية في تاريخ النهاية أو قبله.',
       hint: 'تُعرض المصروفات من %{from} إلى %{to}. اختر تاريخ بداية أقدم لرؤية المصروفات الأقدم.',
     },

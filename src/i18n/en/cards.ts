@@ -1,13 +1,6 @@
-/** English texts of the cards pages (list columns and filters, detail tabs, create). */
+/** English texts of the cards pages (detail tabs, actions, controls, create); fields are in `resources/cards.ts`. */
 export const cardsMessagesEn = {
   cards: {
-    fields: { holder: 'Holder', limit: 'Limit' },
-    filters: {
-      holders: 'Holders',
-      last_charged_from: 'Last charged from',
-      last_charged_until: 'Last charged until',
-      expires_before: 'Expires before',
-    },
     tabs: { overview: 'Overview', 'cards-control': 'Controls', expenses: 'Expenses', transfers: 'Transfers' },
     detail: { not_found: 'This card could not be found.' },
     overview: { face: 'Card' },
@@ -23,8 +16,6 @@ export const cardsMessagesEn = {
     },
     controls: {
       title: 'Where this card can be used',
-      mcc: 'Allowed merchant categories',
-      countries: 'Allowed countries',
       empty_means_all: 'Leave empty to allow all',
       mcc_locked: 'You cannot change the merchant categories of this card.',
       geography_locked: 'You cannot change the countries of this card.',

@@ -1,4 +1,4 @@
-/** English texts of the shared limit editor and transfer form. */
+/** English texts of the shared limit editor and transfer form; transfer fields are in `resources/transfers.ts`. */
 export const moneyMessagesEn = {
   limits: {
     title: 'Limit',
@@ -22,22 +22,14 @@ export const moneyMessagesEn = {
   transfers: {
     title: 'Move money',
     history: 'Transfer history',
-    direction: 'Direction',
     out: 'From this %{entity}',
     in: 'To this %{entity}',
-    counterpart_type: 'Other side',
-    counterpart: 'Choose',
-    amount: 'Amount',
     available: 'Available balance: %{balance}',
     available_inherited: 'Available balance: 0.00. This limit is inherited, so it has no balance of its own to move.',
     submit: 'Move money',
     done: 'The money was moved',
     none_allowed: 'You cannot move money from or to here.',
     empty: 'No transfers yet',
-    from: 'From',
-    to: 'To',
-    date: 'Date',
-    by: 'By',
     entities: { member: 'person', department: 'department', company: 'company', card: 'card' },
     kinds: { member: 'Person', department: 'Department', company: 'Company', card: 'Card' },
   },

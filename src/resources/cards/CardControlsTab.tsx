@@ -1,13 +1,16 @@
 import { Alert, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { AutocompleteArrayInput, Form, SaveButton, SelectArrayInput, useNotify, useTranslate } from 'react-admin';
 import type { FieldErrors } from '../../api/apiError';
+import type { components } from '../../api/schema';
 import { useFormSubmit } from '../../layout/forms/useFormSubmit';
-import type { Card, CardControls, CardControlsWrite } from '../../api/cards';
 import { usePermittedNames } from '../shared/usePermittedNames';
 import { HolderRestrictions } from './HolderRestrictions';
 import { mccChoices } from './mccCategories';
 import { useCardControls, useCountries, useSaveCardControls } from './useCardControls';
 
+type Card = components['schemas']['Card'];
+type CardControls = components['schemas']['CardControls'];
+type CardControlsWrite = components['schemas']['CardControlsWrite'];
 type ControlValues = { allowed_mcc_categories: string[]; allowed_countries: string[] };
 const MANAGE = ['manage card controls'] as const;
 /** Why a part is locked stays readable (axe 4.5:1) though its field is disabled. */
@@ -42,7 +45,6 @@ const ControlsForm = ({ cardId, controls, canManage }: { cardId: number; control
       <Stack spacing={1}>
         <SelectArrayInput
           source="allowed_mcc_categories"
-          label="spendboard.cards.controls.mcc"
           choices={mccChoices}
           disabled={!editMcc}
           sx={readableLockedHelper}
@@ -50,7 +52,6 @@ const ControlsForm = ({ cardId, controls, canManage }: { cardId: number; control
         />
         <AutocompleteArrayInput
           source="allowed_countries"
-          label="spendboard.cards.controls.countries"
           choices={countryChoices}
           isPending={countries.isPending}
           disabled={!editGeography}
@@ -63,7 +64,10 @@ const ControlsForm = ({ cardId, controls, canManage }: { cardId: number; control
   );
 };
 
-/** Controls tab: where the card may be used (MCC, countries) and the holder's own restrictions. */
+/**
+ * Controls tab: where the card may be used (MCC, countries) and the holder's own restrictions.
+ * It renders inside the card's ShowBase, so its inputs label themselves from `resources.cards.fields`.
+ */
 export const CardControlsTab = ({ card }: { card: Card }) => {
   const translate = useTranslate();
   const query = useCardControls(card.id);

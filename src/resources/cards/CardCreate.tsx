@@ -1,26 +1,12 @@
 import { Box, CircularProgress } from '@mui/material';
-import {
-  AutocompleteInput,
-  Create,
-  NumberInput,
-  RadioButtonGroupInput,
-  ReferenceInput,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  required,
-  useTranslate,
-} from 'react-admin';
-import { useWatch } from 'react-hook-form';
-import { validateAmount } from '../../domain/amounts';
+import { Create, SimpleForm, useTranslate } from 'react-admin';
 import { cardTypeCode, limitModeCode } from '../../domain/limits';
-import { LIMIT_MODES, limitPermission, type LimitModeName } from '../../domain/permissionNames';
+import type { LimitModeName } from '../../domain/permissionNames';
 import { PermissionGate } from '../../layout/access';
-import { usePermittedNames } from '../shared/usePermittedNames';
-import { CARD_OPTIONS_PAGE_SIZE } from './CardOptionsInput';
-import { currencyChoices } from './cardChoices';
-import { useCardCurrency } from './useCardCurrency';
 import { useSaveErrorHandler } from '../../layout/forms/useFormSubmit';
+import { usePermittedNames } from '../shared/usePermittedNames';
+import { CARD_INPUT_PERMISSIONS, CardInputs } from './CardInputs';
+import { useCardCurrency } from './useCardCurrency';
 
 type CardCreateValues = {
   member_id: number;
@@ -30,12 +16,6 @@ type CardCreateValues = {
   limit: { mode: LimitModeName; amount?: number };
 };
 
-const CHECKED = ['update_card_type', 'update_card_currency', ...LIMIT_MODES.map((mode) => limitPermission('card', mode))];
-const typeChoices = [
-  { id: 'virtual', name: 'resources.cards.type.virtual' },
-  { id: 'physical', name: 'resources.cards.type.physical' },
-];
-
 /** Form values → CardCreate: type and limit mode as codes; an inherited limit is left out. */
 const toCardCreate = ({ limit, type, ...card }: CardCreateValues) => ({
   ...card,
@@ -43,46 +23,15 @@ const toCardCreate = ({ limit, type, ...card }: CardCreateValues) => ({
   ...(limit.mode === 'inherited' ? {} : { limit: { mode: limitModeCode(limit.mode), amount: Number(limit.amount) } }),
 });
 
-const LimitAmountInput = () => {
-  const mode = useWatch({ name: 'limit.mode' });
-  if (mode === 'inherited') return null;
-  return <NumberInput source="limit.amount" label="spendboard.limits.amount" step={0.01} validate={[required(), validateAmount]} />;
-};
-
+/** The form starts once the company currency and the permissions are known (they set its defaults). */
 const CardCreateForm = () => {
   const translate = useTranslate();
   const currency = useCardCurrency();
-  const permissions = usePermittedNames(CHECKED);
+  const permissions = usePermittedNames(CARD_INPUT_PERMISSIONS);
   if (permissions.isPending || !currency) return <CircularProgress aria-label={translate('spendboard.loading')} />;
-  const modes = LIMIT_MODES.filter((mode) => mode === 'inherited' || permissions.isPermitted(limitPermission('card', mode)));
-  const canChooseType = permissions.isPermitted('update_card_type');
-  const canChooseCurrency = permissions.isPermitted('update_card_currency');
   return (
     <SimpleForm defaultValues={{ type: 'virtual', currency, limit: { mode: 'inherited' } }}>
-      <ReferenceInput source="member_id" reference="people" perPage={CARD_OPTIONS_PAGE_SIZE}>
-        <AutocompleteInput label="spendboard.cards.fields.holder" validate={required()} />
-      </ReferenceInput>
-      <TextInput source="name" label="resources.cards.fields.name" validate={required()} />
-      <RadioButtonGroupInput
-        source="type"
-        label="resources.cards.fields.type"
-        choices={typeChoices}
-        disabled={!canChooseType}
-        helperText={canChooseType ? false : 'spendboard.cards.create.type_locked'}
-      />
-      <SelectInput
-        source="currency"
-        label="resources.cards.fields.currency"
-        choices={currencyChoices}
-        readOnly={!canChooseCurrency}
-        helperText={canChooseCurrency ? false : 'spendboard.cards.create.currency_locked'}
-      />
-      <RadioButtonGroupInput
-        source="limit.mode"
-        label="spendboard.limits.mode"
-        choices={modes.map((mode) => ({ id: mode, name: `spendboard.limits.modes.${mode}` }))}
-      />
-      <LimitAmountInput />
+      <CardInputs isPermitted={permissions.isPermitted} />
     </SimpleForm>
   );
 };

@@ -1,16 +1,18 @@
-import { Alert, Box, CircularProgress } from '@mui/material';
 import { Navigate, useParams } from 'react-router';
-import { useGetOne, useTranslate } from 'react-admin';
-import type { Card } from '../../api/cards';
+import { useTranslate } from 'react-admin';
+import type { components } from '../../api/schema';
 import { cardOptionLabel } from '../../domain/cards';
 import { DetailAccessGate } from '../../layout/access';
 import { DetailTabsLayout } from '../../layout/detail/DetailTabsLayout';
-import { CardControlsTab } from './CardControlsTab';
+import { ShowRecord } from '../../layout/detail/ShowRecord';
 import { EntityExpenses } from '../shared/expenses';
+import { CardControlsTab } from './CardControlsTab';
 import { CardOverview } from './CardOverview';
 import { CardRenameButton } from './CardRenameButton';
 import { CardTransfers } from './CardTransfers';
 import { CARD_PARTIALS, cardTabs, isCardTab, type CardTab } from './cardTabs';
+
+type Card = components['schemas']['Card'];
 
 const TabContent = ({ tab, card }: { tab: CardTab; card: Card }) => {
   if (tab === 'cards-control') return <CardControlsTab card={card} />;
@@ -19,24 +21,8 @@ const TabContent = ({ tab, card }: { tab: CardTab; card: Card }) => {
   return <CardOverview card={card} />;
 };
 
-const CardDetailContent = ({ tab, id }: { tab: CardTab; id: string }) => {
+const CardDetailContent = ({ tab, id, card }: { tab: CardTab; id: string; card: Card }) => {
   const translate = useTranslate();
-  const { data: card, isPending, error } = useGetOne<Card>('cards', { id: Number(id), meta: { partials: CARD_PARTIALS } });
-  if (isPending) {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-        <CircularProgress aria-label={translate('spendboard.loading')} />
-      </Box>
-    );
-  }
-  if (error || !card) {
-    const reason = error instanceof Error ? error.message : 'spendboard.cards.detail.not_found';
-    return (
-      <Alert severity="error" sx={{ m: 2 }}>
-        {translate(reason, { _: reason })}
-      </Alert>
-    );
-  }
   const title = cardOptionLabel(card);
   return (
     <DetailTabsLayout
@@ -56,7 +42,9 @@ const CardDetail = () => {
   if (!id || !isCardTab(tab)) return <Navigate to="/cards" replace />;
   return (
     <DetailAccessGate resource="cards">
-      <CardDetailContent tab={tab} id={id} />
+      <ShowRecord<Card> resource="cards" id={Number(id)} meta={{ partials: CARD_PARTIALS }} notFoundKey="spendboard.cards.detail.not_found">
+        {(card) => <CardDetailContent tab={tab} id={id} card={card} />}
+      </ShowRecord>
     </DetailAccessGate>
   );
 };

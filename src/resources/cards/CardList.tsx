@@ -1,5 +1,5 @@
 import { CreateButton, DataTable, FilterButton, List, TopToolbar, useTranslate } from 'react-admin';
-import type { Card } from '../../api/cards';
+import type { components } from '../../api/schema';
 import { ListPagination } from '../../layout/ListPagination';
 import { ListErrorState } from '../../layout/states/ListErrorState';
 import { PermissionGate } from '../../layout/access';
@@ -14,6 +14,7 @@ import { cardTypeLabel } from './cardChoices';
 import { cardFilters } from './cardFilters';
 import { CARD_PARTIALS } from './cardTabs';
 
+type Card = components['schemas']['Card'];
 const Column = DataTable.Col<Card>;
 
 const CardType = ({ card }: { card: Card }) => {
@@ -52,13 +53,12 @@ const CardList = () => (
         sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
       />
       <Column source="name" />
-      <Column source="administrator" label="spendboard.cards.fields.holder" disableSort render={holderName} />
+      <Column source="administrator" disableSort render={holderName} />
       <Column source="type" disableSort render={(card) => <CardType card={card} />} />
       <Column source="status" render={(card) => <CardStatusChip status={card.status} />} />
       <Column source="currency" disableSort />
       <Column
         source="limit"
-        label="spendboard.cards.fields.limit"
         disableSort
         render={(card) => displayAmount(card.limit?.amount)}
         sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}

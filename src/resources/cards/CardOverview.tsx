@@ -1,6 +1,6 @@
 import { Box, Card as Panel, CardContent, Stack, Typography } from '@mui/material';
 import { useRefresh, useTranslate } from 'react-admin';
-import type { Card } from '../../api/cards';
+import type { components } from '../../api/schema';
 import { cardLast4, CARD_NUMBER_MASK } from '../../domain/cards';
 import { isCardClosed } from '../../domain/cardActions';
 import { formatDate } from '../../domain/dates';
@@ -9,6 +9,8 @@ import { LimitEditor } from '../shared/limits';
 import { cardTypeLabel } from './cardChoices';
 import { CardQuickActions } from './CardQuickActions';
 import { CardStatusChip } from './CardStatusChip';
+
+type Card = components['schemas']['Card'];
 
 const Line = ({ label, children }: { label: string; children: React.ReactNode }) => (
   <Box>
@@ -34,7 +36,7 @@ const CardFace = ({ card }: { card: Card }) => {
           {`${CARD_NUMBER_MASK} ${CARD_NUMBER_MASK} ${CARD_NUMBER_MASK} ${cardLast4(card.number)}`}
         </Typography>
         <Stack direction="row" spacing={3} flexWrap="wrap" useFlexGap>
-          <Line label={translate('spendboard.cards.fields.holder')}>{holder}</Line>
+          <Line label={translate('resources.cards.fields.administrator')}>{holder}</Line>
           <Line label={translate('resources.cards.fields.expired_at')}>{formatDate(card.expired_at)}</Line>
           <Line label={translate('resources.cards.fields.type')}>{translate(cardTypeLabel(card.type))}</Line>
         </Stack>

@@ -1,16 +1,19 @@
 import { useState } from 'react';
 import { Button, Stack } from '@mui/material';
-import { useRefresh, useTranslate } from 'react-admin';
-import { runCardAction, type Card } from '../../api/cards';
+import { useTranslate } from 'react-admin';
+import type { components } from '../../api/schema';
 import { availableCardActions, CARD_ACTIONS, type CardAction } from '../../domain/cardActions';
 import { PermissionGate } from '../../layout/access';
 import { ConfirmDialog } from '../../layout/dialogs/ConfirmDialog';
 import { useDialogOpen } from '../../layout/navigation/useOpenUntilNavigation';
+import { useCardAction } from './useCardWrites';
+
+type Card = components['schemas']['Card'];
 
 /** Freeze, unfreeze, terminate (needs `quick actions`); a transition the status does not allow is disabled. */
 export const CardQuickActions = ({ card }: { card: Card }) => {
   const translate = useTranslate();
-  const refresh = useRefresh();
+  const run = useCardAction(card.id);
   // The action stays while the dialog closes, so its text does not flash away.
   const [action, setAction] = useState<CardAction>('freeze');
   const [open, setOpen] = useDialogOpen();
@@ -38,8 +41,7 @@ export const CardQuickActions = ({ card }: { card: Card }) => {
         onClose={() => setOpen(false)}
         message={translate(`spendboard.cards.actions.confirm_${action}`)}
         confirmLabel={translate(`spendboard.cards.actions.${action}`)}
-        onConfirm={() => runCardAction(card.id, action)}
-        onSuccess={refresh}
+        onConfirm={() => run.mutateAsync(action)}
       />
     </PermissionGate>
   );

@@ -1,26 +1,22 @@
 import { Button } from '@mui/material';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { maxLength, required, TextInput, useCanAccess, useTranslate } from 'react-admin';
-import { useQueryClient } from '@tanstack/react-query';
-import { renameCard, type Card } from '../../api/cards';
+import { useCanAccess, useTranslate } from 'react-admin';
+import type { components } from '../../api/schema';
 import { isCardClosed } from '../../domain/cardActions';
 import { DialogForm } from '../../layout/dialogs/DialogForm';
 import { useDialogOpen } from '../../layout/navigation/useOpenUntilNavigation';
+import { CardNameInput } from './CardInputs';
+import { useRenameCard } from './useCardWrites';
 
-const nameRules = [required(), maxLength(100)];
+type Card = components['schemas']['Card'];
 
 /** Rename the card (update cards); not offered once the card is terminated or expired. */
 export const CardRenameButton = ({ card }: { card: Card }) => {
   const translate = useTranslate();
-  const queryClient = useQueryClient();
+  const rename = useRenameCard(card.id);
   const [open, setOpen] = useDialogOpen();
   const { canAccess } = useCanAccess({ resource: 'cards', action: 'edit' });
   if (!canAccess || isCardClosed(card.status)) return null;
-
-  async function save(values: Record<string, unknown>) {
-    await renameCard(card.id, String(values.name ?? '').trim());
-    await queryClient.invalidateQueries({ queryKey: ['cards'] });
-  }
 
   return (
     <>
@@ -32,10 +28,10 @@ export const CardRenameButton = ({ card }: { card: Card }) => {
         onClose={() => setOpen(false)}
         title={translate('spendboard.cards.rename.title')}
         record={{ name: card.name ?? '' }}
-        onSubmit={save}
+        onSubmit={(values) => rename.mutateAsync(String(values.name ?? '').trim())}
         successMessage="spendboard.cards.rename.done"
       >
-        <TextInput source="name" label="spendboard.cards.rename.name" validate={nameRules} />
+        <CardNameInput label="spendboard.cards.rename.name" />
       </DialogForm>
     </>
   );

@@ -1,8 +1,10 @@
 import { Stack } from '@mui/material';
 import { useRefresh } from 'react-admin';
-import type { Card } from '../../api/cards';
+import type { components } from '../../api/schema';
 import { isCardClosed } from '../../domain/cardActions';
 import { TransferForm, TransferHistory } from '../shared/transfers';
+
+type Card = components['schemas']['Card'];
 
 /** Transfers tab: move money to or from the card (not once it is closed) and its history. */
 export const CardTransfers = ({ card }: { card: Card }) => {

@@ -19,10 +19,10 @@ export const HolderRestrictions = ({ cardId }: { cardId: number }) => {
         {translate('spendboard.cards.controls.holder_title')}
       </Typography>
       <Typography variant="body2">
-        {translate('spendboard.cards.controls.mcc')}: {categories || everything}
+        {translate('resources.cards.fields.allowed_mcc_categories')}: {categories || everything}
       </Typography>
       <Typography variant="body2">
-        {translate('spendboard.cards.controls.countries')}: {restrictions.allowed_countries.join(', ') || everything}
+        {translate('resources.cards.fields.allowed_countries')}: {restrictions.allowed_countries.join(', ') || everything}
       </Typography>
       <Typography variant="body2">
         {translate('spendboard.cards.controls.single_transaction_limit')}: {displayAmount(restrictions.single_transaction_limit)}

@@ -25,6 +25,8 @@ export const cardStatusLabel = (status: CardStatus) => STATUS_KEYS[status];
 export const cardTypeLabel = (type: CardType) => TYPE_KEYS[type];
 
 export const cardStatusChoices = Object.entries(STATUS_KEYS).map(([id, name]) => ({ id, name }));
+/** A card's type as a form chooses it (the create call sends its code, `toCardCreate`). */
+export const cardTypeChoices = Object.entries(TYPE_KEYS).map(([id, name]) => ({ id, name }));
 /** The list filter speaks the API's type codes (`1` virtual, `0` physical). */
 export const cardTypeFilterChoices = (Object.keys(TYPE_KEYS) as CardType[]).map((type) => ({
   id: cardTypeCode(type),

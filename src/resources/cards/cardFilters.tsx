@@ -3,16 +3,19 @@ import { DayInput } from '../../layout/inputs/DayInput';
 import { CARD_OPTIONS_PAGE_SIZE } from './CardOptionsInput';
 import { cardStatusChoices, cardTypeFilterChoices, currencyChoices } from './cardChoices';
 
-/** Spec §7 card filters; keys map to `filters[...]` in the resource table (resources.ts). */
+/**
+ * Spec §7 card filters; keys map to `filters[...]` in the resource table (resources.ts). Labels come
+ * from `resources.cards.fields.<key>`; the holder choice sits in a people reference, so it names its own.
+ */
 export const cardFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectArrayInput key="status" source="status" label="resources.cards.fields.status" choices={cardStatusChoices} alwaysOn />,
-  <SelectArrayInput key="type" source="type" label="resources.cards.fields.type" choices={cardTypeFilterChoices} alwaysOn />,
-  <SelectInput key="currency" source="currency" label="resources.cards.fields.currency" choices={currencyChoices} alwaysOn />,
+  <SelectArrayInput key="status" source="status" choices={cardStatusChoices} alwaysOn />,
+  <SelectArrayInput key="type" source="type" choices={cardTypeFilterChoices} alwaysOn />,
+  <SelectInput key="currency" source="currency" choices={currencyChoices} alwaysOn />,
   <ReferenceArrayInput key="member_id" source="member_id" reference="people" perPage={CARD_OPTIONS_PAGE_SIZE}>
-    <AutocompleteArrayInput label="spendboard.cards.filters.holders" />
+    <AutocompleteArrayInput label="resources.cards.filters.member_id" />
   </ReferenceArrayInput>,
-  <DayInput key="last_charged_from" source="last_charged_from" label="spendboard.cards.filters.last_charged_from" />,
-  <DayInput key="last_charged_until" source="last_charged_until" label="spendboard.cards.filters.last_charged_until" />,
-  <DayInput key="expires_before" source="expires_before" label="spendboard.cards.filters.expires_before" />,
+  <DayInput key="last_charged_from" source="last_charged_from" />,
+  <DayInput key="last_charged_until" source="last_charged_until" />,
+  <DayInput key="expires_before" source="expires_before" />,
 ];

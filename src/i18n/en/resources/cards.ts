@@ -10,9 +10,18 @@ export const cardsResourceEn = {
         currency: 'Currency',
         last_charged_at: 'Last charged',
         expired_at: 'Expiry',
+        member_id: 'Holder',
+        administrator: 'Holder',
+        limit: 'Limit',
+        allowed_mcc_categories: 'Allowed merchant categories',
+        allowed_countries: 'Allowed countries',
+        last_charged_from: 'Last charged from',
+        last_charged_until: 'Last charged until',
+        expires_before: 'Expires before',
       },
       filters: {
         search: 'Search cards',
+        member_id: 'Holders',
       },
       type: { virtual: 'Virtual', physical: 'Physical' },
       status: {

@@ -1,2 +1,16 @@
 /** English texts of the expenses resource: `resources.expenses.name` and `resources.expenses.fields.*`. */
-export const expensesResourceEn = {};
+export const expensesResourceEn = {
+  expenses: {
+    name: 'Expense |||| Expenses',
+    fields: {
+      spent_at: 'Date',
+      merchant: 'Merchant',
+      member: 'Person',
+      card: 'Card',
+      amount: 'Amount',
+      status: 'Status',
+      spent_from: 'From',
+      spent_until: 'To',
+    },
+  },
+};

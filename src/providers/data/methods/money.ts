@@ -1,2 +1,41 @@
-/** Typed dataProvider methods for the money area, over the openapi-fetch client. */
-export const moneyMethods = {};
+import type { components } from '../../../api/schema';
+import { apiClient } from '../../../api/client';
+import { unwrap } from '../../../api/apiError';
+import { getActiveCompanyId } from '../../../api/session';
+
+type Limit = components['schemas']['Limit'];
+type LimitInput = components['schemas']['LimitInput'];
+type LimitEntity = components['schemas']['LimitEntity'];
+type Transfer = components['schemas']['Transfer'];
+type TransferCreate = components['schemas']['TransferCreate'];
+type TransferList = components['schemas']['TransferList'];
+
+/** Whose money: a member, department or card id; a company is the active company unless its UUID is given. */
+const limitPath = (entity: LimitEntity, id?: string | number) => ({
+  entity,
+  id: String(entity === 'company' ? (id ?? getActiveCompanyId() ?? '') : (id ?? '')),
+});
+
+/** Typed dataProvider methods for limits and transfers (spec §6), shared by cards, people, departments and the company. */
+export const moneyMethods = {
+  async getLimit(entity: LimitEntity, id?: string | number): Promise<Limit> {
+    const body = await unwrap(apiClient.GET('/api/admin/limits/{entity}/{id}', { params: { path: limitPath(entity, id) } }));
+    return body.data;
+  },
+
+  async saveLimit(entity: LimitEntity, id: string | number | undefined, input: LimitInput): Promise<Limit> {
+    const body = await unwrap(apiClient.PUT('/api/admin/limits/{entity}/{id}', { params: { path: limitPath(entity, id) }, body: input }));
+    return body.data;
+  },
+
+  async transferFunds(input: TransferCreate): Promise<Transfer> {
+    const body = await unwrap(apiClient.POST('/api/admin/transfers', { body: input }));
+    return body.data;
+  },
+
+  /** The transfers where the entity is either side, newest first; a company party takes no id. */
+  async getTransfers(party: { type: LimitEntity; id?: string | number }, page = 1, perPage = 20): Promise<TransferList> {
+    const filters = { party: { type: party.type, ...(party.id === undefined ? {} : { id: String(party.id) }) } };
+    return unwrap(apiClient.GET('/api/admin/transfers', { params: { query: { filters, page, per_page: perPage } } }));
+  },
+};

@@ -19,10 +19,7 @@ const Column = DataTable.Col<Expense>;
 const FROM = 'spent_from';
 const TO = 'spent_until';
 
-const rangeInputs = [
-  <DayInput key={FROM} source={FROM} label="spendboard.expenses.range.from" alwaysOn />,
-  <DayInput key={TO} source={TO} label="spendboard.expenses.range.to" alwaysOn />,
-];
+const rangeInputs = [<DayInput key={FROM} source={FROM} alwaysOn />, <DayInput key={TO} source={TO} alwaysOn />];
 
 const ExpenseStatusChip = ({ status }: { status: string }) => {
   const translate = useTranslate();
@@ -56,31 +53,30 @@ const NoExpenses = ({ message }: { message: string }) => {
   );
 };
 
+/** Headers and the day inputs label themselves from `resources.expenses.fields` (the list's resource). */
 const columns: Record<ExpenseColumn, ReactElement> = {
-  spent_at: <Column key="spent_at" source="spent_at" label="spendboard.expenses.columns.spent_at" render={(expense) => formatDate(expense.spent_at)} />,
-  merchant: <Column key="merchant" source="merchant" label="spendboard.expenses.columns.merchant" />,
+  spent_at: <Column key="spent_at" source="spent_at" render={(expense) => formatDate(expense.spent_at)} />,
+  merchant: <Column key="merchant" source="merchant" />,
   member: (
     <Column
       key="member"
       source="member"
       disableSort
-      label="spendboard.expenses.columns.member"
       render={(expense) => displayFullName(expense.member?.first_name, expense.member?.last_name)}
     />
   ),
   card: (
-    <Column key="card" source="card" disableSort label="spendboard.expenses.columns.card" render={(expense) => (expense.card ? maskCardNumber(expense.card.number) : '-')} />
+    <Column key="card" source="card" disableSort render={(expense) => (expense.card ? maskCardNumber(expense.card.number) : '-')} />
   ),
   amount: (
     <Column
       key="amount"
       source="amount"
-      label="spendboard.expenses.columns.amount"
       render={(expense) => `${displayAmount(expense.amount)} ${expense.amount ? expense.currency : ''}`.trim()}
       sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
     />
   ),
-  status: <Column key="status" source="status" label="spendboard.expenses.columns.status" render={(expense) => <ExpenseStatusChip status={expense.status} />} />,
+  status: <Column key="status" source="status" render={(expense) => <ExpenseStatusChip status={expense.status} />} />,
 };
 
 export type EntityExpensesProps = {

@@ -1,13 +1,15 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { Form, NumberInput, RadioButtonGroupInput, SaveButton, required, useNotify, useTranslate } from 'react-admin';
+import { Form, SaveButton, useNotify, useTranslate } from 'react-admin';
 import type { FieldErrors } from '../../../api/apiError';
-import { useFormSubmit } from '../../../layout/forms/useFormSubmit';
-import { useWatch } from 'react-hook-form';
-import type { Limit, LimitEntity } from '../../../api/money';
-import { validateAmount } from '../../../domain/amounts';
+import type { components } from '../../../api/schema';
 import { limitModeCode } from '../../../domain/limits';
 import type { LimitModeName } from '../../../domain/permissionNames';
+import { useFormSubmit } from '../../../layout/forms/useFormSubmit';
+import { LimitInputs } from './LimitInputs';
 import { useSaveLimit } from './useLimit';
+
+type Limit = components['schemas']['Limit'];
+type LimitEntity = components['schemas']['LimitEntity'];
 
 type LimitEditDialogProps = {
   entity: LimitEntity;
@@ -20,17 +22,9 @@ type LimitEditDialogProps = {
 
 type LimitValues = { mode: LimitModeName; amount: number | null };
 
-const validateLimitAmount = [required(), validateAmount];
-
 /** The API answers `amount`, `mode` or `limit.amount`: each message goes on its field. */
 const onLimitFields = (errors: FieldErrors): FieldErrors =>
   Object.fromEntries(Object.entries(errors).map(([field, message]) => [field.replace(/^limit\./, ''), message]));
-
-const AmountInput = () => {
-  const mode = useWatch<LimitValues>({ name: 'mode' });
-  if (mode === 'inherited') return null;
-  return <NumberInput source="amount" label="spendboard.limits.amount" validate={validateLimitAmount} step={0.01} />;
-};
 
 /** Edit a limit: the allowed modes only, the amount hidden for an inherited limit. */
 export const LimitEditDialog = ({ entity, id, limit, modes, onClose, onSaved }: LimitEditDialogProps) => {
@@ -39,7 +33,6 @@ export const LimitEditDialog = ({ entity, id, limit, modes, onClose, onSaved }: 
   const submitForm = useFormSubmit();
   const save = useSaveLimit(entity, id);
   const defaultValues: LimitValues = { mode: modes.includes(limit.mode) ? limit.mode : modes[0], amount: limit.amount || null };
-  const choices = modes.map((mode) => ({ id: mode, name: `spendboard.limits.modes.${mode}` }));
 
   const submit = async (values: Partial<LimitValues>) => {
     const mode = values.mode ?? modes[0];
@@ -56,8 +49,7 @@ export const LimitEditDialog = ({ entity, id, limit, modes, onClose, onSaved }: 
       <Form defaultValues={defaultValues} onSubmit={submit}>
         <DialogTitle id="limit-edit-title">{translate('spendboard.limits.edit')}</DialogTitle>
         <DialogContent>
-          <RadioButtonGroupInput source="mode" label="spendboard.limits.mode" choices={choices} validate={required()} />
-          <AmountInput />
+          <LimitInputs modes={modes} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('spendboard.limits.cancel')}</Button>

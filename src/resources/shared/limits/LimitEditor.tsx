@@ -1,6 +1,6 @@
 import { Alert, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Limit, LimitEntity } from '../../../api/money';
+import type { components } from '../../../api/schema';
 import { displayAmount } from '../../../domain/display';
 import { allowedLimitModes } from '../../../domain/limits';
 import { LIMIT_MODES, limitPermission } from '../../../domain/permissionNames';
@@ -9,6 +9,9 @@ import { LimitEditDialog } from './LimitEditDialog';
 import { useLimit } from './useLimit';
 import { useDialogOpen } from '../../../layout/navigation/useOpenUntilNavigation';
 import { Fact } from '../../../layout/detail/Fact';
+
+type Limit = components['schemas']['Limit'];
+type LimitEntity = components['schemas']['LimitEntity'];
 
 export type LimitEditorProps = {
   /** Whose limit: member, department, company or card. */

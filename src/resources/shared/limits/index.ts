@@ -1,2 +1,3 @@
 export { LimitEditor, type LimitEditorProps } from './LimitEditor';
-export { useLimit, limitQueryKey } from './useLimit';
+export { LimitInputs } from './LimitInputs';
+export { useLimit } from './useLimit';

@@ -1,6 +1,11 @@
 import { AutocompleteInput, ReferenceInput, required } from 'react-admin';
-import type { LimitEntity } from '../../../api/money';
+import type { components } from '../../../api/schema';
 import { CARD_OPTIONS_PAGE_SIZE, CardOptionsInput } from '../../cards/CardOptionsInput';
+
+type LimitEntity = components['schemas']['LimitEntity'];
+
+/** Inside a reference the label would come from the referenced resource's texts: it is named here. */
+const COUNTERPART_LABEL = 'resources.transfers.fields.counterpart';
 
 /** One form field per kind, so switching the kind never keeps an id of another kind. */
 export const counterpartSource = (type: LimitEntity) => `counterpart_${type}`;
@@ -12,11 +17,11 @@ const mustChoose = required();
 export const TransferCounterpartInput = ({ type }: { type: LimitEntity }) => {
   if (type === 'company') return null;
   if (type === 'card') {
-    return <CardOptionsInput source={counterpartSource(type)} label="spendboard.transfers.counterpart" validate={mustChoose} />;
+    return <CardOptionsInput source={counterpartSource(type)} label={COUNTERPART_LABEL} validate={mustChoose} />;
   }
   return (
     <ReferenceInput source={counterpartSource(type)} reference={REFERENCE[type] ?? type} perPage={CARD_OPTIONS_PAGE_SIZE}>
-      <AutocompleteInput label="spendboard.transfers.counterpart" validate={mustChoose} />
+      <AutocompleteInput label={COUNTERPART_LABEL} validate={mustChoose} />
     </ReferenceInput>
   );
 };

@@ -1,11 +1,12 @@
 import { NumberInput, RadioButtonGroupInput, SelectInput, required, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { getActiveCompanyId } from '../../../api/session';
-import type { LimitEntity } from '../../../api/money';
+import type { components } from '../../../api/schema';
 import { formatCurrency } from '../../../domain/amounts';
 import { transferableBalance, validateTransferAmount } from '../../../domain/transfers';
 import { useLimit } from '../limits/useLimit';
 import { TransferCounterpartInput, counterpartSource } from './TransferCounterpartInput';
+
+type LimitEntity = components['schemas']['LimitEntity'];
 
 export type TransferDirectionName = 'out' | 'in';
 
@@ -16,8 +17,8 @@ type TransferFieldsProps = {
   sources: LimitEntity[];
 };
 
-/** The party whose limit is read: a company is the active company (its UUID). */
-const limitId = (type: LimitEntity, id: unknown) => (type === 'company' ? getActiveCompanyId() : (id as string | number | undefined));
+/** The party whose limit is read: a company is the active company (the dataProvider knows it). */
+const limitId = (type: LimitEntity, id: unknown) => (type === 'company' ? undefined : (id as string | number | undefined));
 
 /** Direction, other side and amount; the amount is checked against the source's balance. */
 export const TransferFields = ({ entity, id, targets, sources }: TransferFieldsProps) => {
@@ -27,9 +28,10 @@ export const TransferFields = ({ entity, id, targets, sources }: TransferFieldsP
   const chosenType = useWatch({ name: 'counterpart_type' }) as LimitEntity | undefined;
   const counterpartType = chosenType && kinds.includes(chosenType) ? chosenType : undefined;
   const counterpartId = useWatch({ name: counterpartSource(counterpartType ?? 'company') }) as unknown;
+  // Money comes in from the other side: nothing to read until its kind is chosen (null).
   const sourceLimit = useLimit(
     direction === 'out' ? entity : (counterpartType ?? entity),
-    direction === 'out' ? limitId(entity, id) : counterpartType && limitId(counterpartType, counterpartId),
+    direction === 'out' ? limitId(entity, id) : counterpartType ? limitId(counterpartType, counterpartId) : null,
   );
   const balance = sourceLimit.data ? transferableBalance(sourceLimit.data) : null;
   // An inherited limit spends its parent's balance: it has none of its own to move, and says so.
@@ -50,21 +52,10 @@ export const TransferFields = ({ entity, id, targets, sources }: TransferFieldsP
 
   return (
     <>
-      <RadioButtonGroupInput source="direction" label="spendboard.transfers.direction" choices={directionChoices} translateChoice={false} />
-      <SelectInput
-        source="counterpart_type"
-        label="spendboard.transfers.counterpart_type"
-        choices={kindChoices}
-        validate={required()}
-      />
+      <RadioButtonGroupInput source="direction" choices={directionChoices} translateChoice={false} />
+      <SelectInput source="counterpart_type" choices={kindChoices} validate={required()} />
       {counterpartType && <TransferCounterpartInput key={counterpartType} type={counterpartType} />}
-      <NumberInput
-        source="amount"
-        label="spendboard.transfers.amount"
-        step={0.01}
-        validate={validateAmount}
-        helperText={balanceHelp}
-      />
+      <NumberInput source="amount" step={0.01} validate={validateAmount} helperText={balanceHelp} />
     </>
   );
 };

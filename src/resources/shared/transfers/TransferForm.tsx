@@ -1,14 +1,18 @@
 import { useState } from 'react';
 import { Alert, Card, CardContent, CircularProgress, Typography } from '@mui/material';
-import { Form, SaveButton, useNotify, useTranslate } from 'react-admin';
+import { Form, ResourceContextProvider, SaveButton, useNotify, useTranslate } from 'react-admin';
 import type { FieldErrors } from '../../../api/apiError';
+import type { components } from '../../../api/schema';
 import { useFormSubmit } from '../../../layout/forms/useFormSubmit';
-import type { LimitEntity, Transfer, TransferCreate } from '../../../api/money';
 import { allowedTransferSources, allowedTransferTargets, TRANSFER_DIRECTIONS } from '../../../domain/transfers';
 import { usePermittedNames } from '../usePermittedNames';
 import { counterpartSource } from './TransferCounterpartInput';
 import { TransferFields, type TransferDirectionName } from './TransferFields';
-import { useCreateTransfer } from './useTransfers';
+import { useTransferFunds } from './useTransfers';
+
+type LimitEntity = components['schemas']['LimitEntity'];
+type Transfer = components['schemas']['Transfer'];
+type TransferCreate = components['schemas']['TransferCreate'];
 
 export type TransferFormProps = {
   /** The entity whose page this is: money moves from it or to it. */
@@ -45,7 +49,7 @@ export const TransferForm = ({ entity, id, onTransferred }: TransferFormProps) =
   const notify = useNotify();
   const submitForm = useFormSubmit();
   const permissions = usePermittedNames(TRANSFER_PERMISSIONS);
-  const transfer = useCreateTransfer();
+  const transfer = useTransferFunds();
   const [formKey, setFormKey] = useState(0);
   const targets = allowedTransferTargets(entity, permissions.isPermitted);
   const sources = allowedTransferSources(entity, permissions.isPermitted);
@@ -68,10 +72,13 @@ export const TransferForm = ({ entity, id, onTransferred }: TransferFormProps) =
         <Typography id="transfer-form-title" variant="h6" component="h2" mb={1}>
           {translate('spendboard.transfers.title')}
         </Typography>
-        <Form key={formKey} defaultValues={defaults} onSubmit={submit}>
-          <TransferFields entity={entity} id={id} targets={targets} sources={sources} />
-          <SaveButton label="spendboard.transfers.submit" alwaysEnable />
-        </Form>
+        {/* The inputs label themselves from the transfers' texts, whatever page the form is on. */}
+        <ResourceContextProvider value="transfers">
+          <Form key={formKey} defaultValues={defaults} onSubmit={submit}>
+            <TransferFields entity={entity} id={id} targets={targets} sources={sources} />
+            <SaveButton label="spendboard.transfers.submit" alwaysEnable />
+          </Form>
+        </ResourceContextProvider>
       </CardContent>
     </Card>
   );

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Alert, CircularProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { LimitEntity } from '../../../api/money';
+import type { components } from '../../../api/schema';
 import { formatDate } from '../../../domain/dates';
 import { displayAmount, displayName } from '../../../domain/display';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/layout';
 import { useTransferHistory } from './useTransfers';
+
+type LimitEntity = components['schemas']['LimitEntity'];
 
 /** The transfers where the entity is either side, newest first, 20 a page. */
 export const TransferHistory = ({ entity, id }: { entity: LimitEntity; id?: string | number }) => {
@@ -32,11 +34,11 @@ export const TransferHistory = ({ entity, id }: { entity: LimitEntity; id?: stri
           <Table size="small" aria-labelledby="transfer-history-title">
             <TableHead>
               <TableRow>
-                <TableCell>{translate('spendboard.transfers.date')}</TableCell>
-                <TableCell>{translate('spendboard.transfers.from')}</TableCell>
-                <TableCell>{translate('spendboard.transfers.to')}</TableCell>
-                <TableCell align="right">{translate('spendboard.transfers.amount')}</TableCell>
-                <TableCell>{translate('spendboard.transfers.by')}</TableCell>
+                <TableCell>{translate('resources.transfers.fields.created_at')}</TableCell>
+                <TableCell>{translate('resources.transfers.fields.from')}</TableCell>
+                <TableCell>{translate('resources.transfers.fields.to')}</TableCell>
+                <TableCell align="right">{translate('resources.transfers.fields.amount')}</TableCell>
+                <TableCell>{translate('resources.transfers.fields.created_by')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

@@ -1,3 +1,2 @@
 export { TransferForm, type TransferFormProps } from './TransferForm';
 export { TransferHistory } from './TransferHistory';
-export { useTransferHistory, transfersQueryKey } from './useTransfers';

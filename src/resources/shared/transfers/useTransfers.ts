@@ -1,24 +1,33 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createTransfer, fetchTransfers, type LimitEntity, type TransferCreate } from '../../../api/money';
+import type { components } from '../../../api/schema';
+import { companyQueryKey } from '../../../providers/data/queryKeys';
+import { useAppDataProvider } from '../../../providers/data/useAppDataProvider';
+import { limitQueryKey } from '../limits/useLimit';
 
-export const transfersQueryKey = (type: LimitEntity, id?: string | number) => ['spendboard', 'transfers', type, String(id ?? '')];
+type LimitEntity = components['schemas']['LimitEntity'];
+type TransferCreate = components['schemas']['TransferCreate'];
+
+/** The one key family of transfer histories: `transfersQueryKey()` is the prefix of every page. */
+export const transfersQueryKey = (...parts: unknown[]) => companyQueryKey('transfers', ...parts);
 
 /** The transfer history of an entity (either side), page by page. */
 export function useTransferHistory(type: LimitEntity, id: string | number | undefined, page: number, perPage: number) {
+  const dataProvider = useAppDataProvider();
   return useQuery({
-    queryKey: [...transfersQueryKey(type, id), page, perPage],
-    queryFn: () => fetchTransfers({ type, id }, page, perPage),
+    queryKey: transfersQueryKey(type, String(id ?? ''), page, perPage),
+    queryFn: () => dataProvider.getTransfers({ type, id }, page, perPage),
   });
 }
 
 /** Moves money; afterwards every limit and transfer history is read again. */
-export function useCreateTransfer() {
+export function useTransferFunds() {
+  const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TransferCreate) => createTransfer(input),
+    mutationFn: (input: TransferCreate) => dataProvider.transferFunds(input),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['spendboard', 'limit'] });
-      await queryClient.invalidateQueries({ queryKey: ['spendboard', 'transfers'] });
+      await queryClient.invalidateQueries({ queryKey: limitQueryKey() });
+      await queryClient.invalidateQueries({ queryKey: transfersQueryKey() });
     },
   });
 }

@@ -1,0 +1,33 @@
+import { NumberInput, RadioButtonGroupInput, required } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { validateAmount } from '../../../domain/amounts';
+import type { LimitModeName } from '../../../domain/permissionNames';
+
+const amountRules = [required(), validateAmount];
+
+type LimitInputsProps = {
+  /** The form object holding `mode` and `amount` (e.g. `limit` on a new card); the form root when absent. */
+  source?: string;
+  /** The modes the user may choose. */
+  modes: readonly LimitModeName[];
+};
+
+/**
+ * A limit's mode and amount (spec §6), as every limit form asks them: only the allowed modes,
+ * and no amount for an inherited limit. Their labels are the limit texts whatever the form's resource.
+ */
+export const LimitInputs = ({ source, modes }: LimitInputsProps) => {
+  const at = (field: string) => (source ? `${source}.${field}` : field);
+  const mode = useWatch({ name: at('mode') }) as LimitModeName | undefined;
+  return (
+    <>
+      <RadioButtonGroupInput
+        source={at('mode')}
+        label="spendboard.limits.mode"
+        choices={modes.map((each) => ({ id: each, name: `spendboard.limits.modes.${each}` }))}
+        validate={required()}
+      />
+      {mode !== 'inherited' && <NumberInput source={at('amount')} label="spendboard.limits.amount" step={0.01} validate={amountRules} />}
+    </>
+  );
+};
