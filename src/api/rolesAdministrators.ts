@@ -1,7 +1,6 @@
 import type { components } from './schema';
 import { apiClient } from './client';
 import { unwrap } from './apiError';
-import { attachAdministrators, detachAdministrators } from './departments';
 
 export type PermissionOption = components['schemas']['PermissionOption'];
 export type DepartmentOption = { id: number; name: string };
@@ -25,9 +24,9 @@ export async function assignAdministratorRoles(id: number, roleIds: number[]) {
   return (await unwrap(apiClient.PUT('/api/admin/administrators/{id}/roles', { params: { path: { id } }, body: { role_ids: roleIds } }))).data;
 }
 
-/** Attach one administrator to departments and detach it from others (both calls of `api/departments`). */
+/** Attach one administrator to departments and detach it from others (`PATCH administrator-department/attach|detach`). */
 export async function updateAdministratorDepartments(administratorId: number, { attach, detach }: { attach: number[]; detach: number[] }) {
   const administrator_ids = [administratorId];
-  if (attach.length) await attachAdministrators({ administrator_ids, department_ids: attach });
-  if (detach.length) await detachAdministrators({ administrator_ids, department_ids: detach });
+  if (attach.length) await unwrap(apiClient.PATCH('/api/admin/administrator-department/attach', { body: { administrator_ids, department_ids: attach } }));
+  if (detach.length) await unwrap(apiClient.PATCH('/api/admin/administrator-department/detach', { body: { administrator_ids, department_ids: detach } }));
 }

@@ -3,14 +3,6 @@ export const departmentsMessagesAr = {
   departments: {
     title: 'الأقسام',
     search: 'البحث عن الأقسام',
-    fields: {
-      name: 'الاسم',
-      administrators: 'المسؤولون',
-      members_count: 'الأعضاء',
-      created_at: 'تاريخ الإنشاء',
-      limit_mode: 'نوع الحد',
-      limit_amount: 'قيمة الحد',
-    },
     empty: { title: 'لا توجد أقسام بعد', message: 'ستظهر هنا أقسام هذه الشركة.' },
     create: { button: 'إنشاء قسم', title: 'إنشاء قسم', done: 'تم إنشاء القسم' },
     edit: { button: 'تعديل', title: 'تعديل القسم', done: 'تم تحديث القسم' },

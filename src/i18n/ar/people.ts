@@ -3,18 +3,6 @@ export const peopleMessagesAr = {
   people: {
     title: 'الأشخاص',
     search: 'البحث عن الأشخاص',
-    fields: {
-      name: 'الاسم',
-      first_name: 'الاسم الأول',
-      last_name: 'اسم العائلة',
-      email: 'البريد الإلكتروني',
-      status: 'الحالة',
-      department: 'القسم',
-      cards_count: 'البطاقات',
-      created_at: 'تاريخ الانضمام',
-      limit: 'الحد',
-      addresses: 'العناوين',
-    },
     status: { active: 'نشط', invited: 'مدعو', suspended: 'موقوف' },
     empty: { title: 'لا يوجد أشخاص بعد', message: 'سيظهر هنا الأشخاص المدعوون إلى هذه الشركة.' },
     invite: { button: 'دعوة أشخاص', title: 'دعوة شخص', submit: 'إرسال الدعوة', done: 'تم إرسال الدعوة' },
@@ -40,6 +28,5 @@ export const peopleMessagesAr = {
       confirm_button: 'إزالة',
       done: 'تمت إزالة العضو.',
     },
-    limit_modes: { inherited: 'موروث', limit: 'حد', balance: 'رصيد' },
   },
 };

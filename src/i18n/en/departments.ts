@@ -3,14 +3,6 @@ export const departmentsMessagesEn = {
   departments: {
     title: 'Departments',
     search: 'Search departments',
-    fields: {
-      name: 'Name',
-      administrators: 'Administrators',
-      members_count: 'Members',
-      created_at: 'Created',
-      limit_mode: 'Limit type',
-      limit_amount: 'Limit amount',
-    },
     empty: { title: 'No departments yet', message: 'Departments of this company will be listed here.' },
     create: { button: 'Create department', title: 'Create a department', done: 'Department created' },
     edit: { button: 'Edit', title: 'Edit the department', done: 'Department updated' },

@@ -3,18 +3,6 @@ export const peopleMessagesEn = {
   people: {
     title: 'People',
     search: 'Search people',
-    fields: {
-      name: 'Name',
-      first_name: 'First name',
-      last_name: 'Last name',
-      email: 'Email',
-      status: 'Status',
-      department: 'Department',
-      cards_count: 'Cards',
-      created_at: 'Joined',
-      limit: 'Limit',
-      addresses: 'Addresses',
-    },
     status: { active: 'Active', invited: 'Invited', suspended: 'Suspended' },
     empty: { title: 'No people yet', message: 'People invited to this company will be listed here.' },
     invite: {
@@ -45,6 +33,5 @@ export const peopleMessagesEn = {
       confirm_button: 'Remove',
       done: 'The member was removed.',
     },
-    limit_modes: { inherited: 'Inherited', limit: 'Limit', balance: 'Balance' },
   },
 };

@@ -1,12 +1,13 @@
 import { genericMethods } from './genericMethods';
 import { accountMethods } from './methods/account';
 import { cardsMethods } from './methods/cards';
-import { departmentsMethods } from './methods/departments';
+import { departmentsMethods, departmentsWrites } from './methods/departments';
 import { moneyMethods } from './methods/money';
 import { notificationsMethods } from './methods/notifications';
-import { peopleMethods } from './methods/people';
+import { peopleMethods, peopleWrites } from './methods/people';
 import { rolesMethods } from './methods/roles';
 import { usersMethods } from './methods/users';
+import { withResourceWrites } from './resourceWrites';
 
 /**
  * The one data layer of the app: react-admin's generic methods plus typed custom methods
@@ -14,7 +15,7 @@ import { usersMethods } from './methods/users';
  * nothing else calls the HTTP client.
  */
 export const dataProvider = {
-  ...genericMethods,
+  ...withResourceWrites(genericMethods, { people: peopleWrites, departments: departmentsWrites }),
   ...accountMethods,
   ...cardsMethods,
   ...departmentsMethods,

@@ -2,7 +2,7 @@ import { Button, Stack } from '@mui/material';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { Link } from 'react-router';
-import { useCanAccess, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { useCanAccess, useDelete, useNotify, useRedirect, useTranslate } from 'react-admin';
 import type { components } from '../../api/schema';
 import { ConfirmDialog } from '../../layout/dialogs/ConfirmDialog';
 import { DEPARTMENTS_PATH } from './departmentTabs';
@@ -13,7 +13,7 @@ type Department = components['schemas']['Department'];
 /** Edit (update departments) and Delete (delete departments) beside the department's title. */
 export const DepartmentActions = ({ department }: { department: Department }) => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider();
+  const [deleteDepartment] = useDelete<Department>();
   const notify = useNotify();
   const redirect = useRedirect();
   const [confirming, setConfirming] = useDialogOpen();
@@ -35,7 +35,7 @@ export const DepartmentActions = ({ department }: { department: Department }) =>
             open={confirming}
             onClose={() => setConfirming(false)}
             message={translate('spendboard.departments.delete.confirm')}
-            onConfirm={() => dataProvider.delete('departments', { id: department.id, previousData: department })}
+            onConfirm={() => deleteDepartment('departments', { id: department.id, previousData: department }, { mutationMode: 'pessimistic', returnPromise: true })}
             onSuccess={() => {
               notify('spendboard.departments.delete.done', { type: 'success' });
               redirect(DEPARTMENTS_PATH);

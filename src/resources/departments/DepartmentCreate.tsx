@@ -1,11 +1,32 @@
-import { Create } from 'react-admin';
-import { DepartmentForm } from './DepartmentForm';
+import { Create, SimpleForm, useNotify, useRedirect } from 'react-admin';
+import { departmentPayload, type DepartmentFormValues } from '../../domain/departments';
+import { useSaveErrorHandler } from '../../layout/forms/useFormSubmit';
+import { DepartmentInputs } from './DepartmentInputs';
+import { DEPARTMENTS_PATH } from './departmentTabs';
 
-/** `/settings/departments/create` (create departments). */
-const DepartmentCreate = () => (
-  <Create resource="departments" title="spendboard.departments.create.title">
-    <DepartmentForm doneMessage="spendboard.departments.create.done" />
-  </Create>
-);
+const NEW_DEPARTMENT: DepartmentFormValues = { limit_mode: '3', administrator_ids: [] };
+
+/** `/settings/departments/create` (create departments): sent as form data, then the list. */
+const DepartmentCreate = () => {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const onError = useSaveErrorHandler();
+  const onSuccess = () => {
+    notify('spendboard.departments.create.done', { type: 'success' });
+    redirect(DEPARTMENTS_PATH);
+  };
+  return (
+    <Create
+      resource="departments"
+      title="spendboard.departments.create.title"
+      transform={(values: DepartmentFormValues) => departmentPayload(values)}
+      mutationOptions={{ onSuccess, onError }}
+    >
+      <SimpleForm defaultValues={NEW_DEPARTMENT}>
+        <DepartmentInputs />
+      </SimpleForm>
+    </Create>
+  );
+};
 
 export default DepartmentCreate;

@@ -1,52 +1,70 @@
-import { Alert, Box, Card, CircularProgress, Typography } from '@mui/material';
+import { Alert } from '@mui/material';
 import { Navigate, useParams } from 'react-router';
-import { ResourceContextProvider, useGetOne, useTranslate } from 'react-admin';
+import { Edit, SaveButton, SimpleForm, Toolbar, useEditContext, useNotify, useRedirect, useRefresh, useTranslate } from 'react-admin';
 import type { components } from '../../api/schema';
 import { PermissionGate } from '../../layout/access';
-import { limitModeCode } from '../../domain/limits';
-import type { DepartmentFormValues } from '../../domain/departments';
-import { DepartmentForm } from './DepartmentForm';
+import { useSaveErrorHandler } from '../../layout/forms/useFormSubmit';
+import { limitModeCode, type LimitModeCode } from '../../domain/limits';
+import { departmentPayload } from '../../domain/departments';
+import { DepartmentInputs } from './DepartmentInputs';
 import { DEPARTMENTS_PATH } from './departmentTabs';
 
 type Department = components['schemas']['Department'];
+/** The department with the form's own fields: its limit as a mode code and amount, its administrators' ids. */
+type EditedDepartment = Department & { limit_mode: LimitModeCode; limit_amount: number; administrator_ids: number[] };
 
-const formValues = (department: Department): DepartmentFormValues => ({
-  name: department.name,
+const withFormFields = (department: Department): EditedDepartment => ({
+  ...department,
   limit_mode: limitModeCode(department.limit?.mode ?? 'inherited'),
   limit_amount: department.limit?.mode === 'inherited' ? 0 : (department.limit?.amount ?? 0),
   administrator_ids: department.administrators.map((admin) => admin.id),
 });
 
-const DepartmentEditContent = ({ id }: { id: number }) => {
+/** A department that could not be loaded (not there, another company's, or a failure) is said on the page. */
+const LoadFailure = () => {
   const translate = useTranslate();
-  const { data, isPending, error } = useGetOne<Department>('departments', { id, meta: { partials: ['limit'] } });
-  if (isPending) return <CircularProgress aria-label={translate('spendboard.loading')} />;
-  if (error || !data) {
-    const reason = error instanceof Error ? error.message : 'spendboard.departments.detail.not_found';
-    return <Alert severity="error">{translate(reason, { _: reason })}</Alert>;
-  }
-  return (
-    <ResourceContextProvider value="departments">
-      <Card>
-        <DepartmentForm id={id} initial={formValues(data)} doneMessage="spendboard.departments.edit.done" />
-      </Card>
-    </ResourceContextProvider>
-  );
+  const { error } = useEditContext();
+  const reason = error instanceof Error && error.message ? error.message : 'spendboard.departments.detail.not_found';
+  return <Alert severity="error">{translate(reason, { _: reason })}</Alert>;
 };
 
-/** `/settings/departments/edit/{did}` (update departments); a save returns to the list. */
+/** The one way to delete a department is its detail page's Delete (with the confirmation): the form only saves. */
+const SaveOnly = () => (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+);
+
+/** `/settings/departments/edit/{did}` (update departments): sent as form data; a save shows the list (spec §2). */
 const DepartmentEdit = () => {
-  const translate = useTranslate();
   const { id } = useParams();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const refresh = useRefresh();
+  const onError = useSaveErrorHandler();
   if (!id || !/^\d+$/.test(id)) return <Navigate to={DEPARTMENTS_PATH} replace />;
+  const onSuccess = () => {
+    notify('spendboard.departments.edit.done', { type: 'success' });
+    refresh();
+    redirect(DEPARTMENTS_PATH);
+  };
   return (
     <PermissionGate permission="update departments" gating="show_warning">
-      <Box sx={{ py: 2 }}>
-        <Typography component="h2" variant="h5" fontWeight={700} sx={{ mb: 2 }}>
-          {translate('spendboard.departments.edit.title')}
-        </Typography>
-        <DepartmentEditContent id={Number(id)} />
-      </Box>
+      <Edit<EditedDepartment>
+        resource="departments"
+        id={Number(id)}
+        title="spendboard.departments.edit.title"
+        mutationMode="pessimistic"
+        queryOptions={{ meta: { partials: ['limit'] }, select: withFormFields, onError: () => undefined }}
+        redirectOnError={false}
+        error={<LoadFailure />}
+        transform={(values, options) => departmentPayload(values, options?.previousData)}
+        mutationOptions={{ onSuccess, onError }}
+      >
+        <SimpleForm toolbar={<SaveOnly />}>
+          <DepartmentInputs />
+        </SimpleForm>
+      </Edit>
     </PermissionGate>
   );
 };

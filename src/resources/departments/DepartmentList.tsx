@@ -50,10 +50,10 @@ const DepartmentList = () => (
     error={<ListErrorState />}
   >
     <DataTable<Department> rowClick={(id) => `${DEPARTMENTS_PATH}/overview/${id}`} bulkActionButtons={false}>
-      <Column source="name" label="spendboard.departments.fields.name" />
-      <Column source="administrators" disableSort label="spendboard.departments.fields.administrators" render={administratorNames} />
-      <Column source="members_count" disableSort label="spendboard.departments.fields.members_count" sx={{ fontVariantNumeric: 'tabular-nums' }} />
-      <Column source="created_at" label="spendboard.departments.fields.created_at" render={(department) => formatDate(department.created_at)} />
+      <Column source="name" />
+      <Column source="administrators" disableSort render={administratorNames} />
+      <Column source="members_count" disableSort sx={{ fontVariantNumeric: 'tabular-nums' }} />
+      <Column source="created_at" render={(department) => formatDate(department.created_at)} />
     </DataTable>
   </List>
 );

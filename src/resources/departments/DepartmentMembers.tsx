@@ -26,10 +26,10 @@ export const DepartmentMembers = ({ id }: { id: number }) => (
     error={<ListErrorState />}
   >
     <DataTable<Member> rowClick={(memberId) => `/people/overview/${memberId}`} bulkActionButtons={false}>
-      <Column source="first_name" label="spendboard.people.fields.name" render={(member) => displayFullName(member.first_name, member.last_name)} />
-      <Column source="email" label="spendboard.people.fields.email" />
-      <Column source="cards_count" disableSort label="spendboard.people.fields.cards_count" />
-      <Column source="status" disableSort label="spendboard.people.fields.status" render={(member) => <MemberStatusChip status={member.status} />} />
+      <Column source="first_name" label="resources.people.fields.name" render={(member) => displayFullName(member.first_name, member.last_name)} />
+      <Column source="email" />
+      <Column source="cards_count" disableSort />
+      <Column source="status" disableSort render={(member) => <MemberStatusChip status={member.status} />} />
     </DataTable>
   </List>
 );

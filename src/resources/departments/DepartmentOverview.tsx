@@ -14,9 +14,9 @@ export const DepartmentOverview = ({ department }: { department: Department }) =
     <Stack spacing={2}>
       <Card variant="outlined">
         <CardContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
-          <Fact label={translate('spendboard.departments.fields.members_count')}>{department.members_count}</Fact>
-          <Fact label={translate('spendboard.departments.fields.administrators')}>{department.administrators.length}</Fact>
-          <Fact label={translate('spendboard.departments.fields.created_at')}>{formatDate(department.created_at)}</Fact>
+          <Fact label={translate('resources.departments.fields.members_count')}>{department.members_count}</Fact>
+          <Fact label={translate('resources.departments.fields.administrators')}>{department.administrators.length}</Fact>
+          <Fact label={translate('resources.departments.fields.created_at')}>{formatDate(department.created_at)}</Fact>
         </CardContent>
       </Card>
       <LimitEditor entity="department" id={department.id} />
@@ -30,10 +30,10 @@ export const DepartmentInformation = ({ department }: { department: Department }
   return (
     <Card variant="outlined">
       <CardContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
-        <Fact label={translate('spendboard.departments.fields.name')}>{department.name}</Fact>
-        <Fact label={translate('spendboard.departments.fields.created_at')}>{formatDate(department.created_at)}</Fact>
-        <Fact label={translate('spendboard.departments.fields.members_count')}>{department.members_count}</Fact>
-        <Fact label={translate('spendboard.departments.fields.administrators')}>{department.administrators.length}</Fact>
+        <Fact label={translate('resources.departments.fields.name')}>{department.name}</Fact>
+        <Fact label={translate('resources.departments.fields.created_at')}>{formatDate(department.created_at)}</Fact>
+        <Fact label={translate('resources.departments.fields.members_count')}>{department.members_count}</Fact>
+        <Fact label={translate('resources.departments.fields.administrators')}>{department.administrators.length}</Fact>
       </CardContent>
     </Card>
   );

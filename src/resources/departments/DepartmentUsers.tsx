@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Autocomplete, Button, IconButton, List, ListItem, ListItemText, Paper, Stack, TextField } from '@mui/material';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import { useCanAccess, useNotify, useTranslate } from 'react-admin';
+import { useCanAccess, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
 import type { components } from '../../api/schema';
-import { attachAdministrators, detachAdministrators } from '../../api/departments';
+import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { displayFullName } from '../../domain/display';
 import { ConfirmDialog } from '../../layout/dialogs/ConfirmDialog';
 import { useErrorDialog } from '../../layout/dialogs/ErrorDialog';
@@ -14,28 +15,24 @@ import { useOpenUntilNavigation } from '../../layout/navigation/useOpenUntilNavi
 type Department = components['schemas']['Department'];
 type Option = { id: number; name: string };
 
-const AttachAdministrators = ({ department, onChanged }: { department: Department; onChanged: () => void }) => {
+const AttachAdministrators = ({ department }: { department: Department }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const refresh = useRefresh();
   const showError = useErrorDialog();
+  const dataProvider = useAppDataProvider();
   const { choices, isPending } = useAdministratorOptions();
   const [selected, setSelected] = useState<Option[]>([]);
-  const [saving, setSaving] = useState(false);
   const attached = new Set(department.administrators.map((admin) => admin.id));
-
-  async function attach() {
-    setSaving(true);
-    try {
-      await attachAdministrators({ administrator_ids: selected.map((option) => option.id), department_ids: [department.id] });
+  const attach = useMutation({
+    mutationFn: (ids: number[]) => dataProvider.attachAdministrators({ administrator_ids: ids, department_ids: [department.id] }),
+    onSuccess: () => {
       notify('spendboard.departments.administrators.attached', { type: 'success' });
       setSelected([]);
-      onChanged();
-    } catch (error) {
-      showError(error);
-    } finally {
-      setSaving(false);
-    }
-  }
+      refresh();
+    },
+    onError: showError,
+  });
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }}>
@@ -49,7 +46,7 @@ const AttachAdministrators = ({ department, onChanged }: { department: Departmen
         onChange={(_, value) => setSelected(value)}
         renderInput={(params) => <TextField {...params} label={translate('spendboard.departments.administrators.attach_label')} />}
       />
-      <Button variant="contained" disabled={saving || selected.length === 0} onClick={() => void attach()}>
+      <Button variant="contained" disabled={attach.isPending || selected.length === 0} onClick={() => attach.mutate(selected.map((option) => option.id))}>
         {translate('spendboard.departments.administrators.attach')}
       </Button>
     </Stack>
@@ -57,18 +54,24 @@ const AttachAdministrators = ({ department, onChanged }: { department: Departmen
 };
 
 /** `/settings/departments/add-administrators/{did}` (tab Users): attach and detach administrators. */
-export const DepartmentUsers = ({ department, onChanged }: { department: Department; onChanged: () => void }) => {
+export const DepartmentUsers = ({ department }: { department: Department }) => {
   const translate = useTranslate();
+  const refresh = useRefresh();
+  const dataProvider = useAppDataProvider();
   const { canAccess } = useCanAccess({ resource: 'departments', action: 'edit' });
   const [detaching, setDetaching] = useOpenUntilNavigation<number>();
+  const detach = useMutation({
+    mutationFn: (id: number) => dataProvider.detachAdministrators({ administrator_ids: [id], department_ids: [department.id] }),
+    onSuccess: refresh,
+  });
   return (
     <Stack spacing={2}>
-      {canAccess && <AttachAdministrators department={department} onChanged={onChanged} />}
+      {canAccess && <AttachAdministrators department={department} />}
       {department.administrators.length === 0 ? (
         <EmptyTab message="spendboard.departments.detail.no_administrators" />
       ) : (
         <Paper variant="outlined">
-          <List aria-label={translate('spendboard.departments.fields.administrators')}>
+          <List aria-label={translate('resources.departments.fields.administrators')}>
             {department.administrators.map((admin) => {
               const name = displayFullName(admin.first_name, admin.last_name);
               return (
@@ -94,8 +97,7 @@ export const DepartmentUsers = ({ department, onChanged }: { department: Departm
         open={detaching !== null}
         onClose={() => setDetaching(null)}
         message={translate('spendboard.departments.administrators.detach_confirm')}
-        onConfirm={() => detachAdministrators({ administrator_ids: [detaching ?? 0], department_ids: [department.id] })}
-        onSuccess={onChanged}
+        onConfirm={() => detach.mutateAsync(detaching ?? 0)}
       />
     </Stack>
   );

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { listAdministratorOptions } from '../../api/departments';
-import { getActiveCompanyId } from '../../api/session';
 import { displayFullName } from '../../domain/display';
+import { companyQueryKey } from '../../providers/data/queryKeys';
+import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 
 /** The company's administrators as `{ id, name }` choices (loaded once per company). */
 export function useAdministratorOptions() {
+  const dataProvider = useAppDataProvider();
   const query = useQuery({
-    queryKey: ['spendboard', 'administrator-options', getActiveCompanyId() ?? null],
-    queryFn: listAdministratorOptions,
+    queryKey: companyQueryKey('administrator-options'),
+    queryFn: () => dataProvider.getAdministratorOptions(),
   });
   const choices = (query.data ?? []).map((admin) => ({
     id: admin.id,

@@ -1,14 +1,12 @@
-import { email, maxLength, ReferenceInput, required, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { useQueryClient } from '@tanstack/react-query';
-import { updateMember, type Member, type MemberUpdate } from '../../api/people';
+import { required, SelectInput, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import type { components } from '../../api/schema';
 import { DialogForm } from '../../layout/dialogs/DialogForm';
 import { allowedMemberStatuses } from '../../domain/memberStatus';
 import { memberStatusChoices } from './MemberStatusChip';
+import { PersonInputs } from './PersonInputs';
 
-const nameRules = [required(), maxLength(100)];
-const emailRules = [required(), email(), maxLength(200)];
-
-
+type Member = components['schemas']['Member'];
+type MemberUpdate = components['schemas']['MemberUpdate'];
 type MemberValues = { first_name: string; last_name: string; email: string; department_id: number | null; status: Member['status'] };
 
 const memberValues = (member: Member): MemberValues => ({
@@ -37,13 +35,14 @@ type MemberEditDialogProps = { member: Member; open: boolean; onClose: () => voi
 /** Edit a person (manage people): names, e-mail, department and status; API field errors land on the fields. */
 export const MemberEditDialog = ({ member, open, onClose }: MemberEditDialogProps) => {
   const translate = useTranslate();
-  const queryClient = useQueryClient();
+  const [update] = useUpdate<Member>();
+  const refresh = useRefresh();
 
   async function save(values: Record<string, unknown>) {
     const changes = memberChanges(member, values as Partial<MemberValues>);
     if (Object.keys(changes).length === 0) return;
-    await updateMember(member.id, changes);
-    await queryClient.invalidateQueries({ queryKey: ['people'] });
+    await update('people', { id: member.id, data: changes, previousData: member }, { mutationMode: 'pessimistic', returnPromise: true });
+    refresh();
   }
 
   return (
@@ -55,13 +54,8 @@ export const MemberEditDialog = ({ member, open, onClose }: MemberEditDialogProp
       onSubmit={save}
       successMessage="spendboard.people.edit.done"
     >
-      <TextInput source="first_name" label="spendboard.people.fields.first_name" validate={nameRules} />
-      <TextInput source="last_name" label="spendboard.people.fields.last_name" validate={nameRules} />
-      <TextInput source="email" type="email" label="spendboard.people.fields.email" validate={emailRules} />
-      <ReferenceInput source="department_id" reference="departments" perPage={1000} sort={{ field: 'name', order: 'ASC' }}>
-        <SelectInput optionText="name" label="spendboard.people.fields.department" emptyText="spendboard.people.detail.no_department" />
-      </ReferenceInput>
-      <SelectInput source="status" label="spendboard.people.fields.status" choices={memberStatusChoices(allowedMemberStatuses(member.status))} validate={required()} />
+      <PersonInputs noDepartmentText="spendboard.people.detail.no_department" />
+      <SelectInput source="status" choices={memberStatusChoices(allowedMemberStatuses(member.status))} validate={required()} />
     </DialogForm>
   );
 };

@@ -27,9 +27,9 @@ const STATUS_CHOICES = memberStatusChoices(MEMBER_STATUSES);
 const peopleFilters = [
   <TranslatedSearchInput key="q" source="q" alwaysOn placeholder="spendboard.people.search" />,
   <ReferenceArrayInput key="department_id" source="department_id" reference="departments" perPage={1000} sort={{ field: 'name', order: 'ASC' }} alwaysOn>
-    <SelectArrayInput optionText="name" label="spendboard.people.fields.department" />
+    <SelectArrayInput optionText="name" />
   </ReferenceArrayInput>,
-  <SelectInput key="status" source="status" label="spendboard.people.fields.status" choices={STATUS_CHOICES} alwaysOn />,
+  <SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />,
 ];
 
 const InviteButton = () => {
@@ -55,17 +55,16 @@ const PeopleList = () => (
     error={<ListErrorState />}
   >
     <DataTable<Member> rowClick={(id) => `/people/overview/${id}`} bulkActionButtons={false}>
-      <Column source="first_name" label="spendboard.people.fields.name" render={(member) => displayFullName(member.first_name, member.last_name)} />
-      <Column source="email" label="spendboard.people.fields.email" />
+      <Column source="first_name" label="resources.people.fields.name" render={(member) => displayFullName(member.first_name, member.last_name)} />
+      <Column source="email" />
       <Column
         source="department_id"
         disableSort
-        label="spendboard.people.fields.department"
         render={(member) => displayName(member.department?.name, '-')}
       />
-      <Column source="cards_count" disableSort label="spendboard.people.fields.cards_count" sx={{ fontVariantNumeric: 'tabular-nums' }} />
-      <Column source="status" disableSort label="spendboard.people.fields.status" render={(member) => <MemberStatusChip status={member.status} />} />
-      <Column source="created_at" label="spendboard.people.fields.created_at" render={(member) => formatDate(member.created_at)} />
+      <Column source="cards_count" disableSort sx={{ fontVariantNumeric: 'tabular-nums' }} />
+      <Column source="status" disableSort render={(member) => <MemberStatusChip status={member.status} />} />
+      <Column source="created_at" render={(member) => formatDate(member.created_at)} />
     </DataTable>
   </List>
 );

@@ -22,7 +22,7 @@ export const PersonCards = ({ member }: { member: Member }) => {
             <TableCell>{translate('resources.cards.fields.number')}</TableCell>
             <TableCell>{translate('resources.cards.fields.status')}</TableCell>
             <TableCell>{translate('resources.cards.fields.currency')}</TableCell>
-            <TableCell align="right">{translate('spendboard.people.fields.limit')}</TableCell>
+            <TableCell align="right">{translate('resources.people.fields.limit')}</TableCell>
             <TableCell align="right">{translate('spendboard.people.detail.balance')}</TableCell>
             <TableCell>{translate('resources.cards.fields.expired_at')}</TableCell>
           </TableRow>

@@ -1,9 +1,9 @@
-import { Alert, Box, CircularProgress } from '@mui/material';
 import { Navigate, useParams } from 'react-router';
-import { useGetOne, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { components } from '../../api/schema';
 import { DetailAccessGate } from '../../layout/access';
 import { DetailTabsLayout } from '../../layout/detail/DetailTabsLayout';
+import { ShowRecord } from '../../layout/detail/ShowRecord';
 import { useCardServicesState } from '../../providers/access/useCardServicesState';
 import { displayFullName } from '../../domain/display';
 import { EntityExpenses } from '../shared/expenses';
@@ -22,28 +22,16 @@ const TabContent = ({ tab, member }: { tab: PersonTab; member: Member }) => {
   return <PersonOverview member={member} />;
 };
 
-const PersonDetailContent = ({ tab, id }: { tab: PersonTab; id: string }) => {
+const PersonPage = ({ tab, member }: { tab: PersonTab; member: Member }) => {
   const translate = useTranslate();
   const cardServices = useCardServicesState();
-  const { data: member, isPending, error } = useGetOne<Member>('people', { id: Number(id), meta: { partials: PERSON_PARTIALS } });
-  if (isPending) {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-        <CircularProgress aria-label={translate('spendboard.loading')} />
-      </Box>
-    );
-  }
-  if (error || !member) {
-    const reason = error instanceof Error ? error.message : 'spendboard.people.detail.not_found';
-    return <Alert severity="error" sx={{ m: 2 }}>{translate(reason, { _: reason })}</Alert>;
-  }
   const hiddenTab = (tab === 'cards' || tab === 'transfer') && cardServices.loaded && !cardServices.enabled;
-  if (hiddenTab) return <Navigate to={`/people/overview/${id}`} replace />;
+  if (hiddenTab) return <Navigate to={`/people/overview/${member.id}`} replace />;
   const name = displayFullName(member.first_name, member.last_name);
   return (
     <DetailTabsLayout
       title={name}
-      tabs={personTabs(id, cardServices.enabled)}
+      tabs={personTabs(String(member.id), cardServices.enabled)}
       breadcrumbs={[{ label: translate('spendboard.people.title'), path: '/people' }, { label: name }]}
       actions={<PersonActions member={member} />}
     >
@@ -58,7 +46,9 @@ const PersonDetail = () => {
   if (!id || !isPersonTab(tab)) return <Navigate to="/people" replace />;
   return (
     <DetailAccessGate resource="people">
-      <PersonDetailContent tab={tab} id={id} />
+      <ShowRecord<Member> resource="people" id={Number(id)} meta={{ partials: PERSON_PARTIALS }} notFoundKey="spendboard.people.detail.not_found">
+        {(member) => <PersonPage tab={tab} member={member} />}
+      </ShowRecord>
     </DetailAccessGate>
   );
 };

@@ -1,49 +1,32 @@
-import {
-  Create,
-  email,
-  maxLength,
-  ReferenceInput,
-  required,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  useNotify,
-  useRedirect,
-} from 'react-admin';
-import { inviteMember, type MemberInvite } from '../../api/people';
-import { useFormSubmit } from '../../layout/forms/useFormSubmit';
+import { Create, SimpleForm, useNotify, useRedirect } from 'react-admin';
+import type { components } from '../../api/schema';
+import { useSaveErrorHandler } from '../../layout/forms/useFormSubmit';
+import { PersonInputs } from './PersonInputs';
 
-const nameRules = [required(), maxLength(100)];
-const emailRules = [required(), email(), maxLength(200)];
+type Member = components['schemas']['Member'];
+type MemberInvite = components['schemas']['MemberInvite'];
 
-/** `/people/create`: invite a person (invite people). API field errors land on the fields. */
+/** The form's values as an invitation: trimmed texts, the department as a number or null. */
+export const memberInvite = (values: Record<string, unknown>): MemberInvite => ({
+  first_name: String(values.first_name ?? '').trim(),
+  last_name: String(values.last_name ?? '').trim(),
+  email: String(values.email ?? '').trim(),
+  department_id: values.department_id ? Number(values.department_id) : null,
+});
+
+/** `/people/create`: invite a person (invite people); a used e-mail stays on its field. */
 const PersonInvite = () => {
   const notify = useNotify();
   const redirect = useRedirect();
-  const submitForm = useFormSubmit();
-
-  const submit = (values: Record<string, unknown>) =>
-    submitForm(async () => {
-        const input: MemberInvite = {
-          first_name: String(values.first_name ?? '').trim(),
-          last_name: String(values.last_name ?? '').trim(),
-          email: String(values.email ?? '').trim(),
-          department_id: values.department_id ? Number(values.department_id) : null,
-        };
-        const member = await inviteMember(input);
-        notify('spendboard.people.invite.done', { type: 'success' });
-        redirect(`/people/overview/${member.id}`);
-    });
-
+  const onError = useSaveErrorHandler();
+  const onSuccess = (member: Member) => {
+    notify('spendboard.people.invite.done', { type: 'success' });
+    redirect(`/people/overview/${member.id}`);
+  };
   return (
-    <Create resource="people" title="spendboard.people.invite.title">
-      <SimpleForm onSubmit={submit} sanitizeEmptyValues>
-        <TextInput source="first_name" label="spendboard.people.fields.first_name" validate={nameRules} />
-        <TextInput source="last_name" label="spendboard.people.fields.last_name" validate={nameRules} />
-        <TextInput source="email" type="email" label="spendboard.people.fields.email" validate={emailRules} />
-        <ReferenceInput source="department_id" reference="departments" perPage={1000} sort={{ field: 'name', order: 'ASC' }}>
-          <SelectInput optionText="name" label="spendboard.people.fields.department" />
-        </ReferenceInput>
+    <Create resource="people" title="spendboard.people.invite.title" transform={memberInvite} mutationOptions={{ onSuccess, onError }}>
+      <SimpleForm sanitizeEmptyValues>
+        <PersonInputs />
       </SimpleForm>
     </Create>
   );

@@ -22,15 +22,15 @@ export const PersonOverview = ({ member }: { member: Member }) => {
     <Stack spacing={2}>
       <Card variant="outlined">
         <CardContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
-          <Fact label={translate('spendboard.people.fields.email')}>{displayName(member.email)}</Fact>
-          <Fact label={translate('spendboard.people.fields.status')}>
+          <Fact label={translate('resources.people.fields.email')}>{displayName(member.email)}</Fact>
+          <Fact label={translate('resources.people.fields.status')}>
             <MemberStatusChip status={member.status} />
           </Fact>
-          <Fact label={translate('spendboard.people.fields.department')}>
+          <Fact label={translate('resources.people.fields.department_id')}>
             {displayName(member.department?.name, translate('spendboard.people.detail.no_department'))}
           </Fact>
-          <Fact label={translate('spendboard.people.fields.cards_count')}>{member.cards_count}</Fact>
-          <Fact label={translate('spendboard.people.fields.addresses')}>
+          <Fact label={translate('resources.people.fields.cards_count')}>{member.cards_count}</Fact>
+          <Fact label={translate('resources.people.fields.addresses')}>
             {addresses.length === 0
               ? translate('spendboard.people.detail.no_addresses')
               : addresses.map((address, index) => <div key={index}>{displayName(addressLine(address))}</div>)}

@@ -1,6 +1,6 @@
 import { Button } from '@mui/material';
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
-import { useCanAccess, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { useCanAccess, useDelete, useNotify, useRedirect, useTranslate } from 'react-admin';
 import type { components } from '../../api/schema';
 import { ConfirmDialog } from '../../layout/dialogs/ConfirmDialog';
 import { useDialogOpen } from '../../layout/navigation/useOpenUntilNavigation';
@@ -10,7 +10,7 @@ type Member = components['schemas']['Member'];
 /** Remove member (manage people) after the spec's confirmation, `DELETE members/{id}`. */
 export const RemoveMemberButton = ({ member }: { member: Member }) => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider();
+  const [remove] = useDelete<Member>();
   const notify = useNotify();
   const redirect = useRedirect();
   const [open, setOpen] = useDialogOpen();
@@ -26,7 +26,7 @@ export const RemoveMemberButton = ({ member }: { member: Member }) => {
         onClose={() => setOpen(false)}
         message={translate('spendboard.people.remove.confirm')}
         confirmLabel={translate('spendboard.people.remove.confirm_button')}
-        onConfirm={() => dataProvider.delete('people', { id: member.id, previousData: member })}
+        onConfirm={() => remove('people', { id: member.id, previousData: member }, { mutationMode: 'pessimistic', returnPromise: true })}
         onSuccess={() => {
           notify('spendboard.people.remove.done', { type: 'success' });
           redirect('/people');

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Member } from '../../../src/api/people';
+import type { components } from '../../../src/api/schema';
 import { memberChanges } from '../../../src/resources/people/MemberEditDialog';
+
+type Member = components['schemas']['Member'];
 
 const member = {
   id: 7,

@@ -1,2 +1,15 @@
 /** Arabic texts of the departments resource: `resources.departments.name` and `resources.departments.fields.*`. */
-export const departmentsResourceAr = {};
+export const departmentsResourceAr = {
+  departments: {
+    name: 'قسم |||| الأقسام',
+    fields: {
+      name: 'الاسم',
+      administrators: 'المسؤولون',
+      administrator_ids: 'المسؤولون',
+      members_count: 'الأعضاء',
+      created_at: 'تاريخ الإنشاء',
+      limit_mode: 'نوع الحد',
+      limit_amount: 'قيمة الحد',
+    },
+  },
+};

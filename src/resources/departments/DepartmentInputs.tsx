@@ -1,0 +1,41 @@
+import { AutocompleteArrayInput, maxLength, NumberInput, required, SelectInput, TextInput, useRecordContext } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { validateAmount } from '../../domain/amounts';
+import type { DepartmentFormValues } from '../../domain/departments';
+import { limitModeCode } from '../../domain/limits';
+import { LIMIT_MODES, limitPermission } from '../../domain/permissionNames';
+import { usePermittedNames } from '../shared/usePermittedNames';
+import { useAdministratorOptions } from './useAdministratorOptions';
+
+const nameRules = [required(), maxLength(100)];
+const amountRules = [required(), validateAmount];
+
+const LimitAmountInput = () => {
+  const mode = useWatch({ name: 'limit_mode' });
+  if (!mode || mode === '3') return null;
+  return <NumberInput source="limit_amount" validate={amountRules} min={0} step={0.01} />;
+};
+
+/**
+ * Name, limit and administrators of a department, for create and edit (labels from
+ * `resources.departments.fields.*`). A limit mode needs its permission, except the mode the
+ * edited department already has.
+ */
+export const DepartmentInputs = () => {
+  const current = useRecordContext<DepartmentFormValues & { id: number }>()?.limit_mode;
+  const administrators = useAdministratorOptions();
+  const permissions = usePermittedNames(LIMIT_MODES.map((mode) => limitPermission('department', mode)));
+  const modeChoices = LIMIT_MODES.map((mode) => ({
+    id: limitModeCode(mode),
+    name: `spendboard.limits.modes.${mode}`,
+    disabled: !permissions.isPermitted(limitPermission('department', mode)) && limitModeCode(mode) !== current,
+  }));
+  return (
+    <>
+      <TextInput source="name" validate={nameRules} />
+      <SelectInput source="limit_mode" choices={modeChoices} validate={required()} />
+      <LimitAmountInput />
+      <AutocompleteArrayInput source="administrator_ids" choices={administrators.choices} isPending={administrators.isPending} />
+    </>
+  );
+};
