@@ -111,7 +111,7 @@ export const ROUTE_CATALOGUE: readonly CatalogueRoute[] = [
   route({ id: 'reports', path: '/reports', icon: SummarizeOutlined, group: 'insights', tags: ['export', 'statements'] }),
   route({
     id: 'administrators', path: '/settings/administrators', icon: AdminPanelSettingsOutlined, group: 'admin_users',
-    tags: ['admins', 'users', 'invite'], quickActions: ['create'], access: list('administrators'),
+    tags: ['admins', 'users', 'invite'], quickActions: ['create'], access: list('users'),
   }),
   route({
     id: 'departments', path: '/settings/departments', icon: GroupsOutlined, group: 'admin_users', tags: ['teams', 'limits'],
