@@ -70,7 +70,7 @@ const PermissionGroupBox = ({ rows, selected, readOnly, ungrantable, onChange }:
           );
           if (!beyondCeiling || readOnly) return box;
           return (
-            <Tooltip key={name} title={translate('resources.roles.grants.only_own')} placement="top-start">
+            <Tooltip key={name} title={translate('resources.roles.grants.only_own')} placement="top-start" describeChild>
               <span>{box}</span>
             </Tooltip>
           );
