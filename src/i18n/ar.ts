@@ -8,7 +8,6 @@ import { accountPagesMessagesAr } from './ar/accountPages';
 import { accountSettingsMessagesAr } from './ar/accountSettings';
 import { sessionMessagesAr } from './ar/session';
 import { detailMessagesAr } from './ar/detail';
-import { rolesAdministratorsMessagesAr } from './ar/rolesAdministrators';
 import { peopleMessagesAr } from './ar/people';
 import { departmentsMessagesAr } from './ar/departments';
 import { moneyMessagesAr } from './ar/money';
@@ -37,7 +36,6 @@ export const ar: TranslationMessages = mergeCatalogues(en, {
     ...accountSettingsMessagesAr,
     ...sessionMessagesAr,
     ...detailMessagesAr,
-    ...rolesAdministratorsMessagesAr,
     ...peopleMessagesAr,
     ...departmentsMessagesAr,
     ...moneyMessagesAr,

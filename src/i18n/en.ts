@@ -7,7 +7,6 @@ import { publicPagesMessagesEn } from './en/publicPages';
 import { accountPagesMessagesEn } from './en/accountPages';
 import { accountSettingsMessagesEn } from './en/accountSettings';
 import { detailMessagesEn } from './en/detail';
-import { rolesAdministratorsMessagesEn } from './en/rolesAdministrators';
 import { peopleMessagesEn } from './en/people';
 import { departmentsMessagesEn } from './en/departments';
 import { moneyMessagesEn } from './en/money';
@@ -35,7 +34,6 @@ export const en: TranslationMessages = {
     ...accountPagesMessagesEn,
     ...accountSettingsMessagesEn,
     ...detailMessagesEn,
-    ...rolesAdministratorsMessagesEn,
     ...peopleMessagesEn,
     ...departmentsMessagesEn,
     ...moneyMessagesEn,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { hasSessionTokens } from '../api/session';
+import { hasSessionTokens } from '../providers/public/session';
 import { loginPathFor } from '../domain/redirect';
 
 /**

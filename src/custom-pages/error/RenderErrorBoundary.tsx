@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { reportRenderError } from '../../api/errorReports';
+import { reportRenderError } from '../../providers/public/errorReports';
 import { E2ERenderErrorHook } from './e2eHooks';
 import { RenderErrorScreen } from './RenderErrorScreen';
 

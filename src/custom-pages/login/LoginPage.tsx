@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from '@mui/material';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useTranslate } from 'react-admin';
-import { hasSessionTokens } from '../../api/session';
+import { hasSessionTokens } from '../../providers/public/session';
 import { PUBLIC_PATHS } from '../../domain/publicRoutes';
 import { LOGIN_PATH, postLoginTarget, REDIRECT_PARAM } from '../../domain/redirect';
 import { IdleSignOutNotice } from '../../layout/access/IdleSignOutNotice';

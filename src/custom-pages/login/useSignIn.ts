@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { postLoginTarget, REDIRECT_PARAM } from '../../domain/redirect';
-import { loadAuthProvider } from './loadAuthProvider';
+import { loadAuthProvider } from '../../providers/public/signIn';
 
 /** Same key as the API client's generic error; the client itself loads later. */
 const GENERIC_ERROR_MESSAGE = 'ra.notification.http_error';

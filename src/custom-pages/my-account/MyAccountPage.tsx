@@ -4,12 +4,12 @@ import { useTranslate } from 'react-admin';
 import { avatarColor, avatarInitials, AVATAR_TEXT_COLOR } from '../../domain/avatar';
 import { displayFullName, displayName } from '../../domain/display';
 import { displayRoles } from '../../domain/roles';
-import { useMyAccount } from './useMyAccount';
+import { useCurrentUserQuery } from '../../layout/profile/profileQueries';
 
 /** `/my-account`: the signed-in user's profile, from `me`. */
 const MyAccountPage = () => {
   const translate = useTranslate();
-  const { data: user, isPending, error, refetch } = useMyAccount();
+  const { data: user, isPending, error, refetch } = useCurrentUserQuery();
   const title = translate('spendboard.my_account.title');
   useEffect(() => {
     document.title = `${title} · ${translate('spendboard.app_name')}`;

@@ -1,6 +1,6 @@
 import { Alert, Stack, Typography } from '@mui/material';
 import { useGetIdentity, useTranslate } from 'react-admin';
-import { getActiveCompanyId } from '../../api/session';
+import { getActiveCompanyId } from '../../providers/public/session';
 import { showsCompanySelector } from '../../domain/companySession';
 import { CompanyList, SwitchCompanyConfirm, SwitchCompanyFailure, useSwitchCompany } from '../../layout/company-switcher';
 import { useActiveCompanyName } from '../../layout/company-switcher/useActiveCompanyName';

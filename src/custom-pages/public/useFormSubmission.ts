@@ -1,6 +1,6 @@
 /** Shared by the public account pages and the signed-in support form. */
 import { useCallback, useState } from 'react';
-import { fieldErrorsOf } from '../../api/apiError';
+import { fieldErrorsOf } from '../../providers/public/formErrors';
 
 export type FieldErrorMessages = Record<string, string>;
 

@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { createSupportTicket, type SupportTicket, type SupportTicketInput } from '../../api/supportTickets';
+import type { SupportTicket, SupportTicketInput } from '../../providers/data/methods/account';
+import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { FEEDBACK_CATEGORIES, FILE_TYPE_OPTIONS, SUPPORT_MESSAGE_LENGTH } from '../../domain/support';
 import { AttachmentField } from './AttachmentField';
 import { supportFormErrors, type SupportFieldErrors } from './supportFormErrors';
@@ -20,6 +21,7 @@ const EMPTY: Values = { category: '', file_type: '', message: '', attachment: nu
 /** `/support/create` ('Need Help?'): category, what it is about, message and an optional file. */
 const SupportCreatePage = () => {
   const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
   const { formats } = useAllowedFormats();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<SupportFieldErrors>({});
@@ -44,7 +46,7 @@ const SupportCreatePage = () => {
     const { category, file_type, message, attachment } = values;
     if (Object.keys(found).length > 0 || !category || !file_type) return;
     await submit(async () => {
-      const ticket = await createSupportTicket({ category, file_type, message: message.trim(), attachment });
+      const ticket = await dataProvider.createSupportTicket({ category, file_type, message: message.trim(), attachment });
       setValues(EMPTY);
       return ticket;
     });

@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Box, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { SupportTicket } from '../../api/supportTickets';
+import type { SupportTicket } from '../../providers/data/methods/account';
 
 /** The confirmation after a request was stored, with a way to send another. */
 export const SupportSent = ({ ticket, onAnother }: { ticket: SupportTicket; onAnother: () => void }) => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, List, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { companyListState, filterCompanies, type CompanyView } from '../../domain/companies';
-import { getActiveCompanyId } from '../../api/session';
+import { getActiveCompanyId } from '../../providers/public/session';
 import { CompanyListItem } from './CompanyListItem';
 import { useCompanies } from './useCompanies';
 import { useCompanyPreferences } from './useCompanyPreferences';

@@ -1,4 +1,4 @@
-import { getActiveCompanyId } from '../../api/session';
+import { getActiveCompanyId } from '../../providers/public/session';
 import { useCompanies } from './useCompanies';
 
 /** The active company's name once the company list answered; undefined before or without one. */

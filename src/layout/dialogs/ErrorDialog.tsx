@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { errorDialogMessage } from '../../api/apiError';
+import { errorDialogMessage } from '../../providers/public/formErrors';
 import { useOpenUntilNavigation } from '../navigation/useOpenUntilNavigation';
 
 type ShowError = (error: unknown) => void;

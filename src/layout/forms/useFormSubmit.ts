@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { fieldErrorsOf, type FieldErrors } from '../../api/apiError';
+import { fieldErrorsOf, type FieldErrors } from '../../providers/public/formErrors';
 import { useErrorDialog } from '../dialogs/ErrorDialog';
 
 type RenameFields = (errors: FieldErrors) => FieldErrors;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useAuthProvider } from 'react-admin';
-import { getActiveCompanyId } from '../../api/session';
+import { companyQueryKey } from '../../providers/data/queryKeys';
 import { ROUTE_CATALOGUE, type CatalogueRoute } from './routeCatalogue';
 
 export type RouteAccessCheck = (route: CatalogueRoute) => boolean;
@@ -13,9 +13,8 @@ export type RouteAccessCheck = (route: CatalogueRoute) => boolean;
  */
 export function useRouteAccess(): { isAccessible: RouteAccessCheck; isPending: boolean } {
   const authProvider = useAuthProvider();
-  const companyId = getActiveCompanyId();
   const query = useQuery({
-    queryKey: ['spendboard', 'route-access', companyId ?? null],
+    queryKey: companyQueryKey('route-access'),
     queryFn: async () => {
       const decisions = await Promise.all(
         ROUTE_CATALOGUE.map(async (route) => {

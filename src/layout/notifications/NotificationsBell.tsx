@@ -3,7 +3,7 @@ import { Badge, Box, CircularProgress, Divider, IconButton, Menu, MenuItem, Typo
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import { Link, useNavigate } from 'react-router';
 import { useLocale, useTranslate } from 'react-admin';
-import type { Notification } from '../../api/notifications';
+import type { Notification } from '../../providers/data/methods/notifications';
 import { formatRelativeTime } from '../../domain/relativeTime';
 import { isSafeRedirect } from '../../domain/redirect';
 import { formatCount } from '../formatCount';

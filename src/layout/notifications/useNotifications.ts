@@ -1,24 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { listNotifications, markNotificationRead } from '../../api/notifications';
-import { getActiveCompanyId } from '../../api/session';
 import { NOTIFICATIONS_PAGE_SIZE } from '../../domain/layout';
+import { companyQueryKey } from '../../providers/data/queryKeys';
+import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 
-const NOTIFICATIONS_KEY = ['spendboard', 'notifications'] as const;
+const NOTIFICATIONS = 'notifications';
 
 /** The bell: the 5 newest unread notifications and the unread total (spec §7). */
 export function useUnreadNotifications() {
+  const dataProvider = useAppDataProvider();
   return useQuery({
-    queryKey: [...NOTIFICATIONS_KEY, getActiveCompanyId() ?? null, 'unread'],
-    queryFn: () => listNotifications({ unreadOnly: true }),
+    queryKey: companyQueryKey(NOTIFICATIONS, 'unread'),
+    queryFn: () => dataProvider.getNotifications({ unreadOnly: true }),
     retry: false,
   });
 }
 
 /** One page of the notifications page, read and unread. */
 export function useNotificationsPage(page: number, unreadOnly: boolean) {
+  const dataProvider = useAppDataProvider();
   return useQuery({
-    queryKey: [...NOTIFICATIONS_KEY, getActiveCompanyId() ?? null, 'page', page, unreadOnly],
-    queryFn: () => listNotifications({ page, perPage: NOTIFICATIONS_PAGE_SIZE * 2, unreadOnly }),
+    queryKey: companyQueryKey(NOTIFICATIONS, 'page', page, unreadOnly),
+    queryFn: () => dataProvider.getNotifications({ page, perPage: NOTIFICATIONS_PAGE_SIZE * 2, unreadOnly }),
     placeholderData: (previous) => previous,
     retry: false,
   });
@@ -26,9 +28,10 @@ export function useNotificationsPage(page: number, unreadOnly: boolean) {
 
 /** Marks one notification read, then refreshes the bell and the page. */
 export function useMarkNotificationRead() {
+  const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: markNotificationRead,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+    mutationFn: (id: number) => dataProvider.markNotificationRead(id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: companyQueryKey(NOTIFICATIONS) }),
   });
 }

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { loadUnreadEmailCount } from '../../api/notifications';
-import { getActiveCompanyId } from '../../api/session';
+import { companyQueryKey } from '../../providers/data/queryKeys';
+import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
+import { getActiveCompanyId } from '../../providers/public/session';
 
 /** The Inbox badge (spec §2): `unread_emails` of the active company's mailbox. */
 export function useUnreadEmailCount(): number | undefined {
-  const companyId = getActiveCompanyId();
+  const dataProvider = useAppDataProvider();
   return useQuery({
-    queryKey: ['spendboard', 'mailbox-statistics', companyId ?? null],
-    queryFn: loadUnreadEmailCount,
-    enabled: Boolean(companyId),
+    queryKey: companyQueryKey('mailbox-statistics'),
+    queryFn: () => dataProvider.getUnreadEmailCount(),
+    enabled: Boolean(getActiveCompanyId()),
     retry: false,
   }).data;
 }

@@ -20,7 +20,7 @@ export const RESOURCE_PERMISSIONS: Readonly<Record<string, ActionRules>> = {
     delete: 'delete departments',
   },
   roles: { ...READ('read roles'), create: 'create roles', edit: 'update roles', delete: 'delete roles' },
-  administrators: {
+  users: {
     ...READ('read administrators'),
     create: 'create administrators',
     edit: 'update administrators',

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { loadCompanyConfig } from '../../api/companyConfig';
+import { loadCompanyConfig } from './companyConfig';
 import { getActiveCompanyId } from '../../api/session';
 
 /** The react-query key of the active company's config; cleared with the cache on a company switch. */

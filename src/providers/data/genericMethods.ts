@@ -63,7 +63,8 @@ export const genericMethods: DataProvider = {
   },
 
   async update(resource, params) {
-    const path = onePath(resource, endpointsOf(resource));
+    const endpoints = endpointsOf(resource);
+    const path = endpoints.update ?? onePath(resource, endpoints);
     const body = await unwrap(http.PUT(path, { params: { path: { id: params.id } }, body: params.data }));
     return { data: (body as OneBody).data as never };
   },

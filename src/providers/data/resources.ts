@@ -12,6 +12,8 @@ export interface FilterRule {
 export interface ResourceEndpoints {
   list: keyof paths;
   one?: keyof paths;
+  /** Where `update` PUTs a record when it is not `one` (e.g. a user's roles). */
+  update?: keyof paths;
   /** Fields the API sorts by; any other sort is left to the API's default order. */
   sortable?: readonly string[];
   filters?: Readonly<Record<string, FilterRule>>;
@@ -52,9 +54,11 @@ export const RESOURCES = {
     list: '/api/admin/roles',
     one: '/api/admin/roles/{id}',
   },
-  administrators: {
+  /** The UI's users are the API's administrators; an update replaces the user's roles. */
+  users: {
     list: '/api/admin/administrators',
     one: '/api/admin/administrators/{id}',
+    update: '/api/admin/administrators/{id}/roles',
     filters: { role_id: { operator: 'in' } },
   },
   expenses: {

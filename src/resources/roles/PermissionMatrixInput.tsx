@@ -1,16 +1,28 @@
-import { Alert, Box, Checkbox, CircularProgress, FormControlLabel, FormGroup, Stack, Typography } from '@mui/material';
+import { Alert, Box, Checkbox, CircularProgress, FormControlLabel, FormGroup, Stack, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useInput, useTranslate } from 'react-admin';
-import { listPermissionOptions } from '../../api/rolesAdministrators';
 import { groupPermissionOptions, groupSelection, setGroup, togglePermission, type PermissionGroupRows } from '../../domain/roleEditor';
+import { companyQueryKey } from '../../providers/data/queryKeys';
+import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
+import { useGrantRules } from './useGrantRules';
 
-type GroupProps = { rows: PermissionGroupRows; selected: string[]; readOnly: boolean; onChange: (next: string[]) => void };
+const CEILING_NOTE_ID = 'permission-grant-ceiling';
 
-/** One area: a select-all box (checked, indeterminate or empty) and a box per permission. */
-const PermissionGroupBox = ({ rows, selected, readOnly, onChange }: GroupProps) => {
+type GroupProps = {
+  rows: PermissionGroupRows;
+  selected: string[];
+  readOnly: boolean;
+  /** Permissions the user does not hold: they cannot be ticked (unticking stays possible). */
+  ungrantable: ReadonlySet<string>;
+  onChange: (next: string[]) => void;
+};
+
+/** One area: a select-all box (checked, indeterminate or empty) over what may be granted, and a box per permission. */
+const PermissionGroupBox = ({ rows, selected, readOnly, ungrantable, onChange }: GroupProps) => {
   const translate = useTranslate();
-  const label = translate(`spendboard.roles.groups.${rows.group}`, { _: rows.group });
-  const state = groupSelection(selected, rows.names);
+  const label = translate(`resources.roles.groups.${rows.group}`, { _: rows.group });
+  const grantable = rows.names.filter((name) => !ungrantable.has(name));
+  const state = groupSelection(selected, grantable);
   const count = rows.names.filter((name) => selected.includes(name)).length;
   const headingId = `permission-group-${rows.group}`;
   return (
@@ -20,33 +32,49 @@ const PermissionGroupBox = ({ rows, selected, readOnly, onChange }: GroupProps) 
           {label}
         </Typography>
         <FormControlLabel
-          label={translate('spendboard.roles.matrix.selected', { count, total: rows.names.length })}
+          label={translate('resources.roles.matrix.selected', { count, total: rows.names.length })}
           labelPlacement="start"
           control={
             <Checkbox
-              checked={state === 'all'}
+              checked={grantable.length > 0 && state === 'all'}
               indeterminate={state === 'some'}
               // MUI sets aria-checked="mixed"; the native property must agree (axe aria-conditional-attr).
               inputRef={(input: HTMLInputElement | null) => {
                 if (input) input.indeterminate = state === 'some';
               }}
-              disabled={readOnly}
-              onChange={(event) => onChange(setGroup(selected, rows.names, event.target.checked))}
-              slotProps={{ input: { 'aria-label': translate('spendboard.roles.matrix.select_all', { group: label }) } }}
+              disabled={readOnly || grantable.length === 0}
+              onChange={(event) => onChange(setGroup(selected, grantable, event.target.checked))}
+              slotProps={{ input: { 'aria-label': translate('resources.roles.matrix.select_all', { group: label }) } }}
             />
           }
         />
       </Stack>
       <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-        {rows.names.map((name) => (
-          <FormControlLabel
-            key={name}
-            label={name}
-            control={
-              <Checkbox size="small" checked={selected.includes(name)} disabled={readOnly} onChange={(event) => onChange(togglePermission(selected, name, event.target.checked))} />
-            }
-          />
-        ))}
+        {rows.names.map((name) => {
+          const checked = selected.includes(name);
+          const beyondCeiling = ungrantable.has(name);
+          const box = (
+            <FormControlLabel
+              key={name}
+              label={name}
+              control={
+                <Checkbox
+                  size="small"
+                  checked={checked}
+                  disabled={readOnly || (beyondCeiling && !checked)}
+                  onChange={(event) => onChange(togglePermission(selected, name, event.target.checked))}
+                  slotProps={{ input: beyondCeiling ? { 'aria-describedby': CEILING_NOTE_ID } : {} }}
+                />
+              }
+            />
+          );
+          if (!beyondCeiling || readOnly) return box;
+          return (
+            <Tooltip key={name} title={translate('resources.roles.grants.only_own')} placement="top-start" describeChild>
+              <span>{box}</span>
+            </Tooltip>
+          );
+        })}
       </FormGroup>
     </Box>
   );
@@ -54,32 +82,47 @@ const PermissionGroupBox = ({ rows, selected, readOnly, onChange }: GroupProps) 
 
 export type PermissionMatrixInputProps = { canRead: boolean; canAssign: boolean; readOnly?: boolean };
 
-/** The role's permissions (names) as a checkbox matrix grouped by area (`GET roles/permissions`). */
+/**
+ * The role's permissions (names) as a checkbox matrix grouped by area (`GET roles/permissions`).
+ * Permissions the user does not hold himself are disabled, with the reason (grant ceiling).
+ */
 export const PermissionMatrixInput = ({ canRead, canAssign, readOnly = false }: PermissionMatrixInputProps) => {
   const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
   const { field, fieldState } = useInput<string[]>({ source: 'permissions', defaultValue: [] });
-  const catalogue = useQuery({ queryKey: ['roles', 'permissions'], queryFn: listPermissionOptions, enabled: canRead });
+  const catalogue = useQuery({
+    queryKey: companyQueryKey('permission-catalogue'),
+    queryFn: () => dataProvider.getPermissionCatalogue(),
+    enabled: canRead,
+  });
+  const grants = useGrantRules();
   const selected = field.value ?? [];
 
-  if (!canRead) return <Alert severity="info">{translate('spendboard.roles.matrix.cannot_read')}</Alert>;
-  if (catalogue.isPending)
+  if (!canRead) return <Alert severity="info">{translate('resources.roles.matrix.cannot_read')}</Alert>;
+  if (catalogue.isPending || !grants.isReady)
     return (
       <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center' }}>
         <CircularProgress size={20} aria-hidden />
-        <Typography variant="body2">{translate('spendboard.roles.matrix.loading')}</Typography>
+        <Typography variant="body2">{translate('resources.roles.matrix.loading')}</Typography>
       </Stack>
     );
-  if (catalogue.isError) return <Alert severity="error">{translate('spendboard.roles.matrix.failed')}</Alert>;
+  if (catalogue.isError) return <Alert severity="error">{translate('resources.roles.matrix.failed')}</Alert>;
 
   const locked = readOnly || !canAssign;
+  const ungrantable = new Set(locked ? [] : grants.missing(catalogue.data.map((option) => option.name)));
   return (
-    <Stack spacing={1.5} role="group" aria-label={translate('spendboard.roles.fields.permissions')}>
-      {!readOnly && !canAssign ? <Alert severity="info">{translate('spendboard.roles.matrix.cannot_assign')}</Alert> : null}
+    <Stack spacing={1.5} role="group" aria-label={translate('resources.roles.fields.permissions')}>
+      {!readOnly && !canAssign ? <Alert severity="info">{translate('resources.roles.matrix.cannot_assign')}</Alert> : null}
+      {ungrantable.size > 0 ? (
+        <Alert id={CEILING_NOTE_ID} severity="info">
+          {translate('resources.roles.grants.only_own')}
+        </Alert>
+      ) : null}
       {fieldState.error?.message ? (
         <Alert severity="error">{translate(fieldState.error.message, { _: fieldState.error.message })}</Alert>
       ) : null}
       {groupPermissionOptions(catalogue.data).map((rows) => (
-        <PermissionGroupBox key={rows.group} rows={rows} selected={selected} readOnly={locked} onChange={field.onChange} />
+        <PermissionGroupBox key={rows.group} rows={rows} selected={selected} readOnly={locked} ungrantable={ungrantable} onChange={field.onChange} />
       ))}
     </Stack>
   );

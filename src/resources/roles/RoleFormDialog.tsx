@@ -1,8 +1,7 @@
-import { required, TextInput, useCreate, useTranslate, useUpdate } from 'react-admin';
+import { useCreate, useTranslate, useUpdate } from 'react-admin';
 import type { components } from '../../api/schema';
 import { DialogForm } from '../../layout/dialogs/DialogForm';
-import { PermissionMatrixInput } from './PermissionMatrixInput';
-import { useNamedPermission } from './useNamedPermission';
+import { RoleInputs, useRoleInputRights } from './RoleInputs';
 
 type Role = components['schemas']['Role'];
 type RoleWrite = components['schemas']['RoleWrite'];
@@ -18,45 +17,36 @@ export type RoleFormDialogProps = {
 
 const roleFormValues = (role?: Role) => ({ name: role?.name ?? '', permissions: role?.permissions.map((permission) => permission.name) ?? [] });
 
-/** Create, edit or view a role: its name and its permissions by area. */
+/**
+ * Create, edit or view a role in a dialog (the API has no GET of one role): `useCreate`/`useUpdate`
+ * on `roles`; a 422 puts each message on its field.
+ */
 export const RoleFormDialog = ({ open, onClose, role, readOnly = false }: RoleFormDialogProps) => {
   const translate = useTranslate();
-  const canRead = useNamedPermission('read permissions');
-  const canAssign = useNamedPermission('assign permissions');
+  const { canAssign } = useRoleInputRights();
   const [create] = useCreate();
   const [update] = useUpdate();
 
+  /** Only a user who may assign permissions sends them; the name alone otherwise. */
+  const toRoleWrite = (values: Record<string, unknown>): RoleWrite => ({
+    name: String(values.name ?? '').trim(),
+    ...(canAssign ? { permissions: (values.permissions as string[] | undefined) ?? [] } : {}),
+  });
+
   async function save(values: Record<string, unknown>) {
-    const data: RoleWrite = { name: String(values.name ?? '').trim() };
-    if (canAssign) data.permissions = (values.permissions as string[] | undefined) ?? [];
-    const options = { mutationMode: 'pessimistic' as const, returnPromise: true };
+    const data = toRoleWrite(values);
+    const options = { mutationMode: 'pessimistic' as const, returnPromise: true as const };
     if (role) await update('roles', { id: role.id, data, previousData: role }, options);
     else await create('roles', { data }, options);
   }
 
   const title = role
-    ? translate(readOnly ? 'spendboard.roles.view_title' : 'spendboard.roles.edit_title', { name: role.name })
-    : translate('spendboard.roles.create_title');
+    ? translate(readOnly ? 'resources.roles.view_title' : 'resources.roles.edit_title', { name: role.name })
+    : translate('resources.roles.create_title');
 
   return (
-    <DialogForm
-      open={open}
-      onClose={onClose}
-      title={title}
-      record={roleFormValues(role)}
-      onSubmit={save}
-      successMessage="spendboard.roles.saved"
-      readOnly={readOnly}
-    >
-      <TextInput
-        source="name"
-        label="spendboard.roles.fields.name"
-        validate={required()}
-        disabled={readOnly}
-        slotProps={{ htmlInput: { maxLength: 100 } }}
-        helperText={false}
-      />
-      <PermissionMatrixInput canRead={canRead} canAssign={canAssign} readOnly={readOnly} />
+    <DialogForm open={open} onClose={onClose} title={title} record={roleFormValues(role)} onSubmit={save} successMessage="resources.roles.saved" readOnly={readOnly}>
+      <RoleInputs readOnly={readOnly} />
     </DialogForm>
   );
 };

@@ -26,7 +26,7 @@ const RoleListActions = () => {
     <TopToolbar>
       <PermissionGate permission="create roles">
         <Button variant="contained" startIcon={<AddOutlined />} onClick={dialog.show}>
-          {translate('spendboard.roles.create')}
+          {translate('resources.roles.create')}
         </Button>
         {dialog.open ? <RoleFormDialog open onClose={dialog.close} /> : null}
       </PermissionGate>
@@ -40,21 +40,21 @@ const RoleType = ({ role }: { role: Role }) => {
     <Chip
       size="small"
       variant={role.system ? 'filled' : 'outlined'}
-      label={translate(role.system ? 'spendboard.roles.system' : 'spendboard.roles.custom')}
+      label={translate(role.system ? 'resources.roles.type.system' : 'resources.roles.type.custom')}
     />
   );
 };
 
 const PermissionCount = ({ role }: { role: Role }) => {
   const translate = useTranslate();
-  return <>{translate('spendboard.roles.permission_count', { smart_count: role.permissions.length })}</>;
+  return <>{translate('resources.roles.permission_count', { smart_count: role.permissions.length })}</>;
 };
 
 /** `/settings/roles`: the company's roles (read roles). */
 const RoleList = () => (
   <List
     resource="roles"
-    title="spendboard.roles.title"
+    title="resources.roles.title"
     perPage={DEFAULT_PAGE_SIZE}
     filters={roleFilters}
     actions={<RoleListActions />}
@@ -63,11 +63,11 @@ const RoleList = () => (
     empty={false}
     error={<ListErrorState />}
   >
-    <DataTable<Role> rowClick={false} bulkActionButtons={false} empty={<ListEmptyState icon={BadgeOutlined} title="spendboard.roles.empty.title" message="spendboard.roles.empty.message" />}>
-      <Column source="name" label="spendboard.roles.columns.name" disableSort />
-      <Column source="system" label="spendboard.roles.columns.type" disableSort render={(role) => <RoleType role={role} />} />
-      <Column source="permissions" label="spendboard.roles.columns.permissions" disableSort render={(role) => <PermissionCount role={role} />} />
-      <Column label="spendboard.roles.columns.actions" disableSort render={(role) => <RoleRowActions role={role} />} />
+    <DataTable<Role> rowClick={false} bulkActionButtons={false} empty={<ListEmptyState icon={BadgeOutlined} title="resources.roles.empty.title" message="resources.roles.empty.message" />}>
+      <Column source="name" disableSort />
+      <Column source="system" disableSort render={(role) => <RoleType role={role} />} />
+      <Column source="permissions" disableSort render={(role) => <PermissionCount role={role} />} />
+      <Column label="resources.roles.actions" disableSort render={(role) => <RoleRowActions role={role} />} />
     </DataTable>
   </List>
 );

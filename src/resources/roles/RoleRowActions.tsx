@@ -25,10 +25,10 @@ export const RoleRowActions = ({ role }: { role: Role }) => {
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <LockOutlined fontSize="small" color="action" aria-hidden />
         <Typography variant="body2" color="text.secondary">
-          {translate('spendboard.roles.system_read_only')}
+          {translate('resources.roles.system_read_only')}
         </Typography>
-        <Tooltip title={translate('spendboard.roles.view', { name: role.name })}>
-          <IconButton size="small" aria-label={translate('spendboard.roles.view', { name: role.name })} onClick={() => setDialog('view')}>
+        <Tooltip title={translate('resources.roles.view', { name: role.name })}>
+          <IconButton size="small" aria-label={translate('resources.roles.view', { name: role.name })} onClick={() => setDialog('view')}>
             <VisibilityOutlined fontSize="small" />
           </IconButton>
         </Tooltip>
@@ -40,15 +40,15 @@ export const RoleRowActions = ({ role }: { role: Role }) => {
   return (
     <Stack direction="row" spacing={0.5}>
       <PermissionGate permission="update roles">
-        <Tooltip title={translate('spendboard.roles.edit', { name: role.name })}>
-          <IconButton size="small" aria-label={translate('spendboard.roles.edit', { name: role.name })} onClick={() => setDialog('edit')}>
+        <Tooltip title={translate('resources.roles.edit', { name: role.name })}>
+          <IconButton size="small" aria-label={translate('resources.roles.edit', { name: role.name })} onClick={() => setDialog('edit')}>
             <EditOutlined fontSize="small" />
           </IconButton>
         </Tooltip>
       </PermissionGate>
       <PermissionGate permission="delete roles">
-        <Tooltip title={translate('spendboard.roles.delete', { name: role.name })}>
-          <IconButton size="small" color="error" aria-label={translate('spendboard.roles.delete', { name: role.name })} onClick={() => setDialog('delete')}>
+        <Tooltip title={translate('resources.roles.delete', { name: role.name })}>
+          <IconButton size="small" color="error" aria-label={translate('resources.roles.delete', { name: role.name })} onClick={() => setDialog('delete')}>
             <DeleteOutline fontSize="small" />
           </IconButton>
         </Tooltip>
@@ -57,10 +57,10 @@ export const RoleRowActions = ({ role }: { role: Role }) => {
       <ConfirmDialog
         open={dialog === 'delete'}
         onClose={close}
-        message={translate('spendboard.roles.delete_confirm', { name: role.name })}
+        message={translate('resources.roles.delete_confirm', { name: role.name })}
         onConfirm={() => deleteRole('roles', { id: role.id, previousData: role }, { mutationMode: 'pessimistic', returnPromise: true })}
         // The row leaves the list once deleted, so the success is a notification.
-        onSuccess={() => notify('spendboard.roles.deleted', { type: 'success' })}
+        onSuccess={() => notify('resources.roles.deleted', { type: 'success' })}
       />
     </Stack>
   );

@@ -1,17 +1,55 @@
-import { required, SelectArrayInput } from 'react-admin';
+import { Box, Typography } from '@mui/material';
+import { email, required, SelectArrayInput, TextInput, useTranslate } from 'react-admin';
+import { useGrantRules } from '../roles/useGrantRules';
 import { useDepartmentChoices, useRoleChoices } from './adminOptions';
 
-/** The roles of a user (at least one), from the company's roles. */
+/** Name and e-mail of an invited user. */
+export const UserIdentityInputs = () => (
+  <>
+    <TextInput source="first_name" validate={required()} helperText={false} />
+    <TextInput source="last_name" validate={required()} helperText={false} />
+    <TextInput source="email" type="email" validate={[required(), email()]} helperText={false} />
+  </>
+);
+
+type RoleChoice = { id: number; name: string; missing: string[]; disabled: boolean };
+
+/** A role in the picker; one the user may not grant says why (hidden in the chip of a selected role). */
+const RoleChoiceText = ({ choice }: { choice: RoleChoice }) => {
+  const translate = useTranslate();
+  if (choice.missing.length === 0) return <>{choice.name}</>;
+  return (
+    <Box component="span" sx={{ display: 'grid' }}>
+      <span>{choice.name}</span>
+      <Typography component="span" variant="caption" data-grant-reason sx={{ whiteSpace: 'normal' }}>
+        {translate('resources.roles.grants.missing', { permissions: choice.missing.join(', ') })}
+      </Typography>
+    </Box>
+  );
+};
+
+/**
+ * The roles of a user (at least one), from the company's roles. A role holding permissions the
+ * user does not hold himself is disabled with the missing permissions (grant ceiling).
+ */
 export const RoleIdsInput = () => {
-  const roles = useRoleChoices();
+  const translate = useTranslate();
+  const { roles, isPending } = useRoleChoices();
+  const grants = useGrantRules();
+  const choices: RoleChoice[] = roles.map((role) => {
+    const missing = grants.missing(role.permissions.map((permission) => permission.name));
+    return { id: role.id, name: role.name, missing, disabled: missing.length > 0 };
+  });
+  const limited = choices.some((choice) => choice.disabled);
   return (
     <SelectArrayInput
       source="role_ids"
-      label="spendboard.administrators.fields.role_ids"
-      choices={roles.choices}
-      isPending={roles.isPending}
+      choices={choices}
+      optionText={(choice: RoleChoice) => <RoleChoiceText choice={choice} />}
+      isPending={isPending || !grants.isReady}
       validate={required()}
-      helperText={false}
+      helperText={limited ? translate('resources.roles.grants.only_own') : false}
+      sx={{ '& .MuiChip-label [data-grant-reason]': { display: 'none' } }}
     />
   );
 };
@@ -19,13 +57,5 @@ export const RoleIdsInput = () => {
 /** The departments a user administers, from the company's departments. */
 export const DepartmentIdsInput = () => {
   const departments = useDepartmentChoices();
-  return (
-    <SelectArrayInput
-      source="department_ids"
-      label="spendboard.administrators.fields.department_ids"
-      choices={departments.choices}
-      isPending={departments.isPending}
-      helperText={false}
-    />
-  );
+  return <SelectArrayInput source="department_ids" choices={departments.choices} isPending={departments.isPending} helperText={false} />;
 };

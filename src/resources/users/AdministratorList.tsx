@@ -22,7 +22,7 @@ const Column = DataTable.Col<Administrator>;
 
 const RoleFilter = (props: { source: string; alwaysOn?: boolean }) => {
   const { choices, isPending } = useRoleChoices();
-  return <SelectArrayInput {...props} label="spendboard.administrators.columns.roles" choices={choices} isPending={isPending} />;
+  return <SelectArrayInput {...props} choices={choices} isPending={isPending} />;
 };
 
 const administratorFilters = [<SearchInput key="q" source="q" alwaysOn />, <RoleFilter key="role_id" source="role_id" alwaysOn />];
@@ -36,7 +36,7 @@ const AdministratorListActions = () => {
       <PermissionGate permission="create administrators">
         <PermissionGate permission="assign roles">
           <Button variant="contained" startIcon={<PersonAddOutlined />} onClick={dialog.show}>
-            {translate('spendboard.administrators.invite')}
+            {translate('resources.users.invite')}
           </Button>
           {dialog.open ? <AdministratorInviteDialog onClose={dialog.close} /> : null}
         </PermissionGate>
@@ -47,7 +47,7 @@ const AdministratorListActions = () => {
 
 const StatusChip = ({ administrator }: { administrator: Administrator }) => {
   const translate = useTranslate();
-  return <Chip size="small" variant="outlined" label={translate(`spendboard.administrators.status.${administrator.status}`)} />;
+  return <Chip size="small" variant="outlined" label={translate(`resources.users.status.${administrator.status}`)} />;
 };
 
 /** The departments by name when the user may read them, else how many. */
@@ -55,7 +55,7 @@ const Departments = ({ administrator }: { administrator: Administrator }) => {
   const translate = useTranslate();
   const canRead = useNamedPermission('read departments');
   const { choices } = useDepartmentChoices(canRead);
-  if (administrator.department_ids.length === 0) return <Typography variant="body2" color="text.secondary">{translate('spendboard.administrators.no_departments')}</Typography>;
+  if (administrator.department_ids.length === 0) return <Typography variant="body2" color="text.secondary">{translate('resources.users.no_departments')}</Typography>;
   const names = administrator.department_ids.map((id) => choices.find((department) => department.id === id)?.name ?? `#${id}`);
   return <>{names.join(', ')}</>;
 };
@@ -63,8 +63,8 @@ const Departments = ({ administrator }: { administrator: Administrator }) => {
 /** `/settings/administrators` (menu label Users): people holding roles (read administrators). */
 const AdministratorList = () => (
   <List
-    resource="administrators"
-    title="spendboard.administrators.title"
+    resource="users"
+    title="resources.users.title"
     perPage={DEFAULT_PAGE_SIZE}
     filters={administratorFilters}
     actions={<AdministratorListActions />}
@@ -73,13 +73,13 @@ const AdministratorList = () => (
     empty={false}
     error={<ListErrorState />}
   >
-    <DataTable<Administrator> rowClick={false} bulkActionButtons={false} empty={<ListEmptyState icon={ManageAccountsOutlined} title="spendboard.administrators.empty.title" message="spendboard.administrators.empty.message" />}>
-      <Column label="spendboard.administrators.columns.name" disableSort render={(item) => displayFullName(item.first_name, item.last_name)} />
-      <Column source="email" label="spendboard.administrators.columns.email" disableSort render={(item) => displayName(item.email)} />
-      <Column source="status" label="spendboard.administrators.columns.status" disableSort render={(item) => <StatusChip administrator={item} />} />
-      <Column source="roles" label="spendboard.administrators.columns.roles" disableSort render={(item) => <RoleBadge userType="tenant_specific" roles={item.roles} />} />
-      <Column source="department_ids" label="spendboard.administrators.columns.departments" disableSort render={(item) => <Departments administrator={item} />} />
-      <Column label="spendboard.administrators.columns.actions" disableSort render={(item) => <AdministratorRowActions administrator={item} />} />
+    <DataTable<Administrator> rowClick={false} bulkActionButtons={false} empty={<ListEmptyState icon={ManageAccountsOutlined} title="resources.users.empty.title" message="resources.users.empty.message" />}>
+      <Column source="name" disableSort render={(item) => displayFullName(item.first_name, item.last_name)} />
+      <Column source="email" disableSort render={(item) => displayName(item.email)} />
+      <Column source="status" disableSort render={(item) => <StatusChip administrator={item} />} />
+      <Column source="roles" disableSort render={(item) => <RoleBadge userType="tenant_specific" roles={item.roles} />} />
+      <Column source="department_ids" disableSort render={(item) => <Departments administrator={item} />} />
+      <Column label="resources.users.actions" disableSort render={(item) => <AdministratorRowActions administrator={item} />} />
     </DataTable>
   </List>
 );

@@ -1,5 +1,4 @@
-import { useRefresh, useTranslate } from 'react-admin';
-import { assignAdministratorRoles } from '../../api/rolesAdministrators';
+import { useTranslate, useUpdate } from 'react-admin';
 import type { components } from '../../api/schema';
 import { displayFullName } from '../../domain/display';
 import { DialogForm } from '../../layout/dialogs/DialogForm';
@@ -7,25 +6,24 @@ import { RoleIdsInput } from './AdministratorInputs';
 
 type Administrator = components['schemas']['Administrator'];
 
-/** Replace a user's roles (`PUT administrators/{id}/roles`). */
+/** Replace a user's roles: `useUpdate` on `users` (the dataProvider sends `PUT administrators/{id}/roles`). */
 export const AdministratorRolesDialog = ({ administrator, onClose }: { administrator: Administrator; onClose: () => void }) => {
   const translate = useTranslate();
-  const refresh = useRefresh();
+  const [update] = useUpdate();
 
-  async function save(values: Record<string, unknown>) {
-    const roleIds = Array.isArray(values.role_ids) ? values.role_ids.map(Number) : [];
-    await assignAdministratorRoles(administrator.id, roleIds);
-    refresh();
-  }
+  const save = (values: Record<string, unknown>) => {
+    const role_ids = Array.isArray(values.role_ids) ? values.role_ids.map(Number) : [];
+    return update('users', { id: administrator.id, data: { role_ids }, previousData: administrator }, { mutationMode: 'pessimistic', returnPromise: true });
+  };
 
   return (
     <DialogForm
       open
       onClose={onClose}
-      title={translate('spendboard.administrators.edit_roles_title', { name: displayFullName(administrator.first_name, administrator.last_name) })}
+      title={translate('resources.users.edit_roles_title', { name: displayFullName(administrator.first_name, administrator.last_name) })}
       record={{ role_ids: administrator.roles.map((role) => role.id) }}
       onSubmit={save}
-      successMessage="spendboard.administrators.roles_saved"
+      successMessage="resources.users.roles_saved"
     >
       <RoleIdsInput />
     </DialogForm>

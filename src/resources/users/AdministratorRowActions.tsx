@@ -2,6 +2,7 @@ import { IconButton, Stack, Tooltip } from '@mui/material';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
 import { useDelete, useNotify, useTranslate } from 'react-admin';
 import type { components } from '../../api/schema';
 import { displayFullName } from '../../domain/display';
@@ -10,6 +11,7 @@ import { PermissionGate } from '../../layout/access/PermissionGate';
 import { AdministratorRolesDialog } from './AdministratorRolesDialog';
 import { AdministratorDepartmentsDialog } from './AdministratorDepartmentsDialog';
 import { useOpenUntilNavigation } from '../../layout/navigation/useOpenUntilNavigation';
+import { useGrantRules } from '../roles/useGrantRules';
 
 type Administrator = components['schemas']['Administrator'];
 
@@ -23,12 +25,24 @@ const RowAction = ({ label, onClick, icon, color }: ActionProps) => (
   </Tooltip>
 );
 
-/** Edit roles (update administrators + assign roles), departments (+ update departments), delete. */
+/** Nobody changes his own roles: his own row says so instead of offering the edit. */
+const OwnRolesLock = () => {
+  const translate = useTranslate();
+  const reason = translate('resources.roles.grants.own_roles');
+  return (
+    <Tooltip title={reason}>
+      <LockOutlined fontSize="small" color="action" titleAccess={reason} tabIndex={0} sx={{ m: 0.625 }} />
+    </Tooltip>
+  );
+};
+
+/** Edit roles (update administrators + assign roles; not one's own), departments (+ update departments), delete. */
 export const AdministratorRowActions = ({ administrator }: { administrator: Administrator }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const [dialog, setDialog] = useOpenUntilNavigation<'roles' | 'departments' | 'delete'>();
   const [deleteAdministrator] = useDelete();
+  const grants = useGrantRules();
   const name = displayFullName(administrator.first_name, administrator.last_name);
   const close = () => setDialog(null);
 
@@ -36,11 +50,15 @@ export const AdministratorRowActions = ({ administrator }: { administrator: Admi
     <Stack direction="row" spacing={0.5}>
       <PermissionGate permission="update administrators">
         <PermissionGate permission="assign roles">
-          <RowAction label={translate('spendboard.administrators.edit_roles', { name })} onClick={() => setDialog('roles')} icon={<BadgeOutlined fontSize="small" />} />
+          {grants.mayChangeRoles(administrator) ? (
+            <RowAction label={translate('resources.users.edit_roles', { name })} onClick={() => setDialog('roles')} icon={<BadgeOutlined fontSize="small" />} />
+          ) : (
+            <OwnRolesLock />
+          )}
         </PermissionGate>
         <PermissionGate permission="update departments">
           <RowAction
-            label={translate('spendboard.administrators.edit_departments', { name })}
+            label={translate('resources.users.edit_departments', { name })}
             onClick={() => setDialog('departments')}
             icon={<GroupsOutlined fontSize="small" />}
           />
@@ -48,7 +66,7 @@ export const AdministratorRowActions = ({ administrator }: { administrator: Admi
       </PermissionGate>
       <PermissionGate permission="delete administrators">
         <RowAction
-          label={translate('spendboard.administrators.delete', { name })}
+          label={translate('resources.users.delete', { name })}
           onClick={() => setDialog('delete')}
           icon={<DeleteOutline fontSize="small" />}
           color="error"
@@ -59,12 +77,12 @@ export const AdministratorRowActions = ({ administrator }: { administrator: Admi
       <ConfirmDialog
         open={dialog === 'delete'}
         onClose={close}
-        message={translate('spendboard.administrators.delete_confirm', { name })}
+        message={translate('resources.users.delete_confirm', { name })}
         onConfirm={() =>
-          deleteAdministrator('administrators', { id: administrator.id, previousData: administrator }, { mutationMode: 'pessimistic', returnPromise: true })
+          deleteAdministrator('users', { id: administrator.id, previousData: administrator }, { mutationMode: 'pessimistic', returnPromise: true })
         }
         // The row leaves the list once deleted, so the success is a notification.
-        onSuccess={() => notify('spendboard.administrators.deleted', { type: 'success' })}
+        onSuccess={() => notify('resources.users.deleted', { type: 'success' })}
       />
     </Stack>
   );

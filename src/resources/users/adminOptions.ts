@@ -1,21 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
 import { useGetList } from 'react-admin';
-import { listDepartmentOptions } from '../../api/rolesAdministrators';
 import type { components } from '../../api/schema';
 
 type Role = components['schemas']['Role'];
+type Department = components['schemas']['Department'];
 
 /** Option lists load page 1 with a large page size (spec §7). */
 const OPTIONS_PAGE = { page: 1, perPage: 1000 };
 
-/** The company's roles as choices ({ id, name }). */
+/** The company's roles (with their permissions, for the grant ceiling) as choices. */
 export function useRoleChoices() {
   const { data, isPending, error } = useGetList<Role>('roles', { pagination: OPTIONS_PAGE });
-  return { choices: (data ?? []).map(({ id, name }) => ({ id, name })), isPending, error };
+  return { roles: data ?? [], choices: (data ?? []).map(({ id, name }) => ({ id, name })), isPending, error };
 }
 
-/** The company's departments as choices; also names the departments in the list. */
+/** The company's departments as choices ({ id, name }); also names the departments in the list. */
 export function useDepartmentChoices(enabled = true) {
-  const { data, isPending, error } = useQuery({ queryKey: ['departments', 'options'], queryFn: listDepartmentOptions, enabled });
-  return { choices: data ?? [], isPending: enabled && isPending, error };
+  const { data, isPending, error } = useGetList<Department>('departments', { pagination: OPTIONS_PAGE }, { enabled });
+  return { choices: (data ?? []).map(({ id, name }) => ({ id, name })), isPending: enabled && isPending, error };
 }

@@ -14,7 +14,7 @@ export const usersManifest = {
   catalogue: [
     catalogueEntry({
       id: 'administrators', path: userPaths.list, icon: AdminPanelSettingsOutlined, group: 'admin_users',
-      tags: ['admins', 'users', 'invite'], quickActions: ['create'], access: listAccess('administrators'),
+      tags: ['admins', 'users', 'invite'], quickActions: ['create'], access: listAccess('users'),
     }),
   ],
   paths: userPaths,

@@ -6,7 +6,7 @@ import { LoginPage } from '../../../src/custom-pages/login/LoginPage';
 import { PublicLayout } from '../../../src/layout/PublicLayout';
 
 const login = vi.fn<(params: { username: string; password: string }) => Promise<void>>();
-vi.mock('../../../src/custom-pages/login/loadAuthProvider', () => ({
+vi.mock('../../../src/providers/public/signIn', () => ({
   loadAuthProvider: async () => ({ login: (params: never) => login(params) }),
 }));
 

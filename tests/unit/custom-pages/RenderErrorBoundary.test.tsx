@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { reportRenderError } from '../../../src/api/errorReports';
+import { reportRenderError } from '../../../src/providers/public/errorReports';
 import { PublicLayout } from '../../../src/layout/PublicLayout';
 
 const fetchMock = vi.fn(async () => new Response(null, { status: 202 }));

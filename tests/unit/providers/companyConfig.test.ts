@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configCookieValues, loadCompanyConfig, type ConfigPayload } from '../../../src/api/companyConfig';
+import { configCookieValues, loadCompanyConfig, type ConfigPayload } from '../../../src/providers/access/companyConfig';
 import { clearSessionCookies, COOKIE, readCookie, setActiveCompanyId, writeCookie } from '../../../src/api/session';
 import { stubRoutes } from './fetchStub';
 

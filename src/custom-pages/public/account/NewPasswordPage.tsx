@@ -2,7 +2,7 @@ import { type FormEvent } from 'react';
 import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslate } from 'react-admin';
-import type { AccountPasswordSet, NewPasswordRequest } from '../../../api/publicAccount';
+import type { AccountPasswordSet, NewPasswordRequest } from '../../../providers/public/account';
 import { passwordProblems, PASSWORD_MIN_LENGTH } from '../../../domain/passwords';
 import { EMAIL_PARAM, PUBLIC_PATHS, TOKEN_PARAM } from '../../../domain/publicRoutes';
 import { LOGIN_PATH } from '../../../domain/redirect';

@@ -2,7 +2,7 @@ import { type FormEvent } from 'react';
 import { Alert, Box, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslate } from 'react-admin';
-import { requestPasswordReset } from '../../../api/publicAccount';
+import { requestPasswordReset } from '../../../providers/public/account';
 import { LOGIN_PATH } from '../../../domain/redirect';
 import { OutlinedField } from '../../login/OutlinedField';
 import { PublicCard } from '../PublicCard';

@@ -1,4 +1,4 @@
-import { resetPassword } from '../../../api/publicAccount';
+import { resetPassword } from '../../../providers/public/account';
 import { NewPasswordPage } from './NewPasswordPage';
 
 /** `/set-password?token=…&email=…`: the new password, from a reset link. */

@@ -1,4 +1,4 @@
-import { verifyAdministratorAccount } from '../../../api/publicAccount';
+import { verifyAdministratorAccount } from '../../../providers/public/account';
 import { NewPasswordPage } from './NewPasswordPage';
 
 /** `/administrator-verify-account?token=…&email=…`: an invited administrator verifies the account and sets a password. */

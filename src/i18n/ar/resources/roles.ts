@@ -1,2 +1,51 @@
-/** Arabic texts of the roles resource: `resources.roles.name` and `resources.roles.fields.*`. */
-export const rolesResourceAr = {};
+/** Arabic texts of the roles resource (`/settings/roles`): `resources.roles.name`, `.fields.*` and the role editor. */
+export const rolesResourceAr = {
+  roles: {
+    name: 'دور |||| الأدوار',
+    fields: { name: 'اسم الدور', system: 'النوع', permissions: 'الصلاحيات' },
+    title: 'الأدوار',
+    actions: 'الإجراءات',
+    create: 'دور جديد',
+    create_title: 'دور جديد',
+    edit_title: 'تعديل الدور: %{name}',
+    view_title: 'الدور: %{name}',
+    type: { system: 'نظام', custom: 'مخصص' },
+    permission_count: '%{smart_count} صلاحية |||| %{smart_count} صلاحيات',
+    system_read_only: 'أدوار النظام للقراءة فقط: لا يمكن تعديلها أو حذفها.',
+    view: 'عرض صلاحيات %{name}',
+    edit: 'تعديل %{name}',
+    delete: 'حذف %{name}',
+    delete_confirm: 'هل أنت متأكد من حذف الدور "%{name}"؟ يجب منح من يحملونه دورًا آخر أولًا.',
+    deleted: 'تم حذف الدور.',
+    saved: 'تم حفظ الدور.',
+    matrix: {
+      select_all: 'تحديد الكل: %{group}',
+      selected: '%{count} من %{total}',
+      loading: 'جارٍ تحميل الصلاحيات…',
+      failed: 'تعذّر تحميل الصلاحيات.',
+      cannot_read: 'تحتاج إلى الصلاحية "read permissions" لرؤية قائمة الصلاحيات.',
+      cannot_assign: 'تحتاج إلى الصلاحية "assign permissions" لتغيير صلاحيات دور.',
+    },
+    grants: {
+      only_own: 'يمكنك منح الصلاحيات التي تملكها أنت فقط',
+      missing: 'يمكنك منح الصلاحيات التي تملكها أنت فقط. الصلاحيات الناقصة: %{permissions}',
+      own_roles: 'لا يمكنك تغيير أدوارك بنفسك',
+    },
+    groups: {
+      cards: 'البطاقات',
+      roles: 'الأدوار',
+      people: 'الأشخاص',
+      expenses: 'المصروفات',
+      funding: 'التمويل',
+      accounting: 'المحاسبة',
+      administrators: 'المسؤولون',
+      departments: 'الأقسام',
+      company: 'الشركة',
+      bills: 'الفواتير',
+      cardConfig: 'إعدادات البطاقة',
+      limits: 'الحدود',
+      transfers: 'التحويلات',
+    },
+    empty: { title: 'لا توجد أدوار بعد', message: 'أنشئ دورًا لتحديد ما يمكن لحامليه فعله.' },
+  },
+};

@@ -1,2 +1,37 @@
-/** Arabic texts of the users resource: `resources.users.name` and `resources.users.fields.*`. */
-export const usersResourceAr = {};
+/**
+ * Arabic texts of the users resource (`/settings/administrators`; the API calls them administrators):
+ * `resources.users.name` and `resources.users.fields.*`, so columns and inputs label themselves.
+ */
+export const usersResourceAr = {
+  users: {
+    name: 'مستخدم |||| المستخدمون',
+    fields: {
+      name: 'الاسم',
+      first_name: 'الاسم الأول',
+      last_name: 'اسم العائلة',
+      email: 'البريد الإلكتروني',
+      status: 'الحالة',
+      roles: 'الأدوار',
+      role_id: 'الأدوار',
+      role_ids: 'الأدوار',
+      department_ids: 'الأقسام',
+    },
+    title: 'المستخدمون',
+    actions: 'الإجراءات',
+    invite: 'دعوة مستخدم',
+    invite_title: 'دعوة مستخدم',
+    invited: 'تم إرسال الدعوة.',
+    status: { active: 'نشط', invited: 'مدعو', suspended: 'موقوف' },
+    edit_roles: 'تعديل أدوار %{name}',
+    edit_roles_title: 'أدوار %{name}',
+    roles_saved: 'تم حفظ الأدوار.',
+    edit_departments: 'أقسام %{name}',
+    departments_title: 'أقسام %{name}',
+    departments_saved: 'تم حفظ الأقسام.',
+    no_departments: 'لا يوجد',
+    delete: 'حذف %{name}',
+    delete_confirm: 'هل أنت متأكد من حذف المستخدم %{name}؟ تُزال أدواره وروابط أقسامه ويبقى الشخص في قائمة الأشخاص.',
+    deleted: 'تم حذف المستخدم.',
+    empty: { title: 'لا يوجد مستخدمون بعد', message: 'ادعُ مستخدمًا وامنحه دورًا ليستخدم لوحة الإدارة.' },
+  },
+};

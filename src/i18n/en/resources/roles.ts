@@ -1,2 +1,51 @@
-/** English texts of the roles resource: `resources.roles.name` and `resources.roles.fields.*`. */
-export const rolesResourceEn = {};
+/** English texts of the roles resource (`/settings/roles`): `resources.roles.name`, `.fields.*` and the role editor. */
+export const rolesResourceEn = {
+  roles: {
+    name: 'Role |||| Roles',
+    fields: { name: 'Role name', system: 'Type', permissions: 'Permissions' },
+    title: 'Roles',
+    actions: 'Actions',
+    create: 'New role',
+    create_title: 'New role',
+    edit_title: 'Edit role: %{name}',
+    view_title: 'Role: %{name}',
+    type: { system: 'System', custom: 'Custom' },
+    permission_count: '%{smart_count} permission |||| %{smart_count} permissions',
+    system_read_only: 'System roles are read-only: they cannot be edited or deleted.',
+    view: 'View permissions of %{name}',
+    edit: 'Edit %{name}',
+    delete: 'Delete %{name}',
+    delete_confirm: 'Are you sure you want to delete the role "%{name}"? People who hold it must be given another role first.',
+    deleted: 'The role was deleted.',
+    saved: 'The role was saved.',
+    matrix: {
+      select_all: 'Select all: %{group}',
+      selected: '%{count} of %{total}',
+      loading: 'Loading permissions…',
+      failed: "The permissions couldn't be loaded.",
+      cannot_read: 'You need the permission "read permissions" to see the permission list.',
+      cannot_assign: 'You need the permission "assign permissions" to change the permissions of a role.',
+    },
+    grants: {
+      only_own: 'You can only grant permissions you hold yourself',
+      missing: 'You can only grant permissions you hold yourself. Missing: %{permissions}',
+      own_roles: 'You cannot change your own roles',
+    },
+    groups: {
+      cards: 'Cards',
+      roles: 'Roles',
+      people: 'People',
+      expenses: 'Expenses',
+      funding: 'Funding',
+      accounting: 'Accounting',
+      administrators: 'Administrators',
+      departments: 'Departments',
+      company: 'Company',
+      bills: 'Bills',
+      cardConfig: 'Card settings',
+      limits: 'Limits',
+      transfers: 'Transfers',
+    },
+    empty: { title: 'No roles yet', message: 'Create a role to choose what its holders may do.' },
+  },
+};

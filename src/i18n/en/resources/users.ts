@@ -1,2 +1,38 @@
-/** English texts of the users resource: `resources.users.name` and `resources.users.fields.*`. */
-export const usersResourceEn = {};
+/**
+ * English texts of the users resource (`/settings/administrators`; the API calls them administrators):
+ * `resources.users.name` and `resources.users.fields.*`, so columns and inputs label themselves.
+ */
+export const usersResourceEn = {
+  users: {
+    name: 'User |||| Users',
+    fields: {
+      name: 'Name',
+      first_name: 'First name',
+      last_name: 'Last name',
+      email: 'Email',
+      status: 'Status',
+      roles: 'Roles',
+      role_id: 'Roles',
+      role_ids: 'Roles',
+      department_ids: 'Departments',
+    },
+    title: 'Users',
+    actions: 'Actions',
+    invite: 'Invite user',
+    invite_title: 'Invite a user',
+    invited: 'The invitation was sent.',
+    status: { active: 'Active', invited: 'Invited', suspended: 'Suspended' },
+    edit_roles: 'Edit roles of %{name}',
+    edit_roles_title: 'Roles of %{name}',
+    roles_saved: 'The roles were saved.',
+    edit_departments: 'Departments of %{name}',
+    departments_title: 'Departments of %{name}',
+    departments_saved: 'The departments were saved.',
+    no_departments: 'None',
+    delete: 'Delete %{name}',
+    delete_confirm:
+      'Are you sure you want to delete the user %{name}? Their roles and department links are removed; the person stays in People.',
+    deleted: 'The user was deleted.',
+    empty: { title: 'No users yet', message: 'Invite a user and give them a role to let them use the admin.' },
+  },
+};

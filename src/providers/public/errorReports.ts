@@ -1,5 +1,5 @@
-import { buildErrorReport, type ErrorReport } from '../domain/errorReport';
-import { hasSessionTokens } from './session';
+import { buildErrorReport, type ErrorReport } from '../../domain/errorReport';
+import { hasSessionTokens } from '../../api/session';
 
 /**
  * Where rendering-error reports go (`VITE_ERROR_REPORT_URL`); reporting is off when empty.
@@ -11,7 +11,7 @@ export const ERROR_REPORT_URL: string = import.meta.env.VITE_ERROR_REPORT_URL ??
 async function signedInEmail(): Promise<string | null> {
   if (!hasSessionTokens()) return null;
   try {
-    const { loadCurrentUser } = await import('../providers/session/currentUser');
+    const { loadCurrentUser } = await import('../session/currentUser');
     return (await loadCurrentUser()).email;
   } catch {
     return null;

@@ -1,8 +1,8 @@
 import { jwtDecode } from 'jwt-decode';
-import type { components } from './schema';
-import { apiClient } from './client';
-import { unwrap } from './apiError';
-import { COOKIE, getAccessToken, getActiveCompanyId, writeCookie, type SessionCookie } from './session';
+import type { components } from '../../api/schema';
+import { apiClient } from '../../api/client';
+import { unwrap } from '../../api/apiError';
+import { COOKIE, getAccessToken, getActiveCompanyId, writeCookie, type SessionCookie } from '../../api/session';
 
 export type ConfigPayload = components['schemas']['ConfigPayload'];
 

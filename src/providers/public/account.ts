@@ -1,6 +1,6 @@
-import type { components } from './schema';
-import { apiClient } from './client';
-import { unwrap } from './apiError';
+import type { components } from '../../api/schema';
+import { apiClient } from '../../api/client';
+import { unwrap } from '../../api/apiError';
 
 export type NewPasswordRequest = components['schemas']['PasswordResetRequest'];
 export type AccountPasswordSet = components['schemas']['AccountPasswordSet'];

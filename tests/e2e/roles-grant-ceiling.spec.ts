@@ -1,0 +1,84 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, openAndSignIn, ACCOUNTS } from './fixtures';
+import { seriousAxeViolations } from './public-helpers';
+
+/**
+ * Issue 20 item 6 (UI): what the signed-in user may not grant shows disabled with the reason.
+ * The manager is 'Finance Manager' in Acme (every permission but the three deletes), and the deny
+ * list switches off two more: so the system role 'Owner' holds permissions he lacks.
+ */
+const USERS_PATH = '/login?redirectTo=%2Fsettings%2Fadministrators';
+const ONLY_OWN = 'You can only grant permissions you hold yourself';
+const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+async function openRolePicker(page: Page, dialog: Locator) {
+  await dialog.getByRole('combobox', { name: 'Roles' }).click();
+  return page.getByRole('listbox');
+}
+
+async function expectOwnerNotGrantable(page: Page, dialog: Locator) {
+  const options = await openRolePicker(page, dialog);
+  const owner = options.getByRole('option', { name: /^Owner/ });
+  await expect(owner).toBeDisabled();
+  await expect(owner).toContainText(`${ONLY_OWN}. Missing:`);
+  for (const missing of ['delete roles', 'delete administrators', 'delete departments', 'update_card_currency']) await expect(owner).toContainText(missing);
+  await expect(options.getByRole('option', { name: 'Viewer', exact: true })).toBeEnabled();
+  await page.keyboard.press('Escape');
+  await expect(dialog.getByText(ONLY_OWN, { exact: true })).toBeVisible();
+}
+
+test('the manager sees roles he cannot fully grant disabled with the missing permissions, no role change on his own row, and permissions he lacks disabled in the role editor', async ({ page }) => {
+  await openAndSignIn(page, ACCOUNTS.manager, USERS_PATH);
+  await page.getByRole('button', { name: 'Invite user' }).click();
+  const invite = page.getByRole('dialog', { name: 'Invite a user' });
+  await expectOwnerNotGrantable(page, invite);
+  await invite.getByRole('button', { name: 'Cancel' }).click();
+  await expect(invite).toBeHidden();
+
+  await row(page, 'Otis Mann').getByRole('button', { name: 'Edit roles of Otis Mann' }).click();
+  const roles = page.getByRole('dialog', { name: 'Roles of Otis Mann' });
+  await expectOwnerNotGrantable(page, roles);
+  await roles.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.goto(`/settings/administrators?filter=${encodeURIComponent(JSON.stringify({ q: ACCOUNTS.manager }))}`);
+  const own = row(page, 'Maya Haddad');
+  await expect(own.getByRole('img', { name: 'You cannot change your own roles' })).toBeVisible();
+  await expect(own.getByRole('button', { name: 'Edit roles of Maya Haddad' })).toHaveCount(0);
+  expect(await seriousAxeViolations(page, '#main-content')).toEqual([]);
+
+  await page.goto('/settings/roles');
+  await page.getByRole('button', { name: 'New role' }).click();
+  const editor = page.getByRole('dialog', { name: 'New role' });
+  await expect(editor.getByRole('checkbox', { name: 'delete roles', exact: true })).toBeDisabled();
+  await expect(editor.getByRole('checkbox', { name: 'update_card_currency', exact: true })).toBeDisabled();
+  await expect(editor.getByRole('checkbox', { name: 'update roles', exact: true })).toBeEnabled();
+  await expect(editor.getByText(ONLY_OWN, { exact: true })).toBeVisible();
+  expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([]);
+  await editor.getByRole('checkbox', { name: 'Select all: Roles' }).check();
+  await expect(editor.getByRole('checkbox', { name: 'update roles', exact: true })).toBeChecked();
+  await expect(editor.getByRole('checkbox', { name: 'delete roles', exact: true })).not.toBeChecked();
+});
+
+test('the firm admin may grant everything: every role and permission is enabled', async ({ page }) => {
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, USERS_PATH);
+  await page.getByRole('button', { name: 'Invite user' }).click();
+  const invite = page.getByRole('dialog', { name: 'Invite a user' });
+  const options = await openRolePicker(page, invite);
+  await expect(options.getByRole('option', { name: 'Owner', exact: true })).toBeEnabled();
+  await expect(options.getByText(ONLY_OWN)).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await invite.getByRole('button', { name: 'Cancel' }).click();
+
+  await row(page, 'Otis Mann').getByRole('button', { name: 'Edit roles of Otis Mann' }).click();
+  const roles = page.getByRole('dialog', { name: 'Roles of Otis Mann' });
+  await expect((await openRolePicker(page, roles)).getByRole('option', { name: 'Owner', exact: true })).toBeEnabled();
+  await page.keyboard.press('Escape');
+  await roles.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.goto('/settings/roles');
+  await page.getByRole('button', { name: 'New role' }).click();
+  const editor = page.getByRole('dialog', { name: 'New role' });
+  await expect(editor.getByRole('checkbox', { name: 'delete roles', exact: true })).toBeEnabled();
+  await expect(editor.getByRole('checkbox', { name: 'update_card_currency', exact: true })).toBeEnabled();
+  await expect(editor.getByText(ONLY_OWN)).toHaveCount(0);
+});
