@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { updateMember, type Member, type MemberUpdate } from '../../api/people';
 import { DialogForm } from '../../layout/dialogs/DialogForm';
 import { allowedMemberStatuses } from '../../domain/memberStatus';
-import { memberStatusChoices } from './MemberStatusChip';
+import { statusChoices } from '../../domain/statusColors';
 
 const nameRules = [required(), maxLength(100)];
 const emailRules = [required(), email(), maxLength(200)];
@@ -61,7 +61,7 @@ export const MemberEditDialog = ({ member, open, onClose }: MemberEditDialogProp
       <ReferenceInput source="department_id" reference="departments" perPage={1000} sort={{ field: 'name', order: 'ASC' }}>
         <SelectInput optionText="name" label="spendboard.people.fields.department" emptyText="spendboard.people.detail.no_department" />
       </ReferenceInput>
-      <SelectInput source="status" label="spendboard.people.fields.status" choices={memberStatusChoices(allowedMemberStatuses(member.status))} validate={required()} />
+      <SelectInput source="status" label="spendboard.people.fields.status" choices={statusChoices('member', allowedMemberStatuses(member.status))} validate={required()} />
     </DialogForm>
   );
 };
