@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, testDataProvider, type AuthProvider, type DataProvider, type TranslationMessages } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { en } from '../../src/i18n/en';
@@ -14,6 +15,8 @@ export type AdminTestOptions = {
   /** Permission names `canAccess({ resource: 'permissions', action })` grants; undefined: no authProvider. */
   permissions?: readonly string[];
   authProvider?: AuthProvider;
+  /** react-query client; by default one that never retries, so a failure shows at once. */
+  queryClient?: QueryClient;
 };
 
 /** An authProvider whose canAccess grants the named permissions (as `src/providers/access` asks). */
@@ -41,6 +44,7 @@ export function renderInAdmin(ui: ReactNode, options: AdminTestOptions = {}) {
       dataProvider={testDataProvider(options.dataProvider)}
       i18nProvider={i18nProvider}
       authProvider={authProvider}
+      queryClient={options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } })}
     >
       {ui}
     </AdminContext>,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENCY_PRECISION, CURRENCY_SYMBOL, MAX_AMOUNT, formatCurrency, validateAmount } from '../../../src/domain/amounts';
-import { englishText } from './messageLookup';
+import { englishText } from '../../support/messageLookup';
 
 describe('constants', () => {
   it('are the spec values', () => {

@@ -5,7 +5,7 @@ import {
   isCardServicesEnabled,
   onboardingPanel,
 } from '../../../src/domain/cardServices';
-import { englishText } from './messageLookup';
+import { englishText } from '../../support/messageLookup';
 
 const en = englishText;
 

@@ -7,7 +7,7 @@ import {
   expenseStatusChip,
   syncStatusChip,
 } from '../../../src/domain/statusColors';
-import { englishText } from './messageLookup';
+import { englishText } from '../../support/messageLookup';
 
 const label = (key: string | null) => (key === null ? '' : englishText(key));
 

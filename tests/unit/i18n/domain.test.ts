@@ -6,7 +6,7 @@ import { AI_PRIORITIES, AI_STATUSES, EXPENSE_CHIP_STATUSES, statusChip, type Sta
 import { financialEntryLock, onboardingPanel, ONBOARDING_STATUSES } from '../../../src/domain/cardServices';
 import { validateAmount } from '../../../src/domain/amounts';
 import { validateTransferAmount } from '../../../src/domain/transfers';
-import { lookup } from '../domain/messageLookup';
+import { lookup } from '../../support/messageLookup';
 
 function keysReturnedByTheRules(): string[] {
   const keys: (string | null | undefined)[] = [];

@@ -1,4 +1,4 @@
-import { domainMessagesEn } from '../../../src/i18n/en/domain';
+import { domainMessagesEn } from '../../src/i18n/en/domain';
 
 /** Resolves a dotted i18n key in a nested message object, as polyglot does. */
 export function lookup(messages: object, key: string): string | undefined {

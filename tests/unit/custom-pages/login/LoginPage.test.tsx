@@ -2,11 +2,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { LoginPage } from '../../../src/custom-pages/login/LoginPage';
-import { PublicLayout } from '../../../src/layout/PublicLayout';
+import { LoginPage } from '../../../../src/custom-pages/login/LoginPage';
+import { PublicLayout } from '../../../../src/layout/PublicLayout';
 
 const login = vi.fn<(params: { username: string; password: string }) => Promise<void>>();
-vi.mock('../../../src/custom-pages/login/loadAuthProvider', () => ({
+vi.mock('../../../../src/custom-pages/login/loadAuthProvider', () => ({
   loadAuthProvider: async () => ({ login: (params: never) => login(params) }),
 }));
 

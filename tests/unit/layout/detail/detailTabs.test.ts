@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeTabIndex, visibleTabs, type DetailTab } from '../../../src/layout/detail/detailTabs';
+import { activeTabIndex, visibleTabs, type DetailTab } from '../../../../src/layout/detail/detailTabs';
 
 const tabs: DetailTab[] = [
   { label: 'overview', path: '/people/overview/7' },

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configCookieValues, loadCompanyConfig, type ConfigPayload } from '../../../src/api/companyConfig';
 import { clearSessionCookies, COOKIE, readCookie, setActiveCompanyId, writeCookie } from '../../../src/api/session';
-import { stubRoutes } from './fetchStub';
+import { stubRoutes } from '../../support/fetchStub';
 
 const ACME = '3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11';
 const payload: ConfigPayload = {

@@ -1,16 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { en } from '../../../src/i18n/en';
-import { clearSessionCookies, COOKIE, writeCookie } from '../../../src/api/session';
-import { stubRoutes } from './fetchStub';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { CompanyList } from '../../../../src/layout/company-switcher/CompanyList';
+import { renderInAdmin } from '../../../support/renderInAdmin';
+import { clearSessionCookies, COOKIE, writeCookie } from '../../../../src/api/session';
+import { stubRoutes } from '../../../support/fetchStub';
 
-const i18n = polyglotI18nProvider(() => en, 'en');
-vi.mock('react-admin', () => ({ useTranslate: () => i18n.translate }));
-
-const { CompanyList } = await import('../../../src/layout/company-switcher/CompanyList');
 
 const companies = [
   { id: '3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11', name: 'Acme Trading LLC', total_users: 12 },
@@ -18,12 +13,7 @@ const companies = [
 ];
 
 function renderList(onSwitch = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <CompanyList onSwitch={onSwitch} />
-    </QueryClientProvider>,
-  );
+  renderInAdmin(<CompanyList onSwitch={onSwitch} />);
   return onSwitch;
 }
 

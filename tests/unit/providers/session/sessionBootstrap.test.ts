@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSessionCookies, COOKIE, getActiveCompanyId, setActiveCompanyId, writeCookie } from '../../../src/api/session';
-import { forgetSession, loadSession, SessionStartFailed } from '../../../src/providers/session';
-import { stubRoutes } from './fetchStub';
+import { clearSessionCookies, COOKIE, getActiveCompanyId, setActiveCompanyId, writeCookie } from '../../../../src/api/session';
+import { forgetSession, loadSession, SessionStartFailed } from '../../../../src/providers/session';
+import { stubRoutes } from '../../../support/fetchStub';
 
 const ACME = '3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11';
 const DESERT = '8b2d4e6f-1a3c-4e5f-9b7d-0c2e4f6a8b01';

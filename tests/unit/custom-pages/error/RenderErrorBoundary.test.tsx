@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { reportRenderError } from '../../../src/api/errorReports';
-import { PublicLayout } from '../../../src/layout/PublicLayout';
+import { reportRenderError } from '../../../../src/api/errorReports';
+import { PublicLayout } from '../../../../src/layout/PublicLayout';
 
 const fetchMock = vi.fn(async () => new Response(null, { status: 202 }));
 

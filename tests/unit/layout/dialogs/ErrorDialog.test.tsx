@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router';
-import { toHttpError } from '../../../src/api/apiError';
-import { ErrorDialogProvider } from '../../../src/layout/dialogs/ErrorDialog';
-import { useFormSubmit } from '../../../src/layout/forms/useFormSubmit';
-import { PublicLayout } from '../../../src/layout/PublicLayout';
+import { toHttpError } from '../../../../src/api/apiError';
+import { ErrorDialogProvider } from '../../../../src/layout/dialogs/ErrorDialog';
+import { useFormSubmit } from '../../../../src/layout/forms/useFormSubmit';
+import { PublicLayout } from '../../../../src/layout/PublicLayout';
 
 const failWith = (status: number, body: unknown) => toHttpError({ response: new Response(null, { status }), body });
 

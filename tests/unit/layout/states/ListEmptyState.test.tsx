@@ -5,7 +5,7 @@ import { I18nContextProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
-import { ListEmptyState } from '../../../src/layout/states/ListEmptyState';
+import { ListEmptyState } from '../../../../src/layout/states/ListEmptyState';
 
 afterEach(cleanup);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessForPath, refusedPermission } from '../../../src/layout/access/refusedPermission';
+import { accessForPath, refusedPermission } from '../../../../src/layout/access/refusedPermission';
 
 describe('accessForPath', () => {
   it('reads a catalogue page by its own access', () => {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'qs';
-import { dataProvider } from '../../../src/providers/data/dataProvider';
-import { clearSessionCookies, COOKIE, setActiveCompanyId, writeCookie } from '../../../src/api/session';
+import { dataProvider } from '../../../../src/providers/data/dataProvider';
+import { clearSessionCookies, COOKIE, setActiveCompanyId, writeCookie } from '../../../../src/api/session';
 
 const COMPANY = '3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11';
 const card = { id: 7, number: '************4242', name: 'Fuel' };

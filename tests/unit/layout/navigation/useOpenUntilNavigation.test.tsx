@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router';
-import { useDialogOpen } from '../../../src/layout/navigation/useOpenUntilNavigation';
-import { RightDrawer, RightDrawerProvider, useRightDrawer } from '../../../src/layout/drawer/RightDrawer';
+import { useDialogOpen } from '../../../../src/layout/navigation/useOpenUntilNavigation';
+import { RightDrawer, RightDrawerProvider, useRightDrawer } from '../../../../src/layout/drawer/RightDrawer';
 
 afterEach(cleanup);
 

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ALL_PERMISSIONS } from '../../../src/domain/permissionNames';
-import { PERMISSION_RESOURCE, permissionForAccess, RESOURCE_PERMISSIONS } from '../../../src/providers/access/accessRules';
-import { decideAccess, type AccessSubject } from '../../../src/providers/access/canAccess';
-import { clearSessionCookies, COOKIE, writeCookie } from '../../../src/api/session';
-import { forgetDenyList, loadDenyList } from '../../../src/providers/access/denyList';
-import { stubRoutes } from './fetchStub';
+import { ALL_PERMISSIONS } from '../../../../src/domain/permissionNames';
+import { PERMISSION_RESOURCE, permissionForAccess, RESOURCE_PERMISSIONS } from '../../../../src/providers/access/accessRules';
+import { decideAccess, type AccessSubject } from '../../../../src/providers/access/canAccess';
+import { clearSessionCookies, COOKIE, writeCookie } from '../../../../src/api/session';
+import { forgetDenyList, loadDenyList } from '../../../../src/providers/access/denyList';
+import { stubRoutes } from '../../../support/fetchStub';
 
 const role = (...names: string[]) => ({ permissions: names.map((name) => ({ name })) });
 const NO_DENIALS = { api: {}, action: {} };

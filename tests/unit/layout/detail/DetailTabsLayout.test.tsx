@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { DetailTabsLayout } from '../../../src/layout/detail/DetailTabsLayout';
-import type { DetailTab } from '../../../src/layout/detail/detailTabs';
+import { DetailTabsLayout } from '../../../../src/layout/detail/DetailTabsLayout';
+import type { DetailTab } from '../../../../src/layout/detail/detailTabs';
 
 afterEach(cleanup);
 

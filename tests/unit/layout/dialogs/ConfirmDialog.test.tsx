@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect, useRef } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../src/layout/dialogs/ConfirmDialog';
-import { PublicLayout } from '../../../src/layout/PublicLayout';
-import { useDialogOpen } from '../../../src/layout/navigation/useOpenUntilNavigation';
+import { ConfirmDialog } from '../../../../src/layout/dialogs/ConfirmDialog';
+import { PublicLayout } from '../../../../src/layout/PublicLayout';
+import { useDialogOpen } from '../../../../src/layout/navigation/useOpenUntilNavigation';
 
 const QUESTION = 'Are you sure you want to delete this department?';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../../src/i18n/en';
-import { ar } from '../../../src/i18n/ar';
-import { catalogueRouteFor, ROUTE_CATALOGUE, routeDescriptionKey, routeLabelKey, routesInGroup } from '../../../src/layout/navigation/routeCatalogue';
+import { en } from '../../../../src/i18n/en';
+import { ar } from '../../../../src/i18n/ar';
+import { catalogueRouteFor, ROUTE_CATALOGUE, routeDescriptionKey, routeLabelKey, routesInGroup } from '../../../../src/layout/navigation/routeCatalogue';
 
 /** Spec §2, route by route: sidebar groups and the extra routes of the global search index. */
 const SPEC_ROUTES = {
