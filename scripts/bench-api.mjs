@@ -4,7 +4,8 @@
 // it is not part of `npm test`). REQUESTS (default 200) sequential requests per call, after 20 warm-ups.
 import { performance } from 'node:perf_hooks';
 import { startServer } from '../server/app.ts';
-import { SEEDED_ACCOUNTS, SEEDED_COMPANIES, SEEDED_PASSWORD } from '../server/mock-api/index.ts';
+import { SEEDED_ACCOUNTS, SEEDED_COMPANIES } from '../server/mock-api/index.ts';
+import { apiSignIn } from '../tests/support/apiSignIn.ts';
 
 const REQUESTS = Number(process.env.REQUESTS ?? 200);
 const WARM_UP = 20;
@@ -15,11 +16,7 @@ const server = await startServer({ port: 0, host: '127.0.0.1', mock: { scale: 'l
 const seedMs = performance.now() - seedStarted;
 
 try {
-  const token = await fetch(`${server.url}/oauth/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'password', client_id: 'spendboard-web', client_secret: 'spendboard-web-secret', username: SEEDED_ACCOUNTS.firmAdmin, password: SEEDED_PASSWORD }),
-  }).then((response) => response.json());
+  const token = await apiSignIn(server.url, SEEDED_ACCOUNTS.firmAdmin);
   const headers = { Authorization: `Bearer ${token.access_token}`, 'X-Tenant': SEEDED_COMPANIES[0].id };
   const db = server.mockApi.context.store.db;
   const cardsByCompany = new Map();

@@ -6,6 +6,7 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { startServer } from '../server/app.ts';
+import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from '../server/mock-api/store/seed/index.ts';
 
 // Lighthouse is a benchmark tool, not a project dependency: its own dependencies follow the
 // registry's moving `latest` tags, which would make `npm ci` fail whenever they move. It is
@@ -37,8 +38,8 @@ async function signIn(page, origin) {
   await page.deleteCookie(...(await page.cookies(origin)));
   await page.goto(`${origin}/login`, { waitUntil: 'networkidle0' });
   await page.waitForSelector('input[name="email"]');
-  await page.type('input[name="email"]', 'firm.admin@example.com');
-  await page.type('input[name="password"]', 'Password123!');
+  await page.type('input[name="email"]', SEEDED_ACCOUNTS.firmAdmin);
+  await page.type('input[name="password"]', SEEDED_PASSWORD);
   await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('button[type="submit"]')]);
 }
 

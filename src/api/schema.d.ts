@@ -999,6 +999,13 @@ export interface components {
             };
         };
         /**
+         * @description Where an expense stands in the accounting sync (spec §4 Accounting sync status):
+         *     `NOT_SYNCED` (shown blank), `IN_PROGRESS`, `SYNCED`, `ERROR`.
+         * @example SYNCED
+         * @enum {string}
+         */
+        AccountingSyncStatus: "NOT_SYNCED" | "IN_PROGRESS" | "SYNCED" | "ERROR";
+        /**
          * @example {
          *       "line1": "Office 1204, Boulevard Plaza",
          *       "line2": null,

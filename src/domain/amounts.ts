@@ -57,19 +57,3 @@ export function validateAmount(value: number | string | null | undefined): Valid
   if (tooPrecise) return { message: 'spendboard.validation.amount.decimals', args: { decimals: CURRENCY_PRECISION } };
   return undefined;
 }
-
-export const amountMessagesEn = {
-  spendboard: {
-    validation: {
-      amount: {
-        required: 'Enter an amount',
-        number: 'Enter a number, e.g. 1250.50',
-        min: 'The amount cannot be negative',
-        max: 'The amount cannot be more than %{max}',
-        decimals: 'Use at most %{decimals} decimals',
-        positive: 'The amount must be more than 0',
-        over_balance: 'The amount is more than the available balance (%{balance})',
-      },
-    },
-  },
-} as const;

@@ -1,10 +1,10 @@
 /**
  * Card services (spec §4 Card onboarding status, §2 Financial account group, §3 Company
- * settings). Texts are i18n keys; `cardServicesMessagesEn` holds their English values.
+ * settings). Texts are i18n keys (`spendboard.card_services.*` in `src/i18n/{en,ar}/domain.ts`).
  */
+import { ONBOARDING_STATUSES, isOneOf, type OnboardingStatus } from './contractLists';
 
-export const ONBOARDING_STATUSES = ['pending', 'in_review', 'completed', 'rejected'] as const;
-export type OnboardingStatus = (typeof ONBOARDING_STATUSES)[number];
+export { ONBOARDING_STATUSES, type OnboardingStatus };
 
 /** Where an onboarding action leads: the provider's onboarding link, or the cards feature. */
 export type OnboardingActionTarget = 'onboarding_link' | 'cards';
@@ -35,26 +35,9 @@ const GENERIC_PANEL: OnboardingPanel = {
   action: { labelKey: `${K}.other.action`, target: 'onboarding_link' },
 };
 
-export const cardServicesMessagesEn = {
-  spendboard: {
-    card_services: {
-      pending: { title: 'Card Services Setup Required', action: 'Start Setup Now' },
-      in_review: { title: 'Setup Under Review' },
-      completed: { title: 'Card Services Active', action: 'Access Card Features' },
-      rejected: { title: 'Setup Requires Attention', action: 'Restart Setup' },
-      other: { title: 'Card Services', action: 'Get Started' },
-      locked_tooltip: 'Finish Card Services Setup to use this feature',
-    },
-  },
-} as const;
-
-function isOnboardingStatus(value: unknown): value is OnboardingStatus {
-  return (ONBOARDING_STATUSES as readonly unknown[]).includes(value);
-}
-
 /** The onboarding page for a `stripe_onboarding_status` value, exactly as the §4 table. */
 export function onboardingPanel(status: string | null | undefined): OnboardingPanel {
-  return isOnboardingStatus(status) ? { status, ...PANELS[status] } : GENERIC_PANEL;
+  return isOneOf(ONBOARDING_STATUSES, status) ? { status, ...PANELS[status] } : GENERIC_PANEL;
 }
 
 /** `is_stripe_enabled`: 1 means on (the cookie holds '1'; decoded config may hold 1 or true). */

@@ -1,7 +1,7 @@
 /**
  * The department form (spec §7): what a create or an edit sends as form data.
  */
-import type { LimitModeCode } from './limits';
+import { INHERITED_LIMIT_CODE, type LimitModeCode } from './limits';
 
 export type DepartmentFormValues = {
   name?: string | null;
@@ -17,7 +17,7 @@ export type DepartmentPayload = {
   administrator_ids: number[];
 };
 
-const amountOf = (values: DepartmentFormValues) => (values.limit_mode === '3' ? 0 : Number(values.limit_amount ?? 0) || 0);
+const amountOf = (values: DepartmentFormValues) => (values.limit_mode === INHERITED_LIMIT_CODE ? 0 : Number(values.limit_amount ?? 0) || 0);
 
 /**
  * The payload of a department write. The limit is sent on create unless it is inherited, and on
@@ -29,10 +29,10 @@ export function departmentPayload(values: DepartmentFormValues, initial?: Depart
     name: (values.name ?? '').trim(),
     administrator_ids: [...new Set((values.administrator_ids ?? []).map(Number))],
   };
-  const mode = values.limit_mode ?? '3';
+  const mode = values.limit_mode ?? INHERITED_LIMIT_CODE;
   const changed = initial
-    ? mode !== (initial.limit_mode ?? '3') || amountOf({ ...values, limit_mode: mode }) !== amountOf(initial)
-    : mode !== '3';
+    ? mode !== (initial.limit_mode ?? INHERITED_LIMIT_CODE) || amountOf({ ...values, limit_mode: mode }) !== amountOf(initial)
+    : mode !== INHERITED_LIMIT_CODE;
   if (changed) payload.limit = { mode, amount: amountOf({ ...values, limit_mode: mode }) };
   return payload;
 }

@@ -1,42 +1,42 @@
 /**
  * Config values (spec §3): limit modes and card types as the codes write calls send.
  */
-import type { components } from '../api/schema';
-import { LIMIT_MODES, limitPermission, type LimitEntity, type LimitModeName } from './permissionNames';
+import {
+  CARD_TYPE_CODES,
+  LIMIT_MODE_CODES,
+  LIMIT_MODES,
+  isOneOf,
+  type CardType,
+  type CardTypeCode,
+  type LimitEntity,
+  type LimitModeCode,
+  type LimitModeName,
+} from './contractLists';
+import { limitPermission } from './permissionNames';
 
-export type LimitModeCode = '1' | '2' | '3';
-type CardType = components['schemas']['CardType'];
-export type CardTypeCode = '0' | '1';
+export type { CardTypeCode, LimitModeCode };
+
+/** The code of an inherited limit ('3'): a form's default and the mode that sends no amount. */
+export const INHERITED_LIMIT_CODE = LIMIT_MODE_CODES.inherited;
 
 /** inherited → '3', limit → '2', anything else (balance) → '1'. */
 export function limitModeCode(mode: LimitModeName | string | null | undefined): LimitModeCode {
-  if (mode === 'inherited') return '3';
-  if (mode === 'limit') return '2';
-  return '1';
+  return isOneOf(LIMIT_MODES, mode) ? LIMIT_MODE_CODES[mode] : LIMIT_MODE_CODES.balance;
 }
 
 /** '3' → inherited, '2' → limit, '1' → balance; any other code is not a mode (null). */
 export function limitModeFromCode(code: string | number | null | undefined): LimitModeName | null {
-  switch (String(code)) {
-    case '3':
-      return 'inherited';
-    case '2':
-      return 'limit';
-    case '1':
-      return 'balance';
-    default:
-      return null;
-  }
+  return LIMIT_MODES.find((mode) => LIMIT_MODE_CODES[mode] === String(code)) ?? null;
 }
 
 /** virtual → '1', anything else (physical) → '0'. */
 export function cardTypeCode(type: CardType | string | null | undefined): CardTypeCode {
-  return type === 'virtual' ? '1' : '0';
+  return type === 'virtual' ? CARD_TYPE_CODES.virtual : CARD_TYPE_CODES.physical;
 }
 
 /** '1' → virtual, anything else → physical. */
 export function cardTypeFromCode(code: string | number | null | undefined): CardType {
-  return String(code) === '1' ? 'virtual' : 'physical';
+  return String(code) === CARD_TYPE_CODES.virtual ? 'virtual' : 'physical';
 }
 
 /** The limit modes the user may pick for an entity: each needs `update_{entity}_limits_{mode}`. */

@@ -1,5 +1,6 @@
-export const MEMBER_STATUSES = ['active', 'invited', 'suspended'] as const;
-export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+import { MEMBER_STATUSES, type MemberStatus } from './contractLists';
+
+export { MEMBER_STATUSES, type MemberStatus };
 
 /**
  * The statuses an administrator may give a person who is `current`: anyone can be suspended and a

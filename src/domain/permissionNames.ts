@@ -2,11 +2,9 @@
  * Every permission name the product knows (spec §6). The mock API seeds roles from
  * this list and enforces it; the app checks the same names. One list, both sides.
  */
-export const LIMIT_ENTITIES = ['member', 'department', 'company', 'card'] as const;
-export type LimitEntity = (typeof LIMIT_ENTITIES)[number];
+import { LIMIT_ENTITIES, LIMIT_MODES, type LimitEntity, type LimitModeName } from './contractLists';
 
-export const LIMIT_MODES = ['inherited', 'limit', 'balance'] as const;
-export type LimitModeName = (typeof LIMIT_MODES)[number];
+export { LIMIT_ENTITIES, LIMIT_MODES, type LimitEntity, type LimitModeName };
 
 export const PERMISSION_GROUPS = {
   cards: ['read cards', 'create cards', 'update cards', 'quick actions', 'read card details', 'manage card controls'],

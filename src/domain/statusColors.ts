@@ -1,20 +1,33 @@
 /**
- * Status chips (spec §4): expense-like statuses, accounting sync, AI portfolio chips.
- * Labels are i18n keys; `statusMessagesEn` holds their English values.
+ * Status chips (spec §4): the label key and colour of every status family the app shows — card,
+ * member, expense-like, accounting sync, card onboarding and the AI portfolio chips. Records are
+ * keyed by the contract's unions, so a status added to the OpenAPI fails the type check here until
+ * it has a colour. English and Arabic texts: `src/i18n/{en,ar}/domain.ts` (`spendboard.status.*`).
  */
+import {
+  ACCOUNTING_SYNC_STATUSES,
+  EXPENSE_STATUSES,
+  isOneOf,
+  type AccountingSyncStatus,
+  type CardStatus,
+  type ExpenseStatus,
+  type MemberStatus,
+  type OnboardingStatus,
+} from './contractLists';
 
 /** The colours of an MUI Chip. */
 export type ChipColor = 'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning';
 
-export const EXPENSE_STATUSES = [
-  'draft', 'submitted', 'declined', 'captured', 'reversed', 'manual', 'manual_approved', 'manual_rejected',
-  'approved', 'rejected', 'recalled', 'reported', 'reimbursed', 'cancelled', 'refunded', 'authorized',
-  'in_review', 'pending', 'my_expenses',
-] as const;
-export type ExpenseStatus = (typeof EXPENSE_STATUSES)[number];
+export type StatusChip = { labelKey: string | null; color: ChipColor };
+
+const K = 'spendboard.status';
+
+/** Expense-like statuses plus the pseudo-filter my_expenses (§4), as chips show them. */
+export const EXPENSE_CHIP_STATUSES = [...EXPENSE_STATUSES, 'my_expenses'] as const;
+type ExpenseChipStatus = ExpenseStatus | 'my_expenses';
 
 /** Colours exactly as §4 lists them; `pending` is listed without a colour, so it is `default`. */
-const EXPENSE_STATUS_COLORS: Record<ExpenseStatus, ChipColor> = {
+const EXPENSE_STATUS_COLORS: Record<ExpenseChipStatus, ChipColor> = {
   draft: 'warning', in_review: 'warning',
   submitted: 'primary',
   declined: 'error', manual_rejected: 'error', rejected: 'error', recalled: 'error',
@@ -24,36 +37,27 @@ const EXPENSE_STATUS_COLORS: Record<ExpenseStatus, ChipColor> = {
   pending: 'default',
 };
 
-function isExpenseStatus(status: string): status is ExpenseStatus {
-  return Object.hasOwn(EXPENSE_STATUS_COLORS, status);
-}
-
-export type StatusChip = { labelKey: string | null; color: ChipColor };
-
 /** The chip of an expense-like status; authorized is labelled Approved. Unknown → default. */
 export function expenseStatusChip(status: string | null | undefined): StatusChip {
   const key = (status ?? '').trim().toLowerCase();
-  if (!isExpenseStatus(key)) return { labelKey: null, color: 'default' };
+  if (!isOneOf(EXPENSE_CHIP_STATUSES, key)) return { labelKey: null, color: 'default' };
   const label = key === 'authorized' ? 'approved' : key;
-  return { labelKey: `spendboard.status.expense.${label}`, color: EXPENSE_STATUS_COLORS[key] };
+  return { labelKey: `${K}.expense.${label}`, color: EXPENSE_STATUS_COLORS[key] };
 }
 
-export const SYNC_STATUSES = ['NOT_SYNCED', 'IN_PROGRESS', 'SYNCED', 'ERROR'] as const;
-export type SyncStatus = (typeof SYNC_STATUSES)[number];
-
-const SYNC_CHIPS: Record<SyncStatus, StatusChip> = {
+const SYNC_CHIPS: Record<AccountingSyncStatus, StatusChip> = {
   NOT_SYNCED: { labelKey: null, color: 'default' },
-  IN_PROGRESS: { labelKey: 'spendboard.status.sync.IN_PROGRESS', color: 'warning' },
-  SYNCED: { labelKey: 'spendboard.status.sync.SYNCED', color: 'success' },
-  ERROR: { labelKey: 'spendboard.status.sync.ERROR', color: 'error' },
+  IN_PROGRESS: { labelKey: `${K}.sync.IN_PROGRESS`, color: 'warning' },
+  SYNCED: { labelKey: `${K}.sync.SYNCED`, color: 'success' },
+  ERROR: { labelKey: `${K}.sync.ERROR`, color: 'error' },
 };
 
 /** Accounting sync: NOT_SYNCED (and anything unknown) has a blank label. */
 export function syncStatusChip(status: string | null | undefined): StatusChip {
-  return (SYNC_STATUSES as readonly string[]).includes(status ?? '') ? SYNC_CHIPS[status as SyncStatus] : SYNC_CHIPS.NOT_SYNCED;
+  return isOneOf(ACCOUNTING_SYNC_STATUSES, status) ? SYNC_CHIPS[status] : SYNC_CHIPS.NOT_SYNCED;
 }
 
-/** AI portfolio chip colours, by name; `aiChipMuiColor` maps them to Chip colours. */
+/** AI portfolio chip colours, by name; `AI_CHIP_MUI_COLOR` maps them to Chip colours. */
 export type AiChipColor = 'green' | 'amber' | 'red' | 'blue' | 'default';
 
 export const AI_CHIP_MUI_COLOR: Record<AiChipColor, ChipColor> = {
@@ -87,17 +91,64 @@ export function aiPriorityColor(priority: string | null | undefined): AiChipColo
   return 'default';
 }
 
-export const statusMessagesEn = {
-  spendboard: {
-    status: {
-      expense: {
-        draft: 'Draft', submitted: 'Submitted', declined: 'Declined', captured: 'Captured', reversed: 'Reversed',
-        manual: 'Manual', manual_approved: 'Manual Approved', manual_rejected: 'Manual Rejected', approved: 'Approved',
-        rejected: 'Rejected', recalled: 'Recalled', reported: 'Reported', reimbursed: 'Reimbursed',
-        cancelled: 'Cancelled', refunded: 'Refunded', in_review: 'In Review', pending: 'Pending',
-        my_expenses: 'My Expenses',
-      },
-      sync: { IN_PROGRESS: 'Sync In Progress', SYNCED: 'Synced', ERROR: 'Failed' },
-    },
-  },
-} as const;
+/** The AI sample data's statuses and priorities that have a text (§3 Sample approval request). */
+export const AI_STATUSES = ['pending', 'submitted', 'in_review', 'approved', 'rejected'] as const;
+export const AI_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
+
+const CARD_STATUS_COLORS: Record<CardStatus, ChipColor> = {
+  active: 'success',
+  inactive: 'default',
+  frozen: 'info',
+  terminated: 'error',
+  expired: 'warning',
+};
+
+const MEMBER_STATUS_COLORS: Record<MemberStatus, ChipColor> = { active: 'success', invited: 'warning', suspended: 'error' };
+
+/** Onboarding has no colours in §4: done is green, under review amber, refused red, not started plain. */
+const ONBOARDING_STATUS_COLORS: Record<OnboardingStatus, ChipColor> = {
+  pending: 'default',
+  in_review: 'warning',
+  completed: 'success',
+  rejected: 'error',
+};
+
+/** A chip from a colour table keyed by the contract's union; an unknown value has no label. */
+function fromTable(family: string, colors: Record<string, ChipColor>, value: string | null | undefined): StatusChip {
+  const key = value ?? '';
+  return Object.hasOwn(colors, key) ? { labelKey: `${K}.${family}.${key}`, color: colors[key] } : { labelKey: null, color: 'default' };
+}
+
+function fromAi(family: 'ai' | 'priority', list: readonly string[], color: AiChipColor, value: string | null | undefined): StatusChip {
+  const key = normalise(value);
+  return { labelKey: list.includes(key) ? `${K}.${family}.${key}` : null, color: AI_CHIP_MUI_COLOR[color] };
+}
+
+/** Every family one StatusChip renders. */
+export const STATUS_CHIP_RULES = {
+  card: (value: string | null | undefined) => fromTable('card', CARD_STATUS_COLORS, value),
+  member: (value: string | null | undefined) => fromTable('member', MEMBER_STATUS_COLORS, value),
+  expense: expenseStatusChip,
+  sync: syncStatusChip,
+  onboarding: (value: string | null | undefined) => fromTable('onboarding', ONBOARDING_STATUS_COLORS, value),
+  ai_status: (value: string | null | undefined) => fromAi('ai', AI_STATUSES, aiStatusColor(value), value),
+  ai_priority: (value: string | null | undefined) => fromAi('priority', AI_PRIORITIES, aiPriorityColor(value), value),
+} satisfies Record<string, (value: string | null | undefined) => StatusChip>;
+
+export type StatusFamily = keyof typeof STATUS_CHIP_RULES;
+
+/**
+ * What a status chip shows: its label key (null: show `text` as it is) and colour. An unknown value is
+ * shown as it comes; an accounting sync that has not started (or is unknown) shows nothing.
+ */
+export function statusChip(family: StatusFamily, value: string | null | undefined): StatusChip & { text: string } {
+  const chip = STATUS_CHIP_RULES[family](value);
+  return { ...chip, text: chip.labelKey || family === 'sync' ? '' : (value ?? '') };
+}
+
+/** The label key of a status (for select choices and plain text), or null when it has none. */
+export const statusLabelKey = (family: StatusFamily, value: string) => statusChip(family, value).labelKey;
+
+/** Select choices for the statuses of a family: `{ id: value, name: label key }`. */
+export const statusChoices = (family: StatusFamily, values: readonly string[]) =>
+  values.map((value) => ({ id: value, name: statusLabelKey(family, value) ?? value }));

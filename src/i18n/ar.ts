@@ -1,6 +1,5 @@
-import type { TranslationMessages } from 'react-admin';
+import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { en } from './en';
-import { mergeCatalogues } from './mergeCatalogues';
 import { reactAdminMessagesAr } from './ar/reactAdmin';
 import { shellMessagesAr } from './ar/shell';
 import { publicPagesMessagesAr } from './ar/publicPages';
@@ -24,9 +23,9 @@ import { transfersResourceAr } from './ar/resources/transfers';
 
 /**
  * Arabic (right to left). It mirrors `en.ts`; a key without an Arabic text yet keeps its
- * English text. Feature modules add one spread line in `spendboard` below.
+ * English text (ra-core's `mergeTranslations` lays Arabic over English). Feature modules add one spread line in `spendboard` below.
  */
-export const ar: TranslationMessages = mergeCatalogues(en, {
+export const ar: TranslationMessages = mergeTranslations(en, {
   ...reactAdminMessagesAr,
   spendboard: {
     ...domainMessagesAr,
@@ -67,14 +66,6 @@ export const ar: TranslationMessages = mergeCatalogues(en, {
       welcome_anonymous: 'مرحبًا بك في Spendboard',
       intro: 'البطاقات والأشخاص والإنفاق لشركتك النشطة في مكان واحد.',
       open_cards: 'فتح البطاقات',
-    },
-    card_services: {
-      pending: { title: 'إعداد خدمات البطاقات مطلوب', action: 'ابدأ الإعداد الآن' },
-      in_review: { title: 'الإعداد قيد المراجعة' },
-      completed: { title: 'خدمات البطاقات مفعّلة', action: 'الوصول إلى ميزات البطاقات' },
-      rejected: { title: 'الإعداد يحتاج إلى مراجعة', action: 'إعادة بدء الإعداد' },
-      other: { title: 'خدمات البطاقات', action: 'ابدأ الآن' },
-      locked_tooltip: 'أكمل إعداد خدمات البطاقات لاستخدام هذه الميزة',
     },
   },
   resources: {

@@ -1,6 +1,6 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
-import { domainMessagesEn } from '../domain/domainMessages';
+import { domainMessagesEn } from './en/domain';
 import { sessionMessagesEn } from './en/session';
 import { shellMessagesEn } from './en/shell';
 import { publicPagesMessagesEn } from './en/publicPages';
@@ -27,7 +27,7 @@ import { transfersResourceEn } from './en/resources/transfers';
 export const en: TranslationMessages = {
   ...englishMessages,
   spendboard: {
-    ...domainMessagesEn.spendboard,
+    ...domainMessagesEn,
     ...sessionMessagesEn,
     ...shellMessagesEn,
     ...publicPagesMessagesEn,

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect, openAndSignIn, ACCOUNTS, PASSWORD } from './fixtures';
+import { test, expect, openAndSignIn, ACCOUNTS } from './fixtures';
+import { apiHeaders } from '../support/apiSignIn';
 import { COMPANIES } from './session-helpers';
 
 const USERS_PATH = '/login?redirectTo=%2Fsettings%2Fadministrators';
@@ -66,11 +67,7 @@ test('the manager (Finance Manager in Acme, no delete administrators) has no del
   await expect(row(page, 'Otis Mann').getByRole('button', { name: 'Edit roles of Otis Mann' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
 
-  const token = await request.post(`${baseURL}/oauth/token`, {
-    data: { grant_type: 'password', client_id: 'spendboard-web', client_secret: 'spendboard-web-secret', username: ACCOUNTS.manager, password: PASSWORD },
-  });
-  const { access_token } = (await token.json()) as { access_token: string };
-  const headers = { Authorization: `Bearer ${access_token}`, 'X-Tenant': COMPANIES.acme.id };
+  const headers = await apiHeaders(baseURL!, ACCOUNTS.manager, COMPANIES.acme.id);
   const list = (await (await request.get(`${baseURL}/api/admin/administrators`, { headers })).json()) as { data: { id: number; last_name: string }[] };
   const otis = list.data.find((item) => item.last_name === 'Mann');
   expect((await request.delete(`${baseURL}/api/admin/administrators/${otis?.id}`, { headers })).status()).toBe(403);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect, openAndSignIn, signInAsNewUser, ACCOUNTS, PASSWORD } from './fixtures';
+import { test, expect, openAndSignIn, signInAsNewUser, ACCOUNTS } from './fixtures';
+import { apiHeaders } from '../support/apiSignIn';
 import { COMPANIES } from './session-helpers';
 import { completeCardOnboarding } from './card-services-helpers';
 
@@ -77,12 +78,7 @@ test('the manager without read card details in Desert Logistics sees Access Rest
   await expect(page.getByRole('group', { name: 'Quick actions' })).toHaveCount(0);
   const cardId = page.url().split('/').pop();
 
-  const token = await request.post(`${baseURL}/oauth/token`, {
-    data: { grant_type: 'password', client_id: 'spendboard-web', client_secret: 'spendboard-web-secret', username: ACCOUNTS.manager, password: PASSWORD },
-  });
-  const { access_token } = (await token.json()) as { access_token: string };
-  const detail = await request.get(`${baseURL}/api/admin/cards/${cardId}`, {
-    headers: { Authorization: `Bearer ${access_token}`, 'X-Tenant': COMPANIES.desert.id },
-  });
+  const headers = await apiHeaders(baseURL!, ACCOUNTS.manager, COMPANIES.desert.id);
+  const detail = await request.get(`${baseURL}/api/admin/cards/${cardId}`, { headers });
   expect(detail.status()).toBe(403);
 });

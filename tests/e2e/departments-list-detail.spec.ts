@@ -1,7 +1,8 @@
 import { test, expect, openAndSignIn, ACCOUNTS } from './fixtures';
 import type { Page } from '@playwright/test';
+import { COMPANIES } from './session-helpers';
 
-const ACME = '3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11';
+const ACME = COMPANIES.acme.id;
 
 async function openDepartment(page: Page, name: string) {
   await page.goto(`/settings/departments?filter=${encodeURIComponent(JSON.stringify({ q: name }))}`);

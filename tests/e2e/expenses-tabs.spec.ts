@@ -4,7 +4,7 @@ import type { RunningServer } from '../../server/app.ts';
 import type { StoredExpense } from '../../server/mock-api/store/types.ts';
 import { displayAmount } from '../../src/domain/display.ts';
 import { test, expect, openAndSignIn, ACCOUNTS, RETURNING_USER_DEFAULT_COMPANY_ID } from './fixtures';
-import { seriousAxeViolations } from './public-helpers';
+import { axeViolations } from './axe';
 
 const ACME = RETURNING_USER_DEFAULT_COMPANY_ID;
 const PAGE_SIZE = 20;
@@ -78,7 +78,7 @@ async function checkExpensesTab(page: Page, path: string, pick: OwnerPick) {
   await expect(rowOf(page, pick.older)).toBeVisible();
   await expect(rowOf(page, pick.recent)).toBeVisible();
   // The From/To inputs are labelled and the §4 chips stay readable.
-  expect(await seriousAxeViolations(page, 'main')).toEqual([]);
+  expect(await axeViolations(page, 'main')).toEqual([]);
 }
 
 const seededExpenses = (appServer: { url: string }) => (appServer as RunningServer).mockApi.context.store.db.expenses;

@@ -1,13 +1,10 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { startServer } from '../../server/app.ts';
+import { SEEDED_ACCOUNTS, SEEDED_COMPANIES, SEEDED_PASSWORD } from '../../server/mock-api/store/seed/index.ts';
 
-export const PASSWORD = 'Password123!';
-export const ACCOUNTS = {
-  firmAdmin: 'firm.admin@example.com',
-  manager: 'manager@example.com',
-  member: 'member@example.com',
-  unassigned: 'unassigned@example.com',
-} as const;
+/** The seeded accounts and their password (server/mock-api/store/seed/accounts.ts). */
+export const PASSWORD = SEEDED_PASSWORD;
+export const ACCOUNTS = SEEDED_ACCOUNTS;
 
 type WorkerFixtures = { appServer: { url: string } };
 type TestFixtures = { resetMock: void; contentSecurityPolicy: void };
@@ -56,7 +53,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 export { expect };
 
 /** Acme Trading LLC: a company every seeded multi-company account belongs to. */
-export const RETURNING_USER_DEFAULT_COMPANY_ID = '3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11';
+export const RETURNING_USER_DEFAULT_COMPANY_ID = seededCompany('Acme Trading LLC').id;
+
+/** A fixed seeded company by name (server/mock-api/store/seed/companies.ts). */
+export function seededCompany(name: (typeof SEEDED_COMPANIES)[number]['name']) {
+  const company = SEEDED_COMPANIES.find((candidate) => candidate.name === name);
+  if (!company) throw new Error(`No seeded company ${name}`);
+  return { id: company.id, name: company.name };
+}
 
 /**
  * Signs in; the firm admin and the manager as returning users whose stored default company is

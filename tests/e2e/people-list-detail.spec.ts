@@ -1,6 +1,7 @@
 import { test, expect, openAndSignIn, signInAsNewUser, ACCOUNTS } from './fixtures';
+import { COMPANIES } from './session-helpers';
 
-const OASIS_WITHOUT_CARD_SERVICES = 'e0b2d4f6-4a6c-4e8a-a0c2-3e5a7c9e1a04';
+const OASIS_WITHOUT_CARD_SERVICES = COMPANIES.oasis.id;
 
 test('people: list, department filter, detail tabs, invite with a field error, remove after confirmation', async ({ page }) => {
   await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fpeople');

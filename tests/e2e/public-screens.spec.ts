@@ -1,5 +1,5 @@
 import { test, expect, openAndSignIn, ACCOUNTS } from './fixtures';
-import { seriousAxeViolations } from './public-helpers';
+import { axeViolations } from './axe';
 
 const THROW_FLAG = '__spendboardE2EThrowOnRender';
 
@@ -88,7 +88,7 @@ for (const path of PUBLIC_PAGES) {
   test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const violations = await seriousAxeViolations(page);
+    const violations = await axeViolations(page);
     expect(violations).toEqual([]);
   });
 }

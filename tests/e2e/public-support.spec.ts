@@ -1,5 +1,5 @@
 import { test, expect, openAndSignIn, ACCOUNTS } from './fixtures';
-import { seriousAxeViolations } from './public-helpers';
+import { axeViolations } from './axe';
 
 async function chooseOption(page: import('@playwright/test').Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
@@ -13,7 +13,7 @@ test('My Account shows the profile from me', async ({ page }) => {
   await expect(details).toContainText(ACCOUNTS.firmAdmin);
   await expect(details).toContainText('Firm administrator');
   await expect(details).toContainText('Firm Admin');
-  expect(await seriousAxeViolations(page, 'section[aria-labelledby="my-account-title"]')).toEqual([]);
+  expect(await axeViolations(page, 'section[aria-labelledby="my-account-title"]')).toEqual([]);
 });
 
 test('Need Help?: a bad attachment extension shows the field error, a good request is sent', async ({ page, request }) => {
@@ -35,7 +35,7 @@ test('Need Help?: a bad attachment extension shows the field error, a good reque
   expect((await (await request.get('/__mock/support-tickets')).json()).data).toHaveLength(0);
 
   await page.locator('input[type=file]').setInputFiles({ name: 'screenshot.png', mimeType: 'image/png', buffer: Buffer.from('PNG') });
-  expect(await seriousAxeViolations(page, 'section[aria-labelledby="support-title"]')).toEqual([]);
+  expect(await axeViolations(page, 'section[aria-labelledby="support-title"]')).toEqual([]);
 
   // A 422 from the API lands on its field.
   const rejection = { message: 'The given data was invalid.', errors: { message: ['The message looks like spam.'] } };

@@ -1,16 +1,10 @@
-import type { APIRequestContext } from '@playwright/test';
-import { test, expect, openAndSignIn, ACCOUNTS, PASSWORD } from './fixtures';
+import { test, expect, openAndSignIn, ACCOUNTS } from './fixtures';
+import { apiHeaders } from '../support/apiSignIn';
 import { COMPANIES, openCompanySwitcher, switchCompanyTo } from './session-helpers';
 
 const ROLE_ROW = (page: import('@playwright/test').Page, name: string) => page.getByRole('row').filter({ hasText: name });
 
-async function managerHeaders(request: APIRequestContext, baseURL: string | undefined) {
-  const token = await request.post(`${baseURL}/oauth/token`, {
-    data: { grant_type: 'password', client_id: 'spendboard-web', client_secret: 'spendboard-web-secret', username: ACCOUNTS.manager, password: PASSWORD },
-  });
-  const { access_token } = (await token.json()) as { access_token: string };
-  return { Authorization: `Bearer ${access_token}`, 'X-Tenant': COMPANIES.acme.id };
-}
+const managerHeaders = (baseURL: string | undefined) => apiHeaders(baseURL!, ACCOUNTS.manager, COMPANIES.acme.id);
 
 test('firm admin creates a role, edits its permissions (kept after reload) and deletes it after the confirmation', async ({ page }) => {
   await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fsettings%2Froles');
@@ -91,7 +85,7 @@ test('the manager (Finance Manager in Acme) has no delete buttons and the API re
   await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'New role' })).toBeVisible();
 
-  const headers = await managerHeaders(request, baseURL);
+  const headers = await managerHeaders(baseURL);
   const roles = (await (await request.get(`${baseURL}/api/admin/roles`, { headers })).json()) as { data: { id: number; name: string }[] };
   const viewer = roles.data.find((role) => role.name === 'Viewer');
   const refused = await request.delete(`${baseURL}/api/admin/roles/${viewer?.id}`, { headers });

@@ -1,5 +1,5 @@
 import { test, expect, openAndSignIn, signInAsNewUser, ACCOUNTS } from './fixtures';
-import { seriousAxeViolations } from './public-helpers';
+import { axeViolations } from './axe';
 import { openCompanySwitcher, switchCompanyTo } from './session-helpers';
 
 test('organizations page, company drawer and card services page have no serious axe violations', async ({ page }) => {
@@ -7,21 +7,21 @@ test('organizations page, company drawer and card services page have no serious 
   await signInAsNewUser(page, ACCOUNTS.firmAdmin);
   await expect(page.getByRole('tab', { name: 'Companies' })).toBeVisible();
   await expect(page.getByRole('listitem').first()).toBeVisible();
-  expect(await seriousAxeViolations(page, '#main-content')).toEqual([]);
+  expect(await axeViolations(page, '#main-content')).toEqual([]);
 
   await switchCompanyTo(page, 'Acme Trading LLC');
   await page.goto('/card-services');
   await expect(page.getByRole('heading', { name: 'Card Services Active' })).toBeVisible();
-  expect(await seriousAxeViolations(page, '#main-content')).toEqual([]);
+  expect(await axeViolations(page, '#main-content')).toEqual([]);
 
   await openCompanySwitcher(page);
   await expect(page.getByRole('dialog', { name: 'Companies' }).getByRole('listitem').first()).toBeVisible();
-  expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([]);
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
 });
 
 test('the Access Restricted screen has no serious axe violations', async ({ page }) => {
   await page.route('**/api/admin/deny-permissions', (route) => route.fulfill({ json: { data: { api: {}, action: { 'read cards': true } } } }));
   await openAndSignIn(page, ACCOUNTS.manager, '/login?redirectTo=%2Fcards');
   await expect(page.getByRole('heading', { name: 'Access Restricted' })).toBeVisible();
-  expect(await seriousAxeViolations(page, '#main-content')).toEqual([]);
+  expect(await axeViolations(page, '#main-content')).toEqual([]);
 });

@@ -1,14 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, seededCompany } from './fixtures';
 
-/** Seeded companies (server/mock-api/store/seed/companies.ts) and their card-services state. */
+/** Seeded companies (server/mock-api/store/seed/companies.ts), one per card-services state. */
 export const COMPANIES = {
-  acme: { id: '3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11', name: 'Acme Trading LLC' },
-  desert: { id: '8b2d4e6f-1a3c-4e5f-9b7d-0c2e4f6a8b01', name: 'Desert Logistics FZE' },
-  gulf: { id: 'c4e6a8b0-2d4f-4a6c-8e0b-1d3f5a7c9e02', name: 'Gulf Retail Group' },
-  falcon: { id: '5a7c9e1b-3d5f-4b7d-9f1a-2c4e6a8c0e03', name: 'Falcon Ventures' },
-  oasis: { id: 'e0b2d4f6-4a6c-4e8a-a0c2-3e5a7c9e1a04', name: 'Oasis Hospitality' },
-} as const;
+  acme: seededCompany('Acme Trading LLC'),
+  desert: seededCompany('Desert Logistics FZE'),
+  gulf: seededCompany('Gulf Retail Group'),
+  falcon: seededCompany('Falcon Ventures'),
+  oasis: seededCompany('Oasis Hospitality'),
+};
 
 export const SWITCH_CONFIRM_TEXT = 'Are you sure you want to switch to a new organization? This will reload the page.';
 

@@ -1,4 +1,5 @@
-import { test, expect, openAndSignIn, ACCOUNTS, PASSWORD } from './fixtures';
+import { test, expect, openAndSignIn, ACCOUNTS } from './fixtures';
+import { apiHeaders } from '../support/apiSignIn';
 import { COMPANIES, openCompanySwitcher, switchCompanyTo } from './session-helpers';
 
 const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main navigation' });
@@ -33,12 +34,7 @@ test('a globally denied permission hides its menu item and its page shows Access
 });
 
 test('the mock API refuses a denied action called directly (403 with a message)', async ({ request, baseURL }) => {
-  const token = await request.post(`${baseURL}/oauth/token`, {
-    data: { grant_type: 'password', client_id: 'spendboard-web', client_secret: 'spendboard-web-secret', username: ACCOUNTS.manager, password: PASSWORD },
-  });
-  expect(token.ok()).toBeTruthy();
-  const { access_token } = (await token.json()) as { access_token: string };
-  const headers = { Authorization: `Bearer ${access_token}`, 'X-Tenant': COMPANIES.desert.id };
+  const headers = await apiHeaders(baseURL!, ACCOUNTS.manager, COMPANIES.desert.id);
 
   // Card Operator in Desert Logistics lists cards but may not open card details.
   const list = await request.get(`${baseURL}/api/admin/cards`, { headers });

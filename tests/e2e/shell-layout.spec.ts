@@ -1,19 +1,8 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, openAndSignIn, signIn, ACCOUNTS } from './fixtures';
+import { axeViolations } from './axe';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
-
-async function seriousAxeViolations(page: Page) {
-  await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[]; html: string }> }> }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(" ")} ${node.html.slice(0, 160)}`).join(', ')}`);
-}
 
 test.beforeEach(async ({ page }) => {
   await openAndSignIn(page, ACCOUNTS.member);
@@ -99,7 +88,7 @@ test('dark mode (enabled by the config) is kept after a reload and after signing
   await expect(sidebar(page)).toBeVisible();
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(21, 20, 26)');
   await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // Kept past sign-out too (react-admin clears its own store then).
   await page.getByRole('button', { name: 'Profile' }).click();
@@ -112,14 +101,14 @@ test('dark mode (enabled by the config) is kept after a reload and after signing
 
 test('the shell has no serious or critical accessibility violation', async ({ page }) => {
   await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.keyboard.press('Control+k');
   await expect(page.getByRole('dialog')).toBeVisible();
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
 
   await page.goto('/notifications');
   await expect(page.getByRole('list', { name: 'Notifications' })).toBeVisible();
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

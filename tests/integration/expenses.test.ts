@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEEDED_ACCOUNTS, SEEDED_COMPANIES } from '../../server/mock-api/index.ts';
 import { defaultExpenseDateRange } from '../../src/domain/dates.ts';
-import { EXPENSE_STATUSES } from '../../src/domain/statusColors.ts';
+import { EXPENSE_STATUSES } from '../../src/domain/contractLists.ts';
 import { useTestServer } from './mockServer.ts';
 
 const [acme, desertLogistics] = SEEDED_COMPANIES;
@@ -20,7 +20,7 @@ const list = async (query: string, accessToken: string) => {
 
 describe('expenses', () => {
   it('seeds every §4 status in every fixed company, within the last month (relative to now)', () => {
-    const statuses = EXPENSE_STATUSES.filter((status) => status !== 'my_expenses');
+    const statuses = [...EXPENSE_STATUSES];
     const { from, to } = defaultExpenseDateRange();
     for (const company of SEEDED_COMPANIES) {
       const recent = api.db().expenses.filter((row) => row.company_id === company.id && dayOf(row) >= from && dayOf(row) <= to);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startServer, type RunningServer, type StartServerOptions } from '../../server/app.ts';
-import { SEEDED_PASSWORD } from '../../server/mock-api/index.ts';
+import { apiSignIn, requestToken, type Tokens } from '../support/apiSignIn.ts';
 import type { MockDatabase } from '../../server/mock-api/store/types.ts';
 
 /** Talks to a real server over HTTP, as the app does. */
@@ -14,18 +14,13 @@ export interface TestClient {
   close: () => Promise<void>;
 }
 
-export interface Tokens {
-  access_token: string;
-  refresh_token: string;
-  expires_in: number;
-}
+export type { Tokens };
 
 export interface RequestOptions {
   accessToken?: string;
   tenant?: string;
 }
 
-export const OAUTH_CLIENT = { client_id: 'spendboard-web', client_secret: 'spendboard-web-secret' };
 
 export async function startTestServer(options: StartServerOptions = {}): Promise<TestClient> {
   const server = await startServer({ port: 0, host: '127.0.0.1', ...options });
@@ -39,18 +34,14 @@ export async function startTestServer(options: StartServerOptions = {}): Promise
       headers: { ...headersFor(options), 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-  const token = (body: Record<string, unknown>) => send('POST', '/oauth/token', { ...OAUTH_CLIENT, ...body });
+  const token = (body: Record<string, unknown>) => requestToken(server.url, body);
   return {
     url: server.url,
     server,
     token,
     send,
     get: (path, options) => fetch(`${server.url}${path}`, { headers: headersFor(options) }),
-    signIn: async (email, password = SEEDED_PASSWORD) => {
-      const response = await token({ grant_type: 'password', username: email, password });
-      if (response.status !== 200) throw new Error(`Sign-in of ${email} failed with ${response.status}`);
-      return (await response.json()) as Tokens;
-    },
+    signIn: (email, password) => apiSignIn(server.url, email, password),
     close: () => server.close(),
   };
 }

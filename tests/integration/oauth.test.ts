@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { SEEDED_ACCOUNTS } from '../../server/mock-api/index.ts';
+import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from '../../server/mock-api/index.ts';
 import { useTestServer } from './mockServer.ts';
 
 const api = useTestServer({ mock: { accessTokenTtlSeconds: 120 } });
 
 describe('POST /oauth/token, password grant', () => {
   it('signs a seeded account in with the seeded password', async () => {
-    const response = await api.token({ grant_type: 'password', username: SEEDED_ACCOUNTS.firmAdmin, password: 'Password123!' });
+    const response = await api.token({ grant_type: 'password', username: SEEDED_ACCOUNTS.firmAdmin, password: SEEDED_PASSWORD });
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 120 });
@@ -21,7 +21,7 @@ describe('POST /oauth/token, password grant', () => {
   });
 
   it('rejects a wrong client secret with invalid_client', async () => {
-    const response = await api.token({ grant_type: 'password', username: SEEDED_ACCOUNTS.manager, password: 'Password123!', client_secret: 'x' });
+    const response = await api.token({ grant_type: 'password', username: SEEDED_ACCOUNTS.manager, password: SEEDED_PASSWORD, client_secret: 'x' });
     expect(response.status).toBe(401);
     expect((await response.json()).error).toBe('invalid_client');
   });

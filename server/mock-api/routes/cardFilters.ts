@@ -1,10 +1,8 @@
 import type { components } from '../../../src/api/schema.d.ts';
+import { CARD_TYPE_CODES } from '../../../src/domain/contractLists.ts';
 import type { StoredCard, StoredMember } from '../store/types.ts';
 
 type CardListFilters = components['schemas']['CardListFilters'];
-
-/** Card type codes on the wire (spec §3): '1' virtual, '0' physical. */
-const CARD_TYPE_CODES: Record<StoredCard['type'], '0' | '1'> = { virtual: '1', physical: '0' };
 
 /** Whether a card passes every filter of the list query (dates compare by calendar day). */
 export function matchesCardFilters(card: StoredCard, filters: CardListFilters): boolean {

@@ -19,8 +19,7 @@ export type MccCategory = Schemas['MccCategory'];
 export type ExpenseStatus = Schemas['ExpenseStatus'];
 export type LimitEntity = Schemas['LimitEntity'];
 
-export const CARD_ONBOARDING_STATUSES = ['pending', 'in_review', 'completed', 'rejected'] as const;
-export type CardOnboardingStatus = (typeof CARD_ONBOARDING_STATUSES)[number];
+export type CardOnboardingStatus = NonNullable<Schemas['StripeOnboardingStatus']>;
 
 export interface CompanySettings {
   /** 1 when card services are enabled for the company. */
@@ -80,7 +79,7 @@ export interface StoredMember {
   email: string;
   phone: string;
   job_title: string;
-  status: 'active' | 'invited' | 'suspended';
+  status: Schemas['MemberStatus'];
   department_id: number | null;
   limit: Limit;
   addresses: Address[];

@@ -1,4 +1,35 @@
-/** Arabic texts of the keys the domain rules return (English: src/domain/domainMessages.ts). */
+import type { StatusTexts } from '../en/domain';
+
+const status: StatusTexts = {
+  card: { active: 'نشطة', inactive: 'غير نشطة', frozen: 'مجمدة', terminated: 'منتهية الخدمة', expired: 'منتهية الصلاحية' },
+  member: { active: 'نشط', invited: 'مدعو', suspended: 'موقوف' },
+  expense: {
+    draft: 'مسودة',
+    submitted: 'مُرسل',
+    declined: 'مرفوض من البنك',
+    captured: 'مُحصّل',
+    reversed: 'مُسترد',
+    manual: 'يدوي',
+    manual_approved: 'معتمد يدويًا',
+    manual_rejected: 'مرفوض يدويًا',
+    approved: 'معتمد',
+    rejected: 'مرفوض',
+    recalled: 'مسحوب',
+    reported: 'مُبلّغ عنه',
+    reimbursed: 'مُعوَّض',
+    cancelled: 'ملغى',
+    refunded: 'مُعاد',
+    in_review: 'قيد المراجعة',
+    pending: 'قيد الانتظار',
+    my_expenses: 'مصروفاتي',
+  },
+  sync: { IN_PROGRESS: 'المزامنة جارية', SYNCED: 'تمت المزامنة', ERROR: 'فشلت' },
+  onboarding: { pending: 'الإعداد مطلوب', in_review: 'قيد المراجعة', completed: 'مفعّلة', rejected: 'تحتاج إلى مراجعة' },
+  ai: { pending: 'قيد الانتظار', submitted: 'مُرسل', in_review: 'قيد المراجعة', approved: 'معتمد', rejected: 'مرفوض' },
+  priority: { low: 'منخفضة', medium: 'متوسطة', high: 'عالية', urgent: 'عاجلة' },
+};
+
+/** Arabic texts of the keys the domain rules return (English: `../en/domain.ts`). */
 export const domainMessagesAr = {
   validation: {
     day: 'أدخل التاريخ بالصيغة يوم/شهر/سنة (DD/MM/YYYY)',
@@ -12,27 +43,13 @@ export const domainMessagesAr = {
       over_balance: 'المبلغ أكبر من الرصيد المتاح (%{balance})',
     },
   },
-  status: {
-    expense: {
-      draft: 'مسودة',
-      submitted: 'مُرسل',
-      declined: 'مرفوض من البنك',
-      captured: 'مُحصّل',
-      reversed: 'مُسترد',
-      manual: 'يدوي',
-      manual_approved: 'معتمد يدويًا',
-      manual_rejected: 'مرفوض يدويًا',
-      approved: 'معتمد',
-      rejected: 'مرفوض',
-      recalled: 'مسحوب',
-      reported: 'مُبلّغ عنه',
-      reimbursed: 'مُعوَّض',
-      cancelled: 'ملغى',
-      refunded: 'مُعاد',
-      in_review: 'قيد المراجعة',
-      pending: 'قيد الانتظار',
-      my_expenses: 'مصروفاتي',
-    },
-    sync: { IN_PROGRESS: 'المزامنة جارية', SYNCED: 'تمت المزامنة', ERROR: 'فشلت' },
+  card_services: {
+    pending: { title: 'إعداد خدمات البطاقات مطلوب', action: 'ابدأ الإعداد الآن' },
+    in_review: { title: 'الإعداد قيد المراجعة' },
+    completed: { title: 'خدمات البطاقات مفعّلة', action: 'الوصول إلى ميزات البطاقات' },
+    rejected: { title: 'الإعداد يحتاج إلى مراجعة', action: 'إعادة بدء الإعداد' },
+    other: { title: 'خدمات البطاقات', action: 'ابدأ الآن' },
+    locked_tooltip: 'أكمل إعداد خدمات البطاقات لاستخدام هذه الميزة',
   },
+  status,
 };

@@ -1,6 +1,6 @@
 /**
  * Arabic for the react-admin UI strings the app shows (lists, forms, menus, auth, notifications).
- * Keys not listed here fall back to English (see `mergeCatalogues`).
+ * Keys not listed here fall back to English (`mergeTranslations` in `ar.ts`).
  */
 export const reactAdminMessagesAr = {
   ra: {

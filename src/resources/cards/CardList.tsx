@@ -9,7 +9,7 @@ import { displayAmount, displayFullName } from '../../domain/display';
 import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
 import CreditCardOffOutlined from '@mui/icons-material/CreditCardOffOutlined';
 import { ListEmptyState } from '../../layout/states/ListEmptyState';
-import { CardStatusChip } from './CardStatusChip';
+import { StatusChip } from '../../layout/StatusChip';
 import { cardTypeLabel } from './cardChoices';
 import { cardFilters } from './cardFilters';
 import { CARD_PARTIALS } from './cardTabs';
@@ -55,7 +55,7 @@ const CardList = () => (
       <Column source="name" />
       <Column source="administrator" disableSort render={holderName} />
       <Column source="type" disableSort render={(card) => <CardType card={card} />} />
-      <Column source="status" render={(card) => <CardStatusChip status={card.status} />} />
+      <Column source="status" render={(card) => <StatusChip family="card" status={card.status} />} />
       <Column source="currency" disableSort />
       <Column
         source="limit"

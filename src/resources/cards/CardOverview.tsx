@@ -8,7 +8,7 @@ import { displayFullName } from '../../domain/display';
 import { LimitEditor } from '../shared/limits';
 import { cardTypeLabel } from './cardChoices';
 import { CardQuickActions } from './CardQuickActions';
-import { CardStatusChip } from './CardStatusChip';
+import { StatusChip } from '../../layout/StatusChip';
 
 type Card = components['schemas']['Card'];
 
@@ -56,7 +56,7 @@ export const CardOverview = ({ card }: { card: Card }) => {
         <Typography variant="body2" color="text.secondary">
           {translate('resources.cards.fields.status')}
         </Typography>
-        <CardStatusChip status={card.status} />
+        <StatusChip family="card" status={card.status} />
         <Typography variant="body2" color="text.secondary">
           {translate('resources.cards.fields.currency')}: {card.currency}
         </Typography>

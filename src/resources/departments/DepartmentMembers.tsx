@@ -5,7 +5,7 @@ import { ListErrorState } from '../../layout/states/ListErrorState';
 import { displayFullName } from '../../domain/display';
 import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
 import { EmptyTab } from '../people/EmptyTab';
-import { MemberStatusChip } from '../people/MemberStatusChip';
+import { StatusChip } from '../../layout/StatusChip';
 
 type Member = components['schemas']['Member'];
 const Column = DataTable.Col<Member>;
@@ -29,7 +29,7 @@ export const DepartmentMembers = ({ id }: { id: number }) => (
       <Column source="first_name" label="resources.people.fields.name" render={(member) => displayFullName(member.first_name, member.last_name)} />
       <Column source="email" />
       <Column source="cards_count" disableSort />
-      <Column source="status" disableSort render={(member) => <MemberStatusChip status={member.status} />} />
+      <Column source="status" disableSort render={(member) => <StatusChip family="member" status={member.status} />} />
     </DataTable>
   </List>
 );

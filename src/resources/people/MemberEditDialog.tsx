@@ -2,7 +2,7 @@ import { required, SelectInput, useRefresh, useTranslate, useUpdate } from 'reac
 import type { components } from '../../api/schema';
 import { DialogForm } from '../../layout/dialogs/DialogForm';
 import { allowedMemberStatuses } from '../../domain/memberStatus';
-import { memberStatusChoices } from './MemberStatusChip';
+import { statusChoices } from '../../domain/statusColors';
 import { PersonInputs } from './PersonInputs';
 
 type Member = components['schemas']['Member'];
@@ -55,7 +55,7 @@ export const MemberEditDialog = ({ member, open, onClose }: MemberEditDialogProp
       successMessage="spendboard.people.edit.done"
     >
       <PersonInputs noDepartmentText="spendboard.people.detail.no_department" />
-      <SelectInput source="status" choices={memberStatusChoices(allowedMemberStatuses(member.status))} validate={required()} />
+      <SelectInput source="status" choices={statusChoices('member', allowedMemberStatuses(member.status))} validate={required()} />
     </DialogForm>
   );
 };

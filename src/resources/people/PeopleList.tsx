@@ -16,13 +16,14 @@ import { formatDate } from '../../domain/dates';
 import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
 import { MEMBER_STATUSES } from '../../domain/memberStatus';
 import { ListEmptyState } from '../../layout/states/ListEmptyState';
-import { MemberStatusChip, memberStatusChoices } from './MemberStatusChip';
+import { statusChoices } from '../../domain/statusColors';
+import { StatusChip } from '../../layout/StatusChip';
 import { TranslatedSearchInput } from './TranslatedSearchInput';
 
 type Member = components['schemas']['Member'];
 const Column = DataTable.Col<Member>;
 
-const STATUS_CHOICES = memberStatusChoices(MEMBER_STATUSES);
+const STATUS_CHOICES = statusChoices('member', MEMBER_STATUSES);
 
 const peopleFilters = [
   <TranslatedSearchInput key="q" source="q" alwaysOn placeholder="spendboard.people.search" />,
@@ -63,7 +64,7 @@ const PeopleList = () => (
         render={(member) => displayName(member.department?.name, '-')}
       />
       <Column source="cards_count" disableSort sx={{ fontVariantNumeric: 'tabular-nums' }} />
-      <Column source="status" disableSort render={(member) => <MemberStatusChip status={member.status} />} />
+      <Column source="status" disableSort render={(member) => <StatusChip family="member" status={member.status} />} />
       <Column source="created_at" render={(member) => formatDate(member.created_at)} />
     </DataTable>
   </List>

@@ -1,4 +1,5 @@
-import { Chip, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { StatusChip } from '../../layout/StatusChip';
+import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { Link } from 'react-router';
 import { useTranslate } from 'react-admin';
 import type { components } from '../../api/schema';
@@ -34,7 +35,7 @@ export const PersonCards = ({ member }: { member: Member }) => {
                 <Link to={`/cards/overview/${card.id}`}>{cardOptionLabel(card)}</Link>
               </TableCell>
               <TableCell>
-                <Chip size="small" variant="outlined" label={translate(`resources.cards.status.${card.status}`, { _: card.status })} />
+                <StatusChip family="card" status={card.status} />
               </TableCell>
               <TableCell>{card.currency}</TableCell>
               <TableCell align="right">{displayAmount(card.limit?.amount)}</TableCell>

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import type { components } from '../../api/schema';
 import { displayName } from '../../domain/display';
 import { LimitEditor } from '../shared/limits';
-import { MemberStatusChip } from './MemberStatusChip';
+import { StatusChip } from '../../layout/StatusChip';
 import { Fact } from '../../layout/detail/Fact';
 
 type Member = components['schemas']['Member'];
@@ -24,7 +24,7 @@ export const PersonOverview = ({ member }: { member: Member }) => {
         <CardContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
           <Fact label={translate('resources.people.fields.email')}>{displayName(member.email)}</Fact>
           <Fact label={translate('resources.people.fields.status')}>
-            <MemberStatusChip status={member.status} />
+            <StatusChip family="member" status={member.status} />
           </Fact>
           <Fact label={translate('resources.people.fields.department_id')}>
             {displayName(member.department?.name, translate('spendboard.people.detail.no_department'))}

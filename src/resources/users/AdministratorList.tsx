@@ -1,4 +1,5 @@
-import { Button, Chip, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
+import { StatusChip } from '../../layout/StatusChip';
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
 import { DataTable, List, SearchInput, SelectArrayInput, TopToolbar, useTranslate } from 'react-admin';
 import type { components } from '../../api/schema';
@@ -45,11 +46,6 @@ const AdministratorListActions = () => {
   );
 };
 
-const StatusChip = ({ administrator }: { administrator: Administrator }) => {
-  const translate = useTranslate();
-  return <Chip size="small" variant="outlined" label={translate(`resources.users.status.${administrator.status}`)} />;
-};
-
 /** The departments by name when the user may read them, else how many. */
 const Departments = ({ administrator }: { administrator: Administrator }) => {
   const translate = useTranslate();
@@ -76,7 +72,7 @@ const AdministratorList = () => (
     <DataTable<Administrator> rowClick={false} bulkActionButtons={false} empty={<ListEmptyState icon={ManageAccountsOutlined} title="resources.users.empty.title" message="resources.users.empty.message" />}>
       <Column source="name" disableSort render={(item) => displayFullName(item.first_name, item.last_name)} />
       <Column source="email" disableSort render={(item) => displayName(item.email)} />
-      <Column source="status" disableSort render={(item) => <StatusChip administrator={item} />} />
+      <Column source="status" disableSort render={(item) => <StatusChip family="member" status={item.status} />} />
       <Column source="roles" disableSort render={(item) => <RoleBadge userType="tenant_specific" roles={item.roles} />} />
       <Column source="department_ids" disableSort render={(item) => <Departments administrator={item} />} />
       <Column label="resources.users.actions" disableSort render={(item) => <AdministratorRowActions administrator={item} />} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCY_PRECISION, CURRENCY_SYMBOL, MAX_AMOUNT, amountMessagesEn, formatCurrency, validateAmount } from '../../../src/domain/amounts';
-import { lookup } from './messageLookup';
+import { CURRENCY_PRECISION, CURRENCY_SYMBOL, MAX_AMOUNT, formatCurrency, validateAmount } from '../../../src/domain/amounts';
+import { englishText } from '../../support/messageLookup';
 
 describe('constants', () => {
   it('are the spec values', () => {
@@ -60,10 +60,10 @@ describe('validateAmount', () => {
 
   it('has an English text for every message it returns', () => {
     for (const value of ['abc', -1, MAX_AMOUNT + 1, 1.234]) {
-      expect(lookup(amountMessagesEn, validateAmount(value)!.message)).toBeTruthy();
+      expect(englishText(validateAmount(value)!.message)).toBeTruthy();
     }
     for (const key of ['required', 'positive', 'over_balance']) {
-      expect(lookup(amountMessagesEn, `spendboard.validation.amount.${key}`)).toBeTruthy();
+      expect(englishText(`spendboard.validation.amount.${key}`)).toBeTruthy();
     }
   });
 });

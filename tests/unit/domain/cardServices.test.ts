@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cardServicesMessagesEn,
   financialEntryLock,
   isCardServicesActive,
   isCardServicesEnabled,
   onboardingPanel,
 } from '../../../src/domain/cardServices';
-import { lookup } from './messageLookup';
+import { englishText } from '../../support/messageLookup';
 
-const en = (key: string | null | undefined) => (key ? lookup(cardServicesMessagesEn, key) : undefined);
+const en = englishText;
 
 function shown(status: string | null | undefined) {
   const panel = onboardingPanel(status);

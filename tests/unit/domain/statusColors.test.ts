@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   AI_CHIP_MUI_COLOR,
-  EXPENSE_STATUSES,
+  EXPENSE_CHIP_STATUSES as EXPENSE_STATUSES,
   aiPriorityColor,
   aiStatusColor,
   expenseStatusChip,
-  statusMessagesEn,
   syncStatusChip,
 } from '../../../src/domain/statusColors';
-import { lookup } from './messageLookup';
+import { englishText } from '../../support/messageLookup';
 
-const label = (key: string | null) => (key === null ? '' : lookup(statusMessagesEn, key));
+const label = (key: string | null) => (key === null ? '' : englishText(key));
 
 describe('expenseStatusChip', () => {
   const expected: Record<string, [string, string]> = {

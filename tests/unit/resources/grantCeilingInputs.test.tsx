@@ -5,7 +5,7 @@ import { Form, ResourceContextProvider } from 'react-admin';
 import type { GrantCeiling } from '../../../src/domain/grants';
 import { RoleIdsInput } from '../../../src/resources/users/AdministratorInputs';
 import { PermissionMatrixInput } from '../../../src/resources/roles/PermissionMatrixInput';
-import { renderInAdmin } from '../renderInAdmin';
+import { renderInAdmin } from '../../support/renderInAdmin';
 
 const ONLY_OWN = 'You can only grant permissions you hold yourself';
 const permission = (name: string, id = 0) => ({ id, name });

@@ -1,10 +1,9 @@
-import type { CardStatus, CardType, Currency, StoredCard, StoredMember } from '../types.ts';
+import { CARD_STATUSES, CURRENCIES as CARD_CURRENCIES } from '../../../../src/domain/contractLists.ts';
+import type { CardStatus, CardType, StoredCard, StoredMember } from '../types.ts';
 import { randomLimit } from './limits.ts';
 import { groupByCompany } from '../groupByCompany.ts';
 import { daysAgo, randomDateTime, type SeedContext } from './seedContext.ts';
 
-export const CARD_STATUSES: CardStatus[] = ['active', 'inactive', 'frozen', 'terminated', 'expired'];
-export const CARD_CURRENCIES: Currency[] = ['AED', 'USD', 'EUR', 'GBP', 'SAR'];
 const CARD_PURPOSES = [
   'Marketing subscriptions', 'Travel', 'Cloud hosting', 'Office supplies', 'Client dinners', 'Software licences',
   'Fuel', 'Team events', 'Advertising', 'Recruitment', 'Training', 'Courier services',

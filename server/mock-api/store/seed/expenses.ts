@@ -1,12 +1,10 @@
 import { groupByCompany } from '../groupByCompany.ts';
-import type { ExpenseStatus, MccCategory, StoredCard, StoredMember } from '../types.ts';
+import { EXPENSE_STATUSES } from '../../../../src/domain/contractLists.ts';
+import type { MccCategory, StoredCard, StoredMember } from '../types.ts';
 import { randomDateTime, type SeedContext } from './seedContext.ts';
 
 /** Every expense-like status of spec §4 (my_expenses is a filter, not a status). */
-export const SEEDED_EXPENSE_STATUSES: ExpenseStatus[] = [
-  'draft', 'submitted', 'declined', 'captured', 'reversed', 'manual', 'manual_approved', 'manual_rejected',
-  'approved', 'rejected', 'recalled', 'reported', 'reimbursed', 'cancelled', 'refunded', 'authorized', 'in_review', 'pending',
-];
+const SEEDED_EXPENSE_STATUSES = EXPENSE_STATUSES;
 
 const MERCHANTS: [merchant: string, category: MccCategory, description: string][] = [
   ['Emirates', 'airlines', 'Flight to client meeting'],

@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { Alert, Chip, Paper, Typography } from '@mui/material';
+import { Alert, Paper, Typography } from '@mui/material';
 import { DataTable, List, useListContext, useTranslate } from 'react-admin';
 import { DayInput } from '../../../layout/inputs/DayInput';
 import type { components } from '../../../api/schema';
@@ -10,7 +10,7 @@ import { defaultExpenseDateRange, formatDate, isReversedRange } from '../../../d
 import { displayAmount, displayFullName } from '../../../domain/display';
 import { expenseTabColumns, type ExpenseColumn, type ExpenseOwnerField } from '../../../domain/expenseTabs';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/layout';
-import { expenseStatusChip } from '../../../domain/statusColors';
+import { StatusChip } from '../../../layout/StatusChip';
 
 type Expense = components['schemas']['Expense'];
 const Column = DataTable.Col<Expense>;
@@ -20,13 +20,6 @@ const FROM = 'spent_from';
 const TO = 'spent_until';
 
 const rangeInputs = [<DayInput key={FROM} source={FROM} alwaysOn />, <DayInput key={TO} source={TO} alwaysOn />];
-
-const ExpenseStatusChip = ({ status }: { status: string }) => {
-  const translate = useTranslate();
-  const chip = expenseStatusChip(status);
-  // §4 colour on the border; the text keeps the body colour for contrast.
-  return <Chip size="small" variant="outlined" color={chip.color} label={chip.labelKey ? translate(chip.labelKey) : status} sx={{ color: 'text.primary' }} />;
-};
 
 /** Nothing in the chosen days: the owner's empty message, and how to see older expenses. */
 const NoExpenses = ({ message }: { message: string }) => {
@@ -76,7 +69,7 @@ const columns: Record<ExpenseColumn, ReactElement> = {
       sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
     />
   ),
-  status: <Column key="status" source="status" render={(expense) => <ExpenseStatusChip status={expense.status} />} />,
+  status: <Column key="status" source="status" render={(expense) => <StatusChip family="expense" status={expense.status} />} />,
 };
 
 export type EntityExpensesProps = {

@@ -1,0 +1,55 @@
+/**
+ * The contract's value lists (statuses, types, modes, currencies), shared by the app and the mock API.
+ * Each list is checked against the generated schema's union: a value added to the OpenAPI (or one
+ * that is not in it) fails the type check here, and every Record keyed by these unions follows.
+ */
+import type { components } from '../api/schema';
+
+type Schemas = components['schemas'];
+
+export type CardStatus = Schemas['CardStatus'];
+export type CardType = Schemas['CardType'];
+export type CardTypeCode = Schemas['CardTypeCode'];
+export type Currency = Schemas['Currency'];
+export type MemberStatus = Schemas['MemberStatus'];
+export type ExpenseStatus = Schemas['ExpenseStatus'];
+export type OnboardingStatus = NonNullable<Schemas['StripeOnboardingStatus']>;
+export type AccountingSyncStatus = Schemas['AccountingSyncStatus'];
+export type LimitEntity = Schemas['LimitEntity'];
+export type LimitModeName = Schemas['LimitMode'];
+export type LimitModeCode = Schemas['LimitModeCode'];
+
+type Missing<T, L extends readonly unknown[]> = Exclude<T, L[number]>;
+
+/**
+ * Every value of the union `T`, in the order written: `everyValue<T>()([...])` accepts only values of
+ * `T` and names the values the list misses.
+ */
+export const everyValue =
+  <T extends string>() =>
+  <const L extends readonly T[]>(values: L & ([Missing<T, L>] extends [never] ? unknown : { missing: Missing<T, L> })): L =>
+    values;
+
+export const CARD_STATUSES = everyValue<CardStatus>()(['active', 'inactive', 'frozen', 'terminated', 'expired']);
+export const CARD_TYPES = everyValue<CardType>()(['virtual', 'physical']);
+export const CURRENCIES = everyValue<Currency>()(['AED', 'USD', 'EUR', 'GBP', 'SAR']);
+export const MEMBER_STATUSES = everyValue<MemberStatus>()(['active', 'invited', 'suspended']);
+export const EXPENSE_STATUSES = everyValue<ExpenseStatus>()([
+  'draft', 'submitted', 'declined', 'captured', 'reversed', 'manual', 'manual_approved', 'manual_rejected',
+  'approved', 'rejected', 'recalled', 'reported', 'reimbursed', 'cancelled', 'refunded', 'authorized',
+  'in_review', 'pending',
+]);
+export const ONBOARDING_STATUSES = everyValue<OnboardingStatus>()(['pending', 'in_review', 'completed', 'rejected']);
+export const ACCOUNTING_SYNC_STATUSES = everyValue<AccountingSyncStatus>()(['NOT_SYNCED', 'IN_PROGRESS', 'SYNCED', 'ERROR']);
+export const LIMIT_ENTITIES = everyValue<LimitEntity>()(['member', 'department', 'company', 'card']);
+export const LIMIT_MODES = everyValue<LimitModeName>()(['inherited', 'limit', 'balance']);
+
+/** Limit modes as write calls send them (spec §3): inherited '3', limit '2', balance '1'. */
+export const LIMIT_MODE_CODES: Readonly<Record<LimitModeName, LimitModeCode>> = { inherited: '3', limit: '2', balance: '1' };
+
+/** Card types as write calls and the list filter send them (spec §3): virtual '1', physical '0'. */
+export const CARD_TYPE_CODES: Readonly<Record<CardType, CardTypeCode>> = { virtual: '1', physical: '0' };
+
+/** `value` is one of `list` (narrows an API or cookie string). */
+export const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
+  (list as readonly unknown[]).includes(value);

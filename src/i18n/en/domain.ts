@@ -1,0 +1,59 @@
+/**
+ * English texts of the keys the domain rules return (`src/domain`: amounts, dates, card services,
+ * status chips); `ar/domain.ts` mirrors them. Status texts are keyed by the contract's unions, so a
+ * status added to the OpenAPI fails the type check here until it has a text.
+ */
+import type { AccountingSyncStatus, CardStatus, ExpenseStatus, MemberStatus, OnboardingStatus } from '../../domain/contractLists';
+import type { AI_PRIORITIES, AI_STATUSES } from '../../domain/statusColors';
+
+/** The texts of one status family: every value of the contract's union (sync: NOT_SYNCED is blank). */
+export type StatusTexts = {
+  card: Record<CardStatus, string>;
+  member: Record<MemberStatus, string>;
+  /** authorized is shown as Approved (its key is `approved`). */
+  expense: Record<Exclude<ExpenseStatus, 'authorized'> | 'my_expenses', string>;
+  sync: Record<Exclude<AccountingSyncStatus, 'NOT_SYNCED'>, string>;
+  onboarding: Record<OnboardingStatus, string>;
+  ai: Record<(typeof AI_STATUSES)[number], string>;
+  priority: Record<(typeof AI_PRIORITIES)[number], string>;
+};
+
+const status: StatusTexts = {
+  card: { active: 'Active', inactive: 'Inactive', frozen: 'Frozen', terminated: 'Terminated', expired: 'Expired' },
+  member: { active: 'Active', invited: 'Invited', suspended: 'Suspended' },
+  expense: {
+    draft: 'Draft', submitted: 'Submitted', declined: 'Declined', captured: 'Captured', reversed: 'Reversed',
+    manual: 'Manual', manual_approved: 'Manual Approved', manual_rejected: 'Manual Rejected', approved: 'Approved',
+    rejected: 'Rejected', recalled: 'Recalled', reported: 'Reported', reimbursed: 'Reimbursed',
+    cancelled: 'Cancelled', refunded: 'Refunded', in_review: 'In Review', pending: 'Pending',
+    my_expenses: 'My Expenses',
+  },
+  sync: { IN_PROGRESS: 'Sync In Progress', SYNCED: 'Synced', ERROR: 'Failed' },
+  onboarding: { pending: 'Setup Required', in_review: 'Under Review', completed: 'Active', rejected: 'Needs Attention' },
+  ai: { pending: 'Pending', submitted: 'Submitted', in_review: 'In Review', approved: 'Approved', rejected: 'Rejected' },
+  priority: { low: 'Low', medium: 'Medium', high: 'High', urgent: 'Urgent' },
+};
+
+export const domainMessagesEn = {
+  validation: {
+    day: 'Enter a date as DD/MM/YYYY',
+    amount: {
+      required: 'Enter an amount',
+      number: 'Enter a number, e.g. 1250.50',
+      min: 'The amount cannot be negative',
+      max: 'The amount cannot be more than %{max}',
+      decimals: 'Use at most %{decimals} decimals',
+      positive: 'The amount must be more than 0',
+      over_balance: 'The amount is more than the available balance (%{balance})',
+    },
+  },
+  card_services: {
+    pending: { title: 'Card Services Setup Required', action: 'Start Setup Now' },
+    in_review: { title: 'Setup Under Review' },
+    completed: { title: 'Card Services Active', action: 'Access Card Features' },
+    rejected: { title: 'Setup Requires Attention', action: 'Restart Setup' },
+    other: { title: 'Card Services', action: 'Get Started' },
+    locked_tooltip: 'Finish Card Services Setup to use this feature',
+  },
+  status,
+};

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { messagesFor, textDirection } from '../../../src/i18n';
+import { ar } from '../../../src/i18n/ar';
+import { en } from '../../../src/i18n/en';
+
+type Tree = { [key: string]: string | Tree };
+
+function leafKeys(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) => {
+    const name = prefix ? `${prefix}.${key}` : key;
+    return typeof value === 'string' ? [name] : leafKeys(value, name);
+  });
+}
+
+describe('the Arabic catalogue', () => {
+  it('has a text for every English key, so a missing Arabic text shows in English, never as a key', () => {
+    const arabic = new Set(leafKeys(ar as unknown as Tree));
+    expect(leafKeys(en as unknown as Tree).filter((key) => !arabic.has(key))).toEqual([]);
+  });
+
+  it('lays Arabic over English deeply without changing the English catalogue', () => {
+    expect((ar.ra as Tree & { action: Tree }).action.save).not.toBe('Save');
+    expect((en.ra as Tree & { action: Tree }).action.save).toBe('Save');
+    expect((ar.spendboard as Tree & { status: { sync: Tree } }).status.sync.SYNCED).toBe('تمت المزامنة');
+  });
+
+  it('loads on demand; English is the default', async () => {
+    expect(messagesFor('en')).toBe(en);
+    expect(await messagesFor('ar')).toBe(ar);
+  });
+});
+
+describe('textDirection', () => {
+  it('is right to left for Arabic only', () => {
+    expect(textDirection('ar')).toBe('rtl');
+    expect(textDirection('ar-AE')).toBe('rtl');
+    expect(textDirection('en')).toBe('ltr');
+  });
+});
