@@ -6,6 +6,8 @@ import { LIMIT_MODES, limitPermission, type LimitEntity, type LimitModeName } fr
 
 export type LimitModeCode = '1' | '2' | '3';
 type CardType = components['schemas']['CardType'];
+type Limit = components['schemas']['Limit'];
+type Currency = components['schemas']['Currency'];
 export type CardTypeCode = '0' | '1';
 
 /** inherited → '3', limit → '2', anything else (balance) → '1'. */
@@ -45,4 +47,17 @@ export function allowedLimitModes(
   isPermitted: (permissionName: string) => boolean,
 ): LimitModeName[] {
   return LIMIT_MODES.filter((mode) => isPermitted(limitPermission(entity, mode)));
+}
+
+/** Where an inherited limit comes from: card → member → department → company (which has nothing above it). */
+export const LIMIT_INHERITS_FROM: Record<LimitEntity, Limit['inherited_from']> = {
+  card: 'member',
+  member: 'department',
+  department: 'company',
+  company: null,
+};
+
+/** A new limit with nothing set or spent: inherited from the entity above. */
+export function emptyLimit(entity: LimitEntity, currency: Currency): Limit {
+  return { mode: 'inherited', amount: 0, spent: 0, balance: 0, currency, inherited_from: LIMIT_INHERITS_FROM[entity] };
 }

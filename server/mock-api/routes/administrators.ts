@@ -3,9 +3,9 @@ import { findOwned, requirePermission, type CompanyScope } from '../auth/guards.
 import { mockContext } from '../context.ts';
 import { notFound, rejectInvalid } from '../http/errors.ts';
 import { filtersOf, paginate, searchTermOf } from '../http/listing.ts';
+import { invitedPerson, personErrors } from '../policy/people.ts';
 import type { MockDatabase, StoredMember } from '../store/types.ts';
 import { linkInvitedAccount } from './accountInvitations.ts';
-import { invitedPerson, personErrors } from './peopleRules.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
 type Administrator = components['schemas']['Administrator'];

@@ -5,10 +5,10 @@ import { cardTypeFromCode } from '../../../src/domain/limits.ts';
 import { findOwned, requirePermission, type CompanyScope } from '../auth/guards.ts';
 import { mockContext } from '../context.ts';
 import { ApiError, rejectInvalid, type FieldErrors } from '../http/errors.ts';
+import { freshLimit, limitErrors, limitPermissionFor, nextLimit } from '../policy/limits.ts';
+import { COMPANY_CURRENCY } from '../store/companyDefaults.ts';
 import type { StoredCard } from '../store/types.ts';
 import { presentCard } from './cards.ts';
-import { COMPANY_CURRENCY } from './config.ts';
-import { freshLimit, limitErrors, limitPermissionFor, nextLimit } from './limitRules.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
 type CardCreate = components['schemas']['CardCreate'];

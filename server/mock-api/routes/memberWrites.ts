@@ -2,8 +2,8 @@ import type { components } from '../../../src/api/schema.d.ts';
 import { findOwned, requirePermission } from '../auth/guards.ts';
 import { mockContext } from '../context.ts';
 import { rejectInvalid } from '../http/errors.ts';
+import { invitedPerson, personErrors } from '../policy/people.ts';
 import { presentMember } from './members.ts';
-import { invitedPerson, personErrors } from './peopleRules.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
 type MemberInvite = components['schemas']['MemberInvite'];

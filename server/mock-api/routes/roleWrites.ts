@@ -2,8 +2,8 @@ import type { components } from '../../../src/api/schema.d.ts';
 import { findOwned, requirePermission, type CompanyScope } from '../auth/guards.ts';
 import { mockContext } from '../context.ts';
 import { forbidden, rejectInvalid, validationFailed, type FieldErrors } from '../http/errors.ts';
+import { sameSet } from '../policy/sameSet.ts';
 import type { StoredRole } from '../store/types.ts';
-import { sameSet } from './sameSet.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 import { presentRole } from './session.ts';
 
