@@ -1,7 +1,8 @@
 import type { components } from '../../../src/api/schema.d.ts';
 import { findOwned, requirePermission, type CompanyScope } from '../auth/guards.ts';
 import { mockContext } from '../context.ts';
-import { forbidden, rejectInvalid, validationFailed, type FieldErrors } from '../http/errors.ts';
+import { forbidden, refuseWith, rejectInvalid, validationFailed, type FieldErrors } from '../http/errors.ts';
+import { rolePermissionsRefusal } from '../policy/grants.ts';
 import { sameSet } from '../policy/sameSet.ts';
 import type { StoredRole } from '../store/types.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
@@ -13,8 +14,9 @@ const SYSTEM_ROLE_MESSAGE = 'System roles are read-only: they cannot be changed 
 
 /**
  * POST roles (create roles), PUT roles/{id} (update roles), DELETE roles/{id} (delete roles).
- * Setting permissions needs `assign permissions` too. A role still held by someone cannot be
- * deleted (422 on `role`): take it away from its holders first.
+ * Setting permissions needs `assign permissions` too, and only permissions the caller holds can
+ * be added (403 naming the others). A role still held by someone cannot be deleted (422 on
+ * `role`): take it away from its holders first.
  */
 export const registerRoleWriteRoutes: RegisterRoutes = (router) => {
   router.post('/api/admin/roles', (req, res) => {
@@ -22,6 +24,7 @@ export const registerRoleWriteRoutes: RegisterRoutes = (router) => {
     const body = req.body as RoleWrite;
     if (body.permissions && body.permissions.length > 0) requirePermission(req, 'assign permissions');
     rejectInvalid(roleErrors(scope, body));
+    refuseWith(rolePermissionsRefusal(scope, body.permissions ?? []));
     const role: StoredRole = {
       id: mockContext(req).store.nextId(scope.db.roles),
       company_id: scope.company.id,
@@ -40,6 +43,7 @@ export const registerRoleWriteRoutes: RegisterRoutes = (router) => {
     const current = role.permissions.map((permission) => permission.name);
     if (body.permissions && !sameSet(body.permissions, current)) requirePermission(req, 'assign permissions');
     rejectInvalid(roleErrors(scope, body, role));
+    if (body.permissions) refuseWith(rolePermissionsRefusal(scope, body.permissions, role.permissions));
     role.name = body.name.trim();
     if (body.permissions) role.permissions = permissionsNamed(scope, body.permissions);
     res.json({ data: presentRole(role) });
