@@ -5,6 +5,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 const MOCK_API = './server/mock-api';
+/** What knows about requests: route handlers, guards, the per-request context, the QA controls. */
+const MOCK_HTTP_LAYER = [`${MOCK_API}/routes`, `${MOCK_API}/auth`, `${MOCK_API}/control`, `${MOCK_API}/context.ts`, `${MOCK_API}/index.ts`];
 
 /**
  * Import directions (DESIGN "The shape"): the mock API's layers import downward only
@@ -28,13 +30,13 @@ const importDirections = {
         zones: [
           {
             target: `${MOCK_API}/store`,
-            from: [`${MOCK_API}/policy`, `${MOCK_API}/routes`],
+            from: [`${MOCK_API}/policy`, ...MOCK_HTTP_LAYER],
             message: 'The store (data and seed) sits below policy/ and routes/: move what it needs down to store/ or src/domain.',
           },
           {
             target: `${MOCK_API}/policy`,
-            from: `${MOCK_API}/routes`,
-            message: 'policy/ holds pure rules: it never imports the HTTP layer (routes/).',
+            from: MOCK_HTTP_LAYER,
+            message: 'policy/ holds pure rules: it never imports the HTTP layer (routes/, guards, request context).',
           },
           {
             target: './src/domain',
