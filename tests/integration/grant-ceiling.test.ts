@@ -46,6 +46,16 @@ describe('the manager cannot reach permissions he does not hold', () => {
     expect(roleNames(personOf(SEEDED_ACCOUNTS.manager).role_ids)).toEqual(['Finance Manager']);
   });
 
+  it('even an Owner cannot remove himself as a user (that takes his own roles away)', async () => {
+    const admin = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    const self = personOf(SEEDED_ACCOUNTS.manager);
+    await api.send('PUT', `/api/admin/administrators/${self.id}/roles`, { role_ids: [acmeRole('Owner').id] }, asAcme(admin));
+    const manager = await api.accessToken(SEEDED_ACCOUNTS.manager);
+    const message = await refusal(await api.send('DELETE', `/api/admin/administrators/${self.id}`, undefined, asAcme(manager)));
+    expect(message).toBe('Nobody can change their own roles: ask another administrator.');
+    expect(roleNames(personOf(SEEDED_ACCOUNTS.manager).role_ids)).toEqual(['Owner']);
+  });
+
   it('creating a role with permissions he lacks is 403 naming them; no role is created', async () => {
     const manager = await api.accessToken(SEEDED_ACCOUNTS.manager);
     const count = api.db().roles.length;
