@@ -2,6 +2,53 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+const MOCK_API = './server/mock-api';
+/** What knows about requests: route handlers, guards, the per-request context, the QA controls. */
+const MOCK_HTTP_LAYER = [`${MOCK_API}/routes`, `${MOCK_API}/auth`, `${MOCK_API}/control`, `${MOCK_API}/context.ts`, `${MOCK_API}/index.ts`];
+
+/**
+ * Import directions (DESIGN "The shape"): the mock API's layers import downward only
+ * (routes → policy → store), src/domain is pure (types from the generated schema aside), and
+ * nothing in src/ or server/ imports in a circle.
+ */
+const importDirections = {
+  files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.json'] })],
+    'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    'import-x/ignore': ['node_modules', '\\.d\\.ts$'],
+  },
+  rules: {
+    // Type-only imports are skipped; maxDepth bounds the walk (the deepest real chain is ~8 modules).
+    'import-x/no-cycle': ['error', { ignoreExternal: true, maxDepth: 12 }],
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          {
+            target: `${MOCK_API}/store`,
+            from: [`${MOCK_API}/policy`, ...MOCK_HTTP_LAYER],
+            message: 'The store (data and seed) sits below policy/ and routes/: move what it needs down to store/ or src/domain.',
+          },
+          {
+            target: `${MOCK_API}/policy`,
+            from: MOCK_HTTP_LAYER,
+            message: 'policy/ holds pure rules: it never imports the HTTP layer (routes/, guards, request context).',
+          },
+          {
+            target: './src/domain',
+            from: './src',
+            except: ['./domain', './api/schema.d.ts'],
+            message: 'src/domain is pure: it imports only src/domain (and types from src/api/schema).',
+          },
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'src/api/schema.d.ts', 'test-results', 'playwright-report'] },
@@ -26,6 +73,25 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'tests/**/*.{ts,tsx}', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  importDirections,
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)api/schema(\\.d\\.ts)?$', allowTypeImports: true, message: 'src/domain takes only types from the generated schema.' }] },
+      ],
+    },
+  },
+  {
+    files: [`server/mock-api/policy/**/*.ts`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'express', allowTypeImports: false, message: 'policy/ holds pure rules: no Express.' }] },
+      ],
+    },
   },
   {
     rules: {

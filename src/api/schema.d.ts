@@ -507,6 +507,11 @@ export interface paths {
          * @description Needs permission `create roles`, and `assign permissions` when `permissions` is not empty.
          *     422 when the name is taken in the company or a permission name is unknown
          *     (`errors.permissions`); nothing is created then.
+         *
+         *     Grants have a ceiling: the caller can give a role only permissions he holds himself in this
+         *     company (the union of his roles' permissions, less what the firm's deny list denies). Any
+         *     other permission is a 403 whose message names them; nothing is created then. The firm admin
+         *     may grant every permission.
          */
         post: operations["createRole"];
         delete?: never;
@@ -548,6 +553,12 @@ export interface paths {
          * @description Needs permission `update roles`, and `assign permissions` when the permission set changes.
          *     System roles are read-only: 403 with a message. 422 for a taken name or an unknown
          *     permission name; nothing changes then. A role of another company is a 404.
+         *
+         *     Grants have a ceiling: a permission the role does not have yet can be added only when the
+         *     caller holds it himself in this company (the union of his roles' permissions, less what the
+         *     firm's deny list denies); otherwise 403 with a message naming the permissions, and nothing
+         *     changes. Permissions the role already has may stay or be removed. The firm admin may grant
+         *     every permission.
          */
         put: operations["updateRole"];
         post?: never;
@@ -587,6 +598,11 @@ export interface paths {
          *     it accepts the e-mailed `/administrator-verify-account` link). The person's roles are the
          *     account's permissions in the company. 422 when the e-mail is used in the company, or a role
          *     or department id is not one of the company; nothing is created then.
+         *
+         *     Grants have a ceiling: every role given must hold only permissions the caller holds himself
+         *     in this company (the union of his roles' permissions, less what the firm's deny list
+         *     denies); otherwise 403 with a message naming the permissions, and nothing is created. The
+         *     firm admin may give every role.
          */
         post: operations["createAdministrator"];
         delete?: never;
@@ -609,7 +625,8 @@ export interface paths {
          * Remove a user
          * @description Needs permission `delete administrators`. Takes every role away from the person and detaches
          *     them from every department; the person stays in People (with their cards). An id that is not
-         *     an administrator of the active company is a 404.
+         *     an administrator of the active company is a 404. Nobody changes his own roles: the caller's
+         *     own person is a 403.
          */
         delete: operations["deleteAdministrator"];
         options?: never;
@@ -630,6 +647,12 @@ export interface paths {
          * @description Needs permissions `update administrators` and `assign roles`. Any person of the company can
          *     be given roles (that makes them an administrator). 422 when a role id is not one of the
          *     company. A person of another company is a 404.
+         *
+         *     Grants have a ceiling: every role the person does not hold yet must hold only permissions
+         *     the caller holds himself in this company (the union of his roles' permissions, less what the
+         *     firm's deny list denies); otherwise 403 with a message naming the permissions. Roles the
+         *     person already holds may stay or be taken away. Nobody changes his own roles: the caller's
+         *     own person is a 403. Nothing changes on a 403. The firm admin may give every role.
          */
         put: operations["assignAdministratorRoles"];
         post?: never;
@@ -673,6 +696,11 @@ export interface paths {
          * @description Needs permission `invite people`, and `assign roles` when `role_ids` is not empty. The person
          *     starts `invited`. 422 when the e-mail is used in the company (case-insensitive), or a
          *     department or role id is not one of the company; nothing is created then.
+         *
+         *     Grants have a ceiling: every role given must hold only permissions the caller holds himself
+         *     in this company (the union of his roles' permissions, less what the firm's deny list
+         *     denies); otherwise 403 with a message naming the permissions, and nothing is created. The
+         *     firm admin may give every role.
          */
         post: operations["inviteMember"];
         delete?: never;

@@ -28,6 +28,15 @@ export function ungrantablePermissions(ceiling: GrantCeiling, requested: Iterabl
   return [...missing];
 }
 
+/**
+ * What an edit adds that the granter may not grant. Only an addition is a grant: permissions the
+ * role already has may stay (shown checked and disabled in the editor) or be taken away.
+ */
+export function ungrantableAdditions(ceiling: GrantCeiling, current: Iterable<string>, requested: Iterable<string>): string[] {
+  const kept = new Set(current);
+  return ungrantablePermissions(ceiling, [...requested].filter((name) => !kept.has(name)));
+}
+
 export const canGrantAll = (ceiling: GrantCeiling, requested: Iterable<string>): boolean =>
   ungrantablePermissions(ceiling, requested).length === 0;
 

@@ -13,11 +13,14 @@ import {
   type LimitModeName,
 } from './contractLists';
 import { limitPermission } from './permissionNames';
+import type { components } from '../api/schema';
 
 export type { CardTypeCode, LimitModeCode };
 
 /** The code of an inherited limit ('3'): a form's default and the mode that sends no amount. */
 export const INHERITED_LIMIT_CODE = LIMIT_MODE_CODES.inherited;
+type Limit = components['schemas']['Limit'];
+type Currency = components['schemas']['Currency'];
 
 /** inherited → '3', limit → '2', anything else (balance) → '1'. */
 export function limitModeCode(mode: LimitModeName | string | null | undefined): LimitModeCode {
@@ -45,4 +48,17 @@ export function allowedLimitModes(
   isPermitted: (permissionName: string) => boolean,
 ): LimitModeName[] {
   return LIMIT_MODES.filter((mode) => isPermitted(limitPermission(entity, mode)));
+}
+
+/** Where an inherited limit comes from: card → member → department → company (which has nothing above it). */
+export const LIMIT_INHERITS_FROM: Record<LimitEntity, Limit['inherited_from']> = {
+  card: 'member',
+  member: 'department',
+  department: 'company',
+  company: null,
+};
+
+/** A new limit with nothing set or spent: inherited from the entity above. */
+export function emptyLimit(entity: LimitEntity, currency: Currency): Limit {
+  return { mode: 'inherited', amount: 0, spent: 0, balance: 0, currency, inherited_from: LIMIT_INHERITS_FROM[entity] };
 }

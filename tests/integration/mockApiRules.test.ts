@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchesExpenseFilters } from '../../server/mock-api/routes/expenses.ts';
-import { freshLimit, limitErrors, limitPermissionFor, nextLimit } from '../../server/mock-api/routes/limitRules.ts';
-import { sameSet } from '../../server/mock-api/routes/sameSet.ts';
+import { freshLimit, limitErrors, limitPermissionFor, nextLimit } from '../../server/mock-api/policy/limits.ts';
+import { sameSet } from '../../server/mock-api/policy/sameSet.ts';
 import type { Limit, StoredExpense } from '../../server/mock-api/store/types.ts';
 
 const limit: Limit = { mode: 'limit', amount: 1000, spent: 250.5, balance: 749.5, currency: 'AED', inherited_from: null };

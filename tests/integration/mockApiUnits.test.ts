@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { TokenService } from '../../server/mock-api/auth/tokenService.ts';
 import { compileRoutePattern } from '../../server/mock-api/control/routePattern.ts';
 import { SEEDED_ACCOUNTS, SEEDED_COMPANIES } from '../../server/mock-api/index.ts';
-import { grantedPermissions, isDenied, mergeRolePermissions } from '../../server/mock-api/policy/permissions.ts';
+import { grantedPermissions } from '../../server/mock-api/policy/permissions.ts';
 import { seedDatabase } from '../../server/mock-api/store/seed/index.ts';
 import { ALL_PERMISSIONS } from '../../src/domain/permissionNames.ts';
+import { isGloballyDenied, mergeRolePermissions } from '../../src/domain/permissions.ts';
 
-/** Pure parts of the mock API, without HTTP. */
+/** Pure parts of the mock API, without HTTP (the merge and the deny list are the app's own rules). */
 describe('permission policy', () => {
   const db = seedDatabase();
   const user = (email: string) => db.users.find((row) => row.email === email)!;
@@ -38,9 +39,9 @@ describe('permission policy', () => {
   });
 
   it('denies what the deny list names, as an API permission or an action', () => {
-    expect(isDenied(db.denyList, 'transfer_from_company_to_card')).toBe(true);
-    expect(isDenied(db.denyList, 'update_card_currency')).toBe(true);
-    expect(isDenied(db.denyList, 'read cards')).toBe(false);
+    expect(isGloballyDenied('transfer_from_company_to_card', db.denyList)).toBe(true);
+    expect(isGloballyDenied('update_card_currency', db.denyList)).toBe(true);
+    expect(isGloballyDenied('read cards', db.denyList)).toBe(false);
   });
 });
 

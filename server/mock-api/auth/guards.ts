@@ -1,7 +1,8 @@
 import type { Request } from 'express';
+import { isGloballyDenied } from '../../../src/domain/permissions.ts';
 import { mockContext } from '../context.ts';
 import { forbidden, notFound, unauthorized } from '../http/errors.ts';
-import { belongsToCompany, grantedPermissions, isDenied } from '../policy/permissions.ts';
+import { belongsToCompany, grantedPermissions } from '../policy/permissions.ts';
 import type { MockDatabase, StoredCompany, StoredUser } from '../store/types.ts';
 
 /**
@@ -59,7 +60,7 @@ export function requireCompany(req: Request): CompanyScope {
 /** requireCompany, then 403 unless the user's roles grant `permission` and the deny list does not deny it. */
 export function requirePermission(req: Request, permission: string): CompanyScope {
   const scope = requireCompany(req);
-  if (isDenied(scope.db.denyList, permission)) throw forbidden(`The permission "${permission}" is denied for this firm.`);
+  if (isGloballyDenied(permission, scope.db.denyList)) throw forbidden(`The permission "${permission}" is denied for this firm.`);
   if (!grantedPermissions(scope.db, scope.user, scope.company.id).has(permission)) {
     throw forbidden(`You do not have permission to ${permission}.`);
   }

@@ -34,3 +34,8 @@ export function validationFailed(errors: FieldErrors, message = 'The given data 
 export function rejectInvalid(errors: FieldErrors): void {
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
 }
+
+/** 403 with a policy's reason for refusing, when it gives one (policy checks return a reason or null). */
+export function refuseWith(reason: string | null): void {
+  if (reason) throw forbidden(reason);
+}

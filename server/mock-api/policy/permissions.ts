@@ -1,5 +1,11 @@
 import { ALL_PERMISSIONS } from '../../../src/domain/permissionNames.ts';
-import type { DenyList, MockDatabase, StoredCompany, StoredMember, StoredRole, StoredUser } from '../store/types.ts';
+import { isActionAllowed, isAllowed, mergeRolePermissions } from '../../../src/domain/permissions.ts';
+import type { MockDatabase, StoredCompany, StoredMember, StoredRole, StoredUser } from '../store/types.ts';
+
+/**
+ * Who may do what in a company, read from the store. The rules themselves are the app's
+ * (`src/domain/permissions.ts`): the permission merge here, the deny-list check in the guards.
+ */
 
 /** The account's person in the company, while it exists there and is not suspended. */
 export function personOfAccount(db: MockDatabase, user: StoredUser, companyId: string): StoredMember | undefined {
@@ -26,18 +32,14 @@ export function rolesInCompany(db: MockDatabase, user: StoredUser, companyId: st
   return db.roles.filter((role) => role.company_id === companyId && person.role_ids.includes(role.id)).sort((a, b) => a.id - b.id);
 }
 
-/** Union of the roles' permission names (spec §6). */
-export function mergeRolePermissions(roles: readonly Pick<StoredRole, 'permissions'>[]): Set<string> {
-  return new Set(roles.flatMap((role) => role.permissions.map((permission) => permission.name)));
-}
-
-/** What the user is granted in the company before the deny list applies. */
+/** What the user is granted in the company before the deny list applies (spec §6: the union of its roles). */
 export function grantedPermissions(db: MockDatabase, user: StoredUser, companyId: string): Set<string> {
   if (user.user_type === 'firm_admin') return new Set(ALL_PERMISSIONS);
   return mergeRolePermissions(rolesInCompany(db, user, companyId));
 }
 
-/** Denied firm-wide, at the API or as an action; applies to everyone, firm_admin included. */
-export function isDenied(denyList: DenyList, permission: string): boolean {
-  return denyList.api[permission] === true || denyList.action[permission] === true;
+/** Whether the user may use the permission in the company: granted and not on the deny list (firm_admin too). */
+export function isPermitted(db: MockDatabase, user: StoredUser, companyId: string, permission: string): boolean {
+  const granted = grantedPermissions(db, user, companyId);
+  return isAllowed(isActionAllowed({ permissionName: permission, granted, denyList: db.denyList, userType: user.user_type }));
 }

@@ -1,11 +1,12 @@
 import type { components } from '../../../src/api/schema.d.ts';
 import { findOwned, requirePermission, type CompanyScope } from '../auth/guards.ts';
 import { mockContext } from '../context.ts';
-import { notFound, rejectInvalid } from '../http/errors.ts';
+import { notFound, refuseWith, rejectInvalid } from '../http/errors.ts';
 import { filtersOf, paginate, searchTermOf } from '../http/listing.ts';
+import { roleAssignmentRefusal } from '../policy/grants.ts';
+import { invitedPerson, personErrors } from '../policy/people.ts';
 import type { MockDatabase, StoredMember } from '../store/types.ts';
 import { linkInvitedAccount } from './accountInvitations.ts';
-import { invitedPerson, personErrors } from './peopleRules.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
 type Administrator = components['schemas']['Administrator'];
@@ -16,6 +17,8 @@ type AdministratorRolesWrite = components['schemas']['AdministratorRolesWrite'];
  * Users (administrators): people of the company holding at least one role. GET (read
  * administrators), POST (create administrators + assign roles), PUT {id}/roles (update
  * administrators + assign roles), DELETE {id} (delete administrators: roles and department links go).
+ * Roles follow the grant ceiling (`policy/grants.ts`): only roles within the caller's own
+ * permissions can be given, and nobody changes his own roles (403).
  */
 export const registerAdministratorRoutes: RegisterRoutes = (router) => {
   router.get('/api/admin/administrators', (req, res) => {
@@ -32,10 +35,12 @@ export const registerAdministratorRoutes: RegisterRoutes = (router) => {
   });
 
   router.post('/api/admin/administrators', (req, res) => {
-    const { db, company } = requirePermission(req, 'create administrators');
+    const scope = requirePermission(req, 'create administrators');
+    const { db, company } = scope;
     requirePermission(req, 'assign roles');
     const body = req.body as AdministratorCreate;
     rejectInvalid(personErrors(db, company.id, body));
+    refuseWith(roleAssignmentRefusal(scope, body.role_ids));
     const { store } = mockContext(req);
     const member = invitedPerson(store.nextId(db.members), company.id, body);
     db.members.push(member);
@@ -52,6 +57,7 @@ export const registerAdministratorRoutes: RegisterRoutes = (router) => {
     const member = findOwned(scope.db.members, String(req.params.id), scope.company.id);
     const body = req.body as AdministratorRolesWrite;
     rejectInvalid(personErrors(scope.db, scope.company.id, { role_ids: body.role_ids }));
+    refuseWith(roleAssignmentRefusal(scope, body.role_ids, member));
     member.role_ids = [...body.role_ids];
     res.json({ data: presentAdministrator(scope.db, member) });
   });
@@ -59,6 +65,7 @@ export const registerAdministratorRoutes: RegisterRoutes = (router) => {
   router.delete('/api/admin/administrators/:id', (req, res) => {
     const scope = requirePermission(req, 'delete administrators');
     const member = ownedAdministrator(scope, String(req.params.id));
+    refuseWith(roleAssignmentRefusal(scope, [], member));
     member.role_ids = [];
     for (const department of scope.db.departments) {
       department.administrator_ids = department.administrator_ids.filter((id) => id !== member.id);

@@ -2,12 +2,13 @@ import type { components } from '../../../src/api/schema.d.ts';
 import { isCardClosed } from '../../../src/domain/cardActions.ts';
 import { findOwned, requirePermission, type CompanyScope } from '../auth/guards.ts';
 import { ApiError, forbidden, notFound, validationFailed } from '../http/errors.ts';
-import { grantedPermissions, isDenied } from '../policy/permissions.ts';
-import type { StoredCard } from '../store/types.ts';
-import { controlAbilities, holderRestrictions, presentControls } from './cardControlRules.ts';
-import { sameSet } from './sameSet.ts';
+import { controlAbilities, holderRestrictions } from '../policy/cardControls.ts';
+import { isPermitted } from '../policy/permissions.ts';
+import { sameSet } from '../policy/sameSet.ts';
+import type { StoredCard, StoredMember } from '../store/types.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
+type CardControls = components['schemas']['CardControls'];
 type CardControlsWrite = components['schemas']['CardControlsWrite'];
 
 const MANAGE_CARD_CONTROLS = 'manage card controls';
@@ -60,7 +61,16 @@ function holderOf({ db }: CompanyScope, card: StoredCard) {
 }
 
 function mayManageControls({ db, user, company }: CompanyScope): boolean {
-  return !isDenied(db.denyList, MANAGE_CARD_CONTROLS) && grantedPermissions(db, user, company.id).has(MANAGE_CARD_CONTROLS);
+  return isPermitted(db, user, company.id, MANAGE_CARD_CONTROLS);
+}
+
+/** The API view of a card's controls for this user. */
+function presentControls(card: StoredCard, holder: StoredMember | undefined, mayManage: boolean): CardControls {
+  return {
+    allowed_mcc_categories: [...card.controls.allowed_mcc_categories],
+    allowed_countries: [...card.controls.allowed_countries],
+    ...controlAbilities(card, holder, mayManage),
+  };
 }
 
 function closedMessage(card: StoredCard): string {

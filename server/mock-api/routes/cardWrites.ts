@@ -4,11 +4,12 @@ import { isCardClosed, nextCardStatus, type CardAction } from '../../../src/doma
 import { cardTypeFromCode } from '../../../src/domain/limits.ts';
 import { findOwned, requirePermission, type CompanyScope } from '../auth/guards.ts';
 import { mockContext } from '../context.ts';
-import { ApiError, rejectInvalid, type FieldErrors } from '../http/errors.ts';
+import { ApiError, rejectInvalid } from '../http/errors.ts';
+import { cardCreateErrors } from '../policy/cards.ts';
+import { freshLimit, limitErrors, limitPermissionFor, nextLimit } from '../policy/limits.ts';
+import { COMPANY_CURRENCY } from '../store/companyDefaults.ts';
 import type { StoredCard } from '../store/types.ts';
 import { presentCard } from './cards.ts';
-import { COMPANY_CURRENCY } from './config.ts';
-import { freshLimit, limitErrors, limitPermissionFor, nextLimit } from './limitRules.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
 type CardCreate = components['schemas']['CardCreate'];
@@ -26,7 +27,7 @@ export const registerCardWriteRoutes: RegisterRoutes = (router) => {
     if (body.type !== undefined && body.type !== DEFAULT_CARD_TYPE_CODE) requirePermission(req, 'update_card_type');
     if (body.currency !== undefined && body.currency !== COMPANY_CURRENCY) requirePermission(req, 'update_card_currency');
     requireLimitPermission(req, body.limit);
-    rejectInvalid(cardCreateErrors(scope, body));
+    rejectInvalid(cardCreateErrors(scope.db, scope.company, body));
     const card = buildCard(req, scope, body);
     scope.db.cards.push(card);
     respondWithCard(scope, card, res.status(201));
@@ -67,14 +68,6 @@ export function openCard(scope: CompanyScope, id: string): StoredCard {
 function requireLimitPermission(req: Request, input: CardCreate['limit'], card?: StoredCard): void {
   const permission = limitPermissionFor('card', input, card?.limit);
   if (permission) requirePermission(req, permission);
-}
-
-function cardCreateErrors({ db, company }: CompanyScope, body: CardCreate): FieldErrors {
-  const holder = db.members.find((member) => member.id === body.member_id && member.company_id === company.id);
-  const errors: FieldErrors = {};
-  if (!holder) errors.member_id = ['The selected holder is not a person of this company.'];
-  else if (holder.status === 'suspended') errors.member_id = ['A suspended person cannot get a new card.'];
-  return body.limit ? { ...errors, ...limitErrors('card', body.limit, undefined, 'limit.') } : errors;
 }
 
 function buildCard(req: Request, { db, company }: CompanyScope, body: CardCreate): StoredCard {

@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import type { components } from '../../../src/api/schema.d.ts';
 import { optionalCompany, requireCompany } from '../auth/guards.ts';
+import { COMPANY_CURRENCY } from '../store/companyDefaults.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
 type ConfigPayload = components['schemas']['ConfigPayload'];
@@ -8,9 +9,6 @@ type ConfigPayload = components['schemas']['ConfigPayload'];
 /** Secret the config token is signed with (HS256); the real backend keeps its own. */
 const DEFAULT_CONFIG_SECRET = 'spendboard-mock-config-secret';
 const CONFIG_TOKEN_TTL_SECONDS = 3600;
-
-/** The currency of cards and limits; every company of the mock uses it. */
-export const COMPANY_CURRENCY = 'AED' satisfies ConfigPayload['card_currency'];
 
 /** Settings every company shares in the mock; the per-company ones come from the store. */
 export const SHARED_CONFIG = {

@@ -4,9 +4,9 @@ import { findOwned, requirePermission } from '../auth/guards.ts';
 import { rejectInvalid } from '../http/errors.ts';
 import { filtersOf, paginate, partialsOf, searchTermOf, sortKeysOf, sortRows } from '../http/listing.ts';
 import { mockContext } from '../context.ts';
+import { applyDepartmentWrite, departmentWriteErrors, inheritedCompanyLimit, unknownAdministratorIds } from '../policy/departments.ts';
+import { limitPermissionFor } from '../policy/limits.ts';
 import type { MockDatabase, StoredDepartment } from '../store/types.ts';
-import { applyDepartmentWrite, departmentWriteErrors, inheritedCompanyLimit, unknownAdministratorIds } from './departmentWrites.ts';
-import { limitPermissionFor } from './limitRules.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
 type Department = components['schemas']['Department'];

@@ -3,9 +3,9 @@ import { limitModeFromCode } from '../../../src/domain/limits.ts';
 import { limitPermission } from '../../../src/domain/permissionNames.ts';
 import { requirePermission } from '../auth/guards.ts';
 import { ApiError, rejectInvalid } from '../http/errors.ts';
+import { findBalanceOwner, READ_PERMISSION } from '../policy/balanceOwners.ts';
+import { limitErrors, nextLimit } from '../policy/limits.ts';
 import type { LimitEntity } from '../store/types.ts';
-import { findBalanceOwner, READ_PERMISSION } from './balanceOwners.ts';
-import { limitErrors, nextLimit } from './limitRules.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
 type LimitInput = components['schemas']['LimitInput'];

@@ -1,9 +1,10 @@
 import type { components } from '../../../src/api/schema.d.ts';
 import { findOwned, requirePermission } from '../auth/guards.ts';
 import { mockContext } from '../context.ts';
-import { rejectInvalid } from '../http/errors.ts';
+import { refuseWith, rejectInvalid } from '../http/errors.ts';
+import { roleAssignmentRefusal } from '../policy/grants.ts';
+import { invitedPerson, personErrors } from '../policy/people.ts';
 import { presentMember } from './members.ts';
-import { invitedPerson, personErrors } from './peopleRules.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
 type MemberInvite = components['schemas']['MemberInvite'];
@@ -11,13 +12,15 @@ type MemberUpdate = components['schemas']['MemberUpdate'];
 
 const WITH_DEPARTMENT_AND_LIMIT = new Set(['department', 'limit']);
 
-/** POST members/invite (invite people; assign roles with role_ids), PATCH members/{id} (manage people). */
+/** POST members/invite (invite people; assign roles with role_ids, within the grant ceiling), PATCH members/{id} (manage people). */
 export const registerMemberWriteRoutes: RegisterRoutes = (router) => {
   router.post('/api/admin/members/invite', (req, res) => {
-    const { db, company } = requirePermission(req, 'invite people');
+    const scope = requirePermission(req, 'invite people');
+    const { db, company } = scope;
     const body = req.body as MemberInvite;
     if (body.role_ids && body.role_ids.length > 0) requirePermission(req, 'assign roles');
     rejectInvalid(personErrors(db, company.id, body));
+    refuseWith(roleAssignmentRefusal(scope, body.role_ids ?? []));
     const member = invitedPerson(mockContext(req).store.nextId(db.members), company.id, body);
     db.members.push(member);
     res.status(201).json({ data: presentMember(db, member, WITH_DEPARTMENT_AND_LIMIT) });

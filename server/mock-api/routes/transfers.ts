@@ -1,13 +1,12 @@
 import type { components } from '../../../src/api/schema.d.ts';
-import { formatCurrency, MAX_AMOUNT } from '../../../src/domain/amounts.ts';
 import { transferPermission } from '../../../src/domain/permissionNames.ts';
 import { requireCompany, requirePermission, type CompanyScope } from '../auth/guards.ts';
 import { mockContext } from '../context.ts';
-import { rejectInvalid, validationFailed, type FieldErrors } from '../http/errors.ts';
+import { rejectInvalid, validationFailed } from '../http/errors.ts';
 import { filtersOf, paginate, sortRows } from '../http/listing.ts';
+import { findBalanceOwner, findTransferParty, READ_PERMISSION } from '../policy/balanceOwners.ts';
+import { moveMoney, transferErrors } from '../policy/transfers.ts';
 import type { StoredTransfer, StoredTransferParty } from '../store/types.ts';
-import { availableBalance, findBalanceOwner, findTransferParty, READ_PERMISSION, type BalanceOwner } from './balanceOwners.ts';
-import { roundCents } from './limitRules.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
 type TransferCreate = components['schemas']['TransferCreate'];
@@ -51,41 +50,6 @@ export const registerTransferRoutes: RegisterRoutes = (router) => {
     res.status(201).json({ data: presentTransfer(scope, transfer) });
   });
 };
-
-/** Why the money cannot move; empty when it can. Checked before anything changes. */
-function transferErrors(from: BalanceOwner, to: BalanceOwner, amount: number): FieldErrors {
-  if (to.closed) return { to: ['This card is terminated or expired; it cannot receive money.'] };
-  if (from.holder.limit.currency !== to.holder.limit.currency) {
-    return { to: [`Both sides must use the same currency (${from.holder.limit.currency} → ${to.holder.limit.currency}).`] };
-  }
-  const available = availableBalance(from);
-  if (amount > available) return { amount: [`The amount is more than the available balance (${formatCurrency(available)}).`] };
-  if (receivedAmount(to) + amount > MAX_AMOUNT) {
-    return { amount: [`The target cannot hold more than ${formatCurrency(MAX_AMOUNT)}.`] };
-  }
-  return {};
-}
-
-/** What the target's amount is before the transfer: an inherited target starts from what it spent. */
-function receivedAmount(to: BalanceOwner): number {
-  const { limit } = to.holder;
-  return limit.mode === 'inherited' ? limit.spent : limit.amount;
-}
-
-function moveMoney(from: BalanceOwner, to: BalanceOwner, amount: number): void {
-  const source = from.holder.limit;
-  from.holder.limit = { ...source, amount: roundCents(source.amount - amount), balance: roundCents(source.balance - amount) };
-  const target = to.holder.limit;
-  const base = receivedAmount(to);
-  const inherited = target.mode === 'inherited';
-  to.holder.limit = {
-    ...target,
-    mode: inherited ? 'balance' : target.mode,
-    inherited_from: inherited ? null : target.inherited_from,
-    amount: roundCents(base + amount),
-    balance: roundCents((inherited ? 0 : target.balance) + amount),
-  };
-}
 
 function presentTransfer(scope: CompanyScope, row: StoredTransfer): Transfer {
   const side = (party: StoredTransferParty) => ({ type: party.type, id: party.id, name: findTransferParty(scope, party)?.name ?? '' });

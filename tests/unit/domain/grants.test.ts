@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canGrantAll, grantCeiling, mayChangeRolesOf, ungrantablePermissions } from '../../../src/domain/grants';
+import { canGrantAll, grantCeiling, mayChangeRolesOf, ungrantableAdditions, ungrantablePermissions } from '../../../src/domain/grants';
 
 const held = new Set(['read roles', 'update roles', 'read cards']);
 
@@ -16,6 +16,15 @@ describe('grant ceiling', () => {
   it('takes denied permissions off what a user may grant', () => {
     const ceiling = grantCeiling(held, { api: { 'read cards': true }, action: {} }, false);
     expect(ungrantablePermissions(ceiling, ['read cards'])).toEqual(['read cards']);
+  });
+
+  it('counts only what an edit adds: permissions already there may stay or go', () => {
+    const ceiling = grantCeiling(held, { api: {}, action: {} }, false);
+    const current = ['read roles', 'delete roles'];
+    expect(ungrantableAdditions(ceiling, current, ['read roles', 'delete roles', 'read cards'])).toEqual([]);
+    expect(ungrantableAdditions(ceiling, current, ['read cards'])).toEqual([]);
+    expect(ungrantableAdditions(ceiling, current, ['delete roles', 'create cards'])).toEqual(['create cards']);
+    expect(ungrantableAdditions(ceiling, [], ['delete roles'])).toEqual(['delete roles']);
   });
 
   it('lets the firm admin grant everything', () => {

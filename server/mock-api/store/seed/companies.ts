@@ -1,3 +1,4 @@
+import { COMPANY_CURRENCY, COMPANY_FUNDS } from '../companyDefaults.ts';
 import type { CardOnboardingStatus, CompanySettings, StoredCompany } from '../types.ts';
 import { randomDateTime, type SeedContext } from './seedContext.ts';
 
@@ -16,8 +17,6 @@ export const SEEDED_COMPANIES = [
 ] as const satisfies readonly { id: string; name: string; cardServices: CardServicesState; city: string }[];
 
 export const LARGE_SCALE_EXTRA_COMPANIES = 300;
-/** What every company starts with as its own balance (transfers from the company draw on it). */
-export const COMPANY_FUNDS = 2_500_000;
 const CARD_SERVICES_CYCLE: CardServicesState[] = ['completed', 'completed', 'pending', 'in_review', 'rejected', 'not_enabled'];
 
 export function companySettingsFor(state: CardServicesState, companyId: string): CompanySettings {
@@ -56,7 +55,7 @@ function buildCompany(ctx: SeedContext, id: string, name: string, state: CardSer
     },
     is_compliance_done: state === 'completed',
     settings: companySettingsFor(state, id),
-    limit: { mode: 'balance', amount: COMPANY_FUNDS, spent: 0, balance: COMPANY_FUNDS, currency: 'AED', inherited_from: null },
+    limit: { mode: 'balance', amount: COMPANY_FUNDS, spent: 0, balance: COMPANY_FUNDS, currency: COMPANY_CURRENCY, inherited_from: null },
     created_at: randomDateTime(ctx, 900, 400),
   };
 }

@@ -1,3 +1,4 @@
+import { COMPANY_CURRENCY } from '../companyDefaults.ts';
 import { groupByCompany } from '../groupByCompany.ts';
 import { EXPENSE_STATUSES } from '../../../../src/domain/contractLists.ts';
 import type { MccCategory, StoredCard, StoredMember } from '../types.ts';
@@ -61,7 +62,7 @@ function seedExpense(ctx: SeedContext, companyId: string, index: number, cards: 
     merchant,
     description,
     amount: faker.number.int({ min: 500, max: 500_000 }) / 100,
-    currency: card?.currency ?? 'AED',
+    currency: card?.currency ?? COMPANY_CURRENCY,
     status: covered ? SEEDED_EXPENSE_STATUSES[index] : SEEDED_EXPENSE_STATUSES[faker.number.int(SEEDED_EXPENSE_STATUSES.length - 1)],
     category,
     card_id: card?.id ?? null,

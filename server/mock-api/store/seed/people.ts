@@ -1,3 +1,4 @@
+import { COMPANY_CURRENCY } from '../companyDefaults.ts';
 import type { StoredCompany, StoredDepartment, StoredMember } from '../types.ts';
 import { randomLimit } from './limits.ts';
 import { randomDateTime, type SeedContext } from './seedContext.ts';
@@ -29,7 +30,7 @@ function buildDepartment(ctx: SeedContext, company: StoredCompany, name: string)
     id: ctx.nextId('departments'),
     company_id: company.id,
     name,
-    limit: randomLimit(ctx.faker, 'AED'),
+    limit: randomLimit(ctx.faker, COMPANY_CURRENCY),
     administrator_ids: [],
     created_at: randomDateTime(ctx, 400, 300),
   };
@@ -55,7 +56,7 @@ function buildMember(ctx: SeedContext, company: StoredCompany, department: Store
       { value: 'suspended', weight: 1 },
     ] as const),
     department_id: department.id,
-    limit: randomLimit(faker, 'AED', faker.datatype.boolean() ? { inheritFrom: 'department' } : {}),
+    limit: randomLimit(faker, COMPANY_CURRENCY, faker.datatype.boolean() ? { inheritFrom: 'department' } : {}),
     addresses: [{ line1: faker.location.streetAddress(), line2: null, city: company.address.city, postal_code: null, country_code: 'AE' }],
     role_ids: [],
     created_at: randomDateTime(ctx, 300, 30),

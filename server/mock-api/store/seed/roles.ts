@@ -1,6 +1,6 @@
+import { emptyLimit } from '../../../../src/domain/limits.ts';
 import { ALL_PERMISSIONS, PERMISSION_GROUPS } from '../../../../src/domain/permissionNames.ts';
-import { COMPANY_CURRENCY } from '../../routes/config.ts';
-import { freshLimit } from '../../routes/limitRules.ts';
+import { COMPANY_CURRENCY } from '../companyDefaults.ts';
 import type { StoredMember, StoredRole } from '../types.ts';
 import { SEEDED_ACCOUNTS, userByEmail } from './accounts.ts';
 import { SEEDED_COMPANIES } from './companies.ts';
@@ -98,7 +98,7 @@ export function seedAccountPeople(ctx: SeedContext): void {
       job_title: '',
       status: 'active',
       department_id: null,
-      limit: freshLimit('member', COMPANY_CURRENCY),
+      limit: emptyLimit('member', COMPANY_CURRENCY),
       addresses: [],
       role_ids: ctx.db.roles.filter((role) => role.company_id === companyId && assignment.roles.includes(role.name)).map((role) => role.id),
       created_at: daysAgo(ctx, 500),

@@ -1,10 +1,11 @@
+import { COMPANY_CURRENCY } from '../companyDefaults.ts';
 import type { StoredTransferParty } from '../types.ts';
 import { randomDateTime, type SeedContext } from './seedContext.ts';
 
 const TRANSFERS_PER_COMPANY = 16;
 
 /**
- * A transfer history for the fixed companies, in AED, in every direction the app shows: company →
+ * A transfer history for the fixed companies, in the company currency, in every direction the app shows: company →
  * department → member → card and back. History only: today's balances are the seeded limits.
  */
 export function seedTransfers(ctx: SeedContext): void {
@@ -12,7 +13,7 @@ export function seedTransfers(ctx: SeedContext): void {
   for (const company of ctx.db.companies.slice(0, 7)) {
     const departments = ctx.db.departments.filter((row) => row.company_id === company.id);
     const members = ctx.db.members.filter((row) => row.company_id === company.id);
-    const cards = ctx.db.cards.filter((row) => row.company_id === company.id && row.currency === 'AED');
+    const cards = ctx.db.cards.filter((row) => row.company_id === company.id && row.currency === COMPANY_CURRENCY);
     const pick = <Row extends { id: number }>(rows: Row[], index: number): number => rows[index % rows.length].id;
     const rows = Array.from({ length: TRANSFERS_PER_COMPANY }, (_, index) => {
       const routes: [StoredTransferParty, StoredTransferParty][] = [
@@ -26,7 +27,7 @@ export function seedTransfers(ctx: SeedContext): void {
     });
     rows.sort((a, b) => a.created_at.localeCompare(b.created_at));
     for (const row of rows) {
-      ctx.db.transfers.push({ ...row, id: ctx.nextId('transfers'), company_id: company.id, currency: 'AED', created_by: null });
+      ctx.db.transfers.push({ ...row, id: ctx.nextId('transfers'), company_id: company.id, currency: COMPANY_CURRENCY, created_by: null });
     }
   }
 }

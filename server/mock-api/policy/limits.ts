@@ -1,5 +1,5 @@
 import type { components } from '../../../src/api/schema.d.ts';
-import { limitModeFromCode } from '../../../src/domain/limits.ts';
+import { emptyLimit, LIMIT_INHERITS_FROM, limitModeFromCode } from '../../../src/domain/limits.ts';
 import { limitPermission, type LimitModeName } from '../../../src/domain/permissionNames.ts';
 import type { FieldErrors } from '../http/errors.ts';
 import type { Currency, Limit, LimitEntity } from '../store/types.ts';
@@ -8,16 +8,9 @@ type LimitInput = components['schemas']['LimitInput'];
 
 /**
  * Limit writes, the same for member, department, company and card: which permission a write
- * needs, why it is invalid, and the limit it leaves. What was spent always stays.
+ * needs, why it is invalid, and the limit it leaves. What was spent always stays. Modes travel
+ * as codes and the inheritance chain is the app's (`src/domain/limits.ts`).
  */
-
-/** Where an inherited limit comes from. */
-export const INHERITS_FROM: Record<LimitEntity, Limit['inherited_from']> = {
-  card: 'member',
-  member: 'department',
-  department: 'company',
-  company: null,
-};
 
 /**
  * The permission a write needs (`update_card_limits_limit`, …), or null when it leaves the limit
@@ -33,7 +26,7 @@ export function limitPermissionFor(entity: LimitEntity, input: LimitInput | unde
 /** Field errors of a limit write (`prefix` names the field, e.g. `limit.` inside a bigger body). */
 export function limitErrors(entity: LimitEntity, input: LimitInput, previous: Limit | undefined, prefix = ''): FieldErrors {
   const mode = limitModeFromCode(input.mode);
-  if (mode === 'inherited' && INHERITS_FROM[entity] === null) {
+  if (mode === 'inherited' && LIMIT_INHERITS_FROM[entity] === null) {
     return { [`${prefix}mode`]: ['A company has nothing to inherit from: choose limit or balance.'] };
   }
   const spent = previous?.spent ?? 0;
@@ -46,13 +39,13 @@ export function limitErrors(entity: LimitEntity, input: LimitInput, previous: Li
 /** The limit after a validated write: the amount and balance follow the new mode. */
 export function nextLimit(entity: LimitEntity, previous: Limit, input: LimitInput): Limit {
   const mode: LimitModeName = limitModeFromCode(input.mode) ?? 'inherited';
-  if (mode === 'inherited') return { ...previous, mode, inherited_from: INHERITS_FROM[entity] };
+  if (mode === 'inherited') return { ...previous, mode, inherited_from: LIMIT_INHERITS_FROM[entity] };
   return { ...previous, mode, amount: input.amount, balance: roundCents(input.amount - previous.spent), inherited_from: null };
 }
 
-/** A new limit with nothing spent yet. */
+/** A new limit with nothing spent yet, as the write sets it (inherited without one). */
 export function freshLimit(entity: LimitEntity, currency: Currency, input?: LimitInput): Limit {
-  const empty: Limit = { mode: 'inherited', amount: 0, spent: 0, balance: 0, currency, inherited_from: INHERITS_FROM[entity] };
+  const empty = emptyLimit(entity, currency);
   return input ? nextLimit(entity, empty, input) : empty;
 }
 

@@ -1,8 +1,8 @@
 import { allowedMemberStatuses, type MemberStatus } from '../../../src/domain/memberStatus.ts';
 import type { FieldErrors } from '../http/errors.ts';
+import { COMPANY_CURRENCY } from '../store/companyDefaults.ts';
 import type { MockDatabase, StoredMember } from '../store/types.ts';
-import { COMPANY_CURRENCY } from './config.ts';
-import { freshLimit } from './limitRules.ts';
+import { freshLimit } from './limits.ts';
 
 /**
  * Rules shared by people and administrator writes (an administrator is a person holding roles):

@@ -4,6 +4,7 @@ import type { StoredCard, StoredMember } from '../store/types.ts';
 
 type CardHolderRestrictions = components['schemas']['CardHolderRestrictions']['data'];
 type CardControls = components['schemas']['CardControls'];
+export type ControlAbilities = Pick<CardControls, 'can_manage_mcc' | 'can_manage_geography'>;
 
 const GCC_COUNTRIES = ['AE', 'SA', 'QA', 'KW', 'BH', 'OM'];
 const SINGLE_TRANSACTION_LIMIT = 5_000;
@@ -29,16 +30,7 @@ function isHolderGeoRestricted(holder: StoredMember): boolean {
  * (granted, not denied) and an open card. The countries of a card whose holder is restricted to
  * a region follow the holder's restriction, so geography alone is withheld for those cards.
  */
-export function controlAbilities(card: StoredCard, holder: StoredMember | undefined, mayManage: boolean): Pick<CardControls, 'can_manage_mcc' | 'can_manage_geography'> {
+export function controlAbilities(card: StoredCard, holder: StoredMember | undefined, mayManage: boolean): ControlAbilities {
   const open = mayManage && !isCardClosed(card.status);
   return { can_manage_mcc: open, can_manage_geography: open && !(holder && isHolderGeoRestricted(holder)) };
-}
-
-/** The API view of a card's controls for this user. */
-export function presentControls(card: StoredCard, holder: StoredMember | undefined, mayManage: boolean): CardControls {
-  return {
-    allowed_mcc_categories: [...card.controls.allowed_mcc_categories],
-    allowed_countries: [...card.controls.allowed_countries],
-    ...controlAbilities(card, holder, mayManage),
-  };
 }

@@ -1,8 +1,7 @@
 import { isCardClosed } from '../../../src/domain/cardActions.ts';
 import { cardLast4 } from '../../../src/domain/cards.ts';
 import { notFound } from '../http/errors.ts';
-import type { CompanyScope } from '../auth/guards.ts';
-import type { Limit, LimitEntity, StoredTransferParty } from '../store/types.ts';
+import type { Limit, LimitEntity, MockDatabase, StoredCompany, StoredTransferParty } from '../store/types.ts';
 
 /**
  * What holds a limit and a balance: a member, department or card of the active company, or the
@@ -20,6 +19,12 @@ export interface BalanceOwner {
   inheritsFrom: Limit['inherited_from'];
 }
 
+/** The data of the active company a lookup needs (a guard's CompanyScope fits). */
+export interface CompanyData {
+  db: MockDatabase;
+  company: StoredCompany;
+}
+
 /** Reading an owner's limit or transfer history needs the read permission of its detail page. */
 export const READ_PERMISSION: Record<LimitEntity, string> = {
   card: 'read card details',
@@ -29,7 +34,7 @@ export const READ_PERMISSION: Record<LimitEntity, string> = {
 };
 
 /** The owner in the active company; 404 when missing or another company's. A company is the active one (its id, or none). */
-export function findBalanceOwner({ db, company }: CompanyScope, type: LimitEntity, id: number | string | undefined): BalanceOwner {
+export function findBalanceOwner({ db, company }: CompanyData, type: LimitEntity, id: number | string | undefined): BalanceOwner {
   const wanted = id === undefined ? undefined : String(id);
   if (type === 'company') {
     if (wanted !== undefined && wanted !== company.id) throw notFound();
@@ -53,16 +58,10 @@ export function findBalanceOwner({ db, company }: CompanyScope, type: LimitEntit
 }
 
 /** The owner named by a stored transfer side, or null when it has gone (a removed person). */
-export function findTransferParty(scope: CompanyScope, party: StoredTransferParty): BalanceOwner | null {
+export function findTransferParty(scope: CompanyData, party: StoredTransferParty): BalanceOwner | null {
   try {
     return findBalanceOwner(scope, party.type, party.id);
   } catch {
     return null;
   }
-}
-
-/** What the owner may give away: its own balance; an inherited limit has none of its own. */
-export function availableBalance(owner: BalanceOwner): number {
-  const { limit } = owner.holder;
-  return limit.mode === 'inherited' ? 0 : Math.max(0, limit.balance);
 }

@@ -1,0 +1,46 @@
+import { formatCurrency, MAX_AMOUNT } from '../../../src/domain/amounts.ts';
+import { transferableBalance } from '../../../src/domain/transfers.ts';
+import type { FieldErrors } from '../http/errors.ts';
+import type { BalanceOwner } from './balanceOwners.ts';
+import { roundCents } from './limits.ts';
+
+/**
+ * Moving money between two balance owners of one company. Money is conserved: what leaves the
+ * source arrives at the target. Check `transferErrors` before `moveMoney`, which changes the owners.
+ */
+
+/** Why the money cannot move; empty when it can. */
+export function transferErrors(from: BalanceOwner, to: BalanceOwner, amount: number): FieldErrors {
+  if (to.closed) return { to: ['This card is terminated or expired; it cannot receive money.'] };
+  if (from.holder.limit.currency !== to.holder.limit.currency) {
+    return { to: [`Both sides must use the same currency (${from.holder.limit.currency} → ${to.holder.limit.currency}).`] };
+  }
+  const available = transferableBalance(from.holder.limit);
+  if (amount > available) return { amount: [`The amount is more than the available balance (${formatCurrency(available)}).`] };
+  if (receivedAmount(to) + amount > MAX_AMOUNT) {
+    return { amount: [`The target cannot hold more than ${formatCurrency(MAX_AMOUNT)}.`] };
+  }
+  return {};
+}
+
+/** What the target's amount is before the transfer: an inherited target starts from what it spent. */
+function receivedAmount(to: BalanceOwner): number {
+  const { limit } = to.holder;
+  return limit.mode === 'inherited' ? limit.spent : limit.amount;
+}
+
+/** Takes the amount from the source's limit and adds it to the target's (an inherited target gets a balance of its own). */
+export function moveMoney(from: BalanceOwner, to: BalanceOwner, amount: number): void {
+  const source = from.holder.limit;
+  from.holder.limit = { ...source, amount: roundCents(source.amount - amount), balance: roundCents(source.balance - amount) };
+  const target = to.holder.limit;
+  const base = receivedAmount(to);
+  const inherited = target.mode === 'inherited';
+  to.holder.limit = {
+    ...target,
+    mode: inherited ? 'balance' : target.mode,
+    inherited_from: inherited ? null : target.inherited_from,
+    amount: roundCents(base + amount),
+    balance: roundCents((inherited ? 0 : target.balance) + amount),
+  };
+}
