@@ -17,13 +17,13 @@ const ACTION_PATHS = {
 } as const satisfies Record<CardAction, string>;
 
 export async function runCardAction(id: number, action: CardAction): Promise<Card> {
-  const body = await unwrap(apiClient.POST(ACTION_PATHS[action], { params: { path: { id } } }));
+  const body = await unwrap(apiClient.POST(ACTION_PATHS[action], { params: { path: { id: String(id) } } }));
   return body.data;
 }
 
 /** `PATCH cards/{id}` (update cards): rename; a closed card is a 409, a blank name a 422 on `name`. */
 export async function renameCard(id: number, name: string): Promise<Card> {
-  const body = await unwrap(apiClient.PATCH('/api/admin/cards/{id}', { params: { path: { id } }, body: { name } }));
+  const body = await unwrap(apiClient.PATCH('/api/admin/cards/{id}', { params: { path: { id: String(id) } }, body: { name } }));
   return body.data;
 }
 
@@ -31,7 +31,7 @@ export async function renameCard(id: number, name: string): Promise<Card> {
 export async function fetchCardControls(cardId: number): Promise<{ controls: CardControls; notice?: string }> {
   let result;
   try {
-    result = await apiClient.GET('/api/admin/card-controls', { params: { query: { cardId } } });
+    result = await apiClient.GET('/api/admin/card-controls', { params: { query: { cardId: String(cardId) } } });
   } catch (clientError) {
     throw toHttpError({ clientError });
   }
@@ -43,12 +43,12 @@ export async function fetchCardControls(cardId: number): Promise<{ controls: Car
 }
 
 export async function saveCardControls(cardId: number, input: CardControlsWrite): Promise<CardControls> {
-  const body = await unwrap(apiClient.PUT('/api/admin/card-controls', { params: { query: { cardId } }, body: input }));
+  const body = await unwrap(apiClient.PUT('/api/admin/card-controls', { params: { query: { cardId: String(cardId) } }, body: input }));
   return body.data.controls;
 }
 
 export async function fetchHolderRestrictions(cardId: number): Promise<CardHolderRestrictions> {
-  const body = await unwrap(apiClient.GET('/api/admin/card-holder-restrictions', { params: { query: { cardId } } }));
+  const body = await unwrap(apiClient.GET('/api/admin/card-holder-restrictions', { params: { query: { cardId: String(cardId) } } }));
   return body.data;
 }
 

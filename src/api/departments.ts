@@ -21,7 +21,7 @@ export async function saveDepartment(input: DepartmentWrite, id?: number): Promi
   const body =
     id === undefined
       ? await unwrap(apiClient.POST('/api/admin/departments', options))
-      : await unwrap(apiClient.PUT('/api/admin/departments/{id}', { ...options, params: { path: { id } } }));
+      : await unwrap(apiClient.PUT('/api/admin/departments/{id}', { ...options, params: { path: { id: String(id) } } }));
   return body.data;
 }
 

@@ -15,6 +15,6 @@ export type MemberUpdate = components['schemas']['MemberUpdate'];
 
 /** `PATCH members/{id}` (manage people): omitted fields keep their value; a used e-mail is a 422 on `email`. */
 export async function updateMember(id: number, input: MemberUpdate): Promise<Member> {
-  const body = await unwrap(apiClient.PATCH('/api/admin/members/{id}', { params: { path: { id } }, body: input }));
+  const body = await unwrap(apiClient.PATCH('/api/admin/members/{id}', { params: { path: { id: String(id) } }, body: input }));
   return body.data;
 }

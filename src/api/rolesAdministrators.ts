@@ -22,7 +22,7 @@ export async function listDepartmentOptions(): Promise<DepartmentOption[]> {
 
 /** `PUT administrators/{id}/roles`: the roles the person holds from now on. */
 export async function assignAdministratorRoles(id: number, roleIds: number[]) {
-  return (await unwrap(apiClient.PUT('/api/admin/administrators/{id}/roles', { params: { path: { id } }, body: { role_ids: roleIds } }))).data;
+  return (await unwrap(apiClient.PUT('/api/admin/administrators/{id}/roles', { params: { path: { id: String(id) } }, body: { role_ids: roleIds } }))).data;
 }
 
 /** Attach one administrator to departments and detach it from others (both calls of `api/departments`). */

@@ -17,6 +17,10 @@ export interface paths {
          * Issue tokens (password or refresh_token grant)
          * @description Password grant signs an administrator in. Refresh tokens rotate: each use returns a new
          *     pair and the used refresh token stops working; presenting it again is `invalid_grant`.
+         *     Failed password grants are counted per account and client address: after 5 failures within
+         *     15 minutes the grant answers 429 `too_many_attempts` (with `Retry-After`), even for the right
+         *     password, until the window has passed; other accounts are not affected.
+         *     Every answer carries `Cache-Control: no-store`; a 401 carries `WWW-Authenticate: Bearer error="invalid_client"`.
          */
         post: operations["issueToken"];
         delete?: never;
@@ -2396,7 +2400,7 @@ export interface components {
          */
         OAuthError: {
             /** @enum {string} */
-            error: "invalid_request" | "invalid_client" | "invalid_grant" | "unsupported_grant_type";
+            error: "invalid_request" | "invalid_client" | "invalid_grant" | "unsupported_grant_type" | "too_many_attempts";
             message: string;
             errors?: {
                 [key: string]: string[];
@@ -2911,14 +2915,18 @@ export interface components {
     };
     parameters: {
         /**
-         * @description The card (of the active company).
+         * @description The card (of the active company), a positive integer in one spelling only (`101`; never `0101` or `1e2`).
          * @example 101
          */
-        CardIdQuery: number;
+        CardIdQuery: string;
         /** @description Related parts to embed, sent as `partials[]=limit`. */
         DepartmentPartials: "limit"[];
-        /** @description Record id. */
-        IdPath: number;
+        /**
+         * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+         *     or `0x0A`, which answer 422).
+         * @example 101
+         */
+        IdPath: string;
         /**
          * @description What the limit belongs to.
          * @example card
@@ -3010,6 +3018,23 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            /** @description Too many failed sign-ins for this account from this address; try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds until the password grant is accepted again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "too_many_attempts",
+                     *       "message": "Too many failed sign-in attempts. Try again in 15 minutes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
             default: components["responses"]["DefaultError"];
         };
     };
@@ -3173,7 +3198,11 @@ export interface operations {
                 "X-Tenant"?: components["parameters"]["XTenant"];
             };
             path: {
-                /** @description Record id. */
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -3208,7 +3237,11 @@ export interface operations {
                 "X-Tenant"?: components["parameters"]["XTenant"];
             };
             path: {
-                /** @description Record id. */
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -3247,7 +3280,11 @@ export interface operations {
                 "X-Tenant"?: components["parameters"]["XTenant"];
             };
             path: {
-                /** @description Record id. */
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -3282,7 +3319,11 @@ export interface operations {
                 "X-Tenant"?: components["parameters"]["XTenant"];
             };
             path: {
-                /** @description Record id. */
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -3317,7 +3358,11 @@ export interface operations {
                 "X-Tenant"?: components["parameters"]["XTenant"];
             };
             path: {
-                /** @description Record id. */
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -3863,7 +3908,11 @@ export interface operations {
                 "X-Tenant"?: components["parameters"]["XTenant"];
             };
             path: {
-                /** @description Record id. */
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -3896,7 +3945,11 @@ export interface operations {
                 "X-Tenant"?: components["parameters"]["XTenant"];
             };
             path: {
-                /** @description Record id. */
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -3929,7 +3982,11 @@ export interface operations {
                 "X-Tenant"?: components["parameters"]["XTenant"];
             };
             path: {
-                /** @description Record id. */
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -4085,7 +4142,11 @@ export interface operations {
                 "X-Tenant"?: components["parameters"]["XTenant"];
             };
             path: {
-                /** @description Record id. */
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -4123,7 +4184,11 @@ export interface operations {
                 "X-Tenant"?: components["parameters"]["XTenant"];
             };
             path: {
-                /** @description Record id. */
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -4225,7 +4290,11 @@ export interface operations {
                 "X-Tenant"?: components["parameters"]["XTenant"];
             };
             path: {
-                /** @description Record id. */
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -4251,7 +4320,11 @@ export interface operations {
                 "X-Tenant"?: components["parameters"]["XTenant"];
             };
             path: {
-                /** @description Record id. */
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -4374,7 +4447,11 @@ export interface operations {
                 "X-Tenant"?: components["parameters"]["XTenant"];
             };
             path: {
-                /** @description Record id. */
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -4410,7 +4487,11 @@ export interface operations {
                 "X-Tenant"?: components["parameters"]["XTenant"];
             };
             path: {
-                /** @description Record id. */
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -4435,7 +4516,11 @@ export interface operations {
                 "X-Tenant"?: components["parameters"]["XTenant"];
             };
             path: {
-                /** @description Record id. */
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -4466,7 +4551,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The card (of the active company).
+                 * @description The card (of the active company), a positive integer in one spelling only (`101`; never `0101` or `1e2`).
                  * @example 101
                  */
                 cardId: components["parameters"]["CardIdQuery"];
@@ -4512,7 +4597,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The card (of the active company).
+                 * @description The card (of the active company), a positive integer in one spelling only (`101`; never `0101` or `1e2`).
                  * @example 101
                  */
                 cardId: components["parameters"]["CardIdQuery"];
@@ -4554,7 +4639,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The card (of the active company).
+                 * @description The card (of the active company), a positive integer in one spelling only (`101`; never `0101` or `1e2`).
                  * @example 101
                  */
                 cardId: components["parameters"]["CardIdQuery"];
@@ -4673,7 +4758,11 @@ export interface operations {
                 "X-Tenant"?: components["parameters"]["XTenant"];
             };
             path: {
-                /** @description Record id. */
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -4707,7 +4796,11 @@ export interface operations {
                 "X-Tenant"?: components["parameters"]["XTenant"];
             };
             path: {
-                /** @description Record id. */
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -4741,7 +4834,11 @@ export interface operations {
                 "X-Tenant"?: components["parameters"]["XTenant"];
             };
             path: {
-                /** @description Record id. */
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startServer, type RunningServer, type StartServerOptions } from '../../server/app.ts';
+import { CONTROL_TOKEN_HEADER } from '../../server/mock-api/control/controlAccess.ts';
 import { SEEDED_PASSWORD } from '../../server/mock-api/index.ts';
 import type { MockDatabase } from '../../server/mock-api/store/types.ts';
 
@@ -29,14 +30,17 @@ export const OAUTH_CLIENT = { client_id: 'spendboard-web', client_secret: 'spend
 
 export async function startTestServer(options: StartServerOptions = {}): Promise<TestClient> {
   const server = await startServer({ port: 0, host: '127.0.0.1', ...options });
-  const headersFor = ({ accessToken, tenant }: RequestOptions = {}): Record<string, string> => ({
+  const controlToken = server.mockApi.context.options.controlToken;
+  /** `/__mock/*` calls carry the server's control token; API calls never do. */
+  const headersFor = (path: string, { accessToken, tenant }: RequestOptions = {}): Record<string, string> => ({
     ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
     ...(tenant ? { 'X-Tenant': tenant } : {}),
+    ...(path.startsWith('/__mock/') ? { [CONTROL_TOKEN_HEADER]: controlToken } : {}),
   });
   const send = (method: string, path: string, body: unknown, options?: RequestOptions) =>
     fetch(`${server.url}${path}`, {
       method,
-      headers: { ...headersFor(options), 'Content-Type': 'application/json' },
+      headers: { ...headersFor(path, options), 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   const token = (body: Record<string, unknown>) => send('POST', '/oauth/token', { ...OAUTH_CLIENT, ...body });
@@ -45,7 +49,7 @@ export async function startTestServer(options: StartServerOptions = {}): Promise
     server,
     token,
     send,
-    get: (path, options) => fetch(`${server.url}${path}`, { headers: headersFor(options) }),
+    get: (path, options) => fetch(`${server.url}${path}`, { headers: headersFor(path, options) }),
     signIn: async (email, password = SEEDED_PASSWORD) => {
       const response = await token({ grant_type: 'password', username: email, password });
       if (response.status !== 200) throw new Error(`Sign-in of ${email} failed with ${response.status}`);
