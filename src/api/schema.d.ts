@@ -2611,8 +2611,9 @@ export interface components {
         /**
          * @description A 'Need Help?' request, sent as `multipart/form-data`. The message is 10 to 2000
          *     characters once trimmed. The optional attachment must have one of the extensions of the
-         *     company configuration (`allowed_file_extensions`) and weigh at most 5 MB; otherwise 422
-         *     on `attachment`.
+         *     company configuration (`allowed_file_extensions`); otherwise 422 on `attachment`. The
+         *     multipart body is bounded: one file of at most 5 MB, at most 20 fields of 16 KB each
+         *     (413 as soon as a bound is passed); a truncated body is 400. Unknown fields are 422.
          */
         SupportTicketCreate: {
             category: components["schemas"]["SupportCategory"];
