@@ -2883,6 +2883,8 @@ export interface components {
         /** @description Missing, invalid or expired access token. */
         Unauthorized: {
             headers: {
+                /** @description The scheme and the error code (RFC 6750), `Bearer error="invalid_token"`. */
+                "WWW-Authenticate"?: string;
                 [name: string]: unknown;
             };
             content: {
