@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
-import express, { type Express } from 'express';
+import express, { type ErrorRequestHandler, type Express } from 'express';
 import { createMockApi, type MockApi, type MockApiOptions } from './mock-api/index.ts';
 import { apiDocsPolicy, builtFiles, sendHtml } from './web/builtFiles.ts';
 import { securityHeaders } from './web/securityHeaders.ts';
@@ -10,6 +10,7 @@ import { tokenRelay, tokenRelayOptionsFromEnv } from './web/tokenRelay.ts';
 export interface StartServerOptions {
   /** 0 picks a free port (tests). Default: PORT or 8080. */
   port?: number;
+  /** Interface to listen on. Default: HOST or 127.0.0.1 (this machine only). */
   host?: string;
   /** The built app (`npm run build`). Default: <repo>/dist. */
   distDir?: string;
@@ -18,10 +19,13 @@ export interface StartServerOptions {
 
 export interface RunningServer {
   url: string;
+  /** The interface it listens on. */
+  host: string;
   mockApi: MockApi;
   close: () => Promise<void>;
 }
 
+export const DEFAULT_HOST = '127.0.0.1';
 const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
 /** Paths that never fall back to the SPA: unknown ones answer a JSON 404. */
 const SERVER_PATH = /^\/(api|oauth|auth|__mock)(\/|$)/;
@@ -62,13 +66,14 @@ export function createServerApp(options: Pick<StartServerOptions, 'distDir' | 'm
   app.use((_req, res) => {
     res.status(404).json({ message: 'Not found.' });
   });
+  app.use(answerUnexpectedError);
   return { app, mockApi, setOwnOrigin: (origin) => (ownOrigin = origin) };
 }
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const { app, mockApi, setOwnOrigin } = createServerApp(options);
   const port = options.port ?? (Number(process.env.PORT) || 8080);
-  const host = options.host ?? '0.0.0.0';
+  const host = options.host ?? (process.env.HOST || DEFAULT_HOST);
   const server = await new Promise<ReturnType<Express['listen']>>((resolve, reject) => {
     const listening = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(listening)));
   });
@@ -77,6 +82,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   setOwnOrigin(`http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${actualPort}`);
   return {
     url: `http://localhost:${actualPort}`,
+    host,
     mockApi,
     close: () =>
       new Promise<void>((resolve, reject) => {
@@ -85,3 +91,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       }),
   };
 }
+
+/** The last handler: whatever escaped the others is a JSON 500, never Express's HTML page with a stack trace. */
+export const answerUnexpectedError: ErrorRequestHandler = (error: unknown, req, res, next) => {
+  if (res.headersSent) return next(error);
+  const status = (error as { status?: unknown } | null)?.status;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    res.status(status).json({ message: status === 404 ? 'Not found.' : 'The request could not be handled.' });
+    return;
+  }
+  console.error(`[server] ${req.method} ${req.originalUrl} → 500:`, error instanceof Error ? error.message : error);
+  res.status(500).json({ message: 'Server Error' });
+};

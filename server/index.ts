@@ -1,8 +1,16 @@
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { startServer } from './app.ts';
+import { CONTROL_TOKEN_HEADER } from './mock-api/control/controlAccess.ts';
 import { SEEDED_PASSWORD } from './mock-api/index.ts';
 import { companiesOfUser } from './mock-api/policy/permissions.ts';
 
-/** `npm start` / `npm run serve`: the app, its API reference and the mock API on PORT (8080). */
+/**
+ * `npm start` / `npm run serve`: the app, its API reference and the mock API on PORT (8080),
+ * listening on HOST (127.0.0.1: this machine only).
+ */
+const CONTROL_TOKEN_FILE = fileURLToPath(new URL('../.mock-control-token', import.meta.url));
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
 const scaleFlag = process.argv.findIndex((arg) => arg === '--scale' || arg.startsWith('--scale='));
 const scaleValue = scaleFlag < 0 ? undefined : (process.argv[scaleFlag].split('=')[1] ?? process.argv[scaleFlag + 1]);
 if (scaleValue !== undefined && scaleValue !== 'large' && scaleValue !== 'default') {
@@ -14,6 +22,14 @@ const server = await startServer({ mock: { scale: scaleValue } });
 const { store, options } = server.mockApi.context;
 console.log(`Spendboard is running on ${server.url}  (API reference: ${server.url}/api-docs)`);
 console.log(`Mock API: ${store.db.companies.length} companies, ${store.db.cards.length} cards (scale ${options.scale}); controls ${options.controls ? 'on at /__mock' : 'off'}.`);
+if (options.controls) {
+  if (!process.env.MOCK_CONTROL_TOKEN) writeFileSync(CONTROL_TOKEN_FILE, `${options.controlToken}\n`, { mode: 0o600 });
+  const source = process.env.MOCK_CONTROL_TOKEN ? 'from MOCK_CONTROL_TOKEN' : 'generated, also in .mock-control-token';
+  console.log(`Mock controls need the header  ${CONTROL_TOKEN_HEADER}: ${options.controlToken}  (${source})`);
+  if (!LOOPBACK_HOSTS.has(server.host)) {
+    console.warn(`WARNING: listening on ${server.host} with the mock controls on: anyone who can reach this port and knows the token can reset data and read mailed links. Set MOCK_CONTROL=0 or HOST=127.0.0.1.`);
+  }
+}
 console.log(`Seeded accounts (password ${SEEDED_PASSWORD}):`);
 for (const user of store.db.users) {
   const count = companiesOfUser(store.db, user).length;

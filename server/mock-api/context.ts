@@ -2,6 +2,7 @@ import type { Application, Request } from 'express';
 import type { TokenService } from './auth/tokenService.ts';
 import type { FaultInjector } from './control/faultInjector.ts';
 import type { RequestLog } from './control/requestLog.ts';
+import type { SlidingWindowCounter } from './http/slidingWindow.ts';
 import type { MockApiOptions } from './options.ts';
 import type { MockStore } from './store/store.ts';
 
@@ -12,6 +13,10 @@ export interface MockContext {
   tokens: TokenService;
   faults: FaultInjector;
   requestLog: RequestLog;
+  /** Failed password grants per account and client address (routes/oauth.ts); reset clears it. */
+  signInThrottle: SlidingWindowCounter;
+  /** Error reports per client address (control/errorReportIntake.ts); reset clears it. */
+  errorReportRate: SlidingWindowCounter;
 }
 
 const CONTEXT_KEY = 'spendboardMock';

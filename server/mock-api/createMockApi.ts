@@ -2,15 +2,20 @@ import express, { type Express, type RequestHandler } from 'express';
 import { TokenService } from './auth/tokenService.ts';
 import { attachMockContext, type MockContext } from './context.ts';
 import { CONTROL_BASE_PATH, createControlRouter } from './control/controlRouter.ts';
+import { ERROR_REPORTS_PER_MINUTE } from './control/errorReportIntake.ts';
 import { FaultInjector } from './control/faultInjector.ts';
 import { recordAndInjectFaults } from './control/faultsMiddleware.ts';
 import { RequestLog } from './control/requestLog.ts';
 import { createErrorMapper } from './http/errorMapper.ts';
+import { parseBoundedMultipart } from './http/multipart.ts';
+import { noStoreApiAnswers } from './http/responseHeaders.ts';
 import { notFound } from './http/errors.ts';
 import { createOpenApiValidator } from './http/openApiValidator.ts';
 import { parseQueryString } from './http/queryString.ts';
+import { SlidingWindowCounter } from './http/slidingWindow.ts';
 import { resolveMockApiOptions, type MockApiOptions } from './options.ts';
 import { ROUTE_REGISTRATIONS } from './routes/index.ts';
+import { SIGN_IN_MAX_FAILURES, SIGN_IN_WINDOW_MS } from './routes/oauth.ts';
 import { MockStore } from './store/store.ts';
 
 /** Paths the mock answers; everything else passes through to the host app (static files, SPA). */
@@ -34,6 +39,8 @@ export function createMockApi(overrides: Partial<MockApiOptions> = {}): MockApi 
     tokens: new TokenService(options.accessTokenTtlSeconds),
     faults: new FaultInjector(),
     requestLog: new RequestLog(),
+    signInThrottle: new SlidingWindowCounter(SIGN_IN_WINDOW_MS, SIGN_IN_MAX_FAILURES),
+    errorReportRate: new SlidingWindowCounter(60_000, ERROR_REPORTS_PER_MINUTE),
   };
   const app = express();
   app.disable('x-powered-by');
@@ -42,8 +49,10 @@ export function createMockApi(overrides: Partial<MockApiOptions> = {}): MockApi 
 
   app.use(CONTROL_BASE_PATH, options.controls ? createControlRouter(context) : answerNotFound);
   app.use(passThroughNonApiRequests);
+  app.use(noStoreApiAnswers);
   app.use(recordAndInjectFaults);
   app.use(express.json({ limit: '1mb' }));
+  app.use(parseBoundedMultipart);
   app.use(createOpenApiValidator());
   const router = express.Router();
   for (const register of ROUTE_REGISTRATIONS) register(router);

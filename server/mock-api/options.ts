@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { SeedScale } from './store/types.ts';
 
 export interface MockApiOptions {
@@ -5,6 +6,8 @@ export interface MockApiOptions {
   scale: SeedScale;
   /** Serve `/__mock/*` (reset, faults, expire-tokens, requests). Off: they answer 404. */
   controls: boolean;
+  /** The `X-Mock-Control` header value every `/__mock/*` control needs (MOCK_CONTROL_TOKEN, else random). */
+  controlToken: string;
   accessTokenTtlSeconds: number;
   oauthClientId: string;
   oauthClientSecret: string;
@@ -12,11 +15,12 @@ export interface MockApiOptions {
   logContractViolations: boolean;
 }
 
-/** Options from the environment (MOCK_CONTROL, MOCK_ACCESS_TOKEN_TTL, OAUTH_CLIENT_*), overridden by `overrides`. */
+/** Options from the environment (MOCK_CONTROL, MOCK_CONTROL_TOKEN, MOCK_ACCESS_TOKEN_TTL, OAUTH_CLIENT_*), overridden by `overrides`. */
 export function resolveMockApiOptions(overrides: Partial<MockApiOptions> = {}, env: NodeJS.ProcessEnv = process.env): MockApiOptions {
   return {
     scale: 'default',
     controls: env.MOCK_CONTROL !== '0',
+    controlToken: env.MOCK_CONTROL_TOKEN || randomBytes(24).toString('base64url'),
     accessTokenTtlSeconds: positiveInteger(env.MOCK_ACCESS_TOKEN_TTL) ?? 900,
     oauthClientId: env.OAUTH_CLIENT_ID || 'spendboard-web',
     oauthClientSecret: env.OAUTH_CLIENT_SECRET || 'spendboard-web-secret',

@@ -17,6 +17,10 @@ export interface paths {
          * Issue tokens (password or refresh_token grant)
          * @description Password grant signs an administrator in. Refresh tokens rotate: each use returns a new
          *     pair and the used refresh token stops working; presenting it again is `invalid_grant`.
+         *     Failed password grants are counted per account and client address: after 5 failures within
+         *     15 minutes the grant answers 429 `too_many_attempts` (with `Retry-After`), even for the right
+         *     password, until the window has passed; other accounts are not affected.
+         *     Every answer carries `Cache-Control: no-store`; a 401 carries `WWW-Authenticate: Bearer error="invalid_client"`.
          */
         post: operations["issueToken"];
         delete?: never;
@@ -2431,7 +2435,7 @@ export interface components {
          */
         OAuthError: {
             /** @enum {string} */
-            error: "invalid_request" | "invalid_client" | "invalid_grant" | "unsupported_grant_type";
+            error: "invalid_request" | "invalid_client" | "invalid_grant" | "unsupported_grant_type" | "too_many_attempts";
             message: string;
             errors?: {
                 [key: string]: string[];
@@ -2642,8 +2646,9 @@ export interface components {
         /**
          * @description A 'Need Help?' request, sent as `multipart/form-data`. The message is 10 to 2000
          *     characters once trimmed. The optional attachment must have one of the extensions of the
-         *     company configuration (`allowed_file_extensions`) and weigh at most 5 MB; otherwise 422
-         *     on `attachment`.
+         *     company configuration (`allowed_file_extensions`); otherwise 422 on `attachment`. The
+         *     multipart body is bounded: one file of at most 5 MB, at most 20 fields of 16 KB each
+         *     (413 as soon as a bound is passed); a truncated body is 400. Unknown fields are 422.
          */
         SupportTicketCreate: {
             category: components["schemas"]["SupportCategory"];
@@ -2913,6 +2918,8 @@ export interface components {
         /** @description Missing, invalid or expired access token. */
         Unauthorized: {
             headers: {
+                /** @description The scheme and the error code (RFC 6750), `Bearer error="invalid_token"`. */
+                "WWW-Authenticate"?: string;
                 [name: string]: unknown;
             };
             content: {
@@ -2946,14 +2953,18 @@ export interface components {
     };
     parameters: {
         /**
-         * @description The card (of the active company).
+         * @description The card (of the active company), a positive integer in one spelling only (`101`; never `0101` or `1e2`).
          * @example 101
          */
-        CardIdQuery: number;
+        CardIdQuery: string;
         /** @description Related parts to embed, sent as `partials[]=limit`. */
         DepartmentPartials: "limit"[];
-        /** @description Record id. */
-        IdPath: number;
+        /**
+         * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+         *     or `0x0A`, which answer 422).
+         * @example 101
+         */
+        IdPath: string;
         /**
          * @description What the limit belongs to.
          * @example card
@@ -3045,6 +3056,23 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            /** @description Too many failed sign-ins for this account from this address; try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds until the password grant is accepted again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "too_many_attempts",
+                     *       "message": "Too many failed sign-in attempts. Try again in 15 minutes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
             default: components["responses"]["DefaultError"];
         };
     };
@@ -3208,7 +3236,11 @@ export interface operations {
                 "X-Tenant"?: components["parameters"]["XTenant"];
             };
             path: {
-                /** @description Record id. */
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -3243,7 +3275,11 @@ export interface operations {
                 "X-Tenant"?: components["parameters"]["XTenant"];
             };
             path: {
-                /** @description Record id. */
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -3282,7 +3318,11 @@ export interface operations {
                 "X-Tenant"?: components["parameters"]["XTenant"];
             };
             path: {
-                /** @description Record id. */
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -3317,7 +3357,11 @@ export interface operations {
                 "X-Tenant"?: components["parameters"]["XTenant"];
             };
             path: {
-                /** @description Record id. */
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -3352,7 +3396,11 @@ export interface operations {
                 "X-Tenant"?: components["parameters"]["XTenant"];
             };
             path: {
-                /** @description Record id. */
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -3898,7 +3946,11 @@ export interface operations {
                 "X-Tenant"?: components["parameters"]["XTenant"];
             };
             path: {
-                /** @description Record id. */
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -3931,7 +3983,11 @@ export interface operations {
                 "X-Tenant"?: components["parameters"]["XTenant"];
             };
             path: {
-                /** @description Record id. */
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -3964,7 +4020,11 @@ export interface operations {
                 "X-Tenant"?: components["parameters"]["XTenant"];
             };
             path: {
-                /** @description Record id. */
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -4120,7 +4180,11 @@ export interface operations {
                 "X-Tenant"?: components["parameters"]["XTenant"];
             };
             path: {
-                /** @description Record id. */
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -4158,7 +4222,11 @@ export interface operations {
                 "X-Tenant"?: components["parameters"]["XTenant"];
             };
             path: {
-                /** @description Record id. */
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -4260,7 +4328,11 @@ export interface operations {
                 "X-Tenant"?: components["parameters"]["XTenant"];
             };
             path: {
-                /** @description Record id. */
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -4286,7 +4358,11 @@ export interface operations {
                 "X-Tenant"?: components["parameters"]["XTenant"];
             };
             path: {
-                /** @description Record id. */
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -4409,7 +4485,11 @@ export interface operations {
                 "X-Tenant"?: components["parameters"]["XTenant"];
             };
             path: {
-                /** @description Record id. */
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -4445,7 +4525,11 @@ export interface operations {
                 "X-Tenant"?: components["parameters"]["XTenant"];
             };
             path: {
-                /** @description Record id. */
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -4470,7 +4554,11 @@ export interface operations {
                 "X-Tenant"?: components["parameters"]["XTenant"];
             };
             path: {
-                /** @description Record id. */
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -4501,7 +4589,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The card (of the active company).
+                 * @description The card (of the active company), a positive integer in one spelling only (`101`; never `0101` or `1e2`).
                  * @example 101
                  */
                 cardId: components["parameters"]["CardIdQuery"];
@@ -4547,7 +4635,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The card (of the active company).
+                 * @description The card (of the active company), a positive integer in one spelling only (`101`; never `0101` or `1e2`).
                  * @example 101
                  */
                 cardId: components["parameters"]["CardIdQuery"];
@@ -4589,7 +4677,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The card (of the active company).
+                 * @description The card (of the active company), a positive integer in one spelling only (`101`; never `0101` or `1e2`).
                  * @example 101
                  */
                 cardId: components["parameters"]["CardIdQuery"];
@@ -4708,7 +4796,11 @@ export interface operations {
                 "X-Tenant"?: components["parameters"]["XTenant"];
             };
             path: {
-                /** @description Record id. */
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -4742,7 +4834,11 @@ export interface operations {
                 "X-Tenant"?: components["parameters"]["XTenant"];
             };
             path: {
-                /** @description Record id. */
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -4776,7 +4872,11 @@ export interface operations {
                 "X-Tenant"?: components["parameters"]["XTenant"];
             };
             path: {
-                /** @description Record id. */
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;

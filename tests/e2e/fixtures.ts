@@ -1,17 +1,19 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { startServer } from '../../server/app.ts';
+import { startServer, type RunningServer } from '../../server/app.ts';
+import { CONTROL_TOKEN_HEADER } from '../../server/mock-api/control/controlAccess.ts';
 import { SEEDED_ACCOUNTS, SEEDED_COMPANIES, SEEDED_PASSWORD } from '../../server/mock-api/store/seed/index.ts';
 
 /** The seeded accounts and their password (server/mock-api/store/seed/accounts.ts). */
 export const PASSWORD = SEEDED_PASSWORD;
 export const ACCOUNTS = SEEDED_ACCOUNTS;
 
-type WorkerFixtures = { appServer: { url: string } };
+type WorkerFixtures = { appServer: RunningServer };
 type TestFixtures = { resetMock: void; contentSecurityPolicy: void };
 
 /**
  * One app + mock API per worker (isolated state), reset before every test so each
- * test starts from the seed.
+ * test starts from the seed. The `request` fixture sends the worker's mock control token
+ * (`X-Mock-Control`) so specs can call `/__mock/*`; the browser page never has it.
  */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   appServer: [
@@ -27,9 +29,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   baseURL: async ({ appServer }, use) => {
     await use(appServer.url);
   },
+  request: async ({ playwright, appServer }, use) => {
+    const request = await playwright.request.newContext({ baseURL: appServer.url, extraHTTPHeaders: { [CONTROL_TOKEN_HEADER]: appServer.mockApi.context.options.controlToken } });
+    await use(request);
+    await request.dispose();
+  },
   resetMock: [
     async ({ request, appServer }, use) => {
-      const response = await request.post(`${appServer.url}/__mock/reset`);
+      const response = await request.post(`${appServer.url}/__mock/reset`, { data: {} });
       expect(response.ok()).toBeTruthy();
       await use();
     },

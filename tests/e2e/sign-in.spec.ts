@@ -45,12 +45,28 @@ test('a wrong password shows the error and stays on the sign-in page', async ({ 
   await expect(page).toHaveURL(/\/login/);
 });
 
+test('after five wrong passwords the sign-in form shows the API throttling message, even for the right password', async ({ page }) => {
+  await page.goto('/login');
+  const tokenAnswer = () => page.waitForResponse((response) => new URL(response.url()).pathname === '/oauth/token');
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    const answered = tokenAnswer();
+    await signIn(page, ACCOUNTS.member, `wrong-password-${attempt}`);
+    expect((await answered).status()).toBe(400);
+  }
+  await expect(page.getByRole('alert')).toContainText(/credentials/i);
+  const answered = tokenAnswer();
+  await signIn(page, ACCOUNTS.member);
+  expect((await answered).status()).toBe(429);
+  await expect(page.getByRole('alert')).toContainText('Too many failed sign-in attempts. Try again in 15 minutes.');
+  await expect(page).toHaveURL(/\/login/);
+});
+
 test('an expired access token is refreshed once, transparently', async ({ page, request, baseURL }) => {
   await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fcards');
   await expect(page.getByRole('heading', { name: 'Cards' })).toBeVisible();
 
   await request.delete(`${baseURL}/__mock/requests`);
-  await request.post(`${baseURL}/__mock/expire-tokens`);
+  await request.post(`${baseURL}/__mock/expire-tokens`, { data: {} });
   await page.reload();
   await expect(page.getByRole('row').nth(1)).toContainText(/•••• \d{4}/);
 

@@ -33,7 +33,9 @@ describe('cards: create', () => {
     expect(created.status).toBe(201);
     expect((await created.json()).data).toMatchObject({ type: 'physical', status: 'inactive', limit: { mode: 'inherited', inherited_from: 'member' } });
 
-    // Card Operator (Desert Logistics) has every card permission but update_card_type.
+    // Card Operator (Desert Logistics) has every card permission but update_card_type; its card services are made active here.
+    const desert = api.db().companies.find((company) => company.id === desertLogistics.id)!;
+    desert.settings = { ...desert.settings, is_stripe_enabled: 1, stripe_onboarding_status: 'completed' };
     const manager = await api.accessToken(SEEDED_ACCOUNTS.manager);
     const holder = api.db().members.find((member) => member.company_id === desertLogistics.id && member.status === 'active')!;
     const count = api.db().cards.length;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TokenService } from '../../server/mock-api/auth/tokenService.ts';
-import { compileRoutePattern } from '../../server/mock-api/control/routePattern.ts';
+import { compileRoutePattern, RoutePatternError } from '../../server/mock-api/control/routePattern.ts';
 import { SEEDED_ACCOUNTS, SEEDED_COMPANIES } from '../../server/mock-api/index.ts';
 import { grantedPermissions } from '../../server/mock-api/policy/permissions.ts';
 import { seedDatabase } from '../../server/mock-api/store/seed/index.ts';
@@ -54,9 +54,35 @@ describe('fault route patterns', () => {
     ['* /api/admin/*', 'GET', '/api/admin/me', true],
     ['* /api/admin/*', 'GET', '/api/admin/me/logout', false],
     ['/api/**', 'POST', '/api/admin/me/logout', true],
-    ['post ^/api/admin/departments(/\\d+)?$', 'POST', '/api/admin/departments/3', true],
+    ['post /api/admin/departments/**', 'POST', '/api/admin/departments/3', true],
+    ['post /api/admin/departments/**', 'POST', '/api/admin/departments', true],
+    ['GET /api/admin/card*', 'GET', '/api/admin/card-controls', true],
+    ['GET /api/admin/card*', 'GET', '/api/admin/cards/1', false],
+    ['/api/**/logout', 'POST', '/api/admin/me/logout', true],
+    ['/api/**/logout', 'POST', '/api/admin/me/logout/x', false],
   ])('%s matches %s %s: %s', (pattern, method, path, expected) => {
     expect(compileRoutePattern(pattern)(method, path)).toBe(expected);
+  });
+
+  it.each([
+    ['a regular expression', 'post ^/api/admin/departments(/\\d+)?$'],
+    ['the catastrophic-backtracking pattern of issue 20', '^/api/admin/(a+)+$'],
+    ['a character class', '/api/admin/[a-z]+'],
+    ['a relative path', 'api/admin/cards'],
+    ['an unknown method', 'FETCH /api/admin/cards'],
+    ['*** in a segment', '/api/***'],
+    ['** inside a segment', '/api/a**'],
+    ['an empty segment', '/api//cards'],
+    ['over 200 characters', `/api/${'a'.repeat(200)}`],
+  ])('refuses %s', (_what, pattern) => {
+    expect(() => compileRoutePattern(pattern)).toThrow(RoutePatternError);
+  });
+
+  it('matches a long hostile path against many stars in linear-ish time', () => {
+    const matches = compileRoutePattern(`/${'*a'.repeat(60)}b`);
+    const started = performance.now();
+    expect(matches('GET', `/${'a'.repeat(5000)}`)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startServer, type RunningServer, type StartServerOptions } from '../../server/app.ts';
 import { apiSignIn, requestToken, type Tokens } from '../support/apiSignIn.ts';
+import { CONTROL_TOKEN_HEADER } from '../../server/mock-api/control/controlAccess.ts';
 import type { MockDatabase } from '../../server/mock-api/store/types.ts';
 
 /** Talks to a real server over HTTP, as the app does. */
@@ -24,14 +25,17 @@ export interface RequestOptions {
 
 export async function startTestServer(options: StartServerOptions = {}): Promise<TestClient> {
   const server = await startServer({ port: 0, host: '127.0.0.1', ...options });
-  const headersFor = ({ accessToken, tenant }: RequestOptions = {}): Record<string, string> => ({
+  const controlToken = server.mockApi.context.options.controlToken;
+  /** `/__mock/*` calls carry the server's control token; API calls never do. */
+  const headersFor = (path: string, { accessToken, tenant }: RequestOptions = {}): Record<string, string> => ({
     ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
     ...(tenant ? { 'X-Tenant': tenant } : {}),
+    ...(path.startsWith('/__mock/') ? { [CONTROL_TOKEN_HEADER]: controlToken } : {}),
   });
   const send = (method: string, path: string, body: unknown, options?: RequestOptions) =>
     fetch(`${server.url}${path}`, {
       method,
-      headers: { ...headersFor(options), 'Content-Type': 'application/json' },
+      headers: { ...headersFor(path, options), 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   const token = (body: Record<string, unknown>) => requestToken(server.url, body);
@@ -40,7 +44,7 @@ export async function startTestServer(options: StartServerOptions = {}): Promise
     server,
     token,
     send,
-    get: (path, options) => fetch(`${server.url}${path}`, { headers: headersFor(options) }),
+    get: (path, options) => fetch(`${server.url}${path}`, { headers: headersFor(path, options) }),
     signIn: (email, password) => apiSignIn(server.url, email, password),
     close: () => server.close(),
   };

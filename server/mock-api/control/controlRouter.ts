@@ -2,22 +2,32 @@ import express, { type Router } from 'express';
 import { validationFailed, type FieldErrors } from '../http/errors.ts';
 import type { MockContext } from '../context.ts';
 import type { FaultSpec } from './faultInjector.ts';
-import { compileRoutePattern } from './routePattern.ts';
+import { compileRoutePattern, RoutePatternError } from './routePattern.ts';
 import { registerPublicControls } from '../public/publicControls.ts';
+import { requireControlToken, requireJsonWrites } from './controlAccess.ts';
+import { createErrorReportIntake } from './errorReportIntake.ts';
 
 export const CONTROL_BASE_PATH = '/__mock';
 
-/** `/__mock/*`: QA controls. Not part of the product contract, so not validated by it. */
+/**
+ * `/__mock/*`: QA controls. Not part of the product contract, so not validated by it. Only the
+ * browser's error-report intake is open; everything else needs the control token (controlAccess.ts).
+ */
 export function createControlRouter(context: MockContext): Router {
   const router = express.Router();
-  router.use(express.json());
+  router.use(createErrorReportIntake(context));
+  router.use(requireControlToken(context.options.controlToken));
+  router.use(requireJsonWrites);
+  router.use(express.json({ limit: '1mb' }));
 
   router.post('/reset', (_req, res) => {
     context.store.reset();
     context.tokens.revokeAll();
     context.faults.clear();
     context.requestLog.clear();
-    res.json({ message: 'Mock API restored to its seed; tokens, faults and the request log cleared.' });
+    context.signInThrottle.clear();
+    context.errorReportRate.clear();
+    res.json({ message: 'Mock API restored to its seed; tokens, faults, rate limits and the request log cleared.' });
   });
 
   router.post('/expire-tokens', (_req, res) => {
@@ -52,13 +62,14 @@ export function createControlRouter(context: MockContext): Router {
 
 function parseFaultSpec(body: unknown): FaultSpec {
   const input = (body ?? {}) as Record<string, unknown>;
-  const errors: FieldErrors = {};
+  const errors: FieldErrors = Object.create(null);
   const check = (field: string, ok: boolean, message: string) => {
     if (!ok) errors[field] = [message];
   };
   const isOptionalInteger = (value: unknown, min: number, max: number) =>
     value === undefined || (Number.isInteger(value) && (value as number) >= min && (value as number) <= max);
-  check('route', typeof input.route === 'string' && input.route.trim() !== '' && compiles(input.route), 'A route pattern such as "GET /api/admin/cards" is required.');
+  const routeProblem = routePatternProblem(input.route);
+  check('route', routeProblem === null, routeProblem ?? '');
   check('status', input.status === 0 || isOptionalInteger(input.status, 100, 599), 'The status must be 0 (drop the connection) or an HTTP status.');
   check('latency_ms', isOptionalInteger(input.latency_ms, 0, 120_000), 'The latency_ms must be an integer from 0 to 120000.');
   check('count', isOptionalInteger(input.count, 1, 1_000_000), 'The count must be a positive integer.');
@@ -69,11 +80,14 @@ function parseFaultSpec(body: unknown): FaultSpec {
   return { route: route as string, status, latency_ms, count, rate, body: faultBody } as FaultSpec;
 }
 
-function compiles(pattern: string): boolean {
+/** Why the route is not a glob pattern, or null when it compiles. */
+function routePatternProblem(route: unknown): string | null {
+  if (typeof route !== 'string' || route.trim() === '') return 'A route pattern such as "GET /api/admin/cards/*" is required.';
   try {
-    compileRoutePattern(pattern);
-    return true;
-  } catch {
-    return false;
+    compileRoutePattern(route);
+    return null;
+  } catch (error) {
+    if (error instanceof RoutePatternError) return error.message;
+    throw error;
   }
 }

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { redactHeaders, redactSecrets } from './redactSecrets.ts';
 
 export interface LoggedRequest {
   id: number;
@@ -6,7 +7,9 @@ export interface LoggedRequest {
   method: string;
   path: string;
   query: unknown;
-  headers: { 'x-tenant': string | null; authorization: boolean; 'content-type': string | null };
+  /** Every request header (lower-case names); credentials ('authorization', cookies, …) are '[redacted]'. */
+  headers: { 'x-tenant': string | null; 'content-type': string | null } & Record<string, string | string[] | null>;
+  /** With every field whose name contains password, secret, token or authorization '[redacted]', at any depth. */
   body: unknown;
   status: number;
   duration_ms: number;
@@ -15,7 +18,6 @@ export interface LoggedRequest {
 }
 
 const MAX_ENTRIES = 500;
-const SECRET_FIELDS = new Set(['password', 'client_secret', 'refresh_token']);
 
 /** The recent API requests (newest last), for QA and e2e assertions. */
 export class RequestLog {
@@ -35,12 +37,8 @@ export class RequestLog {
         at: new Date(startedAt).toISOString(),
         method: req.method,
         path: req.path,
-        query: req.query,
-        headers: {
-          'x-tenant': req.get('X-Tenant') ?? null,
-          authorization: Boolean(req.get('Authorization')),
-          'content-type': req.get('Content-Type') ?? null,
-        },
+        query: redactSecrets(req.query),
+        headers: { 'x-tenant': null, 'content-type': null, ...redactHeaders(req.headers) },
         body: redactSecrets(req.body),
         status: res.writableFinished ? res.statusCode : 0,
         duration_ms: Date.now() - startedAt,
@@ -64,9 +62,4 @@ export class RequestLog {
     this.entries.push(entry);
     if (this.entries.length > MAX_ENTRIES) this.entries.shift();
   }
-}
-
-function redactSecrets(body: unknown): unknown {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return body ?? null;
-  return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, SECRET_FIELDS.has(key) ? '[redacted]' : value]));
 }

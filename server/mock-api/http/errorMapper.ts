@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, Request } from 'express';
 import { ApiError, type FieldErrors } from './errors.ts';
+import { bearerChallenge } from './responseHeaders.ts';
 
 export interface ErrorBody {
   message: string;
@@ -16,17 +17,30 @@ interface ValidatorError {
 const SUMMARY_ERROR_CODES = new Set(['if.openapi.validation', 'oneOf.openapi.validation', 'anyOf.openapi.validation', 'allOf.openapi.validation']);
 
 const REQUEST_LOCATIONS = new Set(['body', 'query', 'headers', 'path', 'params', 'cookies']);
+/** Where a 401 is about the bearer token (the controls' 401 is about their own header). */
+const BEARER_PATH = /^\/(api|oauth)\//;
 
-/** The one place that turns a thrown error into the API's `{ message, errors? }` answer. */
+export const SERVER_ERROR: ErrorBody = { message: 'Server Error' };
+
+/** The one place that turns a thrown error into the API's `{ message, errors? }` answer; never a stack trace. */
 export function createErrorMapper(options: { logContractViolations: boolean }): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     if (res.headersSent) return next(error);
-    const { status, body } = toErrorResponse(error, req);
+    const { status, body } = safeErrorResponse(error, req);
     if (status >= 500 && options.logContractViolations) {
       console.error(`[mock-api] ${req.method} ${req.originalUrl} → ${status}: ${body.message}`, isContractViolation(error) ? '' : error);
     }
+    if (status === 401 && BEARER_PATH.test(req.originalUrl)) res.set('WWW-Authenticate', bearerChallenge());
     res.status(status).json(body);
   };
+}
+
+function safeErrorResponse(error: unknown, req: Request): { status: number; body: ErrorBody } {
+  try {
+    return toErrorResponse(error, req);
+  } catch {
+    return { status: 500, body: SERVER_ERROR };
+  }
 }
 
 export function toErrorResponse(error: unknown, req: Request): { status: number; body: ErrorBody } {
@@ -42,15 +56,17 @@ export function toErrorResponse(error: unknown, req: Request): { status: number;
     if (error.status === 400) return { status: 422, body: withErrors('The given data was invalid.', toFieldErrors(error, req)) };
     return { status: error.status, body: { message: error.message } };
   }
-  return { status: 500, body: { message: 'Server Error' } };
+  return { status: 500, body: SERVER_ERROR };
 }
 
+/** Field names come from the request (`__proto__`, `constructor`…), so they go into a null-prototype object. */
 function toFieldErrors(error: ValidatorError, req: Request): FieldErrors {
-  const fieldErrors: FieldErrors = {};
+  const fieldErrors: FieldErrors = Object.create(null);
   const detailed = (error.errors ?? []).filter((item) => !SUMMARY_ERROR_CODES.has(item.errorCode ?? ''));
   for (const item of detailed.length > 0 ? detailed : (error.errors ?? [{ path: undefined, message: error.message }])) {
     const field = fieldName(item.path, item.message, req);
-    (fieldErrors[field] ??= []).push(humanMessage(field, item.message));
+    if (!Object.hasOwn(fieldErrors, field)) fieldErrors[field] = [];
+    fieldErrors[field].push(humanMessage(field, item.message));
   }
   return fieldErrors;
 }

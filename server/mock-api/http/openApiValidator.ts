@@ -20,6 +20,8 @@ export function createOpenApiValidator(): RequestHandler[] {
     validateRequests: { allowUnknownQueryParameters: false, allErrors: true },
     validateResponses: { allErrors: true },
     validateFormats: true,
+    // Multipart bodies are parsed beforehand, within limits (multipart.ts).
+    fileUploader: false,
     formats: { money: MONEY_FORMAT },
     validateSecurity: {
       handlers: {

@@ -1,17 +1,13 @@
 import type { Router } from 'express';
-import type { ErrorReport } from '../../../src/domain/errorReport.ts';
 import type { MockContext } from '../context.ts';
-import { notFound, validationFailed } from '../http/errors.ts';
+import { notFound } from '../http/errors.ts';
 import { issueAccountToken, publicState } from './publicState.ts';
-
-const REPORT_FIELDS = ['date', 'message', 'url', 'username', 'browserInfo'] as const;
-const MAX_REPORTS = 500;
 
 /**
  * QA controls of the public flows (outside the product contract):
  * - `GET /__mock/outbox`: the reset and invitation links the mock "e-mailed" (`?email=` filters);
  * - `POST /__mock/administrator-invitations {email}`: invites an account, answers its link;
- * - `POST|GET|DELETE /__mock/error-reports`: the app's rendering-error reports (`VITE_ERROR_REPORT_URL`);
+ * - `GET|DELETE /__mock/error-reports`: the app's rendering-error reports (posted to control/errorReportIntake.ts);
  * - `GET /__mock/support-tickets`: stored 'Need Help?' tickets.
  */
 export function registerPublicControls(router: Router, context: MockContext): void {
@@ -30,16 +26,6 @@ export function registerPublicControls(router: Router, context: MockContext): vo
     res.status(201).json({ data: issueAccountToken(state(), 'administrator_invitation', user) });
   });
 
-  router.post('/error-reports', (req, res) => {
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const missing = REPORT_FIELDS.filter((field) => typeof body[field] !== 'string');
-    if (missing.length > 0) throw validationFailed(Object.fromEntries(missing.map((field) => [field, [`The ${field} field is required.`]])));
-    const reports = state().errorReports;
-    const report = Object.fromEntries(REPORT_FIELDS.map((field) => [field, body[field]])) as ErrorReport;
-    reports.push({ ...report, received_at: new Date().toISOString() });
-    if (reports.length > MAX_REPORTS) reports.shift();
-    res.status(202).json({ message: 'Report received.' });
-  });
   router.get('/error-reports', (_req, res) => {
     res.json({ data: state().errorReports });
   });

@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import type { components } from '../../../src/api/schema.d.ts';
 import { isCardClosed, nextCardStatus, type CardAction } from '../../../src/domain/cardActions.ts';
 import { cardTypeFromCode } from '../../../src/domain/limits.ts';
+import { requireCardServices } from '../auth/cardServicesGuard.ts';
 import { findOwned, requirePermission, type CompanyScope } from '../auth/guards.ts';
 import { mockContext } from '../context.ts';
 import { ApiError, rejectInvalid } from '../http/errors.ts';
@@ -23,6 +24,7 @@ const WITH_HOLDER_AND_LIMIT = new Set(['administrator', 'limit']);
 export const registerCardWriteRoutes: RegisterRoutes = (router) => {
   router.post('/api/admin/cards', (req, res) => {
     const scope = requirePermission(req, 'create cards');
+    requireCardServices(scope);
     const body = req.body as CardCreate;
     if (body.type !== undefined && body.type !== DEFAULT_CARD_TYPE_CODE) requirePermission(req, 'update_card_type');
     if (body.currency !== undefined && body.currency !== COMPANY_CURRENCY) requirePermission(req, 'update_card_currency');

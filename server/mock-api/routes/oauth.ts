@@ -1,6 +1,8 @@
 import type { Response } from 'express';
 import type { components } from '../../../src/api/schema.d.ts';
 import { mockContext } from '../context.ts';
+import { bearerChallenge } from '../http/responseHeaders.ts';
+import { clientAddressOf } from '../http/slidingWindow.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
 type TokenRequest = components['schemas']['TokenRequest'];
@@ -12,20 +14,33 @@ const REFRESH_FAILURE_MESSAGES = {
   reused: 'The refresh token was already used; every session of this sign-in has been revoked.',
 } as const;
 
-/** POST /oauth/token: password and refresh_token grants (rotation with reuse detection). */
+/** Failed password grants allowed per account and client address within the window; the next one is 429. */
+export const SIGN_IN_MAX_FAILURES = 5;
+export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+
+/** POST /oauth/token: password grant (throttled) and refresh_token grant (rotation with reuse detection). */
 export const registerOAuthRoutes: RegisterRoutes = (router) => {
   router.post('/oauth/token', (req, res) => {
-    const { options, store, tokens } = mockContext(req);
+    const { options, store, tokens, signInThrottle } = mockContext(req);
     const grant = req.body as TokenRequest;
     if (grant.client_id !== options.oauthClientId || grant.client_secret !== options.oauthClientSecret) {
       return sendOAuthError(res, 401, 'invalid_client', 'Client authentication failed.');
     }
     if (grant.grant_type === 'password') {
       const username = (grant.username ?? '').toLowerCase();
+      const attempts = `${username}\n${clientAddressOf(req)}`;
+      if (signInThrottle.isOverLimit(attempts)) {
+        const retryAfter = signInThrottle.retryAfterSeconds(attempts);
+        res.set('Retry-After', String(retryAfter));
+        const minutes = Math.ceil(retryAfter / 60);
+        return sendOAuthError(res, 429, 'too_many_attempts', `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+      }
       const user = store.db.users.find((candidate) => candidate.email.toLowerCase() === username);
       if (!user || !user.password || user.password !== grant.password) {
+        signInThrottle.record(attempts);
         return sendOAuthError(res, 400, 'invalid_grant', 'These credentials do not match our records.');
       }
+      signInThrottle.forget(attempts);
       return res.json({ token_type: 'Bearer', ...tokens.issueForPassword(user.id) });
     }
     const outcome = tokens.refresh(grant.refresh_token ?? '');
@@ -35,5 +50,6 @@ export const registerOAuthRoutes: RegisterRoutes = (router) => {
 };
 
 function sendOAuthError(res: Response, status: number, error: OAuthError['error'], message: string): void {
+  if (status === 401) res.set('WWW-Authenticate', bearerChallenge(error));
   res.status(status).json({ error, message } satisfies OAuthError);
 }

@@ -1,5 +1,6 @@
 import type { components } from '../../../src/api/schema.d.ts';
 import { transferPermission } from '../../../src/domain/permissionNames.ts';
+import { requireCardServices } from '../auth/cardServicesGuard.ts';
 import { requireCompany, requirePermission, type CompanyScope } from '../auth/guards.ts';
 import { mockContext } from '../context.ts';
 import { rejectInvalid, validationFailed } from '../http/errors.ts';
@@ -32,6 +33,7 @@ export const registerTransferRoutes: RegisterRoutes = (router) => {
       throw validationFailed({ to: ['Money moves between a member, a department, the company and a card: choose another kind of target.'] });
     }
     const scope = requirePermission(req, transferPermission(body.from.type, body.to.type));
+    requireCardServices(scope);
     const from = findBalanceOwner(scope, body.from.type, body.from.id);
     const to = findBalanceOwner(scope, body.to.type, body.to.id);
     rejectInvalid(transferErrors(from, to, body.amount));

@@ -22,13 +22,13 @@ const ACTION_PATHS = {
 export const cardsMethods = {
   /** Freeze, unfreeze or terminate (needs `quick actions`); the API refuses a transition the status does not allow. */
   async runCardAction(id: number, action: CardAction): Promise<Card> {
-    const body = await unwrap(apiClient.POST(ACTION_PATHS[action], { params: { path: { id } } }));
+    const body = await unwrap(apiClient.POST(ACTION_PATHS[action], { params: { path: { id: String(id) } } }));
     return body.data;
   },
 
   /** `PATCH cards/{id}` (update cards): a closed card is a 409, a blank name a 422 on `name`. */
   async renameCard(id: number, name: string): Promise<Card> {
-    const body = await unwrap(apiClient.PATCH('/api/admin/cards/{id}', { params: { path: { id } }, body: { name } }));
+    const body = await unwrap(apiClient.PATCH('/api/admin/cards/{id}', { params: { path: { id: String(id) } }, body: { name } }));
     return body.data;
   },
 
@@ -36,7 +36,7 @@ export const cardsMethods = {
   async getCardControls(cardId: number): Promise<CardControlsAnswer> {
     let result;
     try {
-      result = await apiClient.GET('/api/admin/card-controls', { params: { query: { cardId } } });
+      result = await apiClient.GET('/api/admin/card-controls', { params: { query: { cardId: String(cardId) } } });
     } catch (clientError) {
       throw toHttpError({ clientError });
     }
@@ -48,12 +48,12 @@ export const cardsMethods = {
   },
 
   async saveCardControls(cardId: number, input: CardControlsWrite): Promise<CardControls> {
-    const body = await unwrap(apiClient.PUT('/api/admin/card-controls', { params: { query: { cardId } }, body: input }));
+    const body = await unwrap(apiClient.PUT('/api/admin/card-controls', { params: { query: { cardId: String(cardId) } }, body: input }));
     return body.data.controls;
   },
 
   async getHolderRestrictions(cardId: number): Promise<CardHolderRestrictions> {
-    const body = await unwrap(apiClient.GET('/api/admin/card-holder-restrictions', { params: { query: { cardId } } }));
+    const body = await unwrap(apiClient.GET('/api/admin/card-holder-restrictions', { params: { query: { cardId: String(cardId) } } }));
     return body.data;
   },
 

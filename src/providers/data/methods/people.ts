@@ -16,7 +16,7 @@ export const peopleMethods = {
 
   /** `PATCH members/{id}` (manage people): omitted fields keep their value; a used e-mail is a 422 on `email`. */
   async updateMember(id: number, changes: MemberUpdate): Promise<Member> {
-    return (await unwrap(apiClient.PATCH('/api/admin/members/{id}', { params: { path: { id } }, body: changes }))).data;
+    return (await unwrap(apiClient.PATCH('/api/admin/members/{id}', { params: { path: { id: String(id) } }, body: changes }))).data;
   },
 };
 
