@@ -2,6 +2,7 @@ import { lazy, type ReactNode } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router';
 import { AppLayout } from './layout/AppLayout';
+import { RethrowRenderError } from './custom-pages/error/RethrowRenderError';
 import { AppNotification } from './layout/AppNotification';
 import { RoutePlaceholder } from './layout/placeholder/RoutePlaceholder';
 import { authProvider } from './providers/authProvider';
@@ -50,6 +51,7 @@ const App = () => (
     dashboard={DashboardPage}
     catchAll={RoutePlaceholder}
     notification={AppNotification}
+    error={RethrowRenderError}
     loginPage={false}
     requireAuth
     disableTelemetry

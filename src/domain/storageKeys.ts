@@ -30,11 +30,19 @@ export function userStorageKey(userId: number | string, name: PerUserKeyName): s
 }
 
 /**
+ * The key a company preference has before the user is known. The last active company keeps
+ * the spec's `last_active_subtenant_id` there (§3); per user it is `last_active_company_id`.
+ */
+export function plainPreferenceKey(name: PerUserKeyName): string {
+  return name === 'lastActiveCompanyId' ? STORAGE_KEYS.lastActiveSubtenantId : STORAGE_KEYS[name];
+}
+
+/**
  * Where to read a company preference, first match wins: the per-user key when the user is
  * known, then the plain key. Writes go to every key of the list.
  */
 export function companyPreferenceKeys(name: PerUserKeyName, userId?: number | string | null): string[] {
-  const plain = STORAGE_KEYS[name];
+  const plain = plainPreferenceKey(name);
   return userId === undefined || userId === null || userId === '' ? [plain] : [userStorageKey(userId, name), plain];
 }
 

@@ -10,6 +10,8 @@ import { ErrorDialogProvider } from './dialogs/ErrorDialog';
 import { RightDrawerProvider } from './drawer/RightDrawer';
 import { AppMenu } from './sidebar/AppMenu';
 import { useRememberPathForRefusal } from './access/useRefusedPath';
+import { E2ERenderErrorHook } from '../custom-pages/error/e2eHooks';
+import { RethrowRenderError } from '../custom-pages/error/RethrowRenderError';
 
 /** The signed-in shell (spec §2, §9): app bar, sidebar, the page, footer; right to left in Arabic. */
 export const AppLayout = ({ children }: { children: ReactNode }) => {
@@ -21,12 +23,16 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
           <Layout
             appBar={AppHeader}
             appBarAlwaysOn
+            error={RethrowRenderError}
             sidebar={AppSidebar}
             menu={AppMenu}
             sx={{ '& .RaLayout-appFrame': { mt: `${HEADER_HEIGHT}px` }, '& .RaLayout-content': { px: { xs: 1, sm: 2 } } }}
           >
             <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: `calc(100vh - ${HEADER_HEIGHT}px)` }}>
-              <Box sx={{ flex: 1, pb: 2 }}>{children}</Box>
+              <Box sx={{ flex: 1, pb: 2 }}>
+                <E2ERenderErrorHook area="signed-in" />
+                {children}
+              </Box>
               <Box sx={{ mx: { xs: -1, sm: -2 }, minHeight: FOOTER_HEIGHT }}>
                 <AppFooter />
               </Box>

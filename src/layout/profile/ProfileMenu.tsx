@@ -8,13 +8,14 @@ import Translate from '@mui/icons-material/Translate';
 import Check from '@mui/icons-material/Check';
 import { Link } from 'react-router';
 import { visuallyHidden } from '@mui/utils';
-import { Logout, useGetIdentity, useLocaleState, useTheme, useTranslate } from 'react-admin';
+import { useGetIdentity, useLocaleState, useTheme, useTranslate } from 'react-admin';
 import { avatarColor, avatarInitials, AVATAR_TEXT_COLOR } from '../../domain/avatar';
 import { useDialogOpen } from '../navigation/useOpenUntilNavigation';
 import { rememberTheme } from '../../providers/storedTheme';
 import { RoleBadge } from '../access/RoleBadge';
 import { useCurrentUser, useDarkModeEnabled } from './profileQueries';
 import { rememberChosenLocale } from '../../i18n/storedLocale';
+import { LogoutMenuItem } from './LogoutMenuItem';
 
 export const PROFILE_LINKS = [
   { to: '/my-account', labelKey: 'spendboard.shell.profile.my_account', icon: PersonOutline },
@@ -112,7 +113,7 @@ export const ProfileMenu = () => {
             </MenuItem>
           ))}
           <Divider />
-          <Logout />
+          <LogoutMenuItem />
         </MenuList>
       </Popover>
     </>
