@@ -7,6 +7,7 @@
  */
 
 export const LOGIN_PATH = '/login';
+export const DASHBOARD_PATH = '/';
 export const REDIRECT_PARAM = 'redirectTo';
 
 const MAX_DECODE_ROUNDS = 5;

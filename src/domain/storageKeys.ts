@@ -65,3 +65,23 @@ export function parseStoredIdList(raw: string | null | undefined): string[] {
     return [];
   }
 }
+
+/** What `savedAccount` keeps (spec §3): the e-mail of the last account that chose to be remembered. */
+export type SavedAccount = { email: string };
+
+/** The saved account from storage; anything malformed or without an e-mail reads as none. */
+export function parseSavedAccount(raw: string | null | undefined): SavedAccount | null {
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!parsed || typeof parsed !== 'object' || !('email' in parsed) || typeof parsed.email !== 'string') return null;
+    const email = parsed.email.trim();
+    return email && email.length <= 254 && email.includes('@') ? { email } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function serializeSavedAccount(account: SavedAccount): string {
+  return JSON.stringify({ email: account.email.trim() });
+}

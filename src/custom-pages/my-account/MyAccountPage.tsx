@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Alert, Avatar, Box, Button, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { avatarColor, avatarInitials, AVATAR_TEXT_COLOR } from '../../domain/avatar';
-import { displayFullName, displayName } from '../../domain/display';
+import { displayAddress, displayFullName, displayName } from '../../domain/display';
 import { displayRoles } from '../../domain/roles';
 import { useMyAccount } from './useMyAccount';
 
@@ -38,6 +38,8 @@ const MyAccountPage = () => {
     ['last_name', displayName(user.last_name)],
     ['email', user.email],
     ['country', displayName(user.country?.display_name)],
+    ['company', displayName(user.company?.name)],
+    ['company_address', displayAddress(user.company?.address)],
     ['user_type', translate(`spendboard.my_account.user_types.${user.user_type}`)],
   ];
 

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { getActiveCompanyId } from '../../api/session';
-import { loadCurrentUser, type CurrentUser } from '../../providers/session/currentUser';
+import { loadAccountProfile, type CurrentUser } from '../../providers/session/currentUser';
 
-/** The signed-in user (`me` with its country), shared with the rest of the shell per company. */
+/** The signed-in user for /my-account: `me` with company, company address and country (spec §3). */
 export function useMyAccount() {
   return useQuery<CurrentUser>({
-    queryKey: ['spendboard', 'me', getActiveCompanyId() ?? null],
-    queryFn: loadCurrentUser,
+    queryKey: ['spendboard', 'me', 'profile', getActiveCompanyId() ?? null],
+    queryFn: loadAccountProfile,
     staleTime: Infinity,
   });
 }
