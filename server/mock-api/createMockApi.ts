@@ -31,7 +31,7 @@ export function createMockApi(overrides: Partial<MockApiOptions> = {}): MockApi 
   const context: MockContext = {
     options,
     store: new MockStore(options.scale),
-    tokens: new TokenService(options.accessTokenTtlSeconds),
+    tokens: new TokenService(options.accessTokenTtlSeconds, Date.now, options.refreshGraceSeconds),
     faults: new FaultInjector(),
     requestLog: new RequestLog(),
   };
