@@ -3,6 +3,7 @@ import { Admin, CustomRoutes, Resource, ResourceContextProvider } from 'react-ad
 import { Route } from 'react-router';
 import { CUSTOM_PAGES, HOME_PAGE } from './custom-pages';
 import { AppLayout } from './layout/AppLayout';
+import { RethrowRenderError } from './custom-pages/error/RethrowRenderError';
 import { AppNotification } from './layout/AppNotification';
 import { placeholderRoute, RoutePlaceholder } from './layout/placeholder/RoutePlaceholder';
 import { authProvider } from './providers/authProvider';
@@ -44,6 +45,7 @@ const App = () => (
     dashboard={HOME_PAGE.component}
     catchAll={RoutePlaceholder}
     notification={AppNotification}
+    error={RethrowRenderError}
     loginPage={false}
     requireAuth
     disableTelemetry

@@ -1,3 +1,5 @@
+// First: a browser that refuses local storage gets an in-memory one before anything reads it.
+import './api/installStorageFallback';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource/albert-sans/latin-400.css';

@@ -36,7 +36,7 @@ export function createMockApi(overrides: Partial<MockApiOptions> = {}): MockApi 
   const context: MockContext = {
     options,
     store: new MockStore(options.scale),
-    tokens: new TokenService(options.accessTokenTtlSeconds),
+    tokens: new TokenService(options.accessTokenTtlSeconds, Date.now, options.refreshGraceSeconds),
     faults: new FaultInjector(),
     requestLog: new RequestLog(),
     signInThrottle: new SlidingWindowCounter(SIGN_IN_WINDOW_MS, SIGN_IN_MAX_FAILURES),

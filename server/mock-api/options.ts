@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_REFRESH_GRACE_SECONDS } from './auth/tokenService.ts';
 import type { SeedScale } from './store/types.ts';
 
 export interface MockApiOptions {
@@ -9,19 +10,22 @@ export interface MockApiOptions {
   /** The `X-Mock-Control` header value every `/__mock/*` control needs (MOCK_CONTROL_TOKEN, else random). */
   controlToken: string;
   accessTokenTtlSeconds: number;
+  /** Seconds a just-rotated refresh token still answers with its new pair (0: reuse is always revoked). */
+  refreshGraceSeconds: number;
   oauthClientId: string;
   oauthClientSecret: string;
   /** Print contract violations (500s from response validation) to stderr. */
   logContractViolations: boolean;
 }
 
-/** Options from the environment (MOCK_CONTROL, MOCK_CONTROL_TOKEN, MOCK_ACCESS_TOKEN_TTL, OAUTH_CLIENT_*), overridden by `overrides`. */
+/** Options from the environment (MOCK_CONTROL, MOCK_CONTROL_TOKEN, MOCK_ACCESS_TOKEN_TTL, MOCK_REFRESH_GRACE_SECONDS, OAUTH_CLIENT_*), overridden by `overrides`. */
 export function resolveMockApiOptions(overrides: Partial<MockApiOptions> = {}, env: NodeJS.ProcessEnv = process.env): MockApiOptions {
   return {
     scale: 'default',
     controls: env.MOCK_CONTROL !== '0',
     controlToken: env.MOCK_CONTROL_TOKEN || randomBytes(24).toString('base64url'),
     accessTokenTtlSeconds: positiveInteger(env.MOCK_ACCESS_TOKEN_TTL) ?? 900,
+    refreshGraceSeconds: nonNegativeNumber(env.MOCK_REFRESH_GRACE_SECONDS) ?? DEFAULT_REFRESH_GRACE_SECONDS,
     oauthClientId: env.OAUTH_CLIENT_ID || 'spendboard-web',
     oauthClientSecret: env.OAUTH_CLIENT_SECRET || 'spendboard-web-secret',
     logContractViolations: true,
@@ -32,6 +36,12 @@ export function resolveMockApiOptions(overrides: Partial<MockApiOptions> = {}, e
 function positiveInteger(value: string | undefined): number | undefined {
   const parsed = Number(value);
   return Number.isInteger(parsed) && parsed > 0 ? parsed : undefined;
+}
+
+function nonNegativeNumber(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const parsed = Number(value);
+  return Number.isFinite(parsed) && parsed >= 0 ? parsed : undefined;
 }
 
 function withoutUndefined<T extends object>(value: T): Partial<T> {

@@ -4,8 +4,8 @@ import { applySessionHeaders, bearerTokenOf } from './sessionHeaders';
 import { TOKEN_PATH } from './tokens';
 
 export interface AuthMiddlewareOptions {
-  /** The shared, single-flight token refresh. */
-  refreshOnce: () => Promise<unknown>;
+  /** The shared, single-flight, cross-tab token refresh; told which access token was refused. */
+  refreshOnce: (staleAccessToken?: string) => Promise<unknown>;
   /** The session cannot be recovered (refresh failed, or still 401 after it). */
   onSessionLost: () => void;
 }
@@ -39,7 +39,7 @@ export function createAuthMiddleware({ refreshOnce, onSessionLost }: AuthMiddlew
       const alreadyRefreshed = current !== undefined && current !== bearerTokenOf(request);
       if (!alreadyRefreshed) {
         try {
-          await refreshOnce();
+          await refreshOnce(bearerTokenOf(request));
         } catch {
           onSessionLost();
           return response;

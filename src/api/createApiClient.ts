@@ -3,11 +3,14 @@ import type { paths } from './schema';
 import { createAuthMiddleware } from './authMiddleware';
 import { serializeQuery } from './querySerializer';
 import { createSessionEndHandler, type SessionEndOptions } from './sessionEnd';
+import type { CrossTabLock } from './crossTabLock';
 import { createTokenService, type TokenService } from './tokens';
 
 export interface ApiClientOptions extends SessionEndOptions {
   /** '' in the browser (same origin); an absolute origin in tests and Node. */
   baseUrl?: string;
+  /** The lock tabs take turns under to refresh; tests give several clients one lock. */
+  refreshLock?: CrossTabLock;
 }
 
 export type ApiClient = Client<paths>;
@@ -20,14 +23,14 @@ export interface Api extends TokenService {
  * Build the typed client with its session behaviour. The app uses one instance
  * (`src/api/client.ts`); tests build their own to start from a clean state.
  */
-export function createApiClient({ baseUrl = '', ...sessionEnd }: ApiClientOptions = {}): Api {
+export function createApiClient({ baseUrl = '', refreshLock, ...sessionEnd }: ApiClientOptions = {}): Api {
   const client = createClient<paths>({
     baseUrl,
     querySerializer: serializeQuery,
     // Looked up on every call, so a stubbed or polyfilled fetch is honoured.
     fetch: (request) => globalThis.fetch(request),
   });
-  const tokens = createTokenService(client);
+  const tokens = createTokenService(client, refreshLock);
   client.use(
     createAuthMiddleware({
       refreshOnce: tokens.refreshOnce,

@@ -1,7 +1,8 @@
 import type { Client } from 'openapi-fetch';
 import type { components, paths } from './schema';
 import { unwrap } from './apiError';
-import { getRefreshToken, storeTokens } from './session';
+import { createCrossTabLock, type CrossTabLock } from './crossTabLock';
+import { getAccessToken, getRefreshToken, storeTokens } from './session';
 import { singleFlight } from './singleFlight';
 
 type TokenResponse = components['schemas']['TokenResponse'];
@@ -20,23 +21,32 @@ export interface TokenService {
   signInWithPassword(email: string, password: string): Promise<TokenResponse>;
   /**
    * One refresh for everyone waiting: N concurrent callers share one token call
-   * (refresh tokens rotate, so a second call with the same token would be refused).
+   * (refresh tokens rotate, so a second call with the same token would be refused), and
+   * tabs take turns under a cross-tab lock. Inside it the stored tokens are read again: when
+   * the access token is no longer `staleAccessToken` (the one that was refused; default: the
+   * current one), another tab already rotated the pair and there is nothing to do but retry.
    */
-  refreshOnce(): Promise<TokenResponse>;
+  refreshOnce(staleAccessToken?: string): Promise<void>;
 }
 
-export function createTokenService(client: Client<paths>): TokenService {
+export const REFRESH_LOCK_NAME = 'spendboard-token-refresh';
+
+export function createTokenService(client: Client<paths>, refreshLock: CrossTabLock = createCrossTabLock(REFRESH_LOCK_NAME)): TokenService {
   async function issueTokens(body: components['schemas']['TokenRequest']): Promise<TokenResponse> {
     const tokens = await unwrap(client.POST(TOKEN_PATH, { body }));
     storeTokens(tokens);
     return tokens;
   }
 
-  const refreshOnce = singleFlight(async () => {
-    const refreshToken = getRefreshToken();
-    if (!refreshToken) throw new Error(NO_REFRESH_TOKEN);
-    return issueTokens({ grant_type: 'refresh_token', refresh_token: refreshToken, ...oauthClient });
-  });
+  const refreshOnce = singleFlight((staleAccessToken: string | undefined = getAccessToken()) =>
+    refreshLock(async () => {
+      const current = getAccessToken();
+      if (current !== undefined && current !== staleAccessToken) return;
+      const refreshToken = getRefreshToken();
+      if (!refreshToken) throw new Error(NO_REFRESH_TOKEN);
+      await issueTokens({ grant_type: 'refresh_token', refresh_token: refreshToken, ...oauthClient });
+    }),
+  );
 
   return {
     signInWithPassword: (email, password) =>

@@ -2,6 +2,7 @@
  * Which company becomes active when a session starts (spec §4 Session, §6).
  */
 import type { components } from '../api/schema';
+import { DASHBOARD_PATH, normalizedRedirect } from './redirect';
 
 type UserType = components['schemas']['UserType'];
 
@@ -66,4 +67,15 @@ export function isActiveCompanyMissing(activeCompanyId: string | null | undefine
 /** The company selector (switcher drawer) shows for every user type except tenant_specific. */
 export function showsCompanySelector(userType: UserType | undefined): boolean {
   return userType !== undefined && userType !== 'tenant_specific';
+}
+
+/**
+ * Where a successful company switch lands (spec §2, §4): the `redirectTo` it was given, when
+ * safe (normalised); else, for a first company chosen because none was active, the dashboard
+ * (not back to /organizations); else null: the same page is reloaded.
+ */
+export function companySwitchTarget({ redirectTo, hadActiveCompany }: { redirectTo?: string | null; hadActiveCompany: boolean }): string | null {
+  const target = normalizedRedirect(redirectTo);
+  if (target) return target;
+  return hadActiveCompany ? null : DASHBOARD_PATH;
 }

@@ -49,3 +49,18 @@ export function hasAmount(amount: number | string | null | undefined): boolean {
 export function displayAmount(amount: number | string | null | undefined, locale = 'en'): string {
   return hasAmount(amount) ? formatCurrency(Number(amount), locale) : NO_AMOUNT;
 }
+
+type AddressParts = {
+  line1?: string | null;
+  line2?: string | null;
+  city?: string | null;
+  postal_code?: string | null;
+  country_code?: string | null;
+};
+
+/** An address on one line from the parts that have text ('Office 12, 4 Marina St, Dubai, AE'), or 'N/A'. */
+export function displayAddress(address: AddressParts | null | undefined): string {
+  if (!address) return NOT_AVAILABLE;
+  const parts = [address.line2, address.line1, address.city, address.postal_code, address.country_code];
+  return displayName(parts.map((part) => (part ?? '').trim()).filter(Boolean).join(', '));
+}

@@ -18,7 +18,3 @@ export function parseIdleTimeoutMs(raw: string | undefined | null): number {
 export function isActivityCounted(lastCountedAt: number, now: number, throttleMs: number = ACTIVITY_THROTTLE_MS): boolean {
   return now - lastCountedAt >= throttleMs;
 }
-
-/** The query flag the sign-in page reads to say why the user was signed out. */
-export const SIGNED_OUT_REASON_PARAM = 'reason';
-export const IDLE_SIGN_OUT_REASON = 'inactivity';

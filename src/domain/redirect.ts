@@ -7,6 +7,7 @@
  */
 
 export const LOGIN_PATH = '/login';
+export const DASHBOARD_PATH = '/';
 export const REDIRECT_PARAM = 'redirectTo';
 
 const MAX_DECODE_ROUNDS = 5;
@@ -41,19 +42,36 @@ function decodedForms(value: string): string[] | undefined {
   return undefined;
 }
 
-export function isSafeRedirect(value: unknown): value is string {
-  if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return false;
+/**
+ * The same-origin path a `redirectTo` value leads to, normalised as a browser would resolve
+ * it (`/a/../cards` → `/cards`), or null when it is unsafe. A value whose normalised path
+ * starts with `//` (`/a/..//evil.example`, `/.//evil.example`, `/%2e%2e//evil.example`)
+ * would be read as another host once written into a URL, so it is refused too.
+ */
+export function normalizedRedirect(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return null;
   const forms = decodedForms(value);
-  if (!forms || !forms.every(isSafeDecodedForm)) return false;
+  if (!forms || !forms.every(isSafeDecodedForm)) return null;
+  let resolved: URL;
   try {
-    return new URL(value, PROBE_ORIGIN).origin === PROBE_ORIGIN;
+    resolved = new URL(value, PROBE_ORIGIN);
   } catch {
-    return false;
+    return null;
   }
+  if (resolved.origin !== PROBE_ORIGIN) return null;
+  const normalized = resolved.pathname + resolved.search + resolved.hash;
+  const normalizedForms = decodedForms(resolved.pathname);
+  if (!normalizedForms || !normalizedForms.every(isSafeDecodedForm)) return null;
+  return normalized;
 }
 
+export function isSafeRedirect(value: unknown): value is string {
+  return normalizedRedirect(value) !== null;
+}
+
+/** The normalised safe path of `value` (never the raw value), else `fallback`. */
 export function safeRedirectTarget(value: unknown, fallback = '/'): string {
-  return isSafeRedirect(value) ? value : fallback;
+  return normalizedRedirect(value) ?? fallback;
 }
 
 /** Where to go after signing in: a safe `redirectTo`, never back to the sign-in page itself. */

@@ -30,11 +30,19 @@ export function userStorageKey(userId: number | string, name: PerUserKeyName): s
 }
 
 /**
+ * The key a company preference has before the user is known. The last active company keeps
+ * the spec's `last_active_subtenant_id` there (§3); per user it is `last_active_company_id`.
+ */
+export function plainPreferenceKey(name: PerUserKeyName): string {
+  return name === 'lastActiveCompanyId' ? STORAGE_KEYS.lastActiveSubtenantId : STORAGE_KEYS[name];
+}
+
+/**
  * Where to read a company preference, first match wins: the per-user key when the user is
  * known, then the plain key. Writes go to every key of the list.
  */
 export function companyPreferenceKeys(name: PerUserKeyName, userId?: number | string | null): string[] {
-  const plain = STORAGE_KEYS[name];
+  const plain = plainPreferenceKey(name);
   return userId === undefined || userId === null || userId === '' ? [plain] : [userStorageKey(userId, name), plain];
 }
 
@@ -56,4 +64,24 @@ export function parseStoredIdList(raw: string | null | undefined): string[] {
   } catch {
     return [];
   }
+}
+
+/** What `savedAccount` keeps (spec §3): the e-mail of the last account that chose to be remembered. */
+export type SavedAccount = { email: string };
+
+/** The saved account from storage; anything malformed or without an e-mail reads as none. */
+export function parseSavedAccount(raw: string | null | undefined): SavedAccount | null {
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!parsed || typeof parsed !== 'object' || !('email' in parsed) || typeof parsed.email !== 'string') return null;
+    const email = parsed.email.trim();
+    return email && email.length <= 254 && email.includes('@') ? { email } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function serializeSavedAccount(account: SavedAccount): string {
+  return JSON.stringify({ email: account.email.trim() });
 }

@@ -53,6 +53,7 @@ export const ar: TranslationMessages = mergeTranslations(en, {
       hide_password: 'إخفاء كلمة المرور',
       email_required: 'أدخل بريدك الإلكتروني',
       password_required: 'أدخل كلمة المرور',
+      remember_email: 'تذكّر بريدي الإلكتروني',
     },
     errors: {
       unexpected_field: 'حدث خطأ غير متوقع',

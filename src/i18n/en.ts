@@ -52,6 +52,7 @@ export const en: TranslationMessages = {
       hide_password: 'Hide password',
       email_required: 'Enter your e-mail address',
       password_required: 'Enter your password',
+      remember_email: 'Remember my e-mail',
     },
     errors: {
       unexpected_field: 'Unexpected error occured',

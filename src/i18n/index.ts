@@ -1,5 +1,6 @@
 import type { Locale, TranslationMessages } from 'react-admin';
 import { en } from './en';
+import { retryWithBackoff } from './retryWithBackoff';
 
 export const DEFAULT_LOCALE = 'en';
 
@@ -16,9 +17,9 @@ export function textDirection(locale: string): 'ltr' | 'rtl' {
   return RIGHT_TO_LEFT_LOCALES.has(locale.split('-')[0]) ? 'rtl' : 'ltr';
 }
 
-/** Catalogues other than English load on demand, each in its own chunk. */
+/** Catalogues other than English load on demand, each in its own chunk, retried on failure (spec §9). */
 const lazyCatalogues: Record<string, () => Promise<TranslationMessages>> = {
-  ar: () => import('./ar').then((module) => module.ar),
+  ar: () => retryWithBackoff(() => import('./ar')).then((module) => module.ar),
 };
 
 export function messagesFor(locale: string): TranslationMessages | Promise<TranslationMessages> {

@@ -1,3 +1,4 @@
+import { preferenceStorage } from '../api/browserStorage';
 import { DEFAULT_LOCALE, LOCALES } from './index';
 
 /** react-admin's store key for the language (`useLocaleState`), JSON-encoded. */
@@ -19,7 +20,7 @@ function parseStoreValue(raw: string | null): unknown {
 }
 
 /** The locale public pages use: the admin store's, else the last chosen one, else English. */
-export function readStoredLocale(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): string {
+export function readStoredLocale(storage: Pick<Storage, 'getItem'> | undefined = preferenceStorage()): string {
   try {
     const fromStore = parseStoreValue(storage?.getItem(ADMIN_STORE_LOCALE_KEY) ?? null);
     if (isSupported(fromStore)) return fromStore;
@@ -31,7 +32,7 @@ export function readStoredLocale(storage: Pick<Storage, 'getItem'> | undefined =
 }
 
 /** Remembers the language chosen in the profile menu for the next public page. */
-export function rememberChosenLocale(locale: string, storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage) {
+export function rememberChosenLocale(locale: string, storage: Pick<Storage, 'setItem'> | undefined = preferenceStorage()) {
   try {
     storage?.setItem(CHOSEN_LOCALE_KEY, locale);
   } catch {

@@ -11,6 +11,8 @@ import { RightDrawerProvider } from './drawer/RightDrawer';
 import { AppMenu } from './sidebar/AppMenu';
 import { useRememberPathForRefusal } from './access/useRefusedPath';
 import { CardServicesGate } from './access/CardServicesGate';
+import { E2ERenderErrorHook } from '../custom-pages/error/e2eHooks';
+import { RethrowRenderError } from '../custom-pages/error/RethrowRenderError';
 
 /** The signed-in shell (spec §2, §9): app bar, sidebar, the page, footer; right to left in Arabic. */
 export const AppLayout = ({ children }: { children: ReactNode }) => {
@@ -22,12 +24,14 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
           <Layout
             appBar={AppHeader}
             appBarAlwaysOn
+            error={RethrowRenderError}
             sidebar={AppSidebar}
             menu={AppMenu}
             sx={{ '& .RaLayout-appFrame': { mt: `${HEADER_HEIGHT}px` }, '& .RaLayout-content': { px: { xs: 1, sm: 2 } } }}
           >
             <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: `calc(100vh - ${HEADER_HEIGHT}px)` }}>
               <Box sx={{ flex: 1, pb: 2 }}>
+                <E2ERenderErrorHook area="signed-in" />
                 <CardServicesGate>{children}</CardServicesGate>
               </Box>
               <Box sx={{ mx: { xs: -1, sm: -2 }, minHeight: FOOTER_HEIGHT }}>

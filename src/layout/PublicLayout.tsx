@@ -4,6 +4,7 @@ import { CssBaseline } from '@mui/material';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { lightTheme } from '../providers/theme';
 import { RenderErrorBoundary } from '../custom-pages/error/RenderErrorBoundary';
+import { E2ERenderErrorHook } from '../custom-pages/error/e2eHooks';
 import { AppLoading } from './states/AppLoading';
 import { PublicLocale } from './direction/PublicLocale';
 
@@ -19,6 +20,7 @@ export const PublicLayout = ({ children }: { children?: ReactNode }) => (
     <CssBaseline />
     <PublicLocale>
       <RenderErrorBoundary>
+        <E2ERenderErrorHook area="public" />
         <Suspense fallback={<AppLoading />}>{children ?? <Outlet />}</Suspense>
       </RenderErrorBoundary>
     </PublicLocale>

@@ -1,3 +1,4 @@
+import { preferenceStorage } from '../api/browserStorage';
 import { STORAGE_KEYS, STORAGE_PREFIX } from '../domain/storageKeys';
 
 export type ThemeName = 'light' | 'dark';
@@ -9,7 +10,7 @@ export type ThemeName = 'light' | 'dark';
  */
 export const THEME_STORAGE_KEY = `${STORAGE_PREFIX}.${STORAGE_KEYS.theme}`;
 
-export function readStoredTheme(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): ThemeName {
+export function readStoredTheme(storage: Pick<Storage, 'getItem'> | undefined = preferenceStorage()): ThemeName {
   try {
     return storage?.getItem(THEME_STORAGE_KEY) === 'dark' ? 'dark' : 'light';
   } catch {
@@ -17,7 +18,7 @@ export function readStoredTheme(storage: Pick<Storage, 'getItem'> | undefined = 
   }
 }
 
-export function rememberTheme(theme: ThemeName, storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage) {
+export function rememberTheme(theme: ThemeName, storage: Pick<Storage, 'setItem'> | undefined = preferenceStorage()) {
   try {
     storage?.setItem(THEME_STORAGE_KEY, theme);
   } catch {

@@ -12,11 +12,28 @@ export const COMPANIES = {
 
 export const SWITCH_CONFIRM_TEXT = 'Are you sure you want to switch to a new organization? This will reload the page.';
 
-type LoggedRequest = { method: string; path: string; status: number; headers: { 'x-tenant': string | null } };
+type LoggedRequest = { method: string; path: string; status: number; headers: { 'x-tenant': string | null }; body: unknown };
+
+/** Every request the mock logged (API and token endpoint), oldest first. */
+export async function mockRequestLog(request: APIRequestContext, baseURL: string | undefined): Promise<LoggedRequest[]> {
+  const body = (await (await request.get(`${baseURL}/__mock/requests`)).json()) as { data: LoggedRequest[] };
+  return body.data;
+}
 
 export async function apiRequests(request: APIRequestContext, baseURL: string | undefined): Promise<LoggedRequest[]> {
-  const body = (await (await request.get(`${baseURL}/__mock/requests`)).json()) as { data: LoggedRequest[] };
-  return body.data.filter((entry) => entry.path.startsWith('/api/'));
+  return (await mockRequestLog(request, baseURL)).filter((entry) => entry.path.startsWith('/api/'));
+}
+
+/** `/__mock/expire-tokens`: every access token expires now; refresh tokens keep working. */
+export async function expireTokens(request: APIRequestContext, baseURL: string | undefined) {
+  expect((await request.post(`${baseURL}/__mock/expire-tokens`)).ok()).toBe(true);
+}
+
+type ErrorReport = { date: string; message: string; url: string; username: string; browserInfo: string };
+
+/** The rendering-error reports the mock received. */
+export async function errorReports(request: APIRequestContext, baseURL: string | undefined): Promise<ErrorReport[]> {
+  return ((await (await request.get(`${baseURL}/__mock/error-reports`)).json()) as { data: ErrorReport[] }).data;
 }
 
 export async function clearRequestLog(request: APIRequestContext, baseURL: string | undefined) {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from '../../server/mock-api/index.ts';
 import { useTestServer } from './mockServer.ts';
 
-const api = useTestServer({ mock: { accessTokenTtlSeconds: 120 } });
+// No grace window here: these tests present a used refresh token right after its rotation.
+const api = useTestServer({ mock: { accessTokenTtlSeconds: 120, refreshGraceSeconds: 0 } });
 
 describe('POST /oauth/token, password grant', () => {
   it('signs a seeded account in with the seeded password', async () => {

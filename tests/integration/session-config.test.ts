@@ -59,6 +59,12 @@ describe('config (signed token)', () => {
     expect(states).toEqual([[1, 'pending'], [1, 'in_review'], [1, 'rejected'], [0, null]]);
   });
 
+  it('turns dark mode off for a company whose config disables it (Desert Logistics), on for the others', async () => {
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    expect(await configClaims(accessToken, desertLogistics.id)).toMatchObject({ dark_mode_enabled: false });
+    expect(await configClaims(accessToken, gulfRetail.id)).toMatchObject({ dark_mode_enabled: true });
+  });
+
   it('needs X-Tenant of a company the user belongs to', async () => {
     const accessToken = await api.accessToken(SEEDED_ACCOUNTS.member);
     expect((await api.get('/api/admin/config', { accessToken })).status).toBe(403);

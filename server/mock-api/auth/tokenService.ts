@@ -19,7 +19,12 @@ interface RefreshTokenRecord {
   familyId: string;
   expiresAt: number;
   used: boolean;
+  /** Once used: the pair it was exchanged for, and when (for the grace window). */
+  rotation?: { at: number; tokens: IssuedTokens };
 }
+
+/** How long a just-rotated refresh token still answers with the pair it was exchanged for. */
+export const DEFAULT_REFRESH_GRACE_SECONDS = 5;
 
 export type RefreshOutcome =
   | { ok: true; userId: number; tokens: IssuedTokens }
@@ -28,7 +33,10 @@ export type RefreshOutcome =
 /**
  * Opaque bearer tokens kept in memory. A password grant starts a token family; each refresh
  * rotates the pair within the family. Presenting a used refresh token revokes the family
- * (it may have been stolen), so both the thief and the owner must sign in again.
+ * (it may have been stolen), so both the thief and the owner must sign in again — except
+ * within a short grace window after the rotation, while the new pair is still unused: then it
+ * answers with that same pair, as identity providers do, so two tabs refreshing at the same
+ * moment do not sign each other out.
  */
 export class TokenService {
   private readonly accessTokens = new Map<string, AccessTokenRecord>();
@@ -37,6 +45,7 @@ export class TokenService {
   constructor(
     private readonly accessTokenTtlSeconds: number,
     private readonly now: () => number = Date.now,
+    private readonly refreshGraceSeconds: number = DEFAULT_REFRESH_GRACE_SECONDS,
   ) {}
 
   issueForPassword(userId: number): IssuedTokens {
@@ -47,12 +56,24 @@ export class TokenService {
     const record = this.refreshTokens.get(refreshToken);
     if (!record) return { ok: false, reason: 'unknown' };
     if (record.used) {
+      const replay = this.graceReplay(record);
+      if (replay) return { ok: true, userId: record.userId, tokens: replay };
       this.revokeFamily(record.familyId);
       return { ok: false, reason: 'reused' };
     }
     if (record.expiresAt <= this.now()) return { ok: false, reason: 'expired' };
     record.used = true;
-    return { ok: true, userId: record.userId, tokens: this.issue(record.userId, record.familyId) };
+    const tokens = this.issue(record.userId, record.familyId);
+    record.rotation = { at: this.now(), tokens };
+    return { ok: true, userId: record.userId, tokens };
+  }
+
+  /** The pair a used refresh token was exchanged for, while the grace window lasts and that pair is unused. */
+  private graceReplay(record: RefreshTokenRecord): IssuedTokens | null {
+    const rotation = record.rotation;
+    if (!rotation || this.now() - rotation.at > this.refreshGraceSeconds * 1000) return null;
+    const successor = this.refreshTokens.get(rotation.tokens.refresh_token);
+    return successor && !successor.used ? rotation.tokens : null;
   }
 
   /** The user id of a live access token, or null when unknown, revoked or expired. */

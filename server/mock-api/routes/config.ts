@@ -14,7 +14,6 @@ const CONFIG_TOKEN_TTL_SECONDS = 3600;
 export const SHARED_CONFIG = {
   card_currency: COMPANY_CURRENCY,
   allowed_file_extensions: 'pdf,jpg,jpeg,png,csv,xlsx',
-  dark_mode_enabled: true,
 } as const satisfies Partial<ConfigPayload>;
 
 export function configSecret(env: NodeJS.ProcessEnv = process.env): Uint8Array {
@@ -34,6 +33,7 @@ export const registerConfigRoutes: RegisterRoutes = (router) => {
     const claims: Omit<ConfigPayload, 'sub' | 'iat' | 'exp'> = {
       tenant_id: company.id,
       is_compliance_done: company.is_compliance_done,
+      dark_mode_enabled: company.dark_mode_enabled,
       company_settings: settings,
       support_admin_emails,
       ...SHARED_CONFIG,

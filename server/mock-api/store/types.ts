@@ -35,6 +35,8 @@ export interface StoredCompany {
   name: string;
   address: Address;
   is_compliance_done: boolean;
+  /** Whether the app offers this company's users the dark theme switch (config `dark_mode_enabled`). */
+  dark_mode_enabled: boolean;
   settings: CompanySettings;
   /** The company's own funds (always mode balance): what transfers from the company draw on. */
   limit: Limit;

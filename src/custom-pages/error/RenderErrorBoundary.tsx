@@ -1,14 +1,18 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reportRenderError } from '../../providers/public/errorReports';
-import { E2ERenderErrorHook } from './e2eHooks';
 import { RenderErrorScreen } from './RenderErrorScreen';
 
-type Props = { children: ReactNode };
+type Props = {
+  children: ReactNode;
+  /** What shows instead of the children; the 'Uh oh' screen unless a frame is needed around it. */
+  fallback?: ReactNode;
+};
 type State = { failed: boolean };
 
 /**
- * Catches an unexpected rendering error below it: shows 'Uh oh' and posts an error report
- * in the background (never awaited, so the screen shows at once).
+ * Catches an unexpected rendering error below it: shows 'Uh oh' until the page is refreshed
+ * (nothing resets it) and posts one error report in the background (never awaited, so the
+ * screen shows at once).
  */
 export class RenderErrorBoundary extends Component<Props, State> {
   state: State = { failed: false };
@@ -22,12 +26,7 @@ export class RenderErrorBoundary extends Component<Props, State> {
   }
 
   render() {
-    if (this.state.failed) return <RenderErrorScreen />;
-    return (
-      <>
-        <E2ERenderErrorHook />
-        {this.props.children}
-      </>
-    );
+    if (this.state.failed) return this.props.fallback ?? <RenderErrorScreen />;
+    return this.props.children;
   }
 }

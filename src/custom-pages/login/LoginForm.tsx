@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box } from '@mui/material';
+import { Alert, Box, Checkbox, FormControlLabel } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { OutlinedField } from './OutlinedField';
 import { PasswordField } from './PasswordField';
 import type { SignInState } from './useSignIn';
+import { readSavedEmail } from './savedAccount';
 import { SubmitButton } from '../../layout/forms/SubmitButton';
 
 type MissingFields = { email?: boolean; password?: boolean };
@@ -11,6 +12,7 @@ type MissingFields = { email?: boolean; password?: boolean };
 export const LoginForm = ({ pending, error, signIn }: SignInState) => {
   const translate = useTranslate();
   const [missing, setMissing] = useState<MissingFields>({});
+  const [savedEmail] = useState(readSavedEmail);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -19,7 +21,7 @@ export const LoginForm = ({ pending, error, signIn }: SignInState) => {
     const password = String(form.get('password') ?? '');
     const nextMissing = { email: !email, password: !password };
     setMissing(nextMissing);
-    if (!nextMissing.email && !nextMissing.password) void signIn(email, password);
+    if (!nextMissing.email && !nextMissing.password) void signIn(email, password, form.get('remember') === 'on');
   }
 
   return (
@@ -35,7 +37,8 @@ export const LoginForm = ({ pending, error, signIn }: SignInState) => {
         type="email"
         label={translate('spendboard.auth.email')}
         autoComplete="username"
-        autoFocus
+        defaultValue={savedEmail ?? undefined}
+        autoFocus={!savedEmail}
         fullWidth
         error={missing.email}
         helperText={missing.email ? translate('spendboard.auth.email_required') : undefined}
@@ -45,9 +48,15 @@ export const LoginForm = ({ pending, error, signIn }: SignInState) => {
         name="password"
         label={translate('spendboard.auth.password')}
         autoComplete="current-password"
+        autoFocus={Boolean(savedEmail)}
         fullWidth
         error={missing.password}
         helperText={missing.password ? translate('spendboard.auth.password_required') : undefined}
+      />
+      <FormControlLabel
+        control={<Checkbox name="remember" defaultChecked={Boolean(savedEmail)} />}
+        label={translate('spendboard.auth.remember_email')}
+        sx={{ mt: -1 }}
       />
       <SubmitButton pending={pending} label={translate('spendboard.auth.sign_in')} />
     </Box>

@@ -5,7 +5,6 @@ import { useTranslate } from 'react-admin';
 import { hasSessionTokens } from '../../providers/public/session';
 import { PUBLIC_PATHS } from '../../domain/publicRoutes';
 import { LOGIN_PATH, postLoginTarget, REDIRECT_PARAM } from '../../domain/redirect';
-import { IdleSignOutNotice } from '../../layout/access/IdleSignOutNotice';
 import { PublicCard } from '../public/PublicCard';
 import { LoginForm } from './LoginForm';
 import { useSignIn } from './useSignIn';
@@ -24,7 +23,6 @@ export const LoginPage = () => {
 
   return (
     <PublicCard titleKey="spendboard.auth.title" subtitleKey="spendboard.auth.subtitle" documentTitleKey="spendboard.auth.sign_in">
-      <IdleSignOutNotice />
       <LoginForm {...signInState} />
       <Link component={RouterLink} to={PUBLIC_PATHS.resetPassword} variant="body2" sx={{ justifySelf: 'start' }}>
         {translate('spendboard.account.forgot_password')}

@@ -2,14 +2,14 @@ import { useEffect } from 'react';
 import { Alert, Avatar, Box, Button, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { avatarColor, avatarInitials, AVATAR_TEXT_COLOR } from '../../domain/avatar';
-import { displayFullName, displayName } from '../../domain/display';
+import { displayAddress, displayFullName, displayName } from '../../domain/display';
 import { displayRoles } from '../../domain/roles';
-import { useCurrentUserQuery } from '../../layout/profile/profileQueries';
+import { useMyAccount } from './useMyAccount';
 
 /** `/my-account`: the signed-in user's profile, from `me`. */
 const MyAccountPage = () => {
   const translate = useTranslate();
-  const { data: user, isPending, error, refetch } = useCurrentUserQuery();
+  const { data: user, isPending, error, refetch } = useMyAccount();
   const title = translate('spendboard.my_account.title');
   useEffect(() => {
     document.title = `${title} · ${translate('spendboard.app_name')}`;
@@ -38,6 +38,8 @@ const MyAccountPage = () => {
     ['last_name', displayName(user.last_name)],
     ['email', user.email],
     ['country', displayName(user.country?.display_name)],
+    ['company', displayName(user.company?.name)],
+    ['company_address', displayAddress(user.company?.address)],
     ['user_type', translate(`spendboard.my_account.user_types.${user.user_type}`)],
   ];
 

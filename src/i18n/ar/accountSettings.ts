@@ -11,6 +11,8 @@ export const accountSettingsMessagesAr: typeof accountSettingsMessagesEn = {
       last_name: 'اسم العائلة',
       email: 'البريد الإلكتروني',
       country: 'الدولة',
+      company: 'الشركة',
+      company_address: 'عنوان الشركة',
       user_type: 'نوع المستخدم',
       roles: 'الأدوار',
     },

@@ -41,6 +41,7 @@ export const sessionMessagesAr: typeof sessionMessagesEn = {
     not_assigned_title: 'لا توجد مؤسسة',
     ok: 'حسنًا',
     idle_logged_out: 'تم تسجيل خروجك بسبب عدم النشاط',
+    sign_in_again: 'تسجيل الدخول مرة أخرى',
   },
   access: {
     restricted_title: 'الوصول مقيّد',

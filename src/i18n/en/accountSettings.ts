@@ -9,6 +9,8 @@ export const accountSettingsMessagesEn = {
       last_name: 'Last name',
       email: 'Email',
       country: 'Country',
+      company: 'Company',
+      company_address: 'Company address',
       user_type: 'User type',
       roles: 'Roles',
     },

@@ -39,6 +39,7 @@ export const sessionMessagesEn = {
     not_assigned_title: 'No organization',
     ok: 'OK',
     idle_logged_out: 'You have been logged out due to inactivity',
+    sign_in_again: 'Sign in again',
   },
   access: {
     restricted_title: 'Access Restricted',

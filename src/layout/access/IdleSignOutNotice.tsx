@@ -1,16 +1,23 @@
-import { Alert } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router';
-import { IDLE_SIGN_OUT_REASON, SIGNED_OUT_REASON_PARAM } from '../../domain/idle';
+import { loginPathFor } from '../../domain/redirect';
 
-/** On the sign-in page after an inactivity logout: 'You have been logged out due to inactivity'. */
+/**
+ * After the inactivity logout (spec §4, §8): 'You have been logged out due to inactivity' over
+ * the page, which stays where it was; signing in again comes back to it. It cannot be dismissed:
+ * behind it there is no session any more.
+ */
 export const IdleSignOutNotice = () => {
   const translate = useTranslate();
-  const [searchParams] = useSearchParams();
-  if (searchParams.get(SIGNED_OUT_REASON_PARAM) !== IDLE_SIGN_OUT_REASON) return null;
+  const signInAgain = () => window.location.assign(loginPathFor(window.location.pathname + window.location.search));
   return (
-    <Alert severity="info" role="status">
-      {translate('spendboard.session.idle_logged_out')}
-    </Alert>
+    <Dialog open aria-labelledby="idle-sign-out-title">
+      <DialogTitle id="idle-sign-out-title">{translate('spendboard.session.idle_logged_out')}</DialogTitle>
+      <DialogActions>
+        <Button variant="contained" onClick={signInAgain} autoFocus>
+          {translate('spendboard.session.sign_in_again')}
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useStoreContext } from 'react-admin';
-import { safeRedirectTarget } from '../../domain/redirect';
+import { companySwitchTarget } from '../../domain/companySession';
 import { switchToCompany } from '../../providers/session/switchCompany';
 
 export type SwitchState =
@@ -13,7 +13,7 @@ export type SwitchState =
 /**
  * Switching company (spec §4): confirm, validate with `me` and the new X-Tenant, set it,
  * clear the react-query cache and the react-admin store, reload (this page, or `reloadTo`,
- * a safe same-origin path).
+ * a safe same-origin path; a first company chosen without one lands on the dashboard).
  */
 export function useSwitchCompany(reloadTo?: string) {
   const [state, setState] = useState<SwitchState>({ step: 'idle' });
@@ -24,15 +24,17 @@ export function useSwitchCompany(reloadTo?: string) {
     if (state.step !== 'confirm') return;
     const { companyId } = state;
     setState({ step: 'switching', companyId });
+    let hadActiveCompany: boolean;
     try {
-      await switchToCompany(companyId);
+      ({ hadActiveCompany } = await switchToCompany(companyId));
     } catch {
       setState({ step: 'failed', companyId });
       return;
     }
     queryClient.clear();
     store.reset();
-    if (reloadTo) window.location.assign(safeRedirectTarget(reloadTo));
+    const target = companySwitchTarget({ redirectTo: reloadTo, hadActiveCompany });
+    if (target) window.location.assign(target);
     else window.location.reload();
   };
 

@@ -8,7 +8,7 @@ import Translate from '@mui/icons-material/Translate';
 import Check from '@mui/icons-material/Check';
 import { Link } from 'react-router';
 import { visuallyHidden } from '@mui/utils';
-import { Logout, useGetIdentity, useLocaleState, useTheme, useTranslate } from 'react-admin';
+import { useGetIdentity, useLocaleState, useTheme, useTranslate } from 'react-admin';
 import { avatarColor, avatarInitials, AVATAR_TEXT_COLOR } from '../../domain/avatar';
 import { useDialogOpen } from '../navigation/useOpenUntilNavigation';
 import { rememberTheme } from '../../providers/storedTheme';
@@ -18,6 +18,7 @@ import { rememberChosenLocale } from '../../i18n/storedLocale';
 import { myAccountPage } from '../../custom-pages/my-account';
 import { supportPage } from '../../custom-pages/support';
 import { catalogueRoute } from '../navigation/routeCatalogue';
+import { LogoutMenuItem } from './LogoutMenuItem';
 
 export const PROFILE_LINKS = [
   { to: myAccountPage.path, labelKey: myAccountPage.labelKey, icon: PersonOutline },
@@ -115,7 +116,7 @@ export const ProfileMenu = () => {
             </MenuItem>
           ))}
           <Divider />
-          <Logout />
+          <LogoutMenuItem />
         </MenuList>
       </Popover>
     </>

@@ -1,18 +1,22 @@
-import { useEffect } from 'react';
-import { useLogout } from 'react-admin';
-import { ACTIVITY_EVENTS, IDLE_SIGN_OUT_REASON, isActivityCounted, SIGNED_OUT_REASON_PARAM } from '../../domain/idle';
+import { useEffect, useState } from 'react';
+import { ACTIVITY_EVENTS, isActivityCounted } from '../../domain/idle';
+import { IdleSignOutNotice } from '../../layout/access/IdleSignOutNotice';
+import { signOutKeepingPage } from './idleTimeout';
 
 /**
- * Signs out after `timeoutMs` without activity (spec §4); activity restarts the timer at most
- * every 500 ms. The sign-in page then says 'You have been logged out due to inactivity'.
+ * After `timeoutMs` without activity (spec §4): a soft logout that keeps the page, then the
+ * dialog 'You have been logged out due to inactivity'. Activity restarts the timer, counted
+ * at most every 500 ms.
  */
 export const IdleWatcher = ({ timeoutMs }: { timeoutMs: number }) => {
-  const logout = useLogout();
+  const [signedOut, setSignedOut] = useState(false);
   useEffect(() => {
+    if (signedOut) return undefined;
     let lastCountedAt = Date.now();
     let timer = window.setTimeout(signOut, timeoutMs);
     function signOut() {
-      void logout({}, `/login?${SIGNED_OUT_REASON_PARAM}=${IDLE_SIGN_OUT_REASON}`);
+      setSignedOut(true);
+      void signOutKeepingPage();
     }
     function onActivity() {
       const now = Date.now();
@@ -26,6 +30,6 @@ export const IdleWatcher = ({ timeoutMs }: { timeoutMs: number }) => {
       window.clearTimeout(timer);
       ACTIVITY_EVENTS.forEach((name) => window.removeEventListener(name, onActivity, { capture: true }));
     };
-  }, [logout, timeoutMs]);
-  return null;
+  }, [timeoutMs, signedOut]);
+  return signedOut ? <IdleSignOutNotice /> : null;
 };

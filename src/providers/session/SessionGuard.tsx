@@ -4,14 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useLogout, useTranslate } from 'react-admin';
 import { Navigate, useLocation } from 'react-router';
 import { CHOOSE_COMPANY_PATH } from '../../domain/companySession';
-import { parseIdleTimeoutMs } from '../../domain/idle';
 import { isIdleWatcherEnabled } from '../../domain/layout';
 import { REDIRECT_PARAM } from '../../domain/redirect';
 import { AppLoading } from '../../layout/states/AppLoading';
+import { configuredIdleTimeoutMs } from './idleTimeout';
 import { IdleWatcher } from './IdleWatcher';
 import { loadSession } from './sessionBootstrap';
-
-const IDLE_TIMEOUT_MS = parseIdleTimeoutMs(import.meta.env.VITE_IDLE_TIMEOUT_MS);
 
 export const sessionQueryKey = ['spendboard', 'session'] as const;
 
@@ -66,9 +64,10 @@ export const SessionGuard = ({ children }: { children: ReactNode }) => {
     const back = pathname === '/' ? '' : `?${new URLSearchParams({ [REDIRECT_PARAM]: pathname + search })}`;
     return <Navigate to={CHOOSE_COMPANY_PATH + back} replace />;
   }
+  const idleTimeoutMs = configuredIdleTimeoutMs();
   return (
     <>
-      {isIdleWatcherEnabled(IDLE_TIMEOUT_MS) ? <IdleWatcher timeoutMs={IDLE_TIMEOUT_MS} /> : null}
+      {isIdleWatcherEnabled(idleTimeoutMs) ? <IdleWatcher timeoutMs={idleTimeoutMs} /> : null}
       {children}
     </>
   );

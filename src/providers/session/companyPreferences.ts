@@ -1,3 +1,4 @@
+import { preferenceStorage } from '../../api/browserStorage';
 import {
   companyPreferenceKeys,
   parseStoredIdList,
@@ -16,22 +17,13 @@ export function setPreferenceUser(userId: number | null): void {
   knownUserId = userId;
 }
 
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 function read(name: PerUserKeyName): string | null {
-  const store = storage();
-  return store ? readFirstStored(companyPreferenceKeys(name, knownUserId), (key) => store.getItem(key)) : null;
+  const store = preferenceStorage();
+  return readFirstStored(companyPreferenceKeys(name, knownUserId), (key) => store.getItem(key));
 }
 
 function write(name: PerUserKeyName, value: string | null): void {
-  const store = storage();
-  if (!store) return;
+  const store = preferenceStorage();
   for (const key of companyPreferenceKeys(name, knownUserId)) {
     if (value === null) store.removeItem(key);
     else store.setItem(key, value);

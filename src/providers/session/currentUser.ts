@@ -20,3 +20,11 @@ export function loadCurrentUser(): Promise<CurrentUser> {
 export function forgetCurrentUser(): void {
   currentUser = undefined;
 }
+
+/** Spec §3's variant of `me` for /my-account: with the active company, its address and the country. */
+export const ACCOUNT_PROFILE_PARTIALS = ['company', 'company.address', 'country'] as const;
+
+export async function loadAccountProfile(): Promise<CurrentUser> {
+  const body = await unwrap(apiClient.GET('/api/admin/me', { params: { query: { partials: [...ACCOUNT_PROFILE_PARTIALS] } } }));
+  return body.data;
+}

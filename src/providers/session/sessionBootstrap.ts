@@ -39,12 +39,17 @@ export function activateCompany(companyId: string): void {
   setLastActiveCompanyId(companyId);
 }
 
-async function loadUserWithPreferredCompany(): Promise<CurrentUser> {
-  const preferred = preferredCompanyId({
-    cookie: getActiveCompanyId(),
+/** Cookie, else default company, else last active company (per-user keys once the user is known). */
+function storedPreferredCompanyId(cookie: string | undefined): string | null {
+  return preferredCompanyId({
+    cookie,
     defaultCompanyId: getDefaultCompanyId(),
     lastActiveCompanyId: getLastActiveCompanyId(),
   });
+}
+
+async function loadUserWithPreferredCompany(cookie: string | undefined): Promise<CurrentUser> {
+  const preferred = storedPreferredCompanyId(cookie);
   if (preferred) setActiveCompanyId(preferred);
   try {
     return await loadCurrentUser();
@@ -58,12 +63,14 @@ async function loadUserWithPreferredCompany(): Promise<CurrentUser> {
 }
 
 async function startSession(): Promise<SessionState> {
-  const user = await loadUserWithPreferredCompany();
+  const cookie = getActiveCompanyId();
+  const user = await loadUserWithPreferredCompany(cookie);
+  // Now that the user is known, their own stored companies win over the last user's of this browser.
   setPreferenceUser(user.id);
   const companies = await listCompanies();
   const activation = resolveCompanyActivation({
     userType: user.user_type,
-    preferredCompanyId: getActiveCompanyId() ?? null,
+    preferredCompanyId: storedPreferredCompanyId(cookie),
     companies,
   });
   if (activation.kind === 'not_assigned') {

@@ -1,6 +1,6 @@
 import { apiClient } from '../../api/client';
 import { unwrap } from '../../api/apiError';
-import { COOKIE, removeCookie } from '../../api/session';
+import { COOKIE, getActiveCompanyId, removeCookie } from '../../api/session';
 import { TENANT_HEADER } from '../../api/sessionHeaders';
 import { activateCompany } from './sessionBootstrap';
 
@@ -9,10 +9,13 @@ const COMPANY_CONFIG_COOKIES = [COOKIE.isComplianceDone, COOKIE.isStripeEnabled,
 
 /**
  * Switching company (spec §4): `me` with the new company validates it (403 when the user is
- * not assigned to it), then it becomes the active company. The caller clears caches and reloads.
+ * not assigned to it), then it becomes the active company. The caller clears caches and reloads;
+ * it is told whether a company was active before (a first company lands on the dashboard).
  */
-export async function switchToCompany(companyId: string): Promise<void> {
+export async function switchToCompany(companyId: string): Promise<{ hadActiveCompany: boolean }> {
   await unwrap(apiClient.GET('/api/admin/me', { headers: { [TENANT_HEADER]: companyId } }));
+  const hadActiveCompany = Boolean(getActiveCompanyId());
   COMPANY_CONFIG_COOKIES.forEach(removeCookie);
   activateCompany(companyId);
+  return { hadActiveCompany };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CHOOSE_COMPANY_PATH,
+  companySwitchTarget,
   isActiveCompanyMissing,
   preferredCompanyId,
   resolveCompanyActivation,
@@ -95,5 +96,21 @@ describe('showsCompanySelector', () => {
     expect(showsCompanySelector('multi_company_manager')).toBe(true);
     expect(showsCompanySelector('tenant_specific')).toBe(false);
     expect(showsCompanySelector(undefined)).toBe(false);
+  });
+});
+
+describe('companySwitchTarget (issue 10.4)', () => {
+  it('lands on a safe redirectTo, normalised', () => {
+    expect(companySwitchTarget({ redirectTo: '/cards?page=2', hadActiveCompany: false })).toBe('/cards?page=2');
+    expect(companySwitchTarget({ redirectTo: '/a/../cards', hadActiveCompany: true })).toBe('/cards');
+  });
+
+  it('a first company without redirectTo lands on the dashboard, not back on /organizations', () => {
+    expect(companySwitchTarget({ redirectTo: null, hadActiveCompany: false })).toBe('/');
+    expect(companySwitchTarget({ redirectTo: '//evil.example', hadActiveCompany: false })).toBe('/');
+  });
+
+  it('a switch from an active company reloads the same page', () => {
+    expect(companySwitchTarget({ redirectTo: undefined, hadActiveCompany: true })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayAmount, displayFullName, displayName, hasAmount, isEmpty } from '../../../src/domain/display';
+import { displayAddress, displayAmount, displayFullName, displayName, hasAmount, isEmpty } from '../../../src/domain/display';
 
 describe('isEmpty', () => {
   it.each([[''], ['   '], [null], [undefined], [[]], [['', null, undefined]], [[[], {}, ['']]], [{}]])(
@@ -60,5 +60,19 @@ describe('hasAmount / displayAmount', () => {
 
   it('follows the locale', () => {
     expect(displayAmount(1234.5, 'de')).toBe('1.234,50');
+  });
+});
+
+describe('displayAddress', () => {
+  it('joins the parts that have text, office first', () => {
+    expect(displayAddress({ line1: '4 Marina St', line2: 'Office 12', city: 'Dubai', postal_code: null, country_code: 'AE' })).toBe(
+      'Office 12, 4 Marina St, Dubai, AE',
+    );
+    expect(displayAddress({ line1: ' 4 Marina St ', line2: '  ', city: 'Dubai', country_code: 'AE' })).toBe('4 Marina St, Dubai, AE');
+  });
+
+  it("is 'N/A' without an address", () => {
+    expect(displayAddress(null)).toBe('N/A');
+    expect(displayAddress({ line1: '', city: ' ' })).toBe('N/A');
   });
 });

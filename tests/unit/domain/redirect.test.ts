@@ -77,3 +77,27 @@ describe('loginPathFor', () => {
     expect(isSafeRedirect(redirectTo)).toBe(true);
   });
 });
+
+describe('normalised paths (issue 20.14)', () => {
+  it.each([
+    ['dot-dot then //', '/a/..//evil.example'],
+    ['dot then //', '/.//evil.example'],
+    ['encoded dot-dot then //', '/%2e%2e//evil.example'],
+    ['encoded dot then //', '/%2E//evil.example/cards'],
+    ['deeper dot-dots', '/a/b/../..//evil.example'],
+  ])('a %s path falls back to the dashboard', (_, value) => {
+    expect(isSafeRedirect(value)).toBe(false);
+    expect(safeRedirectTarget(value)).toBe('/');
+    expect(postLoginTarget(value)).toBe('/');
+  });
+
+  it('returns the normalised path, never the raw value', () => {
+    expect(safeRedirectTarget('/a/../cards?page=2#top')).toBe('/cards?page=2#top');
+    expect(safeRedirectTarget('/./people/./12')).toBe('/people/12');
+    expect(safeRedirectTarget('/%2e%2e/cards')).toBe('/cards');
+  });
+
+  it('a path that normalises to the sign-in page goes home after sign-in', () => {
+    expect(postLoginTarget('/cards/../login?redirectTo=%2Fcards')).toBe('/');
+  });
+});

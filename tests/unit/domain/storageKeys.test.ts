@@ -3,7 +3,9 @@ import {
   PER_USER_KEYS,
   STORAGE_KEYS,
   companyPreferenceKeys,
+  parseSavedAccount,
   parseStoredIdList,
+  serializeSavedAccount,
   readFirstStored,
   userStorageKey,
 } from '../../../src/domain/storageKeys';
@@ -38,8 +40,12 @@ describe('companyPreferenceKeys', () => {
   it('lists the per-user key before the plain key when the user is known', () => {
     expect(companyPreferenceKeys('lastActiveCompanyId', 7)).toEqual([
       'spendboard:user:7:last_active_company_id',
-      'last_active_company_id',
+      'last_active_subtenant_id',
     ]);
+  });
+
+  it("keeps the last active company under the spec's last_active_subtenant_id before the user is known", () => {
+    expect(companyPreferenceKeys('lastActiveCompanyId')).toEqual(['last_active_subtenant_id']);
   });
 
   it('lists only the plain key before the user is known', () => {
@@ -77,5 +83,17 @@ describe('parseStoredIdList', () => {
     expect(parseStoredIdList('')).toEqual([]);
     expect(parseStoredIdList('{not json')).toEqual([]);
     expect(parseStoredIdList('{"a":1}')).toEqual([]);
+  });
+});
+
+describe('savedAccount', () => {
+  it('round-trips the e-mail of the remembered account', () => {
+    expect(parseSavedAccount(serializeSavedAccount({ email: ' manager@example.com ' }))).toEqual({ email: 'manager@example.com' });
+  });
+
+  it('reads anything malformed as no saved account', () => {
+    for (const raw of [null, '', '{', '"manager@example.com"', '{"email":42}', '{"email":"  "}', '{"email":"no-at-sign"}', '[]']) {
+      expect(parseSavedAccount(raw)).toBeNull();
+    }
   });
 });

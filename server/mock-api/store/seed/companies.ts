@@ -16,6 +16,9 @@ export const SEEDED_COMPANIES = [
   { id: '2c4e6a8c-6c8e-4a0c-82e4-5a7c9e1b3d06', name: 'Nile Foods Trading', cardServices: 'pending', city: 'Ajman' },
 ] as const satisfies readonly { id: string; name: string; cardServices: CardServicesState; city: string }[];
 
+/** Companies whose config turns the dark theme off (the switch is hidden); every other one offers it. */
+export const DARK_MODE_OFF_COMPANY_IDS: ReadonlySet<string> = new Set(['8b2d4e6f-1a3c-4e5f-9b7d-0c2e4f6a8b01']);
+
 export const LARGE_SCALE_EXTRA_COMPANIES = 300;
 const CARD_SERVICES_CYCLE: CardServicesState[] = ['completed', 'completed', 'pending', 'in_review', 'rejected', 'not_enabled'];
 
@@ -54,6 +57,7 @@ function buildCompany(ctx: SeedContext, id: string, name: string, state: CardSer
       country_code: 'AE',
     },
     is_compliance_done: state === 'completed',
+    dark_mode_enabled: !DARK_MODE_OFF_COMPANY_IDS.has(id),
     settings: companySettingsFor(state, id),
     limit: { mode: 'balance', amount: COMPANY_FUNDS, spent: 0, balance: COMPANY_FUNDS, currency: COMPANY_CURRENCY, inherited_from: null },
     created_at: randomDateTime(ctx, 900, 400),

@@ -1,7 +1,7 @@
 import type { components } from '../../../api/schema';
 import { apiClient } from '../../../api/client';
 import { unwrap } from '../../../api/apiError';
-import { loadCurrentUser, type CurrentUser } from '../../session/currentUser';
+import { loadAccountProfile, loadCurrentUser, type CurrentUser } from '../../session/currentUser';
 
 export type SupportTicket = components['schemas']['SupportTicket'];
 export type SupportTicketInput = {
@@ -16,6 +16,11 @@ export const accountMethods = {
   /** `GET me` with its country, loaded once per session and shared with identity and permissions. */
   getCurrentUser(): Promise<CurrentUser> {
     return loadCurrentUser();
+  },
+
+  /** `GET me` with company, company address and country (spec §3's variant), for /my-account. */
+  getAccountProfile(): Promise<CurrentUser> {
+    return loadAccountProfile();
   },
 
   /** `POST support-tickets` as multipart form data (the attachment is a file part). */

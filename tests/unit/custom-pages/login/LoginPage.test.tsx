@@ -34,6 +34,7 @@ function submit(email: string, password: string) {
 
 beforeEach(() => {
   login.mockClear();
+  localStorage.clear();
 });
 afterEach(cleanup);
 
@@ -88,5 +89,33 @@ describe('the sign-in page', () => {
     openLogin('/login?redirectTo=%2F%2Fevil.example.com%2Fphish');
     submit('firm.admin@example.com', 'Password123!');
     expect(await screen.findByText('Now at /')).toBeTruthy();
+  });
+
+  it('remembers the e-mail when asked (savedAccount) and fills it in next time; unticked, forgets it', async () => {
+    login.mockResolvedValue();
+    openLogin('/login');
+    expect((screen.getByRole('checkbox', { name: 'Remember my e-mail' }) as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Remember my e-mail' }));
+    submit('manager@example.com', 'Password123!');
+    expect(await screen.findByText('Now at /')).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('savedAccount') ?? 'null')).toEqual({ email: 'manager@example.com' });
+    cleanup();
+
+    openLogin('/login');
+    expect((screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value).toBe('manager@example.com');
+    expect((screen.getByRole('checkbox', { name: 'Remember my e-mail' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Remember my e-mail' }));
+    submit('manager@example.com', 'Password123!');
+    expect(await screen.findByText('Now at /')).toBeTruthy();
+    expect(localStorage.getItem('savedAccount')).toBeNull();
+  });
+
+  it('a failed sign-in saves nothing', async () => {
+    login.mockRejectedValue(new Error('These credentials do not match our records.'));
+    openLogin('/login');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Remember my e-mail' }));
+    submit('manager@example.com', 'wrong');
+    await screen.findByRole('alert');
+    expect(localStorage.getItem('savedAccount')).toBeNull();
   });
 });

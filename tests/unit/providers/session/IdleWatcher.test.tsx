@@ -1,60 +1,78 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
-import { IdleWatcher } from '../../../../src/providers/session/IdleWatcher';
-import { permissionsAuthProvider, renderInAdmin } from '../../../support/renderInAdmin';
+import { act, cleanup, render, screen } from '@testing-library/react';
 
-/** The authProvider's logout: react-admin's useLogout calls it, then goes to the redirect path. */
-const logout = vi.fn(async () => undefined);
-const render = (ui: React.ReactElement) => renderInAdmin(ui, { authProvider: { ...permissionsAuthProvider([]), logout } });
+const signOutKeepingPage = vi.fn(async () => undefined);
+vi.mock('../../../../src/providers/session/idleTimeout', () => ({ signOutKeepingPage }));
+vi.mock('react-admin', () => ({ useTranslate: () => (key: string) => key }));
+
+const { IdleWatcher } = await import('../../../../src/providers/session/IdleWatcher');
+
+const NOTICE = 'spendboard.session.idle_logged_out';
 
 beforeEach(() => {
   vi.useFakeTimers();
-  logout.mockReset();
+  signOutKeepingPage.mockClear();
 });
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
 });
 
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
 describe('IdleWatcher (spec §4)', () => {
-  it('signs out after the timeout without activity, to the sign-in page with the inactivity flag', async () => {
-    render(<IdleWatcher timeoutMs={10_000} />);
-    vi.advanceTimersByTime(9_999);
-    expect(logout).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(logout).toHaveBeenCalledOnce();
-    // react-admin's default router is a hash router.
-    await vi.waitFor(() => expect(window.location.hash).toBe('#/login?reason=inactivity'));
+  it('after the timeout without activity: a soft logout and the inactivity dialog over the page', () => {
+    render(
+      <>
+        <p>The page</p>
+        <IdleWatcher timeoutMs={10_000} />
+      </>,
+    );
+    advance(9_999);
+    expect(signOutKeepingPage).not.toHaveBeenCalled();
+    expect(screen.queryByText(NOTICE)).toBeNull();
+    advance(1);
+    expect(signOutKeepingPage).toHaveBeenCalledOnce();
+    expect(screen.getByRole('dialog', { name: NOTICE })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'spendboard.session.sign_in_again' })).toBeTruthy();
+    expect(screen.getByText('The page', { selector: 'p' })).toBeTruthy();
+    // Signed out once: no second logout however long it stays.
+    advance(60_000);
+    expect(signOutKeepingPage).toHaveBeenCalledOnce();
   });
 
   it('activity restarts the timer, counted at most every 500 ms', () => {
     render(<IdleWatcher timeoutMs={10_000} />);
-    vi.advanceTimersByTime(8_000);
+    advance(8_000);
     window.dispatchEvent(new Event('keydown'));
     // 100 ms later: within the throttle, ignored, so the timer still ends 10 s after the keydown.
-    vi.advanceTimersByTime(100);
+    advance(100);
     window.dispatchEvent(new Event('mousemove'));
-    vi.advanceTimersByTime(9_899);
-    expect(logout).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(logout).toHaveBeenCalledOnce();
+    advance(9_899);
+    expect(signOutKeepingPage).not.toHaveBeenCalled();
+    advance(1);
+    expect(signOutKeepingPage).toHaveBeenCalledOnce();
   });
 
-  it('tab visibility and scrolling count as activity', () => {
+  it('tab visibility, focus, touch and scrolling count as activity', () => {
     render(<IdleWatcher timeoutMs={10_000} />);
-    vi.advanceTimersByTime(9_000);
+    advance(9_000);
     document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
-    vi.advanceTimersByTime(9_000);
+    advance(9_000);
     window.dispatchEvent(new Event('scroll'));
-    vi.advanceTimersByTime(9_000);
-    expect(logout).not.toHaveBeenCalled();
+    advance(9_000);
+    window.dispatchEvent(new Event('focus'));
+    advance(9_000);
+    window.dispatchEvent(new Event('touchstart'));
+    advance(9_000);
+    expect(signOutKeepingPage).not.toHaveBeenCalled();
   });
 
   it('stops watching when unmounted', () => {
     const { unmount } = render(<IdleWatcher timeoutMs={1_000} />);
     unmount();
-    vi.advanceTimersByTime(5_000);
-    expect(logout).not.toHaveBeenCalled();
+    advance(5_000);
+    expect(signOutKeepingPage).not.toHaveBeenCalled();
   });
 });

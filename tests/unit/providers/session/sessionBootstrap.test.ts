@@ -43,7 +43,7 @@ afterEach(() => {
 describe('session bootstrap (spec §4)', () => {
   it('sends me with the cookie company first, then the default, then the last active', async () => {
     localStorage.setItem('default_company_id', ACME);
-    localStorage.setItem('last_active_company_id', DESERT);
+    localStorage.setItem('last_active_subtenant_id', DESERT);
     let seen = stubSession('multi_company_manager');
     await expect(loadSession()).resolves.toMatchObject({ kind: 'ready', activeCompanyId: ACME });
     expect(seen[0]).toBe(`GET /api/admin/me tenant=${ACME}`);
@@ -69,8 +69,24 @@ describe('session bootstrap (spec §4)', () => {
     stubSession('firm_admin');
     await loadSession();
     expect(getActiveCompanyId()).toBe(DESERT);
-    expect(localStorage.getItem('last_active_company_id')).toBe(DESERT);
+    expect(localStorage.getItem('last_active_subtenant_id')).toBe(DESERT);
     expect(localStorage.getItem('spendboard:user:7:last_active_company_id')).toBe(DESERT);
+  });
+
+  it("once me answers, the user's own stored company wins over the plain key another account left", async () => {
+    localStorage.setItem('last_active_subtenant_id', ACME);
+    localStorage.setItem('spendboard:user:7:last_active_company_id', DESERT);
+    const seen = stubSession('multi_company_manager');
+    await expect(loadSession()).resolves.toMatchObject({ kind: 'ready', activeCompanyId: DESERT });
+    expect(seen).toEqual([`GET /api/admin/me tenant=${ACME}`, 'GET /api/admin/sub-tenants tenant=' + ACME, `GET /api/admin/me tenant=${DESERT}`]);
+    expect(localStorage.getItem('last_active_subtenant_id')).toBe(DESERT);
+  });
+
+  it('the last active company (last_active_subtenant_id) is used when nothing else is stored', async () => {
+    localStorage.setItem('last_active_subtenant_id', DESERT);
+    const seen = stubSession('firm_admin');
+    await expect(loadSession()).resolves.toMatchObject({ kind: 'ready', activeCompanyId: DESERT });
+    expect(seen[0]).toBe(`GET /api/admin/me tenant=${DESERT}`);
   });
 
   it('tenant_specific: the first assigned company is activated, and me is asked again for it', async () => {

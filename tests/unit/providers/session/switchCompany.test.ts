@@ -24,10 +24,10 @@ afterEach(() => {
 describe('switchToCompany (spec §4)', () => {
   it('validates with me and the new X-Tenant, then activates it and forgets the old card-services flags', async () => {
     const seen = stubRoutes({ 'GET /api/admin/me': () => Response.json({ data: me }) });
-    await switchToCompany(DESERT);
+    await expect(switchToCompany(DESERT)).resolves.toEqual({ hadActiveCompany: true });
     expect(seen).toEqual([`GET /api/admin/me tenant=${DESERT}`]);
     expect(getActiveCompanyId()).toBe(DESERT);
-    expect(localStorage.getItem('last_active_company_id')).toBe(DESERT);
+    expect(localStorage.getItem('last_active_subtenant_id')).toBe(DESERT);
     expect([readCookie(COOKIE.isStripeEnabled), readCookie(COOKIE.stripeOnboardingStatus)]).toEqual([undefined, undefined]);
   });
 
