@@ -86,6 +86,25 @@ export default tseslint.config(
     },
   },
   {
+    // One write path (docs/CONVENTIONS.md): views reach the API only through the dataProvider
+    // (src/providers/data) or, outside <Admin>, src/providers/public; the generated types are free to use.
+    files: ['src/resources/**/*.{ts,tsx}', 'src/custom-pages/**/*.{ts,tsx}', 'src/layout/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)api/',
+              allowTypeImports: true,
+              message: 'Views call the API through the dataProvider (useAppDataProvider, react-admin hooks) or src/providers/public.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [`server/mock-api/policy/**/*.ts`],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

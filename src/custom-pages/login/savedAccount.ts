@@ -1,4 +1,4 @@
-import { preferenceStorage } from '../../api/browserStorage';
+import { preferenceStorage } from '../../providers/preferences';
 import { parseSavedAccount, serializeSavedAccount, STORAGE_KEYS } from '../../domain/storageKeys';
 
 /** The e-mail the sign-in page fills in: the last account that asked to be remembered. */
