@@ -68,6 +68,7 @@ check('api:check', 'npm', ['run', '--silent', 'api:check']);
 vitest();
 if (check('build', 'npm', ['run', '--silent', 'build'])) {
   check('budgets', 'npm', ['run', '--silent', 'budgets']);
+  check('no secret in dist', 'node', ['scripts/check-dist-secrets.mjs']);
   playwright();
 } else {
   summary.push('- budgets and playwright skipped: the build failed');

@@ -1,8 +1,6 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  readonly VITE_OAUTH_CLIENT_ID?: string;
-  readonly VITE_OAUTH_CLIENT_SECRET?: string;
   /** Where rendering-error reports are posted; empty turns reporting off. */
   readonly VITE_ERROR_REPORT_URL?: string;
   /** '1' lets end-to-end tests trigger a rendering error (see src/custom-pages/error/e2eHooks.tsx). */

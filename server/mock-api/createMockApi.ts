@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Express, type RequestHandler } from 'express';
 import { TokenService } from './auth/tokenService.ts';
 import { attachMockContext, type MockContext } from './context.ts';
@@ -51,7 +52,8 @@ export function createMockApi(overrides: Partial<MockApiOptions> = {}): MockApi 
   app.use(passThroughNonApiRequests);
   app.use(noStoreApiAnswers);
   app.use(recordAndInjectFaults);
-  app.use(express.json({ limit: '1mb' }));
+  // The exact bytes are kept for the token endpoint's body signature (auth/bodySignature.ts).
+  app.use(express.json({ limit: '1mb', verify: keepRawBody }));
   app.use(parseBoundedMultipart);
   app.use(createOpenApiValidator());
   const router = express.Router();
@@ -72,3 +74,8 @@ const answerNotFound: RequestHandler = () => {
 const answerNotImplemented: RequestHandler = (req, res) => {
   res.status(501).json({ message: `${req.method} ${req.path} is in the contract but not implemented by the mock API.` });
 };
+
+/** `express.json`'s verify hook: keeps the body's bytes on the request as `rawBody`. */
+function keepRawBody(req: IncomingMessage, _res: ServerResponse, body: Buffer): void {
+  (req as IncomingMessage & { rawBody?: Buffer }).rawBody = body;
+}

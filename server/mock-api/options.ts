@@ -14,6 +14,8 @@ export interface MockApiOptions {
   refreshGraceSeconds: number;
   oauthClientId: string;
   oauthClientSecret: string;
+  /** Shared with the app's token relay: every token request carries an HMAC-SHA256 of its body (`X-Body-Signature`). */
+  oauthSigningSecret: string;
   /** Print contract violations (500s from response validation) to stderr. */
   logContractViolations: boolean;
 }
@@ -28,6 +30,7 @@ export function resolveMockApiOptions(overrides: Partial<MockApiOptions> = {}, e
     refreshGraceSeconds: nonNegativeNumber(env.MOCK_REFRESH_GRACE_SECONDS) ?? DEFAULT_REFRESH_GRACE_SECONDS,
     oauthClientId: env.OAUTH_CLIENT_ID || 'spendboard-web',
     oauthClientSecret: env.OAUTH_CLIENT_SECRET || 'spendboard-web-secret',
+    oauthSigningSecret: env.OAUTH_SIGNING_SECRET || 'spendboard-signing-secret',
     logContractViolations: true,
     ...withoutUndefined(overrides),
   };

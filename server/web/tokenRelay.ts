@@ -17,7 +17,8 @@ export interface TokenRelayOptions {
 }
 
 export const RELAY_PATH = '/auth';
-export const REFRESH_COOKIE = 'spendboard_refresh';
+/** Spec §3's cookie name, now HttpOnly and scoped to the relay. */
+export const REFRESH_COOKIE = 'refresh_token';
 const REFRESH_COOKIE_SECONDS = 30 * 24 * 3600;
 
 type Grant = { grant_type?: unknown; username?: unknown; password?: unknown };

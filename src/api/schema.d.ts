@@ -29,6 +29,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in or refresh through the app's token relay
+         * @description Served by the app's own server (same origin), not by the administrator API. A browser cannot
+         *     keep a secret, so it sends only the grant here; the relay adds `client_id`, `client_secret`
+         *     and the `X-Body-Signature` (HMAC-SHA256 of the body with the shared signing secret) and
+         *     forwards the request to `POST /oauth/token`. The refresh token never reaches the browser's
+         *     scripts: the relay keeps it in the `HttpOnly; SameSite=Strict` cookie `refresh_token`, scoped to
+         *     `/auth` (`Secure` over https), and adds it to `refresh_token` grants itself.
+         */
+        post: operations["relayToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End the relay's refresh-token cookie
+         * @description Logout and a failed refresh clear the `HttpOnly` refresh cookie here; no script can.
+         */
+        post: operations["relayLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/me": {
         parameters: {
             query?: never;
@@ -2661,6 +2706,36 @@ export interface components {
             data: components["schemas"]["SupportTicket"];
         };
         /**
+         * @description The grant the browser sends to the token relay: `password` with the e-mail and password, or
+         *     `refresh_token` alone (the relay adds the refresh token from its cookie). No client credentials.
+         * @example {
+         *       "grant_type": "password",
+         *       "username": "firm.admin@example.com",
+         *       "password": "Password123!"
+         *     }
+         */
+        RelayTokenRequest: {
+            /** @enum {string} */
+            grant_type: "password" | "refresh_token";
+            /** Format: email */
+            username?: string;
+            password?: string;
+        };
+        /**
+         * @example {
+         *       "token_type": "Bearer",
+         *       "access_token": "at_7b1e0c9f",
+         *       "expires_in": 900
+         *     }
+         */
+        RelayTokenResponse: {
+            /** @constant */
+            token_type: "Bearer";
+            access_token: string;
+            /** @description Seconds until the access token expires. */
+            expires_in: number;
+        };
+        /**
          * @description OAuth 2 token request. The `password` grant signs an administrator in with `username` (the
          *     e-mail) and `password`; the `refresh_token` grant exchanges a refresh token for a new pair.
          * @example {
@@ -3012,7 +3087,15 @@ export interface operations {
     issueToken: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description `sha256=<hex>`: HMAC-SHA256 of the exact request body, keyed with the secret the OAuth server
+                 *     shares with the app's token relay (`OAUTH_SIGNING_SECRET`). A request without it, or whose
+                 *     body does not match it, is refused with 401 `invalid_client`. Browsers never call this
+                 *     endpoint: they call the relay (`POST /auth/token`), which signs.
+                 */
+                "X-Body-Signature"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3040,7 +3123,7 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthError"];
                 };
             };
-            /** @description Unknown client or wrong client secret. */
+            /** @description An unsigned or altered body, an unknown client or a wrong client secret. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3070,6 +3153,96 @@ export interface operations {
                      *       "message": "Too many failed sign-in attempts. Try again in 15 minutes."
                      *     }
                      */
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    relayToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RelayTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description A new access token; the refresh token is set (rotated) in the relay's cookie. */
+            200: {
+                headers: {
+                    /** @description `refresh_token=…; Path=/auth; HttpOnly; SameSite=Strict` */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RelayTokenResponse"];
+                };
+            };
+            /** @description Bad credentials, or a used or expired refresh token (the cookie is cleared). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            /** @description A refresh grant without the relay's cookie ('No refresh token available'). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            /** @description Neither a password nor a refresh grant. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            /** @description Too many failed sign-ins (passed through from the OAuth endpoint). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+        };
+    };
+    relayLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cookie is cleared. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Only POST ends the cookie. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["OAuthError"];
                 };
             };

@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import type { components } from './schema';
 
-type TokenResponse = components['schemas']['TokenResponse'];
+type TokenResponse = components['schemas']['RelayTokenResponse'];
 
 /**
  * The one module that knows cookie names (spec §3). Everything else asks for a
@@ -9,7 +9,6 @@ type TokenResponse = components['schemas']['TokenResponse'];
  */
 export const COOKIE = {
   accessToken: 'access_token',
-  refreshToken: 'refresh_token',
   activeCompanyId: 'active_subtenant_id',
   isComplianceDone: 'is_compliance_done',
   isStripeEnabled: 'is_stripe_enabled',
@@ -18,10 +17,24 @@ export const COOKIE = {
 
 export type SessionCookie = (typeof COOKIE)[keyof typeof COOKIE];
 
-/** Refresh tokens are rotated by the API; the cookie only has to outlive a working week-end. */
-const REFRESH_COOKIE_DAYS = 30;
+/**
+ * The refresh token (spec §3 cookie `refresh_token`) is the token relay's HttpOnly cookie, scoped to
+ * `/auth`: no script reads it. The access-token cookie lives as long, so a page loaded after the access
+ * token expired still knows a session may resume (the API's 401 then triggers one refresh).
+ */
+const SESSION_COOKIE_DAYS = 30;
+const RELAY_LOGOUT_PATH = '/auth/logout';
 
-const AUTH_COOKIES: SessionCookie[] = [COOKIE.accessToken, COOKIE.refreshToken];
+/** Ends the relay's refresh cookie (only the server can); signing out locally never waits for it. */
+function endRelaySession(): void {
+  if (typeof window === 'undefined' || typeof fetch !== 'function') return;
+  try {
+    const request = new Request(new URL(RELAY_LOGOUT_PATH, window.location.origin), { method: 'POST', keepalive: true, credentials: 'same-origin' });
+    void fetch(request).catch(() => undefined);
+  } catch {
+    // No origin to post to (tests without a page): nothing to end.
+  }
+}
 
 /** Secure and SameSite=Strict when served over https; a plain-http dev server cannot set Secure. */
 export function cookieAttributes(protocol: string, expires?: Date | number): Cookies.CookieAttributes {
@@ -44,23 +57,23 @@ export function removeCookie(name: SessionCookie): void {
 }
 
 export const getAccessToken = () => readCookie(COOKIE.accessToken);
-export const getRefreshToken = () => readCookie(COOKIE.refreshToken);
 
-/** A session may still be resumed: an access token, or a refresh token to get one. */
-export const hasSessionTokens = () => Boolean(getAccessToken() || getRefreshToken());
+/** A session may still be resumed: the access token, even expired, stands for the relay's refresh cookie. */
+export const hasSessionTokens = () => Boolean(getAccessToken());
 
 export function storeTokens(tokens: TokenResponse): void {
-  writeCookie(COOKIE.accessToken, tokens.access_token, new Date(Date.now() + tokens.expires_in * 1000));
-  writeCookie(COOKIE.refreshToken, tokens.refresh_token, REFRESH_COOKIE_DAYS);
+  writeCookie(COOKIE.accessToken, tokens.access_token, SESSION_COOKIE_DAYS);
 }
 
 export function clearAuthCookies(): void {
-  AUTH_COOKIES.forEach(removeCookie);
+  removeCookie(COOKIE.accessToken);
+  endRelaySession();
 }
 
 /** Sign-out: tokens, the active company and the card-services flags all belong to the user. */
 export function clearSessionCookies(): void {
   Object.values(COOKIE).forEach(removeCookie);
+  endRelaySession();
 }
 
 export const getActiveCompanyId = () => readCookie(COOKIE.activeCompanyId);

@@ -2,19 +2,18 @@ import type { Client } from 'openapi-fetch';
 import type { components, paths } from './schema';
 import { unwrap } from './apiError';
 import { createCrossTabLock, type CrossTabLock } from './crossTabLock';
-import { getAccessToken, getRefreshToken, storeTokens } from './session';
+import { getAccessToken, storeTokens } from './session';
 import { singleFlight } from './singleFlight';
 
-type TokenResponse = components['schemas']['TokenResponse'];
+type TokenResponse = components['schemas']['RelayTokenResponse'];
 
-export const TOKEN_PATH = '/oauth/token';
+/**
+ * The token relay of the app's own server (server/web/tokenRelay.ts): it adds the OAuth client's
+ * secret and the body signature, and keeps the refresh token in an HttpOnly cookie, so the
+ * browser holds no secret and no script can read the refresh token.
+ */
+export const TOKEN_PATH = '/auth/token';
 export const NO_REFRESH_TOKEN = 'No refresh token available';
-
-/** The web app's OAuth client (docs/CONVENTIONS.md); overridable at build time. */
-const oauthClient = {
-  client_id: import.meta.env.VITE_OAUTH_CLIENT_ID || 'spendboard-web',
-  client_secret: import.meta.env.VITE_OAUTH_CLIENT_SECRET || 'spendboard-web-secret',
-};
 
 export interface TokenService {
   /** OAuth password grant; stores the tokens. Bad credentials reject with the API's message. */
@@ -32,7 +31,7 @@ export interface TokenService {
 export const REFRESH_LOCK_NAME = 'spendboard-token-refresh';
 
 export function createTokenService(client: Client<paths>, refreshLock: CrossTabLock = createCrossTabLock(REFRESH_LOCK_NAME)): TokenService {
-  async function issueTokens(body: components['schemas']['TokenRequest']): Promise<TokenResponse> {
+  async function issueTokens(body: components['schemas']['RelayTokenRequest']): Promise<TokenResponse> {
     const tokens = await unwrap(client.POST(TOKEN_PATH, { body }));
     storeTokens(tokens);
     return tokens;
@@ -42,15 +41,13 @@ export function createTokenService(client: Client<paths>, refreshLock: CrossTabL
     refreshLock(async () => {
       const current = getAccessToken();
       if (current !== undefined && current !== staleAccessToken) return;
-      const refreshToken = getRefreshToken();
-      if (!refreshToken) throw new Error(NO_REFRESH_TOKEN);
-      await issueTokens({ grant_type: 'refresh_token', refresh_token: refreshToken, ...oauthClient });
+      await issueTokens({ grant_type: 'refresh_token' });
     }),
   );
 
   return {
     signInWithPassword: (email, password) =>
-      issueTokens({ grant_type: 'password', username: email, password, ...oauthClient }),
+      issueTokens({ grant_type: 'password', username: email, password }),
     refreshOnce,
   };
 }

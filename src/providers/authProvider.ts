@@ -1,6 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { apiClient, refreshOnce, signInWithPassword } from '../api/client';
-import { clearAuthCookies, clearSessionCookies, getAccessToken, getRefreshToken } from '../api/session';
+import { apiClient, signInWithPassword } from '../api/client';
+import { clearSessionCookies, getAccessToken } from '../api/session';
 import { loginPathFor } from '../domain/redirect';
 import { forgetSession, loadCurrentUser, loadSession, SessionStartFailed } from './session';
 import { accessControl } from './access';
@@ -24,7 +24,7 @@ export const authProvider: AuthProvider = {
   },
 
   async logout() {
-    if (getAccessToken() || getRefreshToken()) {
+    if (getAccessToken()) {
       // Revoke server-side when possible; signing out locally must work even offline.
       await apiClient.POST('/api/admin/me/logout').catch(() => undefined);
     }
@@ -34,9 +34,6 @@ export const authProvider: AuthProvider = {
   },
 
   async checkAuth() {
-    if (!getAccessToken() && getRefreshToken()) {
-      await refreshOnce().catch(clearAuthCookies);
-    }
     if (!getAccessToken()) throw signInRequired();
     // `me` and the company activation of this page load (spec §4); a failed `me` logs out.
     // Other failures (e.g. the company list) are shown by the session guard with a retry.

@@ -99,8 +99,8 @@ describe('TokenService', () => {
     expect(tokens.userIdOf(issued.access_token)).toBeNull();
   });
 
-  it('rotates refresh tokens and reports reuse', () => {
-    const tokens = new TokenService(60);
+  it('rotates refresh tokens and reports reuse (outside the grace window)', () => {
+    const tokens = new TokenService(60, Date.now, 0);
     const first = tokens.issueForPassword(7);
     const rotated = tokens.refresh(first.refresh_token);
     expect(rotated.ok).toBe(true);

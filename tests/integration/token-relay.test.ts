@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from '../../server/mock-api/index.ts';
+import { SIGNATURE_HEADER, signBody } from '../../server/mock-api/auth/bodySignature.ts';
 import { REFRESH_COOKIE } from '../../server/web/tokenRelay.ts';
+import { OAUTH_CLIENT, requestToken } from '../support/apiSignIn.ts';
 import { useTestServer } from './mockServer.ts';
 
 const api = useTestServer();
@@ -63,5 +65,29 @@ describe('the token relay (/auth/token)', () => {
     const cookie = refreshCookieOf(response);
     expect(cookie.value).toBe('');
     expect(cookie.attributes).toContain('Max-Age=0');
+  });
+});
+
+describe('the OAuth endpoint takes only signed token requests', () => {
+  const grant = { grant_type: 'password', username: SEEDED_ACCOUNTS.firmAdmin, password: SEEDED_PASSWORD };
+
+  it('refuses an unsigned body with 401 invalid_client', async () => {
+    const response = await requestToken(api.url, grant, { signed: false });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ error: 'invalid_client' });
+  });
+
+  it('refuses a body altered after signing with 401', async () => {
+    const raw = JSON.stringify({ ...OAUTH_CLIENT, ...grant });
+    const response = await fetch(`${api.url}/oauth/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [SIGNATURE_HEADER]: signBody(raw, 'spendboard-signing-secret') },
+      body: raw.replace(SEEDED_ACCOUNTS.firmAdmin, SEEDED_ACCOUNTS.member),
+    });
+    expect(response.status).toBe(401);
+  });
+
+  it('answers a correctly signed body', async () => {
+    expect((await requestToken(api.url, grant)).status).toBe(200);
   });
 });

@@ -2,6 +2,7 @@
  * The one OAuth client of tests and scripts: the client id and secret the mock API accepts (read from
  * the environment as the mock reads them) and a password-grant sign-in over HTTP.
  */
+import { SIGNATURE_HEADER, signBody } from '../../server/mock-api/auth/bodySignature.ts';
 import { resolveMockApiOptions } from '../../server/mock-api/options.ts';
 import { SEEDED_PASSWORD } from '../../server/mock-api/store/seed/index.ts';
 
@@ -17,12 +18,13 @@ export interface Tokens {
   expires_in: number;
 }
 
-/** `POST {baseUrl}/oauth/token` with the OAuth client and `body`, as the app's token relay sends it. */
-export function requestToken(baseUrl: string, body: Record<string, unknown>): Promise<Response> {
+/** `POST {baseUrl}/oauth/token` with the OAuth client and `body`, signed, as the app's token relay sends it. */
+export function requestToken(baseUrl: string, body: Record<string, unknown>, { signed = true } = {}): Promise<Response> {
+  const raw = JSON.stringify({ ...OAUTH_CLIENT, ...body });
   return fetch(`${baseUrl}/oauth/token`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...OAUTH_CLIENT, ...body }),
+    headers: { 'Content-Type': 'application/json', ...(signed ? { [SIGNATURE_HEADER]: signBody(raw, options.oauthSigningSecret) } : {}) },
+    body: raw,
   });
 }
 

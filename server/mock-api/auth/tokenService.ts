@@ -71,7 +71,7 @@ export class TokenService {
   /** The pair a used refresh token was exchanged for, while the grace window lasts and that pair is unused. */
   private graceReplay(record: RefreshTokenRecord): IssuedTokens | null {
     const rotation = record.rotation;
-    if (!rotation || this.now() - rotation.at > this.refreshGraceSeconds * 1000) return null;
+    if (!rotation || this.now() - rotation.at >= this.refreshGraceSeconds * 1000) return null;
     const successor = this.refreshTokens.get(rotation.tokens.refresh_token);
     return successor && !successor.used ? rotation.tokens : null;
   }

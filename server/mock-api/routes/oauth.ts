@@ -1,5 +1,6 @@
 import type { Response } from 'express';
 import type { components } from '../../../src/api/schema.d.ts';
+import { hasValidSignature, SIGNATURE_HEADER } from '../auth/bodySignature.ts';
 import { mockContext } from '../context.ts';
 import { bearerChallenge } from '../http/responseHeaders.ts';
 import { clientAddressOf } from '../http/slidingWindow.ts';
@@ -23,12 +24,17 @@ export const registerOAuthRoutes: RegisterRoutes = (router) => {
   router.post('/oauth/token', (req, res) => {
     const { options, store, tokens, signInThrottle } = mockContext(req);
     const grant = req.body as TokenRequest;
+    const rawBody = (req as typeof req & { rawBody?: Buffer }).rawBody;
+    if (!hasValidSignature(rawBody, req.get(SIGNATURE_HEADER), options.oauthSigningSecret)) {
+      return sendOAuthError(res, 401, 'invalid_client', 'The token request is not signed with the shared secret.');
+    }
     if (grant.client_id !== options.oauthClientId || grant.client_secret !== options.oauthClientSecret) {
       return sendOAuthError(res, 401, 'invalid_client', 'Client authentication failed.');
     }
     if (grant.grant_type === 'password') {
       const username = (grant.username ?? '').toLowerCase();
-      const attempts = `${username}\n${clientAddressOf(req)}`;
+      // A signed request comes from the token relay, which names the browser's address; others are counted by their peer.
+      const attempts = `${username}\n${req.get('X-Forwarded-For') || clientAddressOf(req)}`;
       if (signInThrottle.isOverLimit(attempts)) {
         const retryAfter = signInThrottle.retryAfterSeconds(attempts);
         res.set('Retry-After', String(retryAfter));

@@ -7,7 +7,6 @@ import {
   cookieAttributes,
   getAccessToken,
   getActiveCompanyId,
-  getRefreshToken,
   hasSessionTokens,
   setActiveCompanyId,
   storeTokens,
@@ -16,10 +15,8 @@ import {
 afterEach(() => clearSessionCookies());
 
 describe('session cookies', () => {
-  it('uses the cookie names of spec §3', () => {
-    expect(Object.values(COOKIE).sort()).toEqual(
-      ['access_token', 'active_subtenant_id', 'is_compliance_done', 'is_stripe_enabled', 'refresh_token', 'stripe_onboarding_status'],
-    );
+  it('uses the cookie names of spec §3 (refresh_token is the token relay\'s HttpOnly cookie, out of scripts\' reach)', () => {
+    expect(Object.values(COOKIE).sort()).toEqual(['access_token', 'active_subtenant_id', 'is_compliance_done', 'is_stripe_enabled', 'stripe_onboarding_status']);
   });
 
   it('are Secure and SameSite=Strict over https, SameSite=Strict only over plain http', () => {
@@ -27,18 +24,18 @@ describe('session cookies', () => {
     expect(cookieAttributes('http:')).toEqual({ path: '/', sameSite: 'Strict', expires: undefined });
   });
 
-  it('stores both tokens; clearing the auth cookies keeps the active company', () => {
-    storeTokens({ token_type: 'Bearer', access_token: 'a', refresh_token: 'r', expires_in: 900 });
+  it('stores the access token; clearing the auth cookies keeps the active company', () => {
+    storeTokens({ token_type: 'Bearer', access_token: 'a', expires_in: 900 });
     setActiveCompanyId('company-1');
-    expect([getAccessToken(), getRefreshToken(), hasSessionTokens()]).toEqual(['a', 'r', true]);
+    expect([getAccessToken(), hasSessionTokens()]).toEqual(['a', true]);
 
     clearAuthCookies();
-    expect([getAccessToken(), getRefreshToken(), hasSessionTokens()]).toEqual([undefined, undefined, false]);
+    expect([getAccessToken(), hasSessionTokens()]).toEqual([undefined, false]);
     expect(getActiveCompanyId()).toBe('company-1');
   });
 
   it('signing out clears every session cookie', () => {
-    storeTokens({ token_type: 'Bearer', access_token: 'a', refresh_token: 'r', expires_in: 900 });
+    storeTokens({ token_type: 'Bearer', access_token: 'a', expires_in: 900 });
     setActiveCompanyId('company-1');
     clearSessionCookies();
     expect(document.cookie).toBe('');

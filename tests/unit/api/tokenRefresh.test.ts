@@ -6,7 +6,6 @@ import {
   clearSessionCookies,
   COOKIE,
   getAccessToken,
-  getRefreshToken,
   readCookie,
   setActiveCompanyId,
   writeCookie,
@@ -27,7 +26,6 @@ function setUp() {
 
 function signedInWithStaleToken() {
   writeCookie(COOKIE.accessToken, 'stale-access');
-  writeCookie(COOKIE.refreshToken, 'stale-refresh');
   setActiveCompanyId(COMPANY);
 }
 
@@ -47,12 +45,8 @@ describe('401 → one shared refresh → each request replayed once', () => {
     const results = await Promise.all(bodies.map((body) => post('/api/admin/departments', { body })));
 
     expect(fake.tokenCalls()).toHaveLength(1);
-    expect(JSON.parse(fake.tokenCalls()[0].body)).toMatchObject({
-      grant_type: 'refresh_token',
-      refresh_token: 'stale-refresh',
-      client_id: 'spendboard-web',
-      client_secret: 'spendboard-web-secret',
-    });
+    // The browser sends the grant alone: the relay adds the client secret and the refresh cookie.
+    expect(JSON.parse(fake.tokenCalls()[0].body)).toEqual({ grant_type: 'refresh_token' });
     results.forEach((result, index) => {
       expect(result.response.status).toBe(200);
       expect(result.data).toEqual({ data: { path: '/api/admin/departments', echo: bodies[index] } });
@@ -63,7 +57,8 @@ describe('401 → one shared refresh → each request replayed once', () => {
     expect(replays).toHaveLength(20);
     expect(replays.every((call) => call.tenant === COMPANY)).toBe(true);
     expect(getAccessToken()).toBe(FRESH_ACCESS);
-    expect(getRefreshToken()).toBe(FRESH_REFRESH);
+    expect(fake.refreshCookie()).toBe(FRESH_REFRESH);
+    expect(document.cookie).not.toContain(FRESH_REFRESH);
     expect(goTo).not.toHaveBeenCalled();
   });
 
@@ -86,8 +81,8 @@ describe('401 → one shared refresh → each request replayed once', () => {
     signedInWithStaleToken();
     const fake = installFakeApi();
     fake.fetchMock.mockImplementation(async (request: Request) =>
-      new URL(request.url).pathname === '/oauth/token'
-        ? Response.json({ token_type: 'Bearer', access_token: 'also-rejected', refresh_token: 'r2', expires_in: 900 })
+      new URL(request.url).pathname === '/auth/token'
+        ? Response.json({ token_type: 'Bearer', access_token: 'also-rejected', expires_in: 900 })
         : Response.json({ message: 'Unauthenticated.' }, { status: 401 }),
     );
     const { api, goTo } = setUp();
@@ -95,7 +90,8 @@ describe('401 → one shared refresh → each request replayed once', () => {
     const result = await api.client.GET('/api/admin/me');
 
     expect(result.response.status).toBe(401);
-    expect(fake.fetchMock).toHaveBeenCalledTimes(3); // call, refresh, one replay
+    const paths = fake.fetchMock.mock.calls.map(([request]) => new URL((request as Request).url).pathname);
+    expect(paths).toEqual(['/api/admin/me', '/auth/token', '/api/admin/me', '/auth/logout']); // call, refresh, one replay, end the relay cookie
     expect(goTo).toHaveBeenCalledTimes(1);
   });
 });
@@ -113,20 +109,20 @@ describe('a lost session', () => {
     expect(goTo).toHaveBeenCalledTimes(1);
     expect(goTo).toHaveBeenCalledWith('/login?redirectTo=%2Fcards%3Fpage%3D2');
     expect(getAccessToken()).toBeUndefined();
-    expect(getRefreshToken()).toBeUndefined();
+    expect(fake.refreshCookie()).toBeNull();
     expect(readCookie(COOKIE.activeCompanyId)).toBe(COMPANY);
   });
 
-  it(`without a refresh token: '${NO_REFRESH_TOKEN}', no token call, and the sign-in page with redirectTo`, async () => {
+  it(`without the relay's refresh cookie: '${NO_REFRESH_TOKEN}', and the sign-in page with redirectTo`, async () => {
     writeCookie(COOKIE.accessToken, 'stale-access');
-    const fake = installFakeApi();
+    const fake = installFakeApi({ refreshCookie: null });
     const { api, goTo } = setUp();
 
     await expect(api.refreshOnce()).rejects.toThrow(NO_REFRESH_TOKEN);
     const result = await api.client.GET('/api/admin/me');
 
     expect(result.response.status).toBe(401);
-    expect(fake.tokenCalls()).toHaveLength(0);
+    expect(fake.apiCalls().filter((call) => call.url.pathname === '/api/admin/me')).toHaveLength(1);
     expect(goTo).toHaveBeenCalledExactlyOnceWith('/login?redirectTo=%2Fcards%3Fpage%3D2');
     expect(getAccessToken()).toBeUndefined();
   });
@@ -148,15 +144,16 @@ describe('the token endpoint is never intercepted', () => {
     expect(goTo).not.toHaveBeenCalled();
   });
 
-  it('a successful sign-in stores both tokens', async () => {
-    const fake = installFakeApi();
+  it('a successful sign-in stores the access token; the refresh token stays in the relay\'s cookie; no secret is sent', async () => {
+    const fake = installFakeApi({ refreshCookie: null });
     const { api } = setUp();
 
     await api.signInWithPassword('firm.admin@example.com', 'Password123!');
 
-    expect(JSON.parse(fake.calls[0].body)).toMatchObject({ grant_type: 'password', username: 'firm.admin@example.com' });
+    expect(JSON.parse(fake.calls[0].body)).toEqual({ grant_type: 'password', username: 'firm.admin@example.com', password: 'Password123!' });
     expect(getAccessToken()).toBe(FRESH_ACCESS);
-    expect(getRefreshToken()).toBe(FRESH_REFRESH);
+    expect(fake.refreshCookie()).toBe(FRESH_REFRESH);
+    expect(document.cookie).not.toContain(FRESH_REFRESH);
   });
 });
 

@@ -6,7 +6,6 @@ import {
   COOKIE,
   getAccessToken,
   getActiveCompanyId,
-  readCookie,
   setActiveCompanyId,
   writeCookie,
 } from '../../../src/api/session';
@@ -43,7 +42,7 @@ afterEach(() => {
 describe('login', () => {
   it('shows the API’s message for bad credentials', async () => {
     stubRoutes({
-      'POST /oauth/token': () => Response.json({ error: 'invalid_grant', message: 'These credentials do not match our records.' }, { status: 400 }),
+      'POST /auth/token': () => Response.json({ error: 'invalid_grant', message: 'These credentials do not match our records.' }, { status: 400 }),
     });
     await expect(authProvider.login({ username: 'firm.admin@example.com', password: 'nope' })).rejects.toThrow(
       'These credentials do not match our records.',
@@ -57,11 +56,10 @@ describe('checkAuth and checkError', () => {
     await expect(authProvider.checkAuth({})).rejects.toEqual({ redirectTo: '/login?redirectTo=%2Fcards%3Fpage%3D2', message: false });
   });
 
-  it('a refresh token the API refuses: cookies cleared, sign-in with redirectTo', async () => {
-    writeCookie(COOKIE.refreshToken, 'used-refresh');
-    stubRoutes({ 'POST /oauth/token': () => Response.json({ error: 'invalid_grant', message: 'Used.' }, { status: 400 }) });
+  it('no access token: sign-in with redirectTo, without asking the relay for a refresh', async () => {
+    const seen = stubRoutes({ 'POST /auth/token': () => Response.json({ error: 'invalid_grant', message: 'Used.' }, { status: 400 }) });
     await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login?redirectTo=%2Fcards%3Fpage%3D2' });
-    expect(readCookie(COOKIE.refreshToken)).toBeUndefined();
+    expect(seen).toEqual([]);
   });
 
   it('401 is left to the client (no second logout); 403 and others are not auth errors', async () => {
@@ -81,14 +79,16 @@ describe('identity and logout', () => {
     expect(seen).toEqual([`GET /api/admin/me?partials[]=country tenant=${ACME}`]);
   });
 
-  it('logout calls me/logout, then clears every session cookie', async () => {
+  it('logout calls me/logout, clears every session cookie and ends the relay\'s refresh cookie', async () => {
     writeCookie(COOKIE.accessToken, 'access');
-    writeCookie(COOKIE.refreshToken, 'refresh');
     setActiveCompanyId(ACME);
-    const seen = stubRoutes({ 'POST /api/admin/me/logout': () => new Response(null, { status: 204 }) });
+    const seen = stubRoutes({
+      'POST /api/admin/me/logout': () => new Response(null, { status: 204 }),
+      'POST /auth/logout': () => new Response(null, { status: 204 }),
+    });
     await authProvider.logout({});
-    expect(seen).toEqual([`POST /api/admin/me/logout tenant=${ACME}`]);
-    expect([getAccessToken(), readCookie(COOKIE.refreshToken), getActiveCompanyId()]).toEqual([undefined, undefined, undefined]);
+    expect(seen).toEqual([`POST /api/admin/me/logout tenant=${ACME}`, 'POST /auth/logout tenant=-']);
+    expect([getAccessToken(), getActiveCompanyId()]).toEqual([undefined, undefined]);
   });
 
   it('logout still signs out locally when the API cannot be reached', async () => {
