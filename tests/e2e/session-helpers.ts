@@ -26,7 +26,7 @@ export async function apiRequests(request: APIRequestContext, baseURL: string | 
 
 /** `/__mock/expire-tokens`: every access token expires now; refresh tokens keep working. */
 export async function expireTokens(request: APIRequestContext, baseURL: string | undefined) {
-  expect((await request.post(`${baseURL}/__mock/expire-tokens`)).ok()).toBe(true);
+  expect((await request.post(`${baseURL}/__mock/expire-tokens`, { data: {} })).ok()).toBe(true);
 }
 
 type ErrorReport = { date: string; message: string; url: string; username: string; browserInfo: string };

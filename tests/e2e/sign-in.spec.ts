@@ -47,7 +47,7 @@ test('a wrong password shows the error and stays on the sign-in page', async ({ 
 
 test('after five wrong passwords the sign-in form shows the API throttling message, even for the right password', async ({ page }) => {
   await page.goto('/login');
-  const tokenAnswer = () => page.waitForResponse((response) => new URL(response.url()).pathname === '/oauth/token');
+  const tokenAnswer = () => page.waitForResponse((response) => new URL(response.url()).pathname === '/auth/token');
   for (let attempt = 1; attempt <= 5; attempt += 1) {
     const answered = tokenAnswer();
     await signIn(page, ACCOUNTS.member, `wrong-password-${attempt}`);
