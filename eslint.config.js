@@ -2,7 +2,10 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import importX from 'eslint-plugin-import-x';
+
+// 4.6 is the last release without a native resolver (later ones need platform binaries the registry here lacks).
+const { createNodeResolver } = importX;
 
 const MOCK_API = './server/mock-api';
 /** What knows about requests: route handlers, guards, the per-request context, the QA controls. */
