@@ -84,7 +84,15 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)api/schema(\\.d\\.ts)?$', allowTypeImports: true, message: 'src/domain takes only types from the generated schema.' }] },
+        {
+          patterns: [
+            {
+              regex: '(^|/)api/schema(\\.d\\.ts)?$',
+              allowTypeImports: true,
+              message: 'src/domain takes only types from the generated schema.',
+            },
+          ],
+        },
       ],
     },
   },

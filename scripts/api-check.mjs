@@ -16,9 +16,17 @@ const lintFailed = lint.status !== 0 || (lintErrors !== undefined && Number(lint
 const drift = run('schema drift', 'npx', ['--no', 'openapi-typescript', 'openapi/openapi.yaml', '-o', 'src/api/schema.d.ts', '--check']);
 const driftFailed = drift.status !== 0;
 
-for (const [step, failed] of [[lint, lintFailed], [drift, driftFailed]]) {
+for (const [step, failed] of [
+  [lint, lintFailed],
+  [drift, driftFailed],
+]) {
   if (failed) {
-    console.error(step.output.split('\n').filter((line) => !/nodedir|[║╔╚]/.test(line)).join('\n'));
+    console.error(
+      step.output
+        .split('\n')
+        .filter((line) => !/nodedir|[║╔╚]/.test(line))
+        .join('\n'),
+    );
   }
   console.log(`${failed ? '✗' : '✓'} ${step.label}`);
 }

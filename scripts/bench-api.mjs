@@ -24,19 +24,36 @@ try {
   const busiestCompany = [...cardsByCompany].sort((a, b) => b[1].length - a[1].length)[0];
   const bigHeaders = { ...headers, 'X-Tenant': busiestCompany[0] };
   const expensesByCard = new Map();
-  for (const expense of db.expenses) if (expense.card_id !== null) expensesByCard.set(expense.card_id, (expensesByCard.get(expense.card_id) ?? 0) + 1);
+  for (const expense of db.expenses)
+    if (expense.card_id !== null) expensesByCard.set(expense.card_id, (expensesByCard.get(expense.card_id) ?? 0) + 1);
   const aCard = db.cards.find((card) => card.id === [...expensesByCard].sort((a, b) => b[1] - a[1])[0][0]);
   const cardHeaders = { ...headers, 'X-Tenant': aCard.company_id };
   const today = new Date().toISOString().slice(0, 10);
   const monthAgo = new Date(Date.now() - 31 * 86_400_000).toISOString().slice(0, 10);
 
   const calls = [
-    ['cards, page 1 (busiest company)', '/api/admin/cards?partials[]=administrator&partials[]=limit&sorts[]=created_at:desc&per_page=20&page=1', bigHeaders],
-    ['cards, last page', `/api/admin/cards?sorts[]=created_at:desc&per_page=20&page=${Math.ceil(busiestCompany[1].length / 20)}`, bigHeaders],
-    ['cards, search + status + currency', '/api/admin/cards?search=a&filters[in][status][]=active&filters[exact][currency]=AED&per_page=20', bigHeaders],
+    [
+      'cards, page 1 (busiest company)',
+      '/api/admin/cards?partials[]=administrator&partials[]=limit&sorts[]=created_at:desc&per_page=20&page=1',
+      bigHeaders,
+    ],
+    [
+      'cards, last page',
+      `/api/admin/cards?sorts[]=created_at:desc&per_page=20&page=${Math.ceil(busiestCompany[1].length / 20)}`,
+      bigHeaders,
+    ],
+    [
+      'cards, search + status + currency',
+      '/api/admin/cards?search=a&filters[in][status][]=active&filters[exact][currency]=AED&per_page=20',
+      bigHeaders,
+    ],
     ['card options (huge page)', '/api/admin/cards?page=1&per_page=1000', bigHeaders],
     ['people, page 1', '/api/admin/members?partials[]=department&sorts[]=created_at:desc&per_page=20', bigHeaders],
-    ['a card’s expenses, one month', `/api/admin/expenses?filters[in][card_id][]=${aCard.id}&filters[date_min][spent_at]=${monthAgo}&filters[date_max][spent_at]=${today}&per_page=20`, cardHeaders],
+    [
+      'a card’s expenses, one month',
+      `/api/admin/expenses?filters[in][card_id][]=${aCard.id}&filters[date_min][spent_at]=${monthAgo}&filters[date_max][spent_at]=${today}&per_page=20`,
+      cardHeaders,
+    ],
     ['departments', '/api/admin/departments?per_page=20', bigHeaders],
     ['companies (sub-tenants)', '/api/admin/sub-tenants', headers],
   ];
@@ -57,7 +74,14 @@ try {
     }
     times.sort((a, b) => a - b);
     const at = (share) => times[Math.min(times.length - 1, Math.floor(share * times.length))];
-    rows.push({ call: name, 'p50 ms': at(0.5).toFixed(1), 'p95 ms': at(0.95).toFixed(1), 'max ms': times.at(-1).toFixed(1), 'KB': (bytes / 1024).toFixed(1), ok: at(0.95) <= BUDGET_MS ? '✓' : '✗' });
+    rows.push({
+      call: name,
+      'p50 ms': at(0.5).toFixed(1),
+      'p95 ms': at(0.95).toFixed(1),
+      'max ms': times.at(-1).toFixed(1),
+      KB: (bytes / 1024).toFixed(1),
+      ok: at(0.95) <= BUDGET_MS ? '✓' : '✗',
+    });
   }
   console.table(rows);
   const over = rows.filter((row) => row.ok !== '✓');

@@ -10,6 +10,10 @@ const children = [
 function stopAll() {
   for (const child of children) child.kill('SIGTERM');
 }
-for (const child of children) child.on('exit', (code) => { stopAll(); process.exitCode = code ?? 0; });
+for (const child of children)
+  child.on('exit', (code) => {
+    stopAll();
+    process.exitCode = code ?? 0;
+  });
 process.on('SIGINT', stopAll);
 process.on('SIGTERM', stopAll);

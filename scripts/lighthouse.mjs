@@ -52,7 +52,10 @@ async function measure(page, url) {
   );
   const { categories, audits } = result.lhr;
   const failedA11y = Object.values(audits)
-    .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0 && categories.accessibility.auditRefs.some((ref) => ref.id === audit.id))
+    .filter(
+      (audit) =>
+        audit.scoreDisplayMode === 'binary' && audit.score === 0 && categories.accessibility.auditRefs.some((ref) => ref.id === audit.id),
+    )
     .map((audit) => audit.id);
   const metric = (id) => audits[id]?.displayValue ?? '?';
   return {

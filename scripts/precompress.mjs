@@ -22,7 +22,9 @@ let after = 0;
 for (const file of filesOf(DIST)) {
   if (statSync(file).size < MIN_BYTES) continue;
   const bytes = readFileSync(file);
-  const br = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
+  const br = brotliCompressSync(bytes, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+  });
   writeFileSync(`${file}.br`, br);
   writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
   count += 1;

@@ -1,5 +1,5 @@
 // `npm test`: everything CI checks, in order, ending with one line `N passed, N failed`.
-// Each check step (typecheck, lint, api:check, build, budgets) counts as one; vitest and
+// Each check step (typecheck, lint, format:check, api:check, build, budgets, no secret in dist) counts as one; vitest and
 // Playwright contribute their test counts. Steps that depend on a failed build are skipped.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -59,11 +59,14 @@ function playwright() {
   const extraFailure = !ok && failed === 0 ? 1 : 0;
   totals.passed += passed;
   totals.failed += failed + extraFailure;
-  summary.push(`${ok ? '✓' : '✗'} playwright: ${passed} passed, ${failed + extraFailure} failed${stats?.flaky ? ` (${stats.flaky} flaky)` : ''}`);
+  summary.push(
+    `${ok ? '✓' : '✗'} playwright: ${passed} passed, ${failed + extraFailure} failed${stats?.flaky ? ` (${stats.flaky} flaky)` : ''}`,
+  );
 }
 
 check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 check('lint', 'npm', ['run', '--silent', 'lint']);
+check('format:check', 'npm', ['run', '--silent', 'format:check']);
 check('api:check', 'npm', ['run', '--silent', 'api:check']);
 vitest();
 if (check('build', 'npm', ['run', '--silent', 'build'])) {

@@ -21,13 +21,17 @@ if (scaleValue !== undefined && scaleValue !== 'large' && scaleValue !== 'defaul
 const server = await startServer({ mock: { scale: scaleValue } });
 const { store, options } = server.mockApi.context;
 console.log(`Spendboard is running on ${server.url}  (API reference: ${server.url}/api-docs)`);
-console.log(`Mock API: ${store.db.companies.length} companies, ${store.db.cards.length} cards (scale ${options.scale}); controls ${options.controls ? 'on at /__mock' : 'off'}.`);
+console.log(
+  `Mock API: ${store.db.companies.length} companies, ${store.db.cards.length} cards (scale ${options.scale}); controls ${options.controls ? 'on at /__mock' : 'off'}.`,
+);
 if (options.controls) {
   if (!process.env.MOCK_CONTROL_TOKEN) writeFileSync(CONTROL_TOKEN_FILE, `${options.controlToken}\n`, { mode: 0o600 });
   const source = process.env.MOCK_CONTROL_TOKEN ? 'from MOCK_CONTROL_TOKEN' : 'generated, also in .mock-control-token';
   console.log(`Mock controls need the header  ${CONTROL_TOKEN_HEADER}: ${options.controlToken}  (${source})`);
   if (!LOOPBACK_HOSTS.has(server.host)) {
-    console.warn(`WARNING: listening on ${server.host} with the mock controls on: anyone who can reach this port and knows the token can reset data and read mailed links. Set MOCK_CONTROL=0 or HOST=127.0.0.1.`);
+    console.warn(
+      `WARNING: listening on ${server.host} with the mock controls on: anyone who can reach this port and knows the token can reset data and read mailed links. Set MOCK_CONTROL=0 or HOST=127.0.0.1.`,
+    );
   }
 }
 console.log(`Seeded accounts (password ${SEEDED_PASSWORD}):`);

@@ -63,7 +63,9 @@ async function relayGrant(req: Request, res: Response, options: TokenRelayOption
     const missingRefresh = grant.grant_type === 'refresh_token';
     res.status(missingRefresh ? 401 : 422).json({
       error: missingRefresh ? 'invalid_grant' : 'invalid_request',
-      message: missingRefresh ? 'No refresh token available' : 'Send grant_type "password" (with username and password) or "refresh_token".',
+      message: missingRefresh
+        ? 'No refresh token available'
+        : 'Send grant_type "password" (with username and password) or "refresh_token".',
     });
     return;
   }

@@ -21,8 +21,7 @@ export interface ApiErrorDetails {
   fieldErrors?: FieldErrors;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `{ field: [messages] }` → `{ field: firstMessage }`; each field shows its first message (spec §8). */
 function firstFieldMessages(errors: unknown): FieldErrors | undefined {

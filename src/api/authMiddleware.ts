@@ -10,8 +10,7 @@ export interface AuthMiddlewareOptions {
   onSessionLost: () => void;
 }
 
-const isTokenRequest = (schemaPath: string, request: Request) =>
-  schemaPath === TOKEN_PATH || new URL(request.url).pathname === TOKEN_PATH;
+const isTokenRequest = (schemaPath: string, request: Request) => schemaPath === TOKEN_PATH || new URL(request.url).pathname === TOKEN_PATH;
 
 /**
  * Bearer token and tenant on every API call; on 401, one shared refresh, then each

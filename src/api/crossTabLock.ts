@@ -38,7 +38,14 @@ function readLease(raw: string | null): Lease | null {
  * Storage is not atomic across tabs, so this narrows the race rather than closing it; callers
  * re-read their state inside the lock and the server tolerates a late duplicate.
  */
-function leaseLock(name: string, storage: Storage, now: () => number, sleep: (ms: number) => Promise<void>, leaseMs: number, pollMs: number): CrossTabLock {
+function leaseLock(
+  name: string,
+  storage: Storage,
+  now: () => number,
+  sleep: (ms: number) => Promise<void>,
+  leaseMs: number,
+  pollMs: number,
+): CrossTabLock {
   const key = `spendboard.lock.${name}`;
   return async (task) => {
     const owner = `${now()}-${Math.random().toString(36).slice(2)}`;
@@ -68,9 +75,16 @@ function leaseLock(name: string, storage: Storage, now: () => number, sleep: (ms
  */
 export function createCrossTabLock(
   name: string,
-  { locks = browserLocks(), storage = usableLocalStorage(), now = Date.now, sleep = wait, leaseMs = 10_000, pollMs = 40 }: CrossTabLockOptions = {},
+  {
+    locks = browserLocks(),
+    storage = usableLocalStorage(),
+    now = Date.now,
+    sleep = wait,
+    leaseMs = 10_000,
+    pollMs = 40,
+  }: CrossTabLockOptions = {},
 ): CrossTabLock {
-  if (locks) return <T,>(task: () => Promise<T>) => locks.request(name, { mode: 'exclusive' }, () => task()) as Promise<T>;
+  if (locks) return <T>(task: () => Promise<T>) => locks.request(name, { mode: 'exclusive' }, () => task()) as Promise<T>;
   if (storage) return leaseLock(name, storage, now, sleep, leaseMs, pollMs);
   return (task) => task();
 }

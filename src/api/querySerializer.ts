@@ -12,9 +12,7 @@ export function serializeQuery(params: Record<string, unknown> | undefined): str
     skipNulls: true,
     encoder: (value, defaultEncoder, charset, type) => {
       const encoded: string = defaultEncoder(value, defaultEncoder, charset);
-      return type === 'key'
-        ? encoded.replace(/%5B/gi, '[').replace(/%5D/gi, ']')
-        : encoded.replace(/%3A/gi, ':');
+      return type === 'key' ? encoded.replace(/%5B/gi, '[').replace(/%5D/gi, ']') : encoded.replace(/%3A/gi, ':');
     },
   });
 }

@@ -29,7 +29,11 @@ const RELAY_LOGOUT_PATH = '/auth/logout';
 function endRelaySession(): void {
   if (typeof window === 'undefined' || typeof fetch !== 'function') return;
   try {
-    const request = new Request(new URL(RELAY_LOGOUT_PATH, window.location.origin), { method: 'POST', keepalive: true, credentials: 'same-origin' });
+    const request = new Request(new URL(RELAY_LOGOUT_PATH, window.location.origin), {
+      method: 'POST',
+      keepalive: true,
+      credentials: 'same-origin',
+    });
     void fetch(request).catch(() => undefined);
   } catch {
     // No origin to post to (tests without a page): nothing to end.

@@ -46,8 +46,7 @@ export function createTokenService(client: Client<paths>, refreshLock: CrossTabL
   );
 
   return {
-    signInWithPassword: (email, password) =>
-      issueTokens({ grant_type: 'password', username: email, password }),
+    signInWithPassword: (email, password) => issueTokens({ grant_type: 'password', username: email, password }),
     refreshOnce,
   };
 }

@@ -10,4 +10,11 @@ import { supportPage } from './support';
 export const HOME_PAGE = dashboardPage;
 
 /** Every signed-in page that is not a resource, once: `App.tsx` mounts them, the catalogue reads their entries. */
-export const CUSTOM_PAGES: readonly PageManifest[] = [dashboardPage, myAccountPage, supportPage, notificationsPage, organizationsPage, cardServicesPage];
+export const CUSTOM_PAGES: readonly PageManifest[] = [
+  dashboardPage,
+  myAccountPage,
+  supportPage,
+  notificationsPage,
+  organizationsPage,
+  cardServicesPage,
+];

@@ -10,9 +10,7 @@ export const DISPLAY_ID_LENGTH = 10;
 
 /** Adds the company to the favourites, or removes it when it is one already. */
 export function toggleFavoriteCompany(favoriteIds: readonly string[], companyId: string): string[] {
-  return favoriteIds.includes(companyId)
-    ? favoriteIds.filter((id) => id !== companyId)
-    : [...favoriteIds, companyId];
+  return favoriteIds.includes(companyId) ? favoriteIds.filter((id) => id !== companyId) : [...favoriteIds, companyId];
 }
 
 /** There is at most one default: setting one replaces it; toggling the current default clears it. */
@@ -40,8 +38,7 @@ export function filterCompanies<T extends { id: string; name: string }>(
   const needle = query.trim().toLocaleLowerCase();
   return companies.filter(
     (company) =>
-      (view === 'all' || favoriteIds.includes(company.id)) &&
-      (needle === '' || company.name.toLocaleLowerCase().includes(needle)),
+      (view === 'all' || favoriteIds.includes(company.id)) && (needle === '' || company.name.toLocaleLowerCase().includes(needle)),
   );
 }
 

@@ -74,7 +74,13 @@ export function showsCompanySelector(userType: UserType | undefined): boolean {
  * safe (normalised); else, for a first company chosen because none was active, the dashboard
  * (not back to /organizations); else null: the same page is reloaded.
  */
-export function companySwitchTarget({ redirectTo, hadActiveCompany }: { redirectTo?: string | null; hadActiveCompany: boolean }): string | null {
+export function companySwitchTarget({
+  redirectTo,
+  hadActiveCompany,
+}: {
+  redirectTo?: string | null;
+  hadActiveCompany: boolean;
+}): string | null {
   const target = normalizedRedirect(redirectTo);
   if (target) return target;
   return hadActiveCompany ? null : DASHBOARD_PATH;

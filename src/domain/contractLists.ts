@@ -35,9 +35,24 @@ export const CARD_TYPES = everyValue<CardType>()(['virtual', 'physical']);
 export const CURRENCIES = everyValue<Currency>()(['AED', 'USD', 'EUR', 'GBP', 'SAR']);
 export const MEMBER_STATUSES = everyValue<MemberStatus>()(['active', 'invited', 'suspended']);
 export const EXPENSE_STATUSES = everyValue<ExpenseStatus>()([
-  'draft', 'submitted', 'declined', 'captured', 'reversed', 'manual', 'manual_approved', 'manual_rejected',
-  'approved', 'rejected', 'recalled', 'reported', 'reimbursed', 'cancelled', 'refunded', 'authorized',
-  'in_review', 'pending',
+  'draft',
+  'submitted',
+  'declined',
+  'captured',
+  'reversed',
+  'manual',
+  'manual_approved',
+  'manual_rejected',
+  'approved',
+  'rejected',
+  'recalled',
+  'reported',
+  'reimbursed',
+  'cancelled',
+  'refunded',
+  'authorized',
+  'in_review',
+  'pending',
 ]);
 export const ONBOARDING_STATUSES = everyValue<OnboardingStatus>()(['pending', 'in_review', 'completed', 'rejected']);
 export const ACCOUNTING_SYNC_STATUSES = everyValue<AccountingSyncStatus>()(['NOT_SYNCED', 'IN_PROGRESS', 'SYNCED', 'ERROR']);
@@ -51,5 +66,4 @@ export const LIMIT_MODE_CODES: Readonly<Record<LimitModeName, LimitModeCode>> = 
 export const CARD_TYPE_CODES: Readonly<Record<CardType, CardTypeCode>> = { virtual: '1', physical: '0' };
 
 /** `value` is one of `list` (narrows an API or cookie string). */
-export const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
-  (list as readonly unknown[]).includes(value);
+export const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T => (list as readonly unknown[]).includes(value);

@@ -35,7 +35,12 @@ export function displayName(name: string | null | undefined, fallback: string = 
 
 /** 'First Last' from the parts that have text, or 'N/A'. */
 export function displayFullName(first: string | null | undefined, last: string | null | undefined): string {
-  return displayName([first, last].map((part) => (part ?? '').trim()).filter(Boolean).join(' '));
+  return displayName(
+    [first, last]
+      .map((part) => (part ?? '').trim())
+      .filter(Boolean)
+      .join(' '),
+  );
 }
 
 /** Whether an amount has a value to show: not missing, not blank, a number and not 0. */
@@ -62,5 +67,10 @@ type AddressParts = {
 export function displayAddress(address: AddressParts | null | undefined): string {
   if (!address) return NOT_AVAILABLE;
   const parts = [address.line2, address.line1, address.city, address.postal_code, address.country_code];
-  return displayName(parts.map((part) => (part ?? '').trim()).filter(Boolean).join(', '));
+  return displayName(
+    parts
+      .map((part) => (part ?? '').trim())
+      .filter(Boolean)
+      .join(', '),
+  );
 }

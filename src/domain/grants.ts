@@ -10,11 +10,7 @@ import { isGloballyDenied, type DenyList } from './permissions';
 /** What the granter may hand out: every permission for a firm admin, else his merged, non-denied ones. */
 export type GrantCeiling = { kind: 'everything' } | { kind: 'only'; permissions: ReadonlySet<string> };
 
-export function grantCeiling(
-  granted: ReadonlySet<string>,
-  denyList: DenyList | null | undefined,
-  isFirmAdmin: boolean,
-): GrantCeiling {
+export function grantCeiling(granted: ReadonlySet<string>, denyList: DenyList | null | undefined, isFirmAdmin: boolean): GrantCeiling {
   if (isFirmAdmin) return { kind: 'everything' };
   const permissions = new Set([...granted].filter((name) => !denyList || !isGloballyDenied(name, denyList)));
   return { kind: 'only', permissions };
@@ -34,7 +30,10 @@ export function ungrantablePermissions(ceiling: GrantCeiling, requested: Iterabl
  */
 export function ungrantableAdditions(ceiling: GrantCeiling, current: Iterable<string>, requested: Iterable<string>): string[] {
   const kept = new Set(current);
-  return ungrantablePermissions(ceiling, [...requested].filter((name) => !kept.has(name)));
+  return ungrantablePermissions(
+    ceiling,
+    [...requested].filter((name) => !kept.has(name)),
+  );
 }
 
 export const canGrantAll = (ceiling: GrantCeiling, requested: Iterable<string>): boolean =>

@@ -43,10 +43,7 @@ export function cardTypeFromCode(code: string | number | null | undefined): Card
 }
 
 /** The limit modes the user may pick for an entity: each needs `update_{entity}_limits_{mode}`. */
-export function allowedLimitModes(
-  entity: LimitEntity,
-  isPermitted: (permissionName: string) => boolean,
-): LimitModeName[] {
+export function allowedLimitModes(entity: LimitEntity, isPermitted: (permissionName: string) => boolean): LimitModeName[] {
   return LIMIT_MODES.filter((mode) => isPermitted(limitPermission(entity, mode)));
 }
 

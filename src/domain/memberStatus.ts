@@ -11,4 +11,3 @@ export function allowedMemberStatuses(current: MemberStatus): MemberStatus[] {
   if (current === 'invited') return ['invited', 'suspended'];
   return ['active', 'suspended'];
 }
-

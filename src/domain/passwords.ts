@@ -11,7 +11,10 @@ export type PasswordProblem = 'required' | 'too_short' | 'too_long' | 'needs_let
 export type PasswordFields = { password: string; password_confirmation: string };
 
 /** Problems per field, in display order; an empty object when the pair is acceptable. */
-export function passwordProblems({ password, password_confirmation }: PasswordFields): Partial<Record<keyof PasswordFields, PasswordProblem[]>> {
+export function passwordProblems({
+  password,
+  password_confirmation,
+}: PasswordFields): Partial<Record<keyof PasswordFields, PasswordProblem[]>> {
   const problems: PasswordProblem[] = [];
   if (password === '') problems.push('required');
   else {

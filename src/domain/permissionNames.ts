@@ -25,9 +25,7 @@ export const PERMISSION_GROUPS = {
   bills: ['approve bills'],
   cardConfig: ['update_card_currency', 'update_card_type'],
   limits: LIMIT_ENTITIES.flatMap((entity) => LIMIT_MODES.map((mode) => limitPermission(entity, mode))),
-  transfers: LIMIT_ENTITIES.flatMap((from) =>
-    LIMIT_ENTITIES.filter((to) => to !== from).map((to) => transferPermission(from, to)),
-  ),
+  transfers: LIMIT_ENTITIES.flatMap((from) => LIMIT_ENTITIES.filter((to) => to !== from).map((to) => transferPermission(from, to))),
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionGroup = keyof typeof PERMISSION_GROUPS;

@@ -16,12 +16,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/;
 const PROBE_ORIGIN = 'https://spendboard.invalid';
 
 function isSafeDecodedForm(path: string): boolean {
-  return (
-    path.startsWith('/') &&
-    !path.startsWith('//') &&
-    !path.includes('\\') &&
-    !CONTROL_CHARACTERS.test(path)
-  );
+  return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') && !CONTROL_CHARACTERS.test(path);
 }
 
 /** Every form a path takes when decoded again and again, or undefined when it is malformed. */

@@ -64,8 +64,19 @@ export function relativeTimeParts(date: ConfigType, now: ConfigType = new Date()
 type RelativeStrings = Record<RelativeTimeToken | 'future' | 'past', string>;
 
 const EN: RelativeStrings = {
-  future: 'in %s', past: '%s ago', s: 'a few seconds', m: 'a minute', mm: '%d minutes', h: 'an hour',
-  hh: '%d hours', d: 'a day', dd: '%d days', M: 'a month', MM: '%d months', y: 'a year', yy: '%d years',
+  future: 'in %s',
+  past: '%s ago',
+  s: 'a few seconds',
+  m: 'a minute',
+  mm: '%d minutes',
+  h: 'an hour',
+  hh: '%d hours',
+  d: 'a day',
+  dd: '%d days',
+  M: 'a month',
+  MM: '%d months',
+  y: 'a year',
+  yy: '%d years',
 };
 
 const STRINGS: Record<string, Partial<RelativeStrings>> = { en: EN, ar: ar.relativeTime };

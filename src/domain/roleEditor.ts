@@ -18,9 +18,7 @@ export function groupPermissionOptions(options: readonly PermissionOption[]): Pe
     const index = GROUP_ORDER.indexOf(group as PermissionGroup);
     return index === -1 ? GROUP_ORDER.length : index;
   };
-  return [...byGroup.entries()]
-    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
-    .map(([group, names]) => ({ group, names }));
+  return [...byGroup.entries()].sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b)).map(([group, names]) => ({ group, names }));
 }
 
 export type GroupSelection = 'all' | 'some' | 'none';

@@ -28,12 +28,24 @@ type ExpenseChipStatus = ExpenseStatus | 'my_expenses';
 
 /** Colours exactly as §4 lists them; `pending` is listed without a colour, so it is `default`. */
 const EXPENSE_STATUS_COLORS: Record<ExpenseChipStatus, ChipColor> = {
-  draft: 'warning', in_review: 'warning',
+  draft: 'warning',
+  in_review: 'warning',
   submitted: 'primary',
-  declined: 'error', manual_rejected: 'error', rejected: 'error', recalled: 'error',
-  reported: 'error', reimbursed: 'error', cancelled: 'error',
-  captured: 'success', reversed: 'success', manual: 'success', manual_approved: 'success',
-  approved: 'success', refunded: 'success', authorized: 'success', my_expenses: 'success',
+  declined: 'error',
+  manual_rejected: 'error',
+  rejected: 'error',
+  recalled: 'error',
+  reported: 'error',
+  reimbursed: 'error',
+  cancelled: 'error',
+  captured: 'success',
+  reversed: 'success',
+  manual: 'success',
+  manual_approved: 'success',
+  approved: 'success',
+  refunded: 'success',
+  authorized: 'success',
+  my_expenses: 'success',
   pending: 'default',
 };
 
@@ -70,7 +82,10 @@ export const AI_CHIP_MUI_COLOR: Record<AiChipColor, ChipColor> = {
 
 /** 'In Review', 'in-review', 'IN_REVIEW' → 'in_review'. */
 function normalise(value: string | null | undefined): string {
-  return (value ?? '').trim().toLowerCase().replace(/[\s-]+/g, '_');
+  return (value ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 }
 
 /** approved green; pending, submitted, in_review amber; rejected red; else default. */

@@ -12,18 +12,12 @@ export const TRANSFER_DIRECTIONS: readonly TransferDirection[] = LIMIT_ENTITIES.
 );
 
 /** Where money may go from `from`: each direction needs `transfer_from_{from}_to_{to}`. */
-export function allowedTransferTargets(
-  from: LimitEntity,
-  isPermitted: (permissionName: string) => boolean,
-): LimitEntity[] {
+export function allowedTransferTargets(from: LimitEntity, isPermitted: (permissionName: string) => boolean): LimitEntity[] {
   return TRANSFER_DIRECTIONS.filter((d) => d.from === from && isPermitted(d.permission)).map((d) => d.to);
 }
 
 /** Where money may come from into `to`: each direction needs `transfer_from_{from}_to_{to}`. */
-export function allowedTransferSources(
-  to: LimitEntity,
-  isPermitted: (permissionName: string) => boolean,
-): LimitEntity[] {
+export function allowedTransferSources(to: LimitEntity, isPermitted: (permissionName: string) => boolean): LimitEntity[] {
   return TRANSFER_DIRECTIONS.filter((d) => d.to === to && isPermitted(d.permission)).map((d) => d.from);
 }
 
@@ -31,10 +25,7 @@ export function allowedTransferSources(
  * A transfer amount: required, more than 0, a valid amount (2 decimals, ≤ 10,000,000) and
  * never more than the source balance. Returns a react-admin validation error or undefined.
  */
-export function validateTransferAmount(
-  amount: number | string | null | undefined,
-  sourceBalance: number,
-): ValidationError | undefined {
+export function validateTransferAmount(amount: number | string | null | undefined, sourceBalance: number): ValidationError | undefined {
   if (amount === null || amount === undefined || String(amount).trim() === '') {
     return { message: 'spendboard.validation.amount.required', args: {} };
   }
@@ -42,7 +33,8 @@ export function validateTransferAmount(
   if (invalid) return invalid;
   const value = Number(amount);
   if (value <= 0) return { message: 'spendboard.validation.amount.positive', args: {} };
-  if (value > sourceBalance) return { message: 'spendboard.validation.amount.over_balance', args: { balance: formatCurrency(sourceBalance) } };
+  if (value > sourceBalance)
+    return { message: 'spendboard.validation.amount.over_balance', args: { balance: formatCurrency(sourceBalance) } };
   return undefined;
 }
 

@@ -24,12 +24,21 @@ export const AppHeader = () => {
         height: HEADER_HEIGHT,
         zIndex: theme.zIndex.drawer + 1,
         // The bright dark-theme accent is too light for white text: the bar takes the paper colour there.
-        ...(theme.palette.mode === 'dark' && { bgcolor: 'background.paper', color: 'text.primary', borderBottom: 1, borderColor: 'divider' }),
+        ...(theme.palette.mode === 'dark' && {
+          bgcolor: 'background.paper',
+          color: 'text.primary',
+          borderBottom: 1,
+          borderColor: 'divider',
+        }),
       })}
     >
       <Toolbar variant="dense" disableGutters sx={{ minHeight: HEADER_HEIGHT, height: HEADER_HEIGHT, px: 1, gap: 0.5 }}>
         <SidebarToggle />
-        <Typography component="span" variant="h6" sx={{ fontWeight: 700, mx: 1, whiteSpace: 'nowrap', display: { xs: 'none', md: 'block' } }}>
+        <Typography
+          component="span"
+          variant="h6"
+          sx={{ fontWeight: 700, mx: 1, whiteSpace: 'nowrap', display: { xs: 'none', md: 'block' } }}
+        >
           {appName}
         </Typography>
         <TitlePortal component="h1" variant="h6" sx={{ fontSize: { xs: 16, sm: 20 } }} />

@@ -19,7 +19,13 @@ export const SidebarToggle = () => {
   };
 
   return (
-    <IconButton color="inherit" onClick={toggle} aria-expanded={open} aria-label={translate(open ? 'spendboard.shell.close_menu' : 'spendboard.shell.open_menu')} edge="start">
+    <IconButton
+      color="inherit"
+      onClick={toggle}
+      aria-expanded={open}
+      aria-label={translate(open ? 'spendboard.shell.close_menu' : 'spendboard.shell.open_menu')}
+      edge="start"
+    >
       {open ? <MenuOpenIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} /> : <MenuIcon />}
     </IconButton>
   );

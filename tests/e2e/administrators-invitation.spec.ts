@@ -5,7 +5,10 @@ const EMAIL = 'hana.invited@acme.example.com';
 const PASSWORD = 'Welcome2026go';
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
-test('an invited user accepts the e-mailed link, signs in with the role given on the Users page, and shows as Active', async ({ page, request }) => {
+test('an invited user accepts the e-mailed link, signs in with the role given on the Users page, and shows as Active', async ({
+  page,
+  request,
+}) => {
   await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fsettings%2Fadministrators');
   // The seeded accounts are users of their companies too, with the roles they sign in with.
   await expect(row(page, ACCOUNTS.manager)).toContainText('Finance Manager');
@@ -23,7 +26,10 @@ test('an invited user accepts the e-mailed link, signs in with the role given on
   await expect(row(page, 'Hana Invited')).toContainText('Invited');
 
   // The invitation e-mail (the mock's outbox) carries the verify link.
-  const mails = (await (await request.get(`/__mock/outbox?email=${encodeURIComponent(EMAIL)}`)).json()).data as { kind: string; link: string }[];
+  const mails = (await (await request.get(`/__mock/outbox?email=${encodeURIComponent(EMAIL)}`)).json()).data as {
+    kind: string;
+    link: string;
+  }[];
   const invitation = mails.find((mail) => mail.kind === 'administrator_invitation');
   expect(invitation?.link).toMatch(/^\/administrator-verify-account\?/);
 

@@ -12,7 +12,9 @@ async function pick(page: Page, dialog: ReturnType<Page['getByRole']>, label: st
   await page.keyboard.press('Escape');
 }
 
-test('firm admin sees users with their main role and +N, invites one (422 on the e-mail first), edits roles and departments, deletes', async ({ page }) => {
+test('firm admin sees users with their main role and +N, invites one (422 on the e-mail first), edits roles and departments, deletes', async ({
+  page,
+}) => {
   await openAndSignIn(page, ACCOUNTS.firmAdmin, USERS_PATH);
   await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
   const malachi = row(page, 'Malachi Hudson');
@@ -62,13 +64,19 @@ test('firm admin sees users with their main role and +N, invites one (422 on the
   await expect(row(page, 'Katrine Rowe')).toHaveCount(0);
 });
 
-test('the manager (Finance Manager in Acme, no delete administrators) has no delete button and the API refuses it', async ({ page, request, baseURL }) => {
+test('the manager (Finance Manager in Acme, no delete administrators) has no delete button and the API refuses it', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await openAndSignIn(page, ACCOUNTS.manager, USERS_PATH);
   await expect(row(page, 'Otis Mann').getByRole('button', { name: 'Edit roles of Otis Mann' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
 
   const headers = await apiHeaders(baseURL!, ACCOUNTS.manager, COMPANIES.acme.id);
-  const list = (await (await request.get(`${baseURL}/api/admin/administrators`, { headers })).json()) as { data: { id: number; last_name: string }[] };
+  const list = (await (await request.get(`${baseURL}/api/admin/administrators`, { headers })).json()) as {
+    data: { id: number; last_name: string }[];
+  };
   const otis = list.data.find((item) => item.last_name === 'Mann');
   expect((await request.delete(`${baseURL}/api/admin/administrators/${otis?.id}`, { headers })).status()).toBe(403);
 });

@@ -19,5 +19,8 @@ export async function axeViolations(page: Page, selector?: string): Promise<stri
   const { violations } = await builder.analyze();
   return violations
     .filter((violation) => BLOCKING_IMPACTS.includes(violation.impact ?? '') || ALWAYS_BLOCKING.includes(violation.id))
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`).join(', ')}`,
+    );
 }

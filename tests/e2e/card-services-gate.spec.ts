@@ -19,7 +19,10 @@ async function expectPanelInsteadOfPage(page: Page, path: string, title: string)
   await expect(page.getByRole('tablist')).toHaveCount(0);
 }
 
-test('a company whose onboarding is pending sees the setup panel on /cards, a card detail, the people card tabs and the other locked routes', async ({ page, appServer }) => {
+test('a company whose onboarding is pending sees the setup panel on /cards, a card detail, the people card tabs and the other locked routes', async ({
+  page,
+  appServer,
+}) => {
   test.slow(); // one full page load per URL
   const { cardId, memberId } = seededIds(appServer, COMPANIES.desert.id);
   await openAndSignIn(page, ACCOUNTS.firmAdmin);

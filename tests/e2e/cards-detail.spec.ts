@@ -85,7 +85,10 @@ test('firm admin filters cards, opens a card, visits every tab, renames it, free
   await expect(page.getByRole('region', { name: 'Limit' })).toContainText('Set on this card');
 });
 
-test('the expiry filter is a DD/MM/YYYY day: only cards expiring by then are listed, and typing a new day refilters', async ({ page, appServer }) => {
+test('the expiry filter is a DD/MM/YYYY day: only cards expiring by then are listed, and typing a new day refilters', async ({
+  page,
+  appServer,
+}) => {
   // Two expiry days of Acme's own cards (the seed is relative to today): a later and an earlier one.
   const days = (appServer as RunningServer).mockApi.context.store.db.cards
     .filter((card) => card.company_id === RETURNING_USER_DEFAULT_COMPANY_ID)

@@ -51,7 +51,9 @@ test('a transfer above the balance shows the error on the amount and moves nothi
   await page.getByRole('option', { name: 'Company' }).click();
   await expect(form.getByText('Available balance: 9,000,000.00')).toBeVisible();
   await amount.fill((balance + 1).toFixed(2));
-  const refused = page.waitForResponse((response) => response.url().endsWith('/api/admin/transfers') && response.request().method() === 'POST');
+  const refused = page.waitForResponse(
+    (response) => response.url().endsWith('/api/admin/transfers') && response.request().method() === 'POST',
+  );
   await form.getByRole('button', { name: 'Move money' }).click();
   expect((await refused).status()).toBe(422);
   await expect(form.getByText(/The amount is more than the available balance/)).toBeVisible();
@@ -65,7 +67,12 @@ test('a transfer above the balance shows the error on the amount and moves nothi
   await expect(page.getByText(`Available balance: ${balance.toLocaleString('en', { minimumFractionDigits: 2 })}`)).toBeVisible();
 });
 
-test('the manager without read card details in Desert Logistics sees Access Restricted, and the API refuses', async ({ page, request, baseURL, appServer }) => {
+test('the manager without read card details in Desert Logistics sees Access Restricted, and the API refuses', async ({
+  page,
+  request,
+  baseURL,
+  appServer,
+}) => {
   completeCardOnboarding(appServer, COMPANIES.desert.id);
   await page.goto('/login');
   await page.evaluate((companyId) => localStorage.setItem('default_company_id', companyId), COMPANIES.desert.id);

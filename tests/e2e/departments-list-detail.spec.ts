@@ -23,7 +23,13 @@ test('departments: list, search, every tab, create with a field error, edit seen
   await openDepartment(page, 'Marketing');
   const id = page.url().split('/').pop();
   const tabs = page.getByRole('tablist');
-  for (const [label, segment] of [['Information', 'information'], ['Users', 'add-administrators'], ['Members', 'members'], ['Expenses', 'expenses'], ['Overview', 'overview']]) {
+  for (const [label, segment] of [
+    ['Information', 'information'],
+    ['Users', 'add-administrators'],
+    ['Members', 'members'],
+    ['Expenses', 'expenses'],
+    ['Overview', 'overview'],
+  ]) {
     await tabs.getByRole('tab', { name: label }).click();
     await expect(page).toHaveURL(new RegExp(`/settings/departments/${segment}/${id}$`));
     await expect(tabs.getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');

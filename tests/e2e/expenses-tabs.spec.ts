@@ -52,7 +52,10 @@ function pickOwner(expenses: StoredExpense[], owner: Owner): OwnerPick {
 }
 
 const rowOf = (page: Page, expense: StoredExpense) =>
-  page.getByRole('row').filter({ hasText: expense.merchant }).filter({ hasText: amountText(expense) });
+  page
+    .getByRole('row')
+    .filter({ hasText: expense.merchant })
+    .filter({ hasText: amountText(expense) });
 
 const displayDay = (apiDay: string) => dayjs(apiDay).format('DD/MM/YYYY');
 
@@ -83,7 +86,10 @@ async function checkExpensesTab(page: Page, path: string, pick: OwnerPick) {
 
 const seededExpenses = (appServer: { url: string }) => (appServer as RunningServer).mockApi.context.store.db.expenses;
 
-test("a card's Expenses tab lists the last month, hides an older expense and shows it after an earlier From", async ({ page, appServer }) => {
+test("a card's Expenses tab lists the last month, hides an older expense and shows it after an earlier From", async ({
+  page,
+  appServer,
+}) => {
   const pick = pickOwner(seededExpenses(appServer), 'card_id');
   await checkExpensesTab(page, `/cards/expenses/${pick.ownerId}`, pick);
   // The card's own tab leaves out the card column; the person who spent is shown.
@@ -91,7 +97,10 @@ test("a card's Expenses tab lists the last month, hides an older expense and sho
   await expect(page.getByRole('columnheader', { name: 'Person' })).toBeVisible();
 });
 
-test("a person's Expenses tab lists the last month, hides an older expense, shows it after an earlier From, and explains a reversed range", async ({ page, appServer }) => {
+test("a person's Expenses tab lists the last month, hides an older expense, shows it after an earlier From, and explains a reversed range", async ({
+  page,
+  appServer,
+}) => {
   const pick = pickOwner(seededExpenses(appServer), 'member_id');
   await checkExpensesTab(page, `/people/expenses/${pick.ownerId}`, pick);
   await expect(page.getByRole('columnheader', { name: 'Person' })).toHaveCount(0);
@@ -111,7 +120,10 @@ test("a person's Expenses tab lists the last month, hides an older expense, show
   await expect(rowOf(page, pick.recent)).toHaveCount(0);
 });
 
-test("a department's Expenses tab lists the last month, hides an older expense and shows it after an earlier From", async ({ page, appServer }) => {
+test("a department's Expenses tab lists the last month, hides an older expense and shows it after an earlier From", async ({
+  page,
+  appServer,
+}) => {
   const pick = pickOwner(seededExpenses(appServer), 'department_id');
   await checkExpensesTab(page, `/settings/departments/expenses/${pick.ownerId}`, pick);
   await expect(page.getByRole('columnheader', { name: 'Person' })).toBeVisible();

@@ -30,7 +30,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(appServer.url);
   },
   request: async ({ playwright, appServer }, use) => {
-    const request = await playwright.request.newContext({ baseURL: appServer.url, extraHTTPHeaders: { [CONTROL_TOKEN_HEADER]: appServer.mockApi.context.options.controlToken } });
+    const request = await playwright.request.newContext({
+      baseURL: appServer.url,
+      extraHTTPHeaders: { [CONTROL_TOKEN_HEADER]: appServer.mockApi.context.options.controlToken },
+    });
     await use(request);
     await request.dispose();
   },
@@ -96,5 +99,7 @@ export async function openAndSignIn(page: Page, email: string, path = '/login') 
   await page.goto(path);
   await signIn(page, email);
   if (email === ACCOUNTS.unassigned) return;
-  await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'access_token'), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'access_token'), { timeout: 15_000 })
+    .toBe(true);
 }

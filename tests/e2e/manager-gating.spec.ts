@@ -115,7 +115,10 @@ test('people (Desert Logistics: read people, not details): the detail is Access 
 
   const api = await managerApi(page, COMPANIES.desert.id);
   expect((await api('GET', 'members')).status).toBe(200);
-  await expectRefused(api, [['GET', `members/${personId}`], ['DELETE', `members/${personId}`]]);
+  await expectRefused(api, [
+    ['GET', `members/${personId}`],
+    ['DELETE', `members/${personId}`],
+  ]);
 });
 
 test('departments (Gulf Retail: Department Lead): create and edit, but no delete, limit modes or transfers', async ({ page }) => {
@@ -164,7 +167,9 @@ test('departments (Gulf Retail: Department Lead): create and edit, but no delete
   await expect(page.getByRole('row').filter({ hasText: department.name })).toHaveCount(1);
 });
 
-test('departments, roles and users (Desert Logistics: Card Operator): only the Departments entry, read only; the API refuses', async ({ page }) => {
+test('departments, roles and users (Desert Logistics: Card Operator): only the Departments entry, read only; the API refuses', async ({
+  page,
+}) => {
   await signInManagerTo(page, COMPANIES.desert.id);
   const drawer = await adminDrawer(page);
   await expect(drawer.getByRole('link', { name: 'Departments' })).toBeVisible();
@@ -204,7 +209,10 @@ test('departments, roles and users (Desert Logistics: Card Operator): only the D
   ]);
 });
 
-test('cards (Gulf Retail: read only): no create, quick actions, limit edit, control save or transfer; the API refuses each', async ({ page, appServer }) => {
+test('cards (Gulf Retail: read only): no create, quick actions, limit edit, control save or transfer; the API refuses each', async ({
+  page,
+  appServer,
+}) => {
   completeCardOnboarding(appServer, COMPANIES.gulf.id);
   await signInManagerTo(page, COMPANIES.gulf.id);
   await page.goto('/cards');
@@ -218,7 +226,12 @@ test('cards (Gulf Retail: read only): no create, quick actions, limit edit, cont
 
   await page.goto(`/cards/overview/${card.id}`);
   // Held: read card details.
-  await expect(page.getByRole('region', { name: 'Card' }).or(page.getByText(/•••• •••• •••• \d{4}/)).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Card' })
+      .or(page.getByText(/•••• •••• •••• \d{4}/))
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Limit' })).toBeVisible();
   // Lacked: quick actions, update_card_limits_*.
   await expect(page.getByRole('group', { name: 'Quick actions' })).toHaveCount(0);
@@ -299,7 +312,9 @@ test('roles (Gulf Retail: read roles only): no new, edit or delete; viewing work
   await expect(page.getByRole('row').filter({ hasText: 'Gatekept' })).toHaveCount(0);
 });
 
-test('users (Gulf Retail: read administrators only): no invite, role, department or delete actions; the API refuses each', async ({ page }) => {
+test('users (Gulf Retail: read administrators only): no invite, role, department or delete actions; the API refuses each', async ({
+  page,
+}) => {
   await signInManagerTo(page, COMPANIES.gulf.id);
   await page.goto('/settings/administrators');
   // Held: read administrators.
@@ -316,7 +331,11 @@ test('users (Gulf Retail: read administrators only): no invite, role, department
   const viewerRole = roles.find((role) => role.name === 'Viewer')!;
   const target = users[users.length - 1];
   await expectRefused(api, [
-    ['POST', 'administrators', { first_name: 'Gate', last_name: 'Keeper', email: 'gate.keeper@gulf.example.com', role_ids: [viewerRole.id] }],
+    [
+      'POST',
+      'administrators',
+      { first_name: 'Gate', last_name: 'Keeper', email: 'gate.keeper@gulf.example.com', role_ids: [viewerRole.id] },
+    ],
     ['PUT', `administrators/${target.id}/roles`, { role_ids: [viewerRole.id] }],
     ['DELETE', `administrators/${target.id}`],
   ]);

@@ -13,7 +13,12 @@ test('in Arabic the people list, a person and the expenses tab read right to lef
   const name = await page.getByRole('columnheader', { name: 'الاسم' }).boundingBox();
   const cards = await page.getByRole('columnheader', { name: 'البطاقات' }).boundingBox();
   expect(name!.x).toBeGreaterThan(cards!.x);
-  await expect(page.getByRole('row').nth(1).getByText(/^(نشط|مدعو|موقوف)$/)).toBeVisible();
+  await expect(
+    page
+      .getByRole('row')
+      .nth(1)
+      .getByText(/^(نشط|مدعو|موقوف)$/),
+  ).toBeVisible();
 
   await page.getByRole('row').nth(1).click();
   await expect(page).toHaveURL(/\/people\/overview\/\d+$/);

@@ -15,7 +15,9 @@ test('edit a person: names, department and status survive a reload; a used e-mai
   const otherEmail = await page.evaluate(async (id) => {
     const token = document.cookie.match(/access_token=([^;]+)/)?.[1];
     const tenant = document.cookie.match(/active_subtenant_id=([^;]+)/)?.[1];
-    const response = await fetch('/api/admin/members?per_page=5', { headers: { Authorization: `Bearer ${token}`, 'X-Tenant': tenant ?? '' } });
+    const response = await fetch('/api/admin/members?per_page=5', {
+      headers: { Authorization: `Bearer ${token}`, 'X-Tenant': tenant ?? '' },
+    });
     const body = (await response.json()) as { data: { id: number; email: string }[] };
     return body.data.find((member) => String(member.id) !== id)?.email ?? '';
   }, personId);
@@ -89,7 +91,9 @@ test('the person transfer tab moves money from the company and lists it in the h
 
 test('moving money from a person whose limit is inherited explains there is no balance of their own', async ({ page, appServer }) => {
   const db = (appServer as RunningServer).mockApi.context.store.db;
-  const person = db.members.find((member) => member.company_id === RETURNING_USER_DEFAULT_COMPANY_ID && member.limit.mode === 'inherited' && member.status === 'active');
+  const person = db.members.find(
+    (member) => member.company_id === RETURNING_USER_DEFAULT_COMPANY_ID && member.limit.mode === 'inherited' && member.status === 'active',
+  );
   expect(person).toBeDefined();
   await openAndSignIn(page, ACCOUNTS.firmAdmin, `/login?redirectTo=${encodeURIComponent(`/people/transfer/${person!.id}`)}`);
   const form = page.getByRole('region', { name: 'Move money' });

@@ -24,14 +24,25 @@ test('people: list, department filter, detail tabs, invite with a field error, r
   const personId = page.url().split('/').pop();
   await expect(page.getByText('Marketing').first()).toBeVisible();
   const tabs = page.getByRole('tablist');
-  for (const [label, segment] of [['Cards', 'cards'], ['Transfer', 'transfer'], ['Expenses', 'expenses'], ['Overview', 'overview']]) {
+  for (const [label, segment] of [
+    ['Cards', 'cards'],
+    ['Transfer', 'transfer'],
+    ['Expenses', 'expenses'],
+    ['Overview', 'overview'],
+  ]) {
     await tabs.getByRole('tab', { name: label }).click();
     await expect(page).toHaveURL(new RegExp(`/people/${segment}/${personId}$`));
     await expect(tabs.getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
   }
 
   // Invite: a used e-mail is shown on the e-mail field; a new person is then invited.
-  const usedEmail = (await page.getByText(/@.*example\.com/).first().textContent())?.trim() ?? '';
+  const usedEmail =
+    (
+      await page
+        .getByText(/@.*example\.com/)
+        .first()
+        .textContent()
+    )?.trim() ?? '';
   await page.goto('/people/create');
   await page.getByLabel('First name').fill('Lina');
   await page.getByLabel('Last name').fill('Saleh');
@@ -79,7 +90,10 @@ test('people: the status filter lists only invited people, then only active ones
   await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fpeople');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   const statusCells = page.getByRole('row').locator('td:nth-child(5)');
-  for (const [status, others] of [['Invited', /^(Active|Suspended)$/], ['Active', /^(Invited|Suspended)$/]] as const) {
+  for (const [status, others] of [
+    ['Invited', /^(Active|Suspended)$/],
+    ['Active', /^(Invited|Suspended)$/],
+  ] as const) {
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: status }).click();
     await expect(page).toHaveURL(/status/);

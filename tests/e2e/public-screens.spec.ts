@@ -33,9 +33,7 @@ test('a rendering error shows Uh oh and the mock receives the error report', asy
   await expect(message).toHaveText(/Unexpected error occurred\. Try refreshing the page\.\s*If the issue persists, please contact support/);
   await expect(message.locator('br')).toHaveCount(1);
 
-  await expect
-    .poll(async () => (await (await request.get('/__mock/error-reports')).json()).data.length)
-    .toBeGreaterThan(0);
+  await expect.poll(async () => (await (await request.get('/__mock/error-reports')).json()).data.length).toBeGreaterThan(0);
   const [report] = (await (await request.get('/__mock/error-reports')).json()).data;
   expect(report.message).toBe('Deliberate rendering error (end-to-end test hook)');
   expect(report.url).toMatch(/\/terms$/);
@@ -53,7 +51,9 @@ test('the error report of a signed-in user carries the e-mail', async ({ page, r
   await page.goto('/privacy-policy');
   await expect(page.getByRole('heading', { name: 'Uh oh' })).toBeVisible();
   await expect
-    .poll(async () => (await (await request.get('/__mock/error-reports')).json()).data.map((report: { username: string }) => report.username))
+    .poll(async () =>
+      (await (await request.get('/__mock/error-reports')).json()).data.map((report: { username: string }) => report.username),
+    )
     .toContain(ACCOUNTS.manager);
 });
 

@@ -29,7 +29,9 @@ test('Need Help?: a bad attachment extension shows the field error, a good reque
   await chooseOption(page, 'Category', 'Communication (SMS, notifications, email, etc)');
   await chooseOption(page, 'Related to', 'Cards');
   await page.getByRole('textbox', { name: 'Message' }).fill('The card notifications arrive twice for every payment.');
-  await page.locator('input[type=file]').setInputFiles({ name: 'tool.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'tool.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('This file type is not allowed. Allowed formats: pdf, jpg, jpeg, png, csv, xlsx')).toBeVisible();
   expect((await (await request.get('/__mock/support-tickets')).json()).data).toHaveLength(0);

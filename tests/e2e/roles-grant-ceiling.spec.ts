@@ -22,13 +22,16 @@ async function expectOwnerNotGrantable(page: Page, dialog: Locator) {
   const owner = options.getByRole('option', { name: /^Owner/ });
   await expect(owner).toBeDisabled();
   await expect(owner).toContainText(`${ONLY_OWN}. Missing:`);
-  for (const missing of ['delete roles', 'delete administrators', 'delete departments', 'update_card_currency']) await expect(owner).toContainText(missing);
+  for (const missing of ['delete roles', 'delete administrators', 'delete departments', 'update_card_currency'])
+    await expect(owner).toContainText(missing);
   await expect(options.getByRole('option', { name: 'Viewer', exact: true })).toBeEnabled();
   await page.keyboard.press('Escape');
   await expect(dialog.getByText(ONLY_OWN, { exact: true })).toBeVisible();
 }
 
-test('the manager: a role he cannot fully grant is disabled with the missing permissions when inviting and editing roles', async ({ page }) => {
+test('the manager: a role he cannot fully grant is disabled with the missing permissions when inviting and editing roles', async ({
+  page,
+}) => {
   await openAndSignIn(page, ACCOUNTS.manager, USERS_PATH);
   await page.getByRole('button', { name: 'Invite user' }).click();
   const invite = page.getByRole('dialog', { name: 'Invite a user' });
@@ -41,7 +44,11 @@ test('the manager: a role he cannot fully grant is disabled with the missing per
 });
 
 test("the manager's own row offers no role change and says why", async ({ page }) => {
-  await openAndSignIn(page, ACCOUNTS.manager, `/login?redirectTo=${encodeURIComponent(`/settings/administrators?filter=${JSON.stringify({ q: ACCOUNTS.manager })}`)}`);
+  await openAndSignIn(
+    page,
+    ACCOUNTS.manager,
+    `/login?redirectTo=${encodeURIComponent(`/settings/administrators?filter=${JSON.stringify({ q: ACCOUNTS.manager })}`)}`,
+  );
   const own = row(page, 'Maya Haddad');
   await expect(own.getByRole('img', { name: 'You cannot change your own roles' })).toBeVisible();
   await expect(own.getByRole('button', { name: 'Edit roles of Maya Haddad' })).toHaveCount(0);

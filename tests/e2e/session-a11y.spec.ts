@@ -20,7 +20,9 @@ test('organizations page, company drawer and card services page have no serious 
 });
 
 test('the Access Restricted screen has no serious axe violations', async ({ page }) => {
-  await page.route('**/api/admin/deny-permissions', (route) => route.fulfill({ json: { data: { api: {}, action: { 'read cards': true } } } }));
+  await page.route('**/api/admin/deny-permissions', (route) =>
+    route.fulfill({ json: { data: { api: {}, action: { 'read cards': true } } } }),
+  );
   await openAndSignIn(page, ACCOUNTS.manager, '/login?redirectTo=%2Fcards');
   await expect(page.getByRole('heading', { name: 'Access Restricted' })).toBeVisible();
   expect(await axeViolations(page, '#main-content')).toEqual([]);

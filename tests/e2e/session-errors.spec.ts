@@ -3,7 +3,11 @@ import { errorReports } from './session-helpers';
 
 const THROW_FLAG = '__spendboardE2EThrowOnRender';
 
-test('a rendering error on a signed-in page shows the public Uh oh screen until refresh and reports it once', async ({ page, request, baseURL }) => {
+test('a rendering error on a signed-in page shows the public Uh oh screen until refresh and reports it once', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await openAndSignIn(page, ACCOUNTS.manager, '/login?redirectTo=%2Fcards');
   await expect(page.getByRole('heading', { name: 'Cards' })).toBeVisible();
   await page.addInitScript((flag) => {
@@ -13,7 +17,9 @@ test('a rendering error on a signed-in page shows the public Uh oh screen until 
 
   await expect(page.getByRole('heading', { name: 'Uh oh' })).toBeVisible();
   const message = page.getByRole('alert');
-  await expect(message).toHaveText(/^Unexpected error occurred\. Try refreshing the page\.\s*If the issue persists, please contact support$/);
+  await expect(message).toHaveText(
+    /^Unexpected error occurred\. Try refreshing the page\.\s*If the issue persists, please contact support$/,
+  );
   await expect(message.locator('br')).toHaveCount(1);
   // The public layout, not the admin shell.
   await expect(page.getByRole('button', { name: 'Profile' })).toHaveCount(0);

@@ -24,7 +24,12 @@ test('firm admin without a chosen company is sent to /organizations and picks on
   await expect(page.getByRole('button', { name: 'Switch company' })).toContainText(COMPANIES.acme.name);
 });
 
-test('firm admin switches company: confirmation, reload, only the new company’s data, X-Tenant sent', async ({ page, request, baseURL, appServer }) => {
+test('firm admin switches company: confirmation, reload, only the new company’s data, X-Tenant sent', async ({
+  page,
+  request,
+  baseURL,
+  appServer,
+}) => {
   completeCardOnboarding(appServer, COMPANIES.desert.id);
   await openAsReturningUser(page);
   await page.goto('/cards');

@@ -24,7 +24,10 @@ test.describe('the browser refuses local storage (blocked site data)', () => {
       Object.defineProperty(window, 'localStorage', {
         configurable: true,
         get() {
-          throw new DOMException("Failed to read the 'localStorage' property from 'Window': Access is denied for this document.", 'SecurityError');
+          throw new DOMException(
+            "Failed to read the 'localStorage' property from 'Window': Access is denied for this document.",
+            'SecurityError',
+          );
         },
       });
     });

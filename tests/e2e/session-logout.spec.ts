@@ -5,7 +5,11 @@ import { apiRequests, clearRequestLog } from './session-helpers';
 const authCookies = async (page: Page) =>
   (await page.context().cookies()).filter((cookie) => cookie.name === 'access_token' || cookie.name === 'refresh_token');
 
-test('Logout: POST me/logout, tokens cleared, a full load of /login?redirectTo=<page>, and signing in again returns there', async ({ page, request, baseURL }) => {
+test('Logout: POST me/logout, tokens cleared, a full load of /login?redirectTo=<page>, and signing in again returns there', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await openAndSignIn(page, ACCOUNTS.firmAdmin);
   await page.goto('/my-account');
   await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
@@ -20,7 +24,9 @@ test('Logout: POST me/logout, tokens cleared, a full load of /login?redirectTo=<
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__beforeLogout)).toBeUndefined();
   expect(await authCookies(page)).toEqual([]);
-  const logoutCalls = (await apiRequests(request, baseURL)).filter((call) => call.method === 'POST' && call.path === '/api/admin/me/logout');
+  const logoutCalls = (await apiRequests(request, baseURL)).filter(
+    (call) => call.method === 'POST' && call.path === '/api/admin/me/logout',
+  );
   expect(logoutCalls.map((call) => call.status)).toEqual([204]);
 
   await signIn(page, ACCOUNTS.firmAdmin);
@@ -37,7 +43,11 @@ test.describe('inactivity (idle timeout set for the test)', () => {
     }, IDLE_MS);
   });
 
-  test('activity keeps the session; idle past the timeout: soft logout, the page stays, the dialog signs in again back to it', async ({ page, request, baseURL }) => {
+  test('activity keeps the session; idle past the timeout: soft logout, the page stays, the dialog signs in again back to it', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(150_000);
     await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fcards');
     const dialog = page.getByRole('dialog', { name: 'You have been logged out due to inactivity' });

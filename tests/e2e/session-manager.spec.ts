@@ -26,9 +26,7 @@ test('a globally denied permission hides its menu item and its page shows Access
   );
   await openAndSignIn(page, ACCOUNTS.manager, '/login?redirectTo=%2Fcards');
   await expect(page.getByRole('heading', { name: 'Access Restricted' })).toBeVisible();
-  await expect(
-    page.getByText("You don't have permission to read cards. Please contact your administrator for access."),
-  ).toBeVisible();
+  await expect(page.getByText("You don't have permission to read cards. Please contact your administrator for access.")).toBeVisible();
   await expect(nav(page).getByRole('link', { name: 'Expenses' })).toBeVisible();
   await expect(nav(page).getByRole('link', { name: 'Cards' })).toHaveCount(0);
 });

@@ -33,7 +33,11 @@ test('the dark-mode switch shows only when the company config enables it', async
 test('My Account shows the active company and its address (me with company, company.address, country)', async ({ page }) => {
   await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fmy-account');
   await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
-  const value = (label: string) => page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+  const value = (label: string) =>
+    page
+      .getByRole('term')
+      .filter({ hasText: new RegExp(`^${label}$`) })
+      .locator('xpath=following-sibling::dd[1]');
   await expect(value('Company')).toHaveText(COMPANIES.acme.name);
   await expect(value('Company address')).toContainText('Dubai, AE');
   await expect(value('Country')).not.toHaveText('N/A');
@@ -45,7 +49,9 @@ test('the last active company (last_active_subtenant_id) is remembered, also per
   await switchCompanyTo(page, COMPANIES.falcon.name);
   const stored = await page.evaluate(() => ({ ...localStorage }));
   expect(stored.last_active_subtenant_id).toBe(COMPANIES.falcon.id);
-  expect(Object.entries(stored).filter(([key, id]) => /^spendboard:user:\d+:last_active_company_id$/.test(key) && id === COMPANIES.falcon.id)).toHaveLength(1);
+  expect(
+    Object.entries(stored).filter(([key, id]) => /^spendboard:user:\d+:last_active_company_id$/.test(key) && id === COMPANIES.falcon.id),
+  ).toHaveLength(1);
 
   await page.getByRole('button', { name: 'Profile' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();

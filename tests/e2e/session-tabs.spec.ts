@@ -3,7 +3,12 @@ import { clearRequestLog, expireTokens, mockRequestLog } from './session-helpers
 
 const TRIALS = 20;
 
-test('three tabs reloaded together after the tokens expired: nobody is signed out, one rotation per trial', async ({ page, context, request, baseURL }) => {
+test('three tabs reloaded together after the tokens expired: nobody is signed out, one rotation per trial', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(600_000);
   await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fmy-account');
   const tabs = [page, await context.newPage(), await context.newPage()];
@@ -23,10 +28,16 @@ test('three tabs reloaded together after the tokens expired: nobody is signed ou
     const refreshes = (await mockRequestLog(request, baseURL)).filter(
       (entry) => entry.path === '/oauth/token' && (entry.body as { grant_type?: string } | null)?.grant_type === 'refresh_token',
     );
-    expect(refreshes.every((entry) => entry.status === 200), `trial ${trial + 1}: a refresh was refused`).toBe(true);
+    expect(
+      refreshes.every((entry) => entry.status === 200),
+      `trial ${trial + 1}: a refresh was refused`,
+    ).toBe(true);
     rotationsPerTrial.push(refreshes.length);
   }
-  expect(rotationsPerTrial.every((count) => count <= 1), `rotations per trial: ${rotationsPerTrial.join(',')}`).toBe(true);
+  expect(
+    rotationsPerTrial.every((count) => count <= 1),
+    `rotations per trial: ${rotationsPerTrial.join(',')}`,
+  ).toBe(true);
   // The tokens did expire every time: each trial needed its one rotation.
   expect(rotationsPerTrial.reduce((sum, count) => sum + count, 0)).toBe(TRIALS);
 });

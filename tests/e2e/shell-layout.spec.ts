@@ -23,7 +23,11 @@ test('a planned route shows the Not Yet screen inside the layout', async ({ page
 });
 
 test('the sidebar shows the Inbox unread badge; the profile menu shows the user, the main role and its links', async ({ page }) => {
-  await expect(sidebar(page).getByRole('link', { name: /^Inbox/ }).getByLabel(/^\d+ unread$/)).toBeVisible();
+  await expect(
+    sidebar(page)
+      .getByRole('link', { name: /^Inbox/ })
+      .getByLabel(/^\d+ unread$/),
+  ).toBeVisible();
   await expect(sidebar(page).getByText('AI', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Profile' }).click();

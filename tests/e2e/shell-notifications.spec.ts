@@ -18,7 +18,9 @@ test('the bell shows the unread notifications; opening one marks it read and low
   await expect(items.last()).toHaveText('View all');
 
   const log = await (await request.get(`${baseURL}/__mock/requests`)).json();
-  const bellCall = log.data.find((entry: { method: string; path: string }) => entry.method === 'GET' && entry.path === '/api/admin/notifications');
+  const bellCall = log.data.find(
+    (entry: { method: string; path: string }) => entry.method === 'GET' && entry.path === '/api/admin/notifications',
+  );
   expect(bellCall.query).toEqual({ sorts: ['created_at:desc'], per_page: 5, page: 1, filters: { has: { read_at: '0' } } });
 
   await items.first().click();
@@ -35,7 +37,10 @@ test('View all opens the notifications page with read and unread ones, page by p
   await expect(list.getByText('Unread', { exact: true })).toHaveCount(3);
   await expect(list.getByText('Read', { exact: true }).first()).toBeVisible();
 
-  await list.getByRole('button', { name: /^Mark as read/ }).first().click();
+  await list
+    .getByRole('button', { name: /^Mark as read/ })
+    .first()
+    .click();
   await expect(list.getByText('Unread', { exact: true })).toHaveCount(2);
   await expect(page.getByRole('button', { name: 'Notifications, 2 unread' })).toBeVisible();
 

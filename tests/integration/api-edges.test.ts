@@ -20,9 +20,21 @@ describe('issue 20 items 9–13: the edges of the mock API', () => {
     const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const routes: [string, string, Record<string, string>][] = [
       ['/api/admin/password/forgot', '"email":"a@example.com"', {}],
-      ['/api/admin/password/reset', '"email":"a@example.com","token":"x","password":"Password123!x","password_confirmation":"Password123!x"', {}],
-      ['/api/admin/administrators/verify', '"email":"a@example.com","token":"x","password":"Password123!x","password_confirmation":"Password123!x"', {}],
-      ['/oauth/token', `"grant_type":"password","username":"a@example.com","password":"x","client_id":"${OAUTH_CLIENT.client_id}","client_secret":"${OAUTH_CLIENT.client_secret}"`, {}],
+      [
+        '/api/admin/password/reset',
+        '"email":"a@example.com","token":"x","password":"Password123!x","password_confirmation":"Password123!x"',
+        {},
+      ],
+      [
+        '/api/admin/administrators/verify',
+        '"email":"a@example.com","token":"x","password":"Password123!x","password_confirmation":"Password123!x"',
+        {},
+      ],
+      [
+        '/oauth/token',
+        `"grant_type":"password","username":"a@example.com","password":"x","client_id":"${OAUTH_CLIENT.client_id}","client_secret":"${OAUTH_CLIENT.client_secret}"`,
+        {},
+      ],
       ['/api/admin/roles', '"name":"Edge","permissions":[]', { Authorization: `Bearer ${accessToken}`, 'X-Tenant': acme.id }],
     ];
     for (const [path, fields, headers] of routes) {
@@ -97,9 +109,19 @@ describe('issue 20 items 9–13: the edges of the mock API', () => {
   it('item 13: a support ticket with an unknown field is 422 and stores nothing', async () => {
     const { access_token } = await api.signIn(SEEDED_ACCOUNTS.firmAdmin);
     const form = new FormData();
-    for (const [name, value] of Object.entries({ category: 'card', file_type: 'cards', message: 'My card was declined again.', is_admin: 'true' })) form.append(name, value);
+    for (const [name, value] of Object.entries({
+      category: 'card',
+      file_type: 'cards',
+      message: 'My card was declined again.',
+      is_admin: 'true',
+    }))
+      form.append(name, value);
     const before = publicState(api.db()).supportTickets.length;
-    const response = await fetch(`${api.url}/api/admin/support-tickets`, { method: 'POST', headers: { Authorization: `Bearer ${access_token}`, 'X-Tenant': acme.id }, body: form });
+    const response = await fetch(`${api.url}/api/admin/support-tickets`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${access_token}`, 'X-Tenant': acme.id },
+      body: form,
+    });
     expect(response.status).toBe(422);
     expect((await response.json()).errors).toHaveProperty('is_admin');
     expect(publicState(api.db()).supportTickets).toHaveLength(before);

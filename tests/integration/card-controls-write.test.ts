@@ -8,7 +8,9 @@ const api = useTestServer();
 
 /** Holders with an id divisible by 3 are restricted to the GCC: their cards' countries are not editable. */
 const acmeCard = (geoRestrictedHolder: boolean) =>
-  api.db().cards.find((card) => card.company_id === acme.id && card.status === 'active' && (card.member_id % 3 === 0) === geoRestrictedHolder)!;
+  api
+    .db()
+    .cards.find((card) => card.company_id === acme.id && card.status === 'active' && (card.member_id % 3 === 0) === geoRestrictedHolder)!;
 const saveControls = (cardId: number, body: unknown, accessToken: string, tenant: string = acme.id) =>
   api.send('PUT', `/api/admin/card-controls?cardId=${cardId}`, body, { accessToken, tenant });
 
@@ -19,7 +21,10 @@ describe('card controls: saving', () => {
     const body = { allowed_mcc_categories: ['fuel', 'software'], allowed_countries: ['AE', 'SA', 'GB'] };
     const response = await saveControls(card.id, body, accessToken);
     expect(response.status).toBe(200);
-    expect((await response.json()).data).toEqual({ card_id: card.id, controls: { ...body, can_manage_mcc: true, can_manage_geography: true } });
+    expect((await response.json()).data).toEqual({
+      card_id: card.id,
+      controls: { ...body, can_manage_mcc: true, can_manage_geography: true },
+    });
     const read = await api.get(`/api/admin/card-controls?cardId=${card.id}`, { accessToken, tenant: acme.id });
     expect((await read.json()).data.controls).toMatchObject(body);
 

@@ -6,7 +6,8 @@ const [acme, desert, gulf, falcon, oasis] = SEEDED_COMPANIES;
 
 describe('issue 10 item 5: card-service writes need active card services', () => {
   const api = useTestServer();
-  const activeMember = (companyId: string) => api.db().members.find((member) => member.company_id === companyId && member.status === 'active')!;
+  const activeMember = (companyId: string) =>
+    api.db().members.find((member) => member.company_id === companyId && member.status === 'active')!;
   const money = (companyId: string) => {
     const db = api.db();
     return JSON.stringify([db.cards.length, db.transfers.length, db.companies.find((company) => company.id === companyId)!.limit]);
@@ -25,7 +26,12 @@ describe('issue 10 item 5: card-service writes need active card services', () =>
       const card = await api.send('POST', '/api/admin/cards', { member_id: holder.id, name: 'Fuel' }, { accessToken, tenant: company.id });
       expect(card.status, company.name).toBe(403);
       expect((await card.json()).message, company.name).toMatch(message);
-      const transfer = await api.send('POST', '/api/admin/transfers', { from: { type: 'company' }, to: { type: 'member', id: holder.id }, amount: 10 }, { accessToken, tenant: company.id });
+      const transfer = await api.send(
+        'POST',
+        '/api/admin/transfers',
+        { from: { type: 'company' }, to: { type: 'member', id: holder.id }, amount: 10 },
+        { accessToken, tenant: company.id },
+      );
       expect(transfer.status, company.name).toBe(403);
       expect((await transfer.json()).message, company.name).toMatch(message);
       expect(money(company.id), company.name).toBe(before);
@@ -35,8 +41,15 @@ describe('issue 10 item 5: card-service writes need active card services', () =>
   it('allows them once onboarding is completed', async () => {
     const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const holder = activeMember(acme.id);
-    expect((await api.send('POST', '/api/admin/cards', { member_id: holder.id, name: 'Fuel' }, { accessToken, tenant: acme.id })).status).toBe(201);
-    const transfer = await api.send('POST', '/api/admin/transfers', { from: { type: 'company' }, to: { type: 'member', id: holder.id }, amount: 10 }, { accessToken, tenant: acme.id });
+    expect(
+      (await api.send('POST', '/api/admin/cards', { member_id: holder.id, name: 'Fuel' }, { accessToken, tenant: acme.id })).status,
+    ).toBe(201);
+    const transfer = await api.send(
+      'POST',
+      '/api/admin/transfers',
+      { from: { type: 'company' }, to: { type: 'member', id: holder.id }, amount: 10 },
+      { accessToken, tenant: acme.id },
+    );
     expect(transfer.status).toBe(201);
   });
 });

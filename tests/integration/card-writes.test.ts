@@ -18,8 +18,14 @@ describe('cards: create', () => {
     expect(response.status).toBe(201);
     const { data } = await response.json();
     expect(data).toMatchObject({
-      name: 'Conference travel', type: 'virtual', currency: 'AED', status: 'active', member_id: holder.id, last_charged_at: null,
-      administrator: { id: holder.id }, limit: { mode: 'limit', amount: 1500.25, spent: 0, balance: 1500.25, currency: 'AED' },
+      name: 'Conference travel',
+      type: 'virtual',
+      currency: 'AED',
+      status: 'active',
+      member_id: holder.id,
+      last_charged_at: null,
+      administrator: { id: holder.id },
+      limit: { mode: 'limit', amount: 1500.25, spent: 0, balance: 1500.25, currency: 'AED' },
     });
     expect(data.number).toMatch(/^\*{12}\d{4}$/);
     const read = await api.get(`/api/admin/cards/${data.id}?partials[]=limit`, { accessToken, tenant: acme.id });
@@ -31,7 +37,11 @@ describe('cards: create', () => {
     const body = { member_id: acmeHolder().id, name: 'Fuel', type: '0' };
     const created = await api.send('POST', '/api/admin/cards', body, { accessToken: admin, tenant: acme.id });
     expect(created.status).toBe(201);
-    expect((await created.json()).data).toMatchObject({ type: 'physical', status: 'inactive', limit: { mode: 'inherited', inherited_from: 'member' } });
+    expect((await created.json()).data).toMatchObject({
+      type: 'physical',
+      status: 'inactive',
+      limit: { mode: 'inherited', inherited_from: 'member' },
+    });
 
     // Card Operator (Desert Logistics) has every card permission but update_card_type; its card services are made active here.
     const desert = api.db().companies.find((company) => company.id === desertLogistics.id)!;
@@ -39,9 +49,19 @@ describe('cards: create', () => {
     const manager = await api.accessToken(SEEDED_ACCOUNTS.manager);
     const holder = api.db().members.find((member) => member.company_id === desertLogistics.id && member.status === 'active')!;
     const count = api.db().cards.length;
-    const refused = await api.send('POST', '/api/admin/cards', { ...body, member_id: holder.id }, { accessToken: manager, tenant: desertLogistics.id });
+    const refused = await api.send(
+      'POST',
+      '/api/admin/cards',
+      { ...body, member_id: holder.id },
+      { accessToken: manager, tenant: desertLogistics.id },
+    );
     expect(refused.status).toBe(403);
-    const allowed = await api.send('POST', '/api/admin/cards', { member_id: holder.id, name: 'Fuel' }, { accessToken: manager, tenant: desertLogistics.id });
+    const allowed = await api.send(
+      'POST',
+      '/api/admin/cards',
+      { member_id: holder.id, name: 'Fuel' },
+      { accessToken: manager, tenant: desertLogistics.id },
+    );
     expect(allowed.status).toBe(201);
     expect(api.db().cards.length).toBe(count + 1);
   });
@@ -49,7 +69,12 @@ describe('cards: create', () => {
   it('refuses a non-default currency even to the firm admin (update_card_currency is denied firm-wide)', async () => {
     const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const count = api.db().cards.length;
-    const response = await api.send('POST', '/api/admin/cards', { member_id: acmeHolder().id, name: 'USD card', currency: 'USD' }, { accessToken, tenant: acme.id });
+    const response = await api.send(
+      'POST',
+      '/api/admin/cards',
+      { member_id: acmeHolder().id, name: 'USD card', currency: 'USD' },
+      { accessToken, tenant: acme.id },
+    );
     expect(response.status).toBe(403);
     expect((await response.json()).message).toContain('update_card_currency');
     expect(api.db().cards.length).toBe(count);
@@ -59,10 +84,20 @@ describe('cards: create', () => {
     const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const foreignHolder = api.db().members.find((member) => member.company_id === desertLogistics.id)!;
     const count = api.db().cards.length;
-    const foreign = await api.send('POST', '/api/admin/cards', { member_id: foreignHolder.id, name: 'X' }, { accessToken, tenant: acme.id });
+    const foreign = await api.send(
+      'POST',
+      '/api/admin/cards',
+      { member_id: foreignHolder.id, name: 'X' },
+      { accessToken, tenant: acme.id },
+    );
     expect(foreign.status).toBe(422);
     expect((await foreign.json()).errors).toHaveProperty('member_id');
-    const tooPrecise = await api.send('POST', '/api/admin/cards', { member_id: acmeHolder().id, name: 'X', limit: { mode: '2', amount: 10.001 } }, { accessToken, tenant: acme.id });
+    const tooPrecise = await api.send(
+      'POST',
+      '/api/admin/cards',
+      { member_id: acmeHolder().id, name: 'X', limit: { mode: '2', amount: 10.001 } },
+      { accessToken, tenant: acme.id },
+    );
     expect(tooPrecise.status).toBe(422);
     expect((await tooPrecise.json()).errors).toHaveProperty(['limit.amount']);
     const nameless = await api.send('POST', '/api/admin/cards', { member_id: acmeHolder().id }, { accessToken, tenant: acme.id });
@@ -73,7 +108,12 @@ describe('cards: create', () => {
 
   it('answers 403 without create cards', async () => {
     const accessToken = await api.accessToken(SEEDED_ACCOUNTS.member);
-    const response = await api.send('POST', '/api/admin/cards', { member_id: acmeHolder().id, name: 'X' }, { accessToken, tenant: acme.id });
+    const response = await api.send(
+      'POST',
+      '/api/admin/cards',
+      { member_id: acmeHolder().id, name: 'X' },
+      { accessToken, tenant: acme.id },
+    );
     expect(response.status).toBe(403);
   });
 });
@@ -83,7 +123,12 @@ describe('cards: edit', () => {
     const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const card = acmeCard('active');
     const amount = Math.ceil(card.limit.spent) + 100;
-    const response = await api.send('PATCH', `/api/admin/cards/${card.id}`, { name: 'Renamed', limit: { mode: '1', amount } }, { accessToken, tenant: acme.id });
+    const response = await api.send(
+      'PATCH',
+      `/api/admin/cards/${card.id}`,
+      { name: 'Renamed', limit: { mode: '1', amount } },
+      { accessToken, tenant: acme.id },
+    );
     expect(response.status).toBe(200);
     expect((await response.json()).data).toMatchObject({ name: 'Renamed', limit: { mode: 'balance', amount } });
     const read = await api.get(`/api/admin/cards/${card.id}?partials[]=limit`, { accessToken, tenant: acme.id });
@@ -94,15 +139,27 @@ describe('cards: edit', () => {
     const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const card = api.db().cards.find((row) => row.company_id === acme.id && row.status === 'active' && row.limit.spent > 1)!;
     const before = structuredClone(card);
-    const below = await api.send('PATCH', `/api/admin/cards/${card.id}`, { name: 'Nope', limit: { mode: '2', amount: 0 } }, { accessToken, tenant: acme.id });
+    const below = await api.send(
+      'PATCH',
+      `/api/admin/cards/${card.id}`,
+      { name: 'Nope', limit: { mode: '2', amount: 0 } },
+      { accessToken, tenant: acme.id },
+    );
     expect(below.status).toBe(422);
     expect((await below.json()).errors['limit.amount'][0]).toContain('below what was already spent');
     expect(api.db().cards.find((row) => row.id === card.id)).toEqual(before);
 
-    const closed = await api.send('PATCH', `/api/admin/cards/${acmeCard('terminated').id}`, { name: 'Nope' }, { accessToken, tenant: acme.id });
+    const closed = await api.send(
+      'PATCH',
+      `/api/admin/cards/${acmeCard('terminated').id}`,
+      { name: 'Nope' },
+      { accessToken, tenant: acme.id },
+    );
     expect(closed.status).toBe(409);
     const foreignCard = api.db().cards.find((row) => row.company_id === desertLogistics.id)!;
-    expect((await api.send('PATCH', `/api/admin/cards/${foreignCard.id}`, { name: 'Nope' }, { accessToken, tenant: acme.id })).status).toBe(404);
+    expect((await api.send('PATCH', `/api/admin/cards/${foreignCard.id}`, { name: 'Nope' }, { accessToken, tenant: acme.id })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -138,9 +195,13 @@ describe('cards: quick actions', () => {
     // Department Lead + Viewer in Gulf Retail: no quick actions.
     const manager = await api.accessToken(SEEDED_ACCOUNTS.manager);
     const gulfCard = api.db().cards.find((row) => row.company_id === gulfRetail.id && row.status === 'active')!;
-    expect((await api.send('POST', `/api/admin/cards/${gulfCard.id}/freeze`, undefined, { accessToken: manager, tenant: gulfRetail.id })).status).toBe(403);
+    expect(
+      (await api.send('POST', `/api/admin/cards/${gulfCard.id}/freeze`, undefined, { accessToken: manager, tenant: gulfRetail.id })).status,
+    ).toBe(403);
     expect(api.db().cards.find((row) => row.id === gulfCard.id)?.status).toBe('active');
     const admin = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
-    expect((await api.send('POST', `/api/admin/cards/${gulfCard.id}/freeze`, undefined, { accessToken: admin, tenant: acme.id })).status).toBe(404);
+    expect(
+      (await api.send('POST', `/api/admin/cards/${gulfCard.id}/freeze`, undefined, { accessToken: admin, tenant: acme.id })).status,
+    ).toBe(404);
   });
 });

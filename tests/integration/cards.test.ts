@@ -4,7 +4,20 @@ import { SEEDED_ACCOUNTS, SEEDED_COMPANIES } from '../../server/mock-api/index.t
 import { useTestServer } from './mockServer.ts';
 
 const acme = SEEDED_COMPANIES[0];
-type Card = { id: number; name: string; number: string; type: string; status: string; currency: string; member_id: number; last_charged_at: string | null; expired_at: string; created_at: string; administrator?: { first_name: string; last_name: string }; limit?: unknown };
+type Card = {
+  id: number;
+  name: string;
+  number: string;
+  type: string;
+  status: string;
+  currency: string;
+  member_id: number;
+  last_charged_at: string | null;
+  expired_at: string;
+  created_at: string;
+  administrator?: { first_name: string; last_name: string };
+  limit?: unknown;
+};
 
 const api = useTestServer({ resetEachTest: false });
 let accessToken: string;
@@ -15,7 +28,9 @@ beforeAll(async () => {
 const acmeCards = () => api.db().cards.filter((card) => card.company_id === acme.id);
 
 /** GET cards with the app's query conventions (qs, brackets). */
-async function listCards(query: Record<string, unknown>): Promise<{ data: Card[]; meta: { total: number; current_page: number; per_page: number; last_page: number } }> {
+async function listCards(
+  query: Record<string, unknown>,
+): Promise<{ data: Card[]; meta: { total: number; current_page: number; per_page: number; last_page: number } }> {
   const response = await api.get(`/api/admin/cards?${qs.stringify(query, { arrayFormat: 'brackets' })}`, { accessToken, tenant: acme.id });
   expect(response.status).toBe(200);
   return response.json();
@@ -41,8 +56,13 @@ describe('GET /api/admin/cards', () => {
   });
 
   it('filters by type code, status and currency', async () => {
-    const result = await listCards({ per_page: 1000, filters: { in: { type: ['1'], status: ['active', 'frozen'] }, exact: { currency: 'USD' } } });
-    const expected = acmeCards().filter((card) => card.type === 'virtual' && ['active', 'frozen'].includes(card.status) && card.currency === 'USD');
+    const result = await listCards({
+      per_page: 1000,
+      filters: { in: { type: ['1'], status: ['active', 'frozen'] }, exact: { currency: 'USD' } },
+    });
+    const expected = acmeCards().filter(
+      (card) => card.type === 'virtual' && ['active', 'frozen'].includes(card.status) && card.currency === 'USD',
+    );
     expect(expected.length).toBeGreaterThan(0);
     expect(ids(result.data)).toEqual(ids(expected));
     const physical = await listCards({ per_page: 1000, filters: { in: { type: ['0'] } } });
@@ -62,7 +82,10 @@ describe('GET /api/admin/cards', () => {
     const from = daysFromNow(-75);
     const to = daysFromNow(-15);
     const expiresBy = daysFromNow(2 * 365);
-    const result = await listCards({ per_page: 1000, filters: { date_min: { last_charged_at: from }, date_max: { last_charged_at: to, expired_at: expiresBy } } });
+    const result = await listCards({
+      per_page: 1000,
+      filters: { date_min: { last_charged_at: from }, date_max: { last_charged_at: to, expired_at: expiresBy } },
+    });
     const expected = acmeCards().filter((card) => {
       const day = card.last_charged_at?.slice(0, 10);
       return day !== undefined && day >= from && day <= to && card.expired_at <= expiresBy;
@@ -96,7 +119,10 @@ describe('GET /api/admin/cards', () => {
   });
 
   it('answers 422 naming each invalid query parameter', async () => {
-    const response = await api.get('/api/admin/cards?per_page=0&filters[in][status][]=lost&sorts[]=colour:up', { accessToken, tenant: acme.id });
+    const response = await api.get('/api/admin/cards?per_page=0&filters[in][status][]=lost&sorts[]=colour:up', {
+      accessToken,
+      tenant: acme.id,
+    });
     expect(response.status).toBe(422);
     const body = await response.json();
     expect(Object.keys(body.errors).sort()).toEqual(['filters.in.status.0', 'per_page', 'sorts.0']);

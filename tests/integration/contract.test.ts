@@ -33,7 +33,11 @@ describe('response validation against the contract', () => {
   });
 
   it('answers 422 for a body that is not JSON', async () => {
-    const response = await fetch(`${api.url}/oauth/token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{oops' });
+    const response = await fetch(`${api.url}/oauth/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{oops',
+    });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ message: 'The request body is not valid JSON.' });
   });

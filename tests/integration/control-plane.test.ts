@@ -32,7 +32,16 @@ describe('issue 20 item 2: every control needs the X-Mock-Control token', () => 
     fetch(`${api.url}${path}`, { method, headers, body });
 
   it('answers 401 with a JSON message without the header or with a wrong token, reads included', async () => {
-    const controls = [['POST', '/__mock/reset'], ['GET', '/__mock/outbox'], ['GET', '/__mock/requests'], ['GET', '/__mock/faults'], ['POST', '/__mock/expire-tokens'], ['GET', '/__mock/error-reports'], ['DELETE', '/__mock/error-reports'], ['GET', '/__mock/support-tickets']];
+    const controls = [
+      ['POST', '/__mock/reset'],
+      ['GET', '/__mock/outbox'],
+      ['GET', '/__mock/requests'],
+      ['GET', '/__mock/faults'],
+      ['POST', '/__mock/expire-tokens'],
+      ['GET', '/__mock/error-reports'],
+      ['DELETE', '/__mock/error-reports'],
+      ['GET', '/__mock/support-tickets'],
+    ];
     for (const [method, path] of controls) {
       for (const headers of [{}, { 'X-Mock-Control': 'wrong' }] as Record<string, string>[]) {
         const response = await raw(method, path, { ...headers, 'Content-Type': 'application/json' });
@@ -53,7 +62,10 @@ describe('issue 20 item 2: every control needs the X-Mock-Control token', () => 
     const crossSite = await raw('POST', '/__mock/reset', { ...auth, 'Content-Type': 'text/plain' }, 'x');
     expect(crossSite.status).toBe(415);
     expect((await raw('POST', '/__mock/expire-tokens', auth)).status).toBe(415);
-    expect((await raw('POST', '/__mock/faults', { ...auth, 'Content-Type': 'application/x-www-form-urlencoded' }, 'route=/api/**&status=500')).status).toBe(415);
+    expect(
+      (await raw('POST', '/__mock/faults', { ...auth, 'Content-Type': 'application/x-www-form-urlencoded' }, 'route=/api/**&status=500'))
+        .status,
+    ).toBe(415);
     expect((await raw('POST', '/__mock/reset', { ...auth, 'Content-Type': 'application/json' })).status).toBe(200);
   });
 
@@ -113,12 +125,19 @@ describe('issue 20 item 4: the request log redacts secrets recursively, in bodie
       nested: { Client_Secret: 's', list: [{ refreshToken: 'r', keep: 'visible' }] },
     });
     const accessToken = await api.accessToken(SEEDED_ACCOUNTS.member);
-    await fetch(`${api.url}/api/admin/me`, { headers: { Authorization: `Bearer ${accessToken}`, 'X-Api-Token': 'abc', 'X-Tenant': acme.id } });
+    await fetch(`${api.url}/api/admin/me`, {
+      headers: { Authorization: `Bearer ${accessToken}`, 'X-Api-Token': 'abc', 'X-Tenant': acme.id },
+    });
     const { data } = await (await api.get('/__mock/requests')).json();
     const log = JSON.stringify(data);
     for (const secret of ['Secret123!x', 'prt_x', '"s"', '"r"', accessToken, 'abc', 'Password123!']) expect(log).not.toContain(secret);
     const reset = data.find((entry: { path: string }) => entry.path === '/api/admin/password/reset');
-    expect(reset.body).toMatchObject({ email: 'member@example.com', token: '[redacted]', password_confirmation: '[redacted]', nested: { Client_Secret: '[redacted]', list: [{ refreshToken: '[redacted]', keep: 'visible' }] } });
+    expect(reset.body).toMatchObject({
+      email: 'member@example.com',
+      token: '[redacted]',
+      password_confirmation: '[redacted]',
+      nested: { Client_Secret: '[redacted]', list: [{ refreshToken: '[redacted]', keep: 'visible' }] },
+    });
     const me = data.find((entry: { path: string }) => entry.path === '/api/admin/me');
     expect(me.headers).toMatchObject({ authorization: '[redacted]', 'x-api-token': '[redacted]', 'x-tenant': acme.id });
   });

@@ -80,7 +80,12 @@ describe('/__mock controls switched off', () => {
   });
 
   it('answers 404 on every control endpoint with MOCK_CONTROL=0', async () => {
-    for (const [method, path] of [['POST', '/__mock/reset'], ['POST', '/__mock/faults'], ['POST', '/__mock/expire-tokens'], ['GET', '/__mock/requests']]) {
+    for (const [method, path] of [
+      ['POST', '/__mock/reset'],
+      ['POST', '/__mock/faults'],
+      ['POST', '/__mock/expire-tokens'],
+      ['GET', '/__mock/requests'],
+    ]) {
       const response = await api.send(method, path, method === 'POST' ? {} : undefined);
       expect(response.status, `${method} ${path}`).toBe(404);
     }

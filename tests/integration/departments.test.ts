@@ -7,7 +7,11 @@ const [acme, desertLogistics, gulfRetail] = SEEDED_COMPANIES;
 const api = useTestServer();
 
 const acmeDepartment = () => api.db().departments.find((row) => row.company_id === acme.id)!;
-const acmeMemberIds = () => api.db().members.filter((member) => member.company_id === acme.id).map((member) => member.id);
+const acmeMemberIds = () =>
+  api
+    .db()
+    .members.filter((member) => member.company_id === acme.id)
+    .map((member) => member.id);
 
 async function readDepartment(accessToken: string, id: number) {
   const response = await api.get(`/api/admin/departments/${id}?partials[]=limit`, { accessToken, tenant: acme.id });
@@ -18,10 +22,17 @@ async function readDepartment(accessToken: string, id: number) {
 describe('departments: reading', () => {
   it('lists the company departments with search, pagination and limits', async () => {
     const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
-    const response = await api.get('/api/admin/departments?partials[]=limit&per_page=2&page=1&sorts[]=name:asc', { accessToken, tenant: acme.id });
+    const response = await api.get('/api/admin/departments?partials[]=limit&per_page=2&page=1&sorts[]=name:asc', {
+      accessToken,
+      tenant: acme.id,
+    });
     expect(response.status).toBe(200);
     const { data, meta } = await response.json();
-    const names = api.db().departments.filter((row) => row.company_id === acme.id).map((row) => row.name).sort();
+    const names = api
+      .db()
+      .departments.filter((row) => row.company_id === acme.id)
+      .map((row) => row.name)
+      .sort();
     expect(meta).toEqual({ total: names.length, current_page: 1, per_page: 2, last_page: Math.ceil(names.length / 2) });
     expect(data.map((row: { name: string }) => row.name)).toEqual(names.slice(0, 2));
     expect(data[0].limit).toBeDefined();
@@ -133,7 +144,12 @@ describe('departments: writing', () => {
     const stored = acmeDepartment();
     const before = await readDepartment(accessToken, stored.id);
     const [adminId] = acmeMemberIds().filter((id) => !stored.administrator_ids.includes(id));
-    const response = await api.send('PUT', `/api/admin/departments/${stored.id}`, { name: 'Finance & Treasury', administrator_ids: [adminId] }, { accessToken, tenant: acme.id });
+    const response = await api.send(
+      'PUT',
+      `/api/admin/departments/${stored.id}`,
+      { name: 'Finance & Treasury', administrator_ids: [adminId] },
+      { accessToken, tenant: acme.id },
+    );
     expect(response.status).toBe(200);
     const after = await readDepartment(accessToken, stored.id);
     expect(after).toMatchObject({ name: 'Finance & Treasury', limit: before.limit });
@@ -157,11 +173,16 @@ describe('departments: writing', () => {
 
   it('answers 403 to a role without the write permission, and for a denied permission', async () => {
     const memberToken = await api.accessToken(SEEDED_ACCOUNTS.member);
-    expect((await api.send('POST', '/api/admin/departments', { name: 'Legal' }, { accessToken: memberToken, tenant: acme.id })).status).toBe(403);
+    expect(
+      (await api.send('POST', '/api/admin/departments', { name: 'Legal' }, { accessToken: memberToken, tenant: acme.id })).status,
+    ).toBe(403);
 
     const adminToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     api.db().denyList.api['delete departments'] = true;
-    const denied = await api.send('DELETE', `/api/admin/departments/${acmeDepartment().id}`, undefined, { accessToken: adminToken, tenant: acme.id });
+    const denied = await api.send('DELETE', `/api/admin/departments/${acmeDepartment().id}`, undefined, {
+      accessToken: adminToken,
+      tenant: acme.id,
+    });
     expect(denied.status).toBe(403);
     expect(api.db().departments).toContainEqual(acmeDepartment());
   });
@@ -171,12 +192,17 @@ describe('departments: deleting and detaching', () => {
   it('deletes a department, unassigning its members', async () => {
     const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const stored = acmeDepartment();
-    const memberIds = api.db().members.filter((member) => member.department_id === stored.id).map((member) => member.id);
+    const memberIds = api
+      .db()
+      .members.filter((member) => member.department_id === stored.id)
+      .map((member) => member.id);
     expect(memberIds.length).toBeGreaterThan(0);
     const response = await api.send('DELETE', `/api/admin/departments/${stored.id}`, undefined, { accessToken, tenant: acme.id });
     expect(response.status).toBe(204);
     expect((await api.get(`/api/admin/departments/${stored.id}`, { accessToken, tenant: acme.id })).status).toBe(404);
-    const member = await (await api.get(`/api/admin/members/${memberIds[0]}?partials[]=department`, { accessToken, tenant: acme.id })).json();
+    const member = await (
+      await api.get(`/api/admin/members/${memberIds[0]}?partials[]=department`, { accessToken, tenant: acme.id })
+    ).json();
     expect(member.data).toMatchObject({ department_id: null, department: null });
   });
 

@@ -81,9 +81,16 @@ describe('expenses', () => {
 
     // Both ends are inclusive calendar days, and combine with the owner filter.
     const sample = inMonth.find((row) => row.card_id !== null)!;
-    const sameDay = await list(`filters[in][card_id][]=${sample.card_id}&filters[date_min][spent_at]=${dayOf(sample)}&filters[date_max][spent_at]=${dayOf(sample)}`, accessToken);
+    const sameDay = await list(
+      `filters[in][card_id][]=${sample.card_id}&filters[date_min][spent_at]=${dayOf(sample)}&filters[date_max][spent_at]=${dayOf(sample)}`,
+      accessToken,
+    );
     expect(ids(sameDay.data)).toContain(sample.id);
-    expect(sameDay.data.every((row: { card: { id: number }; spent_at: string }) => row.card.id === sample.card_id && dayOf(row) === dayOf(sample))).toBe(true);
+    expect(
+      sameDay.data.every(
+        (row: { card: { id: number }; spent_at: string }) => row.card.id === sample.card_id && dayOf(row) === dayOf(sample),
+      ),
+    ).toBe(true);
   });
 
   it('answers 422 for a date that is not YYYY-MM-DD', async () => {
@@ -97,6 +104,8 @@ describe('expenses', () => {
     const manager = await api.accessToken(SEEDED_ACCOUNTS.manager);
     expect((await api.get('/api/admin/expenses', { accessToken: manager, tenant: desertLogistics.id })).status).toBe(403);
     const admin = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
-    expect((await api.get('/api/admin/expenses?filters[in][status][]=my_expenses', { accessToken: admin, tenant: acme.id })).status).toBe(422);
+    expect((await api.get('/api/admin/expenses?filters[in][status][]=my_expenses', { accessToken: admin, tenant: acme.id })).status).toBe(
+      422,
+    );
   });
 });

@@ -32,7 +32,9 @@ function foreignCalls(): Call[] {
   const frozen = api.db().cards.find((row) => row.company_id === gulfRetail.id && row.status === 'frozen') ?? active;
   const member = api.db().members.find((row) => row.company_id === gulfRetail.id && row.role_ids.length > 0)!;
   const department = api.db().departments.find((row) => row.company_id === gulfRetail.id)!;
-  const acmeDepartment = api.db().departments.find((row) => row.company_id === acme.id && row.limit.mode !== 'inherited' && row.limit.balance > 10)!;
+  const acmeDepartment = api
+    .db()
+    .departments.find((row) => row.company_id === acme.id && row.limit.mode !== 'inherited' && row.limit.balance > 10)!;
   const acmeMember = api.db().members.find((row) => row.company_id === acme.id)!;
   const acmeViewer = api.db().roles.find((row) => row.company_id === acme.id && row.name === 'Viewer')!;
   const history = (type: string, id: number) => `/api/admin/transfers?filters[party][type]=${type}&filters[party][id]=${id}`;
@@ -49,8 +51,16 @@ function foreignCalls(): Call[] {
     { method: 'GET', path: `/api/admin/limits/card/${active.id}` },
     { method: 'PUT', path: `/api/admin/limits/card/${active.id}`, body: { mode: '2', amount: 100 } },
     { method: 'GET', path: history('card', active.id) },
-    { method: 'POST', path: '/api/admin/transfers', body: { from: { type: 'department', id: acmeDepartment.id }, to: { type: 'card', id: active.id }, amount: 1 } },
-    { method: 'POST', path: '/api/admin/transfers', body: { from: { type: 'card', id: active.id }, to: { type: 'member', id: acmeMember.id }, amount: 1 } },
+    {
+      method: 'POST',
+      path: '/api/admin/transfers',
+      body: { from: { type: 'department', id: acmeDepartment.id }, to: { type: 'card', id: active.id }, amount: 1 },
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/transfers',
+      body: { from: { type: 'card', id: active.id }, to: { type: 'member', id: acmeMember.id }, amount: 1 },
+    },
     // People (members) and the same people as users (administrators)
     { method: 'GET', path: `/api/admin/members/${member.id}` },
     { method: 'PATCH', path: `/api/admin/members/${member.id}`, body: { last_name: 'Taken over' } },
@@ -58,8 +68,16 @@ function foreignCalls(): Call[] {
     { method: 'GET', path: `/api/admin/limits/member/${member.id}` },
     { method: 'PUT', path: `/api/admin/limits/member/${member.id}`, body: { mode: '2', amount: 100 } },
     { method: 'GET', path: history('member', member.id) },
-    { method: 'POST', path: '/api/admin/transfers', body: { from: { type: 'department', id: acmeDepartment.id }, to: { type: 'member', id: member.id }, amount: 1 } },
-    { method: 'POST', path: '/api/admin/transfers', body: { from: { type: 'member', id: member.id }, to: { type: 'department', id: acmeDepartment.id }, amount: 1 } },
+    {
+      method: 'POST',
+      path: '/api/admin/transfers',
+      body: { from: { type: 'department', id: acmeDepartment.id }, to: { type: 'member', id: member.id }, amount: 1 },
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/transfers',
+      body: { from: { type: 'member', id: member.id }, to: { type: 'department', id: acmeDepartment.id }, amount: 1 },
+    },
     { method: 'PUT', path: `/api/admin/administrators/${member.id}/roles`, body: { role_ids: [acmeViewer.id] } },
     { method: 'DELETE', path: `/api/admin/administrators/${member.id}`, deletes: true },
     // Departments
@@ -69,8 +87,16 @@ function foreignCalls(): Call[] {
     { method: 'GET', path: `/api/admin/limits/department/${department.id}` },
     { method: 'PUT', path: `/api/admin/limits/department/${department.id}`, body: { mode: '2', amount: 100 } },
     { method: 'GET', path: history('department', department.id) },
-    { method: 'POST', path: '/api/admin/transfers', body: { from: { type: 'department', id: department.id }, to: { type: 'member', id: acmeMember.id }, amount: 1 } },
-    { method: 'POST', path: '/api/admin/transfers', body: { from: { type: 'member', id: acmeMember.id }, to: { type: 'department', id: department.id }, amount: 1 } },
+    {
+      method: 'POST',
+      path: '/api/admin/transfers',
+      body: { from: { type: 'department', id: department.id }, to: { type: 'member', id: acmeMember.id }, amount: 1 },
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/transfers',
+      body: { from: { type: 'member', id: acmeMember.id }, to: { type: 'department', id: department.id }, amount: 1 },
+    },
   ];
 }
 
@@ -118,7 +144,10 @@ describe('a transfer above the source balance', () => {
     return (await response.json()).data as { mode: string; amount: number; spent: number; balance: number };
   };
   const historyLength = async (type: string, id: number, accessToken: string) => {
-    const response = await api.get(`/api/admin/transfers?filters[party][type]=${type}&filters[party][id]=${id}`, { accessToken, tenant: acme.id });
+    const response = await api.get(`/api/admin/transfers?filters[party][type]=${type}&filters[party][id]=${id}`, {
+      accessToken,
+      tenant: acme.id,
+    });
     expect(response.status).toBe(200);
     return (await response.json()).meta.total as number;
   };
@@ -131,7 +160,12 @@ describe('a transfer above the source balance', () => {
     const parties = [from, to].filter((side) => side.type !== 'company');
     const historiesBefore = await Promise.all(parties.map((side) => historyLength(side.type, Number(side.id), accessToken)));
     const transfers = api.db().transfers.length;
-    const response = await api.send('POST', '/api/admin/transfers', { from: body(from), to: body(to), amount }, { accessToken, tenant: acme.id });
+    const response = await api.send(
+      'POST',
+      '/api/admin/transfers',
+      { from: body(from), to: body(to), amount },
+      { accessToken, tenant: acme.id },
+    );
     expect(response.status).toBe(422);
     const answer = await response.json();
     expect(Object.keys(answer.errors)).toEqual(['amount']);
@@ -144,15 +178,32 @@ describe('a transfer above the source balance', () => {
 
   it('from a card: 422 on amount, the card and the person keep their balances; one cent less moves', async () => {
     const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
-    const card = api.db().cards.find(
-      (row) => row.company_id === acme.id && row.status === 'active' && row.currency === 'AED' && row.limit.mode !== 'inherited' && row.limit.balance > 1,
-    )!;
+    const card = api
+      .db()
+      .cards.find(
+        (row) =>
+          row.company_id === acme.id &&
+          row.status === 'active' &&
+          row.currency === 'AED' &&
+          row.limit.mode !== 'inherited' &&
+          row.limit.balance > 1,
+      )!;
     const holder = api.db().members.find((row) => row.id === card.member_id)!;
-    await expectRefusedAndNothingMoved({ type: 'card', id: card.id }, { type: 'member', id: holder.id }, Math.round((card.limit.balance + 0.01) * 100) / 100, accessToken);
+    await expectRefusedAndNothingMoved(
+      { type: 'card', id: card.id },
+      { type: 'member', id: holder.id },
+      Math.round((card.limit.balance + 0.01) * 100) / 100,
+      accessToken,
+    );
 
     // The boundary: exactly the balance moves (the refusal above was about the amount, nothing else).
     const balance = card.limit.balance;
-    const moved = await api.send('POST', '/api/admin/transfers', { from: { type: 'card', id: card.id }, to: { type: 'member', id: holder.id }, amount: balance }, { accessToken, tenant: acme.id });
+    const moved = await api.send(
+      'POST',
+      '/api/admin/transfers',
+      { from: { type: 'card', id: card.id }, to: { type: 'member', id: holder.id }, amount: balance },
+      { accessToken, tenant: acme.id },
+    );
     expect(moved.status).toBe(201);
     expect((await limitOf('card', card.id, accessToken)).balance).toBe(0);
   });
@@ -161,19 +212,33 @@ describe('a transfer above the source balance', () => {
     const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const department = api.db().departments.find((row) => row.company_id === acme.id)!;
     const funds = api.db().companies.find((row) => row.id === acme.id)!.limit.balance;
-    await expectRefusedAndNothingMoved({ type: 'company', id: acme.id }, { type: 'department', id: department.id }, Math.round((funds + 0.01) * 100) / 100, accessToken);
+    await expectRefusedAndNothingMoved(
+      { type: 'company', id: acme.id },
+      { type: 'department', id: department.id },
+      Math.round((funds + 0.01) * 100) / 100,
+      accessToken,
+    );
   });
 
   it('from an inherited limit (no balance of its own): any amount is 422 on amount and nothing moves', async () => {
     const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
-    const member = api.db().members.find((row) => row.company_id === acme.id && row.limit.mode === 'inherited' && row.department_id !== null)!;
+    const member = api
+      .db()
+      .members.find((row) => row.company_id === acme.id && row.limit.mode === 'inherited' && row.department_id !== null)!;
     expect(member, 'the seed has an Acme person with an inherited limit').toBeDefined();
-    await expectRefusedAndNothingMoved({ type: 'member', id: member.id }, { type: 'department', id: member.department_id! }, 1, accessToken);
+    await expectRefusedAndNothingMoved(
+      { type: 'member', id: member.id },
+      { type: 'department', id: member.department_id! },
+      1,
+      accessToken,
+    );
   });
 
   it('for the manager with the direction permitted (Finance Manager in Acme): 422, not 403, and nothing moves', async () => {
     const accessToken = await api.accessToken(SEEDED_ACCOUNTS.manager);
-    const department = api.db().departments.find((row) => row.company_id === acme.id && row.limit.mode !== 'inherited' && row.limit.balance > 1)!;
+    const department = api
+      .db()
+      .departments.find((row) => row.company_id === acme.id && row.limit.mode !== 'inherited' && row.limit.balance > 1)!;
     const member = api.db().members.find((row) => row.company_id === acme.id && row.department_id === department.id)!;
     await expectRefusedAndNothingMoved(
       { type: 'department', id: department.id },

@@ -16,9 +16,14 @@ const api = useTestServer();
 const acmeRole = (name: string) => api.db().roles.find((row) => row.company_id === acme.id && row.name === name)!;
 const personOf = (email: string) => api.db().members.find((row) => row.company_id === acme.id && row.email === email)!;
 const asAcme = (accessToken: string) => ({ accessToken, tenant: acme.id });
-const roleNames = (roleIds: number[]) => api.db().roles.filter((role) => roleIds.includes(role.id)).map((role) => role.name);
+const roleNames = (roleIds: number[]) =>
+  api
+    .db()
+    .roles.filter((role) => roleIds.includes(role.id))
+    .map((role) => role.name);
 /** A person of Acme who is not one of the seeded accounts and holds no role. */
-const otherPerson = () => api.db().members.find((row) => row.company_id === acme.id && row.role_ids.length === 0 && !row.email.endsWith('@example.com'))!;
+const otherPerson = () =>
+  api.db().members.find((row) => row.company_id === acme.id && row.role_ids.length === 0 && !row.email.endsWith('@example.com'))!;
 
 async function refusal(response: Response): Promise<string> {
   expect(response.status).toBe(403);
@@ -29,7 +34,12 @@ describe('the manager cannot reach permissions he does not hold', () => {
   it('giving himself Owner is 403 naming the permissions; his roles stay', async () => {
     const manager = await api.accessToken(SEEDED_ACCOUNTS.manager);
     const self = personOf(SEEDED_ACCOUNTS.manager);
-    const response = await api.send('PUT', `/api/admin/administrators/${self.id}/roles`, { role_ids: [acmeRole('Owner').id] }, asAcme(manager));
+    const response = await api.send(
+      'PUT',
+      `/api/admin/administrators/${self.id}/roles`,
+      { role_ids: [acmeRole('Owner').id] },
+      asAcme(manager),
+    );
     const message = await refusal(response);
     for (const name of [...NOT_HELD, ...DENIED]) expect(message).toContain(name);
     expect(roleNames(personOf(SEEDED_ACCOUNTS.manager).role_ids)).toEqual(['Finance Manager']);
@@ -41,7 +51,9 @@ describe('the manager cannot reach permissions he does not hold', () => {
     const manager = await api.accessToken(SEEDED_ACCOUNTS.manager);
     const self = personOf(SEEDED_ACCOUNTS.manager);
     const ownRoles = [acmeRole('Finance Manager').id, acmeRole('Viewer').id];
-    const message = await refusal(await api.send('PUT', `/api/admin/administrators/${self.id}/roles`, { role_ids: ownRoles }, asAcme(manager)));
+    const message = await refusal(
+      await api.send('PUT', `/api/admin/administrators/${self.id}/roles`, { role_ids: ownRoles }, asAcme(manager)),
+    );
     expect(message).toBe('Nobody can change their own roles: ask another administrator.');
     expect(roleNames(personOf(SEEDED_ACCOUNTS.manager).role_ids)).toEqual(['Finance Manager']);
   });
@@ -107,12 +119,22 @@ describe('the manager cannot reach permissions he does not hold', () => {
 describe('legitimate grants still work', () => {
   it('the manager creates a role with permissions he holds, gives roles he may grant to others, and invites with them', async () => {
     const manager = await api.accessToken(SEEDED_ACCOUNTS.manager);
-    const created = await api.send('POST', '/api/admin/roles', { name: 'Travel Desk', permissions: ['read cards', 'quick actions'] }, asAcme(manager));
+    const created = await api.send(
+      'POST',
+      '/api/admin/roles',
+      { name: 'Travel Desk', permissions: ['read cards', 'quick actions'] },
+      asAcme(manager),
+    );
     expect(created.status).toBe(201);
     const travelDesk = (await created.json()).data;
 
     const person = otherPerson();
-    const roles = await api.send('PUT', `/api/admin/administrators/${person.id}/roles`, { role_ids: [travelDesk.id, acmeRole('Viewer').id] }, asAcme(manager));
+    const roles = await api.send(
+      'PUT',
+      `/api/admin/administrators/${person.id}/roles`,
+      { role_ids: [travelDesk.id, acmeRole('Viewer').id] },
+      asAcme(manager),
+    );
     expect(roles.status).toBe(200);
     expect(roleNames(api.db().members.find((row) => row.id === person.id)!.role_ids).sort()).toEqual(['Travel Desk', 'Viewer']);
 
@@ -125,21 +147,51 @@ describe('legitimate grants still work', () => {
   it('what a role or a person already has may stay or go: only additions are grants', async () => {
     const admin = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const manager = await api.accessToken(SEEDED_ACCOUNTS.manager);
-    const created = await api.send('POST', '/api/admin/roles', { name: 'Auditor', permissions: ['read roles', 'delete roles'] }, asAcme(admin));
+    const created = await api.send(
+      'POST',
+      '/api/admin/roles',
+      { name: 'Auditor', permissions: ['read roles', 'delete roles'] },
+      asAcme(admin),
+    );
     const auditor = (await created.json()).data;
-    const renamed = await api.send('PUT', `/api/admin/roles/${auditor.id}`, { name: 'Audit', permissions: ['read roles', 'delete roles', 'read cards'] }, asAcme(manager));
+    const renamed = await api.send(
+      'PUT',
+      `/api/admin/roles/${auditor.id}`,
+      { name: 'Audit', permissions: ['read roles', 'delete roles', 'read cards'] },
+      asAcme(manager),
+    );
     expect(renamed.status).toBe(200);
-    const narrowed = await api.send('PUT', `/api/admin/roles/${auditor.id}`, { name: 'Audit', permissions: ['read cards'] }, asAcme(manager));
+    const narrowed = await api.send(
+      'PUT',
+      `/api/admin/roles/${auditor.id}`,
+      { name: 'Audit', permissions: ['read cards'] },
+      asAcme(manager),
+    );
     expect(narrowed.status).toBe(200);
-    const back = await api.send('PUT', `/api/admin/roles/${auditor.id}`, { name: 'Audit', permissions: ['read cards', 'delete roles'] }, asAcme(manager));
+    const back = await api.send(
+      'PUT',
+      `/api/admin/roles/${auditor.id}`,
+      { name: 'Audit', permissions: ['read cards', 'delete roles'] },
+      asAcme(manager),
+    );
     expect(await refusal(back)).toContain('delete roles');
 
     // A person keeps Owner (given by the firm admin) while the manager adds Viewer, then takes Owner away.
     const person = otherPerson();
     await api.send('PUT', `/api/admin/administrators/${person.id}/roles`, { role_ids: [acmeRole('Owner').id] }, asAcme(admin));
-    const kept = await api.send('PUT', `/api/admin/administrators/${person.id}/roles`, { role_ids: [acmeRole('Owner').id, acmeRole('Viewer').id] }, asAcme(manager));
+    const kept = await api.send(
+      'PUT',
+      `/api/admin/administrators/${person.id}/roles`,
+      { role_ids: [acmeRole('Owner').id, acmeRole('Viewer').id] },
+      asAcme(manager),
+    );
     expect(kept.status).toBe(200);
-    const removed = await api.send('PUT', `/api/admin/administrators/${person.id}/roles`, { role_ids: [acmeRole('Viewer').id] }, asAcme(manager));
+    const removed = await api.send(
+      'PUT',
+      `/api/admin/administrators/${person.id}/roles`,
+      { role_ids: [acmeRole('Viewer').id] },
+      asAcme(manager),
+    );
     expect(removed.status).toBe(200);
     expect(roleNames(api.db().members.find((row) => row.id === person.id)!.role_ids)).toEqual(['Viewer']);
   });

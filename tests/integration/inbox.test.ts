@@ -29,10 +29,15 @@ describe('notifications', () => {
     const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const all = await (await api.get('/api/admin/notifications?per_page=100', { accessToken, tenant: acme.id })).json();
     const user = api.db().users.find((row) => row.email === SEEDED_ACCOUNTS.firmAdmin)!;
-    const acmeIds = api.db().notifications.filter((row) => row.user_id === user.id && row.company_id === acme.id).map((row) => row.id);
+    const acmeIds = api
+      .db()
+      .notifications.filter((row) => row.user_id === user.id && row.company_id === acme.id)
+      .map((row) => row.id);
     expect(all.data.map((row: { id: number }) => row.id).sort()).toEqual([...acmeIds].sort());
 
-    const foreign = api.db().notifications.find((row) => row.user_id === user.id && row.company_id === desertLogistics.id && row.read_at === null)!;
+    const foreign = api
+      .db()
+      .notifications.find((row) => row.user_id === user.id && row.company_id === desertLogistics.id && row.read_at === null)!;
     const response = await api.send('POST', '/api/admin/notifications/read', { id: foreign.id }, { accessToken, tenant: acme.id });
     expect(response.status).toBe(404);
     expect(foreign.read_at).toBeNull();
@@ -42,7 +47,9 @@ describe('notifications', () => {
     const accessToken = await api.accessToken(SEEDED_ACCOUNTS.member);
     const member = api.db().users.find((user) => user.email === SEEDED_ACCOUNTS.member)!;
     const someoneElses = api.db().notifications.find((row) => row.company_id === acme.id && row.user_id !== member.id)!;
-    expect((await api.send('POST', '/api/admin/notifications/read', { id: someoneElses.id }, { accessToken, tenant: acme.id })).status).toBe(404);
+    expect(
+      (await api.send('POST', '/api/admin/notifications/read', { id: someoneElses.id }, { accessToken, tenant: acme.id })).status,
+    ).toBe(404);
     const invalid = await api.send('POST', '/api/admin/notifications/read', {}, { accessToken, tenant: acme.id });
     expect(invalid.status).toBe(422);
     expect((await invalid.json()).errors).toHaveProperty('id');

@@ -27,7 +27,11 @@ describe('limits: one call for member, department, company and card', () => {
       const response = await putLimit(path, { mode: '2', amount }, accessToken);
       expect(response.status).toBe(200);
       expect((await response.json()).data).toMatchObject({ mode: 'limit', amount, spent, inherited_from: null });
-      expect(await readLimit(path, accessToken)).toMatchObject({ mode: 'limit', amount, balance: Math.round((amount - spent) * 100) / 100 });
+      expect(await readLimit(path, accessToken)).toMatchObject({
+        mode: 'limit',
+        amount,
+        balance: Math.round((amount - spent) * 100) / 100,
+      });
     }
     const cardRead = await api.get(`/api/admin/cards/${card.id}?partials[]=limit`, { accessToken, tenant: acme.id });
     expect((await cardRead.json()).data.limit.mode).toBe('limit');
@@ -38,7 +42,11 @@ describe('limits: one call for member, department, company and card', () => {
     const card = api.db().cards.find((row) => row.company_id === acme.id && row.status === 'active')!;
     const member = api.db().members.find((row) => row.company_id === acme.id && row.department_id !== null)!;
     const department = api.db().departments.find((row) => row.company_id === acme.id)!;
-    for (const [path, parent] of [[`card/${card.id}`, 'member'], [`member/${member.id}`, 'department'], [`department/${department.id}`, 'company']]) {
+    for (const [path, parent] of [
+      [`card/${card.id}`, 'member'],
+      [`member/${member.id}`, 'department'],
+      [`department/${department.id}`, 'company'],
+    ]) {
       const response = await putLimit(path, { mode: '3', amount: 0 }, accessToken);
       expect((await response.json()).data).toMatchObject({ mode: 'inherited', inherited_from: parent });
     }
@@ -64,7 +72,9 @@ describe('limits: one call for member, department, company and card', () => {
     const card = api.db().cards.find((row) => row.company_id === desertLogistics.id && row.status === 'active')!;
     const member = api.db().members.find((row) => row.company_id === desertLogistics.id)!;
     const before = structuredClone(member.limit);
-    expect((await putLimit(`card/${card.id}`, { mode: '2', amount: Math.ceil(card.limit.spent) + 500 }, manager, desertLogistics.id)).status).toBe(200);
+    expect(
+      (await putLimit(`card/${card.id}`, { mode: '2', amount: Math.ceil(card.limit.spent) + 500 }, manager, desertLogistics.id)).status,
+    ).toBe(200);
     const refused = await putLimit(`member/${member.id}`, { mode: '2', amount: 500 }, manager, desertLogistics.id);
     expect(refused.status).toBe(403);
     expect((await refused.json()).message).toContain('update_member_limits_limit');

@@ -8,7 +8,12 @@ const api = useTestServer();
 
 /** An Acme person who holds cards and administers a department. */
 const acmeAdministrator = () => {
-  const ids = new Set(api.db().departments.filter((row) => row.company_id === acme.id).flatMap((row) => row.administrator_ids));
+  const ids = new Set(
+    api
+      .db()
+      .departments.filter((row) => row.company_id === acme.id)
+      .flatMap((row) => row.administrator_ids),
+  );
   return api.db().members.find((member) => ids.has(member.id) && api.db().cards.some((card) => card.member_id === member.id))!;
 };
 
@@ -20,7 +25,9 @@ describe('people', () => {
     expect(all.meta).toMatchObject({ total: api.db().members.filter((member) => member.company_id === acme.id).length, per_page: 5 });
     expect(all.data).toHaveLength(5);
 
-    const searched = await (await api.get(`/api/admin/members?search=${encodeURIComponent(person.email)}`, { accessToken, tenant: acme.id })).json();
+    const searched = await (
+      await api.get(`/api/admin/members?search=${encodeURIComponent(person.email)}`, { accessToken, tenant: acme.id })
+    ).json();
     expect(searched.data.map((member: { id: number }) => member.id)).toEqual([person.id]);
 
     const query = `filters[in][department_id][]=${person.department_id}&partials[]=department`;
@@ -67,14 +74,18 @@ describe('people', () => {
     expect((await api.send('DELETE', `/api/admin/members/${person.id}`, undefined, options)).status).toBe(204);
     expect((await api.get(`/api/admin/members/${person.id}`, options)).status).toBe(404);
 
-    const cards = await (await api.get(`/api/admin/cards?filters[in][member_id][]=${person.id}&partials[]=administrator&per_page=100`, options)).json();
+    const cards = await (
+      await api.get(`/api/admin/cards?filters[in][member_id][]=${person.id}&partials[]=administrator&per_page=100`, options)
+    ).json();
     expect(cards.data.length).toBeGreaterThan(0);
     for (const card of cards.data) {
       expect(card.status).toBe('terminated');
       expect(card.administrator).toBeUndefined();
     }
     const departments = await (await api.get('/api/admin/departments?per_page=100', options)).json();
-    const administratorIds = departments.data.flatMap((row: { administrators: { id: number }[] }) => row.administrators.map((admin) => admin.id));
+    const administratorIds = departments.data.flatMap((row: { administrators: { id: number }[] }) =>
+      row.administrators.map((admin) => admin.id),
+    );
     expect(administratorIds).not.toContain(person.id);
   });
 });

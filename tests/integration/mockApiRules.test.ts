@@ -24,15 +24,33 @@ describe('limit rules (pure)', () => {
   it('keeps what was spent and recomputes the balance; inherited names the parent', () => {
     expect(nextLimit('card', limit, { mode: '1', amount: 300.1 })).toEqual({ ...limit, mode: 'balance', amount: 300.1, balance: 49.6 });
     expect(nextLimit('card', limit, { mode: '3', amount: 0 })).toMatchObject({ mode: 'inherited', spent: 250.5, inherited_from: 'member' });
-    expect(freshLimit('department', 'AED')).toEqual({ mode: 'inherited', amount: 0, spent: 0, balance: 0, currency: 'AED', inherited_from: 'company' });
+    expect(freshLimit('department', 'AED')).toEqual({
+      mode: 'inherited',
+      amount: 0,
+      spent: 0,
+      balance: 0,
+      currency: 'AED',
+      inherited_from: 'company',
+    });
     expect(freshLimit('card', 'USD', { mode: '2', amount: 50 })).toMatchObject({ mode: 'limit', amount: 50, balance: 50, currency: 'USD' });
   });
 });
 
 describe('expense filters (pure)', () => {
   const expense: StoredExpense = {
-    id: 1, company_id: 'c', merchant: 'AWS', description: 'Hosting', amount: 10, currency: 'AED', status: 'submitted', category: 'software',
-    card_id: null, member_id: 7, department_id: 3, spent_at: '2026-11-02T23:59:00Z', created_at: '2026-11-02T23:59:00Z',
+    id: 1,
+    company_id: 'c',
+    merchant: 'AWS',
+    description: 'Hosting',
+    amount: 10,
+    currency: 'AED',
+    status: 'submitted',
+    category: 'software',
+    card_id: null,
+    member_id: 7,
+    department_id: 3,
+    spent_at: '2026-11-02T23:59:00Z',
+    created_at: '2026-11-02T23:59:00Z',
   };
 
   it('compares days inclusively and never matches a card filter without a card', () => {

@@ -14,7 +14,15 @@ describe('permission policy', () => {
   const [acme, desertLogistics, gulfRetail] = SEEDED_COMPANIES;
 
   it('merges role permissions as a union', () => {
-    const roles = [{ permissions: [{ id: 1, name: 'read cards' }] }, { permissions: [{ id: 1, name: 'read cards' }, { id: 2, name: 'create cards' }] }];
+    const roles = [
+      { permissions: [{ id: 1, name: 'read cards' }] },
+      {
+        permissions: [
+          { id: 1, name: 'read cards' },
+          { id: 2, name: 'create cards' },
+        ],
+      },
+    ];
     expect(mergeRolePermissions(roles)).toEqual(new Set(['read cards', 'create cards']));
   });
 

@@ -22,7 +22,6 @@ export interface RequestOptions {
   tenant?: string;
 }
 
-
 export async function startTestServer(options: StartServerOptions = {}): Promise<TestClient> {
   const server = await startServer({ port: 0, host: '127.0.0.1', ...options });
   const controlToken = server.mockApi.context.options.controlToken;

@@ -23,7 +23,10 @@ describe('issue 20 item 10: multipart bodies are bounded', () => {
   };
 
   it('accepts a 5 MB attachment', async () => {
-    const response = await post('/api/admin/support-tickets', ticketForm((form) => form.append('attachment', new Blob([new Uint8Array(MULTIPART_LIMITS.fileSize)]), 'scan.pdf')));
+    const response = await post(
+      '/api/admin/support-tickets',
+      ticketForm((form) => form.append('attachment', new Blob([new Uint8Array(MULTIPART_LIMITS.fileSize)]), 'scan.pdf')),
+    );
     expect(response.status).toBe(201);
   });
 
@@ -50,7 +53,18 @@ describe('issue 20 item 10: multipart bodies are bounded', () => {
     const { port } = new URL(api.url);
     const status = await new Promise<number>((resolve, reject) => {
       const upload = request(
-        { port, host: '127.0.0.1', method: 'POST', path: '/api/admin/support-tickets', headers: { Authorization: `Bearer ${access_token}`, 'X-Tenant': acme.id, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': 60 * 1024 * 1024 } },
+        {
+          port,
+          host: '127.0.0.1',
+          method: 'POST',
+          path: '/api/admin/support-tickets',
+          headers: {
+            Authorization: `Bearer ${access_token}`,
+            'X-Tenant': acme.id,
+            'Content-Type': `multipart/form-data; boundary=${boundary}`,
+            'Content-Length': 60 * 1024 * 1024,
+          },
+        },
         (response) => resolve(response.statusCode ?? 0),
       );
       upload.on('error', reject);

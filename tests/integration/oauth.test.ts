@@ -22,7 +22,12 @@ describe('POST /oauth/token, password grant', () => {
   });
 
   it('rejects a wrong client secret with invalid_client', async () => {
-    const response = await api.token({ grant_type: 'password', username: SEEDED_ACCOUNTS.manager, password: SEEDED_PASSWORD, client_secret: 'x' });
+    const response = await api.token({
+      grant_type: 'password',
+      username: SEEDED_ACCOUNTS.manager,
+      password: SEEDED_PASSWORD,
+      client_secret: 'x',
+    });
     expect(response.status).toBe(401);
     expect((await response.json()).error).toBe('invalid_client');
   });

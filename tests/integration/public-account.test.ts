@@ -43,7 +43,11 @@ describe('forgotten password', () => {
     await expect(api.signIn(SEEDED_ACCOUNTS.member, NEW_PASSWORD)).resolves.toHaveProperty('access_token');
     await expect(api.signIn(SEEDED_ACCOUNTS.member, SEEDED_PASSWORD)).rejects.toThrow();
 
-    const again = await api.send('POST', '/api/admin/password/reset', { ...body, password: 'Another2026', password_confirmation: 'Another2026' });
+    const again = await api.send('POST', '/api/admin/password/reset', {
+      ...body,
+      password: 'Another2026',
+      password_confirmation: 'Another2026',
+    });
     expect(again.status).toBe(422);
     expect((await again.json()).errors.token).toEqual(['This link is invalid or has expired. Ask for a new one.']);
     expect(passwordOf(SEEDED_ACCOUNTS.member)).toBe(NEW_PASSWORD);
@@ -54,7 +58,9 @@ describe('forgotten password', () => {
     const other = await api.signIn(SEEDED_ACCOUNTS.firmAdmin);
     expect((await api.get('/api/admin/me', { accessToken: before.access_token })).status).toBe(200);
     const token = await requestResetToken(SEEDED_ACCOUNTS.member);
-    expect((await api.send('POST', '/api/admin/password/reset', { token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).status).toBe(200);
+    expect(
+      (await api.send('POST', '/api/admin/password/reset', { token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).status,
+    ).toBe(200);
 
     expect((await api.get('/api/admin/me', { accessToken: before.access_token })).status).toBe(401);
     expect((await api.token({ grant_type: 'refresh_token', refresh_token: before.refresh_token })).status).toBe(400);
@@ -63,7 +69,11 @@ describe('forgotten password', () => {
 
   it('answers 422 with field errors for weak or mismatched passwords and changes nothing', async () => {
     const token = await requestResetToken(SEEDED_ACCOUNTS.member);
-    const response = await api.send('POST', '/api/admin/password/reset', { token, password: 'lettersonly', password_confirmation: 'different' });
+    const response = await api.send('POST', '/api/admin/password/reset', {
+      token,
+      password: 'lettersonly',
+      password_confirmation: 'different',
+    });
     expect(response.status).toBe(422);
     const { errors } = await response.json();
     expect(errors.password).toEqual(['The password must contain at least one number.']);
@@ -76,7 +86,11 @@ describe('forgotten password', () => {
     const first = await requestResetToken(SEEDED_ACCOUNTS.member);
     await requestResetToken(SEEDED_ACCOUNTS.member);
     for (const token of ['prt_unknown', first]) {
-      const response = await api.send('POST', '/api/admin/password/reset', { token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+      const response = await api.send('POST', '/api/admin/password/reset', {
+        token,
+        password: NEW_PASSWORD,
+        password_confirmation: NEW_PASSWORD,
+      });
       expect(response.status).toBe(422);
       expect(Object.keys((await response.json()).errors)).toEqual(['token']);
     }
@@ -87,7 +101,11 @@ describe('forgotten password', () => {
     const token = await requestResetToken(SEEDED_ACCOUNTS.member);
     const { publicState } = await import('../../server/mock-api/public/publicState.ts');
     publicState(api.db()).accountTokens[0].expires_at = new Date(Date.now() - 1000).toISOString();
-    const response = await api.send('POST', '/api/admin/password/reset', { token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+    const response = await api.send('POST', '/api/admin/password/reset', {
+      token,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    });
     expect(response.status).toBe(422);
     expect(passwordOf(SEEDED_ACCOUNTS.member)).toBe(SEEDED_PASSWORD);
   });

@@ -12,16 +12,28 @@ const asAcme = (accessToken: string) => ({ accessToken, tenant: acme.id });
 describe('roles: create, update, delete', () => {
   it('creates a role with permissions by name, renames it and replaces its permissions; reads agree', async () => {
     const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
-    const created = await api.send('POST', '/api/admin/roles', { name: 'Travel Desk', permissions: ['read cards', 'quick actions'] }, asAcme(accessToken));
+    const created = await api.send(
+      'POST',
+      '/api/admin/roles',
+      { name: 'Travel Desk', permissions: ['read cards', 'quick actions'] },
+      asAcme(accessToken),
+    );
     expect(created.status).toBe(201);
     const role = (await created.json()).data;
     expect(role).toMatchObject({ name: 'Travel Desk', system: false });
     expect(role.permissions.map((permission: { name: string }) => permission.name).sort()).toEqual(['quick actions', 'read cards']);
 
-    const updated = await api.send('PUT', `/api/admin/roles/${role.id}`, { name: 'Travel', permissions: ['read expenses'] }, asAcme(accessToken));
+    const updated = await api.send(
+      'PUT',
+      `/api/admin/roles/${role.id}`,
+      { name: 'Travel', permissions: ['read expenses'] },
+      asAcme(accessToken),
+    );
     expect(updated.status).toBe(200);
     const listed = await (await api.get('/api/admin/roles?search=travel', asAcme(accessToken))).json();
-    expect(listed.data).toEqual([expect.objectContaining({ id: role.id, name: 'Travel', permissions: [expect.objectContaining({ name: 'read expenses' })] })]);
+    expect(listed.data).toEqual([
+      expect.objectContaining({ id: role.id, name: 'Travel', permissions: [expect.objectContaining({ name: 'read expenses' })] }),
+    ]);
 
     expect((await api.send('DELETE', `/api/admin/roles/${role.id}`, undefined, asAcme(accessToken))).status).toBe(204);
     expect(api.db().roles.some((row) => row.id === role.id)).toBe(false);
@@ -30,7 +42,12 @@ describe('roles: create, update, delete', () => {
   it('answers 422 for unknown permission names or a taken name; nothing changes', async () => {
     const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const count = api.db().roles.length;
-    const unknown = await api.send('POST', '/api/admin/roles', { name: 'New', permissions: ['read cards', 'fly planes'] }, asAcme(accessToken));
+    const unknown = await api.send(
+      'POST',
+      '/api/admin/roles',
+      { name: 'New', permissions: ['read cards', 'fly planes'] },
+      asAcme(accessToken),
+    );
     expect(unknown.status).toBe(422);
     expect((await unknown.json()).errors.permissions[0]).toContain('fly planes');
     const taken = await api.send('POST', '/api/admin/roles', { name: 'viewer' }, asAcme(accessToken));
@@ -86,13 +103,24 @@ describe('administrators (Users)', () => {
   it('invites a user with roles and departments, replaces the roles, and removes the user with their links', async () => {
     const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const department = api.db().departments.find((row) => row.company_id === acme.id)!;
-    const body = { first_name: 'Sara', last_name: 'Nasser', email: 'sara.nasser@acme.example.com', role_ids: [acmeRole('Viewer').id], department_ids: [department.id] };
+    const body = {
+      first_name: 'Sara',
+      last_name: 'Nasser',
+      email: 'sara.nasser@acme.example.com',
+      role_ids: [acmeRole('Viewer').id],
+      department_ids: [department.id],
+    };
     const created = await api.send('POST', '/api/admin/administrators', body, asAcme(accessToken));
     expect(created.status).toBe(201);
     const admin = (await created.json()).data;
     expect(admin).toMatchObject({ status: 'invited', roles: [{ name: 'Viewer' }], department_ids: [department.id] });
 
-    const roles = await api.send('PUT', `/api/admin/administrators/${admin.id}/roles`, { role_ids: [acmeRole('Card Operator').id, acmeRole('Viewer').id] }, asAcme(accessToken));
+    const roles = await api.send(
+      'PUT',
+      `/api/admin/administrators/${admin.id}/roles`,
+      { role_ids: [acmeRole('Card Operator').id, acmeRole('Viewer').id] },
+      asAcme(accessToken),
+    );
     expect(roles.status).toBe(200);
     const listed = await (await api.get('/api/admin/administrators?search=sara', asAcme(accessToken))).json();
     expect(listed.data[0].roles.map((role: { name: string }) => role.name)).toEqual(['Card Operator', 'Viewer']);
@@ -115,7 +143,16 @@ describe('administrators (Users)', () => {
     expect(api.db().members.length).toBe(count);
 
     const foreignPerson = api.db().members.find((row) => row.company_id === desertLogistics.id && row.role_ids.length > 0)!;
-    expect((await api.send('PUT', `/api/admin/administrators/${foreignPerson.id}/roles`, { role_ids: [acmeRole('Viewer').id] }, asAcme(accessToken))).status).toBe(404);
+    expect(
+      (
+        await api.send(
+          'PUT',
+          `/api/admin/administrators/${foreignPerson.id}/roles`,
+          { role_ids: [acmeRole('Viewer').id] },
+          asAcme(accessToken),
+        )
+      ).status,
+    ).toBe(404);
     expect((await api.send('DELETE', `/api/admin/administrators/${foreignPerson.id}`, undefined, asAcme(accessToken))).status).toBe(404);
 
     const manager = await api.accessToken(SEEDED_ACCOUNTS.manager);
@@ -130,8 +167,12 @@ describe("administrators are the accounts' people: a change on the Users page ch
 
   it('lists the manager among the users of Acme with the role it signs in with', async () => {
     const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
-    const listed = await (await api.get(`/api/admin/administrators?search=${encodeURIComponent(SEEDED_ACCOUNTS.manager)}`, asAcme(accessToken))).json();
-    expect(listed.data).toEqual([expect.objectContaining({ email: SEEDED_ACCOUNTS.manager, roles: [expect.objectContaining({ name: 'Finance Manager' })] })]);
+    const listed = await (
+      await api.get(`/api/admin/administrators?search=${encodeURIComponent(SEEDED_ACCOUNTS.manager)}`, asAcme(accessToken))
+    ).json();
+    expect(listed.data).toEqual([
+      expect.objectContaining({ email: SEEDED_ACCOUNTS.manager, roles: [expect.objectContaining({ name: 'Finance Manager' })] }),
+    ]);
     const manager = await api.accessToken(SEEDED_ACCOUNTS.manager);
     const me = await (await api.get('/api/admin/me', asAcme(manager))).json();
     expect(me.data.roles.map((role: { name: string }) => role.name)).toEqual(['Finance Manager']);
@@ -141,13 +182,23 @@ describe("administrators are the accounts' people: a change on the Users page ch
     const admin = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const manager = await api.accessToken(SEEDED_ACCOUNTS.manager);
     const invite = { first_name: 'Role', last_name: 'Check', email: 'role.check@acme.example.com' };
-    const roles = await api.send('PUT', `/api/admin/administrators/${managerInAcme().id}/roles`, { role_ids: [acmeRole('Viewer').id] }, asAcme(admin));
+    const roles = await api.send(
+      'PUT',
+      `/api/admin/administrators/${managerInAcme().id}/roles`,
+      { role_ids: [acmeRole('Viewer').id] },
+      asAcme(admin),
+    );
     expect(roles.status).toBe(200);
     expect((await api.send('POST', '/api/admin/members/invite', invite, asAcme(manager))).status).toBe(403);
     const me = await (await api.get('/api/admin/me', asAcme(manager))).json();
     expect(me.data.roles.map((role: { name: string }) => role.name)).toEqual(['Viewer']);
 
-    await api.send('PUT', `/api/admin/administrators/${managerInAcme().id}/roles`, { role_ids: [acmeRole('Finance Manager').id] }, asAcme(admin));
+    await api.send(
+      'PUT',
+      `/api/admin/administrators/${managerInAcme().id}/roles`,
+      { role_ids: [acmeRole('Finance Manager').id] },
+      asAcme(admin),
+    );
     expect((await api.send('POST', '/api/admin/members/invite', invite, asAcme(manager))).status).toBe(201);
   });
 
@@ -173,7 +224,12 @@ describe('inviting a user creates the account that accepts the invitation', () =
   it('e-mails a verify link; until it is used the account cannot sign in; afterwards it signs in with the roles and the person is active', async () => {
     const admin = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const email = 'new.user@acme.example.com';
-    const created = await api.send('POST', '/api/admin/administrators', { first_name: 'New', last_name: 'User', email, role_ids: [acmeRole('Viewer').id] }, asAcme(admin));
+    const created = await api.send(
+      'POST',
+      '/api/admin/administrators',
+      { first_name: 'New', last_name: 'User', email, role_ids: [acmeRole('Viewer').id] },
+      asAcme(admin),
+    );
     expect(created.status).toBe(201);
     const person = (await created.json()).data;
     expect(person.status).toBe('invited');
@@ -184,7 +240,11 @@ describe('inviting a user creates the account that accepts the invitation', () =
     const password = 'Welcome2026go';
     expect((await api.token({ grant_type: 'password', username: email, password })).status).toBe(400);
 
-    const verified = await api.send('POST', '/api/admin/administrators/verify', { token: mail.token, password, password_confirmation: password });
+    const verified = await api.send('POST', '/api/admin/administrators/verify', {
+      token: mail.token,
+      password,
+      password_confirmation: password,
+    });
     expect(verified.status).toBe(200);
     const tokens = await api.signIn(email, password);
     const me = await (await api.get('/api/admin/me', asAcme(tokens.access_token))).json();
@@ -200,7 +260,9 @@ describe('inviting a user creates the account that accepts the invitation', () =
     const admin = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const viewer = api.db().roles.find((row) => row.company_id === desertLogistics.id && row.name === 'Viewer')!;
     const body = { first_name: 'Maya', last_name: 'Member', email: SEEDED_ACCOUNTS.member, role_ids: [viewer.id] };
-    expect((await api.send('POST', '/api/admin/administrators', body, { accessToken: admin, tenant: desertLogistics.id })).status).toBe(201);
+    expect((await api.send('POST', '/api/admin/administrators', body, { accessToken: admin, tenant: desertLogistics.id })).status).toBe(
+      201,
+    );
     expect((await (await api.get(`/__mock/outbox?email=${encodeURIComponent(SEEDED_ACCOUNTS.member)}`)).json()).data).toEqual([]);
     const member = await api.accessToken(SEEDED_ACCOUNTS.member);
     const companies = await (await api.get('/api/admin/sub-tenants', { accessToken: member })).json();

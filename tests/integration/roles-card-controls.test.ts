@@ -64,7 +64,10 @@ describe('card controls and holder restrictions', () => {
       expect((await api.get(`/api/admin/${path}`, { accessToken: admin, tenant: acme.id })).status).toBe(422);
     }
     const cardOperator = await api.accessToken(SEEDED_ACCOUNTS.manager);
-    const denied = await api.get(`/api/admin/card-controls?cardId=${foreign.id}`, { accessToken: cardOperator, tenant: desertLogistics.id });
+    const denied = await api.get(`/api/admin/card-controls?cardId=${foreign.id}`, {
+      accessToken: cardOperator,
+      tenant: desertLogistics.id,
+    });
     expect(denied.status).toBe(403);
   });
 });

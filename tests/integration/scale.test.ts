@@ -23,7 +23,9 @@ describe('seed', () => {
 
   it('covers every card-services state, card status, currency and type', () => {
     const db = seedDatabase();
-    const states = db.companies.map((company) => (company.settings.is_stripe_enabled ? company.settings.stripe_onboarding_status : 'not_enabled'));
+    const states = db.companies.map((company) =>
+      company.settings.is_stripe_enabled ? company.settings.stripe_onboarding_status : 'not_enabled',
+    );
     expect(new Set(states)).toEqual(new Set(['not_enabled', 'pending', 'in_review', 'completed', 'rejected']));
     expect(new Set(db.cards.map((card) => card.status)).size).toBe(5);
     expect(new Set(db.cards.map((card) => card.currency)).size).toBe(5);
@@ -40,7 +42,9 @@ describe('--scale large', () => {
     const db = api.db();
     expect(db.companies.length).toBeGreaterThanOrEqual(300);
     expect(db.cards.length).toBeGreaterThanOrEqual(30_000);
-    expect(db.companies.slice(0, SEEDED_COMPANIES.length).map((company) => company.id)).toEqual(SEEDED_COMPANIES.map((company) => company.id));
+    expect(db.companies.slice(0, SEEDED_COMPANIES.length).map((company) => company.id)).toEqual(
+      SEEDED_COMPANIES.map((company) => company.id),
+    );
   });
 
   it('seeds in well under a few seconds', () => {

@@ -27,8 +27,7 @@ describe('npm start serves like production', () => {
     rmSync(distDir, { recursive: true, force: true });
   });
 
-  const get = (path: string, encoding?: string) =>
-    fetch(`${api.url}${path}`, { headers: encoding ? { 'Accept-Encoding': encoding } : {} });
+  const get = (path: string, encoding?: string) => fetch(`${api.url}${path}`, { headers: encoding ? { 'Accept-Encoding': encoding } : {} });
 
   it('sends hashed assets precompressed (brotli first, then gzip), cached for a year', async () => {
     const br = await get('/assets/app-abc123.js', 'gzip, deflate, br');

@@ -53,10 +53,17 @@ describe('config (signed token)', () => {
     const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const states = [];
     for (const company of [desertLogistics, gulfRetail, falconVentures, oasisHospitality]) {
-      const { company_settings } = (await configClaims(accessToken, company.id)) as { company_settings: { is_stripe_enabled: number; stripe_onboarding_status: string | null } };
+      const { company_settings } = (await configClaims(accessToken, company.id)) as {
+        company_settings: { is_stripe_enabled: number; stripe_onboarding_status: string | null };
+      };
       states.push([company_settings.is_stripe_enabled, company_settings.stripe_onboarding_status]);
     }
-    expect(states).toEqual([[1, 'pending'], [1, 'in_review'], [1, 'rejected'], [0, null]]);
+    expect(states).toEqual([
+      [1, 'pending'],
+      [1, 'in_review'],
+      [1, 'rejected'],
+      [0, null],
+    ]);
   });
 
   it('turns dark mode off for a company whose config disables it (Desert Logistics), on for the others', async () => {

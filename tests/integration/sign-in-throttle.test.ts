@@ -14,7 +14,10 @@ describe('issue 10 item 11: the password grant is throttled per account and clie
     await failTimes(SEEDED_ACCOUNTS.member, SIGN_IN_MAX_FAILURES);
     const refused = await attempt(SEEDED_ACCOUNTS.member, SEEDED_PASSWORD);
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ error: 'too_many_attempts', message: 'Too many failed sign-in attempts. Try again in 15 minutes.' });
+    expect(await refused.json()).toEqual({
+      error: 'too_many_attempts',
+      message: 'Too many failed sign-in attempts. Try again in 15 minutes.',
+    });
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(14 * 60);
   });
 

@@ -8,12 +8,16 @@ const api = useTestServer();
 
 /** A department of Acme with its own balance, and one of its members. */
 const acmeFunds = () => {
-  const department = api.db().departments.find((row) => row.company_id === acme.id && row.limit.mode !== 'inherited' && row.limit.balance > 500)!;
+  const department = api
+    .db()
+    .departments.find((row) => row.company_id === acme.id && row.limit.mode !== 'inherited' && row.limit.balance > 500)!;
   const member = api.db().members.find((row) => row.company_id === acme.id && row.department_id === department.id)!;
   return { department, member };
 };
-const allLimits = () => JSON.stringify([api.db().companies, api.db().departments, api.db().members, api.db().cards].map((rows) => rows.map((row) => row.limit)));
-const transfer = (body: unknown, accessToken: string, tenant: string = acme.id) => api.send('POST', '/api/admin/transfers', body, { accessToken, tenant });
+const allLimits = () =>
+  JSON.stringify([api.db().companies, api.db().departments, api.db().members, api.db().cards].map((rows) => rows.map((row) => row.limit)));
+const transfer = (body: unknown, accessToken: string, tenant: string = acme.id) =>
+  api.send('POST', '/api/admin/transfers', body, { accessToken, tenant });
 const history = (type: string, id: number | null, accessToken: string, tenant: string = acme.id) =>
   api.get(`/api/admin/transfers?filters[party][type]=${type}${id === null ? '' : `&filters[party][id]=${id}`}`, { accessToken, tenant });
 
@@ -22,22 +26,32 @@ describe('transfers: moving money', () => {
     const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const { department, member } = acmeFunds();
     const [source, target] = [structuredClone(department.limit), structuredClone(member.limit)];
-    const response = await transfer({ from: { type: 'department', id: department.id }, to: { type: 'member', id: member.id }, amount: 120.55 }, accessToken);
+    const response = await transfer(
+      { from: { type: 'department', id: department.id }, to: { type: 'member', id: member.id }, amount: 120.55 },
+      accessToken,
+    );
     expect(response.status).toBe(201);
     const { data } = await response.json();
     expect(data).toMatchObject({
       from: { type: 'department', id: department.id, name: department.name },
       to: { type: 'member', id: member.id, name: `${member.first_name} ${member.last_name}` },
-      amount: 120.55, currency: 'AED', created_by: 'Farah Al Mansoori',
+      amount: 120.55,
+      currency: 'AED',
+      created_by: 'Farah Al Mansoori',
     });
     expect(api.db().departments.find((row) => row.id === department.id)?.limit).toMatchObject({
-      amount: Math.round((source.amount - 120.55) * 100) / 100, balance: Math.round((source.balance - 120.55) * 100) / 100, spent: source.spent,
+      amount: Math.round((source.amount - 120.55) * 100) / 100,
+      balance: Math.round((source.balance - 120.55) * 100) / 100,
+      spent: source.spent,
     });
     const targetAfter = api.db().members.find((row) => row.id === member.id)!.limit;
     expect(targetAfter.balance).toBe(Math.round(((target.mode === 'inherited' ? 0 : target.balance) + 120.55) * 100) / 100);
     expect(targetAfter.mode).not.toBe('inherited');
 
-    for (const [type, id] of [['department', department.id], ['member', member.id]] as const) {
+    for (const [type, id] of [
+      ['department', department.id],
+      ['member', member.id],
+    ] as const) {
       const list = await (await history(type, id, accessToken)).json();
       expect(list.data[0]).toMatchObject({ id: data.id, amount: 120.55 });
     }
@@ -49,7 +63,10 @@ describe('transfers: moving money', () => {
     const before = allLimits();
     const transfers = api.db().transfers.length;
     const amount = Math.round((department.limit.balance + 0.01) * 100) / 100;
-    const response = await transfer({ from: { type: 'department', id: department.id }, to: { type: 'member', id: member.id }, amount }, accessToken);
+    const response = await transfer(
+      { from: { type: 'department', id: department.id }, to: { type: 'member', id: member.id }, amount },
+      accessToken,
+    );
     expect(response.status).toBe(422);
     const body = await response.json();
     expect(Object.keys(body.errors)).toEqual(['amount']);
@@ -67,10 +84,16 @@ describe('transfers: moving money', () => {
     expect((await transfer({ ...base, amount: 10_000_000.01 }, accessToken)).status).toBe(422);
     expect((await transfer({ ...base, amount: 0 }, accessToken)).status).toBe(422);
     const other = api.db().members.find((row) => row.company_id === acme.id && row.id !== member.id)!;
-    const sameKind = await transfer({ from: { type: 'member', id: member.id }, to: { type: 'member', id: other.id }, amount: 1 }, accessToken);
+    const sameKind = await transfer(
+      { from: { type: 'member', id: member.id }, to: { type: 'member', id: other.id }, amount: 1 },
+      accessToken,
+    );
     expect(sameKind.status).toBe(422);
     const usdCard = api.db().cards.find((row) => row.company_id === acme.id && row.currency === 'USD' && row.status === 'active')!;
-    const currencies = await transfer({ from: { type: 'department', id: department.id }, to: { type: 'card', id: usdCard.id }, amount: 1 }, accessToken);
+    const currencies = await transfer(
+      { from: { type: 'department', id: department.id }, to: { type: 'card', id: usdCard.id }, amount: 1 },
+      accessToken,
+    );
     expect(currencies.status).toBe(422);
     expect((await currencies.json()).errors.to[0]).toContain('same currency');
     expect(allLimits()).toBe(before);
@@ -84,7 +107,10 @@ describe('transfers: moving money', () => {
     expect(response.status).toBe(403);
     expect((await response.json()).message).toContain('transfer_from_company_to_card');
     expect(allLimits()).toBe(before);
-    const allowed = await transfer({ from: { type: 'company' }, to: { type: 'department', id: acmeFunds().department.id }, amount: 10 }, accessToken);
+    const allowed = await transfer(
+      { from: { type: 'company' }, to: { type: 'department', id: acmeFunds().department.id }, amount: 10 },
+      accessToken,
+    );
     expect(allowed.status).toBe(201);
     expect(api.db().companies[0].limit.balance).toBe(2_499_990);
   });
@@ -96,9 +122,21 @@ describe('transfers: moving money', () => {
     const foreignCard = api.db().cards.find((row) => row.company_id === desertLogistics.id && row.currency === 'AED')!;
     const foreignDepartment = api.db().departments.find((row) => row.company_id === desertLogistics.id)!;
     const before = allLimits();
-    expect((await transfer({ from: { type: 'department', id: department.id }, to: { type: 'member', id: foreignMember.id }, amount: 1 }, accessToken)).status).toBe(404);
-    expect((await transfer({ from: { type: 'member', id: foreignMember.id }, to: { type: 'card', id: foreignCard.id }, amount: 1 }, accessToken)).status).toBe(404);
-    expect((await transfer({ from: { type: 'department', id: foreignDepartment.id }, to: { type: 'company' }, amount: 1 }, accessToken)).status).toBe(404);
+    expect(
+      (
+        await transfer(
+          { from: { type: 'department', id: department.id }, to: { type: 'member', id: foreignMember.id }, amount: 1 },
+          accessToken,
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (await transfer({ from: { type: 'member', id: foreignMember.id }, to: { type: 'card', id: foreignCard.id }, amount: 1 }, accessToken))
+        .status,
+    ).toBe(404);
+    expect(
+      (await transfer({ from: { type: 'department', id: foreignDepartment.id }, to: { type: 'company' }, amount: 1 }, accessToken)).status,
+    ).toBe(404);
     expect(allLimits()).toBe(before);
     expect((await history('card', foreignCard.id, accessToken)).status).toBe(404);
   });
@@ -108,7 +146,11 @@ describe('transfers: moving money', () => {
     const manager = await api.accessToken(SEEDED_ACCOUNTS.manager);
     const member = api.db().members.find((row) => row.company_id === desertLogistics.id)!;
     const card = api.db().cards.find((row) => row.company_id === desertLogistics.id && row.currency === 'AED')!;
-    const refused = await transfer({ from: { type: 'member', id: member.id }, to: { type: 'card', id: card.id }, amount: 1 }, manager, desertLogistics.id);
+    const refused = await transfer(
+      { from: { type: 'member', id: member.id }, to: { type: 'card', id: card.id }, amount: 1 },
+      manager,
+      desertLogistics.id,
+    );
     expect(refused.status).toBe(403);
     expect((await history('card', card.id, manager, desertLogistics.id)).status).toBe(403);
   });
@@ -120,7 +162,9 @@ describe('transfers: history', () => {
     const response = await api.get('/api/admin/transfers?filters[party][type]=company&per_page=2', { accessToken, tenant: acme.id });
     expect(response.status).toBe(200);
     const { data, meta } = await response.json();
-    expect(meta.total).toBe(api.db().transfers.filter((row) => row.company_id === acme.id && (row.from.type === 'company' || row.to.type === 'company')).length);
+    expect(meta.total).toBe(
+      api.db().transfers.filter((row) => row.company_id === acme.id && (row.from.type === 'company' || row.to.type === 'company')).length,
+    );
     expect(data).toHaveLength(2);
     expect(data[0].created_at >= data[1].created_at).toBe(true);
     expect(data[0].from).toMatchObject({ type: 'company', id: acme.id, name: acme.name });

@@ -10,5 +10,7 @@ export function requireCardServices({ company }: CompanyScope): void {
   const { is_stripe_enabled: enabled, stripe_onboarding_status: onboardingStatus } = company.settings;
   if (isCardServicesActive({ enabled: isCardServicesEnabled(enabled), onboardingStatus })) return;
   if (!isCardServicesEnabled(enabled)) throw forbidden('Card services are not enabled for this company.');
-  throw forbidden(`Card services onboarding of this company is ${(onboardingStatus ?? 'not started').replace('_', ' ')}: cards, transfers and funding open once it is completed.`);
+  throw forbidden(
+    `Card services onboarding of this company is ${(onboardingStatus ?? 'not started').replace('_', ' ')}: cards, transfers and funding open once it is completed.`,
+  );
 }

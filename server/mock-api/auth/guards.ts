@@ -68,7 +68,11 @@ export function requirePermission(req: Request, permission: string): CompanyScop
 }
 
 /** The row with this id in the company; 404 when it does not exist or belongs to another company. */
-export function findOwned<Row extends { id: number; company_id: string }>(rows: readonly Row[], id: number | string, companyId: string): Row {
+export function findOwned<Row extends { id: number; company_id: string }>(
+  rows: readonly Row[],
+  id: number | string,
+  companyId: string,
+): Row {
   const wanted = Number(id);
   const row = rows.find((candidate) => candidate.id === wanted);
   if (!row || row.company_id !== companyId) throw notFound();

@@ -26,9 +26,7 @@ interface RefreshTokenRecord {
 /** How long a just-rotated refresh token still answers with the pair it was exchanged for. */
 export const DEFAULT_REFRESH_GRACE_SECONDS = 5;
 
-export type RefreshOutcome =
-  | { ok: true; userId: number; tokens: IssuedTokens }
-  | { ok: false; reason: 'unknown' | 'expired' | 'reused' };
+export type RefreshOutcome = { ok: true; userId: number; tokens: IssuedTokens } | { ok: false; reason: 'unknown' | 'expired' | 'reused' };
 
 /**
  * Opaque bearer tokens kept in memory. A password grant starts a token family; each refresh

@@ -15,7 +15,9 @@ export function requireControlToken(token: string): RequestHandler {
   return (req, _res, next) => {
     const given = req.get(CONTROL_TOKEN_HEADER);
     if (!given || !timingSafeEqual(digest(given), expected)) {
-      throw unauthorized(`Mock controls need the ${CONTROL_TOKEN_HEADER} header with the token the server printed at start (MOCK_CONTROL_TOKEN or .mock-control-token).`);
+      throw unauthorized(
+        `Mock controls need the ${CONTROL_TOKEN_HEADER} header with the token the server printed at start (MOCK_CONTROL_TOKEN or .mock-control-token).`,
+      );
     }
     next();
   };

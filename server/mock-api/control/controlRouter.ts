@@ -70,10 +70,18 @@ function parseFaultSpec(body: unknown): FaultSpec {
     value === undefined || (Number.isInteger(value) && (value as number) >= min && (value as number) <= max);
   const routeProblem = routePatternProblem(input.route);
   check('route', routeProblem === null, routeProblem ?? '');
-  check('status', input.status === 0 || isOptionalInteger(input.status, 100, 599), 'The status must be 0 (drop the connection) or an HTTP status.');
+  check(
+    'status',
+    input.status === 0 || isOptionalInteger(input.status, 100, 599),
+    'The status must be 0 (drop the connection) or an HTTP status.',
+  );
   check('latency_ms', isOptionalInteger(input.latency_ms, 0, 120_000), 'The latency_ms must be an integer from 0 to 120000.');
   check('count', isOptionalInteger(input.count, 1, 1_000_000), 'The count must be a positive integer.');
-  check('rate', input.rate === undefined || (typeof input.rate === 'number' && input.rate >= 0 && input.rate <= 1), 'The rate must be a number from 0 to 1.');
+  check(
+    'rate',
+    input.rate === undefined || (typeof input.rate === 'number' && input.rate >= 0 && input.rate <= 1),
+    'The rate must be a number from 0 to 1.',
+  );
   check('status', input.status !== undefined || input.latency_ms !== undefined, 'Give a status, a latency_ms, or both.');
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
   const { route, status, latency_ms, count, rate, body: faultBody } = input;

@@ -35,7 +35,8 @@ export function createErrorReportIntake(context: MockContext): Router {
     (req, res) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
       const missing = REPORT_FIELDS.filter((field) => !Object.hasOwn(body, field) || typeof body[field] !== 'string');
-      if (missing.length > 0) throw validationFailed(Object.fromEntries(missing.map((field) => [field, [`The ${field} field is required.`]])));
+      if (missing.length > 0)
+        throw validationFailed(Object.fromEntries(missing.map((field) => [field, [`The ${field} field is required.`]])));
       const reports = publicState(context.store.db).errorReports;
       const report = Object.fromEntries(REPORT_FIELDS.map((field) => [field, body[field]])) as ErrorReport;
       reports.push({ ...report, received_at: new Date().toISOString() });

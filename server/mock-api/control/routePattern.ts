@@ -60,7 +60,8 @@ function matchesSegments(pattern: readonly Segment[], path: readonly string[]): 
     const next = reachable.map(() => false);
     for (let j = 0; j <= path.length; j += 1) {
       if (segment.kind === 'any-segments') next[j] = reachable[j] || (j > 0 && next[j - 1]);
-      else if (j > 0 && reachable[j - 1]) next[j] = segment.kind === 'one-segment' ? path[j - 1] !== '' : globMatches(segment.text, path[j - 1]);
+      else if (j > 0 && reachable[j - 1])
+        next[j] = segment.kind === 'one-segment' ? path[j - 1] !== '' : globMatches(segment.text, path[j - 1]);
     }
     reachable = next;
   }

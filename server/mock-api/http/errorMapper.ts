@@ -14,7 +14,12 @@ interface ValidatorError {
 }
 
 /** Summary errors of composite schemas (`if`/`then`, `oneOf`…); the detailed errors beside them name the field. */
-const SUMMARY_ERROR_CODES = new Set(['if.openapi.validation', 'oneOf.openapi.validation', 'anyOf.openapi.validation', 'allOf.openapi.validation']);
+const SUMMARY_ERROR_CODES = new Set([
+  'if.openapi.validation',
+  'oneOf.openapi.validation',
+  'anyOf.openapi.validation',
+  'allOf.openapi.validation',
+]);
 
 const REQUEST_LOCATIONS = new Set(['body', 'query', 'headers', 'path', 'params', 'cookies']);
 /** Where a 401 is about the bearer token (the controls' 401 is about their own header). */
@@ -99,5 +104,9 @@ function isContractViolation(error: unknown): error is ValidatorError {
 }
 
 function isBodyParserError(error: unknown): error is Error & { type: string; status: number } {
-  return error instanceof Error && typeof (error as { type?: unknown }).type === 'string' && typeof (error as { status?: unknown }).status === 'number';
+  return (
+    error instanceof Error &&
+    typeof (error as { type?: unknown }).type === 'string' &&
+    typeof (error as { status?: unknown }).status === 'number'
+  );
 }

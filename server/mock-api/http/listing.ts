@@ -59,7 +59,11 @@ export function sortKeysOf(req: Request, fallback: string): SortKey[] {
 }
 
 /** A sorted copy; nulls last whatever the direction, ties broken by id so pages are stable. */
-export function sortRows<Row extends { id: number }>(rows: readonly Row[], keys: SortKey[], valueOf: (row: Row, field: string) => unknown): Row[] {
+export function sortRows<Row extends { id: number }>(
+  rows: readonly Row[],
+  keys: SortKey[],
+  valueOf: (row: Row, field: string) => unknown,
+): Row[] {
   return [...rows].sort((a, b) => {
     for (const { field, descending } of keys) {
       const order = compareValues(valueOf(a, field), valueOf(b, field), descending);

@@ -45,7 +45,12 @@ export const parseBoundedMultipart: RequestHandler = (req, res, next) => {
   if (!req.is('multipart/form-data') || !authenticate(req)) return next();
   if (Number(req.get('Content-Length') ?? 0) > MULTIPART_MAX_BYTES) {
     res.set('Connection', 'close');
-    return next(new ApiError(413, `The form is too large: one attachment of at most ${MULTIPART_LIMITS.fileSize / 1024 / 1024} MB and ${MULTIPART_LIMITS.fields} short fields are accepted.`));
+    return next(
+      new ApiError(
+        413,
+        `The form is too large: one attachment of at most ${MULTIPART_LIMITS.fileSize / 1024 / 1024} MB and ${MULTIPART_LIMITS.fields} short fields are accepted.`,
+      ),
+    );
   }
   parseAny(req, res, (error?: unknown) => {
     if (error) {

@@ -44,13 +44,27 @@ export function findBalanceOwner({ db, company }: CompanyData, type: LimitEntity
   if (type === 'card') {
     const card = db.cards.find((row) => row.id === numericId && row.company_id === company.id);
     if (!card) throw notFound();
-    return { type, id: card.id, name: `${cardLast4(card.number)} (${card.name})`, holder: card, closed: isCardClosed(card.status), inheritsFrom: 'member' };
+    return {
+      type,
+      id: card.id,
+      name: `${cardLast4(card.number)} (${card.name})`,
+      holder: card,
+      closed: isCardClosed(card.status),
+      inheritsFrom: 'member',
+    };
   }
   if (type === 'member') {
     const member = db.members.find((row) => row.id === numericId && row.company_id === company.id);
     if (!member) throw notFound();
     const name = `${member.first_name} ${member.last_name}`;
-    return { type, id: member.id, name, holder: member, closed: false, inheritsFrom: member.department_id === null ? 'company' : 'department' };
+    return {
+      type,
+      id: member.id,
+      name,
+      holder: member,
+      closed: false,
+      inheritsFrom: member.department_id === null ? 'company' : 'department',
+    };
   }
   const department = db.departments.find((row) => row.id === numericId && row.company_id === company.id);
   if (!department) throw notFound();

@@ -12,7 +12,12 @@ type DepartmentWrite = components['schemas']['DepartmentWrite'];
  */
 
 /** Field errors of a create (`existing` undefined) or update; empty when the write may go ahead. */
-export function departmentWriteErrors(db: MockDatabase, companyId: string, body: DepartmentWrite, existing?: StoredDepartment): FieldErrors {
+export function departmentWriteErrors(
+  db: MockDatabase,
+  companyId: string,
+  body: DepartmentWrite,
+  existing?: StoredDepartment,
+): FieldErrors {
   const errors: FieldErrors = {};
   const name = body.name.trim().toLowerCase();
   const taken = db.departments.some((row) => row.company_id === companyId && row.id !== existing?.id && row.name.toLowerCase() === name);

@@ -1,4 +1,10 @@
-import { grantCeiling, mayChangeRolesOf, ungrantableAdditions, ungrantablePermissions, type GrantCeiling } from '../../../src/domain/grants.ts';
+import {
+  grantCeiling,
+  mayChangeRolesOf,
+  ungrantableAdditions,
+  ungrantablePermissions,
+  type GrantCeiling,
+} from '../../../src/domain/grants.ts';
 import { mergeRolePermissions } from '../../../src/domain/permissions.ts';
 import type { MockDatabase, StoredCompany, StoredMember, StoredRole, StoredUser } from '../store/types.ts';
 import { grantedPermissions, personOfAccount } from './permissions.ts';
@@ -22,8 +28,16 @@ export function grantCeilingOf({ db, user, company }: Granter): GrantCeiling {
 }
 
 /** A new role's permissions, or what an edit adds to a role's current ones. */
-export function rolePermissionsRefusal(granter: Granter, requested: readonly string[], current: StoredRole['permissions'] = []): string | null {
-  const missing = ungrantableAdditions(grantCeilingOf(granter), current.map((permission) => permission.name), requested);
+export function rolePermissionsRefusal(
+  granter: Granter,
+  requested: readonly string[],
+  current: StoredRole['permissions'] = [],
+): string | null {
+  const missing = ungrantableAdditions(
+    grantCeilingOf(granter),
+    current.map((permission) => permission.name),
+    requested,
+  );
   return refusal(missing);
 }
 
@@ -33,7 +47,9 @@ export function rolePermissionsRefusal(granter: Granter, requested: readonly str
  */
 export function roleAssignmentRefusal(granter: Granter, roleIds: readonly number[], person?: StoredMember): string | null {
   const { db, user, company } = granter;
-  const added = db.roles.filter((role) => role.company_id === company.id && roleIds.includes(role.id) && !person?.role_ids.includes(role.id));
+  const added = db.roles.filter(
+    (role) => role.company_id === company.id && roleIds.includes(role.id) && !person?.role_ids.includes(role.id),
+  );
   const beyondCeiling = refusal(ungrantablePermissions(grantCeilingOf(granter), mergeRolePermissions(added)));
   if (beyondCeiling) return beyondCeiling;
   return person && !mayChangeRolesOf(personOfAccount(db, user, company.id)?.id, person.id) ? OWN_ROLES_MESSAGE : null;

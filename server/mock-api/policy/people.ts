@@ -22,17 +22,25 @@ export interface PersonFields {
 export function personErrors(db: MockDatabase, companyId: string, fields: PersonFields, existing?: StoredMember): FieldErrors {
   const errors: FieldErrors = {};
   const email = fields.email?.trim().toLowerCase();
-  const taken = email !== undefined && db.members.some((row) => row.company_id === companyId && row.id !== existing?.id && row.email.toLowerCase() === email);
+  const taken =
+    email !== undefined &&
+    db.members.some((row) => row.company_id === companyId && row.id !== existing?.id && row.email.toLowerCase() === email);
   if (taken) errors.email = ['The email has already been taken.'];
   const departmentIds = new Set(db.departments.filter((row) => row.company_id === companyId).map((row) => row.id));
   if (fields.department_id !== undefined && fields.department_id !== null && !departmentIds.has(fields.department_id)) {
     errors.department_id = ['The selected department is not a department of this company.'];
   }
-  if (fields.status !== undefined && existing && fields.status !== existing.status && !allowedMemberStatuses(existing.status).includes(fields.status)) {
+  if (
+    fields.status !== undefined &&
+    existing &&
+    fields.status !== existing.status &&
+    !allowedMemberStatuses(existing.status).includes(fields.status)
+  ) {
     errors.status = [`A person who is ${existing.status} cannot be made ${fields.status}.`];
   }
   const unknownDepartments = (fields.department_ids ?? []).filter((id) => !departmentIds.has(id));
-  if (unknownDepartments.length > 0) errors.department_ids = [`These departments do not belong to the company: ${unknownDepartments.join(', ')}.`];
+  if (unknownDepartments.length > 0)
+    errors.department_ids = [`These departments do not belong to the company: ${unknownDepartments.join(', ')}.`];
   const roleIds = new Set(db.roles.filter((row) => row.company_id === companyId).map((row) => row.id));
   const unknownRoles = (fields.role_ids ?? []).filter((id) => !roleIds.has(id));
   if (unknownRoles.length > 0) errors.role_ids = [`These roles do not belong to the company: ${unknownRoles.join(', ')}.`];
@@ -40,7 +48,11 @@ export function personErrors(db: MockDatabase, companyId: string, fields: Person
 }
 
 /** A newly invited person of the company. */
-export function invitedPerson(id: number, companyId: string, fields: Required<Pick<PersonFields, 'first_name' | 'last_name' | 'email'>> & PersonFields): StoredMember {
+export function invitedPerson(
+  id: number,
+  companyId: string,
+  fields: Required<Pick<PersonFields, 'first_name' | 'last_name' | 'email'>> & PersonFields,
+): StoredMember {
   return {
     id,
     company_id: companyId,

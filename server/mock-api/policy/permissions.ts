@@ -11,7 +11,9 @@ import type { MockDatabase, StoredCompany, StoredMember, StoredRole, StoredUser 
 export function personOfAccount(db: MockDatabase, user: StoredUser, companyId: string): StoredMember | undefined {
   const membership = db.memberships.find((row) => row.user_id === user.id && row.company_id === companyId);
   if (!membership) return undefined;
-  return db.members.find((member) => member.id === membership.member_id && member.company_id === companyId && member.status !== 'suspended');
+  return db.members.find(
+    (member) => member.id === membership.member_id && member.company_id === companyId && member.status !== 'suspended',
+  );
 }
 
 /** Companies the user may open: every company for a firm_admin, else those where its person is live. */

@@ -54,7 +54,12 @@ const LINK_PATH: Record<AccountTokenKind, string> = {
 };
 
 /** Issues a fresh token of that kind for the user; earlier unused ones of the same kind stop working. */
-export function issueAccountToken(state: PublicState, kind: AccountTokenKind, user: { id: number; email: string }, now = new Date()): AccountToken {
+export function issueAccountToken(
+  state: PublicState,
+  kind: AccountTokenKind,
+  user: { id: number; email: string },
+  now = new Date(),
+): AccountToken {
   for (const earlier of state.accountTokens) {
     if (earlier.kind === kind && earlier.user_id === user.id && !earlier.used_at) earlier.used_at = now.toISOString();
   }

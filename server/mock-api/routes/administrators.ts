@@ -28,7 +28,10 @@ export const registerAdministratorRoutes: RegisterRoutes = (router) => {
     const rows = db.members
       .filter((member) => member.company_id === company.id && member.role_ids.length > 0)
       .filter((member) => !roleIds || member.role_ids.some((id) => roleIds.includes(id)))
-      .filter((member) => term === '' || [`${member.first_name} ${member.last_name}`, member.email].some((text) => text.toLowerCase().includes(term)))
+      .filter(
+        (member) =>
+          term === '' || [`${member.first_name} ${member.last_name}`, member.email].some((text) => text.toLowerCase().includes(term)),
+      )
       .sort((a, b) => a.id - b.id);
     const page = paginate(rows, req);
     res.json({ data: page.data.map((member) => presentAdministrator(db, member)), meta: page.meta });
@@ -46,7 +49,8 @@ export const registerAdministratorRoutes: RegisterRoutes = (router) => {
     db.members.push(member);
     linkInvitedAccount(store, member);
     for (const department of db.departments) {
-      if (department.company_id === company.id && body.department_ids?.includes(department.id)) department.administrator_ids.push(member.id);
+      if (department.company_id === company.id && body.department_ids?.includes(department.id))
+        department.administrator_ids.push(member.id);
     }
     res.status(201).json({ data: presentAdministrator(db, member) });
   });

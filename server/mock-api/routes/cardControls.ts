@@ -33,7 +33,8 @@ export const registerCardControlRoutes: RegisterRoutes = (router) => {
     const body = req.body as CardControlsWrite;
     const holder = holderOf(scope, card);
     const abilities = controlAbilities(card, holder, true);
-    const mccChanged = body.allowed_mcc_categories !== undefined && !sameSet(body.allowed_mcc_categories, card.controls.allowed_mcc_categories);
+    const mccChanged =
+      body.allowed_mcc_categories !== undefined && !sameSet(body.allowed_mcc_categories, card.controls.allowed_mcc_categories);
     const countriesChanged = body.allowed_countries !== undefined && !sameSet(body.allowed_countries, card.controls.allowed_countries);
     if (mccChanged && !abilities.can_manage_mcc) throw forbidden("You may not change this card's merchant categories.");
     if (countriesChanged && !abilities.can_manage_geography) {
@@ -76,4 +77,3 @@ function presentControls(card: StoredCard, holder: StoredMember | undefined, may
 function closedMessage(card: StoredCard): string {
   return `This card is ${card.status}; its controls can no longer change.`;
 }
-

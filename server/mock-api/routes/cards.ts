@@ -16,7 +16,8 @@ export const registerCardRoutes: RegisterRoutes = (router) => {
     const filters = filtersOf(req) as CardListFilters;
     const term = searchTermOf(req);
     const matching = db.cards.filter(
-      (card) => card.company_id === company.id && matchesCardFilters(card, filters) && matchesCardSearch(card, holders.get(card.member_id), term),
+      (card) =>
+        card.company_id === company.id && matchesCardFilters(card, filters) && matchesCardSearch(card, holders.get(card.member_id), term),
     );
     const sorted = sortRows(matching, sortKeysOf(req, 'created_at:desc'), (card, field) => card[field as keyof StoredCard]);
     const page = paginate(sorted, req);

@@ -12,7 +12,8 @@ import type { RegisterRoutes } from './registerRoutes.ts';
 type Department = components['schemas']['Department'];
 type DepartmentWrite = components['schemas']['DepartmentWrite'];
 type DepartmentListFilters = components['schemas']['DepartmentListFilters'];
-type AdministratorDepartmentLinks = components['schemas']['AdministratorDepartmentDetach'] | components['schemas']['AdministratorDepartmentAttach'];
+type AdministratorDepartmentLinks =
+  components['schemas']['AdministratorDepartmentDetach'] | components['schemas']['AdministratorDepartmentAttach'];
 
 /** Departments and their administrators; each call needs its `… departments` permission. */
 export const registerDepartmentRoutes: RegisterRoutes = (router) => {
@@ -96,8 +97,12 @@ function administratorLinks(req: Request): { administrator_ids: number[]; depart
   const unknownDepartments = body.department_ids.filter((id) => !departments.some((row) => row.id === id));
   const unknownAdministrators = unknownAdministratorIds(db, company.id, body.administrator_ids);
   rejectInvalid({
-    ...(unknownDepartments.length > 0 && { department_ids: [`These departments do not belong to the company: ${unknownDepartments.join(', ')}.`] }),
-    ...(unknownAdministrators.length > 0 && { administrator_ids: [`These administrators do not belong to the company: ${unknownAdministrators.join(', ')}.`] }),
+    ...(unknownDepartments.length > 0 && {
+      department_ids: [`These departments do not belong to the company: ${unknownDepartments.join(', ')}.`],
+    }),
+    ...(unknownAdministrators.length > 0 && {
+      administrator_ids: [`These administrators do not belong to the company: ${unknownAdministrators.join(', ')}.`],
+    }),
   });
   return { administrator_ids: body.administrator_ids, departments };
 }

@@ -24,7 +24,7 @@ export const registerLimitRoutes: RegisterRoutes = (router) => {
     const mode = limitModeFromCode(body.mode) ?? 'inherited';
     const scope = requirePermission(req, limitPermission(entity, mode));
     const owner = findBalanceOwner(scope, entity, String(req.params.id));
-    if (owner.closed) throw new ApiError(409, "This card is terminated or expired; its limit can no longer change.");
+    if (owner.closed) throw new ApiError(409, 'This card is terminated or expired; its limit can no longer change.');
     rejectInvalid(limitErrors(entity, body, owner.holder.limit));
     const limit = nextLimit(entity, owner.holder.limit, body);
     owner.holder.limit = mode === 'inherited' ? { ...limit, inherited_from: owner.inheritsFrom } : limit;

@@ -70,7 +70,9 @@ function matchesMailboxSearch(item: StoredMailboxItem, term: string): boolean {
 }
 
 export function classificationCounts(items: readonly StoredMailboxItem[]): ClassificationCounts {
-  const byClassification = Object.fromEntries(MAILBOX_CLASSIFICATIONS.map((name) => [name, 0])) as ClassificationCounts['by_classification'];
+  const byClassification = Object.fromEntries(
+    MAILBOX_CLASSIFICATIONS.map((name) => [name, 0]),
+  ) as ClassificationCounts['by_classification'];
   let classified = 0;
   for (const item of items) {
     if (item.classification === null) continue;
@@ -88,6 +90,13 @@ function presentMailboxItem({ company_id: _companyId, ...item }: StoredMailboxIt
   const attachments =
     item.classification === null
       ? []
-      : [{ id: item.id, file_name: `${item.classification}-${item.id}.pdf`, mime_type: 'application/pdf', size_bytes: 20_000 + ((item.id * 7919) % 180_000) }];
+      : [
+          {
+            id: item.id,
+            file_name: `${item.classification}-${item.id}.pdf`,
+            mime_type: 'application/pdf',
+            size_bytes: 20_000 + ((item.id * 7919) % 180_000),
+          },
+        ];
   return { ...item, snippet: item.body.slice(0, SNIPPET_LENGTH), attachments };
 }

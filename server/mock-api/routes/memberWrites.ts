@@ -37,7 +37,8 @@ export const registerMemberWriteRoutes: RegisterRoutes = (router) => {
     if (body.status !== undefined) member.status = body.status;
     if (body.department_id !== undefined && body.department_id !== member.department_id) {
       member.department_id = body.department_id;
-      if (member.limit.mode === 'inherited') member.limit = { ...member.limit, inherited_from: body.department_id === null ? 'company' : 'department' };
+      if (member.limit.mode === 'inherited')
+        member.limit = { ...member.limit, inherited_from: body.department_id === null ? 'company' : 'department' };
     }
     res.json({ data: presentMember(db, member, WITH_DEPARTMENT_AND_LIMIT) });
   });

@@ -39,7 +39,12 @@ export const registerOAuthRoutes: RegisterRoutes = (router) => {
         const retryAfter = signInThrottle.retryAfterSeconds(attempts);
         res.set('Retry-After', String(retryAfter));
         const minutes = Math.ceil(retryAfter / 60);
-        return sendOAuthError(res, 429, 'too_many_attempts', `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+        return sendOAuthError(
+          res,
+          429,
+          'too_many_attempts',
+          `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        );
       }
       const user = store.db.users.find((candidate) => candidate.email.toLowerCase() === username);
       if (!user || !user.password || user.password !== grant.password) {

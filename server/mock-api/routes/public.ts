@@ -31,7 +31,10 @@ export const registerPublicRoutes: RegisterRoutes = (router) => {
   router.post('/api/admin/administrators/verify', (req, res) => {
     const email = setPasswordWithToken(req, 'administrator_invitation');
     const { db } = mockContext(req).store;
-    acceptInvitations(db, db.users.find((user) => user.email === email)!);
+    acceptInvitations(
+      db,
+      db.users.find((user) => user.email === email)!,
+    );
     res.json({ message: 'Your account is verified. You can sign in now.', data: { email } });
   });
 };

@@ -9,7 +9,9 @@ type PermissionOption = components['schemas']['PermissionOption'];
 
 /** Permission name → the area it belongs to (the role editor's groups). */
 const GROUP_OF_PERMISSION = new Map<string, PermissionGroup>(
-  (Object.entries(PERMISSION_GROUPS) as [PermissionGroup, readonly string[]][]).flatMap(([group, names]) => names.map((name) => [name, group] as const)),
+  (Object.entries(PERMISSION_GROUPS) as [PermissionGroup, readonly string[]][]).flatMap(([group, names]) =>
+    names.map((name) => [name, group] as const),
+  ),
 );
 
 /** GET roles (read roles), GET roles/permissions (read permissions). */

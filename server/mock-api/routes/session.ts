@@ -27,9 +27,11 @@ export const registerSessionRoutes: RegisterRoutes = (router) => {
   router.get('/api/admin/sub-tenants', (req, res) => {
     const { db, user } = requireUser(req);
     const membersByCompany = groupByCompany(db.members);
-    const data = companiesOfUser(db, user).map(
-      (company): SubTenant => ({ id: company.id, name: company.name, total_users: membersByCompany.get(company.id)?.length ?? 0 }),
-    );
+    const data = companiesOfUser(db, user).map((company): SubTenant => ({
+      id: company.id,
+      name: company.name,
+      total_users: membersByCompany.get(company.id)?.length ?? 0,
+    }));
     res.json({ data });
   });
 };

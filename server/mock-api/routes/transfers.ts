@@ -22,7 +22,10 @@ export const registerTransferRoutes: RegisterRoutes = (router) => {
     const owner = findBalanceOwner(scope, party.type, party.id);
     const involved = (side: StoredTransferParty) => side.type === owner.type && String(side.id) === String(owner.id);
     const rows = scope.db.transfers.filter((row) => row.company_id === scope.company.id && (involved(row.from) || involved(row.to)));
-    const page = paginate(sortRows(rows, [{ field: 'created_at', descending: true }], (row) => row.created_at), req);
+    const page = paginate(
+      sortRows(rows, [{ field: 'created_at', descending: true }], (row) => row.created_at),
+      req,
+    );
     res.json({ data: page.data.map((row) => presentTransfer(scope, row)), meta: page.meta });
   });
 
@@ -30,7 +33,9 @@ export const registerTransferRoutes: RegisterRoutes = (router) => {
     const body = req.body as TransferCreate;
     if (body.from.type === body.to.type) {
       requireCompany(req);
-      throw validationFailed({ to: ['Money moves between a member, a department, the company and a card: choose another kind of target.'] });
+      throw validationFailed({
+        to: ['Money moves between a member, a department, the company and a card: choose another kind of target.'],
+      });
     }
     const scope = requirePermission(req, transferPermission(body.from.type, body.to.type));
     requireCardServices(scope);
@@ -55,5 +60,13 @@ export const registerTransferRoutes: RegisterRoutes = (router) => {
 
 function presentTransfer(scope: CompanyScope, row: StoredTransfer): Transfer {
   const side = (party: StoredTransferParty) => ({ type: party.type, id: party.id, name: findTransferParty(scope, party)?.name ?? '' });
-  return { id: row.id, from: side(row.from), to: side(row.to), amount: row.amount, currency: row.currency, created_at: row.created_at, created_by: row.created_by };
+  return {
+    id: row.id,
+    from: side(row.from),
+    to: side(row.to),
+    amount: row.amount,
+    currency: row.currency,
+    created_at: row.created_at,
+    created_by: row.created_by,
+  };
 }

@@ -43,7 +43,12 @@ export const CardServicesPanel = () => {
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', justifyItems: 'center' }}>
-      <Paper component="section" aria-labelledby="card-services-title" variant="outlined" sx={{ p: { xs: 3, sm: 5 }, width: '100%', maxWidth: 640, textAlign: 'center' }}>
+      <Paper
+        component="section"
+        aria-labelledby="card-services-title"
+        variant="outlined"
+        sx={{ p: { xs: 3, sm: 5 }, width: '100%', maxWidth: 640, textAlign: 'center' }}
+      >
         {state.loaded ? (
           <Stack spacing={3} sx={{ alignItems: 'center' }}>
             <CreditCardIcon color="primary" sx={{ fontSize: 56 }} aria-hidden />

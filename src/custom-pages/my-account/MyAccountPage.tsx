@@ -24,7 +24,15 @@ const MyAccountPage = () => {
   }
   if (error || !user) {
     return (
-      <Alert severity="error" sx={{ m: 2 }} action={<Button color="inherit" size="small" onClick={() => void refetch()}>{translate('spendboard.errors.retry')}</Button>}>
+      <Alert
+        severity="error"
+        sx={{ m: 2 }}
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            {translate('spendboard.errors.retry')}
+          </Button>
+        }
+      >
         {translate('spendboard.my_account.failed')}
       </Alert>
     );
@@ -51,30 +59,43 @@ const MyAccountPage = () => {
       <Card variant="outlined">
         <CardContent sx={{ display: 'grid', gap: 3 }}>
           <Stack direction="row" spacing={2} alignItems="center">
-            <Avatar src={user.avatar ?? undefined} alt="" sx={{ width: 64, height: 64, bgcolor: avatarColor(fullName), color: AVATAR_TEXT_COLOR, fontSize: 24 }}>
+            <Avatar
+              src={user.avatar ?? undefined}
+              alt=""
+              sx={{ width: 64, height: 64, bgcolor: avatarColor(fullName), color: AVATAR_TEXT_COLOR, fontSize: 24 }}
+            >
               {avatarInitials(fullName)}
             </Avatar>
             <Box>
-              <Typography component="p" variant="h6">{fullName}</Typography>
+              <Typography component="p" variant="h6">
+                {fullName}
+              </Typography>
               <Typography color="text.secondary">{roles.main?.name ?? translate('spendboard.my_account.no_role')}</Typography>
             </Box>
           </Stack>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, columnGap: 2, rowGap: { xs: 0.5, sm: 1.5 }, m: 0 }}>
+          <Box
+            component="dl"
+            sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, columnGap: 2, rowGap: { xs: 0.5, sm: 1.5 }, m: 0 }}
+          >
             {rows.map(([field, value]) => (
               <Box key={field} sx={{ display: 'contents' }}>
                 <Typography component="dt" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
                   {translate(`spendboard.my_account.fields.${field}`)}
                 </Typography>
-                <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>{value}</Typography>
+                <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                  {value}
+                </Typography>
               </Box>
             ))}
             <Typography component="dt" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
               {translate('spendboard.my_account.fields.roles')}
             </Typography>
             <Box component="dd" sx={{ m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-              {allRoles.length > 0
-                ? allRoles.map((role) => <Chip key={role.id ?? role.name} label={role.name} size="small" variant="outlined" />)
-                : <Typography>{translate('spendboard.my_account.no_role')}</Typography>}
+              {allRoles.length > 0 ? (
+                allRoles.map((role) => <Chip key={role.id ?? role.name} label={role.name} size="small" variant="outlined" />)
+              ) : (
+                <Typography>{translate('spendboard.my_account.no_role')}</Typography>
+              )}
             </Box>
           </Box>
         </CardContent>

@@ -17,12 +17,20 @@ export const AttachmentField = ({ file, onChange, formats, error }: AttachmentFi
   const translate = useTranslate();
   const input = useRef<HTMLInputElement>(null);
   const disabled = formats.length === 0;
-  const hint = disabled ? translate('spendboard.support.no_formats') : translate('spendboard.support.allowed_formats', { formats: formats.join(', ') });
+  const hint = disabled
+    ? translate('spendboard.support.no_formats')
+    : translate('spendboard.support.allowed_formats', { formats: formats.join(', ') });
   return (
     <FormControl error={Boolean(error)} component="fieldset" sx={{ gap: 1 }}>
       <FormLabel component="legend">{translate('spendboard.support.attachment')}</FormLabel>
       <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap">
-        <Button variant="outlined" startIcon={<AttachFile />} disabled={disabled} aria-describedby="support-attachment-helper" onClick={() => input.current?.click()}>
+        <Button
+          variant="outlined"
+          startIcon={<AttachFile />}
+          disabled={disabled}
+          aria-describedby="support-attachment-helper"
+          onClick={() => input.current?.click()}
+        >
           {translate('spendboard.support.attach')}
         </Button>
         <input
@@ -36,7 +44,9 @@ export const AttachmentField = ({ file, onChange, formats, error }: AttachmentFi
         />
         {file && (
           <Stack direction="row" alignItems="center">
-            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{file.name}</Typography>
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {file.name}
+            </Typography>
             <IconButton
               aria-label={translate('spendboard.support.remove_attachment')}
               size="small"

@@ -67,14 +67,36 @@ const SupportCreatePage = () => {
           ) : (
             <Box component="form" noValidate onSubmit={(event) => void handleSubmit(event)} sx={{ display: 'grid', gap: 2.5 }}>
               {formError && <Alert severity="error">{translate(formError, { _: formError })}</Alert>}
-              <TextField select required id="support-category" label={translate('spendboard.support.category')} value={values.category} onChange={(event) => set('category', event.target.value as Values['category'])} error={Boolean(errorOf('category'))} helperText={errorOf('category')}>
+              <TextField
+                select
+                required
+                id="support-category"
+                label={translate('spendboard.support.category')}
+                value={values.category}
+                onChange={(event) => set('category', event.target.value as Values['category'])}
+                error={Boolean(errorOf('category'))}
+                helperText={errorOf('category')}
+              >
                 {FEEDBACK_CATEGORIES.map((option) => (
-                  <MenuItem key={option.id} value={option.id}>{option.name}</MenuItem>
+                  <MenuItem key={option.id} value={option.id}>
+                    {option.name}
+                  </MenuItem>
                 ))}
               </TextField>
-              <TextField select required id="support-file-type" label={translate('spendboard.support.file_type')} value={values.file_type} onChange={(event) => set('file_type', event.target.value as Values['file_type'])} error={Boolean(errorOf('file_type'))} helperText={errorOf('file_type')}>
+              <TextField
+                select
+                required
+                id="support-file-type"
+                label={translate('spendboard.support.file_type')}
+                value={values.file_type}
+                onChange={(event) => set('file_type', event.target.value as Values['file_type'])}
+                error={Boolean(errorOf('file_type'))}
+                helperText={errorOf('file_type')}
+              >
                 {FILE_TYPE_OPTIONS.map((option) => (
-                  <MenuItem key={option.id} value={option.id}>{option.name}</MenuItem>
+                  <MenuItem key={option.id} value={option.id}>
+                    {option.name}
+                  </MenuItem>
                 ))}
               </TextField>
               <TextField
@@ -89,7 +111,12 @@ const SupportCreatePage = () => {
                 helperText={errorOf('message') ?? translate('spendboard.support.message_hint', SUPPORT_MESSAGE_LENGTH)}
                 slotProps={{ htmlInput: { maxLength: SUPPORT_MESSAGE_LENGTH.max } }}
               />
-              <AttachmentField file={values.attachment} onChange={(file) => set('attachment', file)} formats={formats} error={errorOf('attachment')} />
+              <AttachmentField
+                file={values.attachment}
+                onChange={(file) => set('attachment', file)}
+                formats={formats}
+                error={errorOf('attachment')}
+              />
               <Box>
                 <Button type="submit" variant="contained" size="large" disabled={pending} aria-busy={pending}>
                   {translate('spendboard.support.submit')}

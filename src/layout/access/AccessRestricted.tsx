@@ -11,14 +11,8 @@ import { refusedPath } from './useRefusedPath';
 export const AccessRestricted = ({ action }: { action?: string }) => {
   const translate = useTranslate();
   return (
-    <Box
-      role="alert"
-      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 2, py: 8, px: 2 }}
-    >
-      <Box
-        sx={{ width: 72, height: 72, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'action.hover' }}
-        aria-hidden
-      >
+    <Box role="alert" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 2, py: 8, px: 2 }}>
+      <Box sx={{ width: 72, height: 72, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'action.hover' }} aria-hidden>
         <LockPersonOutlinedIcon sx={{ fontSize: 40, color: 'text.secondary' }} />
       </Box>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>

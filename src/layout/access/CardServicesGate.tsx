@@ -28,6 +28,7 @@ export const CardServicesGate = ({ children }: { children: ReactNode }) => {
   const { pathname } = useLocation();
   const cardServices = useCardServicesState();
   if (!needsCardServices(pathname)) return children;
-  if (cardServices.loaded && isCardServicesActive({ enabled: cardServices.enabled, onboardingStatus: cardServices.status })) return children;
+  if (cardServices.loaded && isCardServicesActive({ enabled: cardServices.enabled, onboardingStatus: cardServices.status }))
+    return children;
   return <LockedPage pathname={pathname} />;
 };

@@ -58,7 +58,12 @@ export const CompanyListItem = ({
             {translate(isDefault ? 'spendboard.companies.clear_default' : 'spendboard.companies.set_default')}
           </Button>
           {isActive ? null : (
-            <Button size="small" variant="contained" onClick={() => onSwitch(company.id)} aria-label={`${translate('spendboard.companies.switch')} ${company.name}`}>
+            <Button
+              size="small"
+              variant="contained"
+              onClick={() => onSwitch(company.id)}
+              aria-label={`${translate('spendboard.companies.switch')} ${company.name}`}
+            >
               {translate('spendboard.companies.switch')}
             </Button>
           )}

@@ -12,7 +12,6 @@ import { SwitchCompanyConfirm, SwitchCompanyFailure } from './SwitchCompanyPromp
 import { useActiveCompanyName } from './useActiveCompanyName';
 import { useSwitchCompany } from './useSwitchCompany';
 
-
 /** The app bar button showing the active company; none for tenant_specific users (spec §2). */
 export const CompanySwitcher = () => {
   const { identity } = useGetIdentity();
@@ -46,7 +45,9 @@ const CompanySwitcherDrawer = () => {
         anchor="right"
         open={open}
         onClose={() => setOpen(false)}
-        slotProps={{ paper: { sx: { width: { xs: '100%', sm: COMPANY_DRAWER_WIDTH } }, role: 'dialog', 'aria-labelledby': 'company-switcher-title' } }}
+        slotProps={{
+          paper: { sx: { width: { xs: '100%', sm: COMPANY_DRAWER_WIDTH } }, role: 'dialog', 'aria-labelledby': 'company-switcher-title' },
+        }}
       >
         <Stack spacing={2} sx={{ p: 2 }}>
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>

@@ -29,7 +29,10 @@ export const DetailTabsLayout = ({ title, tabs, breadcrumbs, actions, children }
   const active = activeTabIndex(shown, pathname);
   const section = catalogueRouteFor(pathname);
   const trail =
-    breadcrumbs ?? (section && typeof title === 'string' ? [{ label: translate(routeLabelKey(section)), path: section.path }, { label: title }] : undefined);
+    breadcrumbs ??
+    (section && typeof title === 'string'
+      ? [{ label: translate(routeLabelKey(section)), path: section.path }, { label: title }]
+      : undefined);
   return (
     <Box sx={{ py: 2 }}>
       {trail && trail.length > 0 && <Breadcrumb items={trail} />}
@@ -47,7 +50,14 @@ export const DetailTabsLayout = ({ title, tabs, breadcrumbs, actions, children }
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
       >
         {shown.map((tab, index) => (
-          <Tab key={tab.path} value={index} label={translate(tab.label)} component={Link} to={tab.path} aria-current={index === active ? 'page' : undefined} />
+          <Tab
+            key={tab.path}
+            value={index}
+            label={translate(tab.label)}
+            component={Link}
+            to={tab.path}
+            aria-current={index === active ? 'page' : undefined}
+          />
         ))}
       </Tabs>
       <Box>{children}</Box>

@@ -3,8 +3,7 @@ import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { ShowBase, useShowContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 
 /** A missing record (404: not there, or another company's) is an answer, not a failure: never retried. */
-const retryUnlessNotFound = (failures: number, error: unknown) =>
-  (error as { status?: number } | null)?.status !== 404 && failures < 2;
+const retryUnlessNotFound = (failures: number, error: unknown) => (error as { status?: number } | null)?.status !== 404 && failures < 2;
 
 /** react-admin's default would notify and redirect to the list; the page shows the failure itself. */
 const showsOnPage = () => undefined;
@@ -19,7 +18,10 @@ type ShowRecordProps<RecordType extends RaRecord> = {
   children: (record: RecordType) => ReactNode;
 };
 
-function RecordState<RecordType extends RaRecord>({ notFoundKey, children }: Pick<ShowRecordProps<RecordType>, 'notFoundKey' | 'children'>) {
+function RecordState<RecordType extends RaRecord>({
+  notFoundKey,
+  children,
+}: Pick<ShowRecordProps<RecordType>, 'notFoundKey' | 'children'>) {
   const translate = useTranslate();
   const { record, isPending, error, refetch } = useShowContext<RecordType>();
   if (isPending) {

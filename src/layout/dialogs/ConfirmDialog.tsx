@@ -32,7 +32,16 @@ function errorText(error: unknown): string {
  * A failure shows its message; the buttons are usable again. The success message closes on
  * navigation; the question does too when its owner keeps `open` with `useDialogOpen`.
  */
-export const ConfirmDialog = ({ open, onClose, message, title, confirmLabel, onConfirm, successMessage, onSuccess }: ConfirmDialogProps) => {
+export const ConfirmDialog = ({
+  open,
+  onClose,
+  message,
+  title,
+  confirmLabel,
+  onConfirm,
+  successMessage,
+  onSuccess,
+}: ConfirmDialogProps) => {
   const translate = useTranslate();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -69,7 +78,14 @@ export const ConfirmDialog = ({ open, onClose, message, title, confirmLabel, onC
 
   return (
     <>
-      <Dialog open={open} onClose={pending ? undefined : onClose} aria-labelledby="confirm-dialog-title" aria-describedby="confirm-dialog-message" maxWidth="xs" fullWidth>
+      <Dialog
+        open={open}
+        onClose={pending ? undefined : onClose}
+        aria-labelledby="confirm-dialog-title"
+        aria-describedby="confirm-dialog-message"
+        maxWidth="xs"
+        fullWidth
+      >
         <DialogTitle id="confirm-dialog-title">{title ?? translate('spendboard.confirm.title')}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
           <DialogContentText id="confirm-dialog-message">{message}</DialogContentText>

@@ -30,9 +30,7 @@ const DialogButtons = ({ onClose, readOnly }: { onClose: () => void; readOnly: b
       <Button onClick={onClose} disabled={isSubmitting}>
         {translate(readOnly ? 'ra.action.close' : 'ra.action.cancel')}
       </Button>
-      {readOnly ? null : (
-        <SubmitButton pending={isSubmitting} label={translate('ra.action.save')} size="medium" />
-      )}
+      {readOnly ? null : <SubmitButton pending={isSubmitting} label={translate('ra.action.save')} size="medium" />}
     </DialogActions>
   );
 };

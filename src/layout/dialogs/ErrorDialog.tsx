@@ -43,4 +43,3 @@ export const ErrorDialogProvider = ({ children }: { children: ReactNode }) => {
 
 /** `const showError = useErrorDialog(); showError(error)` — for failures that are not a form's field errors. */
 export const useErrorDialog = () => useContext(ErrorDialogContext);
-

@@ -31,7 +31,18 @@ export const RightDrawer = ({ id, title, preset = 'default', children }: RightDr
   const width = drawerWidth(preset, window.innerWidth);
   const titleId = `right-drawer-${id}-title`;
   return (
-    <Drawer anchor="right" open={openId === id} onClose={close} slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { width, top: { xs: 0, md: HEADER_HEIGHT }, height: { xs: '100%', md: `calc(100% - ${HEADER_HEIGHT}px)` } } } }}>
+    <Drawer
+      anchor="right"
+      open={openId === id}
+      onClose={close}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-labelledby': titleId,
+          sx: { width, top: { xs: 0, md: HEADER_HEIGHT }, height: { xs: '100%', md: `calc(100% - ${HEADER_HEIGHT}px)` } },
+        },
+      }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
         <Typography id={titleId} component="h2" variant="h6" sx={{ flex: 1 }}>
           {title}

@@ -35,7 +35,10 @@ export function useFormSubmit() {
  */
 export function useSaveErrorHandler() {
   const showError = useErrorDialog();
-  return useCallback((error: unknown) => {
-    if (!fieldErrorsOf(error)) showError(error);
-  }, [showError]);
+  return useCallback(
+    (error: unknown) => {
+      if (!fieldErrorsOf(error)) showError(error);
+    },
+    [showError],
+  );
 }

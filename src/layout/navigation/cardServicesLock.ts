@@ -15,6 +15,8 @@ export function needsCardServices(
   routes: readonly CatalogueRoute[] = ROUTE_CATALOGUE,
   lockedPatterns: readonly string[] = LOCKED_PATTERNS,
 ): boolean {
-  const underLockedRoute = routes.some((entry) => entry.cardServicesLock && (pathname === entry.path || pathname.startsWith(`${entry.path}/`)));
+  const underLockedRoute = routes.some(
+    (entry) => entry.cardServicesLock && (pathname === entry.path || pathname.startsWith(`${entry.path}/`)),
+  );
   return underLockedRoute || lockedPatterns.some((pattern) => matchPath(pattern, pathname) !== null);
 }

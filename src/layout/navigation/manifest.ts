@@ -47,7 +47,11 @@ export type CatalogueRoute = {
 type CatalogueEntryInput = Omit<CatalogueRoute, 'tags' | 'quickActions'> & Partial<Pick<CatalogueRoute, 'tags' | 'quickActions'>>;
 
 /** A catalogue entry; tags and quick actions default to none. */
-export const catalogueEntry = ({ tags = [], quickActions = [], ...entry }: CatalogueEntryInput): CatalogueRoute => ({ tags, quickActions, ...entry });
+export const catalogueEntry = ({ tags = [], quickActions = [], ...entry }: CatalogueEntryInput): CatalogueRoute => ({
+  tags,
+  quickActions,
+  ...entry,
+});
 
 /** The route needs react-admin's `list` access to the resource. */
 export const listAccess = (resource: string): RouteAccess => ({ resource, action: 'list' });

@@ -64,5 +64,7 @@ export function catalogueRoute(id: string, routes: readonly CatalogueRoute[] = R
 /** The catalogue route a location belongs to (longest path prefix), e.g. '/bills/12' → bills. */
 export function catalogueRouteFor(pathname: string, routes: readonly CatalogueRoute[] = ROUTE_CATALOGUE): CatalogueRoute | undefined {
   const matches = routes.filter((entry) => entry.path !== '/' && (pathname === entry.path || pathname.startsWith(`${entry.path}/`)));
-  return matches.sort((a, b) => b.path.length - a.path.length)[0] ?? (pathname === '/' ? routes.find((entry) => entry.path === '/') : undefined);
+  return (
+    matches.sort((a, b) => b.path.length - a.path.length)[0] ?? (pathname === '/' ? routes.find((entry) => entry.path === '/') : undefined)
+  );
 }

@@ -28,9 +28,6 @@ export function useRouteAccess(): { isAccessible: RouteAccessCheck; isPending: b
     staleTime: Infinity,
   });
   const allowedIds = query.data;
-  const isAccessible = useMemo<RouteAccessCheck>(
-    () => (route) => (allowedIds ? allowedIds.has(route.id) : !route.access),
-    [allowedIds],
-  );
+  const isAccessible = useMemo<RouteAccessCheck>(() => (route) => (allowedIds ? allowedIds.has(route.id) : !route.access), [allowedIds]);
   return { isAccessible, isPending: query.isPending };
 }

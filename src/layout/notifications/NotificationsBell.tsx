@@ -38,7 +38,11 @@ export const NotificationsBell = () => {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? 'notifications-menu' : undefined}
-        aria-label={total ? translate('spendboard.shell.notifications.open_count', { count: formatCount(total, locale) }) : translate('spendboard.shell.notifications.open')}
+        aria-label={
+          total
+            ? translate('spendboard.shell.notifications.open_count', { count: formatCount(total, locale) })
+            : translate('spendboard.shell.notifications.open')
+        }
       >
         <Badge badgeContent={total ? formatCount(total, locale) : 0} color="secondary" slotProps={{ badge: { 'aria-hidden': true } }}>
           <NotificationsOutlined />
@@ -49,7 +53,10 @@ export const NotificationsBell = () => {
         anchorEl={anchor.current}
         open={open}
         onClose={() => setOpen(false)}
-        slotProps={{ paper: { sx: { width: 360, maxWidth: '100vw' } }, list: { 'aria-label': translate('spendboard.shell.notifications.title'), dense: true } }}
+        slotProps={{
+          paper: { sx: { width: 360, maxWidth: '100vw' } },
+          list: { 'aria-label': translate('spendboard.shell.notifications.title'), dense: true },
+        }}
       >
         {isPending && (
           <MenuItem disabled sx={{ justifyContent: 'center' }}>
@@ -63,7 +70,11 @@ export const NotificationsBell = () => {
         )}
         {data && data.notifications.length === 0 && <MenuItem disabled>{translate('spendboard.shell.notifications.empty')}</MenuItem>}
         {data?.notifications.map((notification) => (
-          <MenuItem key={notification.id} onClick={() => openNotification(notification)} sx={{ whiteSpace: 'normal', alignItems: 'flex-start', py: 1 }}>
+          <MenuItem
+            key={notification.id}
+            onClick={() => openNotification(notification)}
+            sx={{ whiteSpace: 'normal', alignItems: 'flex-start', py: 1 }}
+          >
             <Box>
               <Typography variant="body2" fontWeight={600}>
                 {notification.data.title}
@@ -75,7 +86,12 @@ export const NotificationsBell = () => {
           </MenuItem>
         ))}
         <Divider />
-        <MenuItem component={Link} to={notificationsPage.path} onClick={() => setOpen(false)} sx={{ justifyContent: 'center', color: 'primary.main', fontWeight: 600 }}>
+        <MenuItem
+          component={Link}
+          to={notificationsPage.path}
+          onClick={() => setOpen(false)}
+          sx={{ justifyContent: 'center', color: 'primary.main', fontWeight: 600 }}
+        >
           {translate('spendboard.shell.notifications.view_all')}
         </MenuItem>
       </Menu>

@@ -1,5 +1,20 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, Chip, List, ListItem, ListItemText, Pagination, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Chip,
+  List,
+  ListItem,
+  ListItemText,
+  Pagination,
+  Skeleton,
+  Stack,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import { Link } from 'react-router';
 import { Title, useLocale, useTranslate } from 'react-admin';
 import { formatDate } from '../../domain/dates';
@@ -38,7 +53,9 @@ const NotificationsPage = () => {
       <Card variant="outlined">
         {isPending && (
           <Stack sx={{ p: 2 }} gap={1} aria-busy="true" aria-label={translate('spendboard.loading')}>
-            {[0, 1, 2, 3].map((row) => <Skeleton key={row} height={48} />)}
+            {[0, 1, 2, 3].map((row) => (
+              <Skeleton key={row} height={48} />
+            ))}
           </Stack>
         )}
         {isError && (
@@ -80,9 +97,19 @@ const NotificationsPage = () => {
                     secondary={`${formatRelativeTime(notification.created_at, new Date(), locale)} · ${formatDate(notification.created_at, 'dateTime', locale)}`}
                     slotProps={{ primary: { fontWeight: unread ? 700 : 400 } }}
                   />
-                  <Chip size="small" label={unread ? t('unread') : t('read')} color={unread ? 'primary' : 'default'} variant={unread ? 'filled' : 'outlined'} />
+                  <Chip
+                    size="small"
+                    label={unread ? t('unread') : t('read')}
+                    color={unread ? 'primary' : 'default'}
+                    variant={unread ? 'filled' : 'outlined'}
+                  />
                   {unread && (
-                    <Button size="small" onClick={() => markRead.mutate(notification.id)} disabled={markRead.isPending} aria-label={`${t('mark_read')}: ${title}`}>
+                    <Button
+                      size="small"
+                      onClick={() => markRead.mutate(notification.id)}
+                      disabled={markRead.isPending}
+                      aria-label={`${t('mark_read')}: ${title}`}
+                    >
                       {t('mark_read')}
                     </Button>
                   )}

@@ -1,5 +1,17 @@
 import { useRef } from 'react';
-import { Avatar, Box, Divider, IconButton, ListItemIcon, ListItemText, MenuItem, MenuList, Popover, Switch, Typography } from '@mui/material';
+import {
+  Avatar,
+  Box,
+  Divider,
+  IconButton,
+  ListItemIcon,
+  ListItemText,
+  MenuItem,
+  MenuList,
+  Popover,
+  Switch,
+  Typography,
+} from '@mui/material';
 import PersonOutline from '@mui/icons-material/PersonOutline';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import HelpOutline from '@mui/icons-material/HelpOutline';
@@ -52,7 +64,12 @@ export const ProfileMenu = () => {
     setLocale(chosen);
   };
   const avatar = (size: number) => (
-    <Avatar src={identity?.avatar} alt="" aria-hidden sx={{ width: size, height: size, fontSize: size / 2.4, bgcolor: avatarColor(name), color: AVATAR_TEXT_COLOR }}>
+    <Avatar
+      src={identity?.avatar}
+      alt=""
+      aria-hidden
+      sx={{ width: size, height: size, fontSize: size / 2.4, bgcolor: avatarColor(name), color: AVATAR_TEXT_COLOR }}
+    >
       {avatarInitials(name)}
     </Avatar>
   );
@@ -110,7 +127,13 @@ export const ProfileMenu = () => {
             <Translate fontSize="inherit" /> {translate('spendboard.shell.profile.language')}
           </Typography>
           {LANGUAGES.map((language) => (
-            <MenuItem key={language.locale} role="menuitemradio" aria-checked={locale === language.locale} lang={language.lang} onClick={() => chooseLocale(language.locale)}>
+            <MenuItem
+              key={language.locale}
+              role="menuitemradio"
+              aria-checked={locale === language.locale}
+              lang={language.lang}
+              onClick={() => chooseLocale(language.locale)}
+            >
               <ListItemIcon>{locale === language.locale && <Check fontSize="small" />}</ListItemIcon>
               <ListItemText>{translate(language.labelKey)}</ListItemText>
             </MenuItem>

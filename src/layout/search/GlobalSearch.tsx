@@ -47,7 +47,11 @@ export const GlobalSearch = () => {
           {translate('spendboard.shell.search.open')}
         </Box>
         {!compact && (
-          <Box component="kbd" aria-hidden sx={{ fontFamily: 'inherit', fontSize: 12, opacity: 0.85, border: '1px solid currentColor', borderRadius: 0.5, px: 0.5 }}>
+          <Box
+            component="kbd"
+            aria-hidden
+            sx={{ fontFamily: 'inherit', fontSize: 12, opacity: 0.85, border: '1px solid currentColor', borderRadius: 0.5, px: 0.5 }}
+          >
             {mac ? '⌘K' : 'Ctrl K'}
           </Box>
         )}
@@ -56,4 +60,3 @@ export const GlobalSearch = () => {
     </>
   );
 };
-

@@ -46,7 +46,15 @@ export const SearchDialog = ({ open, onClose }: { open: boolean; onClose: () => 
   };
 
   return (
-    <Dialog open={open} onClose={close} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="global-search-title" slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: fullScreen ? 0 : 8 } } }}>
+    <Dialog
+      open={open}
+      onClose={close}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="global-search-title"
+      slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: fullScreen ? 0 : 8 } } }}
+    >
       <Typography id="global-search-title" component="h2" sx={visuallyHidden}>
         {translate('spendboard.shell.search.dialog_title')}
       </Typography>
@@ -68,7 +76,13 @@ export const SearchDialog = ({ open, onClose }: { open: boolean; onClose: () => 
               'aria-describedby': 'global-search-hint',
               'aria-controls': 'global-search-results',
             },
-            input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
           }}
         />
         <Typography id="global-search-hint" variant="caption" color="text.secondary">
@@ -99,4 +113,3 @@ export const SearchDialog = ({ open, onClose }: { open: boolean; onClose: () => 
     </Dialog>
   );
 };
-

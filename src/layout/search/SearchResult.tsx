@@ -42,7 +42,12 @@ export const SearchResult = ({ item, id, highlighted, starred, onToggleStar, onN
           to={item.path}
           onClick={onNavigate}
           aria-current={highlighted ? 'true' : undefined}
-          sx={{ fontWeight: 600, color: 'text.primary', textDecoration: 'none', '&:hover, &:focus-visible': { textDecoration: 'underline' } }}
+          sx={{
+            fontWeight: 600,
+            color: 'text.primary',
+            textDecoration: 'none',
+            '&:hover, &:focus-visible': { textDecoration: 'underline' },
+          }}
         >
           {item.label}
         </Typography>

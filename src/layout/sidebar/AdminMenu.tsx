@@ -15,9 +15,10 @@ export const AdminMenu = ({ isAccessible }: { isAccessible: RouteAccessCheck }) 
   const [sidebarOpen] = useSidebarState();
   const isMobile = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [open, setOpen] = useDialogOpen();
-  const sections = ADMIN_GROUPS.map((section) => ({ ...section, routes: routesInGroup(ROUTE_CATALOGUE, section.group).filter(isAccessible) })).filter(
-    (section) => section.routes.length > 0,
-  );
+  const sections = ADMIN_GROUPS.map((section) => ({
+    ...section,
+    routes: routesInGroup(ROUTE_CATALOGUE, section.group).filter(isAccessible),
+  })).filter((section) => section.routes.length > 0);
   if (sections.length === 0) return null;
   const label = translate('spendboard.shell.groups.admin');
   const offset = isMobile ? 0 : sidebarWidth({ isMobile, collapsed: !sidebarOpen });
@@ -37,7 +38,9 @@ export const AdminMenu = ({ isAccessible }: { isAccessible: RouteAccessCheck }) 
               <SettingsOutlined fontSize="small" />
             </ListItemIcon>
             {sidebarOpen && <ListItemText primary={label} slotProps={{ primary: { fontSize: 14, fontWeight: 500 } }} />}
-            {sidebarOpen && <ChevronRight fontSize="small" sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 200ms' }} />}
+            {sidebarOpen && (
+              <ChevronRight fontSize="small" sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 200ms' }} />
+            )}
           </ListItemButton>
         </ListItem>
       </List>
@@ -60,7 +63,14 @@ export const AdminMenu = ({ isAccessible }: { isAccessible: RouteAccessCheck }) 
               <SidebarGroupTitle id={`admin-group-${group}`}>{translate(titleKey)}</SidebarGroupTitle>
               <List dense disablePadding aria-labelledby={`admin-group-${group}`}>
                 {routes.map((route) => (
-                  <SidebarLink key={route.id} to={route.path} label={translate(routeLabelKey(route))} icon={route.icon} onNavigate={() => setOpen(false)} forceExpanded />
+                  <SidebarLink
+                    key={route.id}
+                    to={route.path}
+                    label={translate(routeLabelKey(route))}
+                    icon={route.icon}
+                    onNavigate={() => setOpen(false)}
+                    forceExpanded
+                  />
                 ))}
               </List>
             </Box>

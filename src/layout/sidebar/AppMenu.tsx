@@ -24,7 +24,13 @@ export const AppMenu = () => {
     const label = translate(routeLabelKey(route));
     const entryLock = route.cardServicesLock ? lock : null;
     const adornment =
-      route.id === 'mailbox' ? <CountBadge count={unreadEmails} /> : route.ai ? <AiMark /> : entryLock ? <CardServicesMark lock={entryLock} isCards={route.id === 'cards'} /> : null;
+      route.id === 'mailbox' ? (
+        <CountBadge count={unreadEmails} />
+      ) : route.ai ? (
+        <AiMark />
+      ) : entryLock ? (
+        <CardServicesMark lock={entryLock} isCards={route.id === 'cards'} />
+      ) : null;
     return (
       <SidebarLink
         key={route.id}

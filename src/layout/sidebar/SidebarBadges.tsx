@@ -22,7 +22,14 @@ export const CountBadge = ({ count }: { count: number | undefined }) => {
 
 export const AiMark = () => {
   const translate = useTranslate();
-  return <Chip label={translate('spendboard.shell.ai_badge')} size="small" color="secondary" sx={{ height: 18, fontSize: 11, fontWeight: 700 }} />;
+  return (
+    <Chip
+      label={translate('spendboard.shell.ai_badge')}
+      size="small"
+      color="secondary"
+      sx={{ height: 18, fontSize: 11, fontWeight: 700 }}
+    />
+  );
 };
 
 /** Spec §2: padlock (onboarding not complete), lock (card services off), or a dot on cards (active). */

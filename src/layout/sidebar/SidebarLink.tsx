@@ -20,7 +20,16 @@ type SidebarLinkProps = {
 };
 
 /** One sidebar entry: icon + label, highlighted on its own pages; only the icon when collapsed. */
-export const SidebarLink = ({ to, activePath = to, label, icon: Icon, adornment, tooltip, onNavigate, forceExpanded }: SidebarLinkProps) => {
+export const SidebarLink = ({
+  to,
+  activePath = to,
+  label,
+  icon: Icon,
+  adornment,
+  tooltip,
+  onNavigate,
+  forceExpanded,
+}: SidebarLinkProps) => {
   const [sidebarOpen, setSidebarOpen] = useSidebarState();
   const open = forceExpanded || sidebarOpen;
   const isMobile = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
@@ -62,7 +71,13 @@ export const SidebarLink = ({ to, activePath = to, label, icon: Icon, adornment,
 
 /** A sidebar section's title, outside its list (a list holds only its entries). */
 export const SidebarGroupTitle = ({ id, children }: { id: string; children: ReactNode }) => (
-  <Typography id={id} component="h2" variant="overline" color="text.secondary" sx={{ display: 'block', px: 2, pt: 1, lineHeight: '28px', fontSize: 12 }}>
+  <Typography
+    id={id}
+    component="h2"
+    variant="overline"
+    color="text.secondary"
+    sx={{ display: 'block', px: 2, pt: 1, lineHeight: '28px', fontSize: 12 }}
+  >
     {children}
   </Typography>
 );

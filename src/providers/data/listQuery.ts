@@ -12,8 +12,7 @@ export interface ListQuery {
   partials?: string[];
 }
 
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+const isBlank = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
 function toFilterValue({ operator }: FilterRule, value: unknown): unknown {
   if (operator === 'in') return Array.isArray(value) ? value : [value];

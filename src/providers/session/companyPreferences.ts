@@ -1,10 +1,5 @@
 import { preferenceStorage } from '../../api/browserStorage';
-import {
-  companyPreferenceKeys,
-  parseStoredIdList,
-  readFirstStored,
-  type PerUserKeyName,
-} from '../../domain/storageKeys';
+import { companyPreferenceKeys, parseStoredIdList, readFirstStored, type PerUserKeyName } from '../../domain/storageKeys';
 
 /**
  * The company preferences in local storage (spec §3): default company, favourites and
@@ -37,5 +32,4 @@ export const getLastActiveCompanyId = () => read('lastActiveCompanyId');
 export const setLastActiveCompanyId = (companyId: string | null) => write('lastActiveCompanyId', companyId);
 
 export const getFavoriteCompanyIds = () => parseStoredIdList(read('favoriteCompanyIds'));
-export const setFavoriteCompanyIds = (companyIds: readonly string[]) =>
-  write('favoriteCompanyIds', JSON.stringify(companyIds));
+export const setFavoriteCompanyIds = (companyIds: readonly string[]) => write('favoriteCompanyIds', JSON.stringify(companyIds));

@@ -41,7 +41,10 @@ const ControlsForm = ({ cardId, controls, canManage }: { cardId: number; control
 
   const countryChoices = (countries.data ?? []).map((country) => ({ id: country.code ?? String(country.id), name: country.display_name }));
   return (
-    <Form defaultValues={{ allowed_mcc_categories: controls.allowed_mcc_categories, allowed_countries: controls.allowed_countries }} onSubmit={submit}>
+    <Form
+      defaultValues={{ allowed_mcc_categories: controls.allowed_mcc_categories, allowed_countries: controls.allowed_countries }}
+      onSubmit={submit}
+    >
       <Stack spacing={1}>
         <SelectArrayInput
           source="allowed_mcc_categories"

@@ -8,7 +8,11 @@ const nameRules = [required(), maxLength(100)];
 const holderRules = required();
 
 /** The permissions that decide what a new card may differ in: type, currency and limit mode. */
-export const CARD_INPUT_PERMISSIONS = ['update_card_type', 'update_card_currency', ...LIMIT_MODES.map((mode) => limitPermission('card', mode))];
+export const CARD_INPUT_PERMISSIONS = [
+  'update_card_type',
+  'update_card_currency',
+  ...LIMIT_MODES.map((mode) => limitPermission('card', mode)),
+];
 
 /** The card's name (1 to 100 characters), on a new card and when renamed. */
 export const CardNameInput = ({ label }: { label?: string }) => <TextInput source="name" label={label} validate={nameRules} />;

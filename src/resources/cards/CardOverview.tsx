@@ -24,7 +24,9 @@ const Line = ({ label, children }: { label: string; children: React.ReactNode })
 /** The card face: last 4 digits, holder, expiry and type. */
 const CardFace = ({ card }: { card: Card }) => {
   const translate = useTranslate();
-  const holder = card.administrator ? displayFullName(card.administrator.first_name, card.administrator.last_name) : displayFullName(null, null);
+  const holder = card.administrator
+    ? displayFullName(card.administrator.first_name, card.administrator.last_name)
+    : displayFullName(null, null);
   return (
     <Panel
       component="section"

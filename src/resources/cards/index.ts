@@ -21,8 +21,14 @@ export const cardsManifest = {
   routes: [{ path: cardPaths.detailPattern, component: lazy(() => import('./CardDetail')) }],
   catalogue: [
     catalogueEntry({
-      id: 'cards', path: cardPaths.list, icon: CreditCardOutlined, group: 'financial', tags: ['virtual', 'physical', 'limits'],
-      quickActions: ['create'], access: listAccess('cards'), cardServicesLock: true,
+      id: 'cards',
+      path: cardPaths.list,
+      icon: CreditCardOutlined,
+      group: 'financial',
+      tags: ['virtual', 'physical', 'limits'],
+      quickActions: ['create'],
+      access: listAccess('cards'),
+      cardServicesLock: true,
     }),
   ],
   paths: cardPaths,

@@ -14,7 +14,10 @@ export function useCardControls(cardId: number) {
 
 export function useHolderRestrictions(cardId: number) {
   const dataProvider = useAppDataProvider();
-  return useQuery({ queryKey: companyQueryKey('card-holder-restrictions', cardId), queryFn: () => dataProvider.getHolderRestrictions(cardId) });
+  return useQuery({
+    queryKey: companyQueryKey('card-holder-restrictions', cardId),
+    queryFn: () => dataProvider.getHolderRestrictions(cardId),
+  });
 }
 
 /** Every country; the list never changes within a session. */

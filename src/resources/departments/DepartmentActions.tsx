@@ -35,7 +35,13 @@ export const DepartmentActions = ({ department }: { department: Department }) =>
             open={confirming}
             onClose={() => setConfirming(false)}
             message={translate('spendboard.departments.delete.confirm')}
-            onConfirm={() => deleteDepartment('departments', { id: department.id, previousData: department }, { mutationMode: 'pessimistic', returnPromise: true })}
+            onConfirm={() =>
+              deleteDepartment(
+                'departments',
+                { id: department.id, previousData: department },
+                { mutationMode: 'pessimistic', returnPromise: true },
+              )
+            }
             onSuccess={() => {
               notify('spendboard.departments.delete.done', { type: 'success' });
               redirect(DEPARTMENTS_PATH);

@@ -17,7 +17,8 @@ const TabContent = ({ tab, department }: { tab: DepartmentTab; department: Depar
   if (tab === 'information') return <DepartmentInformation department={department} />;
   if (tab === 'add-administrators') return <DepartmentUsers department={department} />;
   if (tab === 'members') return <DepartmentMembers id={department.id} />;
-  if (tab === 'expenses') return <EntityExpenses filterField="department_id" id={department.id} emptyMessage="spendboard.departments.detail.no_expenses" />;
+  if (tab === 'expenses')
+    return <EntityExpenses filterField="department_id" id={department.id} emptyMessage="spendboard.departments.detail.no_expenses" />;
   return <DepartmentOverview department={department} />;
 };
 
@@ -41,7 +42,12 @@ const DepartmentDetail = () => {
   if (!id || !/^\d+$/.test(id) || !isDepartmentTab(tab)) return <Navigate to={DEPARTMENTS_PATH} replace />;
   return (
     <DetailAccessGate resource="departments">
-      <ShowRecord<Department> resource="departments" id={Number(id)} meta={{ partials: ['limit'] }} notFoundKey="spendboard.departments.detail.not_found">
+      <ShowRecord<Department>
+        resource="departments"
+        id={Number(id)}
+        meta={{ partials: ['limit'] }}
+        notFoundKey="spendboard.departments.detail.not_found"
+      >
         {(department) => <DepartmentPage tab={tab} department={department} />}
       </ShowRecord>
     </DetailAccessGate>

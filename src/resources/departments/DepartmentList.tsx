@@ -29,7 +29,9 @@ export const CreateDepartmentButton = () => {
 };
 
 const administratorNames = (department: Department) =>
-  department.administrators.length === 0 ? '-' : department.administrators.map((admin) => displayFullName(admin.first_name, admin.last_name)).join(', ');
+  department.administrators.length === 0
+    ? '-'
+    : department.administrators.map((admin) => displayFullName(admin.first_name, admin.last_name)).join(', ');
 
 /** `/settings/departments`: the company's departments. */
 const DepartmentList = () => (
@@ -46,7 +48,13 @@ const DepartmentList = () => (
       </TopToolbar>
     }
     pagination={<ListPagination />}
-    empty={<ListEmptyState title="spendboard.departments.empty.title" message="spendboard.departments.empty.message" action={<CreateDepartmentButton />} />}
+    empty={
+      <ListEmptyState
+        title="spendboard.departments.empty.title"
+        message="spendboard.departments.empty.message"
+        action={<CreateDepartmentButton />}
+      />
+    }
     error={<ListErrorState />}
   >
     <DataTable<Department> rowClick={(id) => `${DEPARTMENTS_PATH}/overview/${id}`} bulkActionButtons={false}>

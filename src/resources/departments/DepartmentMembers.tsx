@@ -26,7 +26,11 @@ export const DepartmentMembers = ({ id }: { id: number }) => (
     error={<ListErrorState />}
   >
     <DataTable<Member> rowClick={(memberId) => `/people/overview/${memberId}`} bulkActionButtons={false}>
-      <Column source="first_name" label="resources.people.fields.name" render={(member) => displayFullName(member.first_name, member.last_name)} />
+      <Column
+        source="first_name"
+        label="resources.people.fields.name"
+        render={(member) => displayFullName(member.first_name, member.last_name)}
+      />
       <Column source="email" />
       <Column source="cards_count" disableSort />
       <Column source="status" disableSort render={(member) => <StatusChip family="member" status={member.status} />} />

@@ -46,7 +46,11 @@ const AttachAdministrators = ({ department }: { department: Department }) => {
         onChange={(_, value) => setSelected(value)}
         renderInput={(params) => <TextField {...params} label={translate('spendboard.departments.administrators.attach_label')} />}
       />
-      <Button variant="contained" disabled={attach.isPending || selected.length === 0} onClick={() => attach.mutate(selected.map((option) => option.id))}>
+      <Button
+        variant="contained"
+        disabled={attach.isPending || selected.length === 0}
+        onClick={() => attach.mutate(selected.map((option) => option.id))}
+      >
         {translate('spendboard.departments.administrators.attach')}
       </Button>
     </Stack>
@@ -80,7 +84,11 @@ export const DepartmentUsers = ({ department }: { department: Department }) => {
                   divider
                   secondaryAction={
                     canAccess && (
-                      <IconButton edge="end" aria-label={translate('spendboard.departments.administrators.detach', { name })} onClick={() => setDetaching(admin.id)}>
+                      <IconButton
+                        edge="end"
+                        aria-label={translate('spendboard.departments.administrators.detach', { name })}
+                        onClick={() => setDetaching(admin.id)}
+                      >
                         <DeleteOutline />
                       </IconButton>
                     )

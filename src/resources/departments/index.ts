@@ -14,8 +14,13 @@ export const departmentsManifest = {
   ],
   catalogue: [
     catalogueEntry({
-      id: 'departments', path: departmentPaths.list, icon: GroupsOutlined, group: 'admin_users', tags: ['teams', 'limits'],
-      quickActions: ['create'], access: listAccess('departments'),
+      id: 'departments',
+      path: departmentPaths.list,
+      icon: GroupsOutlined,
+      group: 'admin_users',
+      tags: ['teams', 'limits'],
+      quickActions: ['create'],
+      access: listAccess('departments'),
     }),
   ],
   paths: departmentPaths,

@@ -27,7 +27,9 @@ export function memberChanges(member: Member, values: Partial<MemberValues>): Me
     department_id: values.department_id ? Number(values.department_id) : null,
     status: values.status ?? before.status,
   };
-  return Object.fromEntries(Object.entries(after).filter(([field, value]) => before[field as keyof MemberValues] !== value)) as MemberUpdate;
+  return Object.fromEntries(
+    Object.entries(after).filter(([field, value]) => before[field as keyof MemberValues] !== value),
+  ) as MemberUpdate;
 }
 
 type MemberEditDialogProps = { member: Member; open: boolean; onClose: () => void };

@@ -1,13 +1,4 @@
-import {
-  CreateButton,
-  DataTable,
-  List,
-  ReferenceArrayInput,
-  SelectArrayInput,
-  SelectInput,
-  TopToolbar,
-  useCanAccess,
-} from 'react-admin';
+import { CreateButton, DataTable, List, ReferenceArrayInput, SelectArrayInput, SelectInput, TopToolbar, useCanAccess } from 'react-admin';
 import type { components } from '../../api/schema';
 import { ListPagination } from '../../layout/ListPagination';
 import { ListErrorState } from '../../layout/states/ListErrorState';
@@ -27,7 +18,14 @@ const STATUS_CHOICES = statusChoices('member', MEMBER_STATUSES);
 
 const peopleFilters = [
   <TranslatedSearchInput key="q" source="q" alwaysOn placeholder="spendboard.people.search" />,
-  <ReferenceArrayInput key="department_id" source="department_id" reference="departments" perPage={1000} sort={{ field: 'name', order: 'ASC' }} alwaysOn>
+  <ReferenceArrayInput
+    key="department_id"
+    source="department_id"
+    reference="departments"
+    perPage={1000}
+    sort={{ field: 'name', order: 'ASC' }}
+    alwaysOn
+  >
     <SelectArrayInput optionText="name" />
   </ReferenceArrayInput>,
   <SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />,
@@ -56,13 +54,13 @@ const PeopleList = () => (
     error={<ListErrorState />}
   >
     <DataTable<Member> rowClick={(id) => `/people/overview/${id}`} bulkActionButtons={false}>
-      <Column source="first_name" label="resources.people.fields.name" render={(member) => displayFullName(member.first_name, member.last_name)} />
-      <Column source="email" />
       <Column
-        source="department_id"
-        disableSort
-        render={(member) => displayName(member.department?.name, '-')}
+        source="first_name"
+        label="resources.people.fields.name"
+        render={(member) => displayFullName(member.first_name, member.last_name)}
       />
+      <Column source="email" />
+      <Column source="department_id" disableSort render={(member) => displayName(member.department?.name, '-')} />
       <Column source="cards_count" disableSort sx={{ fontVariantNumeric: 'tabular-nums' }} />
       <Column source="status" disableSort render={(member) => <StatusChip family="member" status={member.status} />} />
       <Column source="created_at" render={(member) => formatDate(member.created_at)} />

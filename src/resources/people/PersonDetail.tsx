@@ -18,7 +18,8 @@ type Member = components['schemas']['Member'];
 const TabContent = ({ tab, member }: { tab: PersonTab; member: Member }) => {
   if (tab === 'cards') return <PersonCards member={member} />;
   if (tab === 'transfer') return <PersonTransfer member={member} />;
-  if (tab === 'expenses') return <EntityExpenses filterField="member_id" id={member.id} emptyMessage="spendboard.people.detail.no_expenses" />;
+  if (tab === 'expenses')
+    return <EntityExpenses filterField="member_id" id={member.id} emptyMessage="spendboard.people.detail.no_expenses" />;
   return <PersonOverview member={member} />;
 };
 
@@ -46,7 +47,12 @@ const PersonDetail = () => {
   if (!id || !isPersonTab(tab)) return <Navigate to="/people" replace />;
   return (
     <DetailAccessGate resource="people">
-      <ShowRecord<Member> resource="people" id={Number(id)} meta={{ partials: PERSON_PARTIALS }} notFoundKey="spendboard.people.detail.not_found">
+      <ShowRecord<Member>
+        resource="people"
+        id={Number(id)}
+        meta={{ partials: PERSON_PARTIALS }}
+        notFoundKey="spendboard.people.detail.not_found"
+      >
         {(member) => <PersonPage tab={tab} member={member} />}
       </ShowRecord>
     </DetailAccessGate>

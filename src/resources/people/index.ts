@@ -20,8 +20,13 @@ export const peopleManifest = {
   routes: [{ path: personPaths.detailPattern, component: lazy(() => import('./PersonDetail')) }],
   catalogue: [
     catalogueEntry({
-      id: 'people', path: personPaths.list, icon: PeopleOutlined, group: 'search', tags: ['employees', 'members', 'staff'],
-      quickActions: ['create', 'import'], access: listAccess('people'),
+      id: 'people',
+      path: personPaths.list,
+      icon: PeopleOutlined,
+      group: 'search',
+      tags: ['employees', 'members', 'staff'],
+      quickActions: ['create', 'import'],
+      access: listAccess('people'),
     }),
   ],
   cardServicesLockedPaths: CARD_SERVICES_PERSON_TABS.map((tab) => personPaths.tab(tab, ':id')),

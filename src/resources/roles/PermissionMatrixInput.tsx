@@ -122,7 +122,14 @@ export const PermissionMatrixInput = ({ canRead, canAssign, readOnly = false }: 
         <Alert severity="error">{translate(fieldState.error.message, { _: fieldState.error.message })}</Alert>
       ) : null}
       {groupPermissionOptions(catalogue.data).map((rows) => (
-        <PermissionGroupBox key={rows.group} rows={rows} selected={selected} readOnly={locked} ungrantable={ungrantable} onChange={field.onChange} />
+        <PermissionGroupBox
+          key={rows.group}
+          rows={rows}
+          selected={selected}
+          readOnly={locked}
+          ungrantable={ungrantable}
+          onChange={field.onChange}
+        />
       ))}
     </Stack>
   );

@@ -15,7 +15,10 @@ export type RoleFormDialogProps = {
   readOnly?: boolean;
 };
 
-const roleFormValues = (role?: Role) => ({ name: role?.name ?? '', permissions: role?.permissions.map((permission) => permission.name) ?? [] });
+const roleFormValues = (role?: Role) => ({
+  name: role?.name ?? '',
+  permissions: role?.permissions.map((permission) => permission.name) ?? [],
+});
 
 /**
  * Create, edit or view a role in a dialog (the API has no GET of one role): `useCreate`/`useUpdate`
@@ -45,7 +48,15 @@ export const RoleFormDialog = ({ open, onClose, role, readOnly = false }: RoleFo
     : translate('resources.roles.create_title');
 
   return (
-    <DialogForm open={open} onClose={onClose} title={title} record={roleFormValues(role)} onSubmit={save} successMessage="resources.roles.saved" readOnly={readOnly}>
+    <DialogForm
+      open={open}
+      onClose={onClose}
+      title={title}
+      record={roleFormValues(role)}
+      onSubmit={save}
+      successMessage="resources.roles.saved"
+      readOnly={readOnly}
+    >
       <RoleInputs readOnly={readOnly} />
     </DialogForm>
   );

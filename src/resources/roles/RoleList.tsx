@@ -63,7 +63,11 @@ const RoleList = () => (
     empty={false}
     error={<ListErrorState />}
   >
-    <DataTable<Role> rowClick={false} bulkActionButtons={false} empty={<ListEmptyState icon={BadgeOutlined} title="resources.roles.empty.title" message="resources.roles.empty.message" />}>
+    <DataTable<Role>
+      rowClick={false}
+      bulkActionButtons={false}
+      empty={<ListEmptyState icon={BadgeOutlined} title="resources.roles.empty.title" message="resources.roles.empty.message" />}
+    >
       <Column source="name" disableSort />
       <Column source="system" disableSort render={(role) => <RoleType role={role} />} />
       <Column source="permissions" disableSort render={(role) => <PermissionCount role={role} />} />

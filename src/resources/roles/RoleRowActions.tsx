@@ -48,7 +48,12 @@ export const RoleRowActions = ({ role }: { role: Role }) => {
       </PermissionGate>
       <PermissionGate permission="delete roles">
         <Tooltip title={translate('resources.roles.delete', { name: role.name })}>
-          <IconButton size="small" color="error" aria-label={translate('resources.roles.delete', { name: role.name })} onClick={() => setDialog('delete')}>
+          <IconButton
+            size="small"
+            color="error"
+            aria-label={translate('resources.roles.delete', { name: role.name })}
+            onClick={() => setDialog('delete')}
+          >
             <DeleteOutline fontSize="small" />
           </IconButton>
         </Tooltip>

@@ -9,8 +9,13 @@ export const rolesManifest = {
   routes: [{ path: rolePaths.list, component: lazy(() => import('./RoleList')) }],
   catalogue: [
     catalogueEntry({
-      id: 'roles', path: rolePaths.list, icon: BadgeOutlined, group: 'admin_users', tags: ['permissions', 'access'],
-      quickActions: ['create'], access: listAccess('roles'),
+      id: 'roles',
+      path: rolePaths.list,
+      icon: BadgeOutlined,
+      group: 'admin_users',
+      tags: ['permissions', 'access'],
+      quickActions: ['create'],
+      access: listAccess('roles'),
     }),
   ],
   paths: rolePaths,

@@ -17,7 +17,11 @@ const EVERYTHING: GrantCeiling = { kind: 'everything' };
 /** The grant ceiling of the signed-in user in the active company (`src/domain/grants.ts`), for the role editor and pickers. */
 export function useGrantRules(): GrantRules {
   const dataProvider = useAppDataProvider();
-  const { data } = useQuery({ queryKey: companyQueryKey('grant-context'), queryFn: () => dataProvider.getGrantContext(), staleTime: Infinity });
+  const { data } = useQuery({
+    queryKey: companyQueryKey('grant-context'),
+    queryFn: () => dataProvider.getGrantContext(),
+    staleTime: Infinity,
+  });
   const ceiling = data?.ceiling ?? EVERYTHING;
   const email = data?.email.toLowerCase();
   return {

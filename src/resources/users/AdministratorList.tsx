@@ -51,7 +51,12 @@ const Departments = ({ administrator }: { administrator: Administrator }) => {
   const translate = useTranslate();
   const canRead = useNamedPermission('read departments');
   const { choices } = useDepartmentChoices(canRead);
-  if (administrator.department_ids.length === 0) return <Typography variant="body2" color="text.secondary">{translate('resources.users.no_departments')}</Typography>;
+  if (administrator.department_ids.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('resources.users.no_departments')}
+      </Typography>
+    );
   const names = administrator.department_ids.map((id) => choices.find((department) => department.id === id)?.name ?? `#${id}`);
   return <>{names.join(', ')}</>;
 };
@@ -69,7 +74,11 @@ const AdministratorList = () => (
     empty={false}
     error={<ListErrorState />}
   >
-    <DataTable<Administrator> rowClick={false} bulkActionButtons={false} empty={<ListEmptyState icon={ManageAccountsOutlined} title="resources.users.empty.title" message="resources.users.empty.message" />}>
+    <DataTable<Administrator>
+      rowClick={false}
+      bulkActionButtons={false}
+      empty={<ListEmptyState icon={ManageAccountsOutlined} title="resources.users.empty.title" message="resources.users.empty.message" />}
+    >
       <Column source="name" disableSort render={(item) => displayFullName(item.first_name, item.last_name)} />
       <Column source="email" disableSort render={(item) => displayName(item.email)} />
       <Column source="status" disableSort render={(item) => <StatusChip family="member" status={item.status} />} />

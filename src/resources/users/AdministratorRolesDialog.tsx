@@ -13,7 +13,11 @@ export const AdministratorRolesDialog = ({ administrator, onClose }: { administr
 
   const save = (values: Record<string, unknown>) => {
     const role_ids = Array.isArray(values.role_ids) ? values.role_ids.map(Number) : [];
-    return update('users', { id: administrator.id, data: { role_ids }, previousData: administrator }, { mutationMode: 'pessimistic', returnPromise: true });
+    return update(
+      'users',
+      { id: administrator.id, data: { role_ids }, previousData: administrator },
+      { mutationMode: 'pessimistic', returnPromise: true },
+    );
   };
 
   return (

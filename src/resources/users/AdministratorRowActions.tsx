@@ -51,7 +51,11 @@ export const AdministratorRowActions = ({ administrator }: { administrator: Admi
       <PermissionGate permission="update administrators">
         <PermissionGate permission="assign roles">
           {grants.mayChangeRoles(administrator) ? (
-            <RowAction label={translate('resources.users.edit_roles', { name })} onClick={() => setDialog('roles')} icon={<BadgeOutlined fontSize="small" />} />
+            <RowAction
+              label={translate('resources.users.edit_roles', { name })}
+              onClick={() => setDialog('roles')}
+              icon={<BadgeOutlined fontSize="small" />}
+            />
           ) : (
             <OwnRolesLock />
           )}
@@ -79,7 +83,11 @@ export const AdministratorRowActions = ({ administrator }: { administrator: Admi
         onClose={close}
         message={translate('resources.users.delete_confirm', { name })}
         onConfirm={() =>
-          deleteAdministrator('users', { id: administrator.id, previousData: administrator }, { mutationMode: 'pessimistic', returnPromise: true })
+          deleteAdministrator(
+            'users',
+            { id: administrator.id, previousData: administrator },
+            { mutationMode: 'pessimistic', returnPromise: true },
+          )
         }
         // The row leaves the list once deleted, so the success is a notification.
         onSuccess={() => notify('resources.users.deleted', { type: 'success' })}

@@ -13,8 +13,13 @@ export const usersManifest = {
   routes: [{ path: userPaths.list, component: lazy(() => import('./AdministratorList')) }],
   catalogue: [
     catalogueEntry({
-      id: 'administrators', path: userPaths.list, icon: AdminPanelSettingsOutlined, group: 'admin_users',
-      tags: ['admins', 'users', 'invite'], quickActions: ['create'], access: listAccess('users'),
+      id: 'administrators',
+      path: userPaths.list,
+      icon: AdminPanelSettingsOutlined,
+      group: 'admin_users',
+      tags: ['admins', 'users', 'invite'],
+      quickActions: ['create'],
+      access: listAccess('users'),
     }),
   ],
   paths: userPaths,

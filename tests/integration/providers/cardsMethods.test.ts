@@ -12,7 +12,9 @@ const acmeCard = (status: string) => api.db().cards.find((card) => card.company_
 const storedCard = (id: number) => api.db().cards.find((card) => card.id === id)!;
 
 describe('dataProvider card methods (against the mock API)', () => {
-  const dataProvider = new Proxy({}, { get: (_, name) => provider()[name as keyof ReturnType<typeof provider>] }) as ReturnType<typeof provider>;
+  const dataProvider = new Proxy({}, { get: (_, name) => provider()[name as keyof ReturnType<typeof provider>] }) as ReturnType<
+    typeof provider
+  >;
 
   it('runCardAction freezes, unfreezes and terminates; the API refuses what the status does not allow', async () => {
     const card = acmeCard('active');
@@ -49,7 +51,9 @@ describe('dataProvider card methods (against the mock API)', () => {
   });
 
   it('saveCardControls answers the saved controls, and reading them again agrees', async () => {
-    const card = api.db().cards.find((row) => row.company_id === acme.id && row.status === 'active' && row.controls.allowed_countries.length === 0)!;
+    const card = api
+      .db()
+      .cards.find((row) => row.company_id === acme.id && row.status === 'active' && row.controls.allowed_countries.length === 0)!;
     const saved = await dataProvider.saveCardControls(card.id, { allowed_mcc_categories: ['fuel'], allowed_countries: [] });
     expect(saved.allowed_mcc_categories).toEqual(['fuel']);
     expect((await dataProvider.getCardControls(card.id)).controls.allowed_mcc_categories).toEqual(['fuel']);

@@ -9,7 +9,16 @@ const provider = useAppDataProviderOf(api, SEEDED_ACCOUNTS.firmAdmin, acme.id);
 
 /** An active AED card of Acme with money of its own (the firm denies moving company money to a card). */
 const acmeCard = () =>
-  api.db().cards.find((card) => card.company_id === acme.id && card.status === 'active' && card.currency === 'AED' && card.limit.mode !== 'inherited' && card.limit.balance > 20)!;
+  api
+    .db()
+    .cards.find(
+      (card) =>
+        card.company_id === acme.id &&
+        card.status === 'active' &&
+        card.currency === 'AED' &&
+        card.limit.mode !== 'inherited' &&
+        card.limit.balance > 20,
+    )!;
 const companyLimit = () => api.db().companies.find((company) => company.id === acme.id)!.limit;
 
 describe('dataProvider money methods (against the mock API)', () => {
@@ -51,7 +60,11 @@ describe('dataProvider money methods (against the mock API)', () => {
     const dataProvider = provider();
     const card = acmeCard();
     const count = api.db().transfers.length;
-    const refused = dataProvider.transferFunds({ from: { type: 'card', id: card.id }, to: { type: 'company' }, amount: card.limit.balance + 1 });
+    const refused = dataProvider.transferFunds({
+      from: { type: 'card', id: card.id },
+      to: { type: 'company' },
+      amount: card.limit.balance + 1,
+    });
     await expect(refused).rejects.toMatchObject({ status: 422, body: { errors: expect.objectContaining({ amount: expect.any(String) }) } });
     expect(api.db().transfers.length).toBe(count);
   });

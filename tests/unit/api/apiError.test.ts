@@ -24,7 +24,10 @@ describe('extractApiError: spec §8, branch by branch', () => {
   it('an errors object → field errors (first message of each field), before message', () => {
     const details = extractApiError({
       response: response(422, 'Unprocessable Entity'),
-      body: { message: 'The given data was invalid.', errors: { name: ['The name field is required.', 'Too short.'], limit: ['Too big.'] } },
+      body: {
+        message: 'The given data was invalid.',
+        errors: { name: ['The name field is required.', 'Too short.'], limit: ['Too big.'] },
+      },
     });
     expect(details).toEqual({
       status: 422,
@@ -39,7 +42,9 @@ describe('extractApiError: spec §8, branch by branch', () => {
   });
 
   it('no errors object → message', () => {
-    expect(extractApiError({ response: response(403, 'Forbidden'), body: { message: 'You do not have permission to read cards.' } })).toEqual({
+    expect(
+      extractApiError({ response: response(403, 'Forbidden'), body: { message: 'You do not have permission to read cards.' } }),
+    ).toEqual({
       status: 403,
       message: 'You do not have permission to read cards.',
     });

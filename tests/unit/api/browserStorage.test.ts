@@ -22,7 +22,12 @@ describe('browser storage (issue 20.15)', () => {
 
   it('reads a refused local storage (the getter throws) as unusable', () => {
     expect(usableLocalStorage(blockedScope())).toBeNull();
-    const full = { setItem: () => { throw new DOMException('full', 'QuotaExceededError'); }, removeItem: () => undefined } as unknown as Storage;
+    const full = {
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    } as unknown as Storage;
     expect(usableLocalStorage({ localStorage: full })).toBeNull();
   });
 

@@ -19,7 +19,8 @@ const payload: ConfigPayload = {
 };
 
 const base64Url = (value: string) => btoa(value).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-const signed = (claims: object) => `${base64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64Url(JSON.stringify(claims))}.c2lnbmF0dXJl`;
+const signed = (claims: object) =>
+  `${base64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64Url(JSON.stringify(claims))}.c2lnbmF0dXJl`;
 
 beforeEach(() => clearSessionCookies());
 afterEach(() => {
@@ -35,7 +36,11 @@ describe('configCookieValues', () => {
       [COOKIE.isStripeEnabled, '1'],
       [COOKIE.stripeOnboardingStatus, 'in_review'],
     ]);
-    const notStarted = { ...payload, is_compliance_done: false, company_settings: { is_stripe_enabled: 0 as const, stripe_onboarding_status: null, onboarding_link: null } };
+    const notStarted = {
+      ...payload,
+      is_compliance_done: false,
+      company_settings: { is_stripe_enabled: 0 as const, stripe_onboarding_status: null, onboarding_link: null },
+    };
     expect(configCookieValues(notStarted)).toEqual([
       [COOKIE.isComplianceDone, '0'],
       [COOKIE.isStripeEnabled, '0'],
@@ -59,7 +64,11 @@ describe('loadCompanyConfig', () => {
     const seen = stubRoutes({ 'GET /api/admin/config': () => Response.json({ data: { token: signed(payload) } }) });
     await expect(loadCompanyConfig()).resolves.toMatchObject({ tenant_id: ACME, company_settings: payload.company_settings });
     expect(seen).toEqual([`GET /api/admin/config tenant=${ACME}`]);
-    expect([readCookie(COOKIE.isComplianceDone), readCookie(COOKIE.isStripeEnabled), readCookie(COOKIE.stripeOnboardingStatus)]).toEqual(['1', '1', 'in_review']);
+    expect([readCookie(COOKIE.isComplianceDone), readCookie(COOKIE.isStripeEnabled), readCookie(COOKIE.stripeOnboardingStatus)]).toEqual([
+      '1',
+      '1',
+      'in_review',
+    ]);
   });
 
   it('logs and rethrows a failure', async () => {

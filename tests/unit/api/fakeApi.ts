@@ -35,7 +35,13 @@ const LOGOUT_PATH = '/auth/logout';
  * issues FRESH_ACCESS and keeps the refresh token in its own cookie state, as the HttpOnly cookie
  * would; every other call needs FRESH_ACCESS (401 otherwise) and echoes its body.
  */
-export function installFakeApi({ refresh = 'ok', client = 'ok', refreshDelayMs = 20, slowPaths = {}, refreshCookie = 'stale-refresh' }: FakeApiOptions = {}) {
+export function installFakeApi({
+  refresh = 'ok',
+  client = 'ok',
+  refreshDelayMs = 20,
+  slowPaths = {},
+  refreshCookie = 'stale-refresh',
+}: FakeApiOptions = {}) {
   const calls: RecordedCall[] = [];
   let cookie: string | null = refreshCookie;
   const fetchMock = vi.fn(async (request: Request) => {

@@ -5,7 +5,10 @@ import { serializeQuery } from '../../../src/api/querySerializer';
 describe('serializeQuery: the exact query strings of spec §7', () => {
   it.each([
     [{ partials: ['country'] }, 'partials[]=country'],
-    [{ partials: ['cards.limit', 'limit', 'department', 'addresses'] }, 'partials[]=cards.limit&partials[]=limit&partials[]=department&partials[]=addresses'],
+    [
+      { partials: ['cards.limit', 'limit', 'department', 'addresses'] },
+      'partials[]=cards.limit&partials[]=limit&partials[]=department&partials[]=addresses',
+    ],
     [{ sorts: ['created_at:desc'] }, 'sorts[]=created_at:desc'],
     [{ filters: { in: { member_id: [3] } } }, 'filters[in][member_id][]=3'],
     [{ filters: { in: { status: ['active', 'frozen'] } } }, 'filters[in][status][]=active&filters[in][status][]=frozen'],

@@ -15,8 +15,14 @@ import {
 afterEach(() => clearSessionCookies());
 
 describe('session cookies', () => {
-  it('uses the cookie names of spec §3 (refresh_token is the token relay\'s HttpOnly cookie, out of scripts\' reach)', () => {
-    expect(Object.values(COOKIE).sort()).toEqual(['access_token', 'active_subtenant_id', 'is_compliance_done', 'is_stripe_enabled', 'stripe_onboarding_status']);
+  it("uses the cookie names of spec §3 (refresh_token is the token relay's HttpOnly cookie, out of scripts' reach)", () => {
+    expect(Object.values(COOKIE).sort()).toEqual([
+      'access_token',
+      'active_subtenant_id',
+      'is_compliance_done',
+      'is_stripe_enabled',
+      'stripe_onboarding_status',
+    ]);
   });
 
   it('are Secure and SameSite=Strict over https, SameSite=Strict only over plain http', () => {

@@ -2,14 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../src/api/createApiClient';
 import { NO_REFRESH_TOKEN } from '../../../src/api/tokens';
-import {
-  clearSessionCookies,
-  COOKIE,
-  getAccessToken,
-  readCookie,
-  setActiveCompanyId,
-  writeCookie,
-} from '../../../src/api/session';
+import { clearSessionCookies, COOKIE, getAccessToken, readCookie, setActiveCompanyId, writeCookie } from '../../../src/api/session';
 import { FRESH_ACCESS, FRESH_REFRESH, installFakeApi } from './fakeApi';
 
 const COMPANY = '3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11';
@@ -67,10 +60,7 @@ describe('401 → one shared refresh → each request replayed once', () => {
     const fake = installFakeApi({ refreshDelayMs: 5, slowPaths: { '/api/admin/slow': 60 } });
     const { post } = setUp();
 
-    const [fast, slow] = await Promise.all([
-      post('/api/admin/fast', { body: { n: 1 } }),
-      post('/api/admin/slow', { body: { n: 2 } }),
-    ]);
+    const [fast, slow] = await Promise.all([post('/api/admin/fast', { body: { n: 1 } }), post('/api/admin/slow', { body: { n: 2 } })]);
 
     expect(fake.tokenCalls()).toHaveLength(1);
     expect(fast.response.status).toBe(200);
@@ -144,13 +134,17 @@ describe('the token endpoint is never intercepted', () => {
     expect(goTo).not.toHaveBeenCalled();
   });
 
-  it('a successful sign-in stores the access token; the refresh token stays in the relay\'s cookie; no secret is sent', async () => {
+  it("a successful sign-in stores the access token; the refresh token stays in the relay's cookie; no secret is sent", async () => {
     const fake = installFakeApi({ refreshCookie: null });
     const { api } = setUp();
 
     await api.signInWithPassword('firm.admin@example.com', 'Password123!');
 
-    expect(JSON.parse(fake.calls[0].body)).toEqual({ grant_type: 'password', username: 'firm.admin@example.com', password: 'Password123!' });
+    expect(JSON.parse(fake.calls[0].body)).toEqual({
+      grant_type: 'password',
+      username: 'firm.admin@example.com',
+      password: 'Password123!',
+    });
     expect(getAccessToken()).toBe(FRESH_ACCESS);
     expect(fake.refreshCookie()).toBe(FRESH_REFRESH);
     expect(document.cookie).not.toContain(FRESH_REFRESH);

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  financialEntryLock,
-  isCardServicesActive,
-  isCardServicesEnabled,
-  onboardingPanel,
-} from '../../../src/domain/cardServices';
+import { financialEntryLock, isCardServicesActive, isCardServicesEnabled, onboardingPanel } from '../../../src/domain/cardServices';
 import { englishText } from '../../support/messageLookup';
 
 const en = englishText;

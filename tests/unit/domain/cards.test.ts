@@ -28,9 +28,7 @@ describe('maskCardNumber', () => {
 
 describe('cardOptionLabel', () => {
   it("reads 'number (name)'", () => {
-    expect(cardOptionLabel({ number: '************4242', name: 'Marketing subscriptions' })).toBe(
-      '•••• 4242 (Marketing subscriptions)',
-    );
+    expect(cardOptionLabel({ number: '************4242', name: 'Marketing subscriptions' })).toBe('•••• 4242 (Marketing subscriptions)');
   });
 
   it('shows N/A for a card without a name', () => {

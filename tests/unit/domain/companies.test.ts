@@ -60,17 +60,12 @@ describe('filterCompanies', () => {
   });
 
   it('lists only favourites in the Favourite view', () => {
-    expect(filterCompanies(companies, { view: 'favourite', favoriteIds: [retail, gulf] }).map((c) => c.id)).toEqual([
-      gulf,
-      retail,
-    ]);
+    expect(filterCompanies(companies, { view: 'favourite', favoriteIds: [retail, gulf] }).map((c) => c.id)).toEqual([gulf, retail]);
     expect(filterCompanies(companies, { view: 'favourite', favoriteIds: [] })).toEqual([]);
   });
 
   it('combines the Favourite view with the search', () => {
-    expect(
-      filterCompanies(companies, { view: 'favourite', favoriteIds: [acme, gulf], query: 'acme' }).map((c) => c.id),
-    ).toEqual([acme]);
+    expect(filterCompanies(companies, { view: 'favourite', favoriteIds: [acme, gulf], query: 'acme' }).map((c) => c.id)).toEqual([acme]);
   });
 
   it('ignores favourites in the All view', () => {

@@ -69,15 +69,16 @@ describe('resolveCompanyActivation', () => {
   });
 
   it('clears a stored company that is missing from the list', () => {
-    expect(
-      resolveCompanyActivation({ userType: 'multi_company_manager', preferredCompanyId: GONE, companies }),
-    ).toEqual({ kind: 'choose_company', clearCompanyId: GONE });
+    expect(resolveCompanyActivation({ userType: 'multi_company_manager', preferredCompanyId: GONE, companies })).toEqual({
+      kind: 'choose_company',
+      clearCompanyId: GONE,
+    });
   });
 
   it('never makes a manager with no companies not_assigned', () => {
-    expect(
-      resolveCompanyActivation({ userType: 'multi_company_manager', preferredCompanyId: null, companies: [] }).kind,
-    ).toBe('choose_company');
+    expect(resolveCompanyActivation({ userType: 'multi_company_manager', preferredCompanyId: null, companies: [] }).kind).toBe(
+      'choose_company',
+    );
   });
 });
 

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { displayAddress, displayAmount, displayFullName, displayName, hasAmount, isEmpty } from '../../../src/domain/display';
 
 describe('isEmpty', () => {
-  it.each([[''], ['   '], [null], [undefined], [[]], [['', null, undefined]], [[[], {}, ['']]], [{}]])(
-    'treats %j as empty',
-    (value) => expect(isEmpty(value)).toBe(true),
+  it.each([[''], ['   '], [null], [undefined], [[]], [['', null, undefined]], [[[], {}, ['']]], [{}]])('treats %j as empty', (value) =>
+    expect(isEmpty(value)).toBe(true),
   );
 
   it.each([[0], [false], ['a'], [[0]], [['', 'x']], [{ a: undefined }], [{ a: 1 }], [new Date(0)], [Number.NaN]])(

@@ -84,12 +84,7 @@ describe('rankSearchItems', () => {
   });
 
   it('orders starred routes among themselves by score', () => {
-    expect(paths(rankSearchItems(items, 'request', ['/cards', '/requests']))).toEqual([
-      '/requests',
-      '/cards',
-      '/funds',
-      '/disputes',
-    ]);
+    expect(paths(rankSearchItems(items, 'request', ['/cards', '/requests']))).toEqual(['/requests', '/cards', '/funds', '/disputes']);
   });
 
   it('does not let a star bring in an item that does not match', () => {
@@ -102,13 +97,7 @@ describe('rankSearchItems', () => {
   });
 
   it('lists everything for a blank query, starred first, in index order', () => {
-    expect(paths(rankSearchItems(items, ' ', ['/payroll']))).toEqual([
-      '/payroll',
-      '/funds',
-      '/requests',
-      '/cards',
-      '/disputes',
-    ]);
+    expect(paths(rankSearchItems(items, ' ', ['/payroll']))).toEqual(['/payroll', '/funds', '/requests', '/cards', '/disputes']);
   });
 
   it('does not reorder the input', () => {

@@ -32,7 +32,7 @@ describe('grant ceiling', () => {
     expect(canGrantAll(ceiling, ['read cards', 'delete roles'])).toBe(true);
   });
 
-  it('refuses changes to one\'s own roles', () => {
+  it("refuses changes to one's own roles", () => {
     expect(mayChangeRolesOf(7, 7)).toBe(false);
     expect(mayChangeRolesOf(7, 8)).toBe(true);
     expect(mayChangeRolesOf(undefined, 8)).toBe(true);

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  allowedLimitModes,
-  cardTypeCode,
-  cardTypeFromCode,
-  limitModeCode,
-  limitModeFromCode,
-} from '../../../src/domain/limits';
+import { allowedLimitModes, cardTypeCode, cardTypeFromCode, limitModeCode, limitModeFromCode } from '../../../src/domain/limits';
 import { LIMIT_MODES } from '../../../src/domain/permissionNames';
 
 describe('limitModeCode', () => {

@@ -101,9 +101,7 @@ describe('isActionAllowed', () => {
 
   it('still applies the firm-wide deny list to firm_admin', () => {
     const denyList = { api: {}, action: { 'delete departments': true } };
-    expect(
-      isActionAllowed({ ...base, permissionName: 'delete departments', userType: 'firm_admin', denyList }),
-    ).toBe('denied');
+    expect(isActionAllowed({ ...base, permissionName: 'delete departments', userType: 'firm_admin', denyList })).toBe('denied');
   });
 
   it('does not give tenant_specific users anything their roles lack', () => {

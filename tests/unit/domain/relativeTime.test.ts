@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
-import {
-  RELATIVE_TIME_THRESHOLDS,
-  formatRelativeTime,
-  relativeTimeParts,
-} from '../../../src/domain/relativeTime';
+import { RELATIVE_TIME_THRESHOLDS, formatRelativeTime, relativeTimeParts } from '../../../src/domain/relativeTime';
 
 const now = new Date(2026, 0, 15, 12, 0, 0);
 const ago = (amount: number, unit: dayjs.ManipulateType) => dayjs(now).subtract(amount, unit).toDate();
@@ -74,9 +70,35 @@ describe('agreement with the dayjs relativeTime plugin', () => {
 
   it('words every sampled offset as dayjs does', () => {
     const offsetsInSeconds = [
-      0, 1, 30, 44, 45, 60, 89, 90, 150, 44 * 60, 45 * 60, 89 * 60, 90 * 60, 5 * 3600, 21 * 3600, 22 * 3600,
-      35 * 3600, 36 * 3600, 3 * 86400, 25 * 86400, 26 * 86400, 45 * 86400, 46 * 86400, 200 * 86400,
-      320 * 86400, 340 * 86400, 500 * 86400, 800 * 86400, 4000 * 86400,
+      0,
+      1,
+      30,
+      44,
+      45,
+      60,
+      89,
+      90,
+      150,
+      44 * 60,
+      45 * 60,
+      89 * 60,
+      90 * 60,
+      5 * 3600,
+      21 * 3600,
+      22 * 3600,
+      35 * 3600,
+      36 * 3600,
+      3 * 86400,
+      25 * 86400,
+      26 * 86400,
+      45 * 86400,
+      46 * 86400,
+      200 * 86400,
+      320 * 86400,
+      340 * 86400,
+      500 * 86400,
+      800 * 86400,
+      4000 * 86400,
     ];
     for (const seconds of offsetsInSeconds) {
       for (const sign of [-1, 1]) {

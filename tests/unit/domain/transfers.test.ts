@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { TRANSFER_DIRECTIONS, allowedTransferSources, allowedTransferTargets, transferableBalance, validateTransferAmount } from '../../../src/domain/transfers';
+import {
+  TRANSFER_DIRECTIONS,
+  allowedTransferSources,
+  allowedTransferTargets,
+  transferableBalance,
+  validateTransferAmount,
+} from '../../../src/domain/transfers';
 import { PERMISSION_GROUPS, transferPermission } from '../../../src/domain/permissionNames';
 
 describe('transfer permission names', () => {

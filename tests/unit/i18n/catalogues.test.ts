@@ -40,7 +40,8 @@ describe('translation catalogues', () => {
     for (const file of sourceFiles(srcDir)) {
       const text = readFileSync(file, 'utf8');
       for (const [, key] of text.matchAll(/['"`](spendboard\.[a-z0-9_.-]+[a-z0-9_])['"`]/gi)) {
-        if (!NOT_TEXT_KEYS.has(key) && !english.has(key) && ![...english.keys()].some((known) => known.startsWith(`${key}.`))) missing.add(`${key} (${path.relative(srcDir, file)})`);
+        if (!NOT_TEXT_KEYS.has(key) && !english.has(key) && ![...english.keys()].some((known) => known.startsWith(`${key}.`)))
+          missing.add(`${key} (${path.relative(srcDir, file)})`);
       }
     }
     expect([...missing]).toEqual([]);

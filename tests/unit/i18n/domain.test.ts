@@ -11,8 +11,13 @@ import { lookup } from '../../support/messageLookup';
 function keysReturnedByTheRules(): string[] {
   const keys: (string | null | undefined)[] = [];
   const families: [StatusFamily, readonly string[]][] = [
-    ['card', CARD_STATUSES], ['member', MEMBER_STATUSES], ['expense', EXPENSE_CHIP_STATUSES], ['sync', ACCOUNTING_SYNC_STATUSES],
-    ['onboarding', ONBOARDING_STATUSES], ['ai_status', AI_STATUSES], ['ai_priority', AI_PRIORITIES],
+    ['card', CARD_STATUSES],
+    ['member', MEMBER_STATUSES],
+    ['expense', EXPENSE_CHIP_STATUSES],
+    ['sync', ACCOUNTING_SYNC_STATUSES],
+    ['onboarding', ONBOARDING_STATUSES],
+    ['ai_status', AI_STATUSES],
+    ['ai_priority', AI_PRIORITIES],
   ];
   for (const [family, values] of families) for (const value of values) keys.push(statusChip(family, value).labelKey);
   for (const status of [...ONBOARDING_STATUSES, 'other']) {

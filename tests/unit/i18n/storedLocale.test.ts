@@ -15,14 +15,24 @@ describe('readStoredLocale', () => {
   });
   it('ignores unsupported or broken values', () => {
     expect(readStoredLocale(storageWith({ 'RaStore.locale': '"fr"', [CHOSEN_LOCALE_KEY]: 'xx' }))).toBe('en');
-    expect(readStoredLocale({ getItem: () => { throw new Error('denied'); } })).toBe('en');
+    expect(
+      readStoredLocale({
+        getItem: () => {
+          throw new Error('denied');
+        },
+      }),
+    ).toBe('en');
   });
 });
 
 describe('rememberChosenLocale', () => {
   it('writes the chosen locale', () => {
     const written: Record<string, string> = {};
-    rememberChosenLocale('ar', { setItem: (key, value) => { written[key] = value; } });
+    rememberChosenLocale('ar', {
+      setItem: (key, value) => {
+        written[key] = value;
+      },
+    });
     expect(written).toEqual({ [CHOSEN_LOCALE_KEY]: 'ar' });
   });
 });

@@ -26,7 +26,15 @@ const FAMILIES: Record<StatusFamily, readonly string[]> = {
   ai_priority: AI_PRIORITIES,
 };
 
-const MUI_CLASS = { default: 'Default', primary: 'Primary', secondary: 'Secondary', error: 'Error', info: 'Info', success: 'Success', warning: 'Warning' };
+const MUI_CLASS = {
+  default: 'Default',
+  primary: 'Primary',
+  secondary: 'Secondary',
+  error: 'Error',
+  info: 'Info',
+  success: 'Success',
+  warning: 'Warning',
+};
 
 function chipOf(text: string) {
   return screen.getByText(text).closest('.MuiChip-root');

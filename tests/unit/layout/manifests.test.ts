@@ -40,9 +40,23 @@ describe('resource manifests and custom pages', () => {
     }
     expect(mountedPatterns()).toEqual(
       expect.arrayContaining([
-        '/cards', '/cards/create', '/cards/:tab/:id', '/people', '/people/create', '/people/:tab/:id',
-        '/settings/departments', '/settings/departments/create', '/settings/departments/edit/:id', '/settings/departments/:tab/:id',
-        '/settings/roles', '/settings/administrators', '/my-account', '/support/create', '/notifications', '/organizations/*', '/card-services',
+        '/cards',
+        '/cards/create',
+        '/cards/:tab/:id',
+        '/people',
+        '/people/create',
+        '/people/:tab/:id',
+        '/settings/departments',
+        '/settings/departments/create',
+        '/settings/departments/edit/:id',
+        '/settings/departments/:tab/:id',
+        '/settings/roles',
+        '/settings/administrators',
+        '/my-account',
+        '/support/create',
+        '/notifications',
+        '/organizations/*',
+        '/card-services',
       ]),
     );
     expect(HOME_PAGE.path).toBe('/');
@@ -67,16 +81,28 @@ describe('resource manifests and custom pages', () => {
   });
 
   it('feed the sidebar and the search index with exactly the manifest and planned entries', () => {
-    const searchIndex = buildSearchIndex(ROUTE_CATALOGUE, () => true, (key) => key);
+    const searchIndex = buildSearchIndex(
+      ROUTE_CATALOGUE,
+      () => true,
+      (key) => key,
+    );
     expect(ids(searchIndex)).toEqual(ids([...served, ...PLANNED_ROUTES]));
     const searchOnly = ROUTE_CATALOGUE.filter((route) => route.group === 'search');
     expect(ids([...sidebarRoutes(ROUTE_CATALOGUE), ...searchOnly])).toEqual(ids([...served, ...PLANNED_ROUTES]));
-    expect(sidebarRoutes(ROUTE_CATALOGUE).map((route) => route.id)).toEqual(expect.arrayContaining(['dashboard', 'cards', 'administrators', 'departments', 'roles']));
+    expect(sidebarRoutes(ROUTE_CATALOGUE).map((route) => route.id)).toEqual(
+      expect.arrayContaining(['dashboard', 'cards', 'administrators', 'departments', 'roles']),
+    );
     expect(searchOnly.map((route) => route.id)).toContain('people');
   });
 
   it('let a manifest take a planned entry over in its place', () => {
-    const branches = catalogueEntry({ id: 'branches', path: '/settings/branches', icon: StoreOutlined, group: 'admin_users', tags: ['served'] });
+    const branches = catalogueEntry({
+      id: 'branches',
+      path: '/settings/branches',
+      icon: StoreOutlined,
+      group: 'admin_users',
+      tags: ['served'],
+    });
     const catalogue = buildCatalogue([...served, branches], PLANNED_ROUTES);
     expect(catalogue).toHaveLength(ROUTE_CATALOGUE.length);
     expect(catalogueRoute('branches', catalogue)).toBe(branches);
@@ -86,13 +112,32 @@ describe('resource manifests and custom pages', () => {
 
 describe('card-services lock of routes', () => {
   it('covers the locked catalogue routes, what lies below them and the people card tabs', () => {
-    for (const path of ['/cards', '/cards/create', '/cards/overview/3', '/financial-account', '/disputes', '/requests', '/funds', '/people/cards/7', '/people/transfer/7']) {
+    for (const path of [
+      '/cards',
+      '/cards/create',
+      '/cards/overview/3',
+      '/financial-account',
+      '/disputes',
+      '/requests',
+      '/funds',
+      '/people/cards/7',
+      '/people/transfer/7',
+    ]) {
       expect(needsCardServices(path), path).toBe(true);
     }
   });
 
   it('leaves every other route alone', () => {
-    for (const path of ['/', '/people', '/people/overview/7', '/people/expenses/7', '/card-services', '/cardsx', '/settings/departments', '/expenses']) {
+    for (const path of [
+      '/',
+      '/people',
+      '/people/overview/7',
+      '/people/expenses/7',
+      '/card-services',
+      '/cardsx',
+      '/settings/departments',
+      '/expenses',
+    ]) {
       expect(needsCardServices(path), path).toBe(false);
     }
   });

@@ -1,17 +1,18 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authProvider } from '../../../src/providers/authProvider';
-import {
-  clearSessionCookies,
-  COOKIE,
-  getAccessToken,
-  getActiveCompanyId,
-  setActiveCompanyId,
-  writeCookie,
-} from '../../../src/api/session';
+import { clearSessionCookies, COOKIE, getAccessToken, getActiveCompanyId, setActiveCompanyId, writeCookie } from '../../../src/api/session';
 
 const ACME = '3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11';
-const me = { id: 1, first_name: 'Farah', last_name: 'Al Mansoori', email: 'firm.admin@example.com', avatar: null, user_type: 'firm_admin', roles: [{ id: 4, name: 'Owner', system: true, permissions: [] }] };
+const me = {
+  id: 1,
+  first_name: 'Farah',
+  last_name: 'Al Mansoori',
+  email: 'firm.admin@example.com',
+  avatar: null,
+  user_type: 'firm_admin',
+  roles: [{ id: 4, name: 'Owner', system: true, permissions: [] }],
+};
 
 type Route = (request: Request) => Response | Promise<Response>;
 
@@ -42,7 +43,8 @@ afterEach(() => {
 describe('login', () => {
   it('shows the API’s message for bad credentials', async () => {
     stubRoutes({
-      'POST /auth/token': () => Response.json({ error: 'invalid_grant', message: 'These credentials do not match our records.' }, { status: 400 }),
+      'POST /auth/token': () =>
+        Response.json({ error: 'invalid_grant', message: 'These credentials do not match our records.' }, { status: 400 }),
     });
     await expect(authProvider.login({ username: 'firm.admin@example.com', password: 'nope' })).rejects.toThrow(
       'These credentials do not match our records.',
@@ -79,7 +81,7 @@ describe('identity and logout', () => {
     expect(seen).toEqual([`GET /api/admin/me?partials[]=country tenant=${ACME}`]);
   });
 
-  it('logout calls me/logout, clears every session cookie and ends the relay\'s refresh cookie', async () => {
+  it("logout calls me/logout, clears every session cookie and ends the relay's refresh cookie", async () => {
     writeCookie(COOKIE.accessToken, 'access');
     setActiveCompanyId(ACME);
     const seen = stubRoutes({
@@ -93,7 +95,10 @@ describe('identity and logout', () => {
 
   it('logout still signs out locally when the API cannot be reached', async () => {
     writeCookie(COOKIE.accessToken, 'access');
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(authProvider.logout({})).resolves.toBeUndefined();
     expect(getAccessToken()).toBeUndefined();
   });

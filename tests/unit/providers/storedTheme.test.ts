@@ -25,7 +25,14 @@ describe('stored theme', () => {
   });
 
   it('falls back to light when storage throws (private mode)', () => {
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
     expect(() => rememberTheme('dark', broken)).not.toThrow();
     expect(readStoredTheme(broken)).toBe('light');
   });

@@ -4,11 +4,18 @@ import { departmentTabs, isDepartmentTab } from '../../../src/resources/departme
 
 describe('person detail tabs', () => {
   it('routes each tab to /people/{tab}/{pid}', () => {
-    expect(personTabs('12', true).map((tab) => tab.path)).toEqual(['/people/overview/12', '/people/cards/12', '/people/transfer/12', '/people/expenses/12']);
+    expect(personTabs('12', true).map((tab) => tab.path)).toEqual([
+      '/people/overview/12',
+      '/people/cards/12',
+      '/people/transfer/12',
+      '/people/expenses/12',
+    ]);
   });
 
   it('hides cards and transfer without card services', () => {
-    const hidden = personTabs('12', false).filter((tab) => tab.hidden).map((tab) => tab.path);
+    const hidden = personTabs('12', false)
+      .filter((tab) => tab.hidden)
+      .map((tab) => tab.path);
     expect(hidden).toEqual(['/people/cards/12', '/people/transfer/12']);
     expect(personTabs('12', true).some((tab) => tab.hidden)).toBe(false);
   });

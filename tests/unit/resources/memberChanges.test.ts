@@ -17,12 +17,26 @@ const member = {
 
 describe('memberChanges (PATCH members/{id} sends only what changed)', () => {
   it('sends nothing when nothing changed, even with padded text', () => {
-    expect(memberChanges(member, { first_name: ' Noor ', last_name: 'Haddad', email: 'noor@acme.example.com', department_id: 3, status: 'active' })).toEqual({});
+    expect(
+      memberChanges(member, {
+        first_name: ' Noor ',
+        last_name: 'Haddad',
+        email: 'noor@acme.example.com',
+        department_id: 3,
+        status: 'active',
+      }),
+    ).toEqual({});
   });
 
   it('sends the changed fields, trimmed, and a cleared department as null', () => {
     expect(
-      memberChanges(member, { first_name: 'Noor', last_name: ' Saleh ', email: 'noor@acme.example.com', department_id: null, status: 'suspended' }),
+      memberChanges(member, {
+        first_name: 'Noor',
+        last_name: ' Saleh ',
+        email: 'noor@acme.example.com',
+        department_id: null,
+        status: 'suspended',
+      }),
     ).toEqual({ last_name: 'Saleh', department_id: null, status: 'suspended' });
   });
 

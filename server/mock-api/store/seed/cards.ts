@@ -5,8 +5,18 @@ import { groupByCompany } from '../groupByCompany.ts';
 import { daysAgo, randomDateTime, type SeedContext } from './seedContext.ts';
 
 const CARD_PURPOSES = [
-  'Marketing subscriptions', 'Travel', 'Cloud hosting', 'Office supplies', 'Client dinners', 'Software licences',
-  'Fuel', 'Team events', 'Advertising', 'Recruitment', 'Training', 'Courier services',
+  'Marketing subscriptions',
+  'Travel',
+  'Cloud hosting',
+  'Office supplies',
+  'Client dinners',
+  'Software licences',
+  'Fuel',
+  'Team events',
+  'Advertising',
+  'Recruitment',
+  'Training',
+  'Courier services',
 ];
 
 /** The first cards of every company cycle through every status × currency, so filters always find something. */
@@ -32,7 +42,9 @@ function buildCard(ctx: SeedContext, companyId: string, index: number, holder: S
   const { faker } = ctx;
   const covered = index < COVERAGE_CARDS;
   const status = covered ? CARD_STATUSES[index % CARD_STATUSES.length] : pickStatus(ctx);
-  const currency = covered ? CARD_CURRENCIES[Math.floor(index / CARD_STATUSES.length)] : faker.helpers.arrayElement(['AED', 'AED', 'AED', 'USD', 'EUR'] as const);
+  const currency = covered
+    ? CARD_CURRENCIES[Math.floor(index / CARD_STATUSES.length)]
+    : faker.helpers.arrayElement(['AED', 'AED', 'AED', 'USD', 'EUR'] as const);
   const type: CardType = index % 3 === 0 ? 'physical' : 'virtual';
   const created_at = randomDateTime(ctx, 700, 20);
   const neverCharged = status === 'inactive' || faker.number.int(9) === 0;
@@ -46,7 +58,10 @@ function buildCard(ctx: SeedContext, companyId: string, index: number, holder: S
     status,
     member_id: holder.id,
     last_charged_at: neverCharged ? null : faker.date.between({ from: created_at, to: ctx.referenceDate }).toISOString(),
-    expired_at: (status === 'expired' ? daysAgo(ctx, faker.number.int({ min: 5, max: 200 })) : daysAgo(ctx, -faker.number.int({ min: 60, max: 1400 }))).slice(0, 10),
+    expired_at: (status === 'expired'
+      ? daysAgo(ctx, faker.number.int({ min: 5, max: 200 }))
+      : daysAgo(ctx, -faker.number.int({ min: 60, max: 1400 }))
+    ).slice(0, 10),
     created_at,
     limit: randomLimit(faker, currency, faker.number.int(4) === 0 ? { inheritFrom: 'member' } : {}),
     controls: { allowed_mcc_categories: [], allowed_countries: [] },

@@ -4,7 +4,15 @@ import { randomLimit } from './limits.ts';
 import { randomDateTime, type SeedContext } from './seedContext.ts';
 
 const DEPARTMENT_NAMES = ['Finance', 'Marketing', 'Operations', 'Sales', 'Engineering', 'People'];
-const JOB_TITLES = ['Accountant', 'Finance Analyst', 'Marketing Lead', 'Operations Manager', 'Sales Executive', 'Engineer', 'Office Manager'];
+const JOB_TITLES = [
+  'Accountant',
+  'Finance Analyst',
+  'Marketing Lead',
+  'Operations Manager',
+  'Sales Executive',
+  'Engineer',
+  'Office Manager',
+];
 
 export function membersPerCompany(ctx: SeedContext, companyIndex: number): number {
   return ctx.scale === 'large' && companyIndex >= 7 ? 25 : 12 + (companyIndex % 3) * 3;
@@ -40,7 +48,10 @@ function buildMember(ctx: SeedContext, company: StoredCompany, department: Store
   const { faker } = ctx;
   const first_name = faker.person.firstName();
   const last_name = faker.person.lastName();
-  const domain = company.name.toLowerCase().replace(/[^a-z0-9]+/g, '').slice(0, 20);
+  const domain = company.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '')
+    .slice(0, 20);
   const id = ctx.nextId('members');
   return {
     id,

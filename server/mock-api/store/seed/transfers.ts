@@ -17,10 +17,22 @@ export function seedTransfers(ctx: SeedContext): void {
     const pick = <Row extends { id: number }>(rows: Row[], index: number): number => rows[index % rows.length].id;
     const rows = Array.from({ length: TRANSFERS_PER_COMPANY }, (_, index) => {
       const routes: [StoredTransferParty, StoredTransferParty][] = [
-        [{ type: 'company', id: company.id }, { type: 'department', id: pick(departments, index) }],
-        [{ type: 'department', id: pick(departments, index) }, { type: 'member', id: pick(members, index) }],
-        [{ type: 'member', id: pick(members, index) }, { type: 'card', id: pick(cards, index) }],
-        [{ type: 'card', id: pick(cards, index) }, { type: 'member', id: pick(members, index + 1) }],
+        [
+          { type: 'company', id: company.id },
+          { type: 'department', id: pick(departments, index) },
+        ],
+        [
+          { type: 'department', id: pick(departments, index) },
+          { type: 'member', id: pick(members, index) },
+        ],
+        [
+          { type: 'member', id: pick(members, index) },
+          { type: 'card', id: pick(cards, index) },
+        ],
+        [
+          { type: 'card', id: pick(cards, index) },
+          { type: 'member', id: pick(members, index + 1) },
+        ],
       ];
       const [from, to] = routes[index % routes.length];
       return { from, to, amount: faker.number.int({ min: 10_000, max: 2_000_000 }) / 100, created_at: randomDateTime(ctx, 90, 1) };

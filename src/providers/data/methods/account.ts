@@ -31,7 +31,9 @@ export const accountMethods = {
     form.append('message', input.message);
     if (input.attachment) form.append('attachment', input.attachment, input.attachment.name);
     const { category, file_type, message } = input;
-    const body = await unwrap(apiClient.POST('/api/admin/support-tickets', { body: { category, file_type, message }, bodySerializer: () => form }));
+    const body = await unwrap(
+      apiClient.POST('/api/admin/support-tickets', { body: { category, file_type, message }, bodySerializer: () => form }),
+    );
     return body.data;
   },
 };

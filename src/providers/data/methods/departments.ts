@@ -29,7 +29,8 @@ export const departmentsMethods = {
 
   /** `PUT departments/{id}`, multipart; a limit change needs the permission of its mode. */
   async updateDepartment(id: number, input: DepartmentWrite): Promise<Department> {
-    return (await unwrap(apiClient.PUT('/api/admin/departments/{id}', { ...asFormData(input), params: { path: { id: String(id) } } }))).data;
+    return (await unwrap(apiClient.PUT('/api/admin/departments/{id}', { ...asFormData(input), params: { path: { id: String(id) } } })))
+      .data;
   },
 
   /** `PATCH administrator-department/attach`. */

@@ -13,7 +13,11 @@ export const notificationsMethods = {
    * A page of the user's notifications, newest first. The bell asks page 1 of the unread ones,
    * 5 per page (spec §7): `sorts[]=created_at:desc&per_page=5&page=1&filters[has][read_at]=0`.
    */
-  async getNotifications({ page = 1, perPage = NOTIFICATIONS_PAGE_SIZE, unreadOnly = false }: NotificationQuery = {}): Promise<NotificationPage> {
+  async getNotifications({
+    page = 1,
+    perPage = NOTIFICATIONS_PAGE_SIZE,
+    unreadOnly = false,
+  }: NotificationQuery = {}): Promise<NotificationPage> {
     const filters = unreadOnly ? { filters: { has: { read_at: '0' as const } } } : {};
     const query = { sorts: ['created_at:desc' as const], per_page: perPage, page, ...filters };
     const body = await unwrap(apiClient.GET('/api/admin/notifications', { params: { query } }));

@@ -58,9 +58,7 @@ const columns: Record<ExpenseColumn, ReactElement> = {
       render={(expense) => displayFullName(expense.member?.first_name, expense.member?.last_name)}
     />
   ),
-  card: (
-    <Column key="card" source="card" disableSort render={(expense) => (expense.card ? maskCardNumber(expense.card.number) : '-')} />
-  ),
+  card: <Column key="card" source="card" disableSort render={(expense) => (expense.card ? maskCardNumber(expense.card.number) : '-')} />,
   amount: (
     <Column
       key="amount"

@@ -64,7 +64,10 @@ export const TransferForm = ({ entity, id, onTransferred }: TransferFormProps) =
 
   if (permissions.isPending) return <CircularProgress size={24} aria-label={translate('spendboard.loading')} />;
   if (!targets.length && !sources.length) return <Alert severity="info">{translate('spendboard.transfers.none_allowed')}</Alert>;
-  const defaults: Partial<TransferValues> = { direction: targets.length ? 'out' : 'in', counterpart_type: (targets.length ? targets : sources)[0] };
+  const defaults: Partial<TransferValues> = {
+    direction: targets.length ? 'out' : 'in',
+    counterpart_type: (targets.length ? targets : sources)[0],
+  };
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="transfer-form-title">

@@ -19,7 +19,14 @@ function openLogin(url: string) {
   render(
     <MemoryRouter initialEntries={[url]}>
       <Routes>
-        <Route path="/login" element={<PublicLayout><LoginPage /></PublicLayout>} />
+        <Route
+          path="/login"
+          element={
+            <PublicLayout>
+              <LoginPage />
+            </PublicLayout>
+          }
+        />
         <Route path="*" element={<CurrentLocation />} />
       </Routes>
     </MemoryRouter>,

@@ -31,7 +31,9 @@ describe('PermissionGate (spec §6 gating types)', () => {
   it('asks canAccess for the named permission', async () => {
     const { authProvider, canAccess } = authAnswering(() => new Promise(() => undefined));
     gate('hide', authProvider);
-    await waitFor(() => expect(canAccess).toHaveBeenCalledWith(expect.objectContaining({ resource: 'permissions', action: 'read card details' })));
+    await waitFor(() =>
+      expect(canAccess).toHaveBeenCalledWith(expect.objectContaining({ resource: 'permissions', action: 'read card details' })),
+    );
   });
 
   it('renders nothing while the permissions load, whatever the gating', async () => {
@@ -56,9 +58,7 @@ describe('PermissionGate (spec §6 gating types)', () => {
   it('show_warning: the Access Restricted screen naming the action', async () => {
     gate('show_warning', permissionsAuthProvider([]));
     expect(await screen.findByRole('heading', { name: 'Access Restricted' })).toBeTruthy();
-    expect(
-      screen.getByText("You don't have permission to read card details. Please contact your administrator for access."),
-    ).toBeTruthy();
+    expect(screen.getByText("You don't have permission to read card details. Please contact your administrator for access.")).toBeTruthy();
     expect(screen.queryByText('Card details')).toBeNull();
   });
 });

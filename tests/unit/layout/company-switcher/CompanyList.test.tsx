@@ -6,7 +6,6 @@ import { renderInAdmin } from '../../../support/renderInAdmin';
 import { clearSessionCookies, COOKIE, writeCookie } from '../../../../src/api/session';
 import { stubRoutes } from '../../../support/fetchStub';
 
-
 const companies = [
   { id: '3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11', name: 'Acme Trading LLC', total_users: 12 },
   { id: '8b2d4e6f-1a3c-4e5f-9b7d-0c2e4f6a8b01', name: 'Desert Logistics FZE', total_users: 1 },
@@ -29,7 +28,10 @@ afterEach(() => {
 
 describe('CompanyList states (spec §5)', () => {
   it("'Loading organizations...' while the list loads", () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => undefined)),
+    );
     renderList();
     expect(screen.getByRole('status').textContent).toBe('Loading organizations...');
   });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../../src/i18n/en';
 import { ar } from '../../../../src/i18n/ar';
-import { catalogueRouteFor, ROUTE_CATALOGUE, routeDescriptionKey, routeLabelKey, routesInGroup } from '../../../../src/layout/navigation/routeCatalogue';
+import {
+  catalogueRouteFor,
+  ROUTE_CATALOGUE,
+  routeDescriptionKey,
+  routeLabelKey,
+  routesInGroup,
+} from '../../../../src/layout/navigation/routeCatalogue';
 
 /** Spec §2, route by route: sidebar groups and the extra routes of the global search index. */
 const SPEC_ROUTES = {
@@ -10,13 +16,25 @@ const SPEC_ROUTES = {
   insights: ['/analytics_and_reports', '/reports'],
   admin_users: ['/settings/administrators', '/settings/departments', '/settings/roles', '/settings/branches'],
   admin_erp: [
-    '/settings/projects', '/settings/purchase-orders', '/settings/tags', '/settings/categories',
-    '/settings/counterparts', '/settings/inventory', '/settings/payment-methods',
+    '/settings/projects',
+    '/settings/purchase-orders',
+    '/settings/tags',
+    '/settings/categories',
+    '/settings/counterparts',
+    '/settings/inventory',
+    '/settings/payment-methods',
   ],
   admin_general: ['/settings/company-settings', '/integration'],
   search: [
-    '/people', '/payroll', '/payroll/salary-processing', '/payroll/bank-account', '/payroll/employee-management',
-    '/payroll/approvals', '/payroll/reports', '/settings/classifications', '/settings/accounting-settings',
+    '/people',
+    '/payroll',
+    '/payroll/salary-processing',
+    '/payroll/bank-account',
+    '/payroll/employee-management',
+    '/payroll/approvals',
+    '/payroll/reports',
+    '/settings/classifications',
+    '/settings/accounting-settings',
   ],
 } as const;
 

@@ -9,7 +9,10 @@ import { ListEmptyState } from '../../../../src/layout/states/ListEmptyState';
 
 afterEach(cleanup);
 
-const i18n = polyglotI18nProvider(() => ({ ...englishMessages, empty: { title: 'No roles yet', message: 'Create the first role.' } }), 'en');
+const i18n = polyglotI18nProvider(
+  () => ({ ...englishMessages, empty: { title: 'No roles yet', message: 'Create the first role.' } }),
+  'en',
+);
 
 describe('ListEmptyState', () => {
   it('shows the translated title as a heading and the message', () => {

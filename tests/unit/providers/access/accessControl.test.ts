@@ -61,7 +61,12 @@ describe('decideAccess (spec §6)', () => {
 
   it('a globally denied permission is refused even when granted (api or action list)', () => {
     const subject = manager([role('read cards', 'update_card_currency')]);
-    expect(decideAccess({ resource: PERMISSION_RESOURCE, action: 'update_card_currency' }, subject, { api: { update_card_currency: true }, action: {} })).toBe(false);
+    expect(
+      decideAccess({ resource: PERMISSION_RESOURCE, action: 'update_card_currency' }, subject, {
+        api: { update_card_currency: true },
+        action: {},
+      }),
+    ).toBe(false);
     expect(decideAccess({ resource: 'cards', action: 'list' }, subject, { api: {}, action: { 'read cards': true } })).toBe(false);
     expect(decideAccess({ resource: 'cards', action: 'list' }, subject, { api: {}, action: { 'read cards': false } })).toBe(true);
   });

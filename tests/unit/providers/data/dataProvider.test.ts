@@ -119,10 +119,14 @@ describe('dataProvider.getList', () => {
   });
 
   it('turns an API error into an HttpError', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: 'You do not have permission to read cards.' }, { status: 403 })));
-    await expect(
-      dataProvider.getList('cards', { pagination: { page: 1, perPage: 20 }, filter: {} }),
-    ).rejects.toMatchObject({ status: 403, message: 'You do not have permission to read cards.' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ message: 'You do not have permission to read cards.' }, { status: 403 })),
+    );
+    await expect(dataProvider.getList('cards', { pagination: { page: 1, perPage: 20 }, filter: {} })).rejects.toMatchObject({
+      status: 403,
+      message: 'You do not have permission to read cards.',
+    });
   });
 
   it('refuses a resource without a mapped path', async () => {

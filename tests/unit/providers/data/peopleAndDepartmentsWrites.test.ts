@@ -5,7 +5,16 @@ import { dataProvider } from '../../../../src/providers/data/dataProvider';
 import { clearSessionCookies, COOKIE, setActiveCompanyId, writeCookie } from '../../../../src/api/session';
 
 const COMPANY = '3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11';
-const member = { id: 7, first_name: 'Lina', last_name: 'Saleh', email: 'lina@example.com', status: 'invited', department_id: null, cards_count: 0, created_at: '2026-01-05T10:00:00Z' };
+const member = {
+  id: 7,
+  first_name: 'Lina',
+  last_name: 'Saleh',
+  email: 'lina@example.com',
+  status: 'invited',
+  department_id: null,
+  cards_count: 0,
+  created_at: '2026-01-05T10:00:00Z',
+};
 const department = { id: 3, name: 'Research', administrators: [], members_count: 0, created_at: '2026-01-05T10:00:00Z' };
 
 /** Answers every call with `body` (and `status`) and keeps each request. */
@@ -50,7 +59,9 @@ describe("react-admin's writes of people", () => {
 
   it("a used e-mail rejects with the field error react-admin's forms put on the field", async () => {
     stubApi({ message: 'The given data was invalid.', errors: { email: ['The email has already been taken.'] } }, 422);
-    const failure = await dataProvider.create('people', { data: { first_name: 'A', last_name: 'B', email: 'used@example.com' } }).catch((error: unknown) => error);
+    const failure = await dataProvider
+      .create('people', { data: { first_name: 'A', last_name: 'B', email: 'used@example.com' } })
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(HttpError);
     expect((failure as HttpError).body).toMatchObject({ errors: { email: 'The email has already been taken.' } });
   });
@@ -69,7 +80,11 @@ describe("react-admin's writes of departments (spec §7: form data)", () => {
 
   it('update is PUT departments/{id} as multipart, without a limit part when none is sent', async () => {
     const api = stubApi({ data: department });
-    await dataProvider.update('departments', { id: 3, data: { name: 'Research and Development', administrator_ids: [] }, previousData: department });
+    await dataProvider.update('departments', {
+      id: 3,
+      data: { name: 'Research and Development', administrator_ids: [] },
+      previousData: department,
+    });
     expect(api.call()).toBe('PUT /api/admin/departments/3');
     const form = await api.requests[0].formData();
     expect(form.get('name')).toBe('Research and Development');
@@ -82,7 +97,10 @@ describe("react-admin's writes of departments (spec §7: form data)", () => {
     const link = { administrator_ids: [4], department_ids: [3] };
     await dataProvider.attachAdministrators(link);
     await dataProvider.detachAdministrators(link);
-    expect([api.call(0), api.call(1)]).toEqual(['PATCH /api/admin/administrator-department/attach', 'PATCH /api/admin/administrator-department/detach']);
+    expect([api.call(0), api.call(1)]).toEqual([
+      'PATCH /api/admin/administrator-department/attach',
+      'PATCH /api/admin/administrator-department/detach',
+    ]);
     expect(await api.requests[1].json()).toEqual(link);
   });
 });

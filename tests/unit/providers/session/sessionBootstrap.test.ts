@@ -78,7 +78,11 @@ describe('session bootstrap (spec §4)', () => {
     localStorage.setItem('spendboard:user:7:last_active_company_id', DESERT);
     const seen = stubSession('multi_company_manager');
     await expect(loadSession()).resolves.toMatchObject({ kind: 'ready', activeCompanyId: DESERT });
-    expect(seen).toEqual([`GET /api/admin/me tenant=${ACME}`, 'GET /api/admin/sub-tenants tenant=' + ACME, `GET /api/admin/me tenant=${DESERT}`]);
+    expect(seen).toEqual([
+      `GET /api/admin/me tenant=${ACME}`,
+      'GET /api/admin/sub-tenants tenant=' + ACME,
+      `GET /api/admin/me tenant=${DESERT}`,
+    ]);
     expect(localStorage.getItem('last_active_subtenant_id')).toBe(DESERT);
   });
 

@@ -28,7 +28,9 @@ const authProvider: AuthProvider = {
 };
 
 function renderEdit() {
-  const update = vi.fn(async (_resource: string, params: { id: unknown; data: unknown }) => ({ data: { ...department, ...(params.data as object) } }));
+  const update = vi.fn(async (_resource: string, params: { id: unknown; data: unknown }) => ({
+    data: { ...department, ...(params.data as object) },
+  }));
   const dataProvider = testDataProvider({
     getOne: async () => ({ data: department }) as never,
     update: update as never,

@@ -45,8 +45,11 @@ describe('PersonInvite (react-admin Create, labels from resources.people.fields)
     renderInvite(create as never);
     await fillAndSave(' lina@example.com ');
     await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
-    expect(create).toHaveBeenCalledWith('people', expect.objectContaining({
-      data: { first_name: 'Lina', last_name: 'Saleh', email: 'lina@example.com', department_id: null },
-    }));
+    expect(create).toHaveBeenCalledWith(
+      'people',
+      expect.objectContaining({
+        data: { first_name: 'Lina', last_name: 'Saleh', email: 'lina@example.com', department_id: null },
+      }),
+    );
   });
 });
