@@ -2741,7 +2741,7 @@ export interface components {
          * @example {
          *       "grant_type": "password",
          *       "client_id": "spendboard-web",
-         *       "client_secret": "spendboard-web-secret",
+         *       "client_secret": "<client secret from OAUTH_CLIENT_SECRET>",
          *       "username": "firm.admin@example.com",
          *       "password": "Password123!"
          *     }
