@@ -86,11 +86,11 @@ describe('fault route patterns', () => {
     expect(() => compileRoutePattern(pattern)).toThrow(RoutePatternError);
   });
 
-  it('matches a long hostile path against many stars in linear-ish time', () => {
+  // A backtracking matcher would not finish this within the test's time limit; no clock is read here.
+  it('answers a long hostile path against many stars', () => {
     const matches = compileRoutePattern(`/${'*a'.repeat(60)}b`);
-    const started = performance.now();
     expect(matches('GET', `/${'a'.repeat(5000)}`)).toBe(false);
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(matches('GET', `/${'a'.repeat(5000)}b`)).toBe(true);
   });
 });
 
