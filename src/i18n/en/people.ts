@@ -13,7 +13,6 @@ export const peopleMessagesEn = {
     },
     tabs: { overview: 'Overview', cards: 'Cards', transfer: 'Transfer', expenses: 'Expenses' },
     detail: {
-      not_found: 'This person could not be found.',
       no_department: 'No department',
       no_addresses: 'No address on file',
       no_cards: 'This person holds no cards.',
