@@ -9,6 +9,8 @@ export const peopleMessagesAr = {
     tabs: { overview: 'نظرة عامة', cards: 'البطاقات', transfer: 'التحويل', expenses: 'المصروفات' },
     detail: {
       no_department: 'بدون قسم',
+      user_roles: 'الأدوار كمستخدم',
+      not_a_user: 'ليس مستخدمًا للوحة الإدارة',
       no_addresses: 'لا يوجد عنوان مسجل',
       no_cards: 'لا يحمل هذا الشخص أي بطاقة.',
       no_expenses: 'لا توجد مصروفات بعد.',
