@@ -53,7 +53,8 @@ export type OnboardingBlocker = { reasonKey: string; remedyKey: string };
 /**
  * Card services not enabled for the company: nothing the user can start here; the company's
  * administrator or support turns them on. Enabled, but the panel's action needs the provider's
- * onboarding link and there is none: support sends it. Otherwise nothing blocks (null).
+ * onboarding link and there is none (known: undefined means not answered yet): support sends it.
+ * Otherwise nothing blocks (null).
  */
 export function onboardingBlocker({
   enabled,
@@ -62,7 +63,8 @@ export function onboardingBlocker({
 }: CardServicesState & { onboardingLink: string | null | undefined }): OnboardingBlocker | null {
   if (!enabled) return { reasonKey: `${K}.not_enabled.reason`, remedyKey: `${K}.not_enabled.remedy` };
   const action = onboardingPanel(onboardingStatus).action;
-  if (action?.target === 'onboarding_link' && !onboardingLink) {
+  // undefined: the company's config has not answered yet; only a known absence is said.
+  if (action?.target === 'onboarding_link' && onboardingLink !== undefined && !onboardingLink) {
     return { reasonKey: `${K}.no_link.reason`, remedyKey: `${K}.no_link.remedy` };
   }
   return null;

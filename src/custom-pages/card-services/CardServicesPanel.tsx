@@ -8,7 +8,7 @@ import { useCardServicesState } from '../../providers/access/useCardServicesStat
 import { cardPaths } from '../../resources/cards/paths';
 import { supportPage } from '../support';
 
-const OnboardingActionButton = ({ action, onboardingLink }: { action: OnboardingAction; onboardingLink: string }) => {
+const OnboardingActionButton = ({ action, onboardingLink }: { action: OnboardingAction; onboardingLink: string | null | undefined }) => {
   const translate = useTranslate();
   const label = translate(action.labelKey);
   if (action.target === 'cards') {
@@ -18,6 +18,8 @@ const OnboardingActionButton = ({ action, onboardingLink }: { action: Onboarding
       </Button>
     );
   }
+  // The link is not known until the company's config answered: the button waits for it.
+  if (!onboardingLink) return null;
   return (
     <Button variant="contained" href={onboardingLink} target="_blank" rel="noopener noreferrer">
       {label}
@@ -89,7 +91,7 @@ export const CardServicesPanel = () => {
               </Box>
             )}
             {blocker ? <BlockerNotice blocker={blocker} /> : null}
-            {panel.action && !blocker ? <OnboardingActionButton action={panel.action} onboardingLink={state.onboardingLink ?? ''} /> : null}
+            {panel.action && !blocker ? <OnboardingActionButton action={panel.action} onboardingLink={state.onboardingLink} /> : null}
           </Stack>
         ) : (
           <Stack role="status" direction="row" spacing={1.5} sx={{ alignItems: 'center', justifyContent: 'center', py: 4 }}>

@@ -132,5 +132,7 @@ describe('onboardingBlocker (issue 21 item 10)', () => {
     expect(onboardingBlocker({ enabled: true, onboardingStatus: 'pending', onboardingLink: 'https://connect.example/x' })).toBeNull();
     expect(onboardingBlocker({ enabled: true, onboardingStatus: 'completed', onboardingLink: null })).toBeNull();
     expect(onboardingBlocker({ enabled: true, onboardingStatus: 'in_review', onboardingLink: null })).toBeNull();
+    // Not known yet (the config has not answered): nothing is claimed.
+    expect(onboardingBlocker({ enabled: true, onboardingStatus: 'pending', onboardingLink: undefined })).toBeNull();
   });
 });
