@@ -78,7 +78,7 @@ export const permissionWordsMessagesEn = {
     rows: {
       cards: 'Cards',
       card_details: 'Card details',
-      card_quick_actions: 'Card quick actions',
+      card_quick_actions: 'Freezing and terminating cards',
       card_controls: 'Card controls',
       roles: 'Roles',
       role_permissions: "Roles' permissions",
