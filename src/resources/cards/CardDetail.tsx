@@ -43,7 +43,12 @@ const CardDetail = () => {
   if (!id || !isCardTab(tab)) return <Navigate to="/cards" replace />;
   return (
     <DetailAccessGate resource="cards">
-      <ShowRecord<Card> resource="cards" id={Number(id)} meta={{ partials: CARD_PARTIALS }} notFound={{ kind: 'card', listPath: cardPaths.list }}>
+      <ShowRecord<Card>
+        resource="cards"
+        id={Number(id)}
+        meta={{ partials: CARD_PARTIALS }}
+        notFound={{ kind: 'card', listPath: cardPaths.list }}
+      >
         {(card) => <CardDetailContent tab={tab} id={id} card={card} />}
       </ShowRecord>
     </DetailAccessGate>
