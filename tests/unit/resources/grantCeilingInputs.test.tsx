@@ -44,7 +44,7 @@ describe('role pickers under the grant ceiling (issue 20 item 6)', () => {
     const options = await openRolePicker();
     const owner = within(options).getByRole('option', { name: /^Owner/ });
     expect(owner.getAttribute('aria-disabled')).toBe('true');
-    expect(owner.textContent).toContain(`${ONLY_OWN}. Missing: delete roles`);
+    expect(owner.textContent).toContain(`${ONLY_OWN}. Missing: Delete roles`);
     expect(within(options).getByRole('option', { name: 'Viewer' }).getAttribute('aria-disabled')).not.toBe('true');
     expect(screen.getAllByText(ONLY_OWN).length).toBeGreaterThan(0);
   });
