@@ -47,6 +47,29 @@ export function isCardServicesEnabled(flag: unknown): boolean {
 
 export type CardServicesState = { enabled: boolean; onboardingStatus: string | null | undefined };
 
+/** Why the onboarding panel cannot offer its action, with what to do (issue 21 item 10); i18n keys. */
+export type OnboardingBlocker = { reasonKey: string; remedyKey: string };
+
+/**
+ * Card services not enabled for the company: nothing the user can start here; the company's
+ * administrator or support turns them on. Enabled, but the panel's action needs the provider's
+ * onboarding link and there is none (known: undefined means not answered yet): support sends it.
+ * Otherwise nothing blocks (null).
+ */
+export function onboardingBlocker({
+  enabled,
+  onboardingStatus,
+  onboardingLink,
+}: CardServicesState & { onboardingLink: string | null | undefined }): OnboardingBlocker | null {
+  if (!enabled) return { reasonKey: `${K}.not_enabled.reason`, remedyKey: `${K}.not_enabled.remedy` };
+  const action = onboardingPanel(onboardingStatus).action;
+  // undefined: the company's config has not answered yet; only a known absence is said.
+  if (action?.target === 'onboarding_link' && onboardingLink !== undefined && !onboardingLink) {
+    return { reasonKey: `${K}.no_link.reason`, remedyKey: `${K}.no_link.remedy` };
+  }
+  return null;
+}
+
 /** Card features usable: enabled and onboarding completed (People cards/transfer tabs need it). */
 export function isCardServicesActive({ enabled, onboardingStatus }: CardServicesState): boolean {
   return enabled && onboardingStatus === 'completed';

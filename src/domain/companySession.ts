@@ -85,3 +85,13 @@ export function companySwitchTarget({
   if (target) return target;
   return hadActiveCompany ? null : DASHBOARD_PATH;
 }
+
+/**
+ * Where a company switch on a record's page lands (issue 21 item 8): the list of the same kind
+ * (`/cards/overview/12` → `/cards`), since the record belongs to the company being left. The
+ * longest list path the page lies below; null on a page that is not below a list.
+ */
+export function sameKindListPath(pathname: string, listPaths: readonly string[]): string | null {
+  const below = listPaths.filter((list) => pathname.startsWith(`${list}/`));
+  return below.sort((a, b) => b.length - a.length)[0] ?? null;
+}

@@ -7,6 +7,8 @@ import { accountPagesMessagesAr } from './ar/accountPages';
 import { accountSettingsMessagesAr } from './ar/accountSettings';
 import { sessionMessagesAr } from './ar/session';
 import { detailMessagesAr } from './ar/detail';
+import { permissionWordsMessagesAr } from './ar/permissionWords';
+import { formsMessagesAr } from './ar/forms';
 import { peopleMessagesAr } from './ar/people';
 import { departmentsMessagesAr } from './ar/departments';
 import { moneyMessagesAr } from './ar/money';
@@ -35,6 +37,8 @@ export const ar: TranslationMessages = mergeTranslations(en, {
     ...accountSettingsMessagesAr,
     ...sessionMessagesAr,
     ...detailMessagesAr,
+    ...permissionWordsMessagesAr,
+    ...formsMessagesAr,
     ...peopleMessagesAr,
     ...departmentsMessagesAr,
     ...moneyMessagesAr,

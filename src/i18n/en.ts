@@ -7,6 +7,8 @@ import { publicPagesMessagesEn } from './en/publicPages';
 import { accountPagesMessagesEn } from './en/accountPages';
 import { accountSettingsMessagesEn } from './en/accountSettings';
 import { detailMessagesEn } from './en/detail';
+import { permissionWordsMessagesEn } from './en/permissionWords';
+import { formsMessagesEn } from './en/forms';
 import { peopleMessagesEn } from './en/people';
 import { departmentsMessagesEn } from './en/departments';
 import { moneyMessagesEn } from './en/money';
@@ -34,6 +36,8 @@ export const en: TranslationMessages = {
     ...accountPagesMessagesEn,
     ...accountSettingsMessagesEn,
     ...detailMessagesEn,
+    ...permissionWordsMessagesEn,
+    ...formsMessagesEn,
     ...peopleMessagesEn,
     ...departmentsMessagesEn,
     ...moneyMessagesEn,

@@ -60,13 +60,13 @@ test('the manager: a permission he lacks is disabled in the role editor, with th
   await openAndSignIn(page, ACCOUNTS.manager, ROLES_PATH);
   await page.getByRole('button', { name: 'New role' }).click();
   const editor = page.getByRole('dialog', { name: 'New role' });
-  await expect(editor.getByRole('checkbox', { name: 'delete roles', exact: true })).toBeDisabled();
-  await expect(editor.getByRole('checkbox', { name: 'update_card_currency', exact: true })).toBeDisabled();
-  await expect(editor.getByRole('checkbox', { name: 'update roles', exact: true })).toBeEnabled();
+  await expect(editor.getByRole('checkbox', { name: 'Delete roles', exact: true })).toBeDisabled();
+  await expect(editor.getByRole('checkbox', { name: "Choose a new card's currency", exact: true })).toBeDisabled();
+  await expect(editor.getByRole('checkbox', { name: 'Rename and change roles', exact: true })).toBeEnabled();
   await expect(editor.getByText(ONLY_OWN, { exact: true })).toBeVisible();
   await editor.getByRole('checkbox', { name: 'Select all: Roles' }).check();
-  await expect(editor.getByRole('checkbox', { name: 'update roles', exact: true })).toBeChecked();
-  await expect(editor.getByRole('checkbox', { name: 'delete roles', exact: true })).not.toBeChecked();
+  await expect(editor.getByRole('checkbox', { name: 'Rename and change roles', exact: true })).toBeChecked();
+  await expect(editor.getByRole('checkbox', { name: 'Delete roles', exact: true })).not.toBeChecked();
   expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
 });
 
@@ -89,7 +89,7 @@ test('the firm admin may grant every permission in the role editor', async ({ pa
   await openAndSignIn(page, ACCOUNTS.firmAdmin, ROLES_PATH);
   await page.getByRole('button', { name: 'New role' }).click();
   const editor = page.getByRole('dialog', { name: 'New role' });
-  await expect(editor.getByRole('checkbox', { name: 'delete roles', exact: true })).toBeEnabled();
-  await expect(editor.getByRole('checkbox', { name: 'update_card_currency', exact: true })).toBeEnabled();
+  await expect(editor.getByRole('checkbox', { name: 'Delete roles', exact: true })).toBeEnabled();
+  await expect(editor.getByRole('checkbox', { name: "Choose a new card's currency", exact: true })).toBeEnabled();
   await expect(editor.getByText(ONLY_OWN)).toHaveCount(0);
 });

@@ -15,7 +15,7 @@ test('firm admin creates a role, edits its permissions (kept after reload) and d
   const dialog = page.getByRole('dialog', { name: 'New role' });
   await dialog.getByLabel('Role name').fill('Travel Desk');
   await dialog.getByRole('checkbox', { name: 'Select all: Cards' }).check();
-  await dialog.getByRole('checkbox', { name: 'read people', exact: true }).check();
+  await dialog.getByRole('checkbox', { name: 'See the list of people', exact: true }).check();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect(ROLE_ROW(page, 'Travel Desk')).toContainText('7 permissions');
@@ -23,7 +23,7 @@ test('firm admin creates a role, edits its permissions (kept after reload) and d
   await ROLE_ROW(page, 'Travel Desk').getByRole('button', { name: 'Edit Travel Desk' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit role: Travel Desk' });
   await expect(edit.getByRole('checkbox', { name: 'Select all: Cards' })).toBeChecked();
-  await edit.getByRole('checkbox', { name: 'quick actions', exact: true }).uncheck();
+  await edit.getByRole('checkbox', { name: 'Freeze, unfreeze and terminate cards', exact: true }).uncheck();
   await expect(edit.getByRole('checkbox', { name: 'Select all: Cards' })).not.toBeChecked();
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
@@ -32,8 +32,8 @@ test('firm admin creates a role, edits its permissions (kept after reload) and d
   await expect(ROLE_ROW(page, 'Travel Desk')).toContainText('6 permissions');
   await ROLE_ROW(page, 'Travel Desk').getByRole('button', { name: 'Edit Travel Desk' }).click();
   const reopened = page.getByRole('dialog', { name: 'Edit role: Travel Desk' });
-  await expect(reopened.getByRole('checkbox', { name: 'quick actions', exact: true })).not.toBeChecked();
-  await expect(reopened.getByRole('checkbox', { name: 'read card details', exact: true })).toBeChecked();
+  await expect(reopened.getByRole('checkbox', { name: 'Freeze, unfreeze and terminate cards', exact: true })).not.toBeChecked();
+  await expect(reopened.getByRole('checkbox', { name: "Open a card's details", exact: true })).toBeChecked();
   await reopened.getByRole('button', { name: 'Cancel' }).click();
 
   await ROLE_ROW(page, 'Travel Desk').getByRole('button', { name: 'Delete Travel Desk' }).click();

@@ -1,12 +1,14 @@
-import { Box, Button, CircularProgress, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
-import { onboardingPanel, type OnboardingAction } from '../../domain/cardServices';
+import { onboardingBlocker, onboardingPanel, type OnboardingAction, type OnboardingBlocker } from '../../domain/cardServices';
+import { useActiveCompanyName } from '../../layout/company-switcher/useActiveCompanyName';
 import { useCardServicesState } from '../../providers/access/useCardServicesState';
 import { cardPaths } from '../../resources/cards/paths';
+import { supportPage } from '../support';
 
-const OnboardingActionButton = ({ action, onboardingLink }: { action: OnboardingAction; onboardingLink: string | null }) => {
+const OnboardingActionButton = ({ action, onboardingLink }: { action: OnboardingAction; onboardingLink: string | null | undefined }) => {
   const translate = useTranslate();
   const label = translate(action.labelKey);
   if (action.target === 'cards') {
@@ -16,13 +18,8 @@ const OnboardingActionButton = ({ action, onboardingLink }: { action: Onboarding
       </Button>
     );
   }
-  if (!onboardingLink) {
-    return (
-      <Button variant="contained" disabled>
-        {label}
-      </Button>
-    );
-  }
+  // The link is not known until the company's config answered: the button waits for it.
+  if (!onboardingLink) return null;
   return (
     <Button variant="contained" href={onboardingLink} target="_blank" rel="noopener noreferrer">
       {label}
@@ -30,16 +27,38 @@ const OnboardingActionButton = ({ action, onboardingLink }: { action: Onboarding
   );
 };
 
+/** Instead of an action that cannot work: why, and what to do (the administrator or support). */
+const BlockerNotice = ({ blocker }: { blocker: OnboardingBlocker }) => {
+  const translate = useTranslate();
+  const company = useActiveCompanyName() ?? translate('spendboard.card_services.this_company');
+  return (
+    <Alert
+      severity="info"
+      sx={{ textAlign: 'start', width: '100%' }}
+      action={
+        <Button color="inherit" size="small" component={Link} to={supportPage.path}>
+          {translate('spendboard.card_services.contact_support')}
+        </Button>
+      }
+    >
+      <Typography sx={{ fontWeight: 600 }}>{translate(blocker.reasonKey, { company })}</Typography>
+      <Typography variant="body2">{translate(blocker.remedyKey)}</Typography>
+    </Alert>
+  );
+};
+
 /**
  * The card-services onboarding panel (spec §4 Card onboarding status): title, progress and action
  * of the active company's status. `/card-services` shows it, and so does every route that needs
- * card services while they are off or onboarding is incomplete.
+ * card services while they are off or onboarding is incomplete. When its action cannot work (card
+ * services not enabled, no onboarding link) it says why and what to do instead.
  */
 export const CardServicesPanel = () => {
   const translate = useTranslate();
   const state = useCardServicesState();
   const panel = onboardingPanel(state.status);
   const title = translate(panel.titleKey);
+  const blocker = onboardingBlocker({ enabled: state.enabled, onboardingStatus: state.status, onboardingLink: state.onboardingLink });
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', justifyItems: 'center' }}>
@@ -71,7 +90,8 @@ export const CardServicesPanel = () => {
                 />
               </Box>
             )}
-            {panel.action ? <OnboardingActionButton action={panel.action} onboardingLink={state.onboardingLink} /> : null}
+            {blocker ? <BlockerNotice blocker={blocker} /> : null}
+            {panel.action && !blocker ? <OnboardingActionButton action={panel.action} onboardingLink={state.onboardingLink} /> : null}
           </Stack>
         ) : (
           <Stack role="status" direction="row" spacing={1.5} sx={{ alignItems: 'center', justifyContent: 'center', py: 4 }}>

@@ -2,7 +2,6 @@
 export const cardsMessagesAr = {
   cards: {
     tabs: { overview: 'نظرة عامة', 'cards-control': 'الضوابط', expenses: 'المصروفات', transfers: 'التحويلات' },
-    detail: { not_found: 'تعذر العثور على هذه البطاقة.' },
     overview: { face: 'البطاقة' },
     rename: { button: 'إعادة التسمية', title: 'إعادة تسمية البطاقة', name: 'اسم البطاقة', done: 'تمت إعادة تسمية البطاقة' },
     actions: {

@@ -9,7 +9,6 @@ export const departmentsMessagesAr = {
     delete: { button: 'حذف', confirm: 'هل أنت متأكد من أنك تريد حذف هذا القسم؟', done: 'تم حذف القسم.' },
     tabs: { overview: 'نظرة عامة', information: 'المعلومات', users: 'المستخدمون', members: 'الأعضاء', expenses: 'المصروفات' },
     detail: {
-      not_found: 'تعذر العثور على هذا القسم.',
       no_administrators: 'لا يوجد مسؤول مرتبط بهذا القسم.',
       no_members: 'لا يوجد أعضاء في هذا القسم.',
       no_expenses: 'لا توجد مصروفات بعد.',

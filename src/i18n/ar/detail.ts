@@ -1,7 +1,26 @@
-/** Arabic texts of the shared detail layout (tabs and breadcrumb). */
+/** Arabic texts of the shared detail layout (tabs, breadcrumb, the record-not-found page). */
 export const detailMessagesAr = {
   detail: {
     breadcrumb: 'مسار التنقل',
     tabs: 'الأقسام',
+    not_found: {
+      title: 'غير موجود',
+      in_company: {
+        card: 'لم يتم العثور على هذه البطاقة في %{company}',
+        person: 'لم يتم العثور على هذا الشخص في %{company}',
+        department: 'لم يتم العثور على هذا القسم في %{company}',
+        role: 'لم يتم العثور على هذا الدور في %{company}',
+        user: 'لم يتم العثور على هذا المستخدم في %{company}',
+      },
+      in_this_company: {
+        card: 'لم يتم العثور على هذه البطاقة في هذه الشركة',
+        person: 'لم يتم العثور على هذا الشخص في هذه الشركة',
+        department: 'لم يتم العثور على هذا القسم في هذه الشركة',
+        role: 'لم يتم العثور على هذا الدور في هذه الشركة',
+        user: 'لم يتم العثور على هذا المستخدم في هذه الشركة',
+      },
+      hint: 'ربما تمت إزالته، أو أنه يتبع شركة أخرى. بدّل الشركة لفتحه هناك.',
+      back: 'العودة إلى %{list}',
+    },
   },
 };

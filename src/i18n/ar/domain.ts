@@ -50,6 +50,16 @@ export const domainMessagesAr = {
     rejected: { title: 'الإعداد يحتاج إلى مراجعة', action: 'إعادة بدء الإعداد' },
     other: { title: 'خدمات البطاقات', action: 'ابدأ الآن' },
     locked_tooltip: 'أكمل إعداد خدمات البطاقات لاستخدام هذه الميزة',
+    not_enabled: {
+      reason: 'خدمات البطاقات غير مفعّلة لـ %{company}.',
+      remedy: 'اطلب من مسؤول شركتك تفعيلها، أو تواصل مع الدعم.',
+    },
+    no_link: {
+      reason: 'رابط إعداد خدمات البطاقات لـ %{company} غير متاح بعد.',
+      remedy: 'تواصل مع الدعم للحصول عليه.',
+    },
+    contact_support: 'تواصل مع الدعم',
+    this_company: 'هذه الشركة',
   },
   status,
 };

@@ -8,8 +8,9 @@ export const peopleMessagesAr = {
     invite: { button: 'دعوة أشخاص', title: 'دعوة شخص', submit: 'إرسال الدعوة', done: 'تم إرسال الدعوة' },
     tabs: { overview: 'نظرة عامة', cards: 'البطاقات', transfer: 'التحويل', expenses: 'المصروفات' },
     detail: {
-      not_found: 'تعذر العثور على هذا الشخص.',
       no_department: 'بدون قسم',
+      user_roles: 'الأدوار كمستخدم',
+      not_a_user: 'ليس مستخدمًا للوحة الإدارة',
       no_addresses: 'لا يوجد عنوان مسجل',
       no_cards: 'لا يحمل هذا الشخص أي بطاقة.',
       no_expenses: 'لا توجد مصروفات بعد.',

@@ -2,7 +2,6 @@
 export const cardsMessagesEn = {
   cards: {
     tabs: { overview: 'Overview', 'cards-control': 'Controls', expenses: 'Expenses', transfers: 'Transfers' },
-    detail: { not_found: 'This card could not be found.' },
     overview: { face: 'Card' },
     rename: { button: 'Rename', title: 'Rename card', name: 'Card name', done: 'The card was renamed' },
     actions: {

@@ -13,7 +13,6 @@ export const departmentsMessagesEn = {
     },
     tabs: { overview: 'Overview', information: 'Information', users: 'Users', members: 'Members', expenses: 'Expenses' },
     detail: {
-      not_found: 'This department could not be found.',
       no_administrators: 'No administrator is attached to this department.',
       no_members: 'No member belongs to this department.',
       no_expenses: 'No expenses yet.',

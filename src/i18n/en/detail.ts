@@ -1,7 +1,28 @@
-/** English texts of the shared detail layout (tabs and breadcrumb). */
+/** English texts of the shared detail layout (tabs, breadcrumb, the record-not-found page). */
 export const detailMessagesEn = {
   detail: {
     breadcrumb: 'Breadcrumb',
     tabs: 'Sections',
+    not_found: {
+      title: 'Not found',
+      /** One sentence per kind of record: %{company} is the active company's name. */
+      in_company: {
+        card: 'This card was not found in %{company}',
+        person: 'This person was not found in %{company}',
+        department: 'This department was not found in %{company}',
+        role: 'This role was not found in %{company}',
+        user: 'This user was not found in %{company}',
+      },
+      /** Before the company list has answered. */
+      in_this_company: {
+        card: 'This card was not found in this company',
+        person: 'This person was not found in this company',
+        department: 'This department was not found in this company',
+        role: 'This role was not found in this company',
+        user: 'This user was not found in this company',
+      },
+      hint: 'It may have been removed, or it belongs to another company. Switch company to open it there.',
+      back: 'Back to %{list}',
+    },
   },
 };

@@ -67,6 +67,16 @@ export const domainMessagesEn = {
     rejected: { title: 'Setup Requires Attention', action: 'Restart Setup' },
     other: { title: 'Card Services', action: 'Get Started' },
     locked_tooltip: 'Finish Card Services Setup to use this feature',
+    not_enabled: {
+      reason: 'Card services are not enabled for %{company}.',
+      remedy: 'Ask your company administrator to turn them on, or contact support.',
+    },
+    no_link: {
+      reason: 'The card services setup link for %{company} is not available yet.',
+      remedy: 'Contact support to receive it.',
+    },
+    contact_support: 'Contact support',
+    this_company: 'this company',
   },
   status,
 };

@@ -13,8 +13,9 @@ export const peopleMessagesEn = {
     },
     tabs: { overview: 'Overview', cards: 'Cards', transfer: 'Transfer', expenses: 'Expenses' },
     detail: {
-      not_found: 'This person could not be found.',
       no_department: 'No department',
+      user_roles: 'Roles as a user',
+      not_a_user: 'Not a user of the admin',
       no_addresses: 'No address on file',
       no_cards: 'This person holds no cards.',
       no_expenses: 'No expenses yet.',

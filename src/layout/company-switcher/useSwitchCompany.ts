@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useStoreContext } from 'react-admin';
-import { companySwitchTarget } from '../../domain/companySession';
+import { useLocation } from 'react-router';
+import { companySwitchTarget, sameKindListPath } from '../../domain/companySession';
 import { switchToCompany } from '../../providers/session/switchCompany';
+import { RESOURCE_MANIFESTS } from '../../resources';
+
+const LIST_PATHS = RESOURCE_MANIFESTS.map((manifest) => manifest.paths.list);
 
 export type SwitchState =
   | { step: 'idle' }
@@ -13,10 +17,13 @@ export type SwitchState =
 /**
  * Switching company (spec §4): confirm, validate with `me` and the new X-Tenant, set it,
  * clear the react-query cache and the react-admin store, reload (this page, or `reloadTo`,
- * a safe same-origin path; a first company chosen without one lands on the dashboard).
+ * a safe same-origin path; a first company chosen without one lands on the dashboard). On a
+ * record's page (a detail, an edit) it lands on the list of the same kind: the record was the
+ * other company's.
  */
 export function useSwitchCompany(reloadTo?: string) {
   const [state, setState] = useState<SwitchState>({ step: 'idle' });
+  const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const store = useStoreContext();
 
@@ -33,7 +40,7 @@ export function useSwitchCompany(reloadTo?: string) {
     }
     queryClient.clear();
     store.reset();
-    const target = companySwitchTarget({ redirectTo: reloadTo, hadActiveCompany });
+    const target = companySwitchTarget({ redirectTo: reloadTo ?? sameKindListPath(pathname, LIST_PATHS), hadActiveCompany });
     if (target) window.location.assign(target);
     else window.location.reload();
   };

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { ShowBase, useShowContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
-
-/** A missing record (404: not there, or another company's) is an answer, not a failure: never retried. */
-const retryUnlessNotFound = (failures: number, error: unknown) => (error as { status?: number } | null)?.status !== 404 && failures < 2;
+import { RecordNotFound, type RecordNotFoundProps } from './RecordNotFound';
 
 /** react-admin's default would notify and redirect to the list; the page shows the failure itself. */
 const showsOnPage = () => undefined;
@@ -13,15 +11,12 @@ type ShowRecordProps<RecordType extends RaRecord> = {
   id: Identifier;
   /** Passed to `dataProvider.getOne` (e.g. `{ partials: [...] }`). */
   meta?: Record<string, unknown>;
-  /** Shown when the record is not there and the API gave no message. */
-  notFoundKey: string;
+  /** A 404 (not there, or another company's) shows the not-found page of this kind, with a link to this list. */
+  notFound: RecordNotFoundProps;
   children: (record: RecordType) => ReactNode;
 };
 
-function RecordState<RecordType extends RaRecord>({
-  notFoundKey,
-  children,
-}: Pick<ShowRecordProps<RecordType>, 'notFoundKey' | 'children'>) {
+function RecordState<RecordType extends RaRecord>({ notFound, children }: Pick<ShowRecordProps<RecordType>, 'notFound' | 'children'>) {
   const translate = useTranslate();
   const { record, isPending, error, refetch } = useShowContext<RecordType>();
   if (isPending) {
@@ -31,36 +26,36 @@ function RecordState<RecordType extends RaRecord>({
       </Box>
     );
   }
-  if (error || !record) {
-    const notFound = !error || (error as { status?: number }).status === 404;
-    const reason = error instanceof Error && error.message ? error.message : notFoundKey;
+  const isNotFound = error ? (error as { status?: number }).status === 404 : !record;
+  if (isNotFound) return <RecordNotFound {...notFound} />;
+  if (error) {
+    const reason = error instanceof Error && error.message ? error.message : 'spendboard.errors.unexpected';
     return (
       <Alert
         severity="error"
         sx={{ m: 2 }}
         action={
-          notFound ? undefined : (
-            <Button color="inherit" size="small" onClick={() => refetch()}>
-              {translate('spendboard.errors.retry')}
-            </Button>
-          )
+          <Button color="inherit" size="small" onClick={() => refetch()}>
+            {translate('spendboard.errors.retry')}
+          </Button>
         }
       >
         {translate(reason, { _: reason })}
       </Alert>
     );
   }
-  return <>{children(record)}</>;
+  return <>{children(record as RecordType)}</>;
 }
 
 /**
  * A detail page's record through react-admin's `ShowBase`: one loading state, one failure state
- * (with retry) and one not-found state for every detail page. `children` renders the loaded record.
+ * (with retry) and one not-found page (`RecordNotFound`, at once: a 404 is never retried) for every
+ * detail page. `children` renders the loaded record.
  */
-export function ShowRecord<RecordType extends RaRecord>({ resource, id, meta, notFoundKey, children }: ShowRecordProps<RecordType>) {
+export function ShowRecord<RecordType extends RaRecord>({ resource, id, meta, notFound, children }: ShowRecordProps<RecordType>) {
   return (
-    <ShowBase<RecordType> resource={resource} id={id} queryOptions={{ meta, retry: retryUnlessNotFound, onError: showsOnPage }}>
-      <RecordState<RecordType> notFoundKey={notFoundKey}>{children}</RecordState>
+    <ShowBase<RecordType> resource={resource} id={id} queryOptions={{ meta, onError: showsOnPage }}>
+      <RecordState<RecordType> notFound={notFound}>{children}</RecordState>
     </ShowBase>
   );
 }

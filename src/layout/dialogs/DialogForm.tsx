@@ -1,9 +1,11 @@
-import { type ReactNode } from 'react';
+import { useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { Form, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useFormSubmit } from '../forms/useFormSubmit';
 import { useFormState } from 'react-hook-form';
+import { FocusFirstError } from '../forms/FocusFirstError';
+import { DiscardChangesDialog } from './DiscardChangesDialog';
 
 type Values = Record<string, unknown>;
 
@@ -22,6 +24,42 @@ export type DialogFormProps = {
   children: ReactNode;
 };
 
+type GuardedCloseProps = {
+  open: boolean;
+  onClose: () => void;
+  readOnly: boolean;
+  /** Set on every render to the guarded close, for the dialog's own Escape and backdrop. */
+  closeRequest: MutableRefObject<() => void>;
+};
+
+/**
+ * Inside the form: a dialog whose form was changed asks before it closes (Cancel, Escape, backdrop);
+ * an unchanged or read-only one closes at once.
+ */
+const GuardedClose = ({ open, onClose, readOnly, closeRequest }: GuardedCloseProps) => {
+  const { isDirty, isSubmitting } = useFormState();
+  const [asking, setAsking] = useState(false);
+  const requestClose = () => {
+    if (isSubmitting) return;
+    if (isDirty && !readOnly) setAsking(true);
+    else onClose();
+  };
+  closeRequest.current = requestClose;
+  return (
+    <>
+      <DialogButtons onClose={requestClose} readOnly={readOnly} />
+      <DiscardChangesDialog
+        open={open && asking}
+        onKeep={() => setAsking(false)}
+        onDiscard={() => {
+          setAsking(false);
+          onClose();
+        }}
+      />
+    </>
+  );
+};
+
 const DialogButtons = ({ onClose, readOnly }: { onClose: () => void; readOnly: boolean }) => {
   const translate = useTranslate();
   const { isSubmitting } = useFormState();
@@ -35,11 +73,15 @@ const DialogButtons = ({ onClose, readOnly }: { onClose: () => void; readOnly: b
   );
 };
 
-/** A react-admin form in a dialog (spec §8: API field errors on the fields, other errors in the error dialog). */
+/**
+ * A react-admin form in a dialog (spec §8: API field errors on the fields, other errors in the error
+ * dialog). A save error focuses its field (scrolled into view); closing a changed form asks first.
+ */
 export const DialogForm = ({ open, onClose, title, record, onSubmit, successMessage, readOnly = false, children }: DialogFormProps) => {
   const notify = useNotify();
 
   const submit = useFormSubmit();
+  const closeRequest = useRef(onClose);
 
   const save = (values: Values) =>
     submit(async () => {
@@ -49,11 +91,12 @@ export const DialogForm = ({ open, onClose, title, record, onSubmit, successMess
     });
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="dialog-form-title" maxWidth="md" fullWidth>
+    <Dialog open={open} onClose={() => closeRequest.current()} aria-labelledby="dialog-form-title" maxWidth="md" fullWidth>
       <Form record={record} onSubmit={save} noValidate>
         <DialogTitle id="dialog-form-title">{title}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>{children}</DialogContent>
-        <DialogButtons onClose={onClose} readOnly={readOnly} />
+        <FocusFirstError />
+        <GuardedClose open={open} onClose={onClose} readOnly={readOnly} closeRequest={closeRequest} />
       </Form>
     </Dialog>
   );

@@ -9,8 +9,8 @@ export type CardServicesStateView = {
   enabled: boolean;
   /** `stripe_onboarding_status` (any string; the onboarding page maps unknown values). */
   status: string | null;
-  /** Where onboarding continues; null when not applicable or unknown. */
-  onboardingLink: string | null;
+  /** Where onboarding continues; null when there is none; undefined until the config answered. */
+  onboardingLink: string | null | undefined;
 };
 
 /**
@@ -34,6 +34,6 @@ export function useCardServicesState(): CardServicesStateView {
     loaded: query.isError || (query.isPending && cookieEnabled !== undefined),
     enabled: isCardServicesEnabled(cookieEnabled),
     status: cookieStatus,
-    onboardingLink: null,
+    onboardingLink: undefined,
   };
 }

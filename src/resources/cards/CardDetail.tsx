@@ -10,6 +10,7 @@ import { CardControlsTab } from './CardControlsTab';
 import { CardOverview } from './CardOverview';
 import { CardRenameButton } from './CardRenameButton';
 import { CardTransfers } from './CardTransfers';
+import { cardPaths } from './paths';
 import { CARD_PARTIALS, cardTabs, isCardTab, type CardTab } from './cardTabs';
 
 type Card = components['schemas']['Card'];
@@ -42,7 +43,12 @@ const CardDetail = () => {
   if (!id || !isCardTab(tab)) return <Navigate to="/cards" replace />;
   return (
     <DetailAccessGate resource="cards">
-      <ShowRecord<Card> resource="cards" id={Number(id)} meta={{ partials: CARD_PARTIALS }} notFoundKey="spendboard.cards.detail.not_found">
+      <ShowRecord<Card>
+        resource="cards"
+        id={Number(id)}
+        meta={{ partials: CARD_PARTIALS }}
+        notFound={{ kind: 'card', listPath: cardPaths.list }}
+      >
         {(card) => <CardDetailContent tab={tab} id={id} card={card} />}
       </ShowRecord>
     </DetailAccessGate>

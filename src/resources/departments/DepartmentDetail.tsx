@@ -46,7 +46,7 @@ const DepartmentDetail = () => {
         resource="departments"
         id={Number(id)}
         meta={{ partials: ['limit'] }}
-        notFoundKey="spendboard.departments.detail.not_found"
+        notFound={{ kind: 'department', listPath: DEPARTMENTS_PATH }}
       >
         {(department) => <DepartmentPage tab={tab} department={department} />}
       </ShowRecord>

@@ -3,6 +3,7 @@ import { Navigate, useParams } from 'react-router';
 import { Edit, SaveButton, SimpleForm, Toolbar, useEditContext, useNotify, useRedirect, useRefresh, useTranslate } from 'react-admin';
 import type { components } from '../../api/schema';
 import { PermissionGate } from '../../layout/access';
+import { RecordNotFound } from '../../layout/detail/RecordNotFound';
 import { useSaveErrorHandler } from '../../layout/forms/useFormSubmit';
 import { limitModeCode, type LimitModeCode } from '../../domain/limits';
 import { departmentPayload } from '../../domain/departments';
@@ -20,11 +21,12 @@ const withFormFields = (department: Department): EditedDepartment => ({
   administrator_ids: department.administrators.map((admin) => admin.id),
 });
 
-/** A department that could not be loaded (not there, another company's, or a failure) is said on the page. */
+/** A department that is not there or another company's shows the not-found page; another failure is said on the page. */
 const LoadFailure = () => {
   const translate = useTranslate();
   const { error } = useEditContext();
-  const reason = error instanceof Error && error.message ? error.message : 'spendboard.departments.detail.not_found';
+  if ((error as { status?: number } | null)?.status === 404) return <RecordNotFound kind="department" listPath={DEPARTMENTS_PATH} />;
+  const reason = error instanceof Error && error.message ? error.message : 'spendboard.errors.unexpected';
   return <Alert severity="error">{translate(reason, { _: reason })}</Alert>;
 };
 

@@ -11,6 +11,7 @@ import { PersonCards } from './PersonCards';
 import { PersonOverview } from './PersonOverview';
 import { PersonTransfer } from './PersonTransfer';
 import { PersonActions } from './PersonActions';
+import { personPaths } from './paths';
 import { isPersonTab, PERSON_PARTIALS, personTabs, type PersonTab } from './personTabs';
 
 type Member = components['schemas']['Member'];
@@ -51,7 +52,7 @@ const PersonDetail = () => {
         resource="people"
         id={Number(id)}
         meta={{ partials: PERSON_PARTIALS }}
-        notFoundKey="spendboard.people.detail.not_found"
+        notFound={{ kind: 'person', listPath: personPaths.list }}
       >
         {(member) => <PersonPage tab={tab} member={member} />}
       </ShowRecord>

@@ -5,6 +5,7 @@ import { displayName } from '../../domain/display';
 import { LimitEditor } from '../shared/limits';
 import { StatusChip } from '../../layout/StatusChip';
 import { Fact } from '../../layout/detail/Fact';
+import { PersonUserRoles } from './PersonUserRoles';
 
 type Member = components['schemas']['Member'];
 type Address = components['schemas']['Address'];
@@ -14,7 +15,7 @@ const addressLine = (address: Address) =>
     .filter((part) => typeof part === 'string' && part.trim() !== '')
     .join(', ');
 
-/** `/people/overview/{pid}`: who the person is, their department, addresses and limit. */
+/** `/people/overview/{pid}`: who the person is, their department, roles as a user, addresses and limit. */
 export const PersonOverview = ({ member }: { member: Member }) => {
   const translate = useTranslate();
   const addresses = member.addresses ?? [];
@@ -30,6 +31,7 @@ export const PersonOverview = ({ member }: { member: Member }) => {
             {displayName(member.department?.name, translate('spendboard.people.detail.no_department'))}
           </Fact>
           <Fact label={translate('resources.people.fields.cards_count')}>{member.cards_count}</Fact>
+          <PersonUserRoles member={member} />
           <Fact label={translate('resources.people.fields.addresses')}>
             {addresses.length === 0
               ? translate('spendboard.people.detail.no_addresses')

@@ -8,7 +8,10 @@ import { CARD_SERVICES_PERSON_TABS } from './personTabs';
 
 type Member = components['schemas']['Member'];
 
-/** People (members): react-admin serves the list and the invite at `/people`; the detail tabs are extra routes. */
+/**
+ * People (members): react-admin serves the list and the invite at `/people`; the detail tabs are extra routes.
+ * In the sidebar's Work bench (issue 21 item 11), not only in the search index.
+ */
 export const peopleManifest = {
   name: 'people',
   views: {
@@ -23,7 +26,7 @@ export const peopleManifest = {
       id: 'people',
       path: personPaths.list,
       icon: PeopleOutlined,
-      group: 'search',
+      group: 'workbench',
       tags: ['employees', 'members', 'staff'],
       quickActions: ['create', 'import'],
       access: listAccess('people'),

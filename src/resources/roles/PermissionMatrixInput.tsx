@@ -1,6 +1,21 @@
-import { Alert, Box, Checkbox, CircularProgress, FormControlLabel, FormGroup, Stack, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Checkbox,
+  CircularProgress,
+  FormControlLabel,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useInput, useTranslate } from 'react-admin';
+import { permissionColumnKey, permissionGrid, permissionRowKey, permissionWordsKey } from '../../domain/permissionWords';
 import { groupPermissionOptions, groupSelection, setGroup, togglePermission, type PermissionGroupRows } from '../../domain/roleEditor';
 import { companyQueryKey } from '../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
@@ -17,7 +32,35 @@ type GroupProps = {
   onChange: (next: string[]) => void;
 };
 
-/** One area: a select-all box (checked, indeterminate or empty) over what may be granted, and a box per permission. */
+type PermissionBoxProps = Omit<GroupProps, 'rows'> & { name: string };
+
+/** One permission's box, named in plain words; beyond the grant ceiling it cannot be ticked and says why. */
+const PermissionBox = ({ name, selected, readOnly, ungrantable, onChange }: PermissionBoxProps) => {
+  const translate = useTranslate();
+  const checked = selected.includes(name);
+  const beyondCeiling = ungrantable.has(name);
+  const words = translate(permissionWordsKey(name), { _: name.replace(/_/g, ' ') });
+  const box = (
+    <Checkbox
+      size="small"
+      checked={checked}
+      disabled={readOnly || (beyondCeiling && !checked)}
+      onChange={(event) => onChange(togglePermission(selected, name, event.target.checked))}
+      slotProps={{ input: { 'aria-label': words, ...(beyondCeiling ? { 'aria-describedby': CEILING_NOTE_ID } : {}) } }}
+    />
+  );
+  if (!beyondCeiling || readOnly) return box;
+  return (
+    <Tooltip title={translate('resources.roles.grants.only_own')} placement="top-start" describeChild>
+      <span>{box}</span>
+    </Tooltip>
+  );
+};
+
+/**
+ * One area: a select-all box (checked, indeterminate or empty) over what may be granted, and a grid
+ * whose rows say what a permission is about and whose columns are the actions (issue 21 item 13).
+ */
 const PermissionGroupBox = ({ rows, selected, readOnly, ungrantable, onChange }: GroupProps) => {
   const translate = useTranslate();
   const label = translate(`resources.roles.groups.${rows.group}`, { _: rows.group });
@@ -25,6 +68,7 @@ const PermissionGroupBox = ({ rows, selected, readOnly, ungrantable, onChange }:
   const state = groupSelection(selected, grantable);
   const count = rows.names.filter((name) => selected.includes(name)).length;
   const headingId = `permission-group-${rows.group}`;
+  const grid = permissionGrid(rows.names);
   return (
     <Box role="group" aria-labelledby={headingId} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
@@ -49,33 +93,39 @@ const PermissionGroupBox = ({ rows, selected, readOnly, ungrantable, onChange }:
           }
         />
       </Stack>
-      <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-        {rows.names.map((name) => {
-          const checked = selected.includes(name);
-          const beyondCeiling = ungrantable.has(name);
-          const box = (
-            <FormControlLabel
-              key={name}
-              label={name}
-              control={
-                <Checkbox
-                  size="small"
-                  checked={checked}
-                  disabled={readOnly || (beyondCeiling && !checked)}
-                  onChange={(event) => onChange(togglePermission(selected, name, event.target.checked))}
-                  slotProps={{ input: beyondCeiling ? { 'aria-describedby': CEILING_NOTE_ID } : {} }}
-                />
-              }
-            />
-          );
-          if (!beyondCeiling || readOnly) return box;
-          return (
-            <Tooltip key={name} title={translate('resources.roles.grants.only_own')} placement="top-start" describeChild>
-              <span>{box}</span>
-            </Tooltip>
-          );
-        })}
-      </FormGroup>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-labelledby={headingId}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('resources.roles.matrix.permission')}</TableCell>
+              {grid.columns.map((column) => (
+                <TableCell key={column} align="center">
+                  {translate(permissionColumnKey(column))}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {grid.rows.map(({ row, cells }) => (
+              <TableRow key={row}>
+                <TableCell component="th" scope="row">
+                  {translate(permissionRowKey(row), { _: row.replace(/_/g, ' ') })}
+                </TableCell>
+                {grid.columns.map((column) => {
+                  const name = cells[column];
+                  return (
+                    <TableCell key={column} align="center" padding="checkbox">
+                      {name ? (
+                        <PermissionBox name={name} selected={selected} readOnly={readOnly} ungrantable={ungrantable} onChange={onChange} />
+                      ) : null}
+                    </TableCell>
+                  );
+                })}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
     </Box>
   );
 };
@@ -111,7 +161,8 @@ export const PermissionMatrixInput = ({ canRead, canAssign, readOnly = false }: 
   const locked = readOnly || !canAssign;
   const ungrantable = new Set(locked ? [] : grants.missing(catalogue.data.map((option) => option.name)));
   return (
-    <Stack spacing={1.5} role="group" aria-label={translate('resources.roles.fields.permissions')}>
+    // The field's ref: a save error on `permissions` focuses (and so scrolls to) the matrix.
+    <Stack spacing={1.5} role="group" aria-label={translate('resources.roles.fields.permissions')} ref={field.ref} tabIndex={-1}>
       {!readOnly && !canAssign ? <Alert severity="info">{translate('resources.roles.matrix.cannot_assign')}</Alert> : null}
       {ungrantable.size > 0 ? (
         <Alert id={CEILING_NOTE_ID} severity="info">

@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { email, required, SelectArrayInput, TextInput, useTranslate } from 'react-admin';
+import { permissionWordsKey } from '../../domain/permissionWords';
 import { useGrantRules } from '../roles/useGrantRules';
 import { useDepartmentChoices, useRoleChoices } from './adminOptions';
 
@@ -14,7 +15,7 @@ export const UserIdentityInputs = () => (
 
 type RoleChoice = { id: number; name: string; missing: string[]; disabled: boolean };
 
-/** A role in the picker; one the user may not grant says why (hidden in the chip of a selected role). */
+/** A role in the picker; one the user may not grant says why, the permissions in plain words (hidden in the chip of a selected role). */
 const RoleChoiceText = ({ choice }: { choice: RoleChoice }) => {
   const translate = useTranslate();
   if (choice.missing.length === 0) return <>{choice.name}</>;
@@ -22,7 +23,9 @@ const RoleChoiceText = ({ choice }: { choice: RoleChoice }) => {
     <Box component="span" sx={{ display: 'grid' }}>
       <span>{choice.name}</span>
       <Typography component="span" variant="caption" data-grant-reason sx={{ whiteSpace: 'normal' }}>
-        {translate('resources.roles.grants.missing', { permissions: choice.missing.join(', ') })}
+        {translate('resources.roles.grants.missing', {
+          permissions: choice.missing.map((name) => translate(permissionWordsKey(name), { _: name })).join(', '),
+        })}
       </Typography>
     </Box>
   );

@@ -1,4 +1,5 @@
-import { Button, Typography } from '@mui/material';
+import { Button, Link as MuiLink, Typography } from '@mui/material';
+import { Link } from 'react-router';
 import { StatusChip } from '../../layout/StatusChip';
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
 import { DataTable, List, SearchInput, SelectArrayInput, TopToolbar, useTranslate } from 'react-admin';
@@ -16,6 +17,7 @@ import { AdministratorRowActions } from './AdministratorRowActions';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import { ListEmptyState } from '../../layout/states/ListEmptyState';
 import { useDepartmentChoices, useRoleChoices } from './adminOptions';
+import { personPaths } from '../people/paths';
 
 type Administrator = components['schemas']['Administrator'];
 
@@ -61,6 +63,18 @@ const Departments = ({ administrator }: { administrator: Administrator }) => {
   return <>{names.join(', ')}</>;
 };
 
+/** A user is a person of the company (same id): the name opens the person, for whoever may read people details. */
+const UserName = ({ administrator }: { administrator: Administrator }) => {
+  const canOpenPerson = useNamedPermission('read people details');
+  const name = displayFullName(administrator.first_name, administrator.last_name);
+  if (!canOpenPerson) return <>{name}</>;
+  return (
+    <MuiLink component={Link} to={personPaths.detail(administrator.id)} underline="hover">
+      {name}
+    </MuiLink>
+  );
+};
+
 /** `/settings/administrators` (menu label Users): people holding roles (read administrators). */
 const AdministratorList = () => (
   <List
@@ -79,7 +93,7 @@ const AdministratorList = () => (
       bulkActionButtons={false}
       empty={<ListEmptyState icon={ManageAccountsOutlined} title="resources.users.empty.title" message="resources.users.empty.message" />}
     >
-      <Column source="name" disableSort render={(item) => displayFullName(item.first_name, item.last_name)} />
+      <Column source="name" disableSort render={(item) => <UserName administrator={item} />} />
       <Column source="email" disableSort render={(item) => displayName(item.email)} />
       <Column source="status" disableSort render={(item) => <StatusChip family="member" status={item.status} />} />
       <Column source="roles" disableSort render={(item) => <RoleBadge userType="tenant_specific" roles={item.roles} />} />

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { financialEntryLock, isCardServicesActive, isCardServicesEnabled, onboardingPanel } from '../../../src/domain/cardServices';
+import {
+  financialEntryLock,
+  isCardServicesActive,
+  isCardServicesEnabled,
+  onboardingBlocker,
+  onboardingPanel,
+} from '../../../src/domain/cardServices';
 import { englishText } from '../../support/messageLookup';
 
 const en = englishText;
@@ -100,5 +106,33 @@ describe('financialEntryLock', () => {
       locked: false,
       cardsDot: true,
     });
+  });
+});
+
+describe('onboardingBlocker (issue 21 item 10)', () => {
+  it('says card services are not enabled, whatever the status, and sends to the administrator or support', () => {
+    for (const onboardingStatus of [null, 'pending', 'completed', 'weird']) {
+      expect(onboardingBlocker({ enabled: false, onboardingStatus, onboardingLink: 'https://connect.example/x' })).toEqual({
+        reasonKey: 'spendboard.card_services.not_enabled.reason',
+        remedyKey: 'spendboard.card_services.not_enabled.remedy',
+      });
+    }
+  });
+
+  it('says the setup link is missing when the action needs it and there is none', () => {
+    expect(onboardingBlocker({ enabled: true, onboardingStatus: 'pending', onboardingLink: null })?.reasonKey).toBe(
+      'spendboard.card_services.no_link.reason',
+    );
+    expect(onboardingBlocker({ enabled: true, onboardingStatus: 'rejected', onboardingLink: '' })?.reasonKey).toBe(
+      'spendboard.card_services.no_link.reason',
+    );
+  });
+
+  it('blocks nothing when the action can work or there is none', () => {
+    expect(onboardingBlocker({ enabled: true, onboardingStatus: 'pending', onboardingLink: 'https://connect.example/x' })).toBeNull();
+    expect(onboardingBlocker({ enabled: true, onboardingStatus: 'completed', onboardingLink: null })).toBeNull();
+    expect(onboardingBlocker({ enabled: true, onboardingStatus: 'in_review', onboardingLink: null })).toBeNull();
+    // Not known yet (the config has not answered): nothing is claimed.
+    expect(onboardingBlocker({ enabled: true, onboardingStatus: 'pending', onboardingLink: undefined })).toBeNull();
   });
 });

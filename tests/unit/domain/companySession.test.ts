@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  sameKindListPath,
   CHOOSE_COMPANY_PATH,
   companySwitchTarget,
   isActiveCompanyMissing,
@@ -113,5 +114,25 @@ describe('companySwitchTarget (issue 10.4)', () => {
 
   it('a switch from an active company reloads the same page', () => {
     expect(companySwitchTarget({ redirectTo: undefined, hadActiveCompany: true })).toBeNull();
+  });
+});
+
+describe('sameKindListPath (issue 21 item 8)', () => {
+  const lists = ['/cards', '/people', '/settings/departments', '/settings/roles'];
+
+  it('leads from a record page to the list of the same kind', () => {
+    expect(sameKindListPath('/cards/overview/12', lists)).toBe('/cards');
+    expect(sameKindListPath('/people/expenses/7', lists)).toBe('/people');
+    expect(sameKindListPath('/settings/departments/edit/3', lists)).toBe('/settings/departments');
+  });
+
+  it('keeps any other page (null): a list itself, a page below no list', () => {
+    expect(sameKindListPath('/cards', lists)).toBeNull();
+    expect(sameKindListPath('/cardsx/1', lists)).toBeNull();
+    expect(sameKindListPath('/my-account', lists)).toBeNull();
+  });
+
+  it('takes the longest list the page lies below', () => {
+    expect(sameKindListPath('/settings/roles/edit/2', ['/settings', '/settings/roles'])).toBe('/settings/roles');
   });
 });

@@ -44,7 +44,7 @@ describe('role pickers under the grant ceiling (issue 20 item 6)', () => {
     const options = await openRolePicker();
     const owner = within(options).getByRole('option', { name: /^Owner/ });
     expect(owner.getAttribute('aria-disabled')).toBe('true');
-    expect(owner.textContent).toContain(`${ONLY_OWN}. Missing: delete roles`);
+    expect(owner.textContent).toContain(`${ONLY_OWN}. Missing: Delete roles`);
     expect(within(options).getByRole('option', { name: 'Viewer' }).getAttribute('aria-disabled')).not.toBe('true');
     expect(screen.getAllByText(ONLY_OWN).length).toBeGreaterThan(0);
   });
@@ -60,14 +60,14 @@ describe('role pickers under the grant ceiling (issue 20 item 6)', () => {
 describe('the role editor under the grant ceiling', () => {
   it('disables a permission the user lacks, with the reason; the firm admin may tick it', async () => {
     renderWith(manager, <PermissionMatrixInput canRead canAssign />, 'roles');
-    const lacking = await screen.findByRole('checkbox', { name: 'delete roles' });
+    const lacking = await screen.findByRole('checkbox', { name: 'Delete roles' });
     expect((lacking as HTMLInputElement).disabled).toBe(true);
     expect(document.getElementById(lacking.getAttribute('aria-describedby') ?? '')?.textContent).toBe(ONLY_OWN);
-    expect((screen.getByRole('checkbox', { name: 'update roles' }) as HTMLInputElement).disabled).toBe(false);
+    expect((screen.getByRole('checkbox', { name: 'Rename and change roles' }) as HTMLInputElement).disabled).toBe(false);
     cleanup();
 
     renderWith({ kind: 'everything' }, <PermissionMatrixInput canRead canAssign />, 'roles');
-    expect(((await screen.findByRole('checkbox', { name: 'delete roles' })) as HTMLInputElement).disabled).toBe(false);
+    expect(((await screen.findByRole('checkbox', { name: 'Delete roles' })) as HTMLInputElement).disabled).toBe(false);
     expect(screen.queryByText(ONLY_OWN)).toBeNull();
   });
 });

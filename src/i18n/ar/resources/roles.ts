@@ -23,8 +23,9 @@ export const rolesResourceAr = {
       selected: '%{count} من %{total}',
       loading: 'جارٍ تحميل الصلاحيات…',
       failed: 'تعذّر تحميل الصلاحيات.',
-      cannot_read: 'تحتاج إلى الصلاحية "read permissions" لرؤية قائمة الصلاحيات.',
-      cannot_assign: 'تحتاج إلى الصلاحية "assign permissions" لتغيير صلاحيات دور.',
+      cannot_read: 'تحتاج إلى الصلاحية "عرض صلاحيات الدور" لرؤية قائمة الصلاحيات.',
+      cannot_assign: 'تحتاج إلى الصلاحية "تغيير صلاحيات الدور" لتغيير صلاحيات دور.',
+      permission: 'الصلاحية',
     },
     grants: {
       only_own: 'يمكنك منح الصلاحيات التي تملكها أنت فقط',

@@ -23,8 +23,9 @@ export const rolesResourceEn = {
       selected: '%{count} of %{total}',
       loading: 'Loading permissions…',
       failed: "The permissions couldn't be loaded.",
-      cannot_read: 'You need the permission "read permissions" to see the permission list.',
-      cannot_assign: 'You need the permission "assign permissions" to change the permissions of a role.',
+      cannot_read: 'You need the permission "See a role\'s permissions" to see the permission list.',
+      cannot_assign: 'You need the permission "Change a role\'s permissions" to change the permissions of a role.',
+      permission: 'Permission',
     },
     grants: {
       only_own: 'You can only grant permissions you hold yourself',

@@ -1,0 +1,12 @@
+/** Arabic texts shared by the app's forms. */
+export const formsMessagesAr = {
+  forms: {
+    /** Closing a changed form (DialogForm) asks first. */
+    discard: {
+      title: 'هل تريد تجاهل التغييرات؟',
+      message: 'لم يتم حفظ التغييرات التي أجريتها في هذا النموذج بعد.',
+      keep: 'متابعة التعديل',
+      confirm: 'تجاهل التغييرات',
+    },
+  },
+};

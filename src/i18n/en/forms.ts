@@ -1,0 +1,12 @@
+/** English texts shared by the app's forms. */
+export const formsMessagesEn = {
+  forms: {
+    /** Closing a changed form (DialogForm) asks first. */
+    discard: {
+      title: 'Discard your changes?',
+      message: 'The changes you made in this form are not saved yet.',
+      keep: 'Keep editing',
+      confirm: 'Discard changes',
+    },
+  },
+};
