@@ -1,4 +1,9 @@
 import { CreateButton, DataTable, FilterButton, List, TopToolbar, useTranslate } from 'react-admin';
+import { ResponsiveDataTable } from '../../layout/lists/ResponsiveDataTable';
+import { RowLink } from '../../layout/lists/RowLink';
+import { phoneFilters } from '../../layout/lists/phoneFilters';
+import { useIsPhone } from '../../layout/lists/useIsPhone';
+import { cardPaths } from './paths';
 import type { components } from '../../api/schema';
 import { ListPagination } from '../../layout/ListPagination';
 import { ListErrorState } from '../../layout/states/ListErrorState';
@@ -33,40 +38,50 @@ const CardListActions = () => (
 
 const holderName = (card: Card) => displayFullName(card.administrator?.first_name, card.administrator?.last_name);
 
-const CardList = () => (
-  <List
-    perPage={DEFAULT_PAGE_SIZE}
-    sort={{ field: 'created_at', order: 'DESC' }}
-    filters={cardFilters}
-    actions={<CardListActions />}
-    queryOptions={{ meta: { partials: CARD_PARTIALS } }}
-    exporter={false}
-    pagination={<ListPagination />}
-    empty={<ListEmptyState icon={CreditCardOffOutlined} title="resources.cards.empty.title" message="resources.cards.empty.message" />}
-    error={<ListErrorState />}
-  >
-    <DataTable<Card> rowClick={(id) => `/cards/overview/${id}`} bulkActionButtons={false}>
-      <Column
-        source="number"
-        disableSort
-        render={(card) => maskCardNumber(card.number)}
-        sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-      />
-      <Column source="name" />
-      <Column source="administrator" disableSort render={holderName} />
-      <Column source="type" disableSort render={(card) => <CardType card={card} />} />
-      <Column source="status" render={(card) => <StatusChip family="card" status={card.status} />} />
-      <Column source="currency" disableSort />
-      <Column
-        source="limit"
-        disableSort
-        render={(card) => displayAmount(card.limit?.amount)}
-        sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-      />
-      <Column source="last_charged_at" render={(card) => formatDate(card.last_charged_at)} />
-      <Column source="expired_at" render={(card) => formatDate(card.expired_at)} />
-    </DataTable>
-  </List>
-);
+const CardList = () => {
+  const isPhone = useIsPhone();
+  return (
+    <List
+      perPage={DEFAULT_PAGE_SIZE}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      filters={phoneFilters(cardFilters, isPhone)}
+      actions={<CardListActions />}
+      queryOptions={{ meta: { partials: CARD_PARTIALS } }}
+      exporter={false}
+      pagination={<ListPagination />}
+      empty={<ListEmptyState icon={CreditCardOffOutlined} title="resources.cards.empty.title" message="resources.cards.empty.message" />}
+      error={<ListErrorState />}
+    >
+      <ResponsiveDataTable<Card>
+        rowLink={(card) => cardPaths.detail(card.id)}
+        phone={{
+          primaryText: (card) => card.name,
+          secondaryText: (card) => `${maskCardNumber(card.number)} · ${holderName(card)}`,
+          tertiaryText: (card) => <StatusChip family="card" status={card.status} />,
+        }}
+      >
+        <Column
+          source="number"
+          disableSort
+          render={(card) => <RowLink to={cardPaths.detail(card.id)}>{maskCardNumber(card.number)}</RowLink>}
+          sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+        />
+        <Column source="name" />
+        <Column source="administrator" disableSort render={holderName} />
+        <Column source="type" disableSort render={(card) => <CardType card={card} />} />
+        <Column source="status" render={(card) => <StatusChip family="card" status={card.status} />} />
+        <Column source="currency" disableSort />
+        <Column
+          source="limit"
+          disableSort
+          render={(card) => displayAmount(card.limit?.amount)}
+          sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+        />
+        <Column source="last_charged_at" render={(card) => formatDate(card.last_charged_at)} />
+        <Column source="expired_at" render={(card) => formatDate(card.expired_at)} />
+      </ResponsiveDataTable>
+    </List>
+  );
+};
 
 export default CardList;

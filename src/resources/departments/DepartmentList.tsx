@@ -9,6 +9,9 @@ import { displayFullName } from '../../domain/display';
 import { formatDate } from '../../domain/dates';
 import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
 import { ListEmptyState } from '../../layout/states/ListEmptyState';
+import { ResponsiveDataTable } from '../../layout/lists/ResponsiveDataTable';
+import { RowLink } from '../../layout/lists/RowLink';
+import { departmentPaths } from './paths';
 import { TranslatedSearchInput } from '../people/TranslatedSearchInput';
 import { DEPARTMENTS_PATH } from './departmentTabs';
 
@@ -57,12 +60,19 @@ const DepartmentList = () => (
     }
     error={<ListErrorState />}
   >
-    <DataTable<Department> rowClick={(id) => `${DEPARTMENTS_PATH}/overview/${id}`} bulkActionButtons={false}>
-      <Column source="name" />
+    <ResponsiveDataTable<Department>
+      rowLink={(department) => departmentPaths.detail(department.id)}
+      phone={{
+        primaryText: (department) => department.name,
+        secondaryText: administratorNames,
+        tertiaryText: (department) => department.members_count,
+      }}
+    >
+      <Column source="name" render={(department) => <RowLink to={departmentPaths.detail(department.id)}>{department.name}</RowLink>} />
       <Column source="administrators" disableSort render={administratorNames} />
       <Column source="members_count" disableSort sx={{ fontVariantNumeric: 'tabular-nums' }} />
       <Column source="created_at" render={(department) => formatDate(department.created_at)} />
-    </DataTable>
+    </ResponsiveDataTable>
   </List>
 );
 

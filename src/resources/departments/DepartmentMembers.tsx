@@ -6,6 +6,9 @@ import { displayFullName } from '../../domain/display';
 import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
 import { EmptyTab } from '../people/EmptyTab';
 import { StatusChip } from '../../layout/StatusChip';
+import { ResponsiveDataTable } from '../../layout/lists/ResponsiveDataTable';
+import { RowLink } from '../../layout/lists/RowLink';
+import { personPaths } from '../people/paths';
 
 type Member = components['schemas']['Member'];
 const Column = DataTable.Col<Member>;
@@ -25,15 +28,22 @@ export const DepartmentMembers = ({ id }: { id: number }) => (
     empty={<EmptyTab message="spendboard.departments.detail.no_members" />}
     error={<ListErrorState />}
   >
-    <DataTable<Member> rowClick={(memberId) => `/people/overview/${memberId}`} bulkActionButtons={false}>
+    <ResponsiveDataTable<Member>
+      rowLink={(member) => personPaths.detail(member.id)}
+      phone={{
+        primaryText: (member) => displayFullName(member.first_name, member.last_name),
+        secondaryText: (member) => member.email,
+        tertiaryText: (member) => <StatusChip family="member" status={member.status} />,
+      }}
+    >
       <Column
         source="first_name"
         label="resources.people.fields.name"
-        render={(member) => displayFullName(member.first_name, member.last_name)}
+        render={(member) => <RowLink to={personPaths.detail(member.id)}>{displayFullName(member.first_name, member.last_name)}</RowLink>}
       />
       <Column source="email" />
       <Column source="cards_count" disableSort />
       <Column source="status" disableSort render={(member) => <StatusChip family="member" status={member.status} />} />
-    </DataTable>
+    </ResponsiveDataTable>
   </List>
 );

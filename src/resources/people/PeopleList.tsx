@@ -1,4 +1,19 @@
-import { CreateButton, DataTable, List, ReferenceArrayInput, SelectArrayInput, SelectInput, TopToolbar, useCanAccess } from 'react-admin';
+import {
+  CreateButton,
+  DataTable,
+  FilterButton,
+  List,
+  ReferenceArrayInput,
+  SelectArrayInput,
+  SelectInput,
+  TopToolbar,
+  useCanAccess,
+} from 'react-admin';
+import { ResponsiveDataTable } from '../../layout/lists/ResponsiveDataTable';
+import { RowLink } from '../../layout/lists/RowLink';
+import { phoneFilters } from '../../layout/lists/phoneFilters';
+import { useIsPhone } from '../../layout/lists/useIsPhone';
+import { personPaths } from './paths';
 import type { components } from '../../api/schema';
 import { ListPagination } from '../../layout/ListPagination';
 import { ListErrorState } from '../../layout/states/ListErrorState';
@@ -36,36 +51,47 @@ const InviteButton = () => {
   return canAccess ? <CreateButton resource="people" label="spendboard.people.invite.button" /> : null;
 };
 
-const PeopleList = () => (
-  <List
-    title="spendboard.people.title"
-    perPage={DEFAULT_PAGE_SIZE}
-    sort={{ field: 'created_at', order: 'DESC' }}
-    filters={peopleFilters}
-    queryOptions={{ meta: { partials: ['department'] } }}
-    exporter={false}
-    actions={
-      <TopToolbar>
-        <InviteButton />
-      </TopToolbar>
-    }
-    pagination={<ListPagination />}
-    empty={<ListEmptyState title="spendboard.people.empty.title" message="spendboard.people.empty.message" action={<InviteButton />} />}
-    error={<ListErrorState />}
-  >
-    <DataTable<Member> rowClick={(id) => `/people/overview/${id}`} bulkActionButtons={false}>
-      <Column
-        source="first_name"
-        label="resources.people.fields.name"
-        render={(member) => displayFullName(member.first_name, member.last_name)}
-      />
-      <Column source="email" />
-      <Column source="department_id" disableSort render={(member) => displayName(member.department?.name, '-')} />
-      <Column source="cards_count" disableSort sx={{ fontVariantNumeric: 'tabular-nums' }} />
-      <Column source="status" disableSort render={(member) => <StatusChip family="member" status={member.status} />} />
-      <Column source="created_at" render={(member) => formatDate(member.created_at)} />
-    </DataTable>
-  </List>
-);
+const PeopleList = () => {
+  const isPhone = useIsPhone();
+  return (
+    <List
+      title="spendboard.people.title"
+      perPage={DEFAULT_PAGE_SIZE}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      filters={phoneFilters(peopleFilters, isPhone)}
+      queryOptions={{ meta: { partials: ['department'] } }}
+      exporter={false}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          <InviteButton />
+        </TopToolbar>
+      }
+      pagination={<ListPagination />}
+      empty={<ListEmptyState title="spendboard.people.empty.title" message="spendboard.people.empty.message" action={<InviteButton />} />}
+      error={<ListErrorState />}
+    >
+      <ResponsiveDataTable<Member>
+        rowLink={(member) => personPaths.detail(member.id)}
+        phone={{
+          primaryText: (member) => displayFullName(member.first_name, member.last_name),
+          secondaryText: (member) => member.email,
+          tertiaryText: (member) => <StatusChip family="member" status={member.status} />,
+        }}
+      >
+        <Column
+          source="first_name"
+          label="resources.people.fields.name"
+          render={(member) => <RowLink to={personPaths.detail(member.id)}>{displayFullName(member.first_name, member.last_name)}</RowLink>}
+        />
+        <Column source="email" />
+        <Column source="department_id" disableSort render={(member) => displayName(member.department?.name, '-')} />
+        <Column source="cards_count" disableSort sx={{ fontVariantNumeric: 'tabular-nums' }} />
+        <Column source="status" disableSort render={(member) => <StatusChip family="member" status={member.status} />} />
+        <Column source="created_at" render={(member) => formatDate(member.created_at)} />
+      </ResponsiveDataTable>
+    </List>
+  );
+};
 
 export default PeopleList;

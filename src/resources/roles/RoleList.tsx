@@ -11,6 +11,7 @@ import { RoleFormDialog } from './RoleFormDialog';
 import { RoleRowActions } from './RoleRowActions';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import { ListEmptyState } from '../../layout/states/ListEmptyState';
+import { ResponsiveDataTable } from '../../layout/lists/ResponsiveDataTable';
 
 type Role = components['schemas']['Role'];
 
@@ -63,16 +64,19 @@ const RoleList = () => (
     empty={false}
     error={<ListErrorState />}
   >
-    <DataTable<Role>
-      rowClick={false}
-      bulkActionButtons={false}
+    <ResponsiveDataTable<Role>
+      phone={{
+        primaryText: (role) => role.name,
+        secondaryText: (role) => <PermissionCount role={role} />,
+        tertiaryText: (role) => <RoleRowActions role={role} />,
+      }}
       empty={<ListEmptyState icon={BadgeOutlined} title="resources.roles.empty.title" message="resources.roles.empty.message" />}
     >
       <Column source="name" disableSort />
       <Column source="system" disableSort render={(role) => <RoleType role={role} />} />
       <Column source="permissions" disableSort render={(role) => <PermissionCount role={role} />} />
       <Column label="resources.roles.actions" disableSort render={(role) => <RoleRowActions role={role} />} />
-    </DataTable>
+    </ResponsiveDataTable>
   </List>
 );
 

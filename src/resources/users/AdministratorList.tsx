@@ -2,7 +2,7 @@ import { Button, Link as MuiLink, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { StatusChip } from '../../layout/StatusChip';
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
-import { DataTable, List, SearchInput, SelectArrayInput, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, FilterButton, List, SearchInput, SelectArrayInput, TopToolbar, useTranslate } from 'react-admin';
 import type { components } from '../../api/schema';
 import { displayFullName, displayName } from '../../domain/display';
 import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
@@ -16,6 +16,9 @@ import { AdministratorInviteDialog } from './AdministratorInviteDialog';
 import { AdministratorRowActions } from './AdministratorRowActions';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import { ListEmptyState } from '../../layout/states/ListEmptyState';
+import { ResponsiveDataTable } from '../../layout/lists/ResponsiveDataTable';
+import { phoneFilters } from '../../layout/lists/phoneFilters';
+import { useIsPhone } from '../../layout/lists/useIsPhone';
 import { useDepartmentChoices, useRoleChoices } from './adminOptions';
 import { personPaths } from '../people/paths';
 
@@ -36,6 +39,7 @@ const AdministratorListActions = () => {
   const dialog = useCreateDialog();
   return (
     <TopToolbar>
+      <FilterButton />
       <PermissionGate permission="create administrators">
         <PermissionGate permission="assign roles">
           <Button variant="contained" startIcon={<PersonAddOutlined />} onClick={dialog.show}>
@@ -76,21 +80,26 @@ const UserName = ({ administrator }: { administrator: Administrator }) => {
 };
 
 /** `/settings/administrators` (menu label Users): people holding roles (read administrators). */
-const AdministratorList = () => (
+const AdministratorList = () => {
+  const isPhone = useIsPhone();
+  return (
   <List
     resource="users"
     title="resources.users.title"
     perPage={DEFAULT_PAGE_SIZE}
-    filters={administratorFilters}
+      filters={phoneFilters(administratorFilters, isPhone)}
     actions={<AdministratorListActions />}
     exporter={false}
     pagination={<ListPagination />}
     empty={false}
     error={<ListErrorState />}
   >
-    <DataTable<Administrator>
-      rowClick={false}
-      bulkActionButtons={false}
+      <ResponsiveDataTable<Administrator>
+        phone={{
+          primaryText: (item) => displayFullName(item.first_name, item.last_name),
+          secondaryText: (item) => displayName(item.email),
+          tertiaryText: (item) => <AdministratorRowActions administrator={item} />,
+        }}
       empty={<ListEmptyState icon={ManageAccountsOutlined} title="resources.users.empty.title" message="resources.users.empty.message" />}
     >
       <Column source="name" disableSort render={(item) => <UserName administrator={item} />} />
@@ -99,8 +108,9 @@ const AdministratorList = () => (
       <Column source="roles" disableSort render={(item) => <RoleBadge userType="tenant_specific" roles={item.roles} />} />
       <Column source="department_ids" disableSort render={(item) => <Departments administrator={item} />} />
       <Column label="resources.users.actions" disableSort render={(item) => <AdministratorRowActions administrator={item} />} />
-    </DataTable>
+      </ResponsiveDataTable>
   </List>
-);
+  );
+};
 
 export default AdministratorList;
