@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
 import { formatMoney } from '../../../src/domain/amounts';
 import { Money } from '../../../src/layout/Money';
 import { renderInAdmin } from '../../support/renderInAdmin';
+
+afterEach(cleanup);
 
 describe('<Money>', () => {
   it('shows the amount with its currency for English, in tabular digits', async () => {
