@@ -41,7 +41,10 @@ export function validateTransferAmount(
   const value = Number(amount);
   if (value <= 0) return { message: 'spendboard.validation.amount.positive', args: {} };
   if (value > sourceBalance)
-    return { message: 'spendboard.validation.amount.over_balance', args: { balance: money ? formatMoney(sourceBalance, money.currency, money.locale) : formatCurrency(sourceBalance) } };
+    return {
+      message: 'spendboard.validation.amount.over_balance',
+      args: { balance: money ? formatMoney(sourceBalance, money.currency, money.locale) : formatCurrency(sourceBalance) },
+    };
   return undefined;
 }
 

@@ -90,7 +90,10 @@ test('item 5: reversing an expense moves the card’s Spent, its Expenses total,
 test('item 6: an expense table’s amount cell is right-aligned, in tabular digits, with its currency', async ({ page, appServer }) => {
   const expense = pickExpense(appServer);
   await openAndSignIn(page, ACCOUNTS.firmAdmin, `/login?redirectTo=${encodeURIComponent(`/cards/expenses/${expense.card_id}`)}`);
-  const row = page.getByRole('row').filter({ hasText: expense.merchant }).filter({ hasText: formatMoney(expense.amount, 'AED') });
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: expense.merchant })
+    .filter({ hasText: formatMoney(expense.amount, 'AED') });
   const money = row.locator('td [data-money]');
   await expect(money).toHaveText(formatMoney(expense.amount, expense.currency));
   await expect(money).toHaveText(/^AED\s[\d,]+\.\d{2}$/);

@@ -29,10 +29,20 @@ describe('issue 21 item 5: one spend rule behind every "Spent"', () => {
     const db = api.db();
     const acmeExpenses = db.expenses.filter((row) => row.company_id === acme.id);
     for (const card of db.cards.filter((row) => row.company_id === acme.id)) {
-      expect(card.limit.spent).toBe(spentIn(acmeExpenses.filter((row) => row.card_id === card.id), card.limit.currency));
+      expect(card.limit.spent).toBe(
+        spentIn(
+          acmeExpenses.filter((row) => row.card_id === card.id),
+          card.limit.currency,
+        ),
+      );
     }
     for (const department of db.departments.filter((row) => row.company_id === acme.id)) {
-      expect(department.limit.spent).toBe(spentIn(acmeExpenses.filter((row) => row.department_id === department.id), department.limit.currency));
+      expect(department.limit.spent).toBe(
+        spentIn(
+          acmeExpenses.filter((row) => row.department_id === department.id),
+          department.limit.currency,
+        ),
+      );
     }
   });
 

@@ -16,7 +16,8 @@ export function registerExpenseControls(router: Router, context: MockContext): v
     const expense = db.expenses.find((row) => row.id === Number(req.params.id));
     if (!expense) throw notFound('No expense has this id.');
     const status: unknown = (req.body as { status?: unknown } | undefined)?.status;
-    if (!isOneOf(EXPENSE_STATUSES, status)) throw validationFailed({ status: [`The status must be one of: ${EXPENSE_STATUSES.join(', ')}.`] });
+    if (!isOneOf(EXPENSE_STATUSES, status))
+      throw validationFailed({ status: [`The status must be one of: ${EXPENSE_STATUSES.join(', ')}.`] });
     expense.status = status;
     expenseChanged(db, expense);
     res.json({ data: expense });

@@ -33,7 +33,11 @@ export function limitErrors(entity: LimitEntity, input: LimitInput, previous: Li
   }
   const spent = previous?.spent ?? 0;
   if (mode !== 'inherited' && input.amount < spent) {
-    return { [`${prefix}amount`]: [`The limit cannot be below what was already spent (${formatMoney(spent, previous?.currency ?? COMPANY_CURRENCY)}).`] };
+    return {
+      [`${prefix}amount`]: [
+        `The limit cannot be below what was already spent (${formatMoney(spent, previous?.currency ?? COMPANY_CURRENCY)}).`,
+      ],
+    };
   }
   return {};
 }

@@ -7,6 +7,7 @@ import { roundCents } from './limits.ts';
  * spend rule (`src/domain/spend.ts`), in the limit's currency. What a limit spends leaves its
  * balance (a limit or balance mode: balance = amount − spent); an inherited limit spends its
  * parent's money, so only its "Spent" follows. The company's limit is its funds: not touched here.
+ * The seed settles the same way (`store/seed/spend.ts`).
  */
 
 type SpendOwner = { limit: Limit };
@@ -39,26 +40,4 @@ function recomputeSpent(db: MockDatabase, companyId: string, owner: SpendOwner, 
 /** After an expense changed (its status, amount): its card's, person's and department's "Spent" follow. */
 export function expenseChanged(db: MockDatabase, expense: StoredExpense): void {
   for (const { owner, expenses } of ownersOf(db, expense)) recomputeSpent(db, expense.company_id, owner, expenses);
-}
-
-/**
- * At seed time: each limit's "Spent" is what its expenses spent, and its seeded balance stays (the money
- * in the company does not change), so the amount of a limit or balance becomes balance + spent.
- */
-export function settleSeededSpend(db: MockDatabase): void {
-  const byOwner = new Map<string, StoredExpense[]>();
-  const add = (key: string, row: StoredExpense) => byOwner.set(key, [...(byOwner.get(key) ?? []), row]);
-  for (const row of db.expenses) {
-    if (row.card_id !== null) add(`card:${row.card_id}`, row);
-    add(`member:${row.member_id}`, row);
-    if (row.department_id !== null) add(`department:${row.department_id}`, row);
-  }
-  const settle = (key: string, owner: SpendOwner) => {
-    const spent = spentIn(byOwner.get(key) ?? [], owner.limit.currency);
-    const inherited = owner.limit.mode === 'inherited';
-    owner.limit = { ...owner.limit, spent, amount: inherited ? owner.limit.amount : roundCents(owner.limit.balance + spent) };
-  };
-  for (const card of db.cards) settle(`card:${card.id}`, card);
-  for (const member of db.members) settle(`member:${member.id}`, member);
-  for (const department of db.departments) settle(`department:${department.id}`, department);
 }

@@ -16,7 +16,8 @@ export function transferErrors(from: BalanceOwner, to: BalanceOwner, amount: num
     return { to: [`Both sides must use the same currency (${from.holder.limit.currency} → ${to.holder.limit.currency}).`] };
   }
   const available = transferableBalance(from.holder.limit);
-  if (amount > available) return { amount: [`The amount is more than the available balance (${formatMoney(available, from.holder.limit.currency)}).`] };
+  if (amount > available)
+    return { amount: [`The amount is more than the available balance (${formatMoney(available, from.holder.limit.currency)}).`] };
   if (receivedAmount(to) + amount > MAX_AMOUNT) {
     return { amount: [`The target cannot hold more than ${formatMoney(MAX_AMOUNT, to.holder.limit.currency)}.`] };
   }

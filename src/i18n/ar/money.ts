@@ -17,7 +17,12 @@ export const moneyMessagesAr = {
       department: 'موروث من القسم',
       company: 'موروث من الشركة',
     },
-    set_on: { card: 'محدد على هذه البطاقة', member: 'محدد على هذا الشخص', department: 'محدد على هذا القسم', company: 'محدد على هذه الشركة' },
+    set_on: {
+      card: 'محدد على هذه البطاقة',
+      member: 'محدد على هذا الشخص',
+      department: 'محدد على هذا القسم',
+      company: 'محدد على هذه الشركة',
+    },
     mode_help: {
       inherited: {
         member: 'موروث: يصرف ضمن حد حامل البطاقة؛ لا يُحدَّد شيء هنا.',

@@ -17,7 +17,12 @@ export const moneyMessagesEn = {
       department: 'Inherited from the department',
       company: 'Inherited from the company',
     },
-    set_on: { card: 'Set on this card', member: 'Set on this person', department: 'Set on this department', company: 'Set on this company' },
+    set_on: {
+      card: 'Set on this card',
+      member: 'Set on this person',
+      department: 'Set on this department',
+      company: 'Set on this company',
+    },
     mode_help: {
       inherited: {
         member: 'Inherited: spends within the card holder’s limit; nothing is set here.',

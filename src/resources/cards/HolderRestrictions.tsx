@@ -25,7 +25,8 @@ export const HolderRestrictions = ({ cardId }: { cardId: number }) => {
         {translate('resources.cards.fields.allowed_countries')}: {restrictions.allowed_countries.join(', ') || everything}
       </Typography>
       <Typography variant="body2">
-        {translate('spendboard.cards.controls.single_transaction_limit')}: <Money amount={restrictions.single_transaction_limit} currency={restrictions.currency} />
+        {translate('spendboard.cards.controls.single_transaction_limit')}:{' '}
+        <Money amount={restrictions.single_transaction_limit} currency={restrictions.currency} />
       </Typography>
     </Paper>
   );

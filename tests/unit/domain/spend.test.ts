@@ -5,7 +5,18 @@ import { countsAsSpent, SPENT_EXPENSE_STATUSES, spentIn, spentTotals } from '../
 describe('the spend rule', () => {
   it('counts the statuses that moved money, never cancelled, declined, reversed, refunded, rejected or waiting ones', () => {
     expect([...SPENT_EXPENSE_STATUSES].sort()).toEqual(['approved', 'authorized', 'captured', 'manual_approved', 'reimbursed', 'reported']);
-    for (const status of ['cancelled', 'declined', 'reversed', 'refunded', 'rejected', 'manual_rejected', 'recalled', 'draft', 'submitted', 'pending']) {
+    for (const status of [
+      'cancelled',
+      'declined',
+      'reversed',
+      'refunded',
+      'rejected',
+      'manual_rejected',
+      'recalled',
+      'draft',
+      'submitted',
+      'pending',
+    ]) {
       expect(countsAsSpent(status), status).toBe(false);
     }
     expect(countsAsSpent('not-a-status')).toBe(false);

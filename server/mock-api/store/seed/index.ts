@@ -11,7 +11,7 @@ import { seedCountries, seedDenyList } from './reference.ts';
 import { seedAccountPeople, seedMemberships, seedPermissions, seedRoles } from './roles.ts';
 import { createSeedContext } from './seedContext.ts';
 import { seedTransfers } from './transfers.ts';
-import { settleSeededSpend } from '../../policy/spend.ts';
+import { settleSeededSpend } from './spend.ts';
 
 /**
  * Builds the whole database from a fixed faker seed: the same data on every call of a day, with

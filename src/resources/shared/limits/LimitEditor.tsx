@@ -40,9 +40,7 @@ export const LimitEditor = ({ entity, id, readOnly, onSaved }: LimitEditorProps)
   if (query.isError) return <Alert severity="error">{translate('spendboard.limits.load_failed')}</Alert>;
   const limit = query.data;
   const origin =
-    limit.mode === 'inherited' && limit.inherited_from
-      ? `spendboard.limits.inherited_from.${limit.inherited_from}`
-      : limitSetOnKey(entity);
+    limit.mode === 'inherited' && limit.inherited_from ? `spendboard.limits.inherited_from.${limit.inherited_from}` : limitSetOnKey(entity);
 
   return (
     <Card variant="outlined" component="section" aria-labelledby={`limit-${entity}-title`}>
@@ -61,9 +59,15 @@ export const LimitEditor = ({ entity, id, readOnly, onSaved }: LimitEditorProps)
           {translate(`spendboard.limits.modes.${limit.mode}`)} · {translate(origin)}
         </Typography>
         <Stack direction="row" spacing={4} flexWrap="wrap" useFlexGap>
-          <Fact label={translate('spendboard.limits.amount')}><Money amount={limit.amount} currency={limit.currency} /></Fact>
-          <Fact label={translate('spendboard.limits.spent')}><Money amount={limit.spent} currency={limit.currency} /></Fact>
-          <Fact label={translate('spendboard.limits.balance')}><Money amount={limit.balance} currency={limit.currency} /></Fact>
+          <Fact label={translate('spendboard.limits.amount')}>
+            <Money amount={limit.amount} currency={limit.currency} />
+          </Fact>
+          <Fact label={translate('spendboard.limits.spent')}>
+            <Money amount={limit.spent} currency={limit.currency} />
+          </Fact>
+          <Fact label={translate('spendboard.limits.balance')}>
+            <Money amount={limit.balance} currency={limit.currency} />
+          </Fact>
         </Stack>
       </CardContent>
       {editing && (

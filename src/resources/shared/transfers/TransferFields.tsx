@@ -50,7 +50,10 @@ export const TransferFields = ({ entity, id, targets, sources }: TransferFieldsP
     ...(sources.length ? [{ id: 'in', name: translate('spendboard.transfers.in', { entity: entityName }) }] : []),
   ];
   const kindChoices = kinds.map((kind) => ({ id: kind, name: `spendboard.transfers.kinds.${kind}` }));
-  const validateAmount = [required(), (value: unknown) => validateTransferAmount(value as string, balance ?? Number.POSITIVE_INFINITY, money)];
+  const validateAmount = [
+    required(),
+    (value: unknown) => validateTransferAmount(value as string, balance ?? Number.POSITIVE_INFINITY, money),
+  ];
 
   return (
     <>
