@@ -55,6 +55,7 @@ test('item 5: reversing an expense moves the card’s Spent, its Expenses total,
   request,
   appServer,
 }) => {
+  test.slow(); // eight page visits
   const expense = pickExpense(appServer);
   const { db } = appServer.mockApi.context.store;
   const card = db.cards.find((row) => row.id === expense.card_id)!;
