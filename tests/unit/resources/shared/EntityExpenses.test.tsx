@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import type { GetListParams } from 'react-admin';
+import type { DataProvider, GetListParams } from 'react-admin';
 import { formatMoney } from '../../../../src/domain/amounts';
 import { EntityExpenses } from '../../../../src/resources/shared/expenses';
 import { renderInAdmin } from '../../../support/renderInAdmin';
@@ -37,7 +37,7 @@ const dataProvider = {
     const perPage = params.pagination?.perPage ?? 20;
     return { data: EXPENSES.slice(0, Math.min(perPage, perPage > 100 ? EXPENSES.length : 2)), total: EXPENSES.length };
   },
-};
+} as unknown as Partial<DataProvider>;
 
 describe('an Expenses tab (issue 21 items 5 and 6)', () => {
   it('totals what was spent in its days by the spend rule, per currency, over every page', async () => {
