@@ -1,5 +1,7 @@
 /**
- * Money (spec §9): 2 decimals, no symbol, at most 10,000,000.
+ * Money (spec §9): 2 decimals, no symbol, at most 10,000,000. Shown amounts carry their currency
+ * code and follow the locale (`formatMoney`); the one component that shows them is `<Money>`
+ * (`src/layout/Money.tsx`).
  */
 
 export const MAX_AMOUNT = 10_000_000;
@@ -26,6 +28,33 @@ export function formatCurrency(amount: number, locale: string = DEFAULT_LOCALE):
     formatters.set(locale, formatter);
   }
   return `${CURRENCY_SYMBOL}${formatter.format(amount)}`;
+}
+
+const moneyFormatters = new Map<string, Intl.NumberFormat>();
+
+function moneyFormatter(currency: string, locale: string): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
+  let formatter = moneyFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'code',
+      minimumFractionDigits: CURRENCY_PRECISION,
+      maximumFractionDigits: CURRENCY_PRECISION,
+    });
+    moneyFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * An amount with its currency code, for the locale: (11429, 'AED') → 'AED 11,429.00' in English,
+ * '11,429.00 AED' (right-to-left, the locale's digits) in Arabic. The code and the number never
+ * wrap apart (the locale's no-break space). Every amount a user reads goes through here.
+ */
+export function formatMoney(amount: number, currency: string, locale: string = DEFAULT_LOCALE): string {
+  return moneyFormatter(currency, locale).format(amount);
 }
 
 const PLAIN_DECIMAL = /^-?(\d+(\.\d*)?|\.\d+)$/;

@@ -55,6 +55,20 @@ export const LIMIT_INHERITS_FROM: Record<LimitEntity, Limit['inherited_from']> =
   company: null,
 };
 
+/** What a limit's owner is called where it is set: 'Set on this department' (`spendboard.limits.set_on.*`). */
+export function limitSetOnKey(entity: LimitEntity): string {
+  return `spendboard.limits.set_on.${entity}`;
+}
+
+/**
+ * The one-line explanation of a limit mode where it is chosen (`spendboard.limits.mode_help.*`): an
+ * inherited limit names what it inherits from (the card holder, the department, the company).
+ */
+export function limitModeHelpKey(entity: LimitEntity, mode: LimitModeName): string {
+  if (mode !== 'inherited') return `spendboard.limits.mode_help.${mode}`;
+  return `spendboard.limits.mode_help.inherited.${LIMIT_INHERITS_FROM[entity] ?? 'company'}`;
+}
+
 /** A new limit with nothing set or spent: inherited from the entity above. */
 export function emptyLimit(entity: LimitEntity, currency: Currency): Limit {
   return { mode: 'inherited', amount: 0, spent: 0, balance: 0, currency, inherited_from: LIMIT_INHERITS_FROM[entity] };

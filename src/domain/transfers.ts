@@ -2,7 +2,7 @@
  * Money moves between member, department, company and card (spec §6, §9).
  */
 import { LIMIT_ENTITIES, transferPermission, type LimitEntity } from './permissionNames';
-import { formatCurrency, validateAmount, type ValidationError } from './amounts';
+import { formatCurrency, formatMoney, validateAmount, type ValidationError } from './amounts';
 
 export type TransferDirection = { from: LimitEntity; to: LimitEntity; permission: string };
 
@@ -21,11 +21,18 @@ export function allowedTransferSources(to: LimitEntity, isPermitted: (permission
   return TRANSFER_DIRECTIONS.filter((d) => d.to === to && isPermitted(d.permission)).map((d) => d.from);
 }
 
+/** The source balance a message names: with its currency for the locale when known ('AED 1,250.00'). */
+export type BalanceMoney = { currency: string; locale: string };
+
 /**
  * A transfer amount: required, more than 0, a valid amount (2 decimals, ≤ 10,000,000) and
  * never more than the source balance. Returns a react-admin validation error or undefined.
  */
-export function validateTransferAmount(amount: number | string | null | undefined, sourceBalance: number): ValidationError | undefined {
+export function validateTransferAmount(
+  amount: number | string | null | undefined,
+  sourceBalance: number,
+  money?: BalanceMoney,
+): ValidationError | undefined {
   if (amount === null || amount === undefined || String(amount).trim() === '') {
     return { message: 'spendboard.validation.amount.required', args: {} };
   }
@@ -34,7 +41,10 @@ export function validateTransferAmount(amount: number | string | null | undefine
   const value = Number(amount);
   if (value <= 0) return { message: 'spendboard.validation.amount.positive', args: {} };
   if (value > sourceBalance)
-    return { message: 'spendboard.validation.amount.over_balance', args: { balance: formatCurrency(sourceBalance) } };
+    return {
+      message: 'spendboard.validation.amount.over_balance',
+      args: { balance: money ? formatMoney(sourceBalance, money.currency, money.locale) : formatCurrency(sourceBalance) },
+    };
   return undefined;
 }
 

@@ -49,7 +49,7 @@ test('a transfer above the balance shows the error on the amount and moves nothi
   await page.reload();
   await form.getByRole('combobox', { name: 'Other side' }).click();
   await page.getByRole('option', { name: 'Company' }).click();
-  await expect(form.getByText('Available balance: 9,000,000.00')).toBeVisible();
+  await expect(form.getByText('Available balance: AED 9,000,000.00')).toBeVisible();
   await amount.fill((balance + 1).toFixed(2));
   const refused = page.waitForResponse(
     (response) => response.url().endsWith('/api/admin/transfers') && response.request().method() === 'POST',
@@ -64,7 +64,7 @@ test('a transfer above the balance shows the error on the amount and moves nothi
   await expect(page.getByRole('region', { name: 'Transfer history' }).getByRole('row')).toHaveCount(before);
   await page.getByRole('region', { name: 'Move money' }).getByRole('combobox', { name: 'Other side' }).click();
   await page.getByRole('option', { name: 'Company' }).click();
-  await expect(page.getByText(`Available balance: ${balance.toLocaleString('en', { minimumFractionDigits: 2 })}`)).toBeVisible();
+  await expect(page.getByText(`Available balance: AED ${balance.toLocaleString('en', { minimumFractionDigits: 2 })}`)).toBeVisible();
 });
 
 test('the manager without read card details in Desert Logistics sees Access Restricted, and the API refuses', async ({

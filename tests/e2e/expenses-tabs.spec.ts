@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import dayjs from 'dayjs';
 import type { RunningServer } from '../../server/app.ts';
 import type { StoredExpense } from '../../server/mock-api/store/types.ts';
-import { displayAmount } from '../../src/domain/display.ts';
+import { formatMoney } from '../../src/domain/amounts.ts';
 import { test, expect, openAndSignIn, ACCOUNTS, RETURNING_USER_DEFAULT_COMPANY_ID } from './fixtures';
 import { axeViolations } from './axe';
 
@@ -25,7 +25,7 @@ function defaultRange() {
 /** A shown DD/MM/YYYY day as YYYY-MM-DD. */
 const fromDisplayDay = (text: string) => text.trim().split('/').reverse().join('-');
 /** What the Amount column shows, which with the merchant tells one row from the others. */
-const amountText = (row: StoredExpense) => `${displayAmount(row.amount)} ${row.currency}`;
+const amountText = (row: StoredExpense) => formatMoney(row.amount, row.currency);
 
 /**
  * From the seed (relative to now): an owner with an expense well inside the last month and one

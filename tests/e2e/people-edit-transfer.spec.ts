@@ -98,9 +98,11 @@ test('moving money from a person whose limit is inherited explains there is no b
   await openAndSignIn(page, ACCOUNTS.firmAdmin, `/login?redirectTo=${encodeURIComponent(`/people/transfer/${person!.id}`)}`);
   const form = page.getByRole('region', { name: 'Move money' });
   await expect(form.getByRole('radio', { name: 'From this person' })).toBeChecked();
-  await expect(form.getByText('Available balance: 0.00. This limit is inherited, so it has no balance of its own to move.')).toBeVisible();
+  await expect(
+    form.getByText('Available balance: AED 0.00. This limit is inherited, so it has no balance of its own to move.'),
+  ).toBeVisible();
   await form.getByRole('radio', { name: 'To this person' }).check();
   await form.getByRole('combobox', { name: 'Other side' }).click();
   await page.getByRole('option', { name: 'Company' }).click();
-  await expect(form.getByText(/^Available balance: [\d,]+\.\d{2}$/)).toBeVisible();
+  await expect(form.getByText(/^Available balance: AED\s[\d,]+\.\d{2}$/)).toBeVisible();
 });

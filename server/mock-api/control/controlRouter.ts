@@ -6,6 +6,7 @@ import { compileRoutePattern, RoutePatternError } from './routePattern.ts';
 import { registerPublicControls } from '../public/publicControls.ts';
 import { requireControlToken, requireJsonWrites } from './controlAccess.ts';
 import { createErrorReportIntake } from './errorReportIntake.ts';
+import { registerExpenseControls } from './expenseControls.ts';
 
 export const CONTROL_BASE_PATH = '/__mock';
 
@@ -57,6 +58,7 @@ export function createControlRouter(context: MockContext): Router {
     res.status(204).end();
   });
   registerPublicControls(router, context);
+  registerExpenseControls(router, context);
   return router;
 }
 

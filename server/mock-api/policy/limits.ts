@@ -1,7 +1,9 @@
 import type { components } from '../../../src/api/schema.d.ts';
+import { formatMoney } from '../../../src/domain/amounts.ts';
 import { emptyLimit, LIMIT_INHERITS_FROM, limitModeFromCode } from '../../../src/domain/limits.ts';
 import { limitPermission, type LimitModeName } from '../../../src/domain/permissionNames.ts';
 import type { FieldErrors } from '../http/errors.ts';
+import { COMPANY_CURRENCY } from '../store/companyDefaults.ts';
 import type { Currency, Limit, LimitEntity } from '../store/types.ts';
 
 type LimitInput = components['schemas']['LimitInput'];
@@ -31,7 +33,11 @@ export function limitErrors(entity: LimitEntity, input: LimitInput, previous: Li
   }
   const spent = previous?.spent ?? 0;
   if (mode !== 'inherited' && input.amount < spent) {
-    return { [`${prefix}amount`]: [`The limit cannot be below what was already spent (${spent.toFixed(2)}).`] };
+    return {
+      [`${prefix}amount`]: [
+        `The limit cannot be below what was already spent (${formatMoney(spent, previous?.currency ?? COMPANY_CURRENCY)}).`,
+      ],
+    };
   }
   return {};
 }

@@ -1,4 +1,4 @@
-import { formatCurrency, MAX_AMOUNT } from '../../../src/domain/amounts.ts';
+import { formatMoney, MAX_AMOUNT } from '../../../src/domain/amounts.ts';
 import { transferableBalance } from '../../../src/domain/transfers.ts';
 import type { FieldErrors } from '../http/errors.ts';
 import type { BalanceOwner } from './balanceOwners.ts';
@@ -16,9 +16,10 @@ export function transferErrors(from: BalanceOwner, to: BalanceOwner, amount: num
     return { to: [`Both sides must use the same currency (${from.holder.limit.currency} → ${to.holder.limit.currency}).`] };
   }
   const available = transferableBalance(from.holder.limit);
-  if (amount > available) return { amount: [`The amount is more than the available balance (${formatCurrency(available)}).`] };
+  if (amount > available)
+    return { amount: [`The amount is more than the available balance (${formatMoney(available, from.holder.limit.currency)}).`] };
   if (receivedAmount(to) + amount > MAX_AMOUNT) {
-    return { amount: [`The target cannot hold more than ${formatCurrency(MAX_AMOUNT)}.`] };
+    return { amount: [`The target cannot hold more than ${formatMoney(MAX_AMOUNT, to.holder.limit.currency)}.`] };
   }
   return {};
 }

@@ -1,6 +1,7 @@
 /** Arabic texts of the Expenses tab shared by cards, people and departments. */
 export const expensesMessagesAr = {
   expenses: {
+    spent_total: 'المصروف في هذه الأيام:',
     range: {
       reversed: 'تاريخ البداية (%{from}) بعد تاريخ النهاية (%{to}). اختر تاريخ بداية في تاريخ النهاية أو قبله.',
       hint: 'تُعرض المصروفات من %{from} إلى %{to}. اختر تاريخ بداية أقدم لرؤية المصروفات الأقدم.',

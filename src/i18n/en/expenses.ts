@@ -1,6 +1,7 @@
 /** English texts of the Expenses tab shared by cards, people and departments; fields are in `resources/expenses.ts`. */
 export const expensesMessagesEn = {
   expenses: {
+    spent_total: 'Spent in these days:',
     range: {
       reversed: 'The From date (%{from}) is after the To date (%{to}). Choose a From date on or before the To date.',
       hint: 'Showing expenses from %{from} to %{to}. Choose an earlier From date to see older ones.',

@@ -16,7 +16,21 @@ export const moneyMessagesEn = {
       member: 'Inherited from the card holder',
       department: 'Inherited from the department',
       company: 'Inherited from the company',
-      none: 'Set on this card',
+    },
+    set_on: {
+      card: 'Set on this card',
+      member: 'Set on this person',
+      department: 'Set on this department',
+      company: 'Set on this company',
+    },
+    mode_help: {
+      inherited: {
+        member: 'Inherited: spends within the card holder’s limit; nothing is set here.',
+        department: 'Inherited: spends within the department’s limit (the company’s for a person without one); nothing is set here.',
+        company: 'Inherited: spends within the company’s limit; nothing is set here.',
+      },
+      limit: 'Limit: a spending cap set here; what is spent counts against it.',
+      balance: 'Balance: money held here; spending takes from it and transfers add to it or take from it.',
     },
   },
   transfers: {
@@ -25,7 +39,7 @@ export const moneyMessagesEn = {
     out: 'From this %{entity}',
     in: 'To this %{entity}',
     available: 'Available balance: %{balance}',
-    available_inherited: 'Available balance: 0.00. This limit is inherited, so it has no balance of its own to move.',
+    available_inherited: 'Available balance: %{balance}. This limit is inherited, so it has no balance of its own to move.',
     submit: 'Move money',
     done: 'The money was moved',
     none_allowed: 'You cannot move money from or to here.',

@@ -45,7 +45,7 @@ export const CardInputs = ({ isPermitted }: { isPermitted: (permission: string) 
         readOnly={!canChooseCurrency}
         helperText={canChooseCurrency ? false : 'spendboard.cards.create.currency_locked'}
       />
-      <LimitInputs source="limit" modes={modes} />
+      <LimitInputs entity="card" source="limit" modes={modes} />
     </>
   );
 };

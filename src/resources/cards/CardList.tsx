@@ -10,7 +10,8 @@ import { ListErrorState } from '../../layout/states/ListErrorState';
 import { PermissionGate } from '../../layout/access';
 import { maskCardNumber } from '../../domain/cards';
 import { formatDate } from '../../domain/dates';
-import { displayAmount, displayFullName } from '../../domain/display';
+import { displayFullName } from '../../domain/display';
+import { AMOUNT_CELL, Money } from '../../layout/Money';
 import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
 import CreditCardOffOutlined from '@mui/icons-material/CreditCardOffOutlined';
 import { ListEmptyState } from '../../layout/states/ListEmptyState';
@@ -74,8 +75,8 @@ const CardList = () => {
         <Column
           source="limit"
           disableSort
-          render={(card) => displayAmount(card.limit?.amount)}
-          sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+        render={(card) => <Money amount={card.limit?.amount} currency={card.limit?.currency ?? card.currency} />}
+        {...AMOUNT_CELL}
         />
         <Column source="last_charged_at" render={(card) => formatDate(card.last_charged_at)} />
         <Column source="expired_at" render={(card) => formatDate(card.expired_at)} />

@@ -1,6 +1,6 @@
 import { Alert, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { displayAmount } from '../../domain/display';
+import { Money } from '../../layout/Money';
 import { mccLabel } from './mccCategories';
 import { useHolderRestrictions } from './useCardControls';
 
@@ -25,8 +25,8 @@ export const HolderRestrictions = ({ cardId }: { cardId: number }) => {
         {translate('resources.cards.fields.allowed_countries')}: {restrictions.allowed_countries.join(', ') || everything}
       </Typography>
       <Typography variant="body2">
-        {translate('spendboard.cards.controls.single_transaction_limit')}: {displayAmount(restrictions.single_transaction_limit)}
-        {restrictions.single_transaction_limit ? ` ${restrictions.currency}` : ''}
+        {translate('spendboard.cards.controls.single_transaction_limit')}:{' '}
+        <Money amount={restrictions.single_transaction_limit} currency={restrictions.currency} />
       </Typography>
     </Paper>
   );

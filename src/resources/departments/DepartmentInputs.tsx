@@ -5,6 +5,7 @@ import type { DepartmentFormValues } from '../../domain/departments';
 import { limitModeCode } from '../../domain/limits';
 import { LIMIT_MODES, limitPermission } from '../../domain/permissionNames';
 import { usePermittedNames } from '../shared/usePermittedNames';
+import { LimitModeHelp } from '../shared/limits';
 import { useAdministratorOptions } from './useAdministratorOptions';
 
 const nameRules = [required(), maxLength(100)];
@@ -33,7 +34,12 @@ export const DepartmentInputs = () => {
   return (
     <>
       <TextInput source="name" validate={nameRules} />
-      <SelectInput source="limit_mode" choices={modeChoices} validate={required()} />
+      <SelectInput
+        source="limit_mode"
+        choices={modeChoices}
+        validate={required()}
+        helperText={<LimitModeHelp entity="department" modes={LIMIT_MODES} />}
+      />
       <LimitAmountInput />
       <AutocompleteArrayInput source="administrator_ids" choices={administrators.choices} isPending={administrators.isPending} />
     </>

@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { useTranslate } from 'react-admin';
 import type { components } from '../../api/schema';
 import { cardOptionLabel } from '../../domain/cards';
-import { displayAmount } from '../../domain/display';
 import { formatDate } from '../../domain/dates';
 import { EmptyTab } from './EmptyTab';
+import { AMOUNT_CELL, Money } from '../../layout/Money';
 
 type Member = components['schemas']['Member'];
 
@@ -38,8 +38,12 @@ export const PersonCards = ({ member }: { member: Member }) => {
                 <StatusChip family="card" status={card.status} />
               </TableCell>
               <TableCell>{card.currency}</TableCell>
-              <TableCell align="right">{displayAmount(card.limit?.amount)}</TableCell>
-              <TableCell align="right">{displayAmount(card.limit?.balance)}</TableCell>
+              <TableCell {...AMOUNT_CELL}>
+                <Money amount={card.limit?.amount} currency={card.limit?.currency ?? card.currency} />
+              </TableCell>
+              <TableCell {...AMOUNT_CELL}>
+                <Money amount={card.limit?.balance} currency={card.limit?.currency ?? card.currency} />
+              </TableCell>
               <TableCell>{formatDate(card.expired_at)}</TableCell>
             </TableRow>
           ))}

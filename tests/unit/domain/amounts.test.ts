@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCY_PRECISION, CURRENCY_SYMBOL, MAX_AMOUNT, formatCurrency, validateAmount } from '../../../src/domain/amounts';
+import { CURRENCY_PRECISION, CURRENCY_SYMBOL, MAX_AMOUNT, formatCurrency, formatMoney, validateAmount } from '../../../src/domain/amounts';
 import { englishText } from '../../support/messageLookup';
 
 describe('constants', () => {
@@ -21,6 +21,28 @@ describe('formatCurrency', () => {
   it('follows the locale given', () => {
     expect(formatCurrency(1234.5, 'de')).toBe('1.234,50');
     expect(formatCurrency(1234.5, 'fr')).toMatch(/^1\s234,50$/u);
+  });
+});
+
+describe('formatMoney', () => {
+  /** Intl separates the code from the number with a no-break space, so they never wrap apart. */
+  const spaced = (text: string) => text.replace(/\u00a0/g, ' ');
+
+  it('writes the currency code before the grouped amount, 2 decimals, in English', () => {
+    expect(spaced(formatMoney(11429, 'AED'))).toBe('AED 11,429.00');
+    expect(spaced(formatMoney(3615.72, 'USD', 'en'))).toBe('USD 3,615.72');
+    expect(spaced(formatMoney(0, 'EUR', 'en'))).toBe('EUR 0.00');
+    expect(spaced(formatMoney(-5.5, 'AED', 'en'))).toBe('-AED 5.50');
+    expect(formatMoney(11429, 'AED', 'en')).toMatch(/^AED\u00a011,429\.00$/);
+  });
+
+  it('follows Arabic: the number in the Arabic grouping and digits, then the code, right to left', () => {
+    const text = formatMoney(11429, 'AED', 'ar');
+    const number = new Intl.NumberFormat('ar', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(11429);
+    expect(text).toContain(number);
+    expect(text.indexOf(number)).toBeLessThan(text.indexOf('AED'));
+    expect(text.startsWith('\u200f')).toBe(true); // the right-to-left mark keeps the order in mixed text
+    expect(text).not.toBe(formatMoney(11429, 'AED', 'en'));
   });
 });
 

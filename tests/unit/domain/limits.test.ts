@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { allowedLimitModes, cardTypeCode, cardTypeFromCode, limitModeCode, limitModeFromCode } from '../../../src/domain/limits';
+import {
+  allowedLimitModes,
+  cardTypeCode,
+  cardTypeFromCode,
+  limitModeCode,
+  limitModeFromCode,
+  limitModeHelpKey,
+  limitSetOnKey,
+} from '../../../src/domain/limits';
+import { lookup } from '../../support/messageLookup';
+import { en } from '../../../src/i18n/en';
+import { ar } from '../../../src/i18n/ar';
 import { LIMIT_MODES } from '../../../src/domain/permissionNames';
 
 describe('limitModeCode', () => {
@@ -56,5 +67,31 @@ describe('allowedLimitModes', () => {
     expect(allowedLimitModes('card', has)).toEqual(['inherited', 'balance']);
     expect(allowedLimitModes('member', has)).toEqual(['limit']);
     expect(allowedLimitModes('department', has)).toEqual([]);
+  });
+});
+
+describe('limit copy fits its owner (issue 21 item 7)', () => {
+  const text = (messages: object, key: string) => lookup(messages, key);
+
+  it('says where a limit that is not inherited is set: on this card, person, department or company', () => {
+    expect(text(en, limitSetOnKey('card'))).toBe('Set on this card');
+    expect(text(en, limitSetOnKey('member'))).toBe('Set on this person');
+    expect(text(en, limitSetOnKey('department'))).toBe('Set on this department');
+    expect(text(en, limitSetOnKey('company'))).toBe('Set on this company');
+    expect(text(ar, limitSetOnKey('department'))).toBe('محدد على هذا القسم');
+  });
+
+  it('explains each mode in one line, in English and Arabic; inherited names what it inherits from', () => {
+    expect(text(en, limitModeHelpKey('card', 'inherited'))).toMatch(/card holder/);
+    expect(text(en, limitModeHelpKey('member', 'inherited'))).toMatch(/department/);
+    expect(text(en, limitModeHelpKey('department', 'inherited'))).toMatch(/company/);
+    for (const entity of ['card', 'member', 'department', 'company'] as const) {
+      for (const mode of LIMIT_MODES) {
+        const english = text(en, limitModeHelpKey(entity, mode));
+        const arabic = text(ar, limitModeHelpKey(entity, mode));
+        expect(english, `${entity} ${mode}`).toMatch(/^(Inherited|Limit|Balance): [^\n]+$/);
+        expect(arabic, `${entity} ${mode}`).toMatch(/[\u0600-\u06FF]/);
+      }
+    }
   });
 });

@@ -50,6 +50,9 @@ describe('CardInputs', () => {
     expect(screen.getByText('Only the default card type is available to you.')).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Currency' })).toBeTruthy();
     expect(groupLabel('Mode')).toBeTruthy();
+    // Each mode offered is explained in one line where it is chosen (issue 21 item 7), and the radios keep their names.
+    expect(screen.getByText('Inherited: spends within the card holder’s limit; nothing is set here.')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Inherited' })).toBeTruthy();
     // An inherited limit has no amount of its own.
     expect(screen.queryByRole('spinbutton', { name: /Amount/ })).toBeNull();
   });
@@ -70,6 +73,7 @@ describe('CardInputs', () => {
     // 'النوع' names both the card type and the limit mode in Arabic.
     expect(screen.getAllByText('النوع', { selector: LABELS })).toHaveLength(2);
     expect(screen.getByRole('spinbutton', { name: /^المبلغ/ })).toBeTruthy();
+    expect(screen.getByText('رصيد: أموال محفوظة هنا؛ يُخصم منها ما يُصرف، وتضيف إليها التحويلات أو تأخذ منها.')).toBeTruthy();
   });
 });
 
@@ -85,6 +89,6 @@ describe('TransferForm', () => {
     expect(await screen.findByRole('combobox', { name: /^Other side/ })).toBeTruthy();
     expect(groupLabel('Direction')).toBeTruthy();
     expect(screen.getByRole('spinbutton', { name: /^Amount/ })).toBeTruthy();
-    expect(await screen.findByText('Available balance: 500.00')).toBeTruthy();
+    expect(await screen.findByText('Available balance: AED 500.00')).toBeTruthy();
   });
 });

@@ -1,3 +1,4 @@
+import { formatMoney } from '../../../../src/domain/amounts.ts';
 import { MAILBOX_CLASSIFICATIONS, type StoredCompany, type StoredUser } from '../types.ts';
 import { groupByCompany } from '../groupByCompany.ts';
 import { randomDateTime, type SeedContext } from './seedContext.ts';
@@ -28,7 +29,7 @@ function seedUserNotifications(ctx: SeedContext, user: StoredUser, company: Stor
     const templates = [
       { title: `Card ending ${card.number.slice(-4)} was frozen`, cta: `/cards/${card.id}` },
       { title: `New expense submitted by ${faker.person.fullName()}`, cta: '/expenses' },
-      { title: `Funding request of AED ${faker.number.int({ min: 500, max: 20_000 })} approved`, cta: '/funding-requests' },
+      { title: `Funding request of ${formatMoney(faker.number.int({ min: 500, max: 20_000 }), 'AED')} approved`, cta: '/funding-requests' },
       { title: `${company.name}: monthly statement is ready`, cta: null },
       { title: `Card limit reached on ${card.name}`, cta: `/cards/${card.id}` },
     ];

@@ -11,6 +11,7 @@ import { seedCountries, seedDenyList } from './reference.ts';
 import { seedAccountPeople, seedMemberships, seedPermissions, seedRoles } from './roles.ts';
 import { createSeedContext } from './seedContext.ts';
 import { seedTransfers } from './transfers.ts';
+import { settleSeededSpend } from './spend.ts';
 
 /**
  * Builds the whole database from a fixed faker seed: the same data on every call of a day, with
@@ -34,6 +35,8 @@ export function seedDatabase(scale: SeedScale = 'default', now: Date = new Date(
   seedCardControls(ctx);
   seedAdministrators(ctx);
   seedExpenses(ctx);
+  // Every limit's "Spent" is what its expenses spent (the one spend rule); balances stay as seeded.
+  settleSeededSpend(ctx.db);
   seedTransfers(ctx);
   seedAccountPeople(ctx);
   return ctx.db;

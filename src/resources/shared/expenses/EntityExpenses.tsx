@@ -7,10 +7,12 @@ import { ListPagination } from '../../../layout/ListPagination';
 import { ListErrorState } from '../../../layout/states/ListErrorState';
 import { maskCardNumber } from '../../../domain/cards';
 import { defaultExpenseDateRange, formatDate, isReversedRange } from '../../../domain/dates';
-import { displayAmount, displayFullName } from '../../../domain/display';
+import { displayFullName } from '../../../domain/display';
 import { expenseTabColumns, type ExpenseColumn, type ExpenseOwnerField } from '../../../domain/expenseTabs';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/layout';
 import { StatusChip } from '../../../layout/StatusChip';
+import { AMOUNT_CELL, Money } from '../../../layout/Money';
+import { ExpensesSpentTotal } from './ExpensesSpentTotal';
 
 type Expense = components['schemas']['Expense'];
 const Column = DataTable.Col<Expense>;
@@ -63,8 +65,8 @@ const columns: Record<ExpenseColumn, ReactElement> = {
     <Column
       key="amount"
       source="amount"
-      render={(expense) => `${displayAmount(expense.amount)} ${expense.amount ? expense.currency : ''}`.trim()}
-      sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+      render={(expense) => <Money amount={expense.amount} currency={expense.currency} />}
+      {...AMOUNT_CELL}
     />
   ),
   status: <Column key="status" source="status" render={(expense) => <StatusChip family="expense" status={expense.status} />} />,
@@ -88,10 +90,11 @@ export const EntityExpenses = ({ filterField, id, emptyMessage }: EntityExpenses
     const { from, to } = defaultExpenseDateRange();
     return { [FROM]: from, [TO]: to };
   });
+  const owner = { [filterField]: [String(id)] };
   return (
     <List
       resource="expenses"
-      filter={{ [filterField]: [String(id)] }}
+      filter={owner}
       filters={rangeInputs}
       filterDefaultValues={defaultRange}
       perPage={DEFAULT_PAGE_SIZE}
@@ -104,6 +107,7 @@ export const EntityExpenses = ({ filterField, id, emptyMessage }: EntityExpenses
       empty={<NoExpenses message={emptyMessage} />}
       error={<ListErrorState />}
     >
+      <ExpensesSpentTotal filter={owner} />
       <DataTable<Expense> rowClick={false} bulkActionButtons={false} empty={<NoExpenses message={emptyMessage} />}>
         {expenseTabColumns(filterField).map((column) => columns[column])}
       </DataTable>

@@ -49,7 +49,7 @@ export const LimitEditDialog = ({ entity, id, limit, modes, onClose, onSaved }: 
       <Form defaultValues={defaultValues} onSubmit={submit}>
         <DialogTitle id="limit-edit-title">{translate('spendboard.limits.edit')}</DialogTitle>
         <DialogContent>
-          <LimitInputs modes={modes} />
+          <LimitInputs entity={entity} modes={modes} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('spendboard.limits.cancel')}</Button>

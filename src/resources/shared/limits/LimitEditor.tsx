@@ -1,14 +1,14 @@
 import { Alert, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { components } from '../../../api/schema';
-import { displayAmount } from '../../../domain/display';
-import { allowedLimitModes } from '../../../domain/limits';
+import { allowedLimitModes, limitSetOnKey } from '../../../domain/limits';
 import { LIMIT_MODES, limitPermission } from '../../../domain/permissionNames';
 import { usePermittedNames } from '../usePermittedNames';
 import { LimitEditDialog } from './LimitEditDialog';
 import { useLimit } from './useLimit';
 import { useDialogOpen } from '../../../layout/navigation/useOpenUntilNavigation';
 import { Fact } from '../../../layout/detail/Fact';
+import { Money } from '../../../layout/Money';
 
 type Limit = components['schemas']['Limit'];
 type LimitEntity = components['schemas']['LimitEntity'];
@@ -39,7 +39,8 @@ export const LimitEditor = ({ entity, id, readOnly, onSaved }: LimitEditorProps)
   if (query.isPending) return <CircularProgress size={24} aria-label={translate('spendboard.loading')} />;
   if (query.isError) return <Alert severity="error">{translate('spendboard.limits.load_failed')}</Alert>;
   const limit = query.data;
-  const source = limit.mode === 'inherited' ? (limit.inherited_from ?? 'none') : 'none';
+  const origin =
+    limit.mode === 'inherited' && limit.inherited_from ? `spendboard.limits.inherited_from.${limit.inherited_from}` : limitSetOnKey(entity);
 
   return (
     <Card variant="outlined" component="section" aria-labelledby={`limit-${entity}-title`}>
@@ -55,12 +56,18 @@ export const LimitEditor = ({ entity, id, readOnly, onSaved }: LimitEditorProps)
           )}
         </Stack>
         <Typography variant="body2" color="text.secondary" mb={2}>
-          {translate(`spendboard.limits.modes.${limit.mode}`)} · {translate(`spendboard.limits.inherited_from.${source}`)}
+          {translate(`spendboard.limits.modes.${limit.mode}`)} · {translate(origin)}
         </Typography>
         <Stack direction="row" spacing={4} flexWrap="wrap" useFlexGap>
-          <Fact label={translate('spendboard.limits.amount')}>{`${displayAmount(limit.amount)} ${limit.currency}`}</Fact>
-          <Fact label={translate('spendboard.limits.spent')}>{displayAmount(limit.spent)}</Fact>
-          <Fact label={translate('spendboard.limits.balance')}>{displayAmount(limit.balance)}</Fact>
+          <Fact label={translate('spendboard.limits.amount')}>
+            <Money amount={limit.amount} currency={limit.currency} />
+          </Fact>
+          <Fact label={translate('spendboard.limits.spent')}>
+            <Money amount={limit.spent} currency={limit.currency} />
+          </Fact>
+          <Fact label={translate('spendboard.limits.balance')}>
+            <Money amount={limit.balance} currency={limit.currency} />
+          </Fact>
         </Stack>
       </CardContent>
       {editing && (

@@ -1,7 +1,7 @@
-import { NumberInput, RadioButtonGroupInput, SelectInput, required, useTranslate } from 'react-admin';
+import { NumberInput, RadioButtonGroupInput, SelectInput, required, useLocaleState, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { components } from '../../../api/schema';
-import { formatCurrency } from '../../../domain/amounts';
+import { formatMoney } from '../../../domain/amounts';
 import { transferableBalance, validateTransferAmount } from '../../../domain/transfers';
 import { useLimit } from '../limits/useLimit';
 import { TransferCounterpartInput, counterpartSource } from './TransferCounterpartInput';
@@ -23,6 +23,7 @@ const limitId = (type: LimitEntity, id: unknown) => (type === 'company' ? undefi
 /** Direction, other side and amount; the amount is checked against the source's balance. */
 export const TransferFields = ({ entity, id, targets, sources }: TransferFieldsProps) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const direction = useWatch({ name: 'direction' }) as TransferDirectionName;
   const kinds = direction === 'out' ? targets : sources;
   const chosenType = useWatch({ name: 'counterpart_type' }) as LimitEntity | undefined;
@@ -33,14 +34,15 @@ export const TransferFields = ({ entity, id, targets, sources }: TransferFieldsP
     direction === 'out' ? entity : (counterpartType ?? entity),
     direction === 'out' ? limitId(entity, id) : counterpartType ? limitId(counterpartType, counterpartId) : null,
   );
-  const balance = sourceLimit.data ? transferableBalance(sourceLimit.data) : null;
+  const source = sourceLimit.data;
+  const balance = source ? transferableBalance(source) : null;
+  const money = source ? { currency: source.currency, locale } : undefined;
   // An inherited limit spends its parent's balance: it has none of its own to move, and says so.
-  const balanceHelp =
-    balance === null
-      ? false
-      : sourceLimit.data?.mode === 'inherited'
-        ? translate('spendboard.transfers.available_inherited')
-        : translate('spendboard.transfers.available', { balance: formatCurrency(balance) });
+  const balanceHelp = !source
+    ? false
+    : translate(source.mode === 'inherited' ? 'spendboard.transfers.available_inherited' : 'spendboard.transfers.available', {
+        balance: formatMoney(balance ?? 0, source.currency, locale),
+      });
   const entityName = translate(`spendboard.transfers.entities.${entity}`);
 
   const directionChoices = [
@@ -48,7 +50,10 @@ export const TransferFields = ({ entity, id, targets, sources }: TransferFieldsP
     ...(sources.length ? [{ id: 'in', name: translate('spendboard.transfers.in', { entity: entityName }) }] : []),
   ];
   const kindChoices = kinds.map((kind) => ({ id: kind, name: `spendboard.transfers.kinds.${kind}` }));
-  const validateAmount = [required(), (value: unknown) => validateTransferAmount(value as string, balance ?? Number.POSITIVE_INFINITY)];
+  const validateAmount = [
+    required(),
+    (value: unknown) => validateTransferAmount(value as string, balance ?? Number.POSITIVE_INFINITY, money),
+  ];
 
   return (
     <>

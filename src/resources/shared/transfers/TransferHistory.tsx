@@ -15,7 +15,8 @@ import {
 import { useTranslate } from 'react-admin';
 import type { components } from '../../../api/schema';
 import { formatDate } from '../../../domain/dates';
-import { displayAmount, displayName } from '../../../domain/display';
+import { displayName } from '../../../domain/display';
+import { AMOUNT_CELL, Money } from '../../../layout/Money';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/layout';
 import { useTransferHistory } from './useTransfers';
 
@@ -49,7 +50,7 @@ export const TransferHistory = ({ entity, id }: { entity: LimitEntity; id?: stri
                 <TableCell>{translate('resources.transfers.fields.created_at')}</TableCell>
                 <TableCell>{translate('resources.transfers.fields.from')}</TableCell>
                 <TableCell>{translate('resources.transfers.fields.to')}</TableCell>
-                <TableCell align="right">{translate('resources.transfers.fields.amount')}</TableCell>
+                <TableCell align={AMOUNT_CELL.align}>{translate('resources.transfers.fields.amount')}</TableCell>
                 <TableCell>{translate('resources.transfers.fields.created_by')}</TableCell>
               </TableRow>
             </TableHead>
@@ -59,8 +60,8 @@ export const TransferHistory = ({ entity, id }: { entity: LimitEntity; id?: stri
                   <TableCell>{formatDate(transfer.created_at)}</TableCell>
                   <TableCell>{displayName(transfer.from.name)}</TableCell>
                   <TableCell>{displayName(transfer.to.name)}</TableCell>
-                  <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-                    {`${displayAmount(transfer.amount)} ${transfer.currency}`}
+                  <TableCell {...AMOUNT_CELL}>
+                    <Money amount={transfer.amount} currency={transfer.currency} />
                   </TableCell>
                   <TableCell>{displayName(transfer.created_by)}</TableCell>
                 </TableRow>

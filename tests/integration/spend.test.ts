@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { SEEDED_ACCOUNTS, SEEDED_COMPANIES } from '../../server/mock-api/index.ts';
+import { countsAsSpent, spentIn } from '../../src/domain/spend.ts';
+import type { StoredExpense } from '../../server/mock-api/store/types.ts';
+import { useTestServer } from './mockServer.ts';
+
+const [acme] = SEEDED_COMPANIES;
+const api = useTestServer();
+
+type LimitBody = { mode: string; amount: number; spent: number; balance: number; currency: string };
+
+const readLimit = async (path: string, accessToken: string): Promise<LimitBody> => {
+  const response = await api.get(`/api/admin/limits/${path}`, { accessToken, tenant: acme.id });
+  expect(response.status).toBe(200);
+  return (await response.json()).data;
+};
+
+/** The card, person and department limits an expense is spent by, as the API answers them. */
+const ownerLimits = async (expense: StoredExpense, accessToken: string) => ({
+  card: await readLimit(`card/${expense.card_id}`, accessToken),
+  member: await readLimit(`member/${expense.member_id}`, accessToken),
+  department: await readLimit(`department/${expense.department_id}`, accessToken),
+});
+
+const setStatus = (id: number, status: string) => api.send('POST', `/__mock/expenses/${id}/status`, { status });
+
+describe('issue 21 item 5: one spend rule behind every "Spent"', () => {
+  it('seeds each limit’s "Spent" as what its expenses spent by the rule', () => {
+    const db = api.db();
+    const acmeExpenses = db.expenses.filter((row) => row.company_id === acme.id);
+    for (const card of db.cards.filter((row) => row.company_id === acme.id)) {
+      expect(card.limit.spent).toBe(
+        spentIn(
+          acmeExpenses.filter((row) => row.card_id === card.id),
+          card.limit.currency,
+        ),
+      );
+    }
+    for (const department of db.departments.filter((row) => row.company_id === acme.id)) {
+      expect(department.limit.spent).toBe(
+        spentIn(
+          acmeExpenses.filter((row) => row.department_id === department.id),
+          department.limit.currency,
+        ),
+      );
+    }
+  });
+
+  it('a status change moves the card’s, person’s and department’s "Spent" (and a limit’s balance) by the amount', async () => {
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    const db = api.db();
+    const expense = db.expenses.find((row) => {
+      if (row.company_id !== acme.id || row.card_id === null || row.department_id === null || !countsAsSpent(row.status)) return false;
+      const card = db.cards.find((each) => each.id === row.card_id)!;
+      const department = db.departments.find((each) => each.id === row.department_id)!;
+      const member = db.members.find((each) => each.id === row.member_id)!;
+      return card.limit.mode !== 'inherited' && card.currency === department.limit.currency && card.currency === member.limit.currency;
+    })!;
+    const counted = expense.status;
+    const before = await ownerLimits(expense, accessToken);
+
+    expect((await setStatus(expense.id, 'reversed')).status).toBe(200);
+    const after = await ownerLimits(expense, accessToken);
+    const less = (value: number) => Math.round((value - expense.amount) * 100) / 100;
+    expect(after.card.spent).toBe(less(before.card.spent));
+    expect(after.card.balance).toBe(Math.round((before.card.balance + expense.amount) * 100) / 100);
+    expect(after.card.amount).toBe(before.card.amount);
+    expect(after.department.spent).toBe(less(before.department.spent));
+    expect(after.member.spent).toBe(less(before.member.spent));
+
+    // And back: a status that counts again spends it again.
+    expect((await setStatus(expense.id, counted)).status).toBe(200);
+    expect(await ownerLimits(expense, accessToken)).toEqual(before);
+  });
+
+  it('refuses a status the contract does not list (422) and an unknown expense (404)', async () => {
+    const expense = api.db().expenses[0];
+    expect((await setStatus(expense.id, 'spent')).status).toBe(422);
+    expect(api.db().expenses[0].status).toBe(expense.status);
+    expect((await setStatus(999_999, 'captured')).status).toBe(404);
+  });
+});
