@@ -241,7 +241,9 @@ export interface paths {
         /**
          * Terminate a card
          * @description Needs permission `quick actions`. Allowed from any status but `terminated`; `terminated` is final. An invalid transition is a 409 with a message
-         *     and leaves the card as it was. A card of another company is a 404.
+         *     and leaves the card as it was. A card of another company is a 404. In the same step the card's
+         *     own balance (none when its limit is inherited) returns to the company's funds as a transfer to
+         *     the company (in the card's and the company's transfer history), so no money stays on a closed card.
          */
         post: operations["terminateCard"];
         delete?: never;

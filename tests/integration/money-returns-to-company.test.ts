@@ -95,3 +95,20 @@ describe('deleting a department returns its balance to the company', () => {
     }
   });
 });
+
+describe('terminating a card returns its balance to the company', () => {
+  it('moves the balance with a transfer; the money of the company stays', async () => {
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    const db = api.db();
+    const card = db.cards.find((row) => row.company_id === acme.id && row.status === 'active' && ownMoney(row.limit) > 0)!;
+    const { balance, currency } = card.limit;
+    const before = acmeMoney(db);
+
+    const response = await api.send('POST', `/api/admin/cards/${card.id}/terminate`, {}, { accessToken, tenant: acme.id });
+    expect(response.status).toBe(200);
+
+    expect(acmeMoney(api.db())).toEqual(before);
+    expect(transfersTo('card', card.id)).toEqual([expect.objectContaining({ amount: balance, currency })]);
+    expect(ownMoney(api.db().cards.find((row) => row.id === card.id)!.limit)).toBe(0);
+  });
+});
