@@ -93,7 +93,12 @@ export const CardControlsTab = ({ card }: { card: Card }) => {
             {query.data.notice}
           </Alert>
         )}
-        <ControlsForm cardId={card.id} cardNumber={card.number} controls={query.data.controls} canManage={permissions.isPermitted('manage card controls')} />
+        <ControlsForm
+          cardId={card.id}
+          cardNumber={card.number}
+          controls={query.data.controls}
+          canManage={permissions.isPermitted('manage card controls')}
+        />
       </Paper>
       <HolderRestrictions cardId={card.id} />
     </Stack>

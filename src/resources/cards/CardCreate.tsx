@@ -53,12 +53,7 @@ const CardCreate = () => {
   };
   return (
     <PermissionGate permission="create cards" gating="show_warning">
-      <Create
-        resource="cards"
-        transform={toCardCreate}
-        mutationMode="pessimistic"
-        mutationOptions={{ onSuccess, onError }}
-      >
+      <Create resource="cards" transform={toCardCreate} mutationMode="pessimistic" mutationOptions={{ onSuccess, onError }}>
         <Box sx={{ maxWidth: 560 }}>
           <CardCreateForm />
         </Box>

@@ -64,7 +64,13 @@ export const CardOverview = ({ card }: { card: Card }) => {
         </Typography>
       </Stack>
       <CardQuickActions card={card} />
-      <LimitEditor entity="card" id={card.id} ownerName={maskCardNumber(card.number)} readOnly={isCardClosed(card.status)} onSaved={refresh} />
+      <LimitEditor
+        entity="card"
+        id={card.id}
+        ownerName={maskCardNumber(card.number)}
+        readOnly={isCardClosed(card.status)}
+        onSaved={refresh}
+      />
     </Stack>
   );
 };

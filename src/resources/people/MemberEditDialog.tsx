@@ -55,7 +55,10 @@ export const MemberEditDialog = ({ member, open, onClose }: MemberEditDialogProp
       title={translate('spendboard.people.edit.title')}
       record={memberValues(member)}
       onSubmit={save}
-      successNotice={(values) => ({ notice: 'person_updated', args: { name: displayFullName(String(values.first_name ?? '').trim(), String(values.last_name ?? '').trim()) } })}
+      successNotice={(values) => ({
+        notice: 'person_updated',
+        args: { name: displayFullName(String(values.first_name ?? '').trim(), String(values.last_name ?? '').trim()) },
+      })}
     >
       <PersonInputs noDepartmentText="spendboard.people.detail.no_department" />
       <SelectInput source="status" choices={statusChoices('member', allowedMemberStatuses(member.status))} validate={required()} />

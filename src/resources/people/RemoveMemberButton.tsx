@@ -30,7 +30,9 @@ function useRemovalConsequences(member: Member, name: string): string[] {
     lines.push(translate('spendboard.consequences.own_balance', { name, amounts: moneyTotalsText(removal.ownBalance, locale) }));
   }
   const returns = removal.cardBalances.size > 0 || removal.ownBalance.size > 0;
-  lines.push(returns ? translate('spendboard.consequences.returns_to_company', { company }) : translate('spendboard.consequences.nothing_returns'));
+  lines.push(
+    returns ? translate('spendboard.consequences.returns_to_company', { company }) : translate('spendboard.consequences.nothing_returns'),
+  );
   return lines;
 }
 

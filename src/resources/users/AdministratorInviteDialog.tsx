@@ -37,7 +37,10 @@ export const AdministratorInviteDialog = ({ onClose }: { onClose: () => void }) 
       title={translate('resources.users.invite_title')}
       record={{ first_name: '', last_name: '', email: '', role_ids: [], department_ids: [] }}
       onSubmit={save}
-      successNotice={(values) => ({ notice: 'user_invited', args: { name: displayFullName(String(values.first_name ?? '').trim(), String(values.last_name ?? '').trim()) } })}
+      successNotice={(values) => ({
+        notice: 'user_invited',
+        args: { name: displayFullName(String(values.first_name ?? '').trim(), String(values.last_name ?? '').trim()) },
+      })}
     >
       <UserIdentityInputs />
       <RoleIdsInput />

@@ -70,7 +70,11 @@ export const LimitEditor = ({ entity, id, ownerName, readOnly, onSaved }: LimitE
           entity={entity}
           id={id}
           ownerName={ownerName}
-          limit={limit} modes={modes} onClose={() => setEditing(false)} onSaved={onSaved} />
+          limit={limit}
+          modes={modes}
+          onClose={() => setEditing(false)}
+          onSaved={onSaved}
+        />
       )}
     </Card>
   );
