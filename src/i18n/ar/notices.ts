@@ -27,13 +27,16 @@ export const noticesMessagesAr = {
   },
   consequences: {
     label: 'ما الذي سيحدث',
-    cards_terminated: 'سيتم إنهاء بطاقة واحدة. |||| سيتم إنهاء %{smart_count} بطاقات.',
+    // Arabic has six plural forms (zero, one, two, 3–10, 11–99, other).
+    cards_terminated:
+      'لن يتم إنهاء أي بطاقة. |||| سيتم إنهاء بطاقة واحدة. |||| سيتم إنهاء بطاقتين. |||| سيتم إنهاء %{smart_count} بطاقات. |||| سيتم إنهاء %{smart_count} بطاقة. |||| سيتم إنهاء %{smart_count} بطاقة.',
     no_cards: 'لن يتم إنهاء أي بطاقة.',
     card_balances: 'الرصيد على البطاقات: %{amounts}.',
     own_balance: 'رصيد %{name}: %{amounts}.',
     returns_to_company: 'يعود كل ذلك إلى أموال %{company}، مسجلاً كتحويلات.',
     nothing_returns: 'لا يوجد رصيد لإعادته.',
-    members_without_department: 'سيبقى عضو واحد بلا قسم. |||| سيبقى %{smart_count} أعضاء بلا قسم.',
+    members_without_department:
+      'لن يبقى أي عضو بلا قسم. |||| سيبقى عضو واحد بلا قسم. |||| سيبقى عضوان بلا قسم. |||| سيبقى %{smart_count} أعضاء بلا قسم. |||| سيبقى %{smart_count} عضوًا بلا قسم. |||| سيبقى %{smart_count} عضو بلا قسم.',
     balance_returns: 'يعود الرصيد البالغ %{amount} إلى أموال %{company}، مسجلاً كتحويل.',
     terminate: 'تتوقف البطاقة عن العمل نهائياً.',
     detach: 'لن يدير %{name} القسم %{department} بعد الآن.',
