@@ -241,7 +241,9 @@ export interface paths {
         /**
          * Terminate a card
          * @description Needs permission `quick actions`. Allowed from any status but `terminated`; `terminated` is final. An invalid transition is a 409 with a message
-         *     and leaves the card as it was. A card of another company is a 404.
+         *     and leaves the card as it was. A card of another company is a 404. In the same step the card's
+         *     own balance (none when its limit is inherited) returns to the company's funds as a transfer to
+         *     the company (in the card's and the company's transfer history), so no money stays on a closed card.
          */
         post: operations["terminateCard"];
         delete?: never;
@@ -775,10 +777,16 @@ export interface paths {
         /**
          * Remove a person from the active company
          * @description Needs permission `manage people`. The app asks 'Are you sure you want to remove this
-         *     member?' first. The person's cards are terminated and stay in the card list for history
-         *     (their `member_id` still names the removed holder, and `partials[]=administrator` is
-         *     absent for them). Their expenses and transfers stay as history (the person shows as null
-         *     or an empty name), and they stop administering departments. A person of another company is a 404.
+         *     member?' first. In one step, nothing left stranded: every balance the person's cards hold
+         *     (open or already closed, not an inherited one) and the person's own balance return to the
+         *     company's funds, each as a transfer to the company (listed in the card's and the company's
+         *     transfer history, the removed person by name); a card balance in another currency than the
+         *     company's goes to the company's funds in that currency (`Limit.other_currencies`). Then the
+         *     cards are terminated and stay in the card list for history (their `member_id` still names the
+         *     removed holder, and `partials[]=administrator` is absent for them). Their expenses and
+         *     transfers stay as history, and they stop administering departments. The money of the company
+         *     (its funds and every balance, per currency) is the same before and after. A person of another
+         *     company is a 404.
          */
         delete: operations["deleteMember"];
         options?: never;
@@ -893,8 +901,11 @@ export interface paths {
         /**
          * Delete a department
          * @description Needs permission `delete departments`. The app asks 'Are you sure you want to delete
-         *     this department?' first. Administrator links go with it; its members stay in the
-         *     company without a department, and its expenses lose their department.
+         *     this department?' first. In one step: the department's own balance (none when its limit is
+         *     inherited) returns to the company's funds as a transfer to the company (listed in the company's
+         *     transfer history with the department's name); administrator links go with it; its members stay in
+         *     the company without a department (an inherited limit then inherits from the company), and its
+         *     expenses lose their department. The money of the company is the same before and after.
          */
         delete: operations["deleteDepartment"];
         options?: never;
@@ -2107,6 +2118,15 @@ export interface components {
             balance: number;
             currency: components["schemas"]["Currency"];
             /**
+             * @description The company's limit only: funds the company holds in currencies other than `currency`, received
+             *     when the balance of a card in that currency returned to the company (a removed person's cards).
+             *     They are part of the company's money; transfers from the company draw on `currency` only.
+             */
+            other_currencies?: {
+                currency: components["schemas"]["Currency"];
+                balance: number;
+            }[];
+            /**
              * @description Where an inherited limit comes from.
              * @enum {string|null}
              */
@@ -2884,7 +2904,10 @@ export interface components {
         TransferParty: {
             type: components["schemas"]["LimitEntity"];
             id: number | string;
-            /** @description Card as 'number (name)' last 4 only, person's full name, department or company name. */
+            /**
+             * @description Card as 'number (name)' last 4 only, person's full name, department or company name. A side
+             *     that is gone (a removed person, a deleted department) keeps the name it had when the money moved.
+             */
             name: string;
         };
         /**

@@ -52,3 +52,19 @@ export function validateTransferAmount(
 export function transferableBalance(limit: { mode: string; balance: number }): number {
   return limit.mode === 'inherited' ? 0 : Math.max(0, limit.balance);
 }
+
+type PartyLimit = { mode: string; balance: number };
+export type BalanceChange = { before: number; after: number };
+
+/**
+ * Each side's balance before and after moving `amount` (the mock's rule): the source loses it; an
+ * inherited target has no balance of its own yet and starts from 0.
+ */
+export function transferPreview(from: PartyLimit, to: PartyLimit, amount: number): { from: BalanceChange; to: BalanceChange } {
+  const round = (value: number) => Math.round(value * 100) / 100;
+  const targetBefore = to.mode === 'inherited' ? 0 : to.balance;
+  return {
+    from: { before: from.balance, after: round(from.balance - amount) },
+    to: { before: targetBefore, after: round(targetBefore + amount) },
+  };
+}

@@ -14,6 +14,7 @@ import { departmentsMessagesAr } from './ar/departments';
 import { moneyMessagesAr } from './ar/money';
 import { cardsMessagesAr } from './ar/cards';
 import { expensesMessagesAr } from './ar/expenses';
+import { noticesMessagesAr } from './ar/notices';
 import { domainMessagesAr } from './ar/domain';
 import { cardsResourceAr } from './ar/resources/cards';
 import { peopleResourceAr } from './ar/resources/people';
@@ -44,6 +45,7 @@ export const ar: TranslationMessages = mergeTranslations(en, {
     ...moneyMessagesAr,
     ...cardsMessagesAr,
     ...expensesMessagesAr,
+    ...noticesMessagesAr,
     app_name: 'Spendboard',
     loading: 'جارٍ التحميل…',
     auth: {

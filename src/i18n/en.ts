@@ -14,6 +14,7 @@ import { departmentsMessagesEn } from './en/departments';
 import { moneyMessagesEn } from './en/money';
 import { cardsMessagesEn } from './en/cards';
 import { expensesMessagesEn } from './en/expenses';
+import { noticesMessagesEn } from './en/notices';
 import { cardsResourceEn } from './en/resources/cards';
 import { peopleResourceEn } from './en/resources/people';
 import { departmentsResourceEn } from './en/resources/departments';
@@ -43,6 +44,7 @@ export const en: TranslationMessages = {
     ...moneyMessagesEn,
     ...cardsMessagesEn,
     ...expensesMessagesEn,
+    ...noticesMessagesEn,
     app_name: 'Spendboard',
     loading: 'Loading…',
     auth: {

@@ -53,12 +53,12 @@ test('firm admin sees users with their main role and +N, invites one (422 on the
   await expect(row(page, 'Otis Mann')).toContainText('Operations, Sales');
 
   await row(page, 'Katrine Rowe').getByRole('button', { name: 'Delete Katrine Rowe' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Confirm' });
+  const confirm = page.getByRole('dialog', { name: 'Delete user Katrine Rowe' });
   await expect(confirm).toContainText(
     'Are you sure you want to delete the user Katrine Rowe? Their roles and department links are removed; the person stays in People.',
   );
-  await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('The user was deleted.')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete user' }).click();
+  await expect(page.getByText('Katrine Rowe deleted')).toBeVisible();
   await page.reload();
   await expect(row(page, 'Otis Mann')).toBeVisible();
   await expect(row(page, 'Katrine Rowe')).toHaveCount(0);

@@ -56,8 +56,10 @@ test('firm admin filters cards, opens a card, visits every tab, renames it, free
   await expect(actions.getByRole('button', { name: 'Unfreeze', exact: true })).toBeDisabled();
   await actions.getByRole('button', { name: 'Freeze', exact: true }).click();
   const dialog = page.getByRole('dialog').filter({ hasText: FREEZE_TEXT });
-  await dialog.getByRole('button', { name: 'Freeze', exact: true }).click();
+  await expect(dialog).toHaveAccessibleName(/^Freeze card •••• \d{4}$/);
+  await dialog.getByRole('button', { name: 'Freeze card', exact: true }).click();
   await expect(dialog).toBeHidden();
+  await expect(page.getByText(/^Card •••• \d{4} frozen$/)).toBeVisible();
   await expect(page.getByRole('main').getByText('Frozen', { exact: true })).toBeVisible();
   await expect(actions.getByRole('button', { name: 'Freeze', exact: true })).toBeDisabled();
   await page.reload();
@@ -122,8 +124,10 @@ test('terminating a card asks first, is final after a reload, and takes away ren
   await actions.getByRole('button', { name: 'Terminate', exact: true }).click();
   const dialog = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to terminate this card? This cannot be undone.' });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Terminate', exact: true }).click();
+  await expect(dialog).toHaveAccessibleName(/^Terminate card •••• \d{4}$/);
+  await dialog.getByRole('button', { name: 'Terminate card', exact: true }).click();
   await expect(dialog).toBeHidden();
+  await expect(page.getByText(/^Card •••• \d{4} terminated$/)).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole('main').getByText('Terminated', { exact: true })).toBeVisible();

@@ -37,7 +37,7 @@ test('a transfer above the balance shows the error on the amount and moves nothi
   // Client side: more than the balance never reaches the API.
   const amount = form.getByRole('spinbutton', { name: 'Amount' });
   await amount.fill((balance + 1).toFixed(2));
-  await form.getByRole('button', { name: 'Move money' }).click();
+  await form.getByRole('button', { name: 'Review' }).click();
   await expect(form.getByText(/The amount is more than the available balance/)).toBeVisible();
 
   // The API checks too: with a stale (larger) balance shown, its 422 lands on the amount field.
@@ -54,7 +54,8 @@ test('a transfer above the balance shows the error on the amount and moves nothi
   const refused = page.waitForResponse(
     (response) => response.url().endsWith('/api/admin/transfers') && response.request().method() === 'POST',
   );
-  await form.getByRole('button', { name: 'Move money' }).click();
+  await form.getByRole('button', { name: 'Review' }).click();
+  await form.getByRole('button', { name: 'Confirm' }).click();
   expect((await refused).status()).toBe(422);
   await expect(form.getByText(/The amount is more than the available balance/)).toBeVisible();
 

@@ -74,18 +74,20 @@ test('departments: list, search, every tab, create with a field error, edit seen
   await page.reload();
   await expect(attached).toContainText(attachedName);
   await page.getByRole('button', { name: `Remove ${attachedName} from the department` }).click();
-  const detachDialog = page.getByRole('dialog');
+  const detachDialog = page.getByRole('dialog', { name: `Detach ${attachedName}` });
   await expect(detachDialog).toContainText('Are you sure you want to delete this administrator from the Department?');
-  await detachDialog.getByRole('button', { name: 'Delete' }).click();
+  await detachDialog.getByRole('button', { name: 'Detach administrator' }).click();
   await expect(page.getByText('No administrator is attached to this department.')).toBeVisible();
+  await expect(page.getByText(`${attachedName} detached from Research and Development`)).toBeVisible();
 
   // Delete with the exact confirmation text (once the detach dialog has closed).
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('button', { name: 'Delete' }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('dialog', { name: 'Delete department Research and Development' });
   await expect(dialog).toContainText('Are you sure you want to delete this department?');
-  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await dialog.getByRole('button', { name: 'Delete department' }).click();
   await expect(page).toHaveURL(/\/settings\/departments(\?|$)/);
+  await expect(page.getByText('Department Research and Development deleted')).toBeVisible();
   await page.reload();
   await page.getByPlaceholder('Search departments').fill('');
   await expect(page.getByRole('row').filter({ hasText: 'Marketing' })).toHaveCount(1);

@@ -82,7 +82,8 @@ test('the person transfer tab moves money from the company and lists it in the h
   await form.getByRole('combobox', { name: 'Other side' }).click();
   await page.getByRole('option', { name: 'Company' }).click();
   await form.getByRole('spinbutton', { name: 'Amount' }).fill('12.34');
-  await form.getByRole('button', { name: 'Move money' }).click();
+  await form.getByRole('button', { name: 'Review' }).click();
+  await form.getByRole('button', { name: 'Confirm' }).click();
   await expect(history.getByRole('row').filter({ hasText: '12.34' })).toHaveCount(1);
 
   await page.reload();

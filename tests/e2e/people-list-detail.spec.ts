@@ -63,9 +63,10 @@ test('people: list, department filter, detail tabs, invite with a field error, r
 
   // Remove with the exact confirmation text.
   await page.getByRole('button', { name: 'Remove member' }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('dialog', { name: 'Remove Lina Saleh' });
   await expect(dialog).toContainText('Are you sure you want to remove this member?');
-  await dialog.getByRole('button', { name: 'Remove' }).click();
+  await dialog.getByRole('button', { name: 'Remove member' }).click();
+  await expect(page.getByText('Lina Saleh removed')).toBeVisible();
   // The list comes back with the filters it had (react-admin keeps them).
   await expect(page).toHaveURL(/\/people(\?|$)/);
   await page.goto('/people?filter=%7B%22q%22%3A%22lina.saleh.e2e%22%7D');

@@ -37,12 +37,12 @@ test('firm admin creates a role, edits its permissions (kept after reload) and d
   await reopened.getByRole('button', { name: 'Cancel' }).click();
 
   await ROLE_ROW(page, 'Travel Desk').getByRole('button', { name: 'Delete Travel Desk' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Confirm' });
+  const confirm = page.getByRole('dialog', { name: 'Delete role Travel Desk' });
   await expect(confirm).toContainText(
     'Are you sure you want to delete the role "Travel Desk"? People who hold it must be given another role first.',
   );
-  await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('The role was deleted.')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete role' }).click();
+  await expect(page.getByText('Role Travel Desk deleted')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Roles' })).toBeVisible();
   await expect(ROLE_ROW(page, 'Viewer')).toBeVisible();
@@ -73,10 +73,10 @@ test('a taken role name shows the API 422 on the field; a role in use cannot be 
   await expect(dialog).toBeHidden();
 
   await ROLE_ROW(page, 'Viewer').getByRole('button', { name: 'Delete Viewer' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Confirm' });
-  await confirm.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete role Viewer' });
+  await confirm.getByRole('button', { name: 'Delete role' }).click();
   await expect(confirm.getByRole('alert')).toContainText(/hold|held/i);
-  await expect(confirm.getByRole('button', { name: 'Delete' })).toBeEnabled();
+  await expect(confirm.getByRole('button', { name: 'Delete role' })).toBeEnabled();
 });
 
 test('the manager (Finance Manager in Acme) has no delete buttons and the API refuses the delete', async ({ page, request, baseURL }) => {

@@ -6,7 +6,9 @@ import { requireCardServices } from '../auth/cardServicesGuard.ts';
 import { findOwned, requirePermission, type CompanyScope } from '../auth/guards.ts';
 import { mockContext } from '../context.ts';
 import { ApiError, rejectInvalid } from '../http/errors.ts';
+import { findBalanceOwner } from '../policy/balanceOwners.ts';
 import { cardCreateErrors } from '../policy/cards.ts';
+import { returnToCompany } from '../policy/returnToCompany.ts';
 import { freshLimit, limitErrors, limitPermissionFor, nextLimit } from '../policy/limits.ts';
 import { COMPANY_CURRENCY } from '../store/companyDefaults.ts';
 import type { StoredCard } from '../store/types.ts';
@@ -53,6 +55,14 @@ export const registerCardWriteRoutes: RegisterRoutes = (router) => {
       const next = nextCardStatus(card.status, action);
       if (!next) throw new ApiError(409, `This card is ${card.status}; it cannot be ${PAST_TENSE[action]}.`);
       card.status = next;
+      // A terminated card can no longer spend or send: its money returns to the company.
+      if (action === 'terminate') {
+        const { store } = mockContext(req);
+        returnToCompany(scope, findBalanceOwner(scope, 'card', card.id), {
+          nextTransferId: () => store.nextId(scope.db.transfers),
+          createdBy: `${scope.user.first_name} ${scope.user.last_name}`,
+        });
+      }
       respondWithCard(scope, card, res);
     });
   }

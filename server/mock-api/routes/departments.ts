@@ -6,6 +6,8 @@ import { filtersOf, paginate, partialsOf, searchTermOf, sortKeysOf, sortRows } f
 import { mockContext } from '../context.ts';
 import { applyDepartmentWrite, departmentWriteErrors, inheritedCompanyLimit, unknownAdministratorIds } from '../policy/departments.ts';
 import { limitPermissionFor } from '../policy/limits.ts';
+import { findBalanceOwner } from '../policy/balanceOwners.ts';
+import { returnToCompany } from '../policy/returnToCompany.ts';
 import type { MockDatabase, StoredDepartment } from '../store/types.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
@@ -68,10 +70,21 @@ export const registerDepartmentRoutes: RegisterRoutes = (router) => {
   });
 
   router.delete('/api/admin/departments/:id', (req, res) => {
-    const { db, company } = requirePermission(req, 'delete departments');
+    const scope = requirePermission(req, 'delete departments');
+    const { db, company } = scope;
     const row = findOwned(db.departments, String(req.params.id), company.id);
+    const { store } = mockContext(req);
+    // Its money returns to the company first, recorded with the department's name.
+    returnToCompany(scope, findBalanceOwner(scope, 'department', row.id), {
+      nextTransferId: () => store.nextId(db.transfers),
+      createdBy: `${scope.user.first_name} ${scope.user.last_name}`,
+    });
     db.departments = db.departments.filter((candidate) => candidate.id !== row.id);
-    for (const member of db.members) if (member.department_id === row.id) member.department_id = null;
+    for (const member of db.members) {
+      if (member.department_id !== row.id) continue;
+      member.department_id = null;
+      if (member.limit.mode === 'inherited') member.limit = { ...member.limit, inherited_from: 'company' };
+    }
     for (const expense of db.expenses) if (expense.department_id === row.id) expense.department_id = null;
     res.status(204).end();
   });

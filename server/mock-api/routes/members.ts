@@ -1,6 +1,10 @@
 import type { components } from '../../../src/api/schema.d.ts';
-import { findOwned, requirePermission } from '../auth/guards.ts';
+import { isCardClosed } from '../../../src/domain/cardActions.ts';
+import { findOwned, requirePermission, type CompanyScope } from '../auth/guards.ts';
+import { mockContext } from '../context.ts';
 import { filtersOf, paginate, partialsOf, searchTermOf, sortKeysOf, sortRows } from '../http/listing.ts';
+import { findBalanceOwner } from '../policy/balanceOwners.ts';
+import { returnToCompany, type TransferAuthor } from '../policy/returnToCompany.ts';
 import type { MockDatabase, StoredCard, StoredMember } from '../store/types.ts';
 import { presentCard } from './cards.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
@@ -31,19 +35,28 @@ export const registerMemberRoutes: RegisterRoutes = (router) => {
   });
 
   router.delete('/api/admin/members/:id', (req, res) => {
-    const { db, company } = requirePermission(req, 'manage people');
-    removeMember(db, findOwned(db.members, String(req.params.id), company.id));
+    const scope = requirePermission(req, 'manage people');
+    const { store } = mockContext(req);
+    removeMember(scope, findOwned(scope.db.members, String(req.params.id), scope.company.id), {
+      nextTransferId: () => store.nextId(scope.db.transfers),
+      createdBy: `${scope.user.first_name} ${scope.user.last_name}`,
+    });
     res.status(204).end();
   });
 };
 
 /**
- * Removes a person from the company. Their cards are terminated but kept (expenses and history
- * refer to them; `member_id` keeps naming the former holder), and they stop administering departments.
+ * Removes a person from the company in one step. The balances of their cards and their own balance
+ * return to the company's funds as transfers; then the cards are terminated but kept (expenses and
+ * history refer to them; `member_id` keeps naming the former holder), and they stop administering departments.
  */
-export function removeMember(db: MockDatabase, member: StoredMember): void {
+export function removeMember(scope: CompanyScope, member: StoredMember, author: TransferAuthor): void {
+  const { db } = scope;
+  const cards = db.cards.filter((card) => card.member_id === member.id && card.company_id === member.company_id);
+  for (const card of cards) returnToCompany(scope, findBalanceOwner(scope, 'card', card.id), author);
+  returnToCompany(scope, findBalanceOwner(scope, 'member', member.id), author);
   db.members = db.members.filter((row) => row.id !== member.id);
-  for (const card of db.cards) if (card.member_id === member.id) card.status = 'terminated';
+  for (const card of cards) if (!isCardClosed(card.status)) card.status = 'terminated';
   for (const department of db.departments) {
     department.administrator_ids = department.administrator_ids.filter((id) => id !== member.id);
   }

@@ -59,7 +59,11 @@ export const registerTransferRoutes: RegisterRoutes = (router) => {
 };
 
 function presentTransfer(scope: CompanyScope, row: StoredTransfer): Transfer {
-  const side = (party: StoredTransferParty) => ({ type: party.type, id: party.id, name: findTransferParty(scope, party)?.name ?? '' });
+  const side = (party: StoredTransferParty) => ({
+    type: party.type,
+    id: party.id,
+    name: findTransferParty(scope, party)?.name ?? party.name ?? '',
+  });
   return {
     id: row.id,
     from: side(row.from),

@@ -116,6 +116,8 @@ export interface StoredCard extends Omit<Schemas['Card'], 'administrator' | 'lim
 export interface StoredTransferParty {
   type: LimitEntity;
   id: number | string;
+  /** The side's name when the money moved, shown once the side is gone (a removed person, a deleted department). */
+  name?: string;
 }
 
 export interface StoredTransfer {

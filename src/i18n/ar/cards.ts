@@ -3,7 +3,7 @@ export const cardsMessagesAr = {
   cards: {
     tabs: { overview: 'نظرة عامة', 'cards-control': 'الضوابط', expenses: 'المصروفات', transfers: 'التحويلات' },
     overview: { face: 'البطاقة' },
-    rename: { button: 'إعادة التسمية', title: 'إعادة تسمية البطاقة', name: 'اسم البطاقة', done: 'تمت إعادة تسمية البطاقة' },
+    rename: { button: 'إعادة التسمية', title: 'إعادة تسمية البطاقة', name: 'اسم البطاقة' },
     actions: {
       label: 'إجراءات سريعة',
       freeze: 'تجميد',
@@ -12,6 +12,12 @@ export const cardsMessagesAr = {
       confirm_freeze: 'هل أنت متأكد أنك تريد تجميد هذه البطاقة؟ سيتم رفض المدفوعات بها حتى يتم إلغاء تجميدها.',
       confirm_unfreeze: 'هل أنت متأكد أنك تريد إلغاء تجميد هذه البطاقة؟',
       confirm_terminate: 'هل أنت متأكد أنك تريد إنهاء هذه البطاقة؟ لا يمكن التراجع عن ذلك.',
+      title_freeze: 'تجميد البطاقة %{card}',
+      title_unfreeze: 'إلغاء تجميد البطاقة %{card}',
+      title_terminate: 'إنهاء البطاقة %{card}',
+      button_freeze: 'تجميد البطاقة',
+      button_unfreeze: 'إلغاء تجميد البطاقة',
+      button_terminate: 'إنهاء البطاقة',
     },
     controls: {
       title: 'أين يمكن استخدام هذه البطاقة',
@@ -19,7 +25,6 @@ export const cardsMessagesAr = {
       mcc_locked: 'لا يمكنك تغيير فئات التجار لهذه البطاقة.',
       geography_locked: 'لا يمكنك تغيير دول هذه البطاقة.',
       save: 'حفظ الضوابط',
-      saved: 'تم حفظ ضوابط البطاقة',
       holder_title: 'قيود حامل البطاقة',
       holder_failed: 'تعذر تحميل قيود حامل البطاقة.',
       no_restriction: 'بدون قيود',

@@ -4,9 +4,14 @@ export const departmentsMessagesAr = {
     title: 'الأقسام',
     search: 'البحث عن الأقسام',
     empty: { title: 'لا توجد أقسام بعد', message: 'ستظهر هنا أقسام هذه الشركة.' },
-    create: { button: 'إنشاء قسم', title: 'إنشاء قسم', done: 'تم إنشاء القسم' },
-    edit: { button: 'تعديل', title: 'تعديل القسم', done: 'تم تحديث القسم' },
-    delete: { button: 'حذف', confirm: 'هل أنت متأكد من أنك تريد حذف هذا القسم؟', done: 'تم حذف القسم.' },
+    create: { button: 'إنشاء قسم', title: 'إنشاء قسم' },
+    edit: { button: 'تعديل', title: 'تعديل القسم' },
+    delete: {
+      button: 'حذف',
+      title: 'حذف القسم %{name}',
+      confirm: 'هل أنت متأكد من أنك تريد حذف هذا القسم؟',
+      confirm_button: 'حذف القسم',
+    },
     tabs: { overview: 'نظرة عامة', information: 'المعلومات', users: 'المستخدمون', members: 'الأعضاء', expenses: 'المصروفات' },
     detail: {
       no_administrators: 'لا يوجد مسؤول مرتبط بهذا القسم.',
@@ -20,8 +25,9 @@ export const departmentsMessagesAr = {
       attach: 'ربط',
       attach_label: 'المسؤولون المراد ربطهم',
       detach: 'إزالة %{name} من القسم',
+      detach_title: 'فصل %{name}',
       detach_confirm: 'هل أنت متأكد من أنك تريد حذف هذا المسؤول من القسم؟',
-      attached: 'تم ربط المسؤولين',
+      detach_button: 'فصل المسؤول',
     },
   },
 };

@@ -9,7 +9,6 @@ export const moneyMessagesAr = {
     edit: 'تعديل الحد',
     save: 'حفظ',
     cancel: 'إلغاء',
-    saved: 'تم حفظ الحد',
     load_failed: 'تعذر تحميل الحد.',
     modes: { inherited: 'موروث', limit: 'حد', balance: 'رصيد' },
     inherited_from: {
@@ -41,7 +40,6 @@ export const moneyMessagesAr = {
     available: 'الرصيد المتاح: %{balance}',
     available_inherited: 'الرصيد المتاح: %{balance}. هذا الحد موروث، لذا لا يملك رصيدًا خاصًا به لتحويله.',
     submit: 'تحويل الأموال',
-    done: 'تم تحويل الأموال',
     none_allowed: 'لا يمكنك تحويل الأموال من هنا أو إليه.',
     empty: 'لا توجد تحويلات بعد',
     entities: { member: 'الشخص', department: 'القسم', company: 'الشركة', card: 'البطاقة' },

@@ -5,7 +5,7 @@ export const peopleMessagesAr = {
     search: 'البحث عن الأشخاص',
     status: { active: 'نشط', invited: 'مدعو', suspended: 'موقوف' },
     empty: { title: 'لا يوجد أشخاص بعد', message: 'سيظهر هنا الأشخاص المدعوون إلى هذه الشركة.' },
-    invite: { button: 'دعوة أشخاص', title: 'دعوة شخص', submit: 'إرسال الدعوة', done: 'تم إرسال الدعوة' },
+    invite: { button: 'دعوة أشخاص', title: 'دعوة شخص', submit: 'إرسال الدعوة' },
     tabs: { overview: 'نظرة عامة', cards: 'البطاقات', transfer: 'التحويل', expenses: 'المصروفات' },
     detail: {
       no_department: 'بدون قسم',
@@ -21,13 +21,12 @@ export const peopleMessagesAr = {
     edit: {
       button: 'تعديل الشخص',
       title: 'تعديل بيانات الشخص',
-      done: 'تم تحديث بيانات الشخص.',
     },
     remove: {
       button: 'إزالة العضو',
+      title: 'إزالة %{name}',
       confirm: 'هل أنت متأكد من أنك تريد إزالة هذا العضو؟',
-      confirm_button: 'إزالة',
-      done: 'تمت إزالة العضو.',
+      confirm_button: 'إزالة العضو',
     },
   },
 };

@@ -3,7 +3,7 @@ export const cardsMessagesEn = {
   cards: {
     tabs: { overview: 'Overview', 'cards-control': 'Controls', expenses: 'Expenses', transfers: 'Transfers' },
     overview: { face: 'Card' },
-    rename: { button: 'Rename', title: 'Rename card', name: 'Card name', done: 'The card was renamed' },
+    rename: { button: 'Rename', title: 'Rename card', name: 'Card name' },
     actions: {
       label: 'Quick actions',
       freeze: 'Freeze',
@@ -12,6 +12,12 @@ export const cardsMessagesEn = {
       confirm_freeze: 'Are you sure you want to freeze this card? Payments with it will be declined until it is unfrozen.',
       confirm_unfreeze: 'Are you sure you want to unfreeze this card?',
       confirm_terminate: 'Are you sure you want to terminate this card? This cannot be undone.',
+      title_freeze: 'Freeze card %{card}',
+      title_unfreeze: 'Unfreeze card %{card}',
+      title_terminate: 'Terminate card %{card}',
+      button_freeze: 'Freeze card',
+      button_unfreeze: 'Unfreeze card',
+      button_terminate: 'Terminate card',
     },
     controls: {
       title: 'Where this card can be used',
@@ -19,7 +25,6 @@ export const cardsMessagesEn = {
       mcc_locked: 'You cannot change the merchant categories of this card.',
       geography_locked: 'You cannot change the countries of this card.',
       save: 'Save controls',
-      saved: 'The card controls were saved',
       holder_title: 'Card holder restrictions',
       holder_failed: "The card holder's restrictions couldn't be loaded.",
       no_restriction: 'No restriction',

@@ -4,12 +4,13 @@ export const departmentsMessagesEn = {
     title: 'Departments',
     search: 'Search departments',
     empty: { title: 'No departments yet', message: 'Departments of this company will be listed here.' },
-    create: { button: 'Create department', title: 'Create a department', done: 'Department created' },
-    edit: { button: 'Edit', title: 'Edit the department', done: 'Department updated' },
+    create: { button: 'Create department', title: 'Create a department' },
+    edit: { button: 'Edit', title: 'Edit the department' },
     delete: {
       button: 'Delete',
+      title: 'Delete department %{name}',
       confirm: 'Are you sure you want to delete this department?',
-      done: 'The department was deleted.',
+      confirm_button: 'Delete department',
     },
     tabs: { overview: 'Overview', information: 'Information', users: 'Users', members: 'Members', expenses: 'Expenses' },
     detail: {
@@ -24,8 +25,9 @@ export const departmentsMessagesEn = {
       attach: 'Attach',
       attach_label: 'Administrators to attach',
       detach: 'Remove %{name} from the department',
+      detach_title: 'Detach %{name}',
       detach_confirm: 'Are you sure you want to delete this administrator from the Department?',
-      attached: 'Administrators attached',
+      detach_button: 'Detach administrator',
     },
   },
 };

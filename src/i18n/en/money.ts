@@ -9,7 +9,6 @@ export const moneyMessagesEn = {
     edit: 'Edit limit',
     save: 'Save',
     cancel: 'Cancel',
-    saved: 'The limit was saved',
     load_failed: "The limit couldn't be loaded.",
     modes: { inherited: 'Inherited', limit: 'Limit', balance: 'Balance' },
     inherited_from: {
@@ -41,7 +40,6 @@ export const moneyMessagesEn = {
     available: 'Available balance: %{balance}',
     available_inherited: 'Available balance: %{balance}. This limit is inherited, so it has no balance of its own to move.',
     submit: 'Move money',
-    done: 'The money was moved',
     none_allowed: 'You cannot move money from or to here.',
     empty: 'No transfers yet',
     entities: { member: 'person', department: 'department', company: 'company', card: 'card' },

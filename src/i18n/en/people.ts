@@ -9,7 +9,6 @@ export const peopleMessagesEn = {
       button: 'Invite people',
       title: 'Invite a person',
       submit: 'Send invitation',
-      done: 'Invitation sent',
     },
     tabs: { overview: 'Overview', cards: 'Cards', transfer: 'Transfer', expenses: 'Expenses' },
     detail: {
@@ -26,13 +25,12 @@ export const peopleMessagesEn = {
     edit: {
       button: 'Edit person',
       title: 'Edit person',
-      done: 'The person was updated.',
     },
     remove: {
       button: 'Remove member',
+      title: 'Remove %{name}',
       confirm: 'Are you sure you want to remove this member?',
-      confirm_button: 'Remove',
-      done: 'The member was removed.',
+      confirm_button: 'Remove member',
     },
   },
 };

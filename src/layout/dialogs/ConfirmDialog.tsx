@@ -1,5 +1,16 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  List,
+  ListItem,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { CONFIRM_DIALOG_CLOSE_DELAY_MS, SUCCESS_DIALOG_DELAY_MS } from '../../domain/layout';
 import { useDialogOpen } from '../navigation/useOpenUntilNavigation';
@@ -8,12 +19,18 @@ export type ConfirmDialogProps = {
   open: boolean;
   /** Called to close: Cancel, Escape, and 100 ms after the action succeeded. Own `open` with `useDialogOpen` so it closes on navigation. */
   onClose: () => void;
-  /** The question, e.g. 'Are you sure you want to delete this department?'. */
+  /** The question, e.g. 'Are you sure you want to delete this department?' (the spec's, where it gives one). */
   message: ReactNode;
-  /** Default 'Confirm'. */
+  /** Names the object acted on ('Remove Omar Khalil'); default 'Confirm'. */
   title?: string;
-  /** Default 'Delete'. */
+  /** A verb with its object ('Terminate card'); default 'Delete'. */
   confirmLabel?: string;
+  /** What will happen, from data, listed below the question ('3 cards will be terminated.'). */
+  consequences?: ReactNode[];
+  /** The consequences are still being counted: says so and keeps Confirm disabled. */
+  consequencesLoading?: boolean;
+  /** Red confirm button (terminate, remove, delete, detach); false for a reversible action (freeze). Default true. */
+  destructive?: boolean;
   /** The action (a delete…); a rejection shows its message and keeps the dialog open. */
   onConfirm: () => Promise<unknown>;
   /** Shown 100 ms after the dialog closed, with an OK button. */
@@ -27,8 +44,10 @@ function errorText(error: unknown): string {
 }
 
 /**
- * The confirmation of every delete (spec §9): Confirm runs the action, the dialog closes
- * 100 ms after it succeeded and an optional success message with OK follows 100 ms later.
+ * The confirmation of every irreversible action (spec §9). Its title names the object, its question
+ * is the spec's, its consequences (from data) are listed below, its confirm button is red with a verb.
+ * Confirm runs the action, the dialog closes 100 ms after it succeeded and an optional success
+ * message with OK follows 100 ms later (a write's success is usually `useSuccessNotice()` instead).
  * A failure shows its message; the buttons are usable again. The success message closes on
  * navigation; the question does too when its owner keeps `open` with `useDialogOpen`.
  */
@@ -38,6 +57,9 @@ export const ConfirmDialog = ({
   message,
   title,
   confirmLabel,
+  consequences,
+  consequencesLoading = false,
+  destructive = true,
   onConfirm,
   successMessage,
   onSuccess,
@@ -82,13 +104,30 @@ export const ConfirmDialog = ({
         open={open}
         onClose={pending ? undefined : onClose}
         aria-labelledby="confirm-dialog-title"
-        aria-describedby="confirm-dialog-message"
+        aria-describedby={consequences?.length ? 'confirm-dialog-message confirm-dialog-consequences' : 'confirm-dialog-message'}
         maxWidth="xs"
         fullWidth
       >
         <DialogTitle id="confirm-dialog-title">{title ?? translate('spendboard.confirm.title')}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
           <DialogContentText id="confirm-dialog-message">{message}</DialogContentText>
+          {consequencesLoading ? (
+            <DialogContentText role="status">{translate('spendboard.consequences.loading')}</DialogContentText>
+          ) : consequences?.length ? (
+            <List
+              id="confirm-dialog-consequences"
+              aria-label={translate('spendboard.consequences.label')}
+              dense
+              disablePadding
+              sx={{ listStyle: 'disc', pl: 3 }}
+            >
+              {consequences.map((consequence, index) => (
+                <ListItem key={index} disableGutters sx={{ display: 'list-item', py: 0.25 }}>
+                  {consequence}
+                </ListItem>
+              ))}
+            </List>
+          ) : null}
           {error && <Alert severity="error">{translate(error, { _: error })}</Alert>}
         </DialogContent>
         <DialogActions>
@@ -97,9 +136,9 @@ export const ConfirmDialog = ({
           </Button>
           <Button
             onClick={() => void confirm()}
-            color="error"
+            color={destructive ? 'error' : 'primary'}
             variant="contained"
-            disabled={pending}
+            disabled={pending || consequencesLoading}
             aria-busy={pending}
             startIcon={pending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
           >

@@ -1,6 +1,7 @@
 import { useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { Form, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { Form, useTranslate, type RaRecord } from 'react-admin';
+import { useSuccessNotice, type SuccessNotice } from '../feedback/useSuccessNotice';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useFormSubmit } from '../forms/useFormSubmit';
 import { useFormState } from 'react-hook-form';
@@ -8,6 +9,9 @@ import { FocusFirstError } from '../forms/FocusFirstError';
 import { DiscardChangesDialog } from './DiscardChangesDialog';
 
 type Values = Record<string, unknown>;
+
+/** The success notice of a save: a sentence naming the object, which may come from the saved values. */
+export type SavedNotice = { notice: SuccessNotice; args?: Record<string, unknown> };
 
 export type DialogFormProps = {
   open: boolean;
@@ -17,8 +21,8 @@ export type DialogFormProps = {
   record?: Partial<RaRecord>;
   /** Saves; a rejection with `body.errors` puts each message on its field, others open the error dialog. */
   onSubmit: (values: Values) => Promise<unknown>;
-  /** Shown after a successful save. */
-  successMessage: string;
+  /** Shown after a successful save (`useSuccessNotice()`): 'Card •••• 4288 renamed'. */
+  successNotice: SavedNotice | ((values: Values) => SavedNotice);
   /** Without a save button (a read-only view). */
   readOnly?: boolean;
   children: ReactNode;
@@ -77,8 +81,8 @@ const DialogButtons = ({ onClose, readOnly }: { onClose: () => void; readOnly: b
  * A react-admin form in a dialog (spec §8: API field errors on the fields, other errors in the error
  * dialog). A save error focuses its field (scrolled into view); closing a changed form asks first.
  */
-export const DialogForm = ({ open, onClose, title, record, onSubmit, successMessage, readOnly = false, children }: DialogFormProps) => {
-  const notify = useNotify();
+export const DialogForm = ({ open, onClose, title, record, onSubmit, successNotice, readOnly = false, children }: DialogFormProps) => {
+  const notice = useSuccessNotice();
 
   const submit = useFormSubmit();
   const closeRequest = useRef(onClose);
@@ -86,13 +90,14 @@ export const DialogForm = ({ open, onClose, title, record, onSubmit, successMess
   const save = (values: Values) =>
     submit(async () => {
       await onSubmit(values);
-      notify(successMessage, { type: 'success' });
+      const saved = typeof successNotice === 'function' ? successNotice(values) : successNotice;
+      notice(saved.notice, saved.args);
       onClose();
     });
 
   return (
     <Dialog open={open} onClose={() => closeRequest.current()} aria-labelledby="dialog-form-title" maxWidth="md" fullWidth>
-      <Form record={record} onSubmit={save} noValidate>
+      <Form record={record} onSubmit={save} noValidate disableInvalidFormNotification>
         <DialogTitle id="dialog-form-title">{title}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>{children}</DialogContent>
         <FocusFirstError />

@@ -1,5 +1,7 @@
 import { Alert, CircularProgress, Paper, Stack, Typography } from '@mui/material';
-import { AutocompleteArrayInput, Form, SaveButton, SelectArrayInput, useNotify, useTranslate } from 'react-admin';
+import { AutocompleteArrayInput, Form, SaveButton, SelectArrayInput, useTranslate } from 'react-admin';
+import { maskCardNumber } from '../../domain/cards';
+import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import type { FieldErrors } from '../../api/apiError';
 import type { components } from '../../api/schema';
 import { useFormSubmit } from '../../layout/forms/useFormSubmit';
@@ -20,8 +22,10 @@ const readableLockedHelper = { '& .MuiFormHelperText-root.Mui-disabled': { color
 const onControlFields = (errors: FieldErrors): FieldErrors =>
   Object.fromEntries(Object.entries(errors).map(([field, message]) => [field.split('.')[0], message]));
 
-const ControlsForm = ({ cardId, controls, canManage }: { cardId: number; controls: CardControls; canManage: boolean }) => {
-  const notify = useNotify();
+type ControlsFormProps = { cardId: number; cardNumber: string; controls: CardControls; canManage: boolean };
+
+const ControlsForm = ({ cardId, cardNumber, controls, canManage }: ControlsFormProps) => {
+  const notice = useSuccessNotice();
   const submitForm = useFormSubmit();
   const countries = useCountries();
   const save = useSaveCardControls(cardId);
@@ -35,7 +39,7 @@ const ControlsForm = ({ cardId, controls, canManage }: { cardId: number; control
     };
     return submitForm(async () => {
       await save.mutateAsync(input);
-      notify('spendboard.cards.controls.saved', { type: 'success' });
+      notice('card_controls_saved', { card: maskCardNumber(cardNumber) });
     }, onControlFields);
   };
 
@@ -44,6 +48,7 @@ const ControlsForm = ({ cardId, controls, canManage }: { cardId: number; control
     <Form
       defaultValues={{ allowed_mcc_categories: controls.allowed_mcc_categories, allowed_countries: controls.allowed_countries }}
       onSubmit={submit}
+      disableInvalidFormNotification
     >
       <Stack spacing={1}>
         <SelectArrayInput
@@ -88,7 +93,12 @@ export const CardControlsTab = ({ card }: { card: Card }) => {
             {query.data.notice}
           </Alert>
         )}
-        <ControlsForm cardId={card.id} controls={query.data.controls} canManage={permissions.isPermitted('manage card controls')} />
+        <ControlsForm
+          cardId={card.id}
+          cardNumber={card.number}
+          controls={query.data.controls}
+          canManage={permissions.isPermitted('manage card controls')}
+        />
       </Paper>
       <HolderRestrictions cardId={card.id} />
     </Stack>

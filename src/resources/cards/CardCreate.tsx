@@ -1,5 +1,8 @@
 import { Box, CircularProgress } from '@mui/material';
-import { Create, SimpleForm, useTranslate } from 'react-admin';
+import { Create, SimpleForm, useRedirect, useTranslate } from 'react-admin';
+import type { components } from '../../api/schema';
+import { maskCardNumber } from '../../domain/cards';
+import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import { cardTypeCode, limitModeCode } from '../../domain/limits';
 import type { LimitModeName } from '../../domain/permissionNames';
 import { PermissionGate } from '../../layout/access';
@@ -7,6 +10,8 @@ import { useSaveErrorHandler } from '../../layout/forms/useFormSubmit';
 import { usePermittedNames } from '../shared/usePermittedNames';
 import { CARD_INPUT_PERMISSIONS, CardInputs } from './CardInputs';
 import { useCardCurrency } from './useCardCurrency';
+
+type Card = components['schemas']['Card'];
 
 type CardCreateValues = {
   member_id: number;
@@ -30,7 +35,7 @@ const CardCreateForm = () => {
   const permissions = usePermittedNames(CARD_INPUT_PERMISSIONS);
   if (permissions.isPending || !currency) return <CircularProgress aria-label={translate('spendboard.loading')} />;
   return (
-    <SimpleForm defaultValues={{ type: 'virtual', currency, limit: { mode: 'inherited' } }}>
+    <SimpleForm defaultValues={{ type: 'virtual', currency, limit: { mode: 'inherited' } }} disableInvalidFormNotification>
       <CardInputs isPermitted={permissions.isPermitted} />
     </SimpleForm>
   );
@@ -39,15 +44,16 @@ const CardCreateForm = () => {
 /** Issue a card (needs `create cards`); 422 messages land on their fields. */
 const CardCreate = () => {
   const onError = useSaveErrorHandler();
+  const notice = useSuccessNotice();
+  const redirect = useRedirect();
+  // Replaces react-admin's 'Element created': the sentence names the card.
+  const onSuccess = (card: Card) => {
+    notice('card_created', { card: maskCardNumber(card.number) });
+    redirect(`/cards/overview/${card.id}`);
+  };
   return (
     <PermissionGate permission="create cards" gating="show_warning">
-      <Create
-        resource="cards"
-        redirect={(_resource, id) => `cards/overview/${id}`}
-        transform={toCardCreate}
-        mutationMode="pessimistic"
-        mutationOptions={{ onError }}
-      >
+      <Create resource="cards" transform={toCardCreate} mutationMode="pessimistic" mutationOptions={{ onSuccess, onError }}>
         <Box sx={{ maxWidth: 560 }}>
           <CardCreateForm />
         </Box>

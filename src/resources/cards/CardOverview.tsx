@@ -1,7 +1,7 @@
 import { Box, Card as Panel, CardContent, Stack, Typography } from '@mui/material';
 import { useRefresh, useTranslate } from 'react-admin';
 import type { components } from '../../api/schema';
-import { cardLast4, CARD_NUMBER_MASK } from '../../domain/cards';
+import { cardLast4, CARD_NUMBER_MASK, maskCardNumber } from '../../domain/cards';
 import { isCardClosed } from '../../domain/cardActions';
 import { formatDate } from '../../domain/dates';
 import { displayFullName } from '../../domain/display';
@@ -64,7 +64,13 @@ export const CardOverview = ({ card }: { card: Card }) => {
         </Typography>
       </Stack>
       <CardQuickActions card={card} />
-      <LimitEditor entity="card" id={card.id} readOnly={isCardClosed(card.status)} onSaved={refresh} />
+      <LimitEditor
+        entity="card"
+        id={card.id}
+        ownerName={maskCardNumber(card.number)}
+        readOnly={isCardClosed(card.status)}
+        onSaved={refresh}
+      />
     </Stack>
   );
 };

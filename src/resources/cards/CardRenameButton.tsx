@@ -3,6 +3,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useCanAccess, useTranslate } from 'react-admin';
 import type { components } from '../../api/schema';
 import { isCardClosed } from '../../domain/cardActions';
+import { maskCardNumber } from '../../domain/cards';
 import { DialogForm } from '../../layout/dialogs/DialogForm';
 import { useDialogOpen } from '../../layout/navigation/useOpenUntilNavigation';
 import { CardNameInput } from './CardInputs';
@@ -29,7 +30,7 @@ export const CardRenameButton = ({ card }: { card: Card }) => {
         title={translate('spendboard.cards.rename.title')}
         record={{ name: card.name ?? '' }}
         onSubmit={(values) => rename.mutateAsync(String(values.name ?? '').trim())}
-        successMessage="spendboard.cards.rename.done"
+        successNotice={{ notice: 'card_renamed', args: { card: maskCardNumber(card.number) } }}
       >
         <CardNameInput label="spendboard.cards.rename.name" />
       </DialogForm>

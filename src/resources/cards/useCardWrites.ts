@@ -5,7 +5,7 @@ import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 
 /**
  * Freeze, unfreeze or terminate a card. Every query is read again afterwards: a termination
- * also returns the card's money to the company (limits and transfer histories change).
+ * also returns the card's balance to the company (limits and transfer histories change).
  */
 export function useCardAction(cardId: number) {
   const dataProvider = useAppDataProvider();

@@ -1,18 +1,22 @@
-import { Create, SimpleForm, useNotify, useRedirect } from 'react-admin';
+import { Create, SimpleForm, useRedirect } from 'react-admin';
+import type { components } from '../../api/schema';
+import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import { departmentPayload, type DepartmentFormValues } from '../../domain/departments';
 import { useSaveErrorHandler } from '../../layout/forms/useFormSubmit';
 import { DepartmentInputs } from './DepartmentInputs';
 import { DEPARTMENTS_PATH } from './departmentTabs';
 
+type Department = components['schemas']['Department'];
+
 const NEW_DEPARTMENT: DepartmentFormValues = { limit_mode: '3', administrator_ids: [] };
 
 /** `/settings/departments/create` (create departments): sent as form data, then the list. */
 const DepartmentCreate = () => {
-  const notify = useNotify();
+  const notice = useSuccessNotice();
   const redirect = useRedirect();
   const onError = useSaveErrorHandler();
-  const onSuccess = () => {
-    notify('spendboard.departments.create.done', { type: 'success' });
+  const onSuccess = (department: Department) => {
+    notice('department_created', { name: department.name });
     redirect(DEPARTMENTS_PATH);
   };
   return (
@@ -22,7 +26,7 @@ const DepartmentCreate = () => {
       transform={(values: DepartmentFormValues) => departmentPayload(values)}
       mutationOptions={{ onSuccess, onError }}
     >
-      <SimpleForm defaultValues={NEW_DEPARTMENT}>
+      <SimpleForm defaultValues={NEW_DEPARTMENT} disableInvalidFormNotification>
         <DepartmentInputs />
       </SimpleForm>
     </Create>

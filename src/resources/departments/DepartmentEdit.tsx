@@ -1,10 +1,11 @@
 import { Alert } from '@mui/material';
 import { Navigate, useParams } from 'react-router';
-import { Edit, SaveButton, SimpleForm, Toolbar, useEditContext, useNotify, useRedirect, useRefresh, useTranslate } from 'react-admin';
+import { Edit, SaveButton, SimpleForm, Toolbar, useEditContext, useRedirect, useRefresh, useTranslate } from 'react-admin';
 import type { components } from '../../api/schema';
 import { PermissionGate } from '../../layout/access';
 import { RecordNotFound } from '../../layout/detail/RecordNotFound';
 import { useSaveErrorHandler } from '../../layout/forms/useFormSubmit';
+import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import { limitModeCode, type LimitModeCode } from '../../domain/limits';
 import { departmentPayload } from '../../domain/departments';
 import { DepartmentInputs } from './DepartmentInputs';
@@ -40,13 +41,13 @@ const SaveOnly = () => (
 /** `/settings/departments/edit/{did}` (update departments): sent as form data; a save shows the list (spec §2). */
 const DepartmentEdit = () => {
   const { id } = useParams();
-  const notify = useNotify();
+  const notice = useSuccessNotice();
   const redirect = useRedirect();
   const refresh = useRefresh();
   const onError = useSaveErrorHandler();
   if (!id || !/^\d+$/.test(id)) return <Navigate to={DEPARTMENTS_PATH} replace />;
-  const onSuccess = () => {
-    notify('spendboard.departments.edit.done', { type: 'success' });
+  const onSuccess = (department: Department) => {
+    notice('department_updated', { name: department.name });
     refresh();
     redirect(DEPARTMENTS_PATH);
   };
@@ -63,7 +64,7 @@ const DepartmentEdit = () => {
         transform={(values, options) => departmentPayload(values, options?.previousData)}
         mutationOptions={{ onSuccess, onError }}
       >
-        <SimpleForm toolbar={<SaveOnly />}>
+        <SimpleForm toolbar={<SaveOnly />} disableInvalidFormNotification>
           <DepartmentInputs />
         </SimpleForm>
       </Edit>

@@ -19,7 +19,7 @@ export const DepartmentOverview = ({ department }: { department: Department }) =
           <Fact label={translate('resources.departments.fields.created_at')}>{formatDate(department.created_at)}</Fact>
         </CardContent>
       </Card>
-      <LimitEditor entity="department" id={department.id} />
+      <LimitEditor entity="department" id={department.id} ownerName={department.name} />
     </Stack>
   );
 };

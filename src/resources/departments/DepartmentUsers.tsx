@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Autocomplete, Button, IconButton, List, ListItem, ListItemText, Paper, Stack, TextField } from '@mui/material';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import { useCanAccess, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useCanAccess, useRefresh, useTranslate } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import type { components } from '../../api/schema';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { displayFullName } from '../../domain/display';
 import { ConfirmDialog } from '../../layout/dialogs/ConfirmDialog';
+import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import { useErrorDialog } from '../../layout/dialogs/ErrorDialog';
 import { EmptyTab } from '../people/EmptyTab';
 import { useAdministratorOptions } from './useAdministratorOptions';
@@ -17,7 +18,7 @@ type Option = { id: number; name: string };
 
 const AttachAdministrators = ({ department }: { department: Department }) => {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notice = useSuccessNotice();
   const refresh = useRefresh();
   const showError = useErrorDialog();
   const dataProvider = useAppDataProvider();
@@ -27,7 +28,7 @@ const AttachAdministrators = ({ department }: { department: Department }) => {
   const attach = useMutation({
     mutationFn: (ids: number[]) => dataProvider.attachAdministrators({ administrator_ids: ids, department_ids: [department.id] }),
     onSuccess: () => {
-      notify('spendboard.departments.administrators.attached', { type: 'success' });
+      notice('administrators_attached', { names: selected.map((option) => option.name).join(', '), department: department.name });
       setSelected([]);
       refresh();
     },
@@ -63,10 +64,12 @@ export const DepartmentUsers = ({ department }: { department: Department }) => {
   const refresh = useRefresh();
   const dataProvider = useAppDataProvider();
   const { canAccess } = useCanAccess({ resource: 'departments', action: 'edit' });
+  const notice = useSuccessNotice();
   const [detaching, setDetaching] = useOpenUntilNavigation<number>();
+  const detachingAdmin = department.administrators.find((admin) => admin.id === detaching);
+  const detachingName = detachingAdmin ? displayFullName(detachingAdmin.first_name, detachingAdmin.last_name) : '';
   const detach = useMutation({
     mutationFn: (id: number) => dataProvider.detachAdministrators({ administrator_ids: [id], department_ids: [department.id] }),
-    onSuccess: refresh,
   });
   return (
     <Stack spacing={2}>
@@ -104,8 +107,15 @@ export const DepartmentUsers = ({ department }: { department: Department }) => {
       <ConfirmDialog
         open={detaching !== null}
         onClose={() => setDetaching(null)}
+        title={translate('spendboard.departments.administrators.detach_title', { name: detachingName })}
         message={translate('spendboard.departments.administrators.detach_confirm')}
+        consequences={[translate('spendboard.consequences.detach', { name: detachingName, department: department.name })]}
+        confirmLabel={translate('spendboard.departments.administrators.detach_button')}
         onConfirm={() => detach.mutateAsync(detaching ?? 0)}
+        onSuccess={() => {
+          notice('administrator_detached', { name: detachingName, department: department.name });
+          refresh();
+        }}
       />
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { required, SelectInput, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import type { components } from '../../api/schema';
+import { displayFullName } from '../../domain/display';
 import { DialogForm } from '../../layout/dialogs/DialogForm';
 import { allowedMemberStatuses } from '../../domain/memberStatus';
 import { statusChoices } from '../../domain/statusColors';
@@ -54,7 +55,10 @@ export const MemberEditDialog = ({ member, open, onClose }: MemberEditDialogProp
       title={translate('spendboard.people.edit.title')}
       record={memberValues(member)}
       onSubmit={save}
-      successMessage="spendboard.people.edit.done"
+      successNotice={(values) => ({
+        notice: 'person_updated',
+        args: { name: displayFullName(String(values.first_name ?? '').trim(), String(values.last_name ?? '').trim()) },
+      })}
     >
       <PersonInputs noDepartmentText="spendboard.people.detail.no_department" />
       <SelectInput source="status" choices={statusChoices('member', allowedMemberStatuses(member.status))} validate={required()} />

@@ -1,6 +1,8 @@
-import { Create, SimpleForm, useNotify, useRedirect } from 'react-admin';
+import { Create, SimpleForm, useRedirect } from 'react-admin';
 import type { components } from '../../api/schema';
+import { displayFullName } from '../../domain/display';
 import { useSaveErrorHandler } from '../../layout/forms/useFormSubmit';
+import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import { PersonInputs } from './PersonInputs';
 
 type Member = components['schemas']['Member'];
@@ -16,16 +18,16 @@ export const memberInvite = (values: Record<string, unknown>): MemberInvite => (
 
 /** `/people/create`: invite a person (invite people); a used e-mail stays on its field. */
 const PersonInvite = () => {
-  const notify = useNotify();
+  const notice = useSuccessNotice();
   const redirect = useRedirect();
   const onError = useSaveErrorHandler();
   const onSuccess = (member: Member) => {
-    notify('spendboard.people.invite.done', { type: 'success' });
+    notice('person_invited', { name: displayFullName(member.first_name, member.last_name) });
     redirect(`/people/overview/${member.id}`);
   };
   return (
     <Create resource="people" title="spendboard.people.invite.title" transform={memberInvite} mutationOptions={{ onSuccess, onError }}>
-      <SimpleForm sanitizeEmptyValues>
+      <SimpleForm sanitizeEmptyValues disableInvalidFormNotification>
         <PersonInputs />
       </SimpleForm>
     </Create>

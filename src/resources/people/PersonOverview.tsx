@@ -1,7 +1,7 @@
 import { Card, CardContent, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { components } from '../../api/schema';
-import { displayName } from '../../domain/display';
+import { displayFullName, displayName } from '../../domain/display';
 import { LimitEditor } from '../shared/limits';
 import { StatusChip } from '../../layout/StatusChip';
 import { Fact } from '../../layout/detail/Fact';
@@ -39,7 +39,7 @@ export const PersonOverview = ({ member }: { member: Member }) => {
           </Fact>
         </CardContent>
       </Card>
-      <LimitEditor entity="member" id={member.id} />
+      <LimitEditor entity="member" id={member.id} ownerName={displayFullName(member.first_name, member.last_name)} />
     </Stack>
   );
 };

@@ -1,5 +1,6 @@
 import { Stack } from '@mui/material';
 import type { components } from '../../api/schema';
+import { displayFullName } from '../../domain/display';
 import { LimitEditor } from '../shared/limits';
 import { TransferForm, TransferHistory } from '../shared/transfers';
 
@@ -8,7 +9,7 @@ type Member = components['schemas']['Member'];
 /** `/people/transfer/{pid}`: the person's limit and balance, money moved to or from them, and its history. */
 export const PersonTransfer = ({ member }: { member: Member }) => (
   <Stack spacing={3}>
-    <LimitEditor entity="member" id={member.id} />
+    <LimitEditor entity="member" id={member.id} ownerName={displayFullName(member.first_name, member.last_name)} />
     <TransferForm entity="member" id={member.id} />
     <TransferHistory entity="member" id={member.id} />
   </Stack>

@@ -54,7 +54,7 @@ export const RoleFormDialog = ({ open, onClose, role, readOnly = false }: RoleFo
       title={title}
       record={roleFormValues(role)}
       onSubmit={save}
-      successMessage="resources.roles.saved"
+      successNotice={(values) => ({ notice: role ? 'role_updated' : 'role_created', args: { name: String(values.name ?? '').trim() } })}
       readOnly={readOnly}
     >
       <RoleInputs readOnly={readOnly} />

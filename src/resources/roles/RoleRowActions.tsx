@@ -3,9 +3,10 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import { useDelete, useNotify, useTranslate } from 'react-admin';
+import { useDelete, useTranslate } from 'react-admin';
 import type { components } from '../../api/schema';
 import { ConfirmDialog } from '../../layout/dialogs/ConfirmDialog';
+import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import { PermissionGate } from '../../layout/access/PermissionGate';
 import { RoleFormDialog } from './RoleFormDialog';
 import { useOpenUntilNavigation } from '../../layout/navigation/useOpenUntilNavigation';
@@ -15,7 +16,7 @@ type Role = components['schemas']['Role'];
 /** System roles: read-only, with the reason. Others: edit and delete, each behind its permission. */
 export const RoleRowActions = ({ role }: { role: Role }) => {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notice = useSuccessNotice();
   const [dialog, setDialog] = useOpenUntilNavigation<'view' | 'edit' | 'delete'>();
   const [deleteRole] = useDelete();
   const close = () => setDialog(null);
@@ -62,10 +63,12 @@ export const RoleRowActions = ({ role }: { role: Role }) => {
       <ConfirmDialog
         open={dialog === 'delete'}
         onClose={close}
+        title={translate('resources.roles.delete_title', { name: role.name })}
         message={translate('resources.roles.delete_confirm', { name: role.name })}
+        confirmLabel={translate('resources.roles.delete_button')}
         onConfirm={() => deleteRole('roles', { id: role.id, previousData: role }, { mutationMode: 'pessimistic', returnPromise: true })}
         // The row leaves the list once deleted, so the success is a notification.
-        onSuccess={() => notify('resources.roles.deleted', { type: 'success' })}
+        onSuccess={() => notice('role_deleted', { name: role.name })}
       />
     </Stack>
   );

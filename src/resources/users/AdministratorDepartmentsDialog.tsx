@@ -27,7 +27,10 @@ export const AdministratorDepartmentsDialog = ({ administrator, onClose }: { adm
       title={translate('resources.users.departments_title', { name: displayFullName(administrator.first_name, administrator.last_name) })}
       record={{ department_ids: administrator.department_ids }}
       onSubmit={save}
-      successMessage="resources.users.departments_saved"
+      successNotice={{
+        notice: 'user_departments_saved',
+        args: { name: displayFullName(administrator.first_name, administrator.last_name) },
+      }}
     >
       <DepartmentIdsInput />
     </DialogForm>

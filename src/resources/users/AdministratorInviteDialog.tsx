@@ -1,5 +1,6 @@
 import { useCreate, useTranslate } from 'react-admin';
 import type { components } from '../../api/schema';
+import { displayFullName } from '../../domain/display';
 import { DialogForm } from '../../layout/dialogs/DialogForm';
 import { DepartmentIdsInput, RoleIdsInput, UserIdentityInputs } from './AdministratorInputs';
 import { useNamedPermission } from '../roles/useNamedPermission';
@@ -36,7 +37,10 @@ export const AdministratorInviteDialog = ({ onClose }: { onClose: () => void }) 
       title={translate('resources.users.invite_title')}
       record={{ first_name: '', last_name: '', email: '', role_ids: [], department_ids: [] }}
       onSubmit={save}
-      successMessage="resources.users.invited"
+      successNotice={(values) => ({
+        notice: 'user_invited',
+        args: { name: displayFullName(String(values.first_name ?? '').trim(), String(values.last_name ?? '').trim()) },
+      })}
     >
       <UserIdentityInputs />
       <RoleIdsInput />

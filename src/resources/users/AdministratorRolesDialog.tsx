@@ -27,7 +27,7 @@ export const AdministratorRolesDialog = ({ administrator, onClose }: { administr
       title={translate('resources.users.edit_roles_title', { name: displayFullName(administrator.first_name, administrator.last_name) })}
       record={{ role_ids: administrator.roles.map((role) => role.id) }}
       onSubmit={save}
-      successMessage="resources.users.roles_saved"
+      successNotice={{ notice: 'user_roles_saved', args: { name: displayFullName(administrator.first_name, administrator.last_name) } }}
     >
       <RoleIdsInput />
     </DialogForm>

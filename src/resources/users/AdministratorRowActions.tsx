@@ -3,10 +3,11 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import { useDelete, useNotify, useTranslate } from 'react-admin';
+import { useDelete, useTranslate } from 'react-admin';
 import type { components } from '../../api/schema';
 import { displayFullName } from '../../domain/display';
 import { ConfirmDialog } from '../../layout/dialogs/ConfirmDialog';
+import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import { PermissionGate } from '../../layout/access/PermissionGate';
 import { AdministratorRolesDialog } from './AdministratorRolesDialog';
 import { AdministratorDepartmentsDialog } from './AdministratorDepartmentsDialog';
@@ -39,7 +40,7 @@ const OwnRolesLock = () => {
 /** Edit roles (update administrators + assign roles; not one's own), departments (+ update departments), delete. */
 export const AdministratorRowActions = ({ administrator }: { administrator: Administrator }) => {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notice = useSuccessNotice();
   const [dialog, setDialog] = useOpenUntilNavigation<'roles' | 'departments' | 'delete'>();
   const [deleteAdministrator] = useDelete();
   const grants = useGrantRules();
@@ -81,7 +82,9 @@ export const AdministratorRowActions = ({ administrator }: { administrator: Admi
       <ConfirmDialog
         open={dialog === 'delete'}
         onClose={close}
+        title={translate('resources.users.delete_title', { name })}
         message={translate('resources.users.delete_confirm', { name })}
+        confirmLabel={translate('resources.users.delete_button')}
         onConfirm={() =>
           deleteAdministrator(
             'users',
@@ -90,7 +93,7 @@ export const AdministratorRowActions = ({ administrator }: { administrator: Admi
           )
         }
         // The row leaves the list once deleted, so the success is a notification.
-        onSuccess={() => notify('resources.users.deleted', { type: 'success' })}
+        onSuccess={() => notice('user_deleted', { name })}
       />
     </Stack>
   );

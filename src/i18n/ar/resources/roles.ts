@@ -16,8 +16,8 @@ export const rolesResourceAr = {
     edit: 'تعديل %{name}',
     delete: 'حذف %{name}',
     delete_confirm: 'هل أنت متأكد من حذف الدور "%{name}"؟ يجب منح من يحملونه دورًا آخر أولًا.',
-    deleted: 'تم حذف الدور.',
-    saved: 'تم حفظ الدور.',
+    delete_title: 'حذف الدور %{name}',
+    delete_button: 'حذف الدور',
     matrix: {
       select_all: 'تحديد الكل: %{group}',
       selected: '%{count} من %{total}',

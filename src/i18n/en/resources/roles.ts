@@ -16,8 +16,8 @@ export const rolesResourceEn = {
     edit: 'Edit %{name}',
     delete: 'Delete %{name}',
     delete_confirm: 'Are you sure you want to delete the role "%{name}"? People who hold it must be given another role first.',
-    deleted: 'The role was deleted.',
-    saved: 'The role was saved.',
+    delete_title: 'Delete role %{name}',
+    delete_button: 'Delete role',
     matrix: {
       select_all: 'Select all: %{group}',
       selected: '%{count} of %{total}',

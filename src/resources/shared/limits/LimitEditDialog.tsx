@@ -1,10 +1,11 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { Form, SaveButton, useNotify, useTranslate } from 'react-admin';
+import { Form, SaveButton, useTranslate } from 'react-admin';
 import type { FieldErrors } from '../../../api/apiError';
 import type { components } from '../../../api/schema';
 import { limitModeCode } from '../../../domain/limits';
 import type { LimitModeName } from '../../../domain/permissionNames';
 import { useFormSubmit } from '../../../layout/forms/useFormSubmit';
+import { useSuccessNotice } from '../../../layout/feedback/useSuccessNotice';
 import { LimitInputs } from './LimitInputs';
 import { useSaveLimit } from './useLimit';
 
@@ -14,6 +15,8 @@ type LimitEntity = components['schemas']['LimitEntity'];
 type LimitEditDialogProps = {
   entity: LimitEntity;
   id: string | number;
+  /** Named by the success notice. */
+  ownerName: string;
   limit: Limit;
   modes: LimitModeName[];
   onClose: () => void;
@@ -27,9 +30,9 @@ const onLimitFields = (errors: FieldErrors): FieldErrors =>
   Object.fromEntries(Object.entries(errors).map(([field, message]) => [field.replace(/^limit\./, ''), message]));
 
 /** Edit a limit: the allowed modes only, the amount hidden for an inherited limit. */
-export const LimitEditDialog = ({ entity, id, limit, modes, onClose, onSaved }: LimitEditDialogProps) => {
+export const LimitEditDialog = ({ entity, id, ownerName, limit, modes, onClose, onSaved }: LimitEditDialogProps) => {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notice = useSuccessNotice();
   const submitForm = useFormSubmit();
   const save = useSaveLimit(entity, id);
   const defaultValues: LimitValues = { mode: modes.includes(limit.mode) ? limit.mode : modes[0], amount: limit.amount || null };
@@ -38,7 +41,7 @@ export const LimitEditDialog = ({ entity, id, limit, modes, onClose, onSaved }: 
     const mode = values.mode ?? modes[0];
     return submitForm(async () => {
       const saved = await save.mutateAsync({ mode: limitModeCode(mode), amount: mode === 'inherited' ? 0 : Number(values.amount) });
-      notify('spendboard.limits.saved', { type: 'success' });
+      notice('limit_saved', { name: ownerName });
       onSaved?.(saved);
       onClose();
     }, onLimitFields);
@@ -46,7 +49,7 @@ export const LimitEditDialog = ({ entity, id, limit, modes, onClose, onSaved }: 
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="limit-edit-title" fullWidth maxWidth="xs">
-      <Form defaultValues={defaultValues} onSubmit={submit}>
+      <Form defaultValues={defaultValues} onSubmit={submit} disableInvalidFormNotification>
         <DialogTitle id="limit-edit-title">{translate('spendboard.limits.edit')}</DialogTitle>
         <DialogContent>
           <LimitInputs entity={entity} modes={modes} />

@@ -18,6 +18,8 @@ export type LimitEditorProps = {
   entity: LimitEntity;
   /** The member, department or card id; for a company, its UUID. */
   id: string | number;
+  /** Whose limit, as the success notice names it ('•••• 4288', 'Marketing', 'Omar Khalil'). */
+  ownerName: string;
   /** Hide the edit button (e.g. a terminated card). */
   readOnly?: boolean;
   /** After a save, with the limit the API answered. */
@@ -28,7 +30,7 @@ export type LimitEditorProps = {
  * The limit of any entity (spec §6): mode, amount, spent and balance, where an inherited
  * limit comes from, and an edit dialog offering only the modes `update_{entity}_limits_{mode}` allows.
  */
-export const LimitEditor = ({ entity, id, readOnly, onSaved }: LimitEditorProps) => {
+export const LimitEditor = ({ entity, id, ownerName, readOnly, onSaved }: LimitEditorProps) => {
   const translate = useTranslate();
   const query = useLimit(entity, id);
   const permissions = usePermittedNames(LIMIT_MODES.map((mode) => limitPermission(entity, mode)));
@@ -71,7 +73,15 @@ export const LimitEditor = ({ entity, id, readOnly, onSaved }: LimitEditorProps)
         </Stack>
       </CardContent>
       {editing && (
-        <LimitEditDialog entity={entity} id={id} limit={limit} modes={modes} onClose={() => setEditing(false)} onSaved={onSaved} />
+        <LimitEditDialog
+          entity={entity}
+          id={id}
+          ownerName={ownerName}
+          limit={limit}
+          modes={modes}
+          onClose={() => setEditing(false)}
+          onSaved={onSaved}
+        />
       )}
     </Card>
   );

@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Alert, Card, CardContent, CircularProgress, Typography } from '@mui/material';
-import { Form, ResourceContextProvider, SaveButton, useNotify, useTranslate } from 'react-admin';
+import { Alert, Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import { Form, ResourceContextProvider, SaveButton, useLocaleState, useTranslate } from 'react-admin';
 import type { FieldErrors } from '../../../api/apiError';
 import type { components } from '../../../api/schema';
-import { useFormSubmit } from '../../../layout/forms/useFormSubmit';
+import { moneyText } from '../../../layout/feedback/moneyText';
+import { useSuccessNotice } from '../../../layout/feedback/useSuccessNotice';
 import { allowedTransferSources, allowedTransferTargets, TRANSFER_DIRECTIONS } from '../../../domain/transfers';
 import { usePermittedNames } from '../usePermittedNames';
 import { counterpartSource } from './TransferCounterpartInput';
 import { TransferFields, type TransferDirectionName } from './TransferFields';
-import { useTransferFunds } from './useTransfers';
+import { TransferReview } from './TransferReview';
 
 type LimitEntity = components['schemas']['LimitEntity'];
 type Transfer = components['schemas']['Transfer'];
@@ -42,25 +43,28 @@ const TRANSFER_PERMISSIONS = TRANSFER_DIRECTIONS.map((direction) => direction.pe
 
 /**
  * Move money (spec §6): each direction offered only when `transfer_from_{x}_to_{y}` is allowed
- * and not denied; the amount has 2 decimals, at most 10,000,000 and never more than the source balance.
+ * and not denied (the company among them); the amount has 2 decimals, at most 10,000,000 and never
+ * more than the source balance. Review shows what will move; only its Confirm sends; Back edits.
  */
 export const TransferForm = ({ entity, id, onTransferred }: TransferFormProps) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const submitForm = useFormSubmit();
+  const [locale] = useLocaleState();
+  const notice = useSuccessNotice();
   const permissions = usePermittedNames(TRANSFER_PERMISSIONS);
-  const transfer = useTransferFunds();
   const [formKey, setFormKey] = useState(0);
+  const [review, setReview] = useState<TransferCreate | null>(null);
   const targets = allowedTransferTargets(entity, permissions.isPermitted);
   const sources = allowedTransferSources(entity, permissions.isPermitted);
 
-  const submit = (values: Partial<TransferValues>) =>
-    submitForm(async () => {
-      const created = await transfer.mutateAsync(toTransfer(entity, id, values as TransferValues));
-      notify('spendboard.transfers.done', { type: 'success' });
-      setFormKey((key) => key + 1);
-      onTransferred?.(created);
-    }, onTransferFields);
+  // A valid form goes to the review: nothing is sent yet.
+  const submit = (values: Partial<TransferValues>) => setReview(toTransfer(entity, id, values as TransferValues));
+
+  const done = (created: Transfer) => {
+    notice('money_moved', { amount: moneyText(created.amount, created.currency, locale), from: created.from.name, to: created.to.name });
+    setReview(null);
+    setFormKey((key) => key + 1);
+    onTransferred?.(created);
+  };
 
   if (permissions.isPending) return <CircularProgress size={24} aria-label={translate('spendboard.loading')} />;
   if (!targets.length && !sources.length) return <Alert severity="info">{translate('spendboard.transfers.none_allowed')}</Alert>;
@@ -77,9 +81,13 @@ export const TransferForm = ({ entity, id, onTransferred }: TransferFormProps) =
         </Typography>
         {/* The inputs label themselves from the transfers' texts, whatever page the form is on. */}
         <ResourceContextProvider value="transfers">
-          <Form key={formKey} defaultValues={defaults} onSubmit={submit}>
-            <TransferFields entity={entity} id={id} targets={targets} sources={sources} />
-            <SaveButton label="spendboard.transfers.submit" alwaysEnable />
+          <Form key={formKey} defaultValues={defaults} onSubmit={submit} disableInvalidFormNotification>
+            {/* Hidden, not unmounted, during the review: Back finds every value and a refused amount its field. */}
+            <Box hidden={review !== null}>
+              <TransferFields entity={entity} id={id} targets={targets} sources={sources} />
+              <SaveButton label="spendboard.review.next" alwaysEnable />
+            </Box>
+            {review && <TransferReview transfer={review} onBack={() => setReview(null)} onDone={done} renameFields={onTransferFields} />}
           </Form>
         </ResourceContextProvider>
       </CardContent>

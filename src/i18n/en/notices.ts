@@ -1,0 +1,57 @@
+/**
+ * English texts of the shared confirmations: the success notice of every write (a sentence naming
+ * the object, `useSuccessNotice()`), the consequences listed before an irreversible action, and the
+ * review step before money moves.
+ */
+export const noticesMessagesEn = {
+  notices: {
+    card_created: 'Card %{card} created',
+    card_renamed: 'Card %{card} renamed',
+    card_frozen: 'Card %{card} frozen',
+    card_unfrozen: 'Card %{card} unfrozen',
+    card_terminated: 'Card %{card} terminated',
+    card_controls_saved: 'Controls of card %{card} saved',
+    limit_saved: 'Limit of %{name} saved',
+    money_moved: '%{amount} moved from %{from} to %{to}',
+    person_invited: '%{name} invited',
+    person_updated: '%{name} updated',
+    person_removed: '%{name} removed',
+    department_created: 'Department %{name} created',
+    department_updated: 'Department %{name} updated',
+    department_deleted: 'Department %{name} deleted',
+    administrators_attached: '%{names} attached to %{department}',
+    administrator_detached: '%{name} detached from %{department}',
+    role_created: 'Role %{name} created',
+    role_updated: 'Role %{name} updated',
+    role_deleted: 'Role %{name} deleted',
+    user_invited: '%{name} invited',
+    user_roles_saved: 'Roles of %{name} saved',
+    user_departments_saved: 'Departments of %{name} saved',
+    user_deleted: '%{name} deleted',
+  },
+  consequences: {
+    label: 'What will happen',
+    cards_terminated: '1 card will be terminated. |||| %{smart_count} cards will be terminated.',
+    no_cards: 'No card will be terminated.',
+    card_balances: 'Balance on the cards: %{amounts}.',
+    own_balance: 'Balance of %{name}: %{amounts}.',
+    returns_to_company: 'All of it returns to the funds of %{company}, recorded as transfers.',
+    nothing_returns: 'No balance to return.',
+    members_without_department: '1 member will have no department. |||| %{smart_count} members will have no department.',
+    balance_returns: 'The balance of %{amount} returns to the funds of %{company}, recorded as a transfer.',
+    terminate: 'The card stops working for good.',
+    detach: '%{name} will no longer administer %{department}.',
+    loading: 'Counting what will change…',
+  },
+  review: {
+    title: 'Review the transfer',
+    from: 'From',
+    to: 'To',
+    amount: 'Amount',
+    balance_change: 'Balance of %{name}',
+    before_after: '%{before} → %{after}',
+    back: 'Back',
+    confirm: 'Confirm',
+    next: 'Review',
+  },
+};

@@ -1,0 +1,71 @@
+import { CircularProgress } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import type { FieldErrors } from '../../../api/apiError';
+import type { components } from '../../../api/schema';
+import { transferPreview, type BalanceChange } from '../../../domain/transfers';
+import { moneyText } from '../../../layout/feedback/moneyText';
+import { ReviewStep } from '../../../layout/forms/ReviewStep';
+import { useFormSubmit } from '../../../layout/forms/useFormSubmit';
+import { useTransferFunds } from './useTransfers';
+import { useTransferParty } from './useTransferParty';
+
+type Transfer = components['schemas']['Transfer'];
+type TransferCreate = components['schemas']['TransferCreate'];
+
+type TransferReviewProps = {
+  transfer: TransferCreate;
+  /** Back to the form, with its values. */
+  onBack: () => void;
+  onDone: (transfer: Transfer) => void;
+  renameFields: (errors: FieldErrors) => FieldErrors;
+};
+
+/** From, to, amount and both balances before and after; nothing is sent before Confirm. */
+export const TransferReview = ({ transfer, onBack, onDone, renameFields }: TransferReviewProps) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { setError } = useFormContext();
+  const submitForm = useFormSubmit();
+  const send = useTransferFunds();
+  const from = useTransferParty(transfer.from);
+  const to = useTransferParty(transfer.to);
+  if (!from.limit || !to.limit || from.name === undefined || to.name === undefined) {
+    return <CircularProgress size={24} aria-label={translate('spendboard.loading')} />;
+  }
+  const currency = from.limit.currency;
+  const money = (amount: number) => moneyText(amount, currency, locale);
+  const change = ({ before, after }: BalanceChange) =>
+    translate('spendboard.review.before_after', { before: money(before), after: money(after) });
+  const preview = transferPreview(from.limit, to.limit, transfer.amount);
+
+  const confirm = async () => {
+    let created: Transfer | undefined;
+    const errors = await submitForm(async () => {
+      created = await send.mutateAsync(transfer);
+    }, renameFields);
+    if (errors) {
+      // A refused transfer goes back to the form, each message on its field.
+      onBack();
+      Object.entries(errors).forEach(([field, message]) => setError(field, { type: 'server', message }));
+      return;
+    }
+    if (created) onDone(created);
+  };
+
+  return (
+    <ReviewStep
+      title={translate('spendboard.review.title')}
+      rows={[
+        { label: translate('spendboard.review.from'), value: from.name },
+        { label: translate('spendboard.review.to'), value: to.name },
+        { label: translate('spendboard.review.amount'), value: money(transfer.amount) },
+        { label: translate('spendboard.review.balance_change', { name: from.name }), value: change(preview.from) },
+        { label: translate('spendboard.review.balance_change', { name: to.name }), value: change(preview.to) },
+      ]}
+      onBack={onBack}
+      onConfirm={() => void confirm()}
+      pending={send.isPending}
+    />
+  );
+};
