@@ -8,6 +8,7 @@ import { accountSettingsMessagesAr } from './ar/accountSettings';
 import { sessionMessagesAr } from './ar/session';
 import { detailMessagesAr } from './ar/detail';
 import { peopleMessagesAr } from './ar/people';
+import { peopleImportMessagesAr } from './ar/peopleImport';
 import { departmentsMessagesAr } from './ar/departments';
 import { moneyMessagesAr } from './ar/money';
 import { cardsMessagesAr } from './ar/cards';
@@ -36,6 +37,7 @@ export const ar: TranslationMessages = mergeTranslations(en, {
     ...sessionMessagesAr,
     ...detailMessagesAr,
     ...peopleMessagesAr,
+    ...peopleImportMessagesAr,
     ...departmentsMessagesAr,
     ...moneyMessagesAr,
     ...cardsMessagesAr,

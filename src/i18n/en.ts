@@ -8,6 +8,7 @@ import { accountPagesMessagesEn } from './en/accountPages';
 import { accountSettingsMessagesEn } from './en/accountSettings';
 import { detailMessagesEn } from './en/detail';
 import { peopleMessagesEn } from './en/people';
+import { peopleImportMessagesEn } from './en/peopleImport';
 import { departmentsMessagesEn } from './en/departments';
 import { moneyMessagesEn } from './en/money';
 import { cardsMessagesEn } from './en/cards';
@@ -35,6 +36,7 @@ export const en: TranslationMessages = {
     ...accountSettingsMessagesEn,
     ...detailMessagesEn,
     ...peopleMessagesEn,
+    ...peopleImportMessagesEn,
     ...departmentsMessagesEn,
     ...moneyMessagesEn,
     ...cardsMessagesEn,

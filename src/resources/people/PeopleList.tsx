@@ -10,6 +10,7 @@ import { ListEmptyState } from '../../layout/states/ListEmptyState';
 import { statusChoices } from '../../domain/statusColors';
 import { StatusChip } from '../../layout/StatusChip';
 import { TranslatedSearchInput } from './TranslatedSearchInput';
+import { PeopleImportButton } from './PeopleImportButton';
 
 type Member = components['schemas']['Member'];
 const Column = DataTable.Col<Member>;
@@ -46,6 +47,7 @@ const PeopleList = () => (
     exporter={false}
     actions={
       <TopToolbar>
+        <PeopleImportButton />
         <InviteButton />
       </TopToolbar>
     }
