@@ -13,8 +13,8 @@ export const peopleImportMessagesAr: typeof peopleImportMessagesEn = {
     columns: { line: 'السطر', status: 'التحقق' },
     ready: 'جاهز',
     sent: 'أُرسلت الدعوة',
-    send: 'إرسال %{smart_count} دعوة',
-    done: 'أُرسلت %{smart_count} دعوة',
+    send: 'إرسال %{smart_count} دعوة |||| إرسال %{smart_count} دعوات',
+    done: 'أُرسلت %{smart_count} دعوة |||| أُرسلت %{smart_count} دعوات',
     problems: {
       first_name_required: 'الاسم الأول مفقود',
       last_name_required: 'اسم العائلة مفقود',
