@@ -77,7 +77,6 @@ test('the People import chip opens the importer: a CSV file, each row checked, t
   await importer.getByRole('button', { name: 'Send 2 invitations' }).click();
   await expect(row(2)).toContainText('Invitation sent');
   await expect(row(5)).toContainText('Invitation sent');
-  await expect(page.getByText('2 invitations sent')).toBeVisible();
   expect(acmeMembers()).toHaveLength(before + 2);
   const lina = acmeMembers().find((member) => member.email === 'lina.import@acme.example.com');
   expect(lina).toMatchObject({ first_name: 'Lina', last_name: 'Saleh', status: 'invited', department_id: department.id });
