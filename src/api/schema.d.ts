@@ -114,6 +114,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the signed-in user's password
+         * @description Any signed-in user, for their own account (no permission, no `X-Tenant`). `current_password`
+         *     must be the account's password; the new one follows the password rules (8 to 128 characters,
+         *     at least one letter and one digit, `src/domain/passwords.ts`) and `password_confirmation`
+         *     must equal it. Any problem is a 422 with field errors on those three fields, and nothing
+         *     changes. On success every other session of the account (every other token family: its
+         *     access and refresh tokens) is revoked; the session that made the call keeps working.
+         */
+        post: operations["changeMyPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/sub-tenants": {
         parameters: {
             query?: never;
@@ -2507,6 +2532,21 @@ export interface components {
             };
         };
         /**
+         * @description The signed-in user's new password, with the current one as proof.
+         * @example {
+         *       "current_password": "Password123!",
+         *       "password": "NewPassw0rd",
+         *       "password_confirmation": "NewPassw0rd"
+         *     }
+         */
+        PasswordChangeRequest: {
+            /** @description The password the account has now. */
+            current_password: string;
+            password: components["schemas"]["NewPassword"];
+            /** @description The new password typed again; must equal `password`. */
+            password_confirmation: string;
+        };
+        /**
          * @description Asks for a password reset link by e-mail.
          * @example {
          *       "email": "firm.admin@example.com"
@@ -3318,6 +3358,25 @@ export interface operations {
         responses: {
             204: components["responses"]["NoContent"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    changeMyPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChangeRequest"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["DefaultError"];
         };
     };

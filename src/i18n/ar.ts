@@ -10,6 +10,7 @@ import { detailMessagesAr } from './ar/detail';
 import { permissionWordsMessagesAr } from './ar/permissionWords';
 import { formsMessagesAr } from './ar/forms';
 import { peopleMessagesAr } from './ar/people';
+import { peopleImportMessagesAr } from './ar/peopleImport';
 import { departmentsMessagesAr } from './ar/departments';
 import { moneyMessagesAr } from './ar/money';
 import { cardsMessagesAr } from './ar/cards';
@@ -41,6 +42,7 @@ export const ar: TranslationMessages = mergeTranslations(en, {
     ...permissionWordsMessagesAr,
     ...formsMessagesAr,
     ...peopleMessagesAr,
+    ...peopleImportMessagesAr,
     ...departmentsMessagesAr,
     ...moneyMessagesAr,
     ...cardsMessagesAr,

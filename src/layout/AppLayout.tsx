@@ -10,6 +10,7 @@ import { ErrorDialogProvider } from './dialogs/ErrorDialog';
 import { RightDrawerProvider } from './drawer/RightDrawer';
 import { AppMenu } from './sidebar/AppMenu';
 import { useRememberPathForRefusal } from './access/useRefusedPath';
+import { useQuickActionPages } from './navigation/useQuickActionPages';
 import { CardServicesGate } from './access/CardServicesGate';
 import { E2ERenderErrorHook } from '../custom-pages/error/e2eHooks';
 import { RethrowRenderError } from '../custom-pages/error/RethrowRenderError';
@@ -17,6 +18,7 @@ import { RethrowRenderError } from '../custom-pages/error/RethrowRenderError';
 /** The signed-in shell (spec §2, §9): app bar, sidebar, the page, footer; right to left in Arabic. */
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   useRememberPathForRefusal();
+  useQuickActionPages();
   return (
     <LocaleDirection>
       <RightDrawerProvider>

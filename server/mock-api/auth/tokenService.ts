@@ -93,6 +93,22 @@ export class TokenService {
     for (const [token, record] of this.refreshTokens) if (record.userId === userId) this.refreshTokens.delete(token);
   }
 
+  /**
+   * A password changed from a session: every other session of the user (every other token family)
+   * stops working; the family of `accessToken` keeps its tokens. False when that token is not live.
+   */
+  revokeUserExceptSession(userId: number, accessToken: string): boolean {
+    const current = this.accessTokens.get(accessToken);
+    if (!current || current.userId !== userId) return false;
+    for (const [token, record] of this.accessTokens) {
+      if (record.userId === userId && record.familyId !== current.familyId) this.accessTokens.delete(token);
+    }
+    for (const [token, record] of this.refreshTokens) {
+      if (record.userId === userId && record.familyId !== current.familyId) this.refreshTokens.delete(token);
+    }
+    return true;
+  }
+
   /** Every current access token expires now; refresh tokens keep working. */
   expireAllAccessTokens(): number {
     const expiredAt = this.now() - 1;

@@ -1,4 +1,6 @@
 import type { components } from '../../../src/api/schema.d.ts';
+import { PASSWORD_PROBLEM_TEXT, passwordProblems } from '../../../src/domain/passwords.ts';
+import { validationFailed, type FieldErrors } from '../http/errors.ts';
 import { bearerTokenOf, optionalCompany, requireUser } from '../auth/guards.ts';
 import { mockContext } from '../context.ts';
 import { partialsOf } from '../http/listing.ts';
@@ -10,8 +12,11 @@ import type { RegisterRoutes } from './registerRoutes.ts';
 type CurrentUser = components['schemas']['CurrentUser'];
 type Role = components['schemas']['Role'];
 type SubTenant = components['schemas']['SubTenant'];
+type PasswordChangeRequest = components['schemas']['PasswordChangeRequest'];
 
-/** GET me, POST me/logout, GET sub-tenants. */
+export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';
+
+/** GET me, POST me/logout, POST me/password, GET sub-tenants. */
 export const registerSessionRoutes: RegisterRoutes = (router) => {
   router.get('/api/admin/me', (req, res) => {
     const { db, user, company } = optionalCompany(req);
@@ -21,6 +26,21 @@ export const registerSessionRoutes: RegisterRoutes = (router) => {
   router.post('/api/admin/me/logout', (req, res) => {
     requireUser(req);
     mockContext(req).tokens.revokeByAccessToken(bearerTokenOf(req) ?? '');
+    res.status(204).end();
+  });
+
+  router.post('/api/admin/me/password', (req, res) => {
+    const { user } = requireUser(req);
+    const body = req.body as PasswordChangeRequest;
+    const errors: FieldErrors = {};
+    if (body.current_password !== user.password) errors.current_password = [WRONG_CURRENT_PASSWORD];
+    for (const [field, problems] of Object.entries(passwordProblems(body))) {
+      errors[field] = problems.map((problem) => PASSWORD_PROBLEM_TEXT[problem]);
+    }
+    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    user.password = body.password;
+    // Every other session of the account signs out; this one goes on.
+    mockContext(req).tokens.revokeUserExceptSession(user.id, bearerTokenOf(req) ?? '');
     res.status(204).end();
   });
 

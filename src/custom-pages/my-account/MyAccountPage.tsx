@@ -5,8 +5,10 @@ import { avatarColor, avatarInitials, AVATAR_TEXT_COLOR } from '../../domain/ava
 import { displayAddress, displayFullName, displayName } from '../../domain/display';
 import { displayRoles } from '../../domain/roles';
 import { useMyAccount } from './useMyAccount';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { PreferencesCard } from './PreferencesCard';
 
-/** `/my-account`: the signed-in user's profile, from `me`. */
+/** `/my-account`: the signed-in user's profile (from `me`), the password change, language and theme. */
 const MyAccountPage = () => {
   const translate = useTranslate();
   const { data: user, isPending, error, refetch } = useMyAccount();
@@ -100,6 +102,10 @@ const MyAccountPage = () => {
           </Box>
         </CardContent>
       </Card>
+      <Stack spacing={3} sx={{ mt: 3 }}>
+        <ChangePasswordForm />
+        <PreferencesCard />
+      </Stack>
     </Box>
   );
 };

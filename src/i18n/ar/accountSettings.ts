@@ -21,6 +21,17 @@ export const accountSettingsMessagesAr: typeof accountSettingsMessagesEn = {
       multi_company_manager: 'مدير عدة شركات',
       tenant_specific: 'مستخدم الشركة',
     },
+    password: {
+      title: 'تغيير كلمة المرور',
+      intro: 'يؤدي تغيير كلمة المرور إلى تسجيل خروجك من كل الأجهزة والمتصفحات الأخرى، ويبقى هذا المتصفح مسجّل الدخول.',
+      current: 'كلمة المرور الحالية',
+      current_required: 'أدخل كلمة المرور الحالية',
+      submit: 'تغيير كلمة المرور',
+      changed: 'تم تغيير كلمة المرور. تم تسجيل خروج جلساتك الأخرى.',
+    },
+    preferences: {
+      title: 'التفضيلات',
+    },
   },
   support: {
     title: 'تحتاج مساعدة؟',

@@ -19,6 +19,17 @@ export const accountSettingsMessagesEn = {
       multi_company_manager: 'Multi-company manager',
       tenant_specific: 'Company user',
     },
+    password: {
+      title: 'Change password',
+      intro: 'Changing your password signs you out on every other device and browser; this one stays signed in.',
+      current: 'Current password',
+      current_required: 'Enter your current password',
+      submit: 'Change password',
+      changed: 'Your password was changed. Your other sessions were signed out.',
+    },
+    preferences: {
+      title: 'Preferences',
+    },
   },
   support: {
     title: 'Need Help?',

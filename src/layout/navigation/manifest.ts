@@ -23,6 +23,14 @@ export type QuickActionName = 'create' | 'import' | 'sync' | 'move-money' | 'cre
 export type RouteAccess = { resource: string; action: string };
 
 /**
+ * A quick-action chip of the global search (spec §2): it opens the route with `?action=<action>`.
+ * With `to`, the shell then replaces the location with that page (a create page of its own);
+ * without it, the route's page does what the chip names (`useQuickActionDialog`). Shown only when
+ * the user passes `access` (none: always).
+ */
+export type QuickAction = { action: QuickActionName; access?: RouteAccess; to?: string };
+
+/**
  * One route of the catalogue (spec §2). Its label and description are the i18n keys
  * `spendboard.shell.routes.<id>.label` / `.description`; tags are search words.
  */
@@ -32,7 +40,8 @@ export type CatalogueRoute = {
   icon: SvgIconComponent;
   group: RouteGroup;
   tags: readonly string[];
-  quickActions: readonly QuickActionName[];
+  /** Only a served route shows them (buildCatalogue drops a planned route's: its page does not exist yet). */
+  quickActions: readonly QuickAction[];
   /** None: everyone may open it. */
   access?: RouteAccess;
   /**
@@ -44,14 +53,28 @@ export type CatalogueRoute = {
   ai?: boolean;
 };
 
-type CatalogueEntryInput = Omit<CatalogueRoute, 'tags' | 'quickActions'> & Partial<Pick<CatalogueRoute, 'tags' | 'quickActions'>>;
+type CatalogueEntryInput = Omit<CatalogueRoute, 'tags' | 'quickActions'> & {
+  tags?: readonly string[];
+  /** A bare name needs no permission of its own (planned routes name theirs this way). */
+  quickActions?: readonly (QuickActionName | QuickAction)[];
+};
 
 /** A catalogue entry; tags and quick actions default to none. */
 export const catalogueEntry = ({ tags = [], quickActions = [], ...entry }: CatalogueEntryInput): CatalogueRoute => ({
   tags,
-  quickActions,
+  quickActions: quickActions.map((quickAction) => (typeof quickAction === 'string' ? { action: quickAction } : quickAction)),
   ...entry,
 });
+
+/**
+ * A quick action that needs react-admin's `resourceAction` access to `resource` (`create` by
+ * default); `to` names the page that does it when the route's own page does not.
+ */
+export const quickAction = (
+  action: QuickActionName,
+  resource: string,
+  { resourceAction = 'create', to }: { resourceAction?: string; to?: string } = {},
+): QuickAction => ({ action, access: { resource, action: resourceAction }, ...(to ? { to } : {}) });
 
 /** The route needs react-admin's `list` access to the resource. */
 export const listAccess = (resource: string): RouteAccess => ({ resource, action: 'list' });

@@ -16,7 +16,7 @@ import { RESOURCE_MANIFESTS } from '../../resources';
 import type { CatalogueRoute, PageManifest, QuickActionName, ResourceManifest, RouteGroup } from './manifest';
 import { CATALOGUE_ORDER, PLANNED_ROUTES } from './plannedRoutes';
 
-export type { CatalogueRoute, QuickActionName, RouteAccess, RouteGroup } from './manifest';
+export type { CatalogueRoute, QuickAction, QuickActionName, RouteAccess, RouteGroup } from './manifest';
 
 export const QUICK_ACTION_ICONS: Record<QuickActionName, SvgIconComponent> = {
   create: AddOutlined,
@@ -32,7 +32,11 @@ export const servedRoutes = (manifests: readonly ResourceManifest[], pages: read
   ...pages.flatMap((page) => page.catalogue ?? []),
 ];
 
-/** Served entries, then the planned ones no manifest took over (same id), in `order`. */
+/**
+ * Served entries, then the planned ones no manifest took over (same id), in `order`. A planned
+ * entry keeps its quick actions as data for the feature that takes it over, but offers none: its
+ * page is the Not Yet placeholder, so a chip would not do what it names.
+ */
 export function buildCatalogue(
   served: readonly CatalogueRoute[],
   planned: readonly CatalogueRoute[],
@@ -40,7 +44,8 @@ export function buildCatalogue(
 ): CatalogueRoute[] {
   const servedIds = new Set(served.map((entry) => entry.id));
   const rank = (entry: CatalogueRoute) => (order.includes(entry.id) ? order.indexOf(entry.id) : order.length);
-  return [...served, ...planned.filter((entry) => !servedIds.has(entry.id))]
+  const notServed = planned.filter((entry) => !servedIds.has(entry.id)).map((entry) => ({ ...entry, quickActions: [] }));
+  return [...served, ...notServed]
     .map((entry, index) => ({ entry, index }))
     .sort((a, b) => rank(a.entry) - rank(b.entry) || a.index - b.index)
     .map(({ entry }) => entry);

@@ -2,32 +2,50 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useAuthProvider } from 'react-admin';
 import { companyQueryKey } from '../../providers/data/queryKeys';
-import { ROUTE_CATALOGUE, type CatalogueRoute } from './routeCatalogue';
+import { ROUTE_CATALOGUE, type CatalogueRoute, type QuickActionName, type RouteAccess } from './routeCatalogue';
 
 export type RouteAccessCheck = (route: CatalogueRoute) => boolean;
+export type QuickActionCheck = (route: CatalogueRoute, action: QuickActionName) => boolean;
+
+const quickActionKey = (route: Pick<CatalogueRoute, 'id'>, action: QuickActionName) => `${route.id}?action=${action}`;
+
+/** Every access question of the catalogue: each route's, and each quick action's, by key. */
+const ACCESS_QUESTIONS: ReadonlyArray<readonly [string, RouteAccess | undefined]> = ROUTE_CATALOGUE.flatMap((route) => [
+  [route.id, route.access] as const,
+  ...route.quickActions.map((quick) => [quickActionKey(route, quick.action), quick.access] as const),
+]);
 
 /**
- * Which catalogue routes the user may open, asked once per company through react-admin's
- * `authProvider.canAccess` (everything is allowed when it has none). Until the answers arrive
- * only routes that need no permission count as accessible, so nothing forbidden flashes.
+ * Which catalogue routes and quick actions the user may use, asked once per company through
+ * react-admin's `authProvider.canAccess` (everything is allowed when it has none). Until the
+ * answers arrive only what needs no permission counts as allowed, so nothing forbidden flashes.
  */
-export function useRouteAccess(): { isAccessible: RouteAccessCheck; isPending: boolean } {
+export function useRouteAccess(): { isAccessible: RouteAccessCheck; isQuickActionAllowed: QuickActionCheck; isPending: boolean } {
   const authProvider = useAuthProvider();
   const query = useQuery({
     queryKey: companyQueryKey('route-access'),
     queryFn: async () => {
       const decisions = await Promise.all(
-        ROUTE_CATALOGUE.map(async (route) => {
-          if (!route.access || !authProvider?.canAccess) return [route.id, true] as const;
-          const allowed = await authProvider.canAccess(route.access).catch(() => false);
-          return [route.id, allowed] as const;
+        ACCESS_QUESTIONS.map(async ([key, access]) => {
+          if (!access || !authProvider?.canAccess) return [key, true] as const;
+          const allowed = await authProvider.canAccess(access).catch(() => false);
+          return [key, allowed] as const;
         }),
       );
-      return new Set(decisions.filter(([, allowed]) => allowed).map(([id]) => id));
+      return new Set(decisions.filter(([, allowed]) => allowed).map(([key]) => key));
     },
     staleTime: Infinity,
   });
-  const allowedIds = query.data;
-  const isAccessible = useMemo<RouteAccessCheck>(() => (route) => (allowedIds ? allowedIds.has(route.id) : !route.access), [allowedIds]);
-  return { isAccessible, isPending: query.isPending };
+  const allowedKeys = query.data;
+  return useMemo(
+    () => ({
+      isAccessible: (route: CatalogueRoute) => (allowedKeys ? allowedKeys.has(route.id) : !route.access),
+      isQuickActionAllowed: (route: CatalogueRoute, action: QuickActionName) => {
+        if (allowedKeys) return allowedKeys.has(quickActionKey(route, action));
+        return !route.quickActions.find((quick) => quick.action === action)?.access;
+      },
+      isPending: query.isPending,
+    }),
+    [allowedKeys, query.isPending],
+  );
 }

@@ -20,13 +20,12 @@ import Translate from '@mui/icons-material/Translate';
 import Check from '@mui/icons-material/Check';
 import { Link } from 'react-router';
 import { visuallyHidden } from '@mui/utils';
-import { useGetIdentity, useLocaleState, useTheme, useTranslate } from 'react-admin';
+import { useGetIdentity, useTranslate } from 'react-admin';
 import { avatarColor, avatarInitials, AVATAR_TEXT_COLOR } from '../../domain/avatar';
 import { useDialogOpen } from '../navigation/useOpenUntilNavigation';
-import { rememberTheme } from '../../providers/storedTheme';
 import { RoleBadge } from '../access/RoleBadge';
-import { useCurrentUser, useDarkModeEnabled } from './profileQueries';
-import { rememberChosenLocale } from '../../i18n/storedLocale';
+import { useCurrentUser } from './profileQueries';
+import { LANGUAGES, useLanguagePreference, useThemePreference } from './usePreferences';
 import { myAccountPage } from '../../custom-pages/my-account';
 import { supportPage } from '../../custom-pages/support';
 import { catalogueRoute } from '../navigation/routeCatalogue';
@@ -38,11 +37,6 @@ export const PROFILE_LINKS = [
   { to: supportPage.path, labelKey: supportPage.labelKey, icon: HelpOutline },
 ] as const;
 
-const LANGUAGES = [
-  { locale: 'en', labelKey: 'spendboard.shell.profile.english', lang: 'en' },
-  { locale: 'ar', labelKey: 'spendboard.shell.profile.arabic', lang: 'ar' },
-] as const;
-
 /** The profile menu (spec §2): who is signed in, account links, theme and language, Logout. */
 export const ProfileMenu = () => {
   const translate = useTranslate();
@@ -50,19 +44,9 @@ export const ProfileMenu = () => {
   const [open, setOpen] = useDialogOpen();
   const { identity } = useGetIdentity();
   const user = useCurrentUser();
-  const darkModeEnabled = useDarkModeEnabled();
-  const [theme, setTheme] = useTheme();
-  const [locale, setLocale] = useLocaleState();
-  const toggleTheme = () => {
-    const next = theme === 'dark' ? 'light' : 'dark';
-    rememberTheme(next);
-    setTheme(next);
-  };
+  const theme = useThemePreference();
+  const { locale, choose: chooseLocale } = useLanguagePreference();
   const name = identity?.fullName ?? '';
-  const chooseLocale = (chosen: string) => {
-    rememberChosenLocale(chosen);
-    setLocale(chosen);
-  };
   const avatar = (size: number) => (
     <Avatar
       src={identity?.avatar}
@@ -113,13 +97,13 @@ export const ProfileMenu = () => {
               <ListItemText>{translate(labelKey)}</ListItemText>
             </MenuItem>
           ))}
-          {darkModeEnabled && (
-            <MenuItem role="menuitemcheckbox" aria-checked={theme === 'dark'} onClick={toggleTheme}>
+          {theme.enabled && (
+            <MenuItem role="menuitemcheckbox" aria-checked={theme.dark} onClick={theme.toggle}>
               <ListItemIcon>
                 <DarkModeOutlined fontSize="small" />
               </ListItemIcon>
               <ListItemText>{translate('spendboard.shell.profile.dark_mode')}</ListItemText>
-              <Switch size="small" checked={theme === 'dark'} tabIndex={-1} slotProps={{ input: { 'aria-hidden': true } }} />
+              <Switch size="small" checked={theme.dark} tabIndex={-1} slotProps={{ input: { 'aria-hidden': true } }} />
             </MenuItem>
           )}
           <Divider />

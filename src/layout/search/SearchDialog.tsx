@@ -19,12 +19,15 @@ export const SearchDialog = ({ open, onClose }: { open: boolean; onClose: () => 
   const translate = useTranslate();
   const navigate = useNavigate();
   const fullScreen = useMediaQuery<Theme>(`(max-width:${BREAKPOINTS.mobile - 0.05}px)`);
-  const { isAccessible } = useRouteAccess();
+  const { isAccessible, isQuickActionAllowed } = useRouteAccess();
   const [starred, toggleStar] = useStarredRoutes();
   const [query, setQuery] = useState('');
   const [highlight, setHighlight] = useState(0);
 
-  const index = useMemo(() => buildSearchIndex(ROUTE_CATALOGUE, isAccessible, translate), [isAccessible, translate]);
+  const index = useMemo(
+    () => buildSearchIndex(ROUTE_CATALOGUE, isAccessible, translate, isQuickActionAllowed),
+    [isAccessible, isQuickActionAllowed, translate],
+  );
   const results = useMemo(() => rankSearchItems(index, query, starred), [index, query, starred]);
   const active = results[Math.min(highlight, results.length - 1)];
 

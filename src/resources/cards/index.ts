@@ -3,7 +3,7 @@ import CreditCard from '@mui/icons-material/CreditCard';
 import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
 import type { components } from '../../api/schema';
 import { cardOptionLabel } from '../../domain/cards';
-import { catalogueEntry, listAccess, type ResourceManifest } from '../../layout/navigation/manifest';
+import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
 import { cardPaths } from './paths';
 
 type Card = components['schemas']['Card'];
@@ -26,7 +26,7 @@ export const cardsManifest = {
       icon: CreditCardOutlined,
       group: 'financial',
       tags: ['virtual', 'physical', 'limits'],
-      quickActions: ['create'],
+      quickActions: [quickAction('create', 'cards', { to: cardPaths.create })],
       access: listAccess('cards'),
       cardServicesLock: true,
     }),

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
-import { catalogueEntry, listAccess, type ResourceManifest } from '../../layout/navigation/manifest';
+import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
 import { departmentPaths } from './paths';
 
 /** Departments: registered with react-admin; every page lives under `/settings/departments` (extra routes). */
@@ -19,7 +19,7 @@ export const departmentsManifest = {
       icon: GroupsOutlined,
       group: 'admin_users',
       tags: ['teams', 'limits'],
-      quickActions: ['create'],
+      quickActions: [quickAction('create', 'departments', { to: departmentPaths.create })],
       access: listAccess('departments'),
     }),
   ],

@@ -25,6 +25,7 @@ import { ListEmptyState } from '../../layout/states/ListEmptyState';
 import { statusChoices } from '../../domain/statusColors';
 import { StatusChip } from '../../layout/StatusChip';
 import { TranslatedSearchInput } from './TranslatedSearchInput';
+import { PeopleImportButton } from './PeopleImportButton';
 
 type Member = components['schemas']['Member'];
 const Column = DataTable.Col<Member>;
@@ -64,6 +65,7 @@ const PeopleList = () => {
       actions={
         <TopToolbar>
           <FilterButton />
+          <PeopleImportButton />
           <InviteButton />
         </TopToolbar>
       }

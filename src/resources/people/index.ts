@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import type { components } from '../../api/schema';
 import { displayFullName } from '../../domain/display';
-import { catalogueEntry, listAccess, type ResourceManifest } from '../../layout/navigation/manifest';
+import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
 import { personPaths } from './paths';
 import { CARD_SERVICES_PERSON_TABS } from './personTabs';
 
@@ -28,7 +28,7 @@ export const peopleManifest = {
       icon: PeopleOutlined,
       group: 'workbench',
       tags: ['employees', 'members', 'staff'],
-      quickActions: ['create', 'import'],
+      quickActions: [quickAction('create', 'people', { to: personPaths.create }), quickAction('import', 'people')],
       access: listAccess('people'),
     }),
   ],

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
-import { catalogueEntry, listAccess, type ResourceManifest } from '../../layout/navigation/manifest';
+import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
 import { rolePaths } from './paths';
 
 /** Roles: registered with react-admin; the list (with its dialogs) lives at `/settings/roles`. */
@@ -14,7 +14,7 @@ export const rolesManifest = {
       icon: BadgeOutlined,
       group: 'admin_users',
       tags: ['permissions', 'access'],
-      quickActions: ['create'],
+      quickActions: [quickAction('create', 'roles')],
       access: listAccess('roles'),
     }),
   ],

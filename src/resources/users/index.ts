@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
-import { catalogueEntry, listAccess, type ResourceManifest } from '../../layout/navigation/manifest';
+import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
 import { userPaths } from './paths';
 
 /**
@@ -18,7 +18,7 @@ export const usersManifest = {
       icon: AdminPanelSettingsOutlined,
       group: 'admin_users',
       tags: ['admins', 'users', 'invite'],
-      quickActions: ['create'],
+      quickActions: [quickAction('create', 'users')],
       access: listAccess('users'),
     }),
   ],

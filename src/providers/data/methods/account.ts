@@ -4,6 +4,7 @@ import { unwrap } from '../../../api/apiError';
 import { loadAccountProfile, loadCurrentUser, type CurrentUser } from '../../session/currentUser';
 
 export type SupportTicket = components['schemas']['SupportTicket'];
+export type PasswordChange = components['schemas']['PasswordChangeRequest'];
 export type SupportTicketInput = {
   category: components['schemas']['SupportCategory'];
   file_type: components['schemas']['SupportFileType'];
@@ -21,6 +22,11 @@ export const accountMethods = {
   /** `GET me` with company, company address and country (spec §3's variant), for /my-account. */
   getAccountProfile(): Promise<CurrentUser> {
     return loadAccountProfile();
+  },
+
+  /** `POST me/password`: the signed-in user's new password; every other session of the account is signed out (204). */
+  async changePassword(input: PasswordChange): Promise<void> {
+    await unwrap(apiClient.POST('/api/admin/me/password', { body: input }));
   },
 
   /** `POST support-tickets` as multipart form data (the attachment is a file part). */

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../../src/i18n/en';
 import { ar } from '../../../../src/i18n/ar';
+import { PLANNED_ROUTES } from '../../../../src/layout/navigation/plannedRoutes';
+import { quickActionPage } from '../../../../src/layout/navigation/useQuickActionPages';
 import {
+  catalogueRoute,
   catalogueRouteFor,
   ROUTE_CATALOGUE,
   routeDescriptionKey,
@@ -76,9 +79,31 @@ describe('route catalogue', () => {
     expect(ROUTE_CATALOGUE.filter((route) => route.cardServicesLock).map((route) => route.path)).toEqual(SPEC_ROUTES.financial);
   });
 
-  it('offers only the spec quick actions', () => {
-    const actions = new Set(ROUTE_CATALOGUE.flatMap((route) => route.quickActions));
+  it('names only the spec quick actions, planned routes included', () => {
+    const actions = new Set([...ROUTE_CATALOGUE, ...PLANNED_ROUTES].flatMap((route) => route.quickActions.map(({ action }) => action)));
     expect([...actions].sort()).toEqual(['create', 'create-automation', 'import', 'move-money', 'sync']);
+  });
+
+  it('offers quick actions only on built routes, each behind its permission', () => {
+    const offering = ROUTE_CATALOGUE.filter((route) => route.quickActions.length > 0);
+    expect(offering.map((route) => route.id).sort()).toEqual(['administrators', 'cards', 'departments', 'people', 'roles']);
+    for (const route of offering) for (const quick of route.quickActions) expect(quick.access, `${route.id} ${quick.action}`).toBeDefined();
+    expect(catalogueRoute('people').quickActions).toEqual([
+      { action: 'create', access: { resource: 'people', action: 'create' }, to: '/people/create' },
+      { action: 'import', access: { resource: 'people', action: 'create' } },
+    ]);
+    expect(PLANNED_ROUTES.find((route) => route.id === 'accounting')?.quickActions).toEqual([{ action: 'sync' }]);
+    expect(catalogueRoute('accounting').quickActions).toEqual([]);
+  });
+
+  it('sends a create chip to the create page of cards, people and departments; other actions stay on their page', () => {
+    expect(quickActionPage(ROUTE_CATALOGUE, '/cards', '?action=create')).toBe('/cards/create');
+    expect(quickActionPage(ROUTE_CATALOGUE, '/people', '?action=create')).toBe('/people/create');
+    expect(quickActionPage(ROUTE_CATALOGUE, '/settings/departments', '?action=create')).toBe('/settings/departments/create');
+    expect(quickActionPage(ROUTE_CATALOGUE, '/people', '?action=import')).toBeUndefined();
+    expect(quickActionPage(ROUTE_CATALOGUE, '/settings/roles', '?action=create')).toBeUndefined();
+    expect(quickActionPage(ROUTE_CATALOGUE, '/cards', '')).toBeUndefined();
+    expect(quickActionPage(ROUTE_CATALOGUE, '/cards/overview/1', '?action=create')).toBeUndefined();
   });
 
   it('finds the route a location belongs to, the longest path first', () => {

@@ -14,6 +14,17 @@ describe('global search index', () => {
     expect(cards?.quickActions).toEqual([{ action: 'create', icon: expect.anything(), label: 'action:create' }]);
   });
 
+  it('leaves out the quick actions the user may not use', () => {
+    const index = buildSearchIndex(
+      ROUTE_CATALOGUE,
+      () => true,
+      translate,
+      (route, action) => !(route.id === 'people' && action === 'import'),
+    );
+    expect(index.find((item) => item.path === '/people')?.quickActions.map(({ action }) => action)).toEqual(['create']);
+    expect(index.find((item) => item.path === '/cards')?.quickActions.map(({ action }) => action)).toEqual(['create']);
+  });
+
   it('leaves out the routes the user may not access', () => {
     const denied = new Set(['/cards', '/people', '/settings/roles']);
     const index = buildSearchIndex(ROUTE_CATALOGUE, (route) => !denied.has(route.path), translate);
