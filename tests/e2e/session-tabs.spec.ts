@@ -9,14 +9,13 @@ test('three tabs reloaded together after the tokens expired: nobody is signed ou
   request,
   baseURL,
 }) => {
-  test.setTimeout(600_000);
+  // Twenty reloads of three tabs: long on a shared machine; no step is timed.
+  test.setTimeout(1_800_000);
   await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fmy-account');
   const tabs = [page, await context.newPage(), await context.newPage()];
-  tabs.forEach((t, i) => t.on('console', (m) => console.log('DEBUG console', i, m.type(), m.text())));
-  tabs.forEach((t, i) => t.on('requestfailed', (r) => console.log('DEBUG failed', i, r.url(), r.failure()?.errorText)));
   for (const tab of tabs.slice(1)) await tab.goto('/my-account');
   // A light page that needs an authenticated call (me with company) to show its heading.
-  const ready = (tab: (typeof tabs)[number]) => expect(tab.getByRole('heading', { name: 'My Account' })).toBeVisible({ timeout: 60_000 });
+  const ready = (tab: (typeof tabs)[number]) => expect(tab.getByRole('heading', { name: 'My Account' })).toBeVisible({ timeout: 120_000 });
   for (const tab of tabs) await ready(tab);
 
   const trials: { rotations: number; replays: number; refused: number }[] = [];
@@ -24,14 +23,7 @@ test('three tabs reloaded together after the tokens expired: nobody is signed ou
     await expireTokens(request, baseURL);
     await clearRequestLog(request, baseURL);
     await Promise.all(tabs.map((tab) => tab.reload()));
-    try {
-      await Promise.all(tabs.map(ready));
-    } catch (error) {
-      const log = await mockRequestLog(request, baseURL);
-      console.log('DEBUG trial', trial, tabs.map((t) => t.url()), JSON.stringify(log.map((e) => [e.method, e.path, e.status, e.token_grant, (e as any).at, (e as any).duration_ms])));
-      console.log('DEBUG trials so far', JSON.stringify(trials));
-      throw error;
-    }
+    await Promise.all(tabs.map(ready));
     for (const tab of tabs) expect(tab.url(), `trial ${trial + 1}`).toMatch(/\/my-account$/);
 
     // The mock names what each refresh grant did: a rotation issues a new refresh token; a replay in
