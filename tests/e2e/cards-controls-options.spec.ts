@@ -8,7 +8,8 @@ const COUNTRIES_API = '**/api/admin/countries';
 /** An active virtual card of Acme (the firm admin's company): controls it may edit, none chosen yet. */
 function activeCard(appServer: RunningServer) {
   const card = appServer.mockApi.context.store.db.cards.find(
-    (candidate) => candidate.company_id === RETURNING_USER_DEFAULT_COMPANY_ID && candidate.status === 'active' && candidate.type === 'virtual',
+    (candidate) =>
+      candidate.company_id === RETURNING_USER_DEFAULT_COMPANY_ID && candidate.status === 'active' && candidate.type === 'virtual',
   );
   expect(card).toBeDefined();
   return card!;
