@@ -9,13 +9,15 @@ test('three tabs reloaded together after the tokens expired: nobody is signed ou
   request,
   baseURL,
 }) => {
-  // Twenty reloads of three tabs: long on a shared machine; no step is timed.
-  test.setTimeout(1_800_000);
+  test.setTimeout(3_600_000);
   await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fmy-account');
   const tabs = [page, await context.newPage(), await context.newPage()];
   for (const tab of tabs.slice(1)) await tab.goto('/my-account');
-  // A light page that needs an authenticated call (me with company) to show its heading.
-  const ready = (tab: (typeof tabs)[number]) => expect(tab.getByRole('heading', { name: 'My Account' })).toBeVisible({ timeout: 120_000 });
+  // A light page that needs an authenticated call (me with company) to show its heading; a tab signed
+  // out shows the sign-in form instead, and the URL check below names the trial. No step is timed: the
+  // test's own timeout is the only limit (a loaded machine takes minutes to reload three tabs).
+  const ready = (tab: (typeof tabs)[number]) =>
+    expect(tab.getByRole('heading', { name: 'My Account' }).or(tab.getByRole('button', { name: 'Sign in' }))).toBeVisible({ timeout: 0 });
   for (const tab of tabs) await ready(tab);
 
   const trials: { rotations: number; replays: number; refused: number }[] = [];
