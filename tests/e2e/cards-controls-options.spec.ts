@@ -1,16 +1,23 @@
 import type { Page } from '@playwright/test';
 import type { RunningServer } from '../../server/app.ts';
+import { controlAbilities } from '../../server/mock-api/policy/cardControls.ts';
 import { test, expect, openAndSignIn, ACCOUNTS, RETURNING_USER_DEFAULT_COMPANY_ID } from './fixtures';
 
 const CONTROLS_API = '**/api/admin/card-controls?**';
 const COUNTRIES_API = '**/api/admin/countries';
 
-/** An active virtual card of Acme (the firm admin's company): controls it may edit, none chosen yet. */
+/** An active virtual card of Acme (the firm admin's company) whose countries may change (the mock's policy), none chosen yet. */
 function activeCard(appServer: RunningServer) {
-  const card = appServer.mockApi.context.store.db.cards.find(
-    (candidate) =>
-      candidate.company_id === RETURNING_USER_DEFAULT_COMPANY_ID && candidate.status === 'active' && candidate.type === 'virtual',
-  );
+  const { db } = appServer.mockApi.context.store;
+  const card = db.cards.find((candidate) => {
+    const holder = db.members.find((member) => member.id === candidate.member_id);
+    return (
+      candidate.company_id === RETURNING_USER_DEFAULT_COMPANY_ID &&
+      candidate.status === 'active' &&
+      candidate.type === 'virtual' &&
+      controlAbilities(candidate, holder, true).can_manage_geography
+    );
+  });
   expect(card).toBeDefined();
   return card!;
 }
