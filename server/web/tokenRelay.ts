@@ -7,6 +7,12 @@ import { SIGNATURE_HEADER, signBody } from '../mock-api/auth/bodySignature.ts';
  * body with the shared secret and forwards it to the OAuth endpoint. The refresh token never
  * reaches a script: it lives in an HttpOnly, SameSite=Strict cookie scoped to `/auth`, and the
  * relay adds it to refresh grants itself.
+ *
+ * The relay also sets the (script-readable) access-token cookie. Tabs take turns refreshing under a
+ * cross-tab lock and re-read that cookie inside it; a cookie a script wrote reaches the other tabs
+ * asynchronously (in Chromium, tab B can take the lock and still read the old value), while a cookie
+ * set by a response is in the browser's store before that response reaches the tab that holds the
+ * lock. Without it, a second tab saw the old token and rotated the pair a second time.
  */
 export interface TokenRelayOptions {
   clientId: string;
@@ -19,7 +25,9 @@ export interface TokenRelayOptions {
 export const RELAY_PATH = '/auth';
 /** Spec §3's cookie name, now HttpOnly and scoped to the relay. */
 export const REFRESH_COOKIE = 'refresh_token';
-const REFRESH_COOKIE_SECONDS = 30 * 24 * 3600;
+/** Spec §3's access-token cookie (src/api/session.ts): readable by scripts, for the whole app. */
+export const ACCESS_COOKIE = 'access_token';
+const SESSION_COOKIE_SECONDS = 30 * 24 * 3600;
 
 type Grant = { grant_type?: unknown; username?: unknown; password?: unknown };
 
@@ -36,6 +44,12 @@ export function tokenRelayOptionsFromEnv(upstream: () => string, env: NodeJS.Pro
 function refreshCookie(req: Request, value: string, maxAgeSeconds: number): string {
   const secure = req.secure ? '; Secure' : '';
   return `${REFRESH_COOKIE}=${value}; Path=${RELAY_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Strict${secure}`;
+}
+
+/** The same cookie the app writes (`access_token`, Path=/, SameSite=Strict, 30 days), set by the response. */
+function accessCookie(req: Request, value: string, maxAgeSeconds: number): string {
+  const secure = req.secure ? '; Secure' : '';
+  return `${ACCESS_COOKIE}=${value}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Strict${secure}`;
 }
 
 function readRefreshCookie(req: Request): string | undefined {
@@ -88,7 +102,10 @@ async function relayGrant(req: Request, res: Response, options: TokenRelayOption
     return;
   }
   const { refresh_token: refreshToken, ...forBrowser } = payload;
-  res.setHeader('Set-Cookie', refreshCookie(req, encodeURIComponent(String(refreshToken)), REFRESH_COOKIE_SECONDS));
+  res.setHeader('Set-Cookie', [
+    refreshCookie(req, encodeURIComponent(String(refreshToken)), SESSION_COOKIE_SECONDS),
+    accessCookie(req, encodeURIComponent(String(forBrowser.access_token)), SESSION_COOKIE_SECONDS),
+  ]);
   res.json(forBrowser);
 }
 
@@ -100,7 +117,7 @@ export function tokenRelay(options: TokenRelayOptions): Router {
   });
   // Logout and a failed refresh end the refresh cookie through here: no script can.
   router.post(`${RELAY_PATH}/logout`, (req, res) => {
-    res.setHeader('Set-Cookie', refreshCookie(req, '', 0));
+    res.setHeader('Set-Cookie', [refreshCookie(req, '', 0), accessCookie(req, '', 0)]);
     res.setHeader('Cache-Control', 'no-store');
     res.status(204).end();
   });

@@ -65,6 +65,10 @@ export const getAccessToken = () => readCookie(COOKIE.accessToken);
 /** A session may still be resumed: the access token, even expired, stands for the relay's refresh cookie. */
 export const hasSessionTokens = () => Boolean(getAccessToken());
 
+/**
+ * The token relay already set this cookie in its answer (what other tabs read under the refresh
+ * lock); writing it here too keeps this tab's own read immediate and serves clients without the relay.
+ */
 export function storeTokens(tokens: TokenResponse): void {
   writeCookie(COOKIE.accessToken, tokens.access_token, SESSION_COOKIE_DAYS);
 }

@@ -24,6 +24,9 @@ export interface TokenService {
    * tabs take turns under a cross-tab lock. Inside it the stored tokens are read again: when
    * the access token is no longer `staleAccessToken` (the one that was refused; default: the
    * current one), another tab already rotated the pair and there is nothing to do but retry.
+   * That re-read holds because the relay sets the access-token cookie in its answer: a cookie
+   * written by a script reaches other tabs late (they could take the lock and still read the old
+   * token, then rotate a second time); one set by a response is stored before the lock is released.
    */
   refreshOnce(staleAccessToken?: string): Promise<void>;
 }

@@ -25,5 +25,7 @@ test('the Access Restricted screen has no serious axe violations', async ({ page
   );
   await openAndSignIn(page, ACCOUNTS.manager, '/login?redirectTo=%2Fcards');
   await expect(page.getByRole('heading', { name: 'Access Restricted' })).toBeVisible();
+  // Spec §2: the screen names what was refused.
+  await expect(page.getByText("You don't have permission to read cards. Please contact your administrator for access.")).toBeVisible();
   expect(await axeViolations(page, '#main-content')).toEqual([]);
 });

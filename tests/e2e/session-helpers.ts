@@ -12,7 +12,15 @@ export const COMPANIES = {
 
 export const SWITCH_CONFIRM_TEXT = 'Are you sure you want to switch to a new organization? This will reload the page.';
 
-type LoggedRequest = { method: string; path: string; status: number; headers: { 'x-tenant': string | null }; body: unknown };
+type LoggedRequest = {
+  method: string;
+  path: string;
+  status: number;
+  headers: { 'x-tenant': string | null };
+  body: unknown;
+  /** A successful refresh grant: a new pair issued, or the grace window's replay of the same pair. */
+  token_grant: 'rotated' | 'replayed' | null;
+};
 
 /** Every request the mock logged (API and token endpoint), oldest first. */
 export async function mockRequestLog(request: APIRequestContext, baseURL: string | undefined): Promise<LoggedRequest[]> {

@@ -9,15 +9,18 @@ test('three tabs reloaded together after the tokens expired: nobody is signed ou
   request,
   baseURL,
 }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(3_600_000);
   await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fmy-account');
   const tabs = [page, await context.newPage(), await context.newPage()];
   for (const tab of tabs.slice(1)) await tab.goto('/my-account');
-  // A light page that needs an authenticated call (me with company) to show its heading.
-  const ready = (tab: (typeof tabs)[number]) => expect(tab.getByRole('heading', { name: 'My Account' })).toBeVisible({ timeout: 60_000 });
+  // A light page that needs an authenticated call (me with company) to show its heading; a tab signed
+  // out shows the sign-in form instead, and the URL check below names the trial. No step is timed: the
+  // test's own timeout is the only limit (a loaded machine takes minutes to reload three tabs).
+  const ready = (tab: (typeof tabs)[number]) =>
+    expect(tab.getByRole('heading', { name: 'My Account' }).or(tab.getByRole('button', { name: 'Sign in' }))).toBeVisible({ timeout: 0 });
   for (const tab of tabs) await ready(tab);
 
-  const rotationsPerTrial: number[] = [];
+  const trials: { rotations: number; replays: number; refused: number }[] = [];
   for (let trial = 0; trial < TRIALS; trial += 1) {
     await expireTokens(request, baseURL);
     await clearRequestLog(request, baseURL);
@@ -25,19 +28,25 @@ test('three tabs reloaded together after the tokens expired: nobody is signed ou
     await Promise.all(tabs.map(ready));
     for (const tab of tabs) expect(tab.url(), `trial ${trial + 1}`).toMatch(/\/my-account$/);
 
+    // The mock names what each refresh grant did: a rotation issues a new refresh token; a replay in
+    // the grace window answers with the pair already issued (not a second rotation).
     const refreshes = (await mockRequestLog(request, baseURL)).filter(
       (entry) => entry.path === '/oauth/token' && (entry.body as { grant_type?: string } | null)?.grant_type === 'refresh_token',
     );
-    expect(
-      refreshes.every((entry) => entry.status === 200),
-      `trial ${trial + 1}: a refresh was refused`,
-    ).toBe(true);
-    rotationsPerTrial.push(refreshes.length);
+    trials.push({
+      rotations: refreshes.filter((entry) => entry.token_grant === 'rotated').length,
+      replays: refreshes.filter((entry) => entry.token_grant === 'replayed').length,
+      refused: refreshes.filter((entry) => entry.status !== 200).length,
+    });
   }
+  const summary = trials.map(({ rotations, replays, refused }) => `${rotations}r${replays}p${refused}x`).join(' ');
   expect(
-    rotationsPerTrial.every((count) => count <= 1),
-    `rotations per trial: ${rotationsPerTrial.join(',')}`,
+    trials.every((trial) => trial.refused === 0),
+    `a refresh was refused (rotations r, replays p, refused x per trial): ${summary}`,
   ).toBe(true);
-  // The tokens did expire every time: each trial needed its one rotation.
-  expect(rotationsPerTrial.reduce((sum, count) => sum + count, 0)).toBe(TRIALS);
+  expect(
+    trials.every((trial) => trial.rotations === 1),
+    `each trial needs exactly one rotation (the tokens expired); rotations r, replays p, refused x per trial: ${summary}`,
+  ).toBe(true);
+  console.log(`rotations r, replays p, refused x per trial: ${summary}`);
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from '../../server/mock-api/index.ts';
 import { SIGNATURE_HEADER, signBody } from '../../server/mock-api/auth/bodySignature.ts';
-import { REFRESH_COOKIE } from '../../server/web/tokenRelay.ts';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../server/web/tokenRelay.ts';
 import { OAUTH_CLIENT, requestToken } from '../support/apiSignIn.ts';
 import { useTestServer } from './mockServer.ts';
 
@@ -14,12 +14,14 @@ const relay = (body: unknown, cookie?: string) =>
     body: JSON.stringify(body),
   });
 
-/** The `name=value` part of the relay's refresh cookie, and its attributes. */
-function refreshCookieOf(response: Response) {
-  const header = response.headers.get('set-cookie') ?? '';
+/** The `name=value` part of one cookie the relay set, and its attributes. */
+function cookieOf(response: Response, name: string) {
+  const header = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`)) ?? '';
   const [pair, ...attributes] = header.split(';').map((part) => part.trim());
-  return { pair, value: pair.slice(REFRESH_COOKIE.length + 1), attributes };
+  return { pair, value: pair.slice(name.length + 1), attributes };
 }
+
+const refreshCookieOf = (response: Response) => cookieOf(response, REFRESH_COOKIE);
 
 describe('the token relay (/auth/token)', () => {
   it('signs the browser in without any client secret and keeps the refresh token in an HttpOnly cookie', async () => {
@@ -33,6 +35,11 @@ describe('the token relay (/auth/token)', () => {
     expect(cookie.pair.startsWith(`${REFRESH_COOKIE}=`)).toBe(true);
     expect(cookie.value.length).toBeGreaterThan(0);
     expect(cookie.attributes).toEqual(expect.arrayContaining(['Path=/auth', 'HttpOnly', 'SameSite=Strict']));
+    // The access token cookie is set by the answer too (other tabs read it under the refresh lock); scripts may read it.
+    const access = cookieOf(response, ACCESS_COOKIE);
+    expect(access.value).toBe(body.access_token);
+    expect(access.attributes).toEqual(expect.arrayContaining(['Path=/', 'SameSite=Strict']));
+    expect(access.attributes).not.toContain('HttpOnly');
     const me = await api.get('/api/admin/me', { accessToken: body.access_token });
     expect(me.status).toBe(200);
   });
@@ -42,9 +49,11 @@ describe('the token relay (/auth/token)', () => {
     const first = refreshCookieOf(signIn);
     const refreshed = await relay({ grant_type: 'refresh_token' }, first.pair);
     expect(refreshed.status).toBe(200);
-    expect((await refreshed.json()).access_token).toEqual(expect.any(String));
+    const body = await refreshed.json();
+    expect(body.access_token).toEqual(expect.any(String));
     const second = refreshCookieOf(refreshed);
     expect(second.value).not.toBe(first.value);
+    expect(cookieOf(refreshed, ACCESS_COOKIE).value).toBe(body.access_token);
   });
 
   it('answers "No refresh token available" without a cookie', async () => {
@@ -59,12 +68,13 @@ describe('the token relay (/auth/token)', () => {
     expect(response.headers.get('set-cookie')).toBeNull();
   });
 
-  it('ends the refresh cookie on logout', async () => {
+  it('ends the refresh and access cookies on logout', async () => {
     const response = await fetch(`${api.url}/auth/logout`, { method: 'POST' });
     expect(response.status).toBe(204);
-    const cookie = refreshCookieOf(response);
-    expect(cookie.value).toBe('');
-    expect(cookie.attributes).toContain('Max-Age=0');
+    for (const cookie of [refreshCookieOf(response), cookieOf(response, ACCESS_COOKIE)]) {
+      expect(cookie.value).toBe('');
+      expect(cookie.attributes).toContain('Max-Age=0');
+    }
   });
 });
 

@@ -26,7 +26,10 @@ interface RefreshTokenRecord {
 /** How long a just-rotated refresh token still answers with the pair it was exchanged for. */
 export const DEFAULT_REFRESH_GRACE_SECONDS = 5;
 
-export type RefreshOutcome = { ok: true; userId: number; tokens: IssuedTokens } | { ok: false; reason: 'unknown' | 'expired' | 'reused' };
+/** `rotated`: a new pair was issued; `replayed`: the grace window answered with the pair already issued. */
+export type RefreshOutcome =
+  | { ok: true; userId: number; tokens: IssuedTokens; grant: 'rotated' | 'replayed' }
+  | { ok: false; reason: 'unknown' | 'expired' | 'reused' };
 
 /**
  * Opaque bearer tokens kept in memory. A password grant starts a token family; each refresh
@@ -55,7 +58,7 @@ export class TokenService {
     if (!record) return { ok: false, reason: 'unknown' };
     if (record.used) {
       const replay = this.graceReplay(record);
-      if (replay) return { ok: true, userId: record.userId, tokens: replay };
+      if (replay) return { ok: true, userId: record.userId, tokens: replay, grant: 'replayed' };
       this.revokeFamily(record.familyId);
       return { ok: false, reason: 'reused' };
     }
@@ -63,7 +66,7 @@ export class TokenService {
     record.used = true;
     const tokens = this.issue(record.userId, record.familyId);
     record.rotation = { at: this.now(), tokens };
-    return { ok: true, userId: record.userId, tokens };
+    return { ok: true, userId: record.userId, tokens, grant: 'rotated' };
   }
 
   /** The pair a used refresh token was exchanged for, while the grace window lasts and that pair is unused. */

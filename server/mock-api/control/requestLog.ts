@@ -15,6 +15,15 @@ export interface LoggedRequest {
   duration_ms: number;
   /** Id of the injected fault that answered or delayed it. */
   fault_id: number | null;
+  /** A successful refresh grant: `rotated` (a new pair issued) or `replayed` (the grace window's same pair). */
+  token_grant: TokenGrant | null;
+}
+
+export type TokenGrant = 'rotated' | 'replayed';
+
+/** Tells the request log what a refresh grant did (the tokens themselves are redacted). */
+export function setLoggedTokenGrant(res: Response, grant: TokenGrant): void {
+  res.locals.tokenGrant = grant;
 }
 
 const MAX_ENTRIES = 500;
@@ -43,6 +52,7 @@ export class RequestLog {
         status: res.writableFinished ? res.statusCode : 0,
         duration_ms: Date.now() - startedAt,
         fault_id: faultId,
+        token_grant: (res.locals.tokenGrant as TokenGrant | undefined) ?? null,
       });
     };
     res.on('finish', record);

@@ -5,6 +5,7 @@ import { mockContext } from '../context.ts';
 import { bearerChallenge } from '../http/responseHeaders.ts';
 import { clientAddressOf } from '../http/slidingWindow.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
+import { setLoggedTokenGrant } from '../control/requestLog.ts';
 
 type TokenRequest = components['schemas']['TokenRequest'];
 type OAuthError = components['schemas']['OAuthError'];
@@ -56,6 +57,7 @@ export const registerOAuthRoutes: RegisterRoutes = (router) => {
     }
     const outcome = tokens.refresh(grant.refresh_token ?? '');
     if (!outcome.ok) return sendOAuthError(res, 400, 'invalid_grant', REFRESH_FAILURE_MESSAGES[outcome.reason]);
+    setLoggedTokenGrant(res, outcome.grant);
     return res.json({ token_type: 'Bearer', ...outcome.tokens });
   });
 };
