@@ -982,6 +982,48 @@ export interface paths {
         patch: operations["attachAdministratorsToDepartments"];
         trace?: never;
     };
+    "/api/admin/branches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Branches of the active company
+         * @description Needs permission `read branches`. `search` matches the name, the code or the city.
+         *     The head office comes first, then the other branches by name. Read-only: branches are
+         *     managed outside the admin.
+         */
+        get: operations["listBranches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/branches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One branch of the active company
+         * @description Needs permission `read branches`. A branch of another company is a 404.
+         */
+        get: operations["getBranch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/password/forgot": {
         parameters: {
             query?: never;
@@ -1345,6 +1387,39 @@ export interface components {
          * @example 2500.75
          */
         Amount: number;
+        /**
+         * @description A branch (office) of the company.
+         * @example {
+         *       "id": 1,
+         *       "name": "Dubai Head Office",
+         *       "code": "DXB-01",
+         *       "city": "Dubai",
+         *       "emirate": "dubai",
+         *       "country_code": "AE",
+         *       "is_head_office": true,
+         *       "created_at": "2025-03-02T08:00:00Z"
+         *     }
+         */
+        Branch: {
+            id: number;
+            name: string;
+            /** @description The branch's short code, the city's three letters and a number. */
+            code: string;
+            city: string;
+            emirate: components["schemas"]["Emirate"];
+            country_code: components["schemas"]["CountryCode"];
+            /** @description One branch of a company is its head office. */
+            is_head_office: boolean;
+            /** Format: date-time */
+            created_at: string;
+        };
+        BranchList: {
+            data: components["schemas"]["Branch"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        BranchResponse: {
+            data: components["schemas"]["Branch"];
+        };
         /**
          * @example {
          *       "id": 101,
@@ -1984,6 +2059,11 @@ export interface components {
             /** @description Administrators of the active company to attach. */
             administrator_ids?: number[];
         };
+        /**
+         * @description The emirate of the United Arab Emirates a branch is in.
+         * @enum {string}
+         */
+        Emirate: "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "umm_al_quwain" | "ras_al_khaimah" | "fujairah";
         /**
          * @description The one error shape of the API.
          * @example {
@@ -5193,6 +5273,81 @@ export interface operations {
             204: components["responses"]["NoContent"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    listBranches: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. Option lists ask page 1 with a large page size. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free-text search. */
+                search?: components["parameters"]["Search"];
+            };
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of branches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getBranch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The branch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["DefaultError"];
         };

@@ -18,6 +18,7 @@ export type AccountingSyncStatus = Schemas['AccountingSyncStatus'];
 export type LimitEntity = Schemas['LimitEntity'];
 export type LimitModeName = Schemas['LimitMode'];
 export type LimitModeCode = Schemas['LimitModeCode'];
+export type Emirate = Schemas['Emirate'];
 
 type Missing<T, L extends readonly unknown[]> = Exclude<T, L[number]>;
 
@@ -58,6 +59,7 @@ export const ONBOARDING_STATUSES = everyValue<OnboardingStatus>()(['pending', 'i
 export const ACCOUNTING_SYNC_STATUSES = everyValue<AccountingSyncStatus>()(['NOT_SYNCED', 'IN_PROGRESS', 'SYNCED', 'ERROR']);
 export const LIMIT_ENTITIES = everyValue<LimitEntity>()(['member', 'department', 'company', 'card']);
 export const LIMIT_MODES = everyValue<LimitModeName>()(['inherited', 'limit', 'balance']);
+export const EMIRATES = everyValue<Emirate>()(['abu_dhabi', 'dubai', 'sharjah', 'ajman', 'umm_al_quwain', 'ras_al_khaimah', 'fujairah']);
 
 /** Limit modes as write calls send them (spec §3): inherited '3', limit '2', balance '1'. */
 export const LIMIT_MODE_CODES: Readonly<Record<LimitModeName, LimitModeCode>> = { inherited: '3', limit: '2', balance: '1' };

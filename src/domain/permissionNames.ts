@@ -21,6 +21,7 @@ export const PERMISSION_GROUPS = {
     'update account information',
     'update transfer approval department information',
     'update expense notification setting',
+    'read branches',
   ],
   bills: ['approve bills'],
   cardConfig: ['update_card_currency', 'update_card_type'],

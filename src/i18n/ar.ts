@@ -24,6 +24,7 @@ import { rolesResourceAr } from './ar/resources/roles';
 import { usersResourceAr } from './ar/resources/users';
 import { expensesResourceAr } from './ar/resources/expenses';
 import { transfersResourceAr } from './ar/resources/transfers';
+import { branchesResourceAr } from './ar/resources/branches';
 
 /**
  * Arabic (right to left). It mirrors `en.ts`; a key without an Arabic text yet keeps its
@@ -85,5 +86,6 @@ export const ar: TranslationMessages = mergeTranslations(en, {
     ...usersResourceAr,
     ...expensesResourceAr,
     ...transfersResourceAr,
+    ...branchesResourceAr,
   },
 });

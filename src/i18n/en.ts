@@ -23,6 +23,7 @@ import { rolesResourceEn } from './en/resources/roles';
 import { usersResourceEn } from './en/resources/users';
 import { expensesResourceEn } from './en/resources/expenses';
 import { transfersResourceEn } from './en/resources/transfers';
+import { branchesResourceEn } from './en/resources/branches';
 
 /**
  * English, the default locale. Spec texts are the English values of their keys, word
@@ -84,5 +85,6 @@ export const en: TranslationMessages = {
     ...usersResourceEn,
     ...expensesResourceEn,
     ...transfersResourceEn,
+    ...branchesResourceEn,
   },
 };

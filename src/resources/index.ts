@@ -1,4 +1,5 @@
 import type { ResourceManifest } from '../layout/navigation/manifest';
+import branches from './branches';
 import cards from './cards';
 import departments from './departments';
 import people from './people';
@@ -6,4 +7,4 @@ import roles from './roles';
 import users from './users';
 
 /** Every resource of the app, once: `App.tsx` mounts them, the route catalogue reads their entries. */
-export const RESOURCE_MANIFESTS: readonly ResourceManifest[] = [cards, people, departments, roles, users];
+export const RESOURCE_MANIFESTS: readonly ResourceManifest[] = [cards, people, departments, roles, users, branches];

@@ -1,7 +1,11 @@
 import type { Page } from '@playwright/test';
 import { test, expect, signInAsNewUser, ACCOUNTS } from './fixtures';
 import { COMPANIES } from './session-helpers';
+import { ROLE_TEMPLATES } from '../../server/mock-api/store/seed/roles.ts';
 import { completeCardOnboarding } from './card-services-helpers';
+
+/** The seeded Viewer role's permission count, as its row says it. */
+const VIEWER_PERMISSIONS = `${ROLE_TEMPLATES.find((role) => role.name === 'Viewer')!.permissions.length} permissions`;
 
 /**
  * The seeded manager (server/mock-api/store/seed/roles.ts) in each company:
@@ -289,7 +293,7 @@ test('roles (Gulf Retail: read roles only): no new, edit or delete; viewing work
   await signInManagerTo(page, COMPANIES.gulf.id);
   await page.goto('/settings/roles');
   const viewer = page.getByRole('row').filter({ hasText: 'Viewer' });
-  await expect(viewer).toContainText('13 permissions');
+  await expect(viewer).toContainText(VIEWER_PERMISSIONS);
   // Held: read roles, read permissions (a role's permissions can be viewed).
   await page.getByRole('row').filter({ hasText: 'Owner' }).getByRole('button', { name: 'View permissions of Owner' }).click();
   const view = page.getByRole('dialog', { name: 'Role: Owner' });

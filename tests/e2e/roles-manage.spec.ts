@@ -1,6 +1,10 @@
 import { test, expect, openAndSignIn, ACCOUNTS } from './fixtures';
 import { apiHeaders } from '../support/apiSignIn';
 import { COMPANIES, openCompanySwitcher, switchCompanyTo } from './session-helpers';
+import { ROLE_TEMPLATES } from '../../server/mock-api/store/seed/roles.ts';
+
+/** The seeded Viewer role's permission count, as its row says it. */
+const VIEWER_PERMISSIONS = `${ROLE_TEMPLATES.find((role) => role.name === 'Viewer')!.permissions.length} permissions`;
 
 const ROLE_ROW = (page: import('@playwright/test').Page, name: string) => page.getByRole('row').filter({ hasText: name });
 
@@ -9,7 +13,7 @@ const managerHeaders = (baseURL: string | undefined) => apiHeaders(baseURL!, ACC
 test('firm admin creates a role, edits its permissions (kept after reload) and deletes it after the confirmation', async ({ page }) => {
   await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fsettings%2Froles');
   await expect(page.getByRole('heading', { name: 'Roles' })).toBeVisible();
-  await expect(ROLE_ROW(page, 'Viewer')).toContainText('13 permissions');
+  await expect(ROLE_ROW(page, 'Viewer')).toContainText(VIEWER_PERMISSIONS);
 
   await page.getByRole('button', { name: 'New role' }).click();
   const dialog = page.getByRole('dialog', { name: 'New role' });
@@ -97,7 +101,7 @@ test('in Gulf Retail (Department Lead + Viewer) the manager reads roles and user
   await openCompanySwitcher(page);
   await switchCompanyTo(page, COMPANIES.gulf.name);
   await page.goto('/settings/roles');
-  await expect(ROLE_ROW(page, 'Viewer')).toContainText('13 permissions');
+  await expect(ROLE_ROW(page, 'Viewer')).toContainText(VIEWER_PERMISSIONS);
   await expect(page.getByRole('button', { name: 'New role' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);
 

@@ -1,4 +1,5 @@
 import { registerAdministratorRoutes } from './administrators.ts';
+import { registerBranchRoutes } from './branches.ts';
 import { registerCardControlRoutes } from './cardControls.ts';
 import { registerCardRoutes } from './cards.ts';
 import { registerCardWriteRoutes } from './cardWrites.ts';
@@ -42,4 +43,5 @@ export const ROUTE_REGISTRATIONS: RegisterRoutes[] = [
   registerLimitRoutes,
   registerTransferRoutes,
   registerExpenseRoutes,
+  registerBranchRoutes,
 ];

@@ -18,6 +18,7 @@ export type UserType = Schemas['UserType'];
 export type MccCategory = Schemas['MccCategory'];
 export type ExpenseStatus = Schemas['ExpenseStatus'];
 export type LimitEntity = Schemas['LimitEntity'];
+export type Emirate = Schemas['Emirate'];
 
 export type CardOnboardingStatus = NonNullable<Schemas['StripeOnboardingStatus']>;
 
@@ -173,6 +174,13 @@ export interface StoredMailboxItem {
   classification: MailboxClassification | null;
 }
 
+type BranchShape = Schemas['Branch'];
+
+/** An office of a company (read-only in the admin). */
+export interface StoredBranch extends BranchShape {
+  company_id: string;
+}
+
 /** Global deny list (spec §6): permission name → true when denied. */
 export interface DenyList {
   api: Record<string, boolean>;
@@ -194,6 +202,28 @@ export interface MockDatabase {
   expenses: StoredExpense[];
   countries: Country[];
   denyList: DenyList;
+  branches: StoredBranch[];
+}
+
+/** Every table empty, for the seed to fill: a new table goes in `MockDatabase` above and here. */
+export function emptyDatabase(): MockDatabase {
+  return {
+    users: [],
+    companies: [],
+    memberships: [],
+    permissions: [],
+    roles: [],
+    members: [],
+    departments: [],
+    cards: [],
+    notifications: [],
+    mailbox: [],
+    transfers: [],
+    expenses: [],
+    countries: [],
+    denyList: { api: {}, action: {} },
+    branches: [],
+  };
 }
 
 export type SeedScale = 'default' | 'large';

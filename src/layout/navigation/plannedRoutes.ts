@@ -14,7 +14,6 @@ import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import SummarizeOutlined from '@mui/icons-material/SummarizeOutlined';
-import StoreOutlined from '@mui/icons-material/StoreOutlined';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
@@ -106,14 +105,6 @@ export const PLANNED_ROUTES: readonly CatalogueRoute[] = [
   }),
   route({ id: 'analytics', path: '/analytics_and_reports', icon: InsightsOutlined, group: 'insights', tags: ['charts', 'spend', 'kpi'] }),
   route({ id: 'reports', path: '/reports', icon: SummarizeOutlined, group: 'insights', tags: ['export', 'statements'] }),
-  route({
-    id: 'branches',
-    path: '/settings/branches',
-    icon: StoreOutlined,
-    group: 'admin_users',
-    tags: ['offices', 'locations'],
-    quickActions: ['create'],
-  }),
   route({
     id: 'projects',
     path: '/settings/projects',

@@ -28,6 +28,7 @@ export const RESOURCE_PERMISSIONS: Readonly<Record<string, ActionRules>> = {
   },
   expenses: { ...READ('read expenses'), edit: 'update expenses' },
   'funding-requests': { ...READ('read funding requests') },
+  branches: { ...READ('read branches') },
 };
 
 /** The permission a (resource, action) needs, or null when none is needed. */

@@ -73,6 +73,10 @@ export const RESOURCES = {
       spent_until: { operator: 'date_max', field: 'spent_at' },
     },
   },
+  branches: {
+    list: '/api/admin/branches',
+    one: '/api/admin/branches/{id}',
+  },
   'sub-tenants': {
     list: '/api/admin/sub-tenants',
   },

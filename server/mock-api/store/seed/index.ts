@@ -1,6 +1,7 @@
 import type { MockDatabase, SeedScale } from '../types.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedAdministrators } from './administrators.ts';
+import { seedBranches } from './branches.ts';
 import { seedCardControls } from './cardControls.ts';
 import { seedCards } from './cards.ts';
 import { seedCompanies } from './companies.ts';
@@ -39,6 +40,9 @@ export function seedDatabase(scale: SeedScale = 'default', now: Date = new Date(
   settleSeededSpend(ctx.db);
   seedTransfers(ctx);
   seedAccountPeople(ctx);
+  // Later tables come after everything above (each draws from the one seeded faker), so adding one
+  // leaves every existing seeded row as it was.
+  seedBranches(ctx);
   return ctx.db;
 }
 

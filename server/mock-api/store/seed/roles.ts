@@ -56,6 +56,7 @@ export const ROLE_TEMPLATES: { name: string; system: boolean; permissions: reado
       'read accounting',
       'read administrators',
       'read company information',
+      'read branches',
     ],
   },
 ];

@@ -1,5 +1,5 @@
 import { Faker, en } from '@faker-js/faker';
-import type { MockDatabase, SeedScale } from '../types.ts';
+import { emptyDatabase, type MockDatabase, type SeedScale } from '../types.ts';
 
 const FAKER_SEED = 20261115;
 const DAY_MS = 86_400_000;
@@ -28,22 +28,7 @@ export function createSeedContext(scale: SeedScale, now: Date = new Date()): See
   faker.seed(FAKER_SEED);
   faker.setDefaultRefDate(referenceDate);
   const counters = new Map<string, number>();
-  const db: MockDatabase = {
-    users: [],
-    companies: [],
-    memberships: [],
-    permissions: [],
-    roles: [],
-    members: [],
-    departments: [],
-    cards: [],
-    notifications: [],
-    mailbox: [],
-    transfers: [],
-    expenses: [],
-    countries: [],
-    denyList: { api: {}, action: {} },
-  };
+  const db = emptyDatabase();
   return {
     faker,
     db,

@@ -1,14 +1,16 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
+import { renderInAdmin } from '../../../support/renderInAdmin';
 
+// The soft logout itself (cookies, cross-tab broadcast) is not under test here: only when it happens.
 const signOutKeepingPage = vi.fn(async () => undefined);
 vi.mock('../../../../src/providers/session/idleTimeout', () => ({ signOutKeepingPage }));
-vi.mock('react-admin', () => ({ useTranslate: () => (key: string) => key }));
 
 const { IdleWatcher } = await import('../../../../src/providers/session/IdleWatcher');
 
-const NOTICE = 'spendboard.session.idle_logged_out';
+/** Spec §4's text, shown by the app's own catalogue inside react-admin's AdminContext. */
+const NOTICE = 'You have been logged out due to inactivity';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -23,7 +25,7 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 describe('IdleWatcher (spec §4)', () => {
   it('after the timeout without activity: a soft logout and the inactivity dialog over the page', () => {
-    render(
+    renderInAdmin(
       <>
         <p>The page</p>
         <IdleWatcher timeoutMs={10_000} />
@@ -35,7 +37,7 @@ describe('IdleWatcher (spec §4)', () => {
     advance(1);
     expect(signOutKeepingPage).toHaveBeenCalledOnce();
     expect(screen.getByRole('dialog', { name: NOTICE })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'spendboard.session.sign_in_again' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign in again' })).toBeTruthy();
     expect(screen.getByText('The page', { selector: 'p' })).toBeTruthy();
     // Signed out once: no second logout however long it stays.
     advance(60_000);
@@ -43,7 +45,7 @@ describe('IdleWatcher (spec §4)', () => {
   });
 
   it('activity restarts the timer, counted at most every 500 ms', () => {
-    render(<IdleWatcher timeoutMs={10_000} />);
+    renderInAdmin(<IdleWatcher timeoutMs={10_000} />);
     advance(8_000);
     window.dispatchEvent(new Event('keydown'));
     // 100 ms later: within the throttle, ignored, so the timer still ends 10 s after the keydown.
@@ -56,7 +58,7 @@ describe('IdleWatcher (spec §4)', () => {
   });
 
   it('tab visibility, focus, touch and scrolling count as activity', () => {
-    render(<IdleWatcher timeoutMs={10_000} />);
+    renderInAdmin(<IdleWatcher timeoutMs={10_000} />);
     advance(9_000);
     document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
     advance(9_000);
@@ -70,7 +72,7 @@ describe('IdleWatcher (spec §4)', () => {
   });
 
   it('stops watching when unmounted', () => {
-    const { unmount } = render(<IdleWatcher timeoutMs={1_000} />);
+    const { unmount } = renderInAdmin(<IdleWatcher timeoutMs={1_000} />);
     unmount();
     advance(5_000);
     expect(signOutKeepingPage).not.toHaveBeenCalled();

@@ -1,0 +1,56 @@
+import type { Emirate, StoredBranch } from '../types.ts';
+import { randomDateTime, type SeedContext } from './seedContext.ts';
+
+type BranchCity = { city: string; emirate: Emirate; code: string };
+
+/** UAE cities a branch may be in, with the three letters of its branch codes. */
+const CITIES: readonly BranchCity[] = [
+  { city: 'Dubai', emirate: 'dubai', code: 'DXB' },
+  { city: 'Abu Dhabi', emirate: 'abu_dhabi', code: 'AUH' },
+  { city: 'Sharjah', emirate: 'sharjah', code: 'SHJ' },
+  { city: 'Al Ain', emirate: 'abu_dhabi', code: 'AAN' },
+  { city: 'Ras Al Khaimah', emirate: 'ras_al_khaimah', code: 'RAK' },
+  { city: 'Ajman', emirate: 'ajman', code: 'AJM' },
+  { city: 'Fujairah', emirate: 'fujairah', code: 'FUJ' },
+  { city: 'Jebel Ali', emirate: 'dubai', code: 'JEA' },
+  { city: 'Umm Al Quwain', emirate: 'umm_al_quwain', code: 'UAQ' },
+];
+
+/**
+ * Branches per company: Acme (the first) has enough for two pages at a small page size, the last
+ * fixed company (Nile Foods Trading) has none yet (the empty list), the others a few.
+ */
+const BRANCHES_PER_FIXED_COMPANY = [6, 3, 4, 3, 2, 3, 0];
+
+function branchCount(ctx: SeedContext, companyIndex: number): number {
+  return BRANCHES_PER_FIXED_COMPANY[companyIndex] ?? (ctx.scale === 'large' ? 3 : 2);
+}
+
+/**
+ * The branches of every company: the head office in the company's own city (Dubai when it is not
+ * a known city), then branches in the other cities. Seeded after every other table, so adding
+ * them left the rest of the seed unchanged.
+ */
+export function seedBranches(ctx: SeedContext): void {
+  ctx.db.companies.forEach((company, companyIndex) => {
+    const headOffice = CITIES.find((candidate) => candidate.city === company.address.city) ?? CITIES[0];
+    const cities = [headOffice, ...CITIES.filter((candidate) => candidate !== headOffice)];
+    const count = branchCount(ctx, companyIndex);
+    for (let index = 0; index < count; index += 1) {
+      const place = cities[index % cities.length];
+      const isHeadOffice = index === 0;
+      const branch: StoredBranch = {
+        id: ctx.nextId('branches'),
+        company_id: company.id,
+        name: isHeadOffice ? `${place.city} Head Office` : `${place.city} Branch`,
+        code: `${place.code}-${String(index + 1).padStart(2, '0')}`,
+        city: place.city,
+        emirate: place.emirate,
+        country_code: 'AE',
+        is_head_office: isHeadOffice,
+        created_at: isHeadOffice ? company.created_at : randomDateTime(ctx, 400, 10),
+      };
+      ctx.db.branches.push(branch);
+    }
+  });
+}

@@ -1,0 +1,23 @@
+import { lazy } from 'react';
+import StoreOutlined from '@mui/icons-material/StoreOutlined';
+import { catalogueEntry, listAccess, type ResourceManifest } from '../../layout/navigation/manifest';
+import { branchPaths } from './paths';
+
+/** Branches (read-only): registered with react-admin; the list lives at `/settings/branches`. */
+export const branchesManifest = {
+  name: 'branches',
+  routes: [{ path: branchPaths.list, component: lazy(() => import('./BranchList')) }],
+  catalogue: [
+    catalogueEntry({
+      id: 'branches',
+      path: branchPaths.list,
+      icon: StoreOutlined,
+      group: 'admin_users',
+      tags: ['offices', 'locations'],
+      access: listAccess('branches'),
+    }),
+  ],
+  paths: branchPaths,
+} satisfies ResourceManifest;
+
+export default branchesManifest;
