@@ -75,8 +75,8 @@ const CardList = () => {
         <Column
           source="limit"
           disableSort
-        render={(card) => <Money amount={card.limit?.amount} currency={card.limit?.currency ?? card.currency} />}
-        {...AMOUNT_CELL}
+          render={(card) => <Money amount={card.limit?.amount} currency={card.limit?.currency ?? card.currency} />}
+          {...AMOUNT_CELL}
         />
         <Column source="last_charged_at" render={(card) => formatDate(card.last_charged_at)} />
         <Column source="expired_at" render={(card) => formatDate(card.expired_at)} />

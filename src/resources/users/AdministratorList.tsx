@@ -83,33 +83,33 @@ const UserName = ({ administrator }: { administrator: Administrator }) => {
 const AdministratorList = () => {
   const isPhone = useIsPhone();
   return (
-  <List
-    resource="users"
-    title="resources.users.title"
-    perPage={DEFAULT_PAGE_SIZE}
+    <List
+      resource="users"
+      title="resources.users.title"
+      perPage={DEFAULT_PAGE_SIZE}
       filters={phoneFilters(administratorFilters, isPhone)}
-    actions={<AdministratorListActions />}
-    exporter={false}
-    pagination={<ListPagination />}
-    empty={false}
-    error={<ListErrorState />}
-  >
+      actions={<AdministratorListActions />}
+      exporter={false}
+      pagination={<ListPagination />}
+      empty={false}
+      error={<ListErrorState />}
+    >
       <ResponsiveDataTable<Administrator>
         phone={{
           primaryText: (item) => displayFullName(item.first_name, item.last_name),
           secondaryText: (item) => displayName(item.email),
           tertiaryText: (item) => <AdministratorRowActions administrator={item} />,
         }}
-      empty={<ListEmptyState icon={ManageAccountsOutlined} title="resources.users.empty.title" message="resources.users.empty.message" />}
-    >
-      <Column source="name" disableSort render={(item) => <UserName administrator={item} />} />
-      <Column source="email" disableSort render={(item) => displayName(item.email)} />
-      <Column source="status" disableSort render={(item) => <StatusChip family="member" status={item.status} />} />
-      <Column source="roles" disableSort render={(item) => <RoleBadge userType="tenant_specific" roles={item.roles} />} />
-      <Column source="department_ids" disableSort render={(item) => <Departments administrator={item} />} />
-      <Column label="resources.users.actions" disableSort render={(item) => <AdministratorRowActions administrator={item} />} />
+        empty={<ListEmptyState icon={ManageAccountsOutlined} title="resources.users.empty.title" message="resources.users.empty.message" />}
+      >
+        <Column source="name" disableSort render={(item) => <UserName administrator={item} />} />
+        <Column source="email" disableSort render={(item) => displayName(item.email)} />
+        <Column source="status" disableSort render={(item) => <StatusChip family="member" status={item.status} />} />
+        <Column source="roles" disableSort render={(item) => <RoleBadge userType="tenant_specific" roles={item.roles} />} />
+        <Column source="department_ids" disableSort render={(item) => <Departments administrator={item} />} />
+        <Column label="resources.users.actions" disableSort render={(item) => <AdministratorRowActions administrator={item} />} />
       </ResponsiveDataTable>
-  </List>
+    </List>
   );
 };
 
