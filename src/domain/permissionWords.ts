@@ -62,6 +62,7 @@ const NAMED_PLACES: Record<string, PermissionPlace> = {
   'delete departments': { row: 'departments', column: 'delete' },
   'read department details': { row: 'department_details', column: 'view' },
   'read company information': { row: 'company_information', column: 'view' },
+  'read branches': { row: 'branches', column: 'view' },
   'update account information': { row: 'account_information', column: 'change' },
   'update corporate e-wallet information': { row: 'corporate_e_wallet', column: 'change' },
   'update transfer approval department information': { row: 'transfer_approval_department', column: 'change' },

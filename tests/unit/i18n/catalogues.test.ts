@@ -26,7 +26,8 @@ function sourceFiles(dir: string): string[] {
 
 const english = leaves(en as unknown as Tree);
 const arabic = leaves(ar as unknown as Tree);
-const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((match) => match[1]).sort();
+// Distinct names: a plural text repeats %{smart_count} once per form, and Arabic has six forms.
+const placeholders = (text: string) => [...new Set([...text.matchAll(/%\{(\w+)\}/g)].map((match) => match[1]))].sort();
 
 /** Texts that read the same in both languages: names, codes, numbers, and each language's own name. */
 const SAME_IN_BOTH = /^(Spendboard|©.*Spendboard|English|العربية|[A-Z]{2,4}|[\d\s.,:%{}\w-]*\d[\d\s.,:%{}\w-]*|.*@.*)$/;

@@ -14,7 +14,8 @@ import {
 
 /** Spec §2, route by route: sidebar groups and the extra routes of the global search index. */
 const SPEC_ROUTES = {
-  workbench: ['/', '/mailbox', '/bills', '/expenses', '/smart-comply', '/accounting'],
+  // People joins the work bench (issue 21 item 11); the spec had it in the search index only.
+  workbench: ['/', '/mailbox', '/bills', '/expenses', '/smart-comply', '/accounting', '/people'],
   financial: ['/financial-account', '/disputes', '/cards', '/requests', '/funds'],
   insights: ['/analytics_and_reports', '/reports'],
   admin_users: ['/settings/administrators', '/settings/departments', '/settings/roles', '/settings/branches'],
@@ -29,7 +30,6 @@ const SPEC_ROUTES = {
   ],
   admin_general: ['/settings/company-settings', '/integration'],
   search: [
-    '/people',
     '/payroll',
     '/payroll/salary-processing',
     '/payroll/bank-account',
