@@ -18,7 +18,7 @@ test('firm admin issues a virtual card; the currency stays the company currency,
   await expect(page).toHaveURL(/\/cards\/overview\/\d+$/);
   await expect(page.getByRole('heading', { name: /E2E subscriptions/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Card' })).toContainText('Virtual');
-  await expect(page.getByRole('region', { name: 'Limit' })).toContainText('2,500.00 AED');
+  await expect(page.getByRole('region', { name: 'Limit' })).toContainText('AED 2,500.00');
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Limit' })).toContainText('2,500.00 AED');
+  await expect(page.getByRole('region', { name: 'Limit' })).toContainText('AED 2,500.00');
 });

@@ -100,6 +100,6 @@ export async function openAndSignIn(page: Page, email: string, path = '/login') 
   await signIn(page, email);
   if (email === ACCOUNTS.unassigned) return;
   await expect
-    .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'access_token'), { timeout: 15_000 })
+    .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'access_token'), { timeout: 30_000 })
     .toBe(true);
 }
