@@ -18,7 +18,10 @@ async function openFirstActiveCard(page: Page) {
   await expect(page).toHaveURL(/\/cards\/overview\/\d+$/);
 }
 
-test('firm admin filters cards, opens a card, visits every tab, renames it, freezes it and edits its limit', async ({ page }) => {
+test('firm admin filters cards, opens a card, visits every tab, renames it, freezes it and edits its limit', async ({
+  page,
+  appServer,
+}) => {
   await openAndSignIn(page, ACCOUNTS.firmAdmin);
   await openFirstActiveCard(page);
   await expect(page.getByRole('region', { name: 'Card' })).toContainText(/•••• \d{4}/);
@@ -65,6 +68,12 @@ test('firm admin filters cards, opens a card, visits every tab, renames it, free
   await page.reload();
   await expect(page.getByRole('main').getByText('Frozen', { exact: true })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Quick actions' }).getByRole('button', { name: 'Unfreeze', exact: true })).toBeEnabled();
+
+  // Given some spending on the card (Spent comes from its expenses, which this card may not have yet).
+  const cardId = Number(new URL(page.url()).pathname.split('/').pop());
+  const stored = (appServer as RunningServer).mockApi.context.store.db.cards.find((card) => card.id === cardId)!;
+  if (stored.limit.spent === 0) stored.limit = { ...stored.limit, spent: 25, balance: stored.limit.amount - 25 };
+  await page.reload();
 
   // Edit the limit: a fixed limit of 987,654.32.
   const limit = page.getByRole('region', { name: 'Limit' });
