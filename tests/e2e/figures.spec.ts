@@ -99,7 +99,7 @@ test('item 6: an expense table’s amount cell is right-aligned, in tabular digi
   await expect(money).toHaveText(formatMoney(expense.amount, expense.currency));
   await expect(money).toHaveText(/^AED\s[\d,]+\.\d{2}$/);
   await expect(money).toHaveCSS('font-variant-numeric', 'tabular-nums');
-  await expect(row.locator('td', { has: money })).toHaveCSS('text-align', 'right');
+  await expect(row.locator('td', { has: page.locator('[data-money]') })).toHaveCSS('text-align', 'right');
 });
 
 test('item 6: notification texts carry the amount formatted with its currency', async ({ page }) => {
