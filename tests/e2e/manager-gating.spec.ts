@@ -297,7 +297,7 @@ test('roles (Gulf Retail: read roles only): no new, edit or delete; viewing work
   // Held: read roles, read permissions (a role's permissions can be viewed).
   await page.getByRole('row').filter({ hasText: 'Owner' }).getByRole('button', { name: 'View permissions of Owner' }).click();
   const view = page.getByRole('dialog', { name: 'Role: Owner' });
-  await expect(view.getByRole('checkbox', { name: 'read roles', exact: true })).toBeChecked();
+  await expect(view.getByRole('checkbox', { name: 'See roles', exact: true })).toBeChecked();
   await page.keyboard.press('Escape');
   // Lacked: create, update and delete roles.
   await expect(page.getByRole('button', { name: 'New role' })).toHaveCount(0);

@@ -61,8 +61,8 @@ test('system roles are read-only and say why; their permissions can still be vie
   await expect(owner.getByRole('button', { name: 'Delete Owner' })).toHaveCount(0);
   await owner.getByRole('button', { name: 'View permissions of Owner' }).click();
   const view = page.getByRole('dialog', { name: 'Role: Owner' });
-  await expect(view.getByRole('checkbox', { name: 'read roles', exact: true })).toBeChecked();
-  await expect(view.getByRole('checkbox', { name: 'read roles', exact: true })).toBeDisabled();
+  await expect(view.getByRole('checkbox', { name: 'See roles', exact: true })).toBeChecked();
+  await expect(view.getByRole('checkbox', { name: 'See roles', exact: true })).toBeDisabled();
   await expect(view.getByRole('button', { name: 'Save' })).toHaveCount(0);
 });
 
