@@ -22,7 +22,8 @@ async function expectOwnerNotGrantable(page: Page, dialog: Locator) {
   const owner = options.getByRole('option', { name: /^Owner/ });
   await expect(owner).toBeDisabled();
   await expect(owner).toContainText(`${ONLY_OWN}. Missing:`);
-  for (const missing of ['delete roles', 'delete administrators', 'delete departments', 'update_card_currency'])
+  // In plain words (issue 21 item 13): delete roles, delete administrators, delete departments, update_card_currency.
+  for (const missing of ['Delete roles', 'Remove users', 'Delete departments', "Choose a new card's currency"])
     await expect(owner).toContainText(missing);
   await expect(options.getByRole('option', { name: 'Viewer', exact: true })).toBeEnabled();
   await page.keyboard.press('Escape');
