@@ -40,7 +40,9 @@ async function horizontalOverflow(page: Page) {
 
 async function expectNoSidewaysScroll(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // On a phone the app bar hides the page title: wait for the page's content and for loading to end.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('main')).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   const overflow = await horizontalOverflow(page);
   expect(
