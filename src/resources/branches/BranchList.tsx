@@ -7,6 +7,7 @@ import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
 import { ListPagination } from '../../layout/ListPagination';
 import { ListEmptyState } from '../../layout/states/ListEmptyState';
 import { ListErrorState } from '../../layout/states/ListErrorState';
+import { ResponsiveDataTable } from '../../layout/lists/ResponsiveDataTable';
 import { emirateLabel } from './branchChoices';
 
 type Branch = components['schemas']['Branch'];
@@ -44,14 +45,20 @@ const BranchList = () => (
     empty={<ListEmptyState icon={StoreOutlined} title="resources.branches.empty.title" message="resources.branches.empty.message" />}
     error={<ListErrorState />}
   >
-    <DataTable<Branch> rowClick={false} bulkActionButtons={false}>
+    <ResponsiveDataTable<Branch>
+      phone={{
+        primaryText: (branch) => branch.name,
+        secondaryText: (branch) => `${branch.code} · ${branch.city}`,
+        tertiaryText: (branch) => <BranchType branch={branch} />,
+      }}
+    >
       <Column source="name" disableSort />
       <Column source="code" disableSort />
       <Column source="city" disableSort />
       <Column source="emirate" disableSort render={(branch) => <Emirate branch={branch} />} />
       <Column source="is_head_office" disableSort render={(branch) => <BranchType branch={branch} />} />
       <Column source="created_at" disableSort render={(branch) => formatDate(branch.created_at)} />
-    </DataTable>
+    </ResponsiveDataTable>
   </List>
 );
 
