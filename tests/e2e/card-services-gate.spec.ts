@@ -54,7 +54,8 @@ test('a company without card services sees the generic Card Services panel on a 
   const panel = page.getByRole('region', { name: 'Card Services' });
   await expect(panel.getByText(`Card services are not enabled for ${COMPANIES.oasis.name}.`)).toBeVisible();
   await expect(panel.getByText('Ask your company administrator to turn them on, or contact support.')).toBeVisible();
-  await expect(panel.getByRole('button')).toHaveCount(0);
+  // Spec §4's 'Get Started' stays, disabled, described by the notice that says why.
+  await expect(panel.getByRole('button', { name: 'Get Started' })).toBeDisabled();
   await expectPanelInsteadOfPage(page, '/cards', 'Card Services');
   await page.getByRole('link', { name: 'Contact support' }).click();
   await expect(page).toHaveURL(/\/support\/create$/);
@@ -71,7 +72,8 @@ test('an onboarding without its setup link says so and sends to support instead 
   const panel = page.getByRole('region', { name: 'Card Services Setup Required' });
   await expect(panel.getByText(`The card services setup link for ${COMPANIES.desert.name} is not available yet.`)).toBeVisible();
   await expect(panel.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/support/create');
-  await expect(panel.getByRole('button')).toHaveCount(0);
+  // Spec §4's 'Start Setup Now' stays, disabled, described by the notice that says why.
+  await expect(panel.getByRole('button', { name: 'Start Setup Now' })).toBeDisabled();
 });
 
 test('a company whose onboarding is complete still sees the card list and the card detail', async ({ page, appServer }) => {

@@ -33,6 +33,7 @@ const BlockerNotice = ({ blocker }: { blocker: OnboardingBlocker }) => {
   const company = useActiveCompanyName() ?? translate('spendboard.card_services.this_company');
   return (
     <Alert
+      id="card-services-blocker"
       severity="info"
       sx={{ textAlign: 'start', width: '100%' }}
       action={
@@ -92,6 +93,12 @@ export const CardServicesPanel = () => {
             )}
             {blocker ? <BlockerNotice blocker={blocker} /> : null}
             {panel.action && !blocker ? <OnboardingActionButton action={panel.action} onboardingLink={state.onboardingLink} /> : null}
+            {/* Spec §4 names the action ('Get Started'); while it cannot work the notice above says why. */}
+            {panel.action && blocker ? (
+              <Button variant="contained" disabled aria-describedby="card-services-blocker">
+                {translate(panel.action.labelKey)}
+              </Button>
+            ) : null}
           </Stack>
         ) : (
           <Stack role="status" direction="row" spacing={1.5} sx={{ alignItems: 'center', justifyContent: 'center', py: 4 }}>
