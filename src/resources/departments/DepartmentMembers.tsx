@@ -2,13 +2,11 @@ import { DataTable, List } from 'react-admin';
 import type { components } from '../../api/schema';
 import { ListPagination } from '../../layout/ListPagination';
 import { ListErrorState } from '../../layout/states/ListErrorState';
-import { displayFullName } from '../../domain/display';
 import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
 import { EmptyTab } from '../people/EmptyTab';
 import { StatusChip } from '../../layout/StatusChip';
 import { ResponsiveDataTable } from '../../layout/lists/ResponsiveDataTable';
-import { RowLink } from '../../layout/lists/RowLink';
-import { personPaths } from '../people/paths';
+import { PERSON_PHONE_ROW, PersonNameLink, personRowLink } from '../people/personRows';
 
 type Member = components['schemas']['Member'];
 const Column = DataTable.Col<Member>;
@@ -28,19 +26,8 @@ export const DepartmentMembers = ({ id }: { id: number }) => (
     empty={<EmptyTab message="spendboard.departments.detail.no_members" />}
     error={<ListErrorState />}
   >
-    <ResponsiveDataTable<Member>
-      rowLink={(member) => personPaths.detail(member.id)}
-      phone={{
-        primaryText: (member) => displayFullName(member.first_name, member.last_name),
-        secondaryText: (member) => member.email,
-        tertiaryText: (member) => <StatusChip family="member" status={member.status} />,
-      }}
-    >
-      <Column
-        source="first_name"
-        label="resources.people.fields.name"
-        render={(member) => <RowLink to={personPaths.detail(member.id)}>{displayFullName(member.first_name, member.last_name)}</RowLink>}
-      />
+    <ResponsiveDataTable<Member> rowLink={personRowLink} phone={PERSON_PHONE_ROW}>
+      <Column source="first_name" label="resources.people.fields.name" render={(member) => <PersonNameLink member={member} />} />
       <Column source="email" />
       <Column source="cards_count" disableSort />
       <Column source="status" disableSort render={(member) => <StatusChip family="member" status={member.status} />} />

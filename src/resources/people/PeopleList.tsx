@@ -10,14 +10,13 @@ import {
   useCanAccess,
 } from 'react-admin';
 import { ResponsiveDataTable } from '../../layout/lists/ResponsiveDataTable';
-import { RowLink } from '../../layout/lists/RowLink';
+import { PERSON_PHONE_ROW, PersonNameLink, personRowLink } from './personRows';
 import { phoneFilters } from '../../layout/lists/phoneFilters';
 import { useIsPhone } from '../../layout/lists/useIsPhone';
-import { personPaths } from './paths';
 import type { components } from '../../api/schema';
 import { ListPagination } from '../../layout/ListPagination';
 import { ListErrorState } from '../../layout/states/ListErrorState';
-import { displayFullName, displayName } from '../../domain/display';
+import { displayName } from '../../domain/display';
 import { formatDate } from '../../domain/dates';
 import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
 import { MEMBER_STATUSES } from '../../domain/memberStatus';
@@ -73,19 +72,8 @@ const PeopleList = () => {
       empty={<ListEmptyState title="spendboard.people.empty.title" message="spendboard.people.empty.message" action={<InviteButton />} />}
       error={<ListErrorState />}
     >
-      <ResponsiveDataTable<Member>
-        rowLink={(member) => personPaths.detail(member.id)}
-        phone={{
-          primaryText: (member) => displayFullName(member.first_name, member.last_name),
-          secondaryText: (member) => member.email,
-          tertiaryText: (member) => <StatusChip family="member" status={member.status} />,
-        }}
-      >
-        <Column
-          source="first_name"
-          label="resources.people.fields.name"
-          render={(member) => <RowLink to={personPaths.detail(member.id)}>{displayFullName(member.first_name, member.last_name)}</RowLink>}
-        />
+      <ResponsiveDataTable<Member> rowLink={personRowLink} phone={PERSON_PHONE_ROW}>
+        <Column source="first_name" label="resources.people.fields.name" render={(member) => <PersonNameLink member={member} />} />
         <Column source="email" />
         <Column source="department_id" disableSort render={(member) => displayName(member.department?.name, '-')} />
         <Column source="cards_count" disableSort sx={{ fontVariantNumeric: 'tabular-nums' }} />
