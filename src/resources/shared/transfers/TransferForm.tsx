@@ -3,7 +3,7 @@ import { Alert, Box, Card, CardContent, CircularProgress, Typography } from '@mu
 import { Form, ResourceContextProvider, SaveButton, useLocaleState, useTranslate } from 'react-admin';
 import type { FieldErrors } from '../../../api/apiError';
 import type { components } from '../../../api/schema';
-import { moneyText } from '../../../layout/feedback/moneyText';
+import { formatMoney } from '../../../domain/amounts';
 import { useSuccessNotice } from '../../../layout/feedback/useSuccessNotice';
 import { allowedTransferSources, allowedTransferTargets, TRANSFER_DIRECTIONS } from '../../../domain/transfers';
 import { usePermittedNames } from '../usePermittedNames';
@@ -60,7 +60,7 @@ export const TransferForm = ({ entity, id, onTransferred }: TransferFormProps) =
   const submit = (values: Partial<TransferValues>) => setReview(toTransfer(entity, id, values as TransferValues));
 
   const done = (created: Transfer) => {
-    notice('money_moved', { amount: moneyText(created.amount, created.currency, locale), from: created.from.name, to: created.to.name });
+    notice('money_moved', { amount: formatMoney(created.amount, created.currency, locale), from: created.from.name, to: created.to.name });
     setReview(null);
     setFormKey((key) => key + 1);
     onTransferred?.(created);

@@ -4,7 +4,7 @@ import { useFormContext } from 'react-hook-form';
 import type { FieldErrors } from '../../../api/apiError';
 import type { components } from '../../../api/schema';
 import { transferPreview, type BalanceChange } from '../../../domain/transfers';
-import { moneyText } from '../../../layout/feedback/moneyText';
+import { formatMoney } from '../../../domain/amounts';
 import { ReviewStep } from '../../../layout/forms/ReviewStep';
 import { useFormSubmit } from '../../../layout/forms/useFormSubmit';
 import { useTransferFunds } from './useTransfers';
@@ -34,7 +34,7 @@ export const TransferReview = ({ transfer, onBack, onDone, renameFields }: Trans
     return <CircularProgress size={24} aria-label={translate('spendboard.loading')} />;
   }
   const currency = from.limit.currency;
-  const money = (amount: number) => moneyText(amount, currency, locale);
+  const money = (amount: number) => formatMoney(amount, currency, locale);
   const change = ({ before, after }: BalanceChange) =>
     translate('spendboard.review.before_after', { before: money(before), after: money(after) });
   const preview = transferPreview(from.limit, to.limit, transfer.amount);
