@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, openAndSignIn, signInAsNewUser, ACCOUNTS } from './fixtures';
+import { test, expect, openAndSignIn, signInAsNewUser, waitForSession, ACCOUNTS } from './fixtures';
 import { apiHeaders } from '../support/apiSignIn';
 import { COMPANIES } from './session-helpers';
 import { completeCardOnboarding } from './card-services-helpers';
@@ -78,6 +78,7 @@ test('the manager without read card details in Desert Logistics sees Access Rest
   await page.goto('/login');
   await page.evaluate((companyId) => localStorage.setItem('default_company_id', companyId), COMPANIES.desert.id);
   await signInAsNewUser(page, ACCOUNTS.manager);
+  await waitForSession(page);
   await page.goto('/cards');
   await expect(page.getByRole('row').nth(1)).toContainText(/•••• \d{4}/);
   await page.getByRole('row').nth(1).click();

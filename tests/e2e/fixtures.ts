@@ -99,6 +99,11 @@ export async function openAndSignIn(page: Page, email: string, path = '/login') 
   await page.goto(path);
   await signIn(page, email);
   if (email === ACCOUNTS.unassigned) return;
+  await waitForSession(page);
+}
+
+/** Returns once the sign-in stored the session (the access token cookie), so a `page.goto` cannot race it back to /login. */
+export async function waitForSession(page: Page) {
   await expect
     .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'access_token'), { timeout: 30_000 })
     .toBe(true);

@@ -18,20 +18,25 @@ async function catalogueRoutes(page: Page): Promise<string[]> {
   return [...new Set([...hrefs, ...SEARCH_ONLY_ROUTES])];
 }
 
-/** The page's widest box beyond the viewport, and what sticks out, for a readable failure. */
+/** The page's width, and the innermost boxes that stick out of the viewport, for a readable failure. */
 async function horizontalOverflow(page: Page) {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const scroll = document.documentElement.scrollWidth;
+    const sticksOut = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && (box.right > width + 1 || box.left < -1);
+    };
     const culprits: string[] = [];
     if (scroll > width) {
       for (const element of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
+        // An ancestor only sticks out because of what it holds: name the innermost boxes.
+        if (!sticksOut(element) || Array.from(element.children).some(sticksOut) || culprits.length >= 5) continue;
         const box = element.getBoundingClientRect();
-        if (box.width > 0 && (box.right > width + 1 || box.left < -1) && culprits.length < 5) {
-          culprits.push(
-            `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)} [${Math.round(box.left)}…${Math.round(box.right)}]`,
-          );
-        }
+        const text = (element.textContent ?? '').trim().slice(0, 40);
+        culprits.push(
+          `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)} "${text}" [${Math.round(box.left)}…${Math.round(box.right)}]`,
+        );
       }
     }
     return { scroll, width, culprits };
