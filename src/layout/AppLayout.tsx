@@ -29,7 +29,13 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
             error={RethrowRenderError}
             sidebar={AppSidebar}
             menu={AppMenu}
-            sx={{ '& .RaLayout-appFrame': { mt: `${HEADER_HEIGHT}px` }, '& .RaLayout-content': { px: { xs: 1, sm: 2 } } }}
+            sx={{
+              // minWidth 0 (react-admin says fit-content): the page takes the screen's width, not its widest
+              // row's, so on a phone nothing scrolls sideways; tabs and tables scroll inside themselves.
+              minWidth: 0,
+              '& .RaLayout-appFrame': { mt: `${HEADER_HEIGHT}px` },
+              '& .RaLayout-content': { px: { xs: 1, sm: 2 }, minWidth: 0 },
+            }}
           >
             <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: `calc(100vh - ${HEADER_HEIGHT}px)` }}>
               <Box sx={{ flex: 1, pb: 2 }}>
