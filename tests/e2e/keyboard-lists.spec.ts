@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { test, expect, openAndSignIn, ACCOUNTS } from './fixtures';
+import { formatMoney } from '../../src/domain/amounts.ts';
+import { axeViolations } from './axe';
+import { test, expect, openAndSignIn, ACCOUNTS, RETURNING_USER_DEFAULT_COMPANY_ID } from './fixtures';
 
 // Issue 21 item 15: every list row is reached with Tab and opened with Enter, with a visible focus ring.
 
@@ -41,3 +43,40 @@ for (const { list, detail, heading } of [
     await expect(page).toHaveURL(new RegExp(`${href}$`));
   });
 }
+
+test("an expense row of a card's Expenses tab opens in the drawer with the keyboard alone, and by its URL", async ({ page, appServer }) => {
+  const DAY_MS = 86_400_000;
+  const recent = appServer.mockApi.context.store.db.expenses.find(
+    (row) =>
+      row.company_id === RETURNING_USER_DEFAULT_COMPANY_ID &&
+      row.card_id !== null &&
+      (Date.now() - Date.parse(row.spent_at)) / DAY_MS < 20 &&
+      (Date.now() - Date.parse(row.spent_at)) / DAY_MS > 1,
+  );
+  if (!recent) throw new Error('The seed has no card expense in the last 20 days');
+  const tab = `/cards/expenses/${recent.card_id}`;
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, `/login?redirectTo=${encodeURIComponent(tab)}`);
+  await expect(page.locator(`main a[href^="${tab}?expense="]`).first()).toBeVisible();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  // The rows are newest first: Tab reaches the first row's link whatever the expense.
+  await tabToFirstRowLink(page, `${tab}?expense=`);
+  const ring = await focusRing(page);
+  expect(ring.style).not.toBe('none');
+  expect(ring.width).toBeGreaterThanOrEqual(2);
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: 'Expense' });
+  await expect(drawer).toBeVisible();
+  await expect(page).toHaveURL(/\?expense=\d+$/);
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`${tab}$`));
+
+  // The link is the expense's address: opened directly it shows the expense's own figures.
+  await page.goto(`${tab}?expense=${recent.id}`);
+  await expect(drawer.getByRole('heading', { name: recent.merchant })).toBeVisible();
+  await expect(drawer.getByText(formatMoney(recent.amount, recent.currency))).toBeVisible();
+  await page.goto(`${tab}?expense=999999`);
+  await expect(drawer.getByText('This expense was not found in Acme Trading LLC')).toBeVisible();
+});

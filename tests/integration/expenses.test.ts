@@ -108,4 +108,17 @@ describe('expenses', () => {
       422,
     );
   });
+  it("reads one expense with its card and person, and answers 404 for another company's expense id", async () => {
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    const own = acmeExpenses().find((row) => row.card_id !== null)!;
+    const response = await api.get(`/api/admin/expenses/${own.id}`, { accessToken, tenant: acme.id });
+    expect(response.status).toBe(200);
+    const { data } = await response.json();
+    expect(data).toMatchObject({ id: own.id, merchant: own.merchant, amount: own.amount, status: own.status, card: { id: own.card_id } });
+    expect(data).not.toHaveProperty('company_id');
+
+    const foreign = api.db().expenses.find((row) => row.company_id === desertLogistics.id)!;
+    expect((await api.get(`/api/admin/expenses/${foreign.id}`, { accessToken, tenant: acme.id })).status).toBe(404);
+    expect((await api.get(`/api/admin/expenses/${own.id}`, { tenant: acme.id })).status).toBe(401);
+  });
 });

@@ -1,5 +1,5 @@
 import type { components } from '../../../src/api/schema.d.ts';
-import { requirePermission } from '../auth/guards.ts';
+import { findOwned, requirePermission } from '../auth/guards.ts';
 import { filtersOf, paginate, searchTermOf, sortKeysOf, sortRows } from '../http/listing.ts';
 import type { MockDatabase, StoredExpense } from '../store/types.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
@@ -7,7 +7,7 @@ import type { RegisterRoutes } from './registerRoutes.ts';
 type Expense = components['schemas']['Expense'];
 type ExpenseListFilters = components['schemas']['ExpenseListFilters'];
 
-/** GET expenses (read expenses): per company, filtered by card, person, department, status and day. */
+/** GET expenses and GET expenses/{id} (read expenses): per company, filtered by card, person, department, status and day. */
 export const registerExpenseRoutes: RegisterRoutes = (router) => {
   router.get('/api/admin/expenses', (req, res) => {
     const { db, company } = requirePermission(req, 'read expenses');
@@ -19,6 +19,11 @@ export const registerExpenseRoutes: RegisterRoutes = (router) => {
     const sorted = sortRows(matching, sortKeysOf(req, 'spent_at:desc'), (row, field) => row[field as keyof StoredExpense]);
     const page = paginate(sorted, req);
     res.json({ data: page.data.map((row) => presentExpense(db, row)), meta: page.meta });
+  });
+
+  router.get('/api/admin/expenses/:id', (req, res) => {
+    const { db, company } = requirePermission(req, 'read expenses');
+    res.json({ data: presentExpense(db, findOwned(db.expenses, String(req.params.id), company.id)) });
   });
 };
 

@@ -2,6 +2,14 @@
 export const expensesMessagesAr = {
   expenses: {
     spent_total: 'المصروف في هذه الأيام:',
+    detail: {
+      title: 'المصروف',
+      open: '%{date}، %{merchant}: افتح المصروف',
+      category: 'الفئة',
+      description: 'الوصف',
+      recorded_at: 'تاريخ التسجيل',
+      no_card: 'من الجيب',
+    },
     range: {
       reversed: 'تاريخ البداية (%{from}) بعد تاريخ النهاية (%{to}). اختر تاريخ بداية في تاريخ النهاية أو قبله.',
       hint: 'تُعرض المصروفات من %{from} إلى %{to}. اختر تاريخ بداية أقدم لرؤية المصروفات الأقدم.',

@@ -19,12 +19,22 @@ export const RightDrawerProvider = ({ children }: { children: ReactNode }) => {
 /** `const drawer = useRightDrawer(); drawer.open('card-filters')`. */
 export const useRightDrawer = () => useContext(RightDrawerContext);
 
-type RightDrawerProps = { id: string; title: string; preset?: DrawerPreset; children: ReactNode };
+type RightDrawerProps = {
+  id: string;
+  title: string;
+  preset?: DrawerPreset;
+  /** A drawer the URL opens (e.g. `?expense=501`) says itself whether it is open and how it closes. */
+  open?: boolean;
+  onClose?: () => void;
+  children: ReactNode;
+};
 
 /** A right drawer: its preset width (§9), full screen under 900px; open while its id is the open one. */
-export const RightDrawer = ({ id, title, preset = 'default', children }: RightDrawerProps) => {
+export const RightDrawer = ({ id, title, preset = 'default', open, onClose, children }: RightDrawerProps) => {
   const translate = useTranslate();
-  const { openId, close } = useRightDrawer();
+  const drawer = useRightDrawer();
+  const isOpen = open ?? drawer.openId === id;
+  const close = onClose ?? drawer.close;
   // Re-render when the viewport crosses a breakpoint; the width rule itself is the domain's.
   useMediaQuery(`(max-width:${BREAKPOINTS.drawerFullScreen - 0.05}px)`);
   useMediaQuery(`(max-width:${BREAKPOINTS.narrow - 0.05}px)`);
@@ -33,7 +43,7 @@ export const RightDrawer = ({ id, title, preset = 'default', children }: RightDr
   return (
     <Drawer
       anchor="right"
-      open={openId === id}
+      open={isOpen}
       onClose={close}
       slotProps={{
         paper: {

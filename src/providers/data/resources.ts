@@ -63,6 +63,7 @@ export const RESOURCES = {
   },
   expenses: {
     list: '/api/admin/expenses',
+    one: '/api/admin/expenses/{id}',
     sortable: ['spent_at', 'created_at', 'amount', 'merchant', 'status'],
     filters: {
       card_id: { operator: 'in' },

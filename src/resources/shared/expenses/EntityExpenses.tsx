@@ -1,6 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { Alert, Paper, Typography } from '@mui/material';
 import { DataTable, List, useListContext, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router';
 import { DayInput } from '../../../layout/inputs/DayInput';
 import type { components } from '../../../api/schema';
 import { ListPagination } from '../../../layout/ListPagination';
@@ -12,6 +13,8 @@ import { expenseTabColumns, type ExpenseColumn, type ExpenseOwnerField } from '.
 import { DEFAULT_PAGE_SIZE } from '../../../domain/layout';
 import { StatusChip } from '../../../layout/StatusChip';
 import { AMOUNT_CELL, Money } from '../../../layout/Money';
+import { RowLink } from '../../../layout/lists/RowLink';
+import { ExpenseDrawer, expenseLink } from './ExpenseDrawer';
 import { ExpensesSpentTotal } from './ExpensesSpentTotal';
 
 type Expense = components['schemas']['Expense'];
@@ -48,9 +51,24 @@ const NoExpenses = ({ message }: { message: string }) => {
   );
 };
 
+/** The first cell: a link that opens the expense in the drawer (Tab reaches it, Enter opens it). */
+const ExpenseRowLink = ({ expense }: { expense: Expense }) => {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const date = formatDate(expense.spent_at);
+  return (
+    <RowLink
+      to={expenseLink(pathname, expense.id)}
+      aria-label={translate('spendboard.expenses.detail.open', { date, merchant: expense.merchant })}
+    >
+      {date}
+    </RowLink>
+  );
+};
+
 /** Headers and the day inputs label themselves from `resources.expenses.fields` (the list's resource). */
 const columns: Record<ExpenseColumn, ReactElement> = {
-  spent_at: <Column key="spent_at" source="spent_at" render={(expense) => formatDate(expense.spent_at)} />,
+  spent_at: <Column key="spent_at" source="spent_at" render={(expense) => <ExpenseRowLink expense={expense} />} />,
   merchant: <Column key="merchant" source="merchant" />,
   member: (
     <Column
@@ -91,6 +109,7 @@ export const EntityExpenses = ({ filterField, id, emptyMessage }: EntityExpenses
     return { [FROM]: from, [TO]: to };
   });
   const owner = { [filterField]: [String(id)] };
+  const { pathname } = useLocation();
   return (
     <List
       resource="expenses"
@@ -108,9 +127,14 @@ export const EntityExpenses = ({ filterField, id, emptyMessage }: EntityExpenses
       error={<ListErrorState />}
     >
       <ExpensesSpentTotal filter={owner} />
-      <DataTable<Expense> rowClick={false} bulkActionButtons={false} empty={<NoExpenses message={emptyMessage} />}>
+      <DataTable<Expense>
+        rowClick={(id) => expenseLink(pathname, id)}
+        bulkActionButtons={false}
+        empty={<NoExpenses message={emptyMessage} />}
+      >
         {expenseTabColumns(filterField).map((column) => columns[column])}
       </DataTable>
+      <ExpenseDrawer />
     </List>
   );
 };

@@ -1,0 +1,94 @@
+import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
+import { useGetOne, useTranslate, type Identifier } from 'react-admin';
+import { useSearchParams } from 'react-router';
+import type { components } from '../../../api/schema';
+import { maskCardNumber } from '../../../domain/cards';
+import { formatDate } from '../../../domain/dates';
+import { displayFullName } from '../../../domain/display';
+import { Fact } from '../../../layout/detail/Fact';
+import { RightDrawer } from '../../../layout/drawer/RightDrawer';
+import { useActiveCompanyName } from '../../../layout/company-switcher/useActiveCompanyName';
+import { Money } from '../../../layout/Money';
+import { StatusChip } from '../../../layout/StatusChip';
+import { retryUnlessNotFound } from '../../../providers/queryClient';
+import { mccLabel } from '../../cards/mccCategories';
+
+type Expense = components['schemas']['Expense'];
+
+/** The query parameter that opens an expense in the drawer: `/cards/expenses/18?expense=501`. */
+export const EXPENSE_PARAM = 'expense';
+
+/** Where an expense row's link goes: the same page, with the expense open in the drawer. */
+export const expenseLink = (pathname: string, id: Identifier) => `${pathname}?${EXPENSE_PARAM}=${encodeURIComponent(String(id))}`;
+
+const ExpenseNotFound = () => {
+  const translate = useTranslate();
+  const company = useActiveCompanyName();
+  return (
+    <Alert severity="warning" role="status">
+      {company
+        ? translate('spendboard.detail.not_found.in_company.expense', { company })
+        : translate('spendboard.detail.not_found.in_this_company.expense')}
+    </Alert>
+  );
+};
+
+const ExpenseDetails = ({ id }: { id: string }) => {
+  const translate = useTranslate();
+  const { data: expense, isPending, error } = useGetOne<Expense>('expenses', { id: Number(id) }, { retry: retryUnlessNotFound });
+  if (isPending) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+        <CircularProgress aria-label={translate('spendboard.loading')} />
+      </Box>
+    );
+  }
+  if ((error as { status?: number } | null)?.status === 404 || (!error && !expense)) return <ExpenseNotFound />;
+  if (error || !expense) {
+    return <Alert severity="error">{translate('spendboard.errors.unexpected')}</Alert>;
+  }
+  const field = (name: string) => translate(`resources.expenses.fields.${name}`);
+  return (
+    <Stack spacing={2.5}>
+      <Box>
+        <Typography component="h3" variant="h6">
+          {expense.merchant}
+        </Typography>
+        <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
+          <Money amount={expense.amount} currency={expense.currency} />
+        </Typography>
+      </Box>
+      <Fact label={field('status')}>
+        <StatusChip family="expense" status={expense.status} />
+      </Fact>
+      <Fact label={field('spent_at')}>{formatDate(expense.spent_at, 'dateTime')}</Fact>
+      <Fact label={translate('spendboard.expenses.detail.category')}>{translate(mccLabel(expense.category))}</Fact>
+      <Fact label={field('member')}>{displayFullName(expense.member?.first_name, expense.member?.last_name)}</Fact>
+      <Fact label={field('card')}>
+        {expense.card ? maskCardNumber(expense.card.number) : translate('spendboard.expenses.detail.no_card')}
+      </Fact>
+      <Fact label={translate('spendboard.expenses.detail.description')}>{expense.description || '-'}</Fact>
+      <Fact label={translate('spendboard.expenses.detail.recorded_at')}>{formatDate(expense.created_at, 'dateTime')}</Fact>
+    </Stack>
+  );
+};
+
+/** The expense named by `?expense=` in the right drawer; closing it drops the parameter. */
+export const ExpenseDrawer = () => {
+  const translate = useTranslate();
+  const [params, setParams] = useSearchParams();
+  const id = params.get(EXPENSE_PARAM);
+  const close = () =>
+    setParams(
+      (current) => {
+        current.delete(EXPENSE_PARAM);
+        return current;
+      },
+      { replace: true },
+    );
+  return (
+    <RightDrawer id="expense" title={translate('spendboard.expenses.detail.title')} open={id !== null} onClose={close}>
+      {id !== null && <ExpenseDetails id={id} />}
+    </RightDrawer>
+  );
+};
