@@ -62,13 +62,15 @@ async function detailPaths(page: Page): Promise<string[]> {
     await page.goto(list);
     const first = page.locator('main a[href*="/overview/"]').first();
     await expect(first).toBeVisible();
-    paths.push((await first.getAttribute('href')) ?? list);
+    const overview = (await first.getAttribute('href')) ?? list;
+    // The overview and the Expenses tab (a list inside the record).
+    paths.push(overview, overview.replace('/overview/', '/expenses/'));
   }
   return paths;
 }
 
 for (const language of ['English', 'Arabic'] as const) {
-  test(`in ${language}, no page of the route catalogue, nor a card, person or department, scrolls sideways on a 375 px phone`, async ({
+  test(`in ${language}, no page of the route catalogue, nor a card, person or department (overview and expenses), scrolls sideways on a 375 px phone`, async ({
     page,
   }) => {
     test.setTimeout(240_000);

@@ -1,6 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { Alert, Paper, Typography } from '@mui/material';
 import { DataTable, List, useListContext, useTranslate } from 'react-admin';
+import { ResponsiveDataTable } from '../../../layout/lists/ResponsiveDataTable';
 import { useLocation } from 'react-router';
 import { DayInput } from '../../../layout/inputs/DayInput';
 import type { components } from '../../../api/schema';
@@ -12,6 +13,7 @@ import { displayFullName } from '../../../domain/display';
 import { expenseTabColumns, type ExpenseColumn, type ExpenseOwnerField } from '../../../domain/expenseTabs';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/layout';
 import { StatusChip } from '../../../layout/StatusChip';
+import { statusChip } from '../../../domain/statusColors';
 import { AMOUNT_CELL, Money } from '../../../layout/Money';
 import { RowLink } from '../../../layout/lists/RowLink';
 import { ExpenseDrawer, expenseLink } from './ExpenseDrawer';
@@ -110,6 +112,11 @@ export const EntityExpenses = ({ filterField, id, emptyMessage }: EntityExpenses
   });
   const owner = { [filterField]: [String(id)] };
   const { pathname } = useLocation();
+  const translate = useTranslate();
+  const statusText = (status: Expense['status']) => {
+    const chip = statusChip('expense', status);
+    return chip.labelKey ? translate(chip.labelKey) : chip.text;
+  };
   return (
     <List
       resource="expenses"
@@ -127,13 +134,17 @@ export const EntityExpenses = ({ filterField, id, emptyMessage }: EntityExpenses
       error={<ListErrorState />}
     >
       <ExpensesSpentTotal filter={owner} />
-      <DataTable<Expense>
-        rowClick={(id) => expenseLink(pathname, id)}
-        bulkActionButtons={false}
+      <ResponsiveDataTable<Expense>
+        rowLink={(expense) => expenseLink(pathname, expense.id)}
         empty={<NoExpenses message={emptyMessage} />}
+        phone={{
+          primaryText: (expense) => expense.merchant,
+          secondaryText: (expense) => `${formatDate(expense.spent_at)} · ${statusText(expense.status)}`,
+          tertiaryText: (expense) => <Money amount={expense.amount} currency={expense.currency} />,
+        }}
       >
         {expenseTabColumns(filterField).map((column) => columns[column])}
-      </DataTable>
+      </ResponsiveDataTable>
       <ExpenseDrawer />
     </List>
   );
