@@ -7,9 +7,10 @@ import { PUBLIC_PATHS } from './domain/publicRoutes';
 import { PublicLayout } from './layout/PublicLayout';
 import { RequireSession } from './layout/RequireSession';
 import { AppLoading } from './layout/states/AppLoading';
+import { loadAdminTexts } from './providers/i18nProvider';
 
-/** The react-admin shell is a separate download, fetched only for signed-in pages. */
-const AdminApp = lazy(() => import('./App'));
+/** The react-admin shell and its English texts are a separate download, fetched only for signed-in pages. */
+const AdminApp = lazy(() => Promise.all([import('./App'), loadAdminTexts()]).then(([app]) => app));
 
 /** Public pages other than sign-in: each its own small chunk. */
 const NotYetPage = lazy(() => import('./custom-pages/not-yet/NotYetPage'));

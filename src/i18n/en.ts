@@ -1,10 +1,8 @@
-import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import { enPublic } from './enPublic';
 import { domainMessagesEn } from './en/domain';
 import { sessionMessagesEn } from './en/session';
 import { shellMessagesEn } from './en/shell';
-import { publicPagesMessagesEn } from './en/publicPages';
-import { accountPagesMessagesEn } from './en/accountPages';
 import { accountSettingsMessagesEn } from './en/accountSettings';
 import { detailMessagesEn } from './en/detail';
 import { permissionWordsMessagesEn } from './en/permissionWords';
@@ -26,17 +24,18 @@ import { transfersResourceEn } from './en/resources/transfers';
 import { branchesResourceEn } from './en/resources/branches';
 
 /**
- * English, the default locale. Spec texts are the English values of their keys, word
- * for word (typos included), so tests can assert them. Arabic (`ar.ts`) mirrors these keys.
+ * English, the default locale: the public texts (`enPublic.ts`, loaded with the sign-in page) and the
+ * admin's, which load with the admin (`loadAdminTexts`, src/providers/i18nProvider.ts). Spec texts are
+ * the English values of their keys, word for word (typos included), so tests can assert them. Arabic
+ * (`ar.ts`) mirrors these keys.
  */
 export const en: TranslationMessages = {
-  ...englishMessages,
+  ...enPublic,
   spendboard: {
+    ...enPublic.spendboard,
     ...domainMessagesEn,
     ...sessionMessagesEn,
     ...shellMessagesEn,
-    ...publicPagesMessagesEn,
-    ...accountPagesMessagesEn,
     ...accountSettingsMessagesEn,
     ...detailMessagesEn,
     ...permissionWordsMessagesEn,
@@ -48,27 +47,6 @@ export const en: TranslationMessages = {
     ...cardsMessagesEn,
     ...expensesMessagesEn,
     ...noticesMessagesEn,
-    app_name: 'Spendboard',
-    loading: 'Loading…',
-    auth: {
-      title: 'Sign in to Spendboard',
-      subtitle: 'Spend management for every company of your firm',
-      email: 'Email',
-      password: 'Password',
-      sign_in: 'Sign in',
-      signing_in: 'Signing in…',
-      show_password: 'Show password',
-      hide_password: 'Hide password',
-      email_required: 'Enter your e-mail address',
-      password_required: 'Enter your password',
-      remember_email: 'Remember my e-mail',
-    },
-    errors: {
-      unexpected_field: 'Unexpected error occured',
-      unexpected: 'An Unexpected error has occured',
-      list_failed: "This list couldn't be loaded.",
-      retry: 'Try again',
-    },
     dashboard: {
       title: 'Dashboard',
       welcome: 'Welcome, %{name}',

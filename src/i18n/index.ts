@@ -1,5 +1,5 @@
 import type { Locale, TranslationMessages } from 'react-admin';
-import { en } from './en';
+import { enPublic } from './enPublic';
 import { retryWithBackoff } from './retryWithBackoff';
 
 export const DEFAULT_LOCALE = 'en';
@@ -22,7 +22,16 @@ const lazyCatalogues: Record<string, () => Promise<TranslationMessages>> = {
   ar: () => retryWithBackoff(() => import('./ar')).then((module) => module.ar),
 };
 
+/** The whole English catalogue, once the admin has loaded it (`loadFullEnglish`). */
+let fullEnglish: TranslationMessages | undefined;
+
+/** The admin's English texts: fetched with the admin, never with the sign-in page. */
+export async function loadFullEnglish(): Promise<void> {
+  fullEnglish ??= (await retryWithBackoff(() => import('./en'))).en;
+}
+
+/** English is the public texts until the admin has loaded the rest; Arabic is one lazy catalogue. */
 export function messagesFor(locale: string): TranslationMessages | Promise<TranslationMessages> {
   const load = lazyCatalogues[locale];
-  return load ? load() : en;
+  return load ? load() : (fullEnglish ?? enPublic);
 }

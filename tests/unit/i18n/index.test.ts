@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { messagesFor, textDirection } from '../../../src/i18n';
+import { loadFullEnglish, messagesFor, textDirection } from '../../../src/i18n';
 import { ar } from '../../../src/i18n/ar';
 import { en } from '../../../src/i18n/en';
+import { enPublic } from '../../../src/i18n/enPublic';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -24,9 +25,20 @@ describe('the Arabic catalogue', () => {
     expect((ar.spendboard as Tree & { status: { sync: Tree } }).status.sync.SYNCED).toBe('تمت المزامنة');
   });
 
-  it('loads on demand; English is the default', async () => {
+  it('loads on demand; English is the public texts until the admin loads the whole catalogue', async () => {
+    expect(messagesFor('en')).toBe(enPublic);
+    await loadFullEnglish();
     expect(messagesFor('en')).toBe(en);
     expect(await messagesFor('ar')).toBe(ar);
+  });
+
+  it('keeps every text of the public pages in the public English, with the same words as the whole catalogue', () => {
+    const whole = new Set(leafKeys(en as unknown as Tree));
+    const publicKeys = leafKeys(enPublic as unknown as Tree);
+    expect(publicKeys.filter((key) => !whole.has(key))).toEqual([]);
+    expect(publicKeys).toEqual(
+      expect.arrayContaining(['spendboard.auth.sign_in', 'spendboard.error_boundary.title', 'spendboard.account.reset.title']),
+    );
   });
 });
 

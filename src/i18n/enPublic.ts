@@ -1,0 +1,37 @@
+import englishMessages from 'ra-language-english';
+import { accountPagesMessagesEn } from './en/accountPages';
+import { publicPagesMessagesEn } from './en/publicPages';
+
+/**
+ * The English texts of the pages outside the admin (sign-in, public account pages, error screens,
+ * Not Yet): the only English the first download carries. Everything else is in `en.ts`, which loads
+ * with the admin.
+ */
+export const enPublic = {
+  ...englishMessages,
+  spendboard: {
+    ...publicPagesMessagesEn,
+    ...accountPagesMessagesEn,
+    app_name: 'Spendboard',
+    loading: 'Loading…',
+    auth: {
+      title: 'Sign in to Spendboard',
+      subtitle: 'Spend management for every company of your firm',
+      email: 'Email',
+      password: 'Password',
+      sign_in: 'Sign in',
+      signing_in: 'Signing in…',
+      show_password: 'Show password',
+      hide_password: 'Hide password',
+      email_required: 'Enter your e-mail address',
+      password_required: 'Enter your password',
+      remember_email: 'Remember my e-mail',
+    },
+    errors: {
+      unexpected_field: 'Unexpected error occured',
+      unexpected: 'An Unexpected error has occured',
+      list_failed: "This list couldn't be loaded.",
+      retry: 'Try again',
+    },
+  },
+};
