@@ -3080,7 +3080,7 @@ export interface components {
          * @description The area a permission belongs to (how the role editor groups them).
          * @enum {string}
          */
-        PermissionGroupName: "cards" | "roles" | "people" | "expenses" | "funding" | "accounting" | "administrators" | "departments" | "company" | "bills" | "cardConfig" | "limits" | "transfers";
+        PermissionGroupName: "cards" | "roles" | "people" | "expenses" | "funding" | "accounting" | "administrators" | "departments" | "company" | "bills" | "cardConfig" | "limits" | "transfers" | "catalogues";
         /**
          * @description A permission that can be assigned to a role.
          * @example {
