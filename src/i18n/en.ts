@@ -16,6 +16,7 @@ import { moneyMessagesEn } from './en/money';
 import { cardsMessagesEn } from './en/cards';
 import { expensesMessagesEn } from './en/expenses';
 import { noticesMessagesEn } from './en/notices';
+import { cataloguesMessagesEn } from './en/catalogues';
 import { cardsResourceEn } from './en/resources/cards';
 import { peopleResourceEn } from './en/resources/people';
 import { departmentsResourceEn } from './en/resources/departments';
@@ -24,6 +25,8 @@ import { usersResourceEn } from './en/resources/users';
 import { expensesResourceEn } from './en/resources/expenses';
 import { transfersResourceEn } from './en/resources/transfers';
 import { branchesResourceEn } from './en/resources/branches';
+import { tagsResourceEn } from './en/resources/tags';
+import { paymentMethodsResourceEn } from './en/resources/paymentMethods';
 
 /**
  * English, the default locale. Spec texts are the English values of their keys, word
@@ -48,6 +51,7 @@ export const en: TranslationMessages = {
     ...cardsMessagesEn,
     ...expensesMessagesEn,
     ...noticesMessagesEn,
+    ...cataloguesMessagesEn,
     app_name: 'Spendboard',
     loading: 'Loading…',
     auth: {
@@ -86,5 +90,7 @@ export const en: TranslationMessages = {
     ...expensesResourceEn,
     ...transfersResourceEn,
     ...branchesResourceEn,
+    ...tagsResourceEn,
+    ...paymentMethodsResourceEn,
   },
 };

@@ -40,7 +40,8 @@ describe('branches (a catalogue with one default)', () => {
     expect(all.map((row: { id: number }) => row.id).sort()).toEqual(acmeBranches.map((row) => row.id).sort());
     const searched = (await (await api.get('/api/admin/branches?search=shj', { accessToken, tenant: acme.id })).json()).data;
     expect(searched.map((row: { name: string }) => row.name)).toEqual(['Sharjah Branch']);
-    const dubai = (await (await api.get('/api/admin/branches?filters[exact][emirate]=dubai', { accessToken, tenant: acme.id })).json()).data;
+    const dubai = (await (await api.get('/api/admin/branches?filters[exact][emirate]=dubai', { accessToken, tenant: acme.id })).json())
+      .data;
     expect(dubai.every((row: { emirate: string }) => row.emirate === 'dubai')).toBe(true);
   });
 
@@ -76,7 +77,11 @@ describe('branches (a catalogue with one default)', () => {
 
     const created = await api.send('POST', '/api/admin/branches', { ...SHARJAH_TWO, is_default: true }, options);
     expect(created.status).toBe(201);
-    expect(branchesOf(acme.id).filter((row) => row.is_default).map((row) => row.code)).toEqual(['SHJ-09']);
+    expect(
+      branchesOf(acme.id)
+        .filter((row) => row.is_default)
+        .map((row) => row.code),
+    ).toEqual(['SHJ-09']);
     const headOffice = branchesOf(acme.id).find((row) => row.code === 'DXB-01')!;
     expect((await api.send('PATCH', `/api/admin/branches/${headOffice.id}/status`, { status: 'archived' }, options)).status).toBe(200);
   });
@@ -88,9 +93,16 @@ describe('branches (a catalogue with one default)', () => {
     const row = { name: 'Khor Fakkan', code: 'KFK-01', city: 'Khor Fakkan', emirate: 'sharjah', address: '', is_default: '' };
     const bad = await api.send('POST', '/api/admin/branches/import', { rows: [row, { ...row, code: 'KFK-02', emirate: 'SH' }] }, options);
     expect(bad.status).toBe(422);
-    expect((await bad.json()).errors).toEqual([{ line: 3, column: 'emirate', message: expect.stringContaining('The emirate must be one of') }]);
+    expect((await bad.json()).errors).toEqual([
+      { line: 3, column: 'emirate', message: expect.stringContaining('The emirate must be one of') },
+    ]);
     expect(branchesOf(acme.id)).toHaveLength(count);
-    const good = await api.send('POST', '/api/admin/branches/import', { rows: [row, { ...row, code: 'KFK-02', name: 'Khor Fakkan Port' }] }, options);
+    const good = await api.send(
+      'POST',
+      '/api/admin/branches/import',
+      { rows: [row, { ...row, code: 'KFK-02', name: 'Khor Fakkan Port' }] },
+      options,
+    );
     expect(await good.json()).toEqual({ data: { imported: 2 } });
     expect(branchesOf(acme.id)).toHaveLength(count + 2);
   });

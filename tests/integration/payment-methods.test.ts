@@ -32,7 +32,12 @@ describe('payment methods (a catalogue with one default)', () => {
     const [bank] = defaultOf(acme.id);
     const cash = methodsOf(acme.id).find((row) => row.type === 'cash')!;
 
-    const unset = await api.send('PUT', `/api/admin/payment-methods/${bank.id}`, { type: bank.type, name: bank.name, is_default: false }, options);
+    const unset = await api.send(
+      'PUT',
+      `/api/admin/payment-methods/${bank.id}`,
+      { type: bank.type, name: bank.name, is_default: false },
+      options,
+    );
     expect(unset.status).toBe(422);
     expect(Object.keys((await unset.json()).errors)).toEqual(['is_default']);
     const archive = await api.send('PATCH', `/api/admin/payment-methods/${bank.id}/status`, { status: 'archived' }, options);
@@ -41,7 +46,12 @@ describe('payment methods (a catalogue with one default)', () => {
     expect((await api.send('DELETE', `/api/admin/payment-methods/${bank.id}`, undefined, options)).status).toBe(409);
     expect(bank).toMatchObject({ is_default: true, status: 'active' });
 
-    const moved = await api.send('PUT', `/api/admin/payment-methods/${cash.id}`, { type: 'cash', name: cash.name, is_default: true }, options);
+    const moved = await api.send(
+      'PUT',
+      `/api/admin/payment-methods/${cash.id}`,
+      { type: 'cash', name: cash.name, is_default: true },
+      options,
+    );
     expect(moved.status).toBe(200);
     expect(defaultOf(acme.id).map((row) => row.id)).toEqual([cash.id]);
     expect((await api.send('DELETE', `/api/admin/payment-methods/${bank.id}`, undefined, options)).status).toBe(204);
@@ -49,10 +59,20 @@ describe('payment methods (a catalogue with one default)', () => {
 
   it("makes a company's first method its default, and a new one sent as default the only default", async () => {
     const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
-    const first = await api.send('POST', '/api/admin/payment-methods', { type: 'cheque', name: 'Cheques' }, { accessToken, tenant: nile.id });
+    const first = await api.send(
+      'POST',
+      '/api/admin/payment-methods',
+      { type: 'cheque', name: 'Cheques' },
+      { accessToken, tenant: nile.id },
+    );
     expect((await first.json()).data).toMatchObject({ is_default: true, status: 'active', details: null });
     const options = { accessToken, tenant: acme.id };
-    const card = await api.send('POST', '/api/admin/payment-methods', { type: 'card', name: 'Amex', details: '•••• 1005', is_default: true }, options);
+    const card = await api.send(
+      'POST',
+      '/api/admin/payment-methods',
+      { type: 'card', name: 'Amex', details: '•••• 1005', is_default: true },
+      options,
+    );
     expect(card.status).toBe(201);
     expect(defaultOf(acme.id).map((row) => row.name)).toEqual(['Amex']);
   });
@@ -81,7 +101,12 @@ describe('payment methods (a catalogue with one default)', () => {
     ]);
     expect(methodsOf(acme.id)).toHaveLength(count);
 
-    const good = await api.send('POST', '/api/admin/payment-methods/import', { rows: [{ type: 'card', name: 'Visa', is_default: 'yes' }] }, options);
+    const good = await api.send(
+      'POST',
+      '/api/admin/payment-methods/import',
+      { rows: [{ type: 'card', name: 'Visa', is_default: 'yes' }] },
+      options,
+    );
     expect(good.status).toBe(201);
     expect(defaultOf(acme.id).map((row) => row.name)).toEqual(['Visa']);
   });

@@ -13,11 +13,18 @@ describe('tags (a catalogue)', () => {
     expect((await api.get('/api/admin/tags', { tenant: acme.id })).status).toBe(401);
     const manager = await api.accessToken(SEEDED_ACCOUNTS.manager);
     expect((await api.get('/api/admin/tags', { accessToken: manager, tenant: desertLogistics.id })).status).toBe(403);
-    const create = await api.send('POST', '/api/admin/tags', { name: 'Mine', colour: 'blue' }, { accessToken: manager, tenant: desertLogistics.id });
+    const create = await api.send(
+      'POST',
+      '/api/admin/tags',
+      { name: 'Mine', colour: 'blue' },
+      { accessToken: manager, tenant: desertLogistics.id },
+    );
     expect(create.status).toBe(403);
     const member = await api.accessToken(SEEDED_ACCOUNTS.member);
     expect((await api.get('/api/admin/tags', { accessToken: member, tenant: acme.id })).status).toBe(200);
-    expect((await api.send('POST', '/api/admin/tags', { name: 'Mine', colour: 'blue' }, { accessToken: member, tenant: acme.id })).status).toBe(403);
+    expect(
+      (await api.send('POST', '/api/admin/tags', { name: 'Mine', colour: 'blue' }, { accessToken: member, tenant: acme.id })).status,
+    ).toBe(403);
   });
 
   it('lists the active company’s tags by name in pages of 20, with search, filters and sorts', async () => {
@@ -33,7 +40,9 @@ describe('tags (a catalogue)', () => {
     expect(searched.data.map((tag: { group: string }) => tag.group)).toEqual(Array(searched.data.length).fill('Event'));
     const archived = await (await api.get('/api/admin/tags?filters[exact][status]=archived', { accessToken, tenant: acme.id })).json();
     expect(archived.data.map((tag: { name: string }) => tag.name)).toEqual(['Year-end party']);
-    const byColour = await (await api.get('/api/admin/tags?filters[exact][colour]=red&sorts[]=name:desc', { accessToken, tenant: acme.id })).json();
+    const byColour = await (
+      await api.get('/api/admin/tags?filters[exact][colour]=red&sorts[]=name:desc', { accessToken, tenant: acme.id })
+    ).json();
     expect(byColour.data.map((tag: { name: string }) => tag.name)).toEqual(['Visa and permits', 'Needs receipt', 'ADNOC']);
   });
 
@@ -108,7 +117,9 @@ describe('tags (a catalogue)', () => {
     expect(tagsOf(acme.id)).toHaveLength(count);
 
     const unknownColumn = await api.send('POST', '/api/admin/tags/import', { rows: [{ name: 'Fine', colour: 'red', size: 'L' }] }, options);
-    expect((await unknownColumn.json()).errors).toEqual([{ line: 1, column: 'size', message: expect.stringContaining('Unknown column "size"') }]);
+    expect((await unknownColumn.json()).errors).toEqual([
+      { line: 1, column: 'size', message: expect.stringContaining('Unknown column "size"') },
+    ]);
     const tooMany = await api.send('POST', '/api/admin/tags/import', { rows: Array(501).fill({ name: 'x', colour: 'red' }) }, options);
     expect(tooMany.status).toBe(422);
   });

@@ -2,7 +2,17 @@ import type { components } from '../../../src/api/schema.d.ts';
 import { EMIRATES } from '../../../src/domain/contractLists.ts';
 import type { FieldErrors } from '../http/errors.ts';
 import type { StoredBranch } from '../store/types.ts';
-import { checkOneOf, checkText, csvBoolean, csvOptionalText, csvText, defaultErrors, isTaken, type CsvRow, type ImportRules } from './catalogues.ts';
+import {
+  checkOneOf,
+  checkText,
+  csvBoolean,
+  csvOptionalText,
+  csvText,
+  defaultErrors,
+  isTaken,
+  type CsvRow,
+  type ImportRules,
+} from './catalogues.ts';
 
 type BranchWrite = components['schemas']['BranchWrite'];
 

@@ -69,7 +69,9 @@ export function isTaken<Row extends { id?: number }>(
   exceptId?: number,
 ): boolean {
   const wanted = value.trim().toLowerCase();
-  return wanted !== '' && rows.some((row) => (exceptId === undefined || row.id !== exceptId) && valueOf(row).trim().toLowerCase() === wanted);
+  return (
+    wanted !== '' && rows.some((row) => (exceptId === undefined || row.id !== exceptId) && valueOf(row).trim().toLowerCase() === wanted)
+  );
 }
 
 export type ImportRules<Write> = {

@@ -22,6 +22,10 @@ export const tagFields = (body: TagWrite) => ({ name: body.name.trim(), colour: 
 /** A CSV file of tags: `name`, `colour`, `group`, each row checked with the create rule. */
 export const tagImportRules = (taken: readonly { id?: number; name: string }[]): ImportRules<TagWrite> => ({
   columns: ['name', 'colour', 'group'],
-  toWrite: (row: CsvRow) => ({ name: csvText(row, 'name'), colour: csvText(row, 'colour') as TagWrite['colour'], group: csvOptionalText(row, 'group') }),
+  toWrite: (row: CsvRow) => ({
+    name: csvText(row, 'name'),
+    colour: csvText(row, 'colour') as TagWrite['colour'],
+    group: csvOptionalText(row, 'group'),
+  }),
   errorsOf: (write, earlier) => tagWriteErrors([...taken, ...earlier], write),
 });

@@ -56,12 +56,16 @@ export type CatalogueDefinition<Row extends CatalogueRow, Write, Api> = {
  * needs its permission; another company's id is a 404; an invalid write is a 422 that changes
  * nothing; an import with any invalid row imports nothing.
  */
-export function registerCatalogueRoutes<Row extends CatalogueRow, Write, Api>(router: Router, catalogue: CatalogueDefinition<Row, Write, Api>) {
+export function registerCatalogueRoutes<Row extends CatalogueRow, Write, Api>(
+  router: Router,
+  catalogue: CatalogueDefinition<Row, Write, Api>,
+) {
   const { path, permissionNoun } = catalogue;
   const companyRows = (db: MockDatabase, companyId: string) => catalogue.rows(db).filter((row) => row.company_id === companyId);
   const guard = (req: Request, action: 'read' | 'create' | 'update' | 'delete') => requirePermission(req, `${action} ${permissionNoun}`);
   const settle = (rows: readonly Row[], row: Row, body: Write) => {
-    if (catalogue.wantsDefault) settleDefault(rows as unknown as DefaultableRow[], row as unknown as DefaultableRow, catalogue.wantsDefault(body));
+    if (catalogue.wantsDefault)
+      settleDefault(rows as unknown as DefaultableRow[], row as unknown as DefaultableRow, catalogue.wantsDefault(body));
   };
 
   router.get(path, (req, res) => {
@@ -109,7 +113,12 @@ export function registerCatalogueRoutes<Row extends CatalogueRow, Write, Api>(ro
     const created = new Date().toISOString();
     const all = [...rows];
     for (const body of writes) {
-      const row = catalogue.newRow(body, { id: store.nextId(catalogue.rows(db)), company_id: company.id, status: 'active', created_at: created });
+      const row = catalogue.newRow(body, {
+        id: store.nextId(catalogue.rows(db)),
+        company_id: company.id,
+        status: 'active',
+        created_at: created,
+      });
       catalogue.rows(db).push(row);
       all.push(row);
       settle(all, row, body);
