@@ -2,7 +2,7 @@
 export const paymentMethodsResourceEn = {
   'payment-methods': {
     name: 'Payment method |||| Payment methods',
-    title: 'Payment methods',
+    title: 'Payment Methods',
     fields: { type: 'Type', name: 'Name', details: 'Details', is_default: 'Default', status: 'Status', created_at: 'Added on' },
     help: {
       details: 'What the payer needs: the bank account, the card, the cash box…',
