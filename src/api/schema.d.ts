@@ -1011,13 +1011,17 @@ export interface paths {
         };
         /**
          * Branches of the active company
-         * @description Needs permission `read branches`. `search` matches the name, the code or the city.
-         *     The head office comes first, then the other branches by name. Read-only: branches are
-         *     managed outside the admin.
+         * @description Needs permission `read branches`. `search` matches the name, the code and the city. The default branch comes first.
          */
         get: operations["listBranches"];
         put?: never;
-        post?: never;
+        /**
+         * Create a branch
+         * @description Needs permission `create branches`. A code the company already has (any case) is a 422 on `code`.
+         *     The company's first branch, or one sent with `is_default: true`, becomes the default (the
+         *     previous default stops being it).
+         */
+        post: operations["createBranch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1033,11 +1037,255 @@ export interface paths {
         };
         /**
          * One branch of the active company
-         * @description Needs permission `read branches`. A branch of another company is a 404.
+         * @description Needs permission `read branches`. Another company's branch is a 404.
          */
         get: operations["getBranch"];
+        /**
+         * Change a branch
+         * @description Needs permission `update branches`. Another company's branch is a 404; a taken code a 422 on `code`;
+         *     `is_default: false` on the default is a 422 on `is_default` (make another one the default).
+         */
+        put: operations["updateBranch"];
+        post?: never;
+        /**
+         * Delete a branch for good
+         * @description Needs permission `delete branches`. Only a branch nothing uses can be deleted: otherwise 409 naming
+         *     what uses it (archive it instead). The default branch is a 409 too. Another company's branch is a 404.
+         */
+        delete: operations["deleteBranch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/branches/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Archive or restore a branch
+         * @description Needs permission `update branches`. Archiving the default branch is a 409. Another company's branch is a 404.
+         */
+        patch: operations["setBranchStatus"];
+        trace?: never;
+    };
+    "/api/admin/branches/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import branches from CSV rows
+         * @description Needs permission `create branches`. Columns: `name`, `code`, `city`, `emirate`,
+         *     `address`, `is_default` (`true`/`false`, empty: false). Every row is checked as a
+         *     create; any invalid row → 422 naming each error's line and column, and nothing is imported.
+         */
+        post: operations["importBranches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tags of the active company
+         * @description Needs permission `read tags`. `search` matches the name and the group.
+         */
+        get: operations["listTags"];
+        put?: never;
+        /**
+         * Create a tag
+         * @description Needs permission `create tags`. A name the company already has (any case) is a 422 on `name`.
+         */
+        post: operations["createTag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tags/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One tag of the active company
+         * @description Needs permission `read tags`. Another company's tag is a 404.
+         */
+        get: operations["getTag"];
+        /**
+         * Change a tag
+         * @description Needs permission `update tags`. Another company's tag is a 404; a taken name a 422 on `name`.
+         */
+        put: operations["updateTag"];
+        post?: never;
+        /**
+         * Delete a tag for good
+         * @description Needs permission `delete tags`. Only a tag nothing uses can be deleted: otherwise 409 naming
+         *     what uses it (archive it instead). Another company's tag is a 404.
+         */
+        delete: operations["deleteTag"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tags/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Archive or restore a tag
+         * @description Needs permission `update tags`. Another company's tag is a 404.
+         */
+        patch: operations["setTagStatus"];
+        trace?: never;
+    };
+    "/api/admin/tags/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import tags from CSV rows
+         * @description Needs permission `create tags`. Columns: `name`, `colour`, `group`. Every row is checked as a
+         *     create; any invalid row → 422 naming each error's line and column, and nothing is imported.
+         */
+        post: operations["importTags"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payment-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * PaymentMethods of the active company
+         * @description Needs permission `read payment methods`. `search` matches the name and the details. The default method comes first.
+         */
+        get: operations["listPaymentMethods"];
+        put?: never;
+        /**
+         * Create a payment method
+         * @description Needs permission `create payment methods`. A name the company already has (any case) is a 422 on `name`.
+         *     The company's first method, or one sent with `is_default: true`, becomes the default (the
+         *     previous default stops being it).
+         */
+        post: operations["createPaymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payment-methods/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One payment method of the active company
+         * @description Needs permission `read payment methods`. Another company's payment method is a 404.
+         */
+        get: operations["getPaymentMethod"];
+        /**
+         * Change a payment method
+         * @description Needs permission `update payment methods`. Another company's payment method is a 404; a taken name a 422 on `name`;
+         *     `is_default: false` on the default is a 422 on `is_default` (make another one the default).
+         */
+        put: operations["updatePaymentMethod"];
+        post?: never;
+        /**
+         * Delete a payment method for good
+         * @description Needs permission `delete payment methods`. Only a payment method nothing uses can be deleted: otherwise 409 naming
+         *     what uses it (archive it instead). The default method is a 409 too. Another company's payment method is a 404.
+         */
+        delete: operations["deletePaymentMethod"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payment-methods/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Archive or restore a payment method
+         * @description Needs permission `update payment methods`. Archiving the default method is a 409. Another company's payment method is a 404.
+         */
+        patch: operations["setPaymentMethodStatus"];
+        trace?: never;
+    };
+    "/api/admin/payment-methods/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import payment methods from CSV rows
+         * @description Needs permission `create payment methods`. Columns: `type`, `name`, `details`, `is_default`
+         *     (`true`/`false`, empty: false). Every row is checked as a
+         *     create; any invalid row → 422 naming each error's line and column, and nothing is imported.
+         */
+        post: operations["importPaymentMethods"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1408,28 +1656,32 @@ export interface components {
          */
         Amount: number;
         /**
-         * @description A branch (office) of the company.
+         * @description A branch (office) of the company; exactly one active branch is the default.
          * @example {
          *       "id": 1,
          *       "name": "Dubai Head Office",
          *       "code": "DXB-01",
          *       "city": "Dubai",
          *       "emirate": "dubai",
+         *       "address": "Office 1203, Bay Square 5, Business Bay",
          *       "country_code": "AE",
-         *       "is_head_office": true,
+         *       "is_default": true,
+         *       "status": "active",
          *       "created_at": "2025-03-02T08:00:00Z"
          *     }
          */
         Branch: {
             id: number;
             name: string;
-            /** @description The branch's short code, the city's three letters and a number. */
+            /** @description The branch's short code (the city's three letters and a number for seeded ones), unique in the company. */
             code: string;
             city: string;
             emirate: components["schemas"]["Emirate"];
+            address: string | null;
             country_code: components["schemas"]["CountryCode"];
-            /** @description One branch of a company is its head office. */
-            is_head_office: boolean;
+            /** @description The company's default branch (its head office); exactly one. */
+            is_default: boolean;
+            status: components["schemas"]["CatalogueStatus"];
             /** Format: date-time */
             created_at: string;
         };
@@ -1437,8 +1689,36 @@ export interface components {
             data: components["schemas"]["Branch"][];
             meta: components["schemas"]["ListMeta"];
         };
+        /** @description Branch filters, e.g. `filters[exact][status]=active&filters[exact][emirate]=dubai`. */
+        BranchListFilters: {
+            exact?: {
+                status?: components["schemas"]["CatalogueStatus"];
+                emirate?: components["schemas"]["Emirate"];
+            };
+        };
         BranchResponse: {
             data: components["schemas"]["Branch"];
+        };
+        /**
+         * @description What a branch is created or changed with (always in the UAE).
+         * @example {
+         *       "name": "Sharjah Branch",
+         *       "code": "SHJ-02",
+         *       "city": "Sharjah",
+         *       "emirate": "sharjah",
+         *       "address": "Al Majaz 2, Corniche Street",
+         *       "is_default": false
+         *     }
+         */
+        BranchWrite: {
+            name: string;
+            /** @description Capital letters, digits and hyphens, 2 to 12 characters; unique in the company. */
+            code: string;
+            city: string;
+            emirate: components["schemas"]["Emirate"];
+            address?: string | null;
+            /** @description true makes it the default branch (the previous default stops being it); false on the default is a 422. */
+            is_default?: boolean;
         };
         /**
          * @example {
@@ -1692,6 +1972,58 @@ export interface components {
         CardUpdate: {
             name?: string;
             limit?: components["schemas"]["LimitInput"];
+        };
+        /**
+         * @description The rows of a CSV file, each keyed by the file's header (line 1), in file order: the row at
+         *     index 0 is line 2. Every row is checked with the catalogue's create rules (and uniqueness
+         *     against the existing records and the other rows); when any row fails, nothing is imported.
+         * @example {
+         *       "rows": [
+         *         {
+         *           "name": "Travel",
+         *           "colour": "blue",
+         *           "group": "Cost type"
+         *         },
+         *         {
+         *           "name": "Client visit",
+         *           "colour": "green",
+         *           "group": ""
+         *         }
+         *       ]
+         *     }
+         */
+        CatalogueImport: {
+            rows: {
+                [key: string]: string;
+            }[];
+        };
+        /**
+         * @description Every row was imported.
+         * @example {
+         *       "data": {
+         *         "imported": 12
+         *       }
+         *     }
+         */
+        CatalogueImportResult: {
+            data: {
+                imported: number;
+            };
+        };
+        /**
+         * @description The state of a catalogue record (tags, payment methods, branches, …). An archived record stays
+         *     on the records that use it but is no longer offered for new ones; it can be restored.
+         * @enum {string}
+         */
+        CatalogueStatus: "active" | "archived";
+        /**
+         * @description Archives (`archived`) or restores (`active`) a catalogue record.
+         * @example {
+         *       "status": "archived"
+         *     }
+         */
+        CatalogueStatusWrite: {
+            status: components["schemas"]["CatalogueStatus"];
         };
         /**
          * @description What the app knows and shows the assistant: the portfolio and approvals summaries (built
@@ -2228,6 +2560,28 @@ export interface components {
          */
         ExpenseStatus: "draft" | "submitted" | "declined" | "captured" | "reversed" | "manual" | "manual_approved" | "manual_rejected" | "approved" | "rejected" | "recalled" | "reported" | "reimbursed" | "cancelled" | "refunded" | "authorized" | "in_review" | "pending";
         /**
+         * @description Rows of an import that failed, each error by file line (the header is line 1) and column (the
+         *     header's name); nothing was imported.
+         * @example {
+         *       "message": "1 row has errors; nothing was imported.",
+         *       "errors": [
+         *         {
+         *           "line": 3,
+         *           "column": "colour",
+         *           "message": "The colour must be one of: grey, red, …"
+         *         }
+         *       ]
+         *     }
+         */
+        ImportRowErrors: {
+            message: string;
+            errors: {
+                line: number;
+                column: string;
+                message: string;
+            }[];
+        };
+        /**
          * @example {
          *       "mode": "limit",
          *       "amount": 5000,
@@ -2675,6 +3029,66 @@ export interface components {
             password_confirmation: string;
         };
         /**
+         * @description A way the company pays its bills and reimbursements; exactly one is the default.
+         * @example {
+         *       "id": 3,
+         *       "type": "bank_transfer",
+         *       "name": "Emirates NBD current account",
+         *       "details": "AE07 0331 2345 6789 0123 456",
+         *       "is_default": true,
+         *       "status": "active",
+         *       "created_at": "2025-03-02T08:00:00Z"
+         *     }
+         */
+        PaymentMethod: {
+            id: number;
+            type: components["schemas"]["PaymentMethodType"];
+            /** @description Unique in the company, whatever the case. */
+            name: string;
+            /** @description What the payer needs (the bank account, the card's last digits, …). */
+            details: string | null;
+            /** @description Exactly one active method of a company is the default. */
+            is_default: boolean;
+            status: components["schemas"]["CatalogueStatus"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        PaymentMethodList: {
+            data: components["schemas"]["PaymentMethod"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description Payment method filters, e.g. `filters[exact][status]=active&filters[exact][type]=card`. */
+        PaymentMethodListFilters: {
+            exact?: {
+                status?: components["schemas"]["CatalogueStatus"];
+                type?: components["schemas"]["PaymentMethodType"];
+            };
+        };
+        PaymentMethodResponse: {
+            data: components["schemas"]["PaymentMethod"];
+        };
+        /**
+         * @description How a payment method pays.
+         * @enum {string}
+         */
+        PaymentMethodType: "bank_transfer" | "card" | "cash" | "cheque";
+        /**
+         * @description What a payment method is created or changed with.
+         * @example {
+         *       "type": "bank_transfer",
+         *       "name": "Emirates NBD current account",
+         *       "details": "AE07 0331 2345 6789 0123 456",
+         *       "is_default": true
+         *     }
+         */
+        PaymentMethodWrite: {
+            type: components["schemas"]["PaymentMethodType"];
+            name: string;
+            details?: string | null;
+            /** @description true makes it the default (the previous default stops being it); false on the default is a 422. */
+            is_default?: boolean;
+        };
+        /**
          * @example {
          *       "id": 1,
          *       "name": "read cards"
@@ -2689,7 +3103,7 @@ export interface components {
          * @description The area a permission belongs to (how the role editor groups them).
          * @enum {string}
          */
-        PermissionGroupName: "cards" | "roles" | "people" | "expenses" | "funding" | "accounting" | "administrators" | "departments" | "company" | "bills" | "cardConfig" | "limits" | "transfers";
+        PermissionGroupName: "cards" | "roles" | "people" | "expenses" | "funding" | "accounting" | "administrators" | "departments" | "company" | "bills" | "cardConfig" | "limits" | "transfers" | "catalogues";
         /**
          * @description A permission that can be assigned to a role.
          * @example {
@@ -2722,6 +3136,36 @@ export interface components {
          */
         PermissionOptionList: {
             data: components["schemas"]["PermissionOption"][];
+        };
+        /**
+         * @description The grant the browser sends to the token relay: `password` with the e-mail and password, or
+         *     `refresh_token` alone (the relay adds the refresh token from its cookie). No client credentials.
+         * @example {
+         *       "grant_type": "password",
+         *       "username": "firm.admin@example.com",
+         *       "password": "Password123!"
+         *     }
+         */
+        RelayTokenRequest: {
+            /** @enum {string} */
+            grant_type: "password" | "refresh_token";
+            /** Format: email */
+            username?: string;
+            password?: string;
+        };
+        /**
+         * @example {
+         *       "token_type": "Bearer",
+         *       "access_token": "at_7b1e0c9f",
+         *       "expires_in": 900
+         *     }
+         */
+        RelayTokenResponse: {
+            /** @constant */
+            token_type: "Bearer";
+            access_token: string;
+            /** @description Seconds until the access token expires. */
+            expires_in: number;
         };
         /**
          * @example {
@@ -2869,34 +3313,58 @@ export interface components {
             data: components["schemas"]["SupportTicket"];
         };
         /**
-         * @description The grant the browser sends to the token relay: `password` with the e-mail and password, or
-         *     `refresh_token` alone (the relay adds the refresh token from its cookie). No client credentials.
+         * @description A tag of the company, put on expenses and bills to report on them.
          * @example {
-         *       "grant_type": "password",
-         *       "username": "firm.admin@example.com",
-         *       "password": "Password123!"
+         *       "id": 7,
+         *       "name": "Client visit",
+         *       "colour": "blue",
+         *       "group": "Cost type",
+         *       "status": "active",
+         *       "created_at": "2025-03-02T08:00:00Z"
          *     }
          */
-        RelayTokenRequest: {
-            /** @enum {string} */
-            grant_type: "password" | "refresh_token";
-            /** Format: email */
-            username?: string;
-            password?: string;
+        Tag: {
+            id: number;
+            /** @description Unique in the company, whatever the case. */
+            name: string;
+            colour: components["schemas"]["TagColour"];
+            /** @description Groups tags in pickers and reports ('Cost type', 'Client'). */
+            group: string | null;
+            status: components["schemas"]["CatalogueStatus"];
+            /** Format: date-time */
+            created_at: string;
         };
         /**
+         * @description The colour a tag is shown in, from a fixed palette.
+         * @enum {string}
+         */
+        TagColour: "grey" | "red" | "orange" | "amber" | "green" | "teal" | "blue" | "indigo" | "purple" | "pink";
+        TagList: {
+            data: components["schemas"]["Tag"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description Tag filters, e.g. `filters[exact][status]=active&filters[exact][colour]=blue`. */
+        TagListFilters: {
+            exact?: {
+                status?: components["schemas"]["CatalogueStatus"];
+                colour?: components["schemas"]["TagColour"];
+            };
+        };
+        TagResponse: {
+            data: components["schemas"]["Tag"];
+        };
+        /**
+         * @description What a tag is created or changed with.
          * @example {
-         *       "token_type": "Bearer",
-         *       "access_token": "at_7b1e0c9f",
-         *       "expires_in": 900
+         *       "name": "Client visit",
+         *       "colour": "blue",
+         *       "group": "Cost type"
          *     }
          */
-        RelayTokenResponse: {
-            /** @constant */
-            token_type: "Bearer";
-            access_token: string;
-            /** @description Seconds until the access token expires. */
-            expires_in: number;
+        TagWrite: {
+            name: string;
+            colour: components["schemas"]["TagColour"];
+            group?: string | null;
         };
         /**
          * @description OAuth 2 token request. The `password` grant signs an administrator in with `username` (the
@@ -3170,6 +3638,18 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description At least one row is invalid: each error names its line and column (`ImportRowErrors`); nothing
+         *     was imported. A request outside the schema (no rows, more than 500) is the usual field error.
+         */
+        ImportRowsFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ImportRowErrors"] | components["schemas"]["Error"];
             };
         };
         /** @description The request is invalid; nothing was changed. */
@@ -5341,12 +5821,15 @@ export interface operations {
     listBranches: {
         parameters: {
             query?: {
+                /** @description Sort keys as `field:direction`; by default the default branch, then by name. */
+                sorts?: string[];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. Option lists ask page 1 with a large page size. */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Free-text search. */
                 search?: components["parameters"]["Search"];
+                filters?: components["schemas"]["BranchListFilters"];
             };
             header?: {
                 /**
@@ -5367,6 +5850,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BranchList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    createBranch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BranchWrite"];
+            };
+        };
+        responses: {
+            /** @description The new branch (active). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -5410,6 +5927,680 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    updateBranch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BranchWrite"];
+            };
+        };
+        responses: {
+            /** @description The changed branch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    deleteBranch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    setBranchStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogueStatusWrite"];
+            };
+        };
+        responses: {
+            /** @description The branch in its new state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    importBranches: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogueImport"];
+            };
+        };
+        responses: {
+            /** @description Every row was imported. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueImportResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ImportRowsFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    listTags: {
+        parameters: {
+            query?: {
+                /** @description Sort keys as `field:direction` (default `name:asc`). */
+                sorts?: string[];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. Option lists ask page 1 with a large page size. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free-text search. */
+                search?: components["parameters"]["Search"];
+                filters?: components["schemas"]["TagListFilters"];
+            };
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of tags. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TagList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    createTag: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TagWrite"];
+            };
+        };
+        responses: {
+            /** @description The new tag (active). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TagResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getTag: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tag. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TagResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    updateTag: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TagWrite"];
+            };
+        };
+        responses: {
+            /** @description The changed tag. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TagResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    deleteTag: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    setTagStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogueStatusWrite"];
+            };
+        };
+        responses: {
+            /** @description The tag in its new state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TagResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    importTags: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogueImport"];
+            };
+        };
+        responses: {
+            /** @description Every row was imported. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueImportResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ImportRowsFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    listPaymentMethods: {
+        parameters: {
+            query?: {
+                /** @description Sort keys as `field:direction`; by default the default method, then by name. */
+                sorts?: string[];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. Option lists ask page 1 with a large page size. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free-text search. */
+                search?: components["parameters"]["Search"];
+                filters?: components["schemas"]["PaymentMethodListFilters"];
+            };
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of payment methods. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethodList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    createPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentMethodWrite"];
+            };
+        };
+        responses: {
+            /** @description The new payment method (active). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethodResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment method. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethodResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    updatePaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentMethodWrite"];
+            };
+        };
+        responses: {
+            /** @description The changed payment method. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethodResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    deletePaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    setPaymentMethodStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogueStatusWrite"];
+            };
+        };
+        responses: {
+            /** @description The payment method in its new state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethodResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    importPaymentMethods: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogueImport"];
+            };
+        };
+        responses: {
+            /** @description Every row was imported. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueImportResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ImportRowsFailed"];
             default: components["responses"]["DefaultError"];
         };
     };

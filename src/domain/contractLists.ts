@@ -19,6 +19,9 @@ export type LimitEntity = Schemas['LimitEntity'];
 export type LimitModeName = Schemas['LimitMode'];
 export type LimitModeCode = Schemas['LimitModeCode'];
 export type Emirate = Schemas['Emirate'];
+export type CatalogueStatus = Schemas['CatalogueStatus'];
+export type TagColour = Schemas['TagColour'];
+export type PaymentMethodType = Schemas['PaymentMethodType'];
 
 type Missing<T, L extends readonly unknown[]> = Exclude<T, L[number]>;
 
@@ -60,6 +63,9 @@ export const ACCOUNTING_SYNC_STATUSES = everyValue<AccountingSyncStatus>()(['NOT
 export const LIMIT_ENTITIES = everyValue<LimitEntity>()(['member', 'department', 'company', 'card']);
 export const LIMIT_MODES = everyValue<LimitModeName>()(['inherited', 'limit', 'balance']);
 export const EMIRATES = everyValue<Emirate>()(['abu_dhabi', 'dubai', 'sharjah', 'ajman', 'umm_al_quwain', 'ras_al_khaimah', 'fujairah']);
+export const CATALOGUE_STATUSES = everyValue<CatalogueStatus>()(['active', 'archived']);
+export const TAG_COLOURS = everyValue<TagColour>()(['grey', 'red', 'orange', 'amber', 'green', 'teal', 'blue', 'indigo', 'purple', 'pink']);
+export const PAYMENT_METHOD_TYPES = everyValue<PaymentMethodType>()(['bank_transfer', 'card', 'cash', 'cheque']);
 
 /** Limit modes as write calls send them (spec §3): inherited '3', limit '2', balance '1'. */
 export const LIMIT_MODE_CODES: Readonly<Record<LimitModeName, LimitModeCode>> = { inherited: '3', limit: '2', balance: '1' };

@@ -21,12 +21,25 @@ export const PERMISSION_GROUPS = {
     'update account information',
     'update transfer approval department information',
     'update expense notification setting',
-    'read branches',
   ],
   bills: ['approve bills'],
   cardConfig: ['update_card_currency', 'update_card_type'],
   limits: LIMIT_ENTITIES.flatMap((entity) => LIMIT_MODES.map((mode) => limitPermission(entity, mode))),
   transfers: LIMIT_ENTITIES.flatMap((from) => LIMIT_ENTITIES.filter((to) => to !== from).map((to) => transferPermission(from, to))),
+  catalogues: [
+    'read branches',
+    'create branches',
+    'update branches',
+    'delete branches',
+    'read tags',
+    'create tags',
+    'update tags',
+    'delete tags',
+    'read payment methods',
+    'create payment methods',
+    'update payment methods',
+    'delete payment methods',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionGroup = keyof typeof PERMISSION_GROUPS;

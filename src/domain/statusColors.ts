@@ -10,6 +10,7 @@ import {
   isOneOf,
   type AccountingSyncStatus,
   type CardStatus,
+  type CatalogueStatus,
   type ExpenseStatus,
   type MemberStatus,
   type OnboardingStatus,
@@ -128,6 +129,9 @@ const ONBOARDING_STATUS_COLORS: Record<OnboardingStatus, ChipColor> = {
   rejected: 'error',
 };
 
+/** A catalogue record (tag, payment method, branch…): active green, archived plain. */
+const CATALOGUE_STATUS_COLORS: Record<CatalogueStatus, ChipColor> = { active: 'success', archived: 'default' };
+
 /** A chip from a colour table keyed by the contract's union; an unknown value has no label. */
 function fromTable(family: string, colors: Record<string, ChipColor>, value: string | null | undefined): StatusChip {
   const key = value ?? '';
@@ -146,6 +150,7 @@ export const STATUS_CHIP_RULES = {
   expense: expenseStatusChip,
   sync: syncStatusChip,
   onboarding: (value: string | null | undefined) => fromTable('onboarding', ONBOARDING_STATUS_COLORS, value),
+  catalogue: (value: string | null | undefined) => fromTable('catalogue', CATALOGUE_STATUS_COLORS, value),
   ai_status: (value: string | null | undefined) => fromAi('ai', AI_STATUSES, aiStatusColor(value), value),
   ai_priority: (value: string | null | undefined) => fromAi('priority', AI_PRIORITIES, aiPriorityColor(value), value),
 } satisfies Record<string, (value: string | null | undefined) => StatusChip>;

@@ -16,6 +16,7 @@ import { moneyMessagesAr } from './ar/money';
 import { cardsMessagesAr } from './ar/cards';
 import { expensesMessagesAr } from './ar/expenses';
 import { noticesMessagesAr } from './ar/notices';
+import { cataloguesMessagesAr } from './ar/catalogues';
 import { domainMessagesAr } from './ar/domain';
 import { cardsResourceAr } from './ar/resources/cards';
 import { peopleResourceAr } from './ar/resources/people';
@@ -25,6 +26,8 @@ import { usersResourceAr } from './ar/resources/users';
 import { expensesResourceAr } from './ar/resources/expenses';
 import { transfersResourceAr } from './ar/resources/transfers';
 import { branchesResourceAr } from './ar/resources/branches';
+import { tagsResourceAr } from './ar/resources/tags';
+import { paymentMethodsResourceAr } from './ar/resources/paymentMethods';
 
 /**
  * Arabic (right to left). It mirrors `en.ts`; a key without an Arabic text yet keeps its
@@ -49,6 +52,7 @@ export const ar: TranslationMessages = mergeTranslations(en, {
     ...cardsMessagesAr,
     ...expensesMessagesAr,
     ...noticesMessagesAr,
+    ...cataloguesMessagesAr,
     app_name: 'Spendboard',
     loading: 'جارٍ التحميل…',
     auth: {
@@ -87,5 +91,7 @@ export const ar: TranslationMessages = mergeTranslations(en, {
     ...expensesResourceAr,
     ...transfersResourceAr,
     ...branchesResourceAr,
+    ...tagsResourceAr,
+    ...paymentMethodsResourceAr,
   },
 });

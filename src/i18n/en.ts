@@ -14,6 +14,7 @@ import { moneyMessagesEn } from './en/money';
 import { cardsMessagesEn } from './en/cards';
 import { expensesMessagesEn } from './en/expenses';
 import { noticesMessagesEn } from './en/notices';
+import { cataloguesMessagesEn } from './en/catalogues';
 import { cardsResourceEn } from './en/resources/cards';
 import { peopleResourceEn } from './en/resources/people';
 import { departmentsResourceEn } from './en/resources/departments';
@@ -22,6 +23,8 @@ import { usersResourceEn } from './en/resources/users';
 import { expensesResourceEn } from './en/resources/expenses';
 import { transfersResourceEn } from './en/resources/transfers';
 import { branchesResourceEn } from './en/resources/branches';
+import { tagsResourceEn } from './en/resources/tags';
+import { paymentMethodsResourceEn } from './en/resources/paymentMethods';
 
 /**
  * English, the default locale: the public texts (`enPublic.ts`, loaded with the sign-in page) and the
@@ -47,6 +50,7 @@ export const en: TranslationMessages = {
     ...cardsMessagesEn,
     ...expensesMessagesEn,
     ...noticesMessagesEn,
+    ...cataloguesMessagesEn,
     dashboard: {
       title: 'Dashboard',
       welcome: 'Welcome, %{name}',
@@ -64,5 +68,7 @@ export const en: TranslationMessages = {
     ...expensesResourceEn,
     ...transfersResourceEn,
     ...branchesResourceEn,
+    ...tagsResourceEn,
+    ...paymentMethodsResourceEn,
   },
 };

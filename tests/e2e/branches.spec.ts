@@ -13,7 +13,7 @@ test("the firm admin opens Branches from the Admin section and searches the acti
   await expect(page.getByRole('heading', { name: 'Not Yet' })).toHaveCount(0);
   const headOffice = BRANCH_ROW(page, 'Dubai Head Office');
   await expect(headOffice).toContainText('DXB-01');
-  await expect(headOffice).toContainText('Head office');
+  await expect(headOffice).toContainText('Default');
   // Every seeded branch of Acme, and none of another company.
   const acmeBranches = appServer.mockApi.context.store.db.branches.filter((row) => row.company_id === COMPANIES.acme.id);
   await expect(page.getByRole('row')).toHaveCount(acmeBranches.length + 1);
@@ -36,7 +36,10 @@ test('a company without branches shows the empty state', async ({ page }) => {
   await page.evaluate((id) => localStorage.setItem('default_company_id', id), nile.id);
   await signInAsNewUser(page, ACCOUNTS.firmAdmin);
   await expect(page.getByRole('heading', { name: 'No branches yet' })).toBeVisible();
-  await expect(page.getByText("This company's branches will show here once they are set up.")).toBeVisible();
+  await expect(page.getByText("Add the company's offices, or import them from a CSV file.")).toBeVisible();
+  // The empty state offers the first branch and an import to those who may create.
+  await expect(page.getByRole('button', { name: 'New branch' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Import' })).toBeVisible();
   expect(await axeViolations(page, '#main-content')).toEqual([]);
 });
 
@@ -51,7 +54,7 @@ test('in Arabic the branches list reads right to left with Arabic texts', async 
   await expect(page.getByRole('columnheader', { name: 'الرمز' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'الإمارة' })).toBeVisible();
   const headOffice = BRANCH_ROW(page, 'Dubai Head Office');
-  await expect(headOffice).toContainText('المقر الرئيسي');
+  await expect(headOffice).toContainText('افتراضي');
   await expect(headOffice).toContainText('دبي');
   // Columns run right to left: the name comes first, at the right.
   const name = await page.getByRole('columnheader', { name: 'الاسم' }).boundingBox();

@@ -46,8 +46,8 @@ test('the Admin collapsible opens its secondary drawer with Users, ERP/Accountin
   const admin = page.getByRole('navigation', { name: 'Admin settings' });
   await expect(admin.getByText('ERP/Accounting')).toBeVisible();
   await expect(admin.getByRole('link', { name: 'Users' })).toBeVisible();
-  await admin.getByRole('link', { name: 'Payment Methods' }).click();
-  await expect(page).toHaveURL(/\/settings\/payment-methods$/);
+  await admin.getByRole('link', { name: 'Inventory' }).click();
+  await expect(page).toHaveURL(/\/settings\/inventory$/);
   await expect(admin).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Not Yet' })).toBeVisible();
 });

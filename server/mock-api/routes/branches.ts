@@ -1,34 +1,31 @@
 import type { components } from '../../../src/api/schema.d.ts';
-import { findOwned, requirePermission } from '../auth/guards.ts';
-import { paginate, searchTermOf } from '../http/listing.ts';
+import { branchFields, branchImportRules, branchWriteErrors } from '../policy/branches.ts';
 import type { StoredBranch } from '../store/types.ts';
+import { registerCatalogueRoutes } from './catalogueRoutes.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
 type Branch = components['schemas']['Branch'];
+type BranchWrite = components['schemas']['BranchWrite'];
 
-function presentBranch({ company_id: _companyId, ...branch }: StoredBranch): Branch {
-  return branch;
-}
+const presentBranch = ({ company_id: _companyId, ...branch }: StoredBranch): Branch => branch;
 
-const matches = (branch: StoredBranch, term: string) =>
-  [branch.name, branch.code, branch.city].some((text) => text.toLowerCase().includes(term));
-
-/** The head office first, then by name. */
-const byHeadOfficeThenName = (a: StoredBranch, b: StoredBranch) =>
-  Number(b.is_head_office) - Number(a.is_head_office) || a.name.localeCompare(b.name) || a.id - b.id;
-
-/** GET branches, GET branches/{id}: the active company's branches (read branches); read-only. */
-export const registerBranchRoutes: RegisterRoutes = (router) => {
-  router.get('/api/admin/branches', (req, res) => {
-    const { db, company } = requirePermission(req, 'read branches');
-    const term = searchTermOf(req);
-    const rows = db.branches.filter((row) => row.company_id === company.id && matches(row, term)).sort(byHeadOfficeThenName);
-    const page = paginate(rows, req);
-    res.json({ data: page.data.map(presentBranch), meta: page.meta });
+/** The company's branches (a catalogue with one default, in the UAE): `… branches` permissions; codes unique. */
+export const registerBranchRoutes: RegisterRoutes = (router) =>
+  registerCatalogueRoutes<StoredBranch, BranchWrite, Branch>(router, {
+    path: '/api/admin/branches',
+    noun: 'branch',
+    permissionNoun: 'branches',
+    rows: (db) => db.branches,
+    present: presentBranch,
+    searchIn: (row) => [row.name, row.code, row.city],
+    defaultOrder: [
+      { field: 'is_default', descending: true },
+      { field: 'name', descending: false },
+    ],
+    exactFilters: ['status', 'emirate'],
+    writeErrors: branchWriteErrors,
+    importRules: branchImportRules,
+    newRow: (body, base) => ({ ...base, ...branchFields(body), country_code: 'AE', is_default: false }),
+    applyWrite: (row, body) => Object.assign(row, branchFields(body)),
+    wantsDefault: (body) => body.is_default === true,
   });
-
-  router.get('/api/admin/branches/:id', (req, res) => {
-    const { db, company } = requirePermission(req, 'read branches');
-    res.json({ data: presentBranch(findOwned(db.branches, String(req.params.id), company.id)) });
-  });
-};

@@ -12,6 +12,7 @@ import { registerMemberRoutes } from './members.ts';
 import { registerMemberWriteRoutes } from './memberWrites.ts';
 import { registerNotificationRoutes } from './notifications.ts';
 import { registerOAuthRoutes } from './oauth.ts';
+import { registerPaymentMethodRoutes } from './paymentMethods.ts';
 import { registerReferenceRoutes } from './reference.ts';
 import { registerPublicRoutes } from './public.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
@@ -19,6 +20,7 @@ import { registerRoleRoutes } from './roles.ts';
 import { registerRoleWriteRoutes } from './roleWrites.ts';
 import { registerSessionRoutes } from './session.ts';
 import { registerSupportRoutes } from './support.ts';
+import { registerTagRoutes } from './tags.ts';
 import { registerTransferRoutes } from './transfers.ts';
 
 /** Every route file of the mock API. Add yours here (see ../README.md). */
@@ -44,4 +46,6 @@ export const ROUTE_REGISTRATIONS: RegisterRoutes[] = [
   registerTransferRoutes,
   registerExpenseRoutes,
   registerBranchRoutes,
+  registerTagRoutes,
+  registerPaymentMethodRoutes,
 ];

@@ -19,6 +19,8 @@ export type MccCategory = Schemas['MccCategory'];
 export type ExpenseStatus = Schemas['ExpenseStatus'];
 export type LimitEntity = Schemas['LimitEntity'];
 export type Emirate = Schemas['Emirate'];
+export type TagColour = Schemas['TagColour'];
+export type PaymentMethodType = Schemas['PaymentMethodType'];
 
 export type CardOnboardingStatus = NonNullable<Schemas['StripeOnboardingStatus']>;
 
@@ -175,9 +177,21 @@ export interface StoredMailboxItem {
 }
 
 type BranchShape = Schemas['Branch'];
+type TagShape = Schemas['Tag'];
+type PaymentMethodShape = Schemas['PaymentMethod'];
 
-/** An office of a company (read-only in the admin). */
+/** An office of a company (a catalogue: archived or active, one default). */
 export interface StoredBranch extends BranchShape {
+  company_id: string;
+}
+
+/** A tag of a company (a catalogue). */
+export interface StoredTag extends TagShape {
+  company_id: string;
+}
+
+/** A payment method of a company (a catalogue with one default). */
+export interface StoredPaymentMethod extends PaymentMethodShape {
   company_id: string;
 }
 
@@ -203,6 +217,8 @@ export interface MockDatabase {
   countries: Country[];
   denyList: DenyList;
   branches: StoredBranch[];
+  tags: StoredTag[];
+  paymentMethods: StoredPaymentMethod[];
 }
 
 /** Every table empty, for the seed to fill: a new table goes in `MockDatabase` above and here. */
@@ -223,6 +239,8 @@ export function emptyDatabase(): MockDatabase {
     countries: [],
     denyList: { api: {}, action: {} },
     branches: [],
+    tags: [],
+    paymentMethods: [],
   };
 }
 

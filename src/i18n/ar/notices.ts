@@ -24,6 +24,13 @@ export const noticesMessagesAr = {
     user_roles_saved: 'تم حفظ أدوار %{name}',
     user_departments_saved: 'تم حفظ أقسام %{name}',
     user_deleted: 'تم حذف %{name}',
+    catalogue_created: 'تم إنشاء %{name}',
+    catalogue_updated: 'تم حفظ %{name}',
+    catalogue_archived: 'تمت أرشفة %{name}',
+    catalogue_restored: 'تمت استعادة %{name}',
+    catalogue_deleted: 'تم حذف %{name}',
+    catalogue_imported:
+      'لم يُستورد أي صف |||| تم استيراد صف واحد |||| تم استيراد صفين |||| تم استيراد %{smart_count} صفوف |||| تم استيراد %{smart_count} صفًا |||| تم استيراد %{smart_count} صف',
   },
   consequences: {
     label: 'ما الذي سيحدث',

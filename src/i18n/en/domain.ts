@@ -3,7 +3,14 @@
  * status chips); `ar/domain.ts` mirrors them. Status texts are keyed by the contract's unions, so a
  * status added to the OpenAPI fails the type check here until it has a text.
  */
-import type { AccountingSyncStatus, CardStatus, ExpenseStatus, MemberStatus, OnboardingStatus } from '../../domain/contractLists';
+import type {
+  AccountingSyncStatus,
+  CardStatus,
+  CatalogueStatus,
+  ExpenseStatus,
+  MemberStatus,
+  OnboardingStatus,
+} from '../../domain/contractLists';
 import type { AI_PRIORITIES, AI_STATUSES } from '../../domain/statusColors';
 
 /** The texts of one status family: every value of the contract's union (sync: NOT_SYNCED is blank). */
@@ -14,6 +21,7 @@ export type StatusTexts = {
   expense: Record<Exclude<ExpenseStatus, 'authorized'> | 'my_expenses', string>;
   sync: Record<Exclude<AccountingSyncStatus, 'NOT_SYNCED'>, string>;
   onboarding: Record<OnboardingStatus, string>;
+  catalogue: Record<CatalogueStatus, string>;
   ai: Record<(typeof AI_STATUSES)[number], string>;
   priority: Record<(typeof AI_PRIORITIES)[number], string>;
 };
@@ -42,6 +50,7 @@ const status: StatusTexts = {
     my_expenses: 'My Expenses',
   },
   sync: { IN_PROGRESS: 'Sync In Progress', SYNCED: 'Synced', ERROR: 'Failed' },
+  catalogue: { active: 'Active', archived: 'Archived' },
   onboarding: { pending: 'Setup Required', in_review: 'Under Review', completed: 'Active', rejected: 'Needs Attention' },
   ai: { pending: 'Pending', submitted: 'Submitted', in_review: 'In Review', approved: 'Approved', rejected: 'Rejected' },
   priority: { low: 'Low', medium: 'Medium', high: 'High', urgent: 'Urgent' },

@@ -28,6 +28,12 @@ export const noticesMessagesEn = {
     user_roles_saved: 'Roles of %{name} saved',
     user_departments_saved: 'Departments of %{name} saved',
     user_deleted: '%{name} deleted',
+    catalogue_created: '%{name} created',
+    catalogue_updated: '%{name} saved',
+    catalogue_archived: '%{name} archived',
+    catalogue_restored: '%{name} restored',
+    catalogue_deleted: '%{name} deleted',
+    catalogue_imported: '1 row imported |||| %{smart_count} rows imported',
   },
   consequences: {
     label: 'What will happen',

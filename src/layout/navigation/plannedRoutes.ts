@@ -16,11 +16,9 @@ import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import SummarizeOutlined from '@mui/icons-material/SummarizeOutlined';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
-import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
-import WalletOutlined from '@mui/icons-material/WalletOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import ExtensionOutlined from '@mui/icons-material/ExtensionOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
@@ -122,14 +120,6 @@ export const PLANNED_ROUTES: readonly CatalogueRoute[] = [
     quickActions: ['create', 'import'],
   }),
   route({
-    id: 'tags',
-    path: '/settings/tags',
-    icon: LocalOfferOutlined,
-    group: 'admin_erp',
-    tags: ['erp', 'labels'],
-    quickActions: ['create'],
-  }),
-  route({
     id: 'categories',
     path: '/settings/categories',
     icon: CategoryOutlined,
@@ -153,14 +143,6 @@ export const PLANNED_ROUTES: readonly CatalogueRoute[] = [
     group: 'admin_erp',
     tags: ['erp', 'items', 'stock'],
     quickActions: ['import'],
-  }),
-  route({
-    id: 'payment_methods',
-    path: '/settings/payment-methods',
-    icon: WalletOutlined,
-    group: 'admin_erp',
-    tags: ['erp', 'bank'],
-    quickActions: ['create'],
   }),
   route({
     id: 'company_settings',

@@ -10,6 +10,15 @@ type ActionRules = Partial<Record<string, string>>;
 
 const READ = (list: string, show = list): ActionRules => ({ list, show, export: list });
 
+/** A catalogue's `read|create|update|delete <noun>`: import is a create, archive and restore an edit. */
+const CATALOGUE = (noun: string): ActionRules => ({
+  ...READ(`read ${noun}`),
+  create: `create ${noun}`,
+  import: `create ${noun}`,
+  edit: `update ${noun}`,
+  delete: `delete ${noun}`,
+});
+
 export const RESOURCE_PERMISSIONS: Readonly<Record<string, ActionRules>> = {
   cards: { ...READ('read cards', 'read card details'), create: 'create cards', edit: 'update cards' },
   people: { ...READ('read people', 'read people details'), create: 'invite people', edit: 'manage people', delete: 'manage people' },
@@ -28,7 +37,9 @@ export const RESOURCE_PERMISSIONS: Readonly<Record<string, ActionRules>> = {
   },
   expenses: { ...READ('read expenses'), edit: 'update expenses' },
   'funding-requests': { ...READ('read funding requests') },
-  branches: { ...READ('read branches') },
+  branches: CATALOGUE('branches'),
+  tags: CATALOGUE('tags'),
+  'payment-methods': CATALOGUE('payment methods'),
 };
 
 /** The permission a (resource, action) needs, or null when none is needed. */

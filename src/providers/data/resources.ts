@@ -14,6 +14,9 @@ export interface ResourceEndpoints {
   one?: keyof paths;
   /** Where `update` PUTs a record when it is not `one` (e.g. a user's roles). */
   update?: keyof paths;
+  /** A catalogue's `POST …/import` (CSV rows) and `PATCH …/{id}/status` (archive, restore). */
+  import?: keyof paths;
+  status?: keyof paths;
   /** Fields the API sorts by; any other sort is left to the API's default order. */
   sortable?: readonly string[];
   filters?: Readonly<Record<string, FilterRule>>;
@@ -77,6 +80,23 @@ export const RESOURCES = {
   branches: {
     list: '/api/admin/branches',
     one: '/api/admin/branches/{id}',
+    import: '/api/admin/branches/import',
+    status: '/api/admin/branches/{id}/status',
+    sortable: ['name', 'code', 'city', 'emirate', 'status', 'created_at'],
+  },
+  tags: {
+    list: '/api/admin/tags',
+    one: '/api/admin/tags/{id}',
+    import: '/api/admin/tags/import',
+    status: '/api/admin/tags/{id}/status',
+    sortable: ['name', 'colour', 'group', 'status', 'created_at'],
+  },
+  'payment-methods': {
+    list: '/api/admin/payment-methods',
+    one: '/api/admin/payment-methods/{id}',
+    import: '/api/admin/payment-methods/import',
+    status: '/api/admin/payment-methods/{id}/status',
+    sortable: ['name', 'type', 'status', 'created_at'],
   },
   'sub-tenants': {
     list: '/api/admin/sub-tenants',

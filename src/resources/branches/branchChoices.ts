@@ -1,4 +1,4 @@
-import type { Emirate } from '../../domain/contractLists';
+import { EMIRATES, type Emirate } from '../../domain/contractLists';
 
 // Keyed by the contract's union (src/domain/contractLists.ts): a new emirate in the OpenAPI fails the type check here.
 const EMIRATE_KEYS: Record<Emirate, string> = {
@@ -12,3 +12,6 @@ const EMIRATE_KEYS: Record<Emirate, string> = {
 };
 
 export const emirateLabel = (emirate: Emirate) => EMIRATE_KEYS[emirate];
+
+/** Select choices of the emirates, in the contract's order. */
+export const emirateChoices = EMIRATES.map((emirate) => ({ id: emirate, name: EMIRATE_KEYS[emirate] }));

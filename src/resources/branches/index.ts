@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 import StoreOutlined from '@mui/icons-material/StoreOutlined';
-import { catalogueEntry, listAccess, type ResourceManifest } from '../../layout/navigation/manifest';
+import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
 import { branchPaths } from './paths';
 
-/** Branches (read-only): registered with react-admin; the list lives at `/settings/branches`. */
+/** Branches (a catalogue with one default): the list (with its dialogs) lives at `/settings/branches`. */
 export const branchesManifest = {
   name: 'branches',
   routes: [{ path: branchPaths.list, component: lazy(() => import('./BranchList')) }],
@@ -14,6 +14,7 @@ export const branchesManifest = {
       icon: StoreOutlined,
       group: 'admin_users',
       tags: ['offices', 'locations'],
+      quickActions: [quickAction('create', 'branches'), quickAction('import', 'branches')],
       access: listAccess('branches'),
     }),
   ],

@@ -5,6 +5,7 @@ import { StatusChip } from '../../../src/layout/StatusChip';
 import {
   ACCOUNTING_SYNC_STATUSES,
   CARD_STATUSES,
+  CATALOGUE_STATUSES,
   EXPENSE_STATUSES,
   MEMBER_STATUSES,
   ONBOARDING_STATUSES,
@@ -22,6 +23,7 @@ const FAMILIES: Record<StatusFamily, readonly string[]> = {
   expense: [...EXPENSE_STATUSES, 'my_expenses'],
   sync: ACCOUNTING_SYNC_STATUSES.filter((status) => status !== 'NOT_SYNCED'),
   onboarding: ONBOARDING_STATUSES,
+  catalogue: CATALOGUE_STATUSES,
   ai_status: AI_STATUSES,
   ai_priority: AI_PRIORITIES,
 };

@@ -1,14 +1,16 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeAll, afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { AdminContext, Form, ResourceContextProvider, type AuthProvider, type DataProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { ar } from '../../../src/i18n/ar';
-import { i18nProvider } from '../../../src/providers/i18nProvider';
+import { i18nProvider, loadAdminTexts } from '../../../src/providers/i18nProvider';
 import { CardInputs } from '../../../src/resources/cards/CardInputs';
 import { TransferForm } from '../../../src/resources/shared/transfers';
 
 afterEach(cleanup);
+// The app's provider carries the admin's English once the admin has loaded it (as Root does).
+beforeAll(loadAdminTexts);
 
 /** A radio group's legend (MUI's group has no accessible name of its own); a required mark is a child of its own. */
 const LABELS = 'legend, legend *, label, label *';

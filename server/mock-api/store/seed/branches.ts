@@ -1,19 +1,19 @@
 import type { Emirate, StoredBranch } from '../types.ts';
 import { randomDateTime, type SeedContext } from './seedContext.ts';
 
-type BranchCity = { city: string; emirate: Emirate; code: string };
+type BranchCity = { city: string; emirate: Emirate; code: string; street: string };
 
 /** UAE cities a branch may be in, with the three letters of its branch codes. */
 const CITIES: readonly BranchCity[] = [
-  { city: 'Dubai', emirate: 'dubai', code: 'DXB' },
-  { city: 'Abu Dhabi', emirate: 'abu_dhabi', code: 'AUH' },
-  { city: 'Sharjah', emirate: 'sharjah', code: 'SHJ' },
-  { city: 'Al Ain', emirate: 'abu_dhabi', code: 'AAN' },
-  { city: 'Ras Al Khaimah', emirate: 'ras_al_khaimah', code: 'RAK' },
-  { city: 'Ajman', emirate: 'ajman', code: 'AJM' },
-  { city: 'Fujairah', emirate: 'fujairah', code: 'FUJ' },
-  { city: 'Jebel Ali', emirate: 'dubai', code: 'JEA' },
-  { city: 'Umm Al Quwain', emirate: 'umm_al_quwain', code: 'UAQ' },
+  { city: 'Dubai', emirate: 'dubai', code: 'DXB', street: 'Sheikh Zayed Road' },
+  { city: 'Abu Dhabi', emirate: 'abu_dhabi', code: 'AUH', street: 'Corniche Road' },
+  { city: 'Sharjah', emirate: 'sharjah', code: 'SHJ', street: 'Al Majaz Waterfront' },
+  { city: 'Al Ain', emirate: 'abu_dhabi', code: 'AAN', street: 'Khalifa Street' },
+  { city: 'Ras Al Khaimah', emirate: 'ras_al_khaimah', code: 'RAK', street: 'Al Muntasir Road' },
+  { city: 'Ajman', emirate: 'ajman', code: 'AJM', street: 'Sheikh Rashid Bin Humaid Street' },
+  { city: 'Fujairah', emirate: 'fujairah', code: 'FUJ', street: 'Hamad Bin Abdullah Road' },
+  { city: 'Jebel Ali', emirate: 'dubai', code: 'JEA', street: 'Jebel Ali Free Zone South' },
+  { city: 'Umm Al Quwain', emirate: 'umm_al_quwain', code: 'UAQ', street: 'King Faisal Road' },
 ];
 
 /**
@@ -28,7 +28,7 @@ function branchCount(ctx: SeedContext, companyIndex: number): number {
 
 /**
  * The branches of every company: the head office in the company's own city (Dubai when it is not
- * a known city), then branches in the other cities. Seeded after every other table, so adding
+ * a known city) is the default branch, then branches in the other cities. Seeded after every other table, so adding
  * them left the rest of the seed unchanged.
  */
 export function seedBranches(ctx: SeedContext): void {
@@ -46,8 +46,10 @@ export function seedBranches(ctx: SeedContext): void {
         code: `${place.code}-${String(index + 1).padStart(2, '0')}`,
         city: place.city,
         emirate: place.emirate,
+        address: `Office ${index + 1}01, ${place.street}`,
         country_code: 'AE',
-        is_head_office: isHeadOffice,
+        is_default: isHeadOffice,
+        status: 'active',
         created_at: isHeadOffice ? company.created_at : randomDateTime(ctx, 400, 10),
       };
       ctx.db.branches.push(branch);

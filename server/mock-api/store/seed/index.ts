@@ -2,6 +2,8 @@ import type { MockDatabase, SeedScale } from '../types.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedAdministrators } from './administrators.ts';
 import { seedBranches } from './branches.ts';
+import { seedPaymentMethods } from './paymentMethods.ts';
+import { seedTags } from './tags.ts';
 import { seedCardControls } from './cardControls.ts';
 import { seedCards } from './cards.ts';
 import { seedCompanies } from './companies.ts';
@@ -43,6 +45,8 @@ export function seedDatabase(scale: SeedScale = 'default', now: Date = new Date(
   // Later tables come after everything above (each draws from the one seeded faker), so adding one
   // leaves every existing seeded row as it was.
   seedBranches(ctx);
+  seedTags(ctx);
+  seedPaymentMethods(ctx);
   return ctx.db;
 }
 

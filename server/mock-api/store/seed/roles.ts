@@ -6,9 +6,7 @@ import { SEEDED_ACCOUNTS, userByEmail } from './accounts.ts';
 import { SEEDED_COMPANIES } from './companies.ts';
 import { daysAgo, type SeedContext } from './seedContext.ts';
 
-const ALL_EXCEPT_DELETES = ALL_PERMISSIONS.filter(
-  (name) => !['delete departments', 'delete roles', 'delete administrators'].includes(name),
-);
+const ALL_EXCEPT_DELETES = ALL_PERMISSIONS.filter((name) => !name.startsWith('delete '));
 
 /** Role templates created in every company. */
 export const ROLE_TEMPLATES: { name: string; system: boolean; permissions: readonly string[] }[] = [
@@ -57,6 +55,8 @@ export const ROLE_TEMPLATES: { name: string; system: boolean; permissions: reado
       'read administrators',
       'read company information',
       'read branches',
+      'read tags',
+      'read payment methods',
     ],
   },
 ];

@@ -46,6 +46,7 @@ export const rolesResourceAr = {
       cardConfig: 'إعدادات البطاقة',
       limits: 'الحدود',
       transfers: 'التحويلات',
+      catalogues: 'القوائم المرجعية',
     },
     empty: { title: 'لا توجد أدوار بعد', message: 'أنشئ دورًا لتحديد ما يمكن لحامليه فعله.' },
   },

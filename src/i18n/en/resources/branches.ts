@@ -1,4 +1,4 @@
-/** English texts of the branches resource (`/settings/branches`): `resources.branches.name`, `.fields.*`, emirates. */
+/** English texts of the branches catalogue (`/settings/branches`): `resources.branches.*`, emirates. */
 export const branchesResourceEn = {
   branches: {
     name: 'Branch |||| Branches',
@@ -7,12 +7,18 @@ export const branchesResourceEn = {
       code: 'Code',
       city: 'City',
       emirate: 'Emirate',
+      address: 'Address',
       country_code: 'Country',
-      is_head_office: 'Type',
+      is_default: 'Default',
+      status: 'Status',
       created_at: 'Added on',
     },
+    help: {
+      code: 'Capital letters, digits and hyphens, e.g. DXB-02; unique in the company.',
+      is_default: 'The head office: new people and records start in this branch.',
+      is_default_locked: 'This is the default branch. To change it, make another branch the default.',
+    },
     title: 'Branches',
-    type: { head_office: 'Head office', branch: 'Branch' },
     emirate: {
       abu_dhabi: 'Abu Dhabi',
       dubai: 'Dubai',
@@ -22,6 +28,18 @@ export const branchesResourceEn = {
       ras_al_khaimah: 'Ras Al Khaimah',
       fujairah: 'Fujairah',
     },
-    empty: { title: 'No branches yet', message: "This company's branches will show here once they are set up." },
+    catalogue: {
+      create: 'New branch',
+      create_title: 'New branch',
+      edit_title: 'Edit branch %{name}',
+      import_title: 'Import branches',
+      archive_title: 'Archive branch %{name}',
+      restore_title: 'Restore branch %{name}',
+      delete_title: 'Delete branch %{name}',
+      archive: 'Archive branch',
+      restore: 'Restore branch',
+      delete: 'Delete branch',
+      empty: { title: 'No branches yet', message: "Add the company's offices, or import them from a CSV file." },
+    },
   },
 };

@@ -46,6 +46,7 @@ export const rolesResourceEn = {
       cardConfig: 'Card settings',
       limits: 'Limits',
       transfers: 'Transfers',
+      catalogues: 'Catalogues',
     },
     empty: { title: 'No roles yet', message: 'Create a role to choose what its holders may do.' },
   },

@@ -1,8 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { Alert, Paper, Typography } from '@mui/material';
-import { DataTable, List, useListContext, useTranslate } from 'react-admin';
+import { DataTable, List, useListContext, useLocation, useTranslate } from 'react-admin';
 import { ResponsiveDataTable } from '../../../layout/lists/ResponsiveDataTable';
-import { useLocation } from 'react-router';
 import { DayInput } from '../../../layout/inputs/DayInput';
 import type { components } from '../../../api/schema';
 import { ListPagination } from '../../../layout/ListPagination';

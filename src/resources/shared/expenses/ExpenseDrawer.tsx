@@ -1,6 +1,5 @@
 import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
-import { useGetOne, useTranslate, type Identifier } from 'react-admin';
-import { useSearchParams } from 'react-router';
+import { useGetOne, useLocation, useNavigate, useTranslate, type Identifier } from 'react-admin';
 import type { components } from '../../../api/schema';
 import { maskCardNumber } from '../../../domain/cards';
 import { formatDate } from '../../../domain/dates';
@@ -76,16 +75,15 @@ const ExpenseDetails = ({ id }: { id: string }) => {
 /** The expense named by `?expense=` in the right drawer; closing it drops the parameter. */
 export const ExpenseDrawer = () => {
   const translate = useTranslate();
-  const [params, setParams] = useSearchParams();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(search);
   const id = params.get(EXPENSE_PARAM);
-  const close = () =>
-    setParams(
-      (current) => {
-        current.delete(EXPENSE_PARAM);
-        return current;
-      },
-      { replace: true },
-    );
+  const close = () => {
+    params.delete(EXPENSE_PARAM);
+    const rest = params.toString();
+    navigate({ pathname, search: rest ? `?${rest}` : '' }, { replace: true });
+  };
   return (
     <RightDrawer id="expense" title={translate('spendboard.expenses.detail.title')} open={id !== null} onClose={close}>
       {id !== null && <ExpenseDetails id={id} />}

@@ -86,7 +86,16 @@ describe('route catalogue', () => {
 
   it('offers quick actions only on built routes, each behind its permission', () => {
     const offering = ROUTE_CATALOGUE.filter((route) => route.quickActions.length > 0);
-    expect(offering.map((route) => route.id).sort()).toEqual(['administrators', 'cards', 'departments', 'people', 'roles']);
+    expect(offering.map((route) => route.id).sort()).toEqual([
+      'administrators',
+      'branches',
+      'cards',
+      'departments',
+      'payment_methods',
+      'people',
+      'roles',
+      'tags',
+    ]);
     for (const route of offering) for (const quick of route.quickActions) expect(quick.access, `${route.id} ${quick.action}`).toBeDefined();
     expect(catalogueRoute('people').quickActions).toEqual([
       { action: 'create', access: { resource: 'people', action: 'create' }, to: '/people/create' },

@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { AdminContext, testDataProvider, type AuthProvider } from 'react-admin';
 import DepartmentEdit from '../../../../src/resources/departments/DepartmentEdit';
-import { i18nProvider } from '../../../../src/providers/i18nProvider';
+import { i18nProvider, loadAdminTexts } from '../../../../src/providers/i18nProvider';
 
 afterEach(cleanup);
+// The app's provider carries the admin's English once the admin has loaded it (as Root does).
+beforeAll(loadAdminTexts);
 
 const department = {
   id: 3,

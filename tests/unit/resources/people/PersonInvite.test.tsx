@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, HttpError, testDataProvider, type DataProvider } from 'react-admin';
 import PersonInvite from '../../../../src/resources/people/PersonInvite';
-import { i18nProvider } from '../../../../src/providers/i18nProvider';
+import { i18nProvider, loadAdminTexts } from '../../../../src/providers/i18nProvider';
 
 afterEach(cleanup);
+// The app's provider carries the admin's English once the admin has loaded it (as Root does).
+beforeAll(loadAdminTexts);
 
 const TAKEN = 'The email has already been taken.';
 

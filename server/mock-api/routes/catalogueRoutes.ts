@@ -1,0 +1,164 @@
+import type { Request, Router } from 'express';
+import type { components } from '../../../src/api/schema.d.ts';
+import { findOwned, requirePermission } from '../auth/guards.ts';
+import { mockContext } from '../context.ts';
+import { ApiError, rejectInvalid, type FieldErrors } from '../http/errors.ts';
+import { filtersOf, paginate, searchTermOf, sortKeysOf, sortRows, stringList, type SortKey } from '../http/listing.ts';
+import {
+  defaultRefusal,
+  importFailureMessage,
+  importRowErrors,
+  settleDefault,
+  usedByRefusal,
+  type CatalogueRow,
+  type CsvRow,
+  type DefaultableRow,
+  type ImportRules,
+} from '../policy/catalogues.ts';
+import type { MockDatabase } from '../store/types.ts';
+
+type CatalogueImport = components['schemas']['CatalogueImport'];
+type CatalogueStatusWrite = components['schemas']['CatalogueStatusWrite'];
+
+/** What a catalogue tells the shared routes; the rules themselves live in its policy file. */
+export type CatalogueDefinition<Row extends CatalogueRow, Write, Api> = {
+  /** The list path, `/api/admin/tags`; the others are `{path}/:id`, `{path}/:id/status`, `{path}/import`. */
+  path: string;
+  /** 'tag': in messages ('This is the default tag…'). */
+  noun: string;
+  /** 'tags': the permissions are `read tags`, `create tags` (and import), `update tags` (and archive), `delete tags`. */
+  permissionNoun: string;
+  rows: (db: MockDatabase) => Row[];
+  present: (row: Row) => Api;
+  /** The texts `search` matches (any case). */
+  searchIn: (row: Row) => readonly (string | null)[];
+  /** The order without `sorts[]`. */
+  defaultOrder: readonly SortKey[];
+  /** Fields of `filters[exact][…]`. */
+  exactFilters: readonly string[];
+  /** The create and change rule: `companyRows` are the company's rows (for uniqueness). */
+  writeErrors: (companyRows: readonly Row[], body: Write, existing?: Row) => FieldErrors;
+  /** The import's columns and row rule (the same create rule). */
+  importRules: (companyRows: readonly Row[]) => ImportRules<Write>;
+  /** A new row from a valid write. */
+  newRow: (body: Write, base: CatalogueRow & { created_at: string }) => Row;
+  /** Applies a valid write to a row. */
+  applyWrite: (row: Row, body: Write) => void;
+  /** A catalogue with one default per company (payment methods, branches): whether the write asks for it. */
+  wantsDefault?: (body: Write) => boolean;
+  /** What uses a row ('3 expenses'), which forbids deleting it; none when nothing does. */
+  usedBy?: (db: MockDatabase, row: Row) => string[];
+};
+
+/**
+ * Registers a catalogue's seven calls: list (search, `filters[exact]`, sorts, pages), create, read,
+ * change, archive/restore (`PATCH {id}/status`), delete (only when unused) and CSV import. Each
+ * needs its permission; another company's id is a 404; an invalid write is a 422 that changes
+ * nothing; an import with any invalid row imports nothing.
+ */
+export function registerCatalogueRoutes<Row extends CatalogueRow, Write, Api>(
+  router: Router,
+  catalogue: CatalogueDefinition<Row, Write, Api>,
+) {
+  const { path, permissionNoun } = catalogue;
+  const companyRows = (db: MockDatabase, companyId: string) => catalogue.rows(db).filter((row) => row.company_id === companyId);
+  const guard = (req: Request, action: 'read' | 'create' | 'update' | 'delete') => requirePermission(req, `${action} ${permissionNoun}`);
+  const settle = (rows: readonly Row[], row: Row, body: Write) => {
+    if (catalogue.wantsDefault)
+      settleDefault(rows as unknown as DefaultableRow[], row as unknown as DefaultableRow, catalogue.wantsDefault(body));
+  };
+
+  router.get(path, (req, res) => {
+    const { db, company } = guard(req, 'read');
+    const term = searchTermOf(req);
+    const exact = filtersOf(req).exact ?? {};
+    const matching = companyRows(db, company.id).filter(
+      (row) =>
+        catalogue.searchIn(row).some((text) => (text ?? '').toLowerCase().includes(term)) &&
+        catalogue.exactFilters.every((field) => exact[field] === undefined || String(row[field as keyof Row]) === String(exact[field])),
+    );
+    const keys = stringList(req.query.sorts).length > 0 ? sortKeysOf(req, '') : [...catalogue.defaultOrder];
+    const page = paginate(
+      sortRows(matching, keys, (row, field) => row[field as keyof Row]),
+      req,
+    );
+    res.json({ data: page.data.map(catalogue.present), meta: page.meta });
+  });
+
+  router.post(path, (req, res) => {
+    const { db, company } = guard(req, 'create');
+    const body = req.body as Write;
+    const rows = companyRows(db, company.id);
+    rejectInvalid(catalogue.writeErrors(rows, body));
+    const row = catalogue.newRow(body, {
+      id: mockContext(req).store.nextId(catalogue.rows(db)),
+      company_id: company.id,
+      status: 'active',
+      created_at: new Date().toISOString(),
+    });
+    catalogue.rows(db).push(row);
+    settle([...rows, row], row, body);
+    res.status(201).json({ data: catalogue.present(row) });
+  });
+
+  router.post(`${path}/import`, (req, res) => {
+    const { db, company } = guard(req, 'create');
+    const rows = companyRows(db, company.id);
+    const { writes, errors } = importRowErrors((req.body as CatalogueImport).rows as CsvRow[], catalogue.importRules(rows));
+    if (errors.length > 0) {
+      res.status(422).json({ message: importFailureMessage(errors), errors });
+      return;
+    }
+    const { store } = mockContext(req);
+    const created = new Date().toISOString();
+    const all = [...rows];
+    for (const body of writes) {
+      const row = catalogue.newRow(body, {
+        id: store.nextId(catalogue.rows(db)),
+        company_id: company.id,
+        status: 'active',
+        created_at: created,
+      });
+      catalogue.rows(db).push(row);
+      all.push(row);
+      settle(all, row, body);
+    }
+    res.status(201).json({ data: { imported: writes.length } });
+  });
+
+  router.get(`${path}/:id`, (req, res) => {
+    const { db, company } = guard(req, 'read');
+    res.json({ data: catalogue.present(findOwned(catalogue.rows(db), String(req.params.id), company.id)) });
+  });
+
+  router.put(`${path}/:id`, (req, res) => {
+    const { db, company } = guard(req, 'update');
+    const row = findOwned(catalogue.rows(db), String(req.params.id), company.id);
+    const body = req.body as Write;
+    const rows = companyRows(db, company.id);
+    rejectInvalid(catalogue.writeErrors(rows, body, row));
+    catalogue.applyWrite(row, body);
+    settle(rows, row, body);
+    res.json({ data: catalogue.present(row) });
+  });
+
+  router.patch(`${path}/:id/status`, (req, res) => {
+    const { db, company } = guard(req, 'update');
+    const row = findOwned(catalogue.rows(db), String(req.params.id), company.id);
+    const { status } = req.body as CatalogueStatusWrite;
+    const refusal = status === 'archived' ? defaultRefusal(catalogue.noun, row) : null;
+    if (refusal) throw new ApiError(409, refusal);
+    row.status = status;
+    res.json({ data: catalogue.present(row) });
+  });
+
+  router.delete(`${path}/:id`, (req, res) => {
+    const { db, company } = guard(req, 'delete');
+    const row = findOwned(catalogue.rows(db), String(req.params.id), company.id);
+    const refusal = defaultRefusal(catalogue.noun, row) ?? usedByRefusal(catalogue.noun, catalogue.usedBy?.(db, row) ?? []);
+    if (refusal) throw new ApiError(409, refusal);
+    const rows = catalogue.rows(db);
+    rows.splice(rows.indexOf(row), 1);
+    res.status(204).end();
+  });
+}

@@ -1,0 +1,27 @@
+import type { components } from '../../../src/api/schema.d.ts';
+import { tagFields, tagImportRules, tagWriteErrors } from '../policy/tags.ts';
+import type { StoredTag } from '../store/types.ts';
+import { registerCatalogueRoutes } from './catalogueRoutes.ts';
+import type { RegisterRoutes } from './registerRoutes.ts';
+
+type Tag = components['schemas']['Tag'];
+type TagWrite = components['schemas']['TagWrite'];
+
+const presentTag = ({ company_id: _companyId, ...tag }: StoredTag): Tag => tag;
+
+/** The company's tags (a catalogue): `… tags` permissions; names unique in the company. */
+export const registerTagRoutes: RegisterRoutes = (router) =>
+  registerCatalogueRoutes<StoredTag, TagWrite, Tag>(router, {
+    path: '/api/admin/tags',
+    noun: 'tag',
+    permissionNoun: 'tags',
+    rows: (db) => db.tags,
+    present: presentTag,
+    searchIn: (row) => [row.name, row.group],
+    defaultOrder: [{ field: 'name', descending: false }],
+    exactFilters: ['status', 'colour'],
+    writeErrors: tagWriteErrors,
+    importRules: tagImportRules,
+    newRow: (body, base) => ({ ...base, ...tagFields(body) }),
+    applyWrite: (row, body) => Object.assign(row, tagFields(body)),
+  });

@@ -1,0 +1,27 @@
+/** Arabic texts of the payment methods catalogue (mirrors `en/resources/paymentMethods.ts`). */
+export const paymentMethodsResourceAr = {
+  'payment-methods': {
+    name: 'طريقة دفع |||| طرق الدفع',
+    title: 'طرق الدفع',
+    fields: { type: 'النوع', name: 'الاسم', details: 'التفاصيل', is_default: 'افتراضية', status: 'الحالة', created_at: 'تاريخ الإضافة' },
+    help: {
+      details: 'ما يحتاجه الدافع: الحساب البنكي أو البطاقة أو صندوق النقد…',
+      is_default: 'تُدفع الفواتير والمبالغ المستردة بهذه الطريقة ما لم تُختر طريقة أخرى.',
+      is_default_locked: 'هذه هي الطريقة الافتراضية. لتغييرها اجعل طريقة أخرى هي الافتراضية.',
+    },
+    type: { bank_transfer: 'تحويل بنكي', card: 'بطاقة', cash: 'نقدًا', cheque: 'شيك' },
+    catalogue: {
+      create: 'طريقة دفع جديدة',
+      create_title: 'طريقة دفع جديدة',
+      edit_title: 'تعديل طريقة الدفع %{name}',
+      import_title: 'استيراد طرق الدفع',
+      archive_title: 'أرشفة طريقة الدفع %{name}',
+      restore_title: 'استعادة طريقة الدفع %{name}',
+      delete_title: 'حذف طريقة الدفع %{name}',
+      archive: 'أرشفة طريقة الدفع',
+      restore: 'استعادة طريقة الدفع',
+      delete: 'حذف طريقة الدفع',
+      empty: { title: 'لا توجد طرق دفع بعد', message: 'أضف الطرق التي تدفع بها الشركة: تحويل بنكي أو بطاقة أو نقدًا أو شيك.' },
+    },
+  },
+};

@@ -1,0 +1,43 @@
+/**
+ * English texts every catalogue shares (tags, payment methods, branches, …): the row actions, the
+ * questions and consequences before archive and delete, and the CSV import dialog. A catalogue's
+ * own words (its titles, 'New tag') are `resources.<resource>.catalogue.*`.
+ */
+export const cataloguesMessagesEn = {
+  catalogues: {
+    actions: {
+      import: 'Import',
+      export: 'Export',
+      edit: 'Edit %{name}',
+      archive: 'Archive %{name}',
+      restore: 'Restore %{name}',
+      delete: 'Delete %{name}',
+    },
+    questions: {
+      archive: 'Archive %{name}?',
+      restore: 'Restore %{name}?',
+      delete: 'Are you sure you want to delete %{name}?',
+    },
+    consequences: {
+      archive: '%{name} will no longer be offered for new records; records that use it keep it. You can restore it later.',
+      restore: '%{name} will be offered for new records again.',
+      delete: '%{name} will be deleted for good. This cannot be undone. Something that uses it cannot be deleted: archive it instead.',
+      is_default: '%{name} is the default: make another one the default first, or this will be refused.',
+    },
+    columns: { actions: 'Actions' },
+    filters: { status: 'Status' },
+    default: 'Default',
+    import: {
+      intro:
+        'Choose a CSV file whose first line names the columns: %{columns}. At most %{max} rows; every row is checked, and if one has an error nothing is imported.',
+      choose_file: 'Choose CSV file',
+      file: '%{name}: 1 row |||| %{name}: %{smart_count} rows',
+      file_problems: { empty: 'This file has no rows under its header.', too_many: 'This file has more than %{max} rows; split it.' },
+      send: 'Import 1 row |||| Import %{smart_count} rows',
+      failed:
+        'Nothing was imported: 1 line has errors. Fix them and import the file again. |||| Nothing was imported: %{smart_count} lines have errors. Fix them and import the file again.',
+      errors: 'Errors by line',
+      columns: { line: 'Line', column: 'Column', problem: 'Problem' },
+    },
+  },
+};

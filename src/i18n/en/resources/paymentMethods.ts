@@ -1,0 +1,27 @@
+/** English texts of the payment methods catalogue (`/settings/payment-methods`): `resources.payment-methods.*`. */
+export const paymentMethodsResourceEn = {
+  'payment-methods': {
+    name: 'Payment method |||| Payment methods',
+    title: 'Payment Methods',
+    fields: { type: 'Type', name: 'Name', details: 'Details', is_default: 'Default', status: 'Status', created_at: 'Added on' },
+    help: {
+      details: 'What the payer needs: the bank account, the card, the cash box…',
+      is_default: 'Bills and reimbursements are paid this way unless another method is chosen.',
+      is_default_locked: 'This is the default. To change it, make another method the default.',
+    },
+    type: { bank_transfer: 'Bank transfer', card: 'Card', cash: 'Cash', cheque: 'Cheque' },
+    catalogue: {
+      create: 'New payment method',
+      create_title: 'New payment method',
+      edit_title: 'Edit payment method %{name}',
+      import_title: 'Import payment methods',
+      archive_title: 'Archive payment method %{name}',
+      restore_title: 'Restore payment method %{name}',
+      delete_title: 'Delete payment method %{name}',
+      archive: 'Archive payment method',
+      restore: 'Restore payment method',
+      delete: 'Delete payment method',
+      empty: { title: 'No payment methods yet', message: 'Add the ways the company pays: bank transfer, card, cash or cheque.' },
+    },
+  },
+};

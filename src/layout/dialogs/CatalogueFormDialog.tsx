@@ -1,0 +1,46 @@
+import { useCreate, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import { catalogueText, type CatalogueView } from '../lists/catalogueView';
+import { DialogForm } from './DialogForm';
+
+export type CatalogueFormDialogProps<Row extends RaRecord> = {
+  view: CatalogueView<Row>;
+  open: boolean;
+  onClose: () => void;
+  /** The record to edit; none: a new one. */
+  record?: Row;
+};
+
+/** A catalogue's create or edit form, in a dialog: `useCreate`/`useUpdate`; a 422 puts each message on its field. */
+export const CatalogueFormDialog = <Row extends RaRecord>({ view, open, onClose, record }: CatalogueFormDialogProps<Row>) => {
+  const translate = useTranslate();
+  const [create] = useCreate();
+  const [update] = useUpdate();
+  const { Inputs } = view;
+
+  async function save(values: Record<string, unknown>) {
+    const data = view.toWrite(values);
+    const options = { mutationMode: 'pessimistic' as const, returnPromise: true as const };
+    if (record) await update(view.resource, { id: record.id, data, previousData: record }, options);
+    else await create(view.resource, { data }, options);
+  }
+
+  return (
+    <DialogForm
+      open={open}
+      onClose={onClose}
+      title={
+        record
+          ? translate(catalogueText(view, 'edit_title'), { name: view.nameOf(record) })
+          : translate(catalogueText(view, 'create_title'))
+      }
+      record={record ?? view.newValues}
+      onSubmit={save}
+      successNotice={(values) => ({
+        notice: record ? 'catalogue_updated' : 'catalogue_created',
+        args: { name: String(values.name ?? '').trim() },
+      })}
+    >
+      <Inputs record={record} />
+    </DialogForm>
+  );
+};

@@ -1,0 +1,23 @@
+import type { components } from '../../api/schema';
+import type { CatalogueView } from '../../layout/lists/catalogueView';
+import { PaymentMethodInputs } from './PaymentMethodInputs';
+
+type PaymentMethod = components['schemas']['PaymentMethod'];
+type PaymentMethodWrite = components['schemas']['PaymentMethodWrite'];
+
+/** Payment methods as a catalogue with one default: CSV columns `type`, `name`, `details`, `is_default`. */
+export const paymentMethodCatalogue: CatalogueView<PaymentMethod> = {
+  resource: 'payment-methods',
+  csvColumns: ['type', 'name', 'details', 'is_default'],
+  toCsvRow: (method) => ({ type: method.type, name: method.name, details: method.details ?? '', is_default: method.is_default }),
+  nameOf: (method) => method.name,
+  newValues: { type: 'bank_transfer', name: '', details: '', is_default: false },
+  toWrite: (values): PaymentMethodWrite => ({
+    type: values.type as PaymentMethodWrite['type'],
+    name: String(values.name ?? '').trim(),
+    details: String(values.details ?? '').trim() || null,
+    is_default: values.is_default === true,
+  }),
+  Inputs: PaymentMethodInputs,
+  isDefault: (method) => method.is_default,
+};

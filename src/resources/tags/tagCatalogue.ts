@@ -1,0 +1,21 @@
+import type { components } from '../../api/schema';
+import type { CatalogueView } from '../../layout/lists/catalogueView';
+import { TagInputs } from './TagInputs';
+
+type Tag = components['schemas']['Tag'];
+type TagWrite = components['schemas']['TagWrite'];
+
+/** Tags as a catalogue: CSV columns `name`, `colour`, `group` (the API's import columns). */
+export const tagCatalogue: CatalogueView<Tag> = {
+  resource: 'tags',
+  csvColumns: ['name', 'colour', 'group'],
+  toCsvRow: (tag) => ({ name: tag.name, colour: tag.colour, group: tag.group ?? '' }),
+  nameOf: (tag) => tag.name,
+  newValues: { name: '', colour: 'blue', group: '' },
+  toWrite: (values): TagWrite => ({
+    name: String(values.name ?? '').trim(),
+    colour: values.colour as TagWrite['colour'],
+    group: String(values.group ?? '').trim() || null,
+  }),
+  Inputs: TagInputs,
+};
