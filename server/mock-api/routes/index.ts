@@ -3,6 +3,7 @@ import { registerBranchRoutes } from './branches.ts';
 import { registerCardControlRoutes } from './cardControls.ts';
 import { registerCardRoutes } from './cards.ts';
 import { registerCardWriteRoutes } from './cardWrites.ts';
+import { registerCompanySettingsRoutes } from './companySettings.ts';
 import { registerConfigRoutes } from './config.ts';
 import { registerDepartmentRoutes } from './departments.ts';
 import { registerExpenseRoutes } from './expenses.ts';
@@ -44,4 +45,5 @@ export const ROUTE_REGISTRATIONS: RegisterRoutes[] = [
   registerTransferRoutes,
   registerExpenseRoutes,
   registerBranchRoutes,
+  registerCompanySettingsRoutes,
 ];

@@ -5,6 +5,7 @@ import { seedBranches } from './branches.ts';
 import { seedCardControls } from './cardControls.ts';
 import { seedCards } from './cards.ts';
 import { seedCompanies } from './companies.ts';
+import { seedCompanySettings } from './companySettings.ts';
 import { seedExpenses } from './expenses.ts';
 import { seedMailbox, seedNotifications } from './inbox.ts';
 import { seedPeople } from './people.ts';
@@ -43,6 +44,7 @@ export function seedDatabase(scale: SeedScale = 'default', now: Date = new Date(
   // Later tables come after everything above (each draws from the one seeded faker), so adding one
   // leaves every existing seeded row as it was.
   seedBranches(ctx);
+  seedCompanySettings(ctx);
   return ctx.db;
 }
 
