@@ -25,6 +25,7 @@ import { usersResourceAr } from './ar/resources/users';
 import { expensesResourceAr } from './ar/resources/expenses';
 import { transfersResourceAr } from './ar/resources/transfers';
 import { branchesResourceAr } from './ar/resources/branches';
+import { companySettingsResourceAr } from './ar/resources/companySettings';
 
 /**
  * Arabic (right to left). It mirrors `en.ts`; a key without an Arabic text yet keeps its
@@ -87,5 +88,6 @@ export const ar: TranslationMessages = mergeTranslations(en, {
     ...expensesResourceAr,
     ...transfersResourceAr,
     ...branchesResourceAr,
+    ...companySettingsResourceAr,
   },
 });

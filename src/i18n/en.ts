@@ -24,6 +24,7 @@ import { usersResourceEn } from './en/resources/users';
 import { expensesResourceEn } from './en/resources/expenses';
 import { transfersResourceEn } from './en/resources/transfers';
 import { branchesResourceEn } from './en/resources/branches';
+import { companySettingsResourceEn } from './en/resources/companySettings';
 
 /**
  * English, the default locale. Spec texts are the English values of their keys, word
@@ -86,5 +87,6 @@ export const en: TranslationMessages = {
     ...expensesResourceEn,
     ...transfersResourceEn,
     ...branchesResourceEn,
+    ...companySettingsResourceEn,
   },
 };

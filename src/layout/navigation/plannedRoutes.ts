@@ -21,7 +21,6 @@ import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import WalletOutlined from '@mui/icons-material/WalletOutlined';
-import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import ExtensionOutlined from '@mui/icons-material/ExtensionOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PriceCheckOutlined from '@mui/icons-material/PriceCheckOutlined';
@@ -161,14 +160,6 @@ export const PLANNED_ROUTES: readonly CatalogueRoute[] = [
     group: 'admin_erp',
     tags: ['erp', 'bank'],
     quickActions: ['create'],
-  }),
-  route({
-    id: 'company_settings',
-    path: '/settings/company-settings',
-    icon: BusinessOutlined,
-    group: 'admin_general',
-    tags: ['company', 'profile', 'preferences'],
-    access: permission('read company information'),
   }),
   route({
     id: 'integration',

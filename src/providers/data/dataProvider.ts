@@ -1,6 +1,7 @@
 import { genericMethods } from './genericMethods';
 import { accountMethods } from './methods/account';
 import { cardsMethods } from './methods/cards';
+import { companySettingsMethods } from './methods/companySettings';
 import { departmentsMethods, departmentsWrites } from './methods/departments';
 import { moneyMethods } from './methods/money';
 import { notificationsMethods } from './methods/notifications';
@@ -18,6 +19,7 @@ export const dataProvider = {
   ...withResourceWrites(genericMethods, { people: peopleWrites, departments: departmentsWrites }),
   ...accountMethods,
   ...cardsMethods,
+  ...companySettingsMethods,
   ...departmentsMethods,
   ...moneyMethods,
   ...notificationsMethods,
