@@ -11,6 +11,11 @@ import { useCompanySettingsSection, useSaveCompanySettings } from './useCompanyS
 
 const ReadOnlyContext = createContext(false);
 
+/** A read-only select shows its label and help in the disabled colour: they stay readable (axe 4.5:1). */
+const readableWhenReadOnly = {
+  '& .MuiFormHelperText-root.Mui-disabled, & .MuiFormLabel-root.Mui-disabled': { color: 'text.secondary' },
+};
+
 /** Whether the section's inputs are read-only (the user may see the section but not change it). */
 export const useSectionReadOnly = () => useContext(ReadOnlyContext);
 
@@ -76,7 +81,7 @@ export function SettingsSection<S extends CompanySettingsSection>({
       ) : (
         <ReadOnlyContext.Provider value={readOnly}>
           <Form key={query.dataUpdatedAt} defaultValues={toForm(query.data)} onSubmit={submit} disableInvalidFormNotification>
-            <Stack spacing={1} sx={{ maxWidth: 640 }}>
+            <Stack spacing={1} sx={{ maxWidth: 640, ...readableWhenReadOnly }}>
               {children}
               {!readOnly && <SaveButton sx={{ alignSelf: 'flex-start' }} />}
             </Stack>
