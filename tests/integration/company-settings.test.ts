@@ -11,16 +11,16 @@ const api = useTestServer();
 
 const path = (section: CompanySettingsSection) => `/api/admin/company-settings/${sectionSlug(section)}`;
 
-async function read(section: CompanySettingsSection, accessToken: string, tenant = acme.id) {
+async function read(section: CompanySettingsSection, accessToken: string, tenant: string = acme.id) {
   const response = await api.get(path(section), { accessToken, tenant });
   expect(response.status, section).toBe(200);
   return (await response.json()).data;
 }
 
-const put = (section: CompanySettingsSection, body: unknown, accessToken: string, tenant = acme.id) =>
+const put = (section: CompanySettingsSection, body: unknown, accessToken: string, tenant: string = acme.id) =>
   api.send('PUT', path(section), body, { accessToken, tenant });
 
-async function configClaims(accessToken: string, tenant = acme.id) {
+async function configClaims(accessToken: string, tenant: string = acme.id) {
   const response = await api.get('/api/admin/config', { accessToken, tenant });
   return decodeJwt((await response.json()).data.token);
 }
