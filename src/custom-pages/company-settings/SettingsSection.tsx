@@ -11,9 +11,10 @@ import { useCompanySettingsSection, useSaveCompanySettings } from './useCompanyS
 
 const ReadOnlyContext = createContext(false);
 
-/** A read-only select shows its label and help in the disabled colour: they stay readable (axe 4.5:1). */
+/** Read-only selects and lists draw their labels, help and chips as disabled: they stay readable (axe 4.5:1). */
 const readableWhenReadOnly = {
   '& .MuiFormHelperText-root.Mui-disabled, & .MuiFormLabel-root.Mui-disabled': { color: 'text.secondary' },
+  '& .MuiChip-root.Mui-disabled': { opacity: 1 },
 };
 
 /** Whether the section's inputs are read-only (the user may see the section but not change it). */
