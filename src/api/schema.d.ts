@@ -1292,6 +1292,231 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/company-settings/company-information": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's legal and contact details (company settings)
+         * @description Needs permission `read company information` in the active company.
+         */
+        get: operations["getCompanyInformationSettings"];
+        /**
+         * Save the company's legal and contact details (company settings)
+         * @description Needs permission `update company information` in the active company (and not denied firm-wide). Every field is
+         *     sent; invalid input is a 422 with field errors and nothing is saved.
+         */
+        put: operations["updateCompanyInformationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/company-settings/corporate-wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The corporate e-wallet (company settings)
+         * @description Needs permission `read corporate e-wallet information` in the active company.
+         */
+        get: operations["getCorporateWalletSettings"];
+        /**
+         * Save the corporate e-wallet (company settings)
+         * @description Needs permission `update corporate e-wallet information` in the active company (and not denied firm-wide). Every field is
+         *     sent; invalid input is a 422 with field errors and nothing is saved.
+         */
+        put: operations["updateCorporateWalletSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/company-settings/account-information": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bank account that funds the wallet (company settings)
+         * @description Needs permission `read account information` in the active company.
+         */
+        get: operations["getAccountInformationSettings"];
+        /**
+         * Save the bank account that funds the wallet (company settings)
+         * @description Needs permission `update account information` in the active company (and not denied firm-wide). Every field is
+         *     sent; invalid input is a 422 with field errors and nothing is saved.
+         */
+        put: operations["updateAccountInformationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/company-settings/transfer-approval-department": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The department whose administrators approve transfers (company settings)
+         * @description Needs permission `read company information` in the active company.
+         */
+        get: operations["getTransferApprovalDepartmentSettings"];
+        /**
+         * Save the department whose administrators approve transfers (company settings)
+         * @description Needs permission `update transfer approval department information` in the active company (and not denied firm-wide). Every field is
+         *     sent; invalid input is a 422 with field errors and nothing is saved.
+         */
+        put: operations["updateTransferApprovalDepartmentSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/company-settings/expense-notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who is notified of expenses, and how often (company settings)
+         * @description Needs permission `read company information` in the active company.
+         */
+        get: operations["getExpenseNotificationSettingSettings"];
+        /**
+         * Save who is notified of expenses, and how often (company settings)
+         * @description Needs permission `update expense notification setting` in the active company (and not denied firm-wide). Every field is
+         *     sent; invalid input is a 422 with field errors and nothing is saved.
+         */
+        put: operations["updateExpenseNotificationSettingSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/company-settings/card-currency": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The card currency (company settings)
+         * @description Needs permission `read company information` in the active company.
+         */
+        get: operations["getCardCurrencySettings"];
+        /**
+         * Save the card currency (company settings)
+         * @description Needs permission `update_card_currency` in the active company (and not denied firm-wide). Every field is
+         *     sent; invalid input is a 422 with field errors and nothing is saved.
+         */
+        put: operations["updateCardCurrencySettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/company-settings/card-type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The card type (company settings)
+         * @description Needs permission `read company information` in the active company.
+         */
+        get: operations["getCardTypeSettings"];
+        /**
+         * Save the card type (company settings)
+         * @description Needs permission `update_card_type` in the active company (and not denied firm-wide). Every field is
+         *     sent; invalid input is a 422 with field errors and nothing is saved.
+         */
+        put: operations["updateCardTypeSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/company-settings/dark-mode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether dark mode is offered (company settings)
+         * @description Needs permission `read company information` in the active company.
+         */
+        get: operations["getDarkModeSettings"];
+        /**
+         * Save whether dark mode is offered (company settings)
+         * @description Needs permission `update dark mode setting` in the active company (and not denied firm-wide). Every field is
+         *     sent; invalid input is a 422 with field errors and nothing is saved.
+         */
+        put: operations["updateDarkModeSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/company-settings/support": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who receives 'Need Help?' requests (company settings)
+         * @description Needs permission `read company information` in the active company.
+         */
+        get: operations["getSupportSettings"];
+        /**
+         * Save who receives 'Need Help?' requests (company settings)
+         * @description Needs permission `update support admin emails` in the active company (and not denied firm-wide). Every field is
+         *     sent; invalid input is a 422 with field errors and nothing is saved.
+         */
+        put: operations["updateSupportSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/password/forgot": {
         parameters: {
             query?: never;
@@ -2185,6 +2410,7 @@ export interface components {
          *         "onboarding_link": null
          *       },
          *       "card_currency": "AED",
+         *       "card_type": "1",
          *       "allowed_file_extensions": "pdf,jpg,jpeg,png",
          *       "dark_mode_enabled": true,
          *       "support_admin_emails": [
@@ -2207,12 +2433,211 @@ export interface components {
             is_compliance_done: boolean;
             company_settings: components["schemas"]["CompanySettings"];
             card_currency: components["schemas"]["Currency"];
+            card_type: components["schemas"]["CardTypeCode"];
             /** @description Comma-separated file extensions accepted for uploads, lower case, no dots. */
             allowed_file_extensions: string;
             /** @description Whether the app offers the dark theme switch. */
             dark_mode_enabled: boolean;
             /** @description Who receives support requests. */
             support_admin_emails: string[];
+        };
+        /**
+         * @description The bank account that funds the corporate e-wallet (company settings): read with
+         *     `read account information`, changed with `update account information`. The IBAN passes the
+         *     mod-97 check (422 otherwise).
+         * @example {
+         *       "bank_name": "Emirates NBD",
+         *       "account_holder_name": "Acme Trading L.L.C.",
+         *       "account_number": "1012345678901",
+         *       "iban": "AE070331234567890123456",
+         *       "swift_bic": "EBILAEAD",
+         *       "currency": "AED"
+         *     }
+         */
+        AccountInformation: {
+            bank_name: string;
+            account_holder_name: string;
+            account_number: string;
+            /** @description Stored upper case without spaces. */
+            iban: string;
+            swift_bic: string;
+            currency: components["schemas"]["Currency"];
+        };
+        /**
+         * @description The company's card currency (config `card_currency`): new cards start in it. Read with
+         *     `read company information`, changed with `update_card_currency`.
+         * @example {
+         *       "card_currency": "AED"
+         *     }
+         */
+        CardCurrencySetting: {
+            card_currency: components["schemas"]["Currency"];
+        };
+        /**
+         * @description The company's card type: new cards start as this type; the config carries it as a code
+         *     (`card_type`: virtual '1', otherwise '0'). Read with `read company information`, changed with
+         *     `update_card_type`.
+         * @example {
+         *       "card_type": "virtual"
+         *     }
+         */
+        CardTypeSetting: {
+            card_type: components["schemas"]["CardType"];
+        };
+        /**
+         * @description The registered address of the company; an omitted `country_code` is AE (spec §9 default country code).
+         * @example {
+         *       "line1": "Office 1204, Boulevard Plaza",
+         *       "line2": null,
+         *       "city": "Dubai",
+         *       "postal_code": null,
+         *       "country_code": "AE"
+         *     }
+         */
+        CompanyAddress: {
+            line1: string;
+            line2?: string | null;
+            city: string;
+            postal_code?: string | null;
+            country_code?: components["schemas"]["CountryCode"];
+        };
+        /**
+         * @description The company's legal and contact details (company settings). Read with `read company information`,
+         *     changed with `update company information`. The TRN is 15 digits starting with 100 (422 otherwise);
+         *     the name is the company's name everywhere in the app.
+         * @example {
+         *       "name": "Acme Trading LLC",
+         *       "legal_name": "Acme Trading L.L.C.",
+         *       "trn": "100123456700003",
+         *       "trade_license_number": "DED-784512",
+         *       "trade_license_expiry": "2027-03-31",
+         *       "address": {
+         *         "line1": "Office 1204, Boulevard Plaza",
+         *         "line2": null,
+         *         "city": "Dubai",
+         *         "postal_code": null,
+         *         "country_code": "AE"
+         *       },
+         *       "contact_email": "finance@acme.example.com",
+         *       "phone": "+971 4 123 4567",
+         *       "website": "https://acme.example.com",
+         *       "description": "General trading across the GCC."
+         *     }
+         */
+        CompanyInformation: {
+            name: string;
+            legal_name: string;
+            /** @description UAE Tax Registration Number, stored as 15 digits (spaces and dashes are dropped). */
+            trn: string;
+            trade_license_number: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD.
+             */
+            trade_license_expiry: string;
+            address: components["schemas"]["CompanyAddress"];
+            /** Format: email */
+            contact_email: string;
+            phone: string;
+            website: string | null;
+            description: string | null;
+        };
+        /**
+         * @description The company's corporate e-wallet (company settings): read with `read corporate e-wallet information`,
+         *     changed with `update corporate e-wallet information`. The IBAN passes the mod-97 check (422 otherwise);
+         *     an alert is sent when the wallet balance falls below `low_balance_alert_amount`.
+         * @example {
+         *       "wallet_name": "Acme main wallet",
+         *       "iban": "AE070331234567890123456",
+         *       "currency": "AED",
+         *       "low_balance_alert_amount": 25000
+         *     }
+         */
+        CorporateWallet: {
+            wallet_name: string;
+            /** @description Stored upper case without spaces. */
+            iban: string;
+            currency: components["schemas"]["Currency"];
+            low_balance_alert_amount: components["schemas"]["Amount"];
+        };
+        /**
+         * @description Whether the company's users are offered the dark theme (config `dark_mode_enabled`; the profile
+         *     menu's theme switch shows only when on). Read with `read company information`, changed with
+         *     `update dark mode setting`.
+         * @example {
+         *       "dark_mode_enabled": true
+         *     }
+         */
+        DarkModeSetting: {
+            dark_mode_enabled: boolean;
+        };
+        /**
+         * @description How often the notifications are sent — at once, or gathered in a daily or weekly digest.
+         * @enum {string}
+         */
+        ExpenseNotificationFrequency: "instant" | "daily" | "weekly";
+        /**
+         * @description Who hears of an expense: the person who spent (`submitter`), the administrators of their
+         *     department, or everyone who may approve expenses (`approvers`).
+         * @enum {string}
+         */
+        ExpenseNotificationRecipient: "submitter" | "department_administrators" | "approvers";
+        /**
+         * @description Who is notified of new, pending and rejected expenses, and how often (company settings). Read with
+         *     `read company information`, changed with `update expense notification setting`. An empty list
+         *     notifies nobody of that event.
+         * @example {
+         *       "new_expense": [
+         *         "approvers"
+         *       ],
+         *       "pending_expense": [
+         *         "department_administrators"
+         *       ],
+         *       "rejected_expense": [
+         *         "submitter"
+         *       ],
+         *       "frequency": "instant"
+         *     }
+         */
+        ExpenseNotificationSetting: {
+            new_expense: components["schemas"]["ExpenseNotificationRecipient"][];
+            pending_expense: components["schemas"]["ExpenseNotificationRecipient"][];
+            rejected_expense: components["schemas"]["ExpenseNotificationRecipient"][];
+            frequency: components["schemas"]["ExpenseNotificationFrequency"];
+        };
+        /**
+         * @description Who receives the company's 'Need Help?' requests (config `support_admin_emails`): one to five
+         *     different addresses. Read with `read company information`, changed with `update support admin emails`.
+         * @example {
+         *       "support_admin_emails": [
+         *         "support@spendboard.example.com"
+         *       ]
+         *     }
+         */
+        SupportSetting: {
+            support_admin_emails: string[];
+        };
+        /**
+         * @description The department whose administrators approve transfers (company settings), with its name; null
+         *     when none is chosen (the company's Owners approve). Read with `read company information`.
+         * @example {
+         *       "department_id": 4,
+         *       "department_name": "Finance"
+         *     }
+         */
+        TransferApprovalDepartment: {
+            department_id: number | null;
+            department_name: string | null;
+        };
+        /**
+         * @description Needs `update transfer approval department information`. A department of another company (or one
+         *     that does not exist) is a 422 on `department_id`; null clears the choice.
+         * @example {
+         *       "department_id": 4
+         *     }
+         */
+        TransferApprovalDepartmentWrite: {
+            department_id: number | null;
         };
         /**
          * @example {
@@ -6601,6 +7026,618 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ImportRowsFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getCompanyInformationSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved values. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CompanyInformation"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    updateCompanyInformationSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyInformation"];
+            };
+        };
+        responses: {
+            /** @description The values as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CompanyInformation"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getCorporateWalletSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved values. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CorporateWallet"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    updateCorporateWalletSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CorporateWallet"];
+            };
+        };
+        responses: {
+            /** @description The values as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CorporateWallet"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getAccountInformationSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved values. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AccountInformation"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    updateAccountInformationSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountInformation"];
+            };
+        };
+        responses: {
+            /** @description The values as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AccountInformation"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getTransferApprovalDepartmentSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved values. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TransferApprovalDepartment"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    updateTransferApprovalDepartmentSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferApprovalDepartmentWrite"];
+            };
+        };
+        responses: {
+            /** @description The values as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TransferApprovalDepartment"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getExpenseNotificationSettingSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved values. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ExpenseNotificationSetting"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    updateExpenseNotificationSettingSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExpenseNotificationSetting"];
+            };
+        };
+        responses: {
+            /** @description The values as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ExpenseNotificationSetting"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getCardCurrencySettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved values. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CardCurrencySetting"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    updateCardCurrencySettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardCurrencySetting"];
+            };
+        };
+        responses: {
+            /** @description The values as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CardCurrencySetting"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getCardTypeSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved values. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CardTypeSetting"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    updateCardTypeSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardTypeSetting"];
+            };
+        };
+        responses: {
+            /** @description The values as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CardTypeSetting"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getDarkModeSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved values. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DarkModeSetting"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    updateDarkModeSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DarkModeSetting"];
+            };
+        };
+        responses: {
+            /** @description The values as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DarkModeSetting"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getSupportSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved values. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SupportSetting"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    updateSupportSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupportSetting"];
+            };
+        };
+        responses: {
+            /** @description The values as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SupportSetting"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["DefaultError"];
         };
     };

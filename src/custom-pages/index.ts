@@ -1,6 +1,7 @@
 import type { PageManifest } from '../layout/navigation/manifest';
 import { notificationsPage } from '../layout/notifications';
 import { cardServicesPage } from './card-services';
+import { companySettingsPage } from './company-settings';
 import { dashboardPage } from './dashboard';
 import { myAccountPage } from './my-account';
 import { organizationsPage } from './organizations';
@@ -17,4 +18,5 @@ export const CUSTOM_PAGES: readonly PageManifest[] = [
   notificationsPage,
   organizationsPage,
   cardServicesPage,
+  companySettingsPage,
 ];

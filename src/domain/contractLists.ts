@@ -22,6 +22,8 @@ export type Emirate = Schemas['Emirate'];
 export type CatalogueStatus = Schemas['CatalogueStatus'];
 export type TagColour = Schemas['TagColour'];
 export type PaymentMethodType = Schemas['PaymentMethodType'];
+export type ExpenseNotificationRecipient = Schemas['ExpenseNotificationRecipient'];
+export type ExpenseNotificationFrequency = Schemas['ExpenseNotificationFrequency'];
 
 type Missing<T, L extends readonly unknown[]> = Exclude<T, L[number]>;
 
@@ -72,6 +74,13 @@ export const LIMIT_MODE_CODES: Readonly<Record<LimitModeName, LimitModeCode>> = 
 
 /** Card types as write calls and the list filter send them (spec §3): virtual '1', physical '0'. */
 export const CARD_TYPE_CODES: Readonly<Record<CardType, CardTypeCode>> = { virtual: '1', physical: '0' };
+
+export const EXPENSE_NOTIFICATION_RECIPIENTS = everyValue<ExpenseNotificationRecipient>()([
+  'submitter',
+  'department_administrators',
+  'approvers',
+]);
+export const EXPENSE_NOTIFICATION_FREQUENCIES = everyValue<ExpenseNotificationFrequency>()(['instant', 'daily', 'weekly']);
 
 /** `value` is one of `list` (narrows an API or cookie string). */
 export const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T => (list as readonly unknown[]).includes(value);

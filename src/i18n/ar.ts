@@ -28,6 +28,7 @@ import { transfersResourceAr } from './ar/resources/transfers';
 import { branchesResourceAr } from './ar/resources/branches';
 import { tagsResourceAr } from './ar/resources/tags';
 import { paymentMethodsResourceAr } from './ar/resources/paymentMethods';
+import { companySettingsResourceAr } from './ar/resources/companySettings';
 
 /**
  * Arabic (right to left). It mirrors `en.ts`; a key without an Arabic text yet keeps its
@@ -93,5 +94,6 @@ export const ar: TranslationMessages = mergeTranslations(en, {
     ...branchesResourceAr,
     ...tagsResourceAr,
     ...paymentMethodsResourceAr,
+    ...companySettingsResourceAr,
   },
 });

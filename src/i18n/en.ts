@@ -25,6 +25,7 @@ import { transfersResourceEn } from './en/resources/transfers';
 import { branchesResourceEn } from './en/resources/branches';
 import { tagsResourceEn } from './en/resources/tags';
 import { paymentMethodsResourceEn } from './en/resources/paymentMethods';
+import { companySettingsResourceEn } from './en/resources/companySettings';
 
 /**
  * English, the default locale: the public texts (`enPublic.ts`, loaded with the sign-in page) and the
@@ -70,5 +71,6 @@ export const en: TranslationMessages = {
     ...branchesResourceEn,
     ...tagsResourceEn,
     ...paymentMethodsResourceEn,
+    ...companySettingsResourceEn,
   },
 };

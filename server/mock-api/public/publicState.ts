@@ -22,6 +22,8 @@ export interface StoredSupportTicket {
   company_id: string;
   user_id: number;
   attachment_size: number | null;
+  /** The company's support admin e-mails when the request was made (company settings). */
+  sent_to: string[];
 }
 
 /** State of the public flows, support tickets and error reports. */

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { components } from '../../../src/api/schema.d.ts';
 import { isCardClosed, nextCardStatus, type CardAction } from '../../../src/domain/cardActions.ts';
-import { cardTypeFromCode } from '../../../src/domain/limits.ts';
+import { cardTypeCode, cardTypeFromCode } from '../../../src/domain/limits.ts';
 import { requireCardServices } from '../auth/cardServicesGuard.ts';
 import { findOwned, requirePermission, type CompanyScope } from '../auth/guards.ts';
 import { mockContext } from '../context.ts';
@@ -10,7 +10,7 @@ import { findBalanceOwner } from '../policy/balanceOwners.ts';
 import { cardCreateErrors } from '../policy/cards.ts';
 import { returnToCompany } from '../policy/returnToCompany.ts';
 import { freshLimit, limitErrors, limitPermissionFor, nextLimit } from '../policy/limits.ts';
-import { COMPANY_CURRENCY } from '../store/companyDefaults.ts';
+import { cardSettingsOf } from '../store/companySettings.ts';
 import type { StoredCard } from '../store/types.ts';
 import { presentCard } from './cards.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
@@ -18,7 +18,6 @@ import type { RegisterRoutes } from './registerRoutes.ts';
 type CardCreate = components['schemas']['CardCreate'];
 type CardUpdate = components['schemas']['CardUpdate'];
 
-const DEFAULT_CARD_TYPE_CODE = '1';
 const CARD_VALIDITY_YEARS = 3;
 const WITH_HOLDER_AND_LIMIT = new Set(['administrator', 'limit']);
 
@@ -28,8 +27,10 @@ export const registerCardWriteRoutes: RegisterRoutes = (router) => {
     const scope = requirePermission(req, 'create cards');
     requireCardServices(scope);
     const body = req.body as CardCreate;
-    if (body.type !== undefined && body.type !== DEFAULT_CARD_TYPE_CODE) requirePermission(req, 'update_card_type');
-    if (body.currency !== undefined && body.currency !== COMPANY_CURRENCY) requirePermission(req, 'update_card_currency');
+    // A card of another type or currency than the company's (company settings) needs the permission to choose it.
+    const defaults = cardSettingsOf(scope.db, scope.company.id);
+    if (body.type !== undefined && body.type !== cardTypeCode(defaults.card_type)) requirePermission(req, 'update_card_type');
+    if (body.currency !== undefined && body.currency !== defaults.card_currency) requirePermission(req, 'update_card_currency');
     requireLimitPermission(req, body.limit);
     rejectInvalid(cardCreateErrors(scope.db, scope.company, body));
     const card = buildCard(req, scope, body);
@@ -84,8 +85,9 @@ function requireLimitPermission(req: Request, input: CardCreate['limit'], card?:
 
 function buildCard(req: Request, { db, company }: CompanyScope, body: CardCreate): StoredCard {
   const id = mockContext(req).store.nextId(db.cards);
-  const type = cardTypeFromCode(body.type ?? DEFAULT_CARD_TYPE_CODE);
-  const currency = body.currency ?? COMPANY_CURRENCY;
+  const defaults = cardSettingsOf(db, company.id);
+  const type = body.type === undefined ? defaults.card_type : cardTypeFromCode(body.type);
+  const currency = body.currency ?? defaults.card_currency;
   const now = new Date();
   const expiry = new Date(now);
   expiry.setUTCFullYear(now.getUTCFullYear() + CARD_VALIDITY_YEARS);

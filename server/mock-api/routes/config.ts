@@ -1,7 +1,8 @@
 import { SignJWT } from 'jose';
 import type { components } from '../../../src/api/schema.d.ts';
 import { optionalCompany, requireCompany } from '../auth/guards.ts';
-import { COMPANY_CURRENCY } from '../store/companyDefaults.ts';
+import { cardTypeCode } from '../../../src/domain/limits.ts';
+import { cardSettingsOf } from '../store/companySettings.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
 type ConfigPayload = components['schemas']['ConfigPayload'];
@@ -10,9 +11,8 @@ type ConfigPayload = components['schemas']['ConfigPayload'];
 const DEFAULT_CONFIG_SECRET = 'spendboard-mock-config-secret';
 const CONFIG_TOKEN_TTL_SECONDS = 3600;
 
-/** Settings every company shares in the mock; the per-company ones come from the store. */
+/** Settings every company shares in the mock; the per-company ones come from the store (company settings). */
 export const SHARED_CONFIG = {
-  card_currency: COMPANY_CURRENCY,
   allowed_file_extensions: 'pdf,jpg,jpeg,png,csv,xlsx',
 } as const satisfies Partial<ConfigPayload>;
 
@@ -28,14 +28,18 @@ export const registerConfigRoutes: RegisterRoutes = (router) => {
   });
 
   router.get('/api/admin/config', async (req, res) => {
-    const { user, company } = requireCompany(req);
+    const { db, user, company } = requireCompany(req);
     const { support_admin_emails, ...settings } = company.settings;
+    const cards = cardSettingsOf(db, company.id);
     const claims: Omit<ConfigPayload, 'sub' | 'iat' | 'exp'> = {
       tenant_id: company.id,
       is_compliance_done: company.is_compliance_done,
       dark_mode_enabled: company.dark_mode_enabled,
       company_settings: settings,
       support_admin_emails,
+      card_currency: cards.card_currency,
+      // Spec §3 config values: virtual '1', otherwise '0'.
+      card_type: cardTypeCode(cards.card_type),
       ...SHARED_CONFIG,
     };
     const token = await new SignJWT(claims)

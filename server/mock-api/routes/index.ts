@@ -3,6 +3,7 @@ import { registerBranchRoutes } from './branches.ts';
 import { registerCardControlRoutes } from './cardControls.ts';
 import { registerCardRoutes } from './cards.ts';
 import { registerCardWriteRoutes } from './cardWrites.ts';
+import { registerCompanySettingsRoutes } from './companySettings.ts';
 import { registerConfigRoutes } from './config.ts';
 import { registerDepartmentRoutes } from './departments.ts';
 import { registerExpenseRoutes } from './expenses.ts';
@@ -48,4 +49,5 @@ export const ROUTE_REGISTRATIONS: RegisterRoutes[] = [
   registerBranchRoutes,
   registerTagRoutes,
   registerPaymentMethodRoutes,
+  registerCompanySettingsRoutes,
 ];

@@ -44,7 +44,14 @@ export const registerSupportRoutes: RegisterRoutes = (router) => {
       attachment_name: attachment?.originalname ?? null,
       created_at: new Date().toISOString(),
     };
-    state.supportTickets.push({ ticket, company_id: company.id, user_id: user.id, attachment_size: attachment?.size ?? null });
+    // The request goes to the company's support admin e-mails (company settings), as they are now.
+    state.supportTickets.push({
+      ticket,
+      company_id: company.id,
+      user_id: user.id,
+      attachment_size: attachment?.size ?? null,
+      sent_to: [...company.settings.support_admin_emails],
+    });
     res.status(201).json({ data: ticket });
   });
 };

@@ -195,6 +195,22 @@ export interface StoredPaymentMethod extends PaymentMethodShape {
   company_id: string;
 }
 
+/**
+ * A company's settings (company settings page), one row per company. Its name and address live on
+ * the company (`StoredCompany`), dark mode and the support e-mails in the company's config fields.
+ */
+export interface StoredCompanySettings {
+  company_id: string;
+  company_information: Omit<Schemas['CompanyInformation'], 'name' | 'address'>;
+  corporate_wallet: Schemas['CorporateWallet'];
+  account_information: Schemas['AccountInformation'];
+  /** The department whose administrators approve transfers; null: none chosen. */
+  transfer_approval_department_id: number | null;
+  expense_notifications: Schemas['ExpenseNotificationSetting'];
+  card_currency: Currency;
+  card_type: CardType;
+}
+
 /** Global deny list (spec §6): permission name → true when denied. */
 export interface DenyList {
   api: Record<string, boolean>;
@@ -219,6 +235,7 @@ export interface MockDatabase {
   branches: StoredBranch[];
   tags: StoredTag[];
   paymentMethods: StoredPaymentMethod[];
+  companySettings: StoredCompanySettings[];
 }
 
 /** Every table empty, for the seed to fill: a new table goes in `MockDatabase` above and here. */
@@ -241,6 +258,7 @@ export function emptyDatabase(): MockDatabase {
     branches: [],
     tags: [],
     paymentMethods: [],
+    companySettings: [],
   };
 }
 

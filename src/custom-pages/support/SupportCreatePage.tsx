@@ -7,6 +7,7 @@ import { FEEDBACK_CATEGORIES, FILE_TYPE_OPTIONS, SUPPORT_MESSAGE_LENGTH } from '
 import { AttachmentField } from './AttachmentField';
 import { supportFormErrors, type SupportFieldErrors } from './supportFormErrors';
 import { useAllowedFormats } from './useAllowedFormats';
+import { SupportRecipients } from './SupportRecipients';
 import { SupportSent } from './SupportSent';
 import { useFormSubmission } from '../public/useFormSubmission';
 
@@ -60,6 +61,7 @@ const SupportCreatePage = () => {
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
         {translate('spendboard.support.intro')}
       </Typography>
+      <SupportRecipients />
       <Card variant="outlined">
         <CardContent>
           {sent ? (

@@ -36,6 +36,7 @@ export const accountSettingsMessagesAr: typeof accountSettingsMessagesEn = {
   support: {
     title: 'تحتاج مساعدة؟',
     intro: 'أخبرنا بما حدث أو بما تحتاجه. يرد فريق الدعم عبر البريد الإلكتروني.',
+    recipients: 'يصل طلبك إلى %{emails}.',
     category: 'الفئة',
     file_type: 'متعلق بـ',
     message: 'الرسالة',

@@ -34,6 +34,7 @@ export const accountSettingsMessagesEn = {
   support: {
     title: 'Need Help?',
     intro: 'Tell us what went wrong or what you need. Our support team answers by e-mail.',
+    recipients: 'Your request goes to %{emails}.',
     category: 'Category',
     file_type: 'Related to',
     message: 'Message',

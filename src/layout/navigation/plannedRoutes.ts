@@ -19,7 +19,6 @@ import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
-import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import ExtensionOutlined from '@mui/icons-material/ExtensionOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PriceCheckOutlined from '@mui/icons-material/PriceCheckOutlined';
@@ -143,14 +142,6 @@ export const PLANNED_ROUTES: readonly CatalogueRoute[] = [
     group: 'admin_erp',
     tags: ['erp', 'items', 'stock'],
     quickActions: ['import'],
-  }),
-  route({
-    id: 'company_settings',
-    path: '/settings/company-settings',
-    icon: BusinessOutlined,
-    group: 'admin_general',
-    tags: ['company', 'profile', 'preferences'],
-    access: permission('read company information'),
   }),
   route({
     id: 'integration',

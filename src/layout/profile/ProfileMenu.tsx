@@ -28,12 +28,12 @@ import { useCurrentUser } from './profileQueries';
 import { LANGUAGES, useLanguagePreference, useThemePreference } from './usePreferences';
 import { myAccountPage } from '../../custom-pages/my-account';
 import { supportPage } from '../../custom-pages/support';
-import { catalogueRoute } from '../navigation/routeCatalogue';
+import { companySettingsPage } from '../../custom-pages/company-settings';
 import { LogoutMenuItem } from './LogoutMenuItem';
 
 export const PROFILE_LINKS = [
   { to: myAccountPage.path, labelKey: myAccountPage.labelKey, icon: PersonOutline },
-  { to: catalogueRoute('company_settings').path, labelKey: 'spendboard.shell.profile.company_settings', icon: BusinessOutlined },
+  { to: companySettingsPage.path, labelKey: companySettingsPage.labelKey, icon: BusinessOutlined },
   { to: supportPage.path, labelKey: supportPage.labelKey, icon: HelpOutline },
 ] as const;
 

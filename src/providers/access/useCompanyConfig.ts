@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { loadCompanyConfig } from './companyConfig';
 import { getActiveCompanyId } from '../../api/session';
 
@@ -18,4 +18,10 @@ export function useCompanyConfig() {
     staleTime: Infinity,
     retry: false,
   });
+}
+
+/** Reloads the active company's config (after a company setting it carries was saved). */
+export function useReloadCompanyConfig() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: companyConfigQueryKey(getActiveCompanyId()) });
 }

@@ -2,6 +2,7 @@ import { genericMethods } from './genericMethods';
 import { accountMethods } from './methods/account';
 import { cardsMethods } from './methods/cards';
 import { cataloguesMethods } from './methods/catalogues';
+import { companySettingsMethods } from './methods/companySettings';
 import { departmentsMethods, departmentsWrites } from './methods/departments';
 import { moneyMethods } from './methods/money';
 import { notificationsMethods } from './methods/notifications';
@@ -20,6 +21,7 @@ export const dataProvider = {
   ...accountMethods,
   ...cardsMethods,
   ...cataloguesMethods,
+  ...companySettingsMethods,
   ...departmentsMethods,
   ...moneyMethods,
   ...notificationsMethods,

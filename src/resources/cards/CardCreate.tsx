@@ -9,7 +9,7 @@ import { PermissionGate } from '../../layout/access';
 import { useSaveErrorHandler } from '../../layout/forms/useFormSubmit';
 import { usePermittedNames } from '../shared/usePermittedNames';
 import { CARD_INPUT_PERMISSIONS, CardInputs } from './CardInputs';
-import { useCardCurrency } from './useCardCurrency';
+import { useCardCurrency, useCardTypeDefault } from './useCardCurrency';
 
 type Card = components['schemas']['Card'];
 
@@ -28,14 +28,15 @@ const toCardCreate = ({ limit, type, ...card }: CardCreateValues) => ({
   ...(limit.mode === 'inherited' ? {} : { limit: { mode: limitModeCode(limit.mode), amount: Number(limit.amount) } }),
 });
 
-/** The form starts once the company currency and the permissions are known (they set its defaults). */
+/** The form starts once the company's card currency and the permissions are known (they set its defaults, with its card type). */
 const CardCreateForm = () => {
   const translate = useTranslate();
   const currency = useCardCurrency();
+  const type = useCardTypeDefault() ?? 'virtual';
   const permissions = usePermittedNames(CARD_INPUT_PERMISSIONS);
   if (permissions.isPending || !currency) return <CircularProgress aria-label={translate('spendboard.loading')} />;
   return (
-    <SimpleForm defaultValues={{ type: 'virtual', currency, limit: { mode: 'inherited' } }} disableInvalidFormNotification>
+    <SimpleForm defaultValues={{ type, currency, limit: { mode: 'inherited' } }} disableInvalidFormNotification>
       <CardInputs isPermitted={permissions.isPermitted} />
     </SimpleForm>
   );

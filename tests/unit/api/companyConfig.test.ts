@@ -13,6 +13,7 @@ const payload: ConfigPayload = {
   is_compliance_done: true,
   company_settings: { is_stripe_enabled: 1, stripe_onboarding_status: 'in_review', onboarding_link: 'https://connect.example.com/x' },
   card_currency: 'AED',
+  card_type: '1',
   allowed_file_extensions: 'pdf,png',
   dark_mode_enabled: true,
   support_admin_emails: ['support@spendboard.example.com'],

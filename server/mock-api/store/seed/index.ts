@@ -7,6 +7,7 @@ import { seedTags } from './tags.ts';
 import { seedCardControls } from './cardControls.ts';
 import { seedCards } from './cards.ts';
 import { seedCompanies } from './companies.ts';
+import { seedCompanySettings } from './companySettings.ts';
 import { seedExpenses } from './expenses.ts';
 import { seedMailbox, seedNotifications } from './inbox.ts';
 import { seedPeople } from './people.ts';
@@ -47,6 +48,7 @@ export function seedDatabase(scale: SeedScale = 'default', now: Date = new Date(
   seedBranches(ctx);
   seedTags(ctx);
   seedPaymentMethods(ctx);
+  seedCompanySettings(ctx);
   return ctx.db;
 }
 
