@@ -381,6 +381,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/expenses/{id}/transition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an expense to the next status of its lifecycle
+         * @description One step of the lifecycle (`src/domain/expenseLifecycle.ts`): card payments authorized → captured,
+         *     declined or reversed (the card network only); pending or draft → submitted, submitted → recalled →
+         *     draft (the spender only); submitted → in_review → approved or rejected, manual → manual_approved or
+         *     manual_rejected (`approve expenses`, never on one's own expense: 403); manual_approved → reimbursed
+         *     (`update expenses`); approved → reported (`sync accounting`); anything undecided → cancelled (the
+         *     spender, or `update expenses`). A rejection needs a `reason`, shown to the spender. Any other step
+         *     is a 422 naming the current and the requested status, and nothing changes. Needs `read expenses`.
+         */
+        post: operations["moveExpense"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/countries": {
         parameters: {
             query?: never;
@@ -2902,6 +2928,8 @@ export interface components {
             spent_at: string;
             /** Format: date-time */
             created_at: string;
+            /** @description Why it was rejected (set by the rejection, shown to the spender); absent otherwise. */
+            rejection_reason?: string;
         };
         /**
          * @example {
@@ -2956,6 +2984,17 @@ export interface components {
         };
         ExpenseResponse: {
             data: components["schemas"]["Expense"];
+        };
+        /**
+         * @example {
+         *       "status": "rejected",
+         *       "reason": "The receipt is missing."
+         *     }
+         */
+        ExpenseTransition: {
+            status: components["schemas"]["ExpenseStatus"];
+            /** @description Why it is rejected (required for a rejection, shown to the spender). */
+            reason?: string;
         };
         /**
          * @description Expense filters, e.g. `filters[in][card_id][]=101`, `filters[in][status][]=submitted`,
@@ -4938,6 +4977,48 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The expense. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpenseResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    moveExpense: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExpenseTransition"];
+            };
+        };
+        responses: {
+            /** @description The expense in its new status. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1,13 +1,23 @@
 import type { components } from '../../../src/api/schema.d.ts';
+import { isGloballyDenied } from '../../../src/domain/permissions.ts';
+import { refuseExpenseStep, type ExpenseStepRefusal } from '../../../src/domain/expenseLifecycle.ts';
 import { findOwned, requirePermission } from '../auth/guards.ts';
+import { forbidden, validationFailed } from '../http/errors.ts';
+import { grantedPermissions } from '../policy/permissions.ts';
+import { expenseChanged } from '../policy/spend.ts';
 import { filtersOf, paginate, searchTermOf, sortKeysOf, sortRows } from '../http/listing.ts';
 import type { MockDatabase, StoredExpense } from '../store/types.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
 type Expense = components['schemas']['Expense'];
 type ExpenseListFilters = components['schemas']['ExpenseListFilters'];
+type ExpenseTransition = components['schemas']['ExpenseTransition'];
 
-/** GET expenses and GET expenses/{id} (read expenses): per company, filtered by card, person, department, status and day. */
+/**
+ * GET expenses and GET expenses/{id} (read expenses): per company, filtered by card, person,
+ * department, status and day; POST expenses/{id}/transition: one step of the lifecycle
+ * (`src/domain/expenseLifecycle.ts`), refused as that rule says.
+ */
 export const registerExpenseRoutes: RegisterRoutes = (router) => {
   router.get('/api/admin/expenses', (req, res) => {
     const { db, company } = requirePermission(req, 'read expenses');
@@ -25,7 +35,48 @@ export const registerExpenseRoutes: RegisterRoutes = (router) => {
     const { db, company } = requirePermission(req, 'read expenses');
     res.json({ data: presentExpense(db, findOwned(db.expenses, String(req.params.id), company.id)) });
   });
+
+  router.post('/api/admin/expenses/:id/transition', (req, res) => {
+    const scope = requirePermission(req, 'read expenses');
+    const { db, user, company } = scope;
+    const expense = findOwned(db.expenses, String(req.params.id), company.id);
+    const { status, reason } = req.body as ExpenseTransition;
+    const membership = db.memberships.find((row) => row.user_id === user.id && row.company_id === company.id);
+    const granted = grantedPermissions(db, user, company.id);
+    const refusal = refuseExpenseStep(
+      expense.status,
+      status,
+      {
+        isSpender: membership?.member_id === expense.member_id,
+        holds: (permission) => granted.has(permission) && !isGloballyDenied(permission, db.denyList),
+      },
+      reason,
+    );
+    if (refusal) throw refusalError(refusal);
+    expense.status = status;
+    if (status === 'rejected' || status === 'manual_rejected') expense.rejection_reason = reason?.trim();
+    expenseChanged(db, expense);
+    res.json({ data: presentExpense(db, expense) });
+  });
 };
+
+/** 422 for a step the lifecycle does not have (naming both statuses) or a rejection without a reason; 403 otherwise. */
+function refusalError(refusal: ExpenseStepRefusal): Error {
+  switch (refusal.reason) {
+    case 'not_allowed':
+      return validationFailed({ status: [`An expense that is ${refusal.from} cannot become ${refusal.to}.`] });
+    case 'reason_required':
+      return validationFailed({ reason: ['Say why the expense is rejected: the spender sees it.'] });
+    case 'system_only':
+      return forbidden('Only the card network settles, declines, reverses or refunds a card payment.');
+    case 'spender_only':
+      return forbidden('Only the person who spent can submit, recall or reopen this expense.');
+    case 'own_expense':
+      return forbidden('Nobody approves, rejects or reimburses their own expense.');
+    case 'permission':
+      return forbidden(`You do not have permission to ${refusal.permission}.`);
+  }
+}
 
 /** Every filter must pass; days compare as calendar days (YYYY-MM-DD), both ends inclusive. */
 export function matchesExpenseFilters(row: StoredExpense, filters: ExpenseListFilters): boolean {

@@ -149,6 +149,8 @@ export interface StoredExpense {
   department_id: number | null;
   spent_at: string;
   created_at: string;
+  /** Why it was rejected (the rejection's reason, shown to the spender). */
+  rejection_reason?: string;
 }
 
 export interface StoredNotification {
