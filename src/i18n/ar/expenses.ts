@@ -9,6 +9,17 @@ export const expensesMessagesAr = {
       description: 'الوصف',
       recorded_at: 'تاريخ التسجيل',
       no_card: 'من الجيب',
+      rejection_reason: 'سبب الرفض',
+    },
+    decision: {
+      title: 'القرار',
+      approve: 'موافقة',
+      reject: 'رفض',
+      reject_title: 'رفض مصروف %{merchant} (%{amount})',
+      reason: 'السبب',
+      reason_help: 'سيرى صاحب المصروف هذا السبب.',
+      reason_required: 'اذكر سبب رفض المصروف',
+      own: 'هذا مصروفك: يوافق عليه شخص آخر.',
     },
     range: {
       reversed: 'تاريخ البداية (%{from}) بعد تاريخ النهاية (%{to}). اختر تاريخ بداية في تاريخ النهاية أو قبله.',

@@ -1,6 +1,8 @@
 /** Arabic texts of the shared confirmations (mirrors `en/notices.ts`). */
 export const noticesMessagesAr = {
   notices: {
+    expense_approved: 'تمت الموافقة على مصروف %{merchant} (%{amount})',
+    expense_rejected: 'تم رفض مصروف %{merchant} (%{amount})',
     card_created: 'تم إنشاء البطاقة %{card}',
     company_settings_saved: 'تم حفظ %{section}',
     card_renamed: 'تمت إعادة تسمية البطاقة %{card}',

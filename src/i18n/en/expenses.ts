@@ -9,6 +9,17 @@ export const expensesMessagesEn = {
       description: 'Description',
       recorded_at: 'Recorded',
       no_card: 'Out of pocket',
+      rejection_reason: 'Why it was rejected',
+    },
+    decision: {
+      title: 'Decision',
+      approve: 'Approve',
+      reject: 'Reject',
+      reject_title: 'Reject the expense from %{merchant} (%{amount})',
+      reason: 'Reason',
+      reason_help: 'The spender sees this.',
+      reason_required: 'Say why the expense is rejected',
+      own: 'This is your own expense: someone else approves it.',
     },
     range: {
       reversed: 'The From date (%{from}) is after the To date (%{to}). Choose a From date on or before the To date.',

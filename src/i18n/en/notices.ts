@@ -5,6 +5,8 @@
  */
 export const noticesMessagesEn = {
   notices: {
+    expense_approved: 'Expense from %{merchant} (%{amount}) approved',
+    expense_rejected: 'Expense from %{merchant} (%{amount}) rejected',
     card_created: 'Card %{card} created',
     company_settings_saved: '%{section} saved',
     card_renamed: 'Card %{card} renamed',

@@ -4,6 +4,7 @@ import { cardsMethods } from './methods/cards';
 import { cataloguesMethods } from './methods/catalogues';
 import { companySettingsMethods } from './methods/companySettings';
 import { departmentsMethods, departmentsWrites } from './methods/departments';
+import { expensesMethods } from './methods/expenses';
 import { moneyMethods } from './methods/money';
 import { notificationsMethods } from './methods/notifications';
 import { peopleMethods, peopleWrites } from './methods/people';
@@ -23,6 +24,7 @@ export const dataProvider = {
   ...cataloguesMethods,
   ...companySettingsMethods,
   ...departmentsMethods,
+  ...expensesMethods,
   ...moneyMethods,
   ...notificationsMethods,
   ...peopleMethods,

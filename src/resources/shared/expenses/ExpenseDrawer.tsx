@@ -11,6 +11,7 @@ import { Money } from '../../../layout/Money';
 import { StatusChip } from '../../../layout/StatusChip';
 import { retryUnlessNotFound } from '../../../providers/queryClient';
 import { mccLabel } from '../../cards/mccCategories';
+import { ExpenseDecision } from './ExpenseDecision';
 
 type Expense = components['schemas']['Expense'];
 
@@ -60,6 +61,8 @@ const ExpenseDetails = ({ id }: { id: string }) => {
       <Fact label={field('status')}>
         <StatusChip family="expense" status={expense.status} />
       </Fact>
+      {expense.rejection_reason && <Fact label={translate('spendboard.expenses.detail.rejection_reason')}>{expense.rejection_reason}</Fact>}
+      <ExpenseDecision expense={expense} />
       <Fact label={field('spent_at')}>{formatDate(expense.spent_at, 'dateTime')}</Fact>
       <Fact label={translate('spendboard.expenses.detail.category')}>{translate(mccLabel(expense.category))}</Fact>
       <Fact label={field('member')}>{displayFullName(expense.member?.first_name, expense.member?.last_name)}</Fact>

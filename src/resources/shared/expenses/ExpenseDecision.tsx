@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Alert, Button, Stack } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { required, maxLength, TextInput, useCanAccess, useGetIdentity, useLocaleState, useRefresh, useTranslate } from 'react-admin';
+import type { components } from '../../../api/schema';
+import { formatMoney } from '../../../domain/amounts';
+import { expenseStepTo } from '../../../domain/expenseLifecycle';
+import { DialogForm } from '../../../layout/dialogs/DialogForm';
+import { useErrorDialog } from '../../../layout/dialogs/ErrorDialog';
+import { useSuccessNotice } from '../../../layout/feedback/useSuccessNotice';
+import { PERMISSION_RESOURCE } from '../../../providers/access/accessRules';
+import { useAppDataProvider } from '../../../providers/data/useAppDataProvider';
+
+type Expense = components['schemas']['Expense'];
+
+const REASON_MAX = 500;
+
+/**
+ * Approve or reject an expense waiting for a decision (the lifecycle's approve/reject steps), for a
+ * holder of `approve expenses` who did not spend it: nobody approves their own expense, so the
+ * spender sees why there is no button. A rejection asks for the reason the spender will read.
+ */
+export const ExpenseDecision = ({ expense }: { expense: Expense }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const refresh = useRefresh();
+  const notice = useSuccessNotice();
+  const showError = useErrorDialog();
+  const dataProvider = useAppDataProvider();
+  const { identity } = useGetIdentity();
+  const { canAccess } = useCanAccess({ resource: PERMISSION_RESOURCE, action: 'approve expenses' });
+  const [rejecting, setRejecting] = useState(false);
+  const approveTo = expenseStepTo(expense.status, 'approve');
+  const rejectTo = expenseStepTo(expense.status, 'reject');
+  const named = { merchant: expense.merchant, amount: formatMoney(expense.amount, expense.currency, locale) };
+  const approve = useMutation({
+    mutationFn: () => dataProvider.moveExpense(expense.id, { status: approveTo! }),
+    onSuccess: () => {
+      notice('expense_approved', named);
+      refresh();
+    },
+    onError: showError,
+  });
+
+  if (!approveTo || !rejectTo || !canAccess) return null;
+  const spenderEmail = expense.member?.email?.toLowerCase();
+  if (spenderEmail && spenderEmail === String(identity?.email ?? '').toLowerCase()) {
+    return (
+      <Alert severity="info" role="status">
+        {translate('spendboard.expenses.decision.own')}
+      </Alert>
+    );
+  }
+  return (
+    <>
+      <Stack direction="row" spacing={1} role="group" aria-label={translate('spendboard.expenses.decision.title')}>
+        <Button variant="contained" disabled={approve.isPending} onClick={() => approve.mutate()}>
+          {translate('spendboard.expenses.decision.approve')}
+        </Button>
+        <Button variant="outlined" color="error" disabled={approve.isPending} onClick={() => setRejecting(true)}>
+          {translate('spendboard.expenses.decision.reject')}
+        </Button>
+      </Stack>
+      <DialogForm
+        open={rejecting}
+        onClose={() => setRejecting(false)}
+        title={translate('spendboard.expenses.decision.reject_title', named)}
+        onSubmit={async (values) => {
+          await dataProvider.moveExpense(expense.id, { status: rejectTo, reason: String(values.reason ?? '').trim() });
+          refresh();
+        }}
+        successNotice={{ notice: 'expense_rejected', args: named }}
+      >
+        <TextInput
+          source="reason"
+          label="spendboard.expenses.decision.reason"
+          helperText="spendboard.expenses.decision.reason_help"
+          multiline
+          minRows={2}
+          fullWidth
+          validate={[required('spendboard.expenses.decision.reason_required'), maxLength(REASON_MAX)]}
+        />
+      </DialogForm>
+    </>
+  );
+};
