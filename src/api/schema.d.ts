@@ -3006,7 +3006,8 @@ export interface components {
                 card_id?: string[];
                 member_id?: string[];
                 department_id?: string[];
-                status?: components["schemas"]["ExpenseStatus"][];
+                /** @description Any of these statuses; `my_expenses` keeps only the signed-in user's own (with other statuses, their own in those statuses). */
+                status?: components["schemas"]["ExpenseStatusFilter"][];
             };
             date_min?: {
                 /** Format: date */
@@ -3023,6 +3024,8 @@ export interface components {
          * @enum {string}
          */
         ExpenseStatus: "draft" | "submitted" | "declined" | "captured" | "reversed" | "manual" | "manual_approved" | "manual_rejected" | "approved" | "rejected" | "recalled" | "reported" | "reimbursed" | "cancelled" | "refunded" | "authorized" | "in_review" | "pending";
+        /** @description A status to filter by, or `my_expenses` (spec §4's pseudo-filter) for the signed-in user's own expenses. */
+        ExpenseStatusFilter: components["schemas"]["ExpenseStatus"] | "my_expenses";
         /**
          * @description Rows of an import that failed, each error by file line (the header is line 1) and column (the
          *     header's name); nothing was imported.

@@ -104,9 +104,35 @@ describe('expenses', () => {
     const manager = await api.accessToken(SEEDED_ACCOUNTS.manager);
     expect((await api.get('/api/admin/expenses', { accessToken: manager, tenant: desertLogistics.id })).status).toBe(403);
     const admin = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
-    expect((await api.get('/api/admin/expenses?filters[in][status][]=my_expenses', { accessToken: admin, tenant: acme.id })).status).toBe(
-      422,
-    );
+    expect((await api.get('/api/admin/expenses?filters[in][status][]=paid', { accessToken: admin, tenant: acme.id })).status).toBe(422);
+  });
+
+  it('keeps only the signed-in user’s own expenses under my_expenses (§4), with or without other statuses', async () => {
+    const user = api.db().users.find((row) => row.email === SEEDED_ACCOUNTS.manager)!;
+    const own = api.db().memberships.find((row) => row.user_id === user.id && row.company_id === acme.id)!.member_id;
+    const [first, second] = acmeExpenses();
+    first.member_id = own;
+    first.status = 'submitted';
+    second.member_id = own;
+    second.status = 'draft';
+    const manager = await api.accessToken(SEEDED_ACCOUNTS.manager);
+    const mine = await list('filters[in][status][]=my_expenses&per_page=100', manager);
+    expect(mine.meta.total).toBe(acmeExpenses().filter((row) => row.member_id === own).length);
+    expect(mine.data.every((row: { member: { email: string } }) => row.member.email === SEEDED_ACCOUNTS.manager)).toBe(true);
+    const mineSubmitted = await list('filters[in][status][]=my_expenses&filters[in][status][]=submitted&per_page=100', manager);
+    expect(mineSubmitted.data.map((row: { id: number }) => row.id)).toContain(first.id);
+    expect(mineSubmitted.data.map((row: { id: number }) => row.id)).not.toContain(second.id);
+    // The firm admin has no person in Acme: nothing is theirs.
+    const admin = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    expect((await list('filters[in][status][]=my_expenses', admin)).meta.total).toBe(0);
+  });
+
+  it('searches the person who spent too', async () => {
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    const sample = acmeExpenses()[0];
+    const member = api.db().members.find((row) => row.id === sample.member_id)!;
+    const found = await list(`search=${encodeURIComponent(member.last_name)}&per_page=100`, accessToken);
+    expect(found.data.map((row: { id: number }) => row.id)).toContain(sample.id);
   });
   it("reads one expense with its card and person, and answers 404 for another company's expense id", async () => {
     const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);

@@ -20,11 +20,12 @@ type ExpenseTransition = components['schemas']['ExpenseTransition'];
  */
 export const registerExpenseRoutes: RegisterRoutes = (router) => {
   router.get('/api/admin/expenses', (req, res) => {
-    const { db, company } = requirePermission(req, 'read expenses');
+    const { db, company, user } = requirePermission(req, 'read expenses');
     const filters = filtersOf(req) as ExpenseListFilters;
     const term = searchTermOf(req);
+    const ownMemberId = db.memberships.find((row) => row.user_id === user.id && row.company_id === company.id)?.member_id ?? null;
     const matching = db.expenses.filter(
-      (row) => row.company_id === company.id && matchesExpenseFilters(row, filters) && matchesExpenseSearch(row, term),
+      (row) => row.company_id === company.id && matchesExpenseFilters(row, filters, ownMemberId) && matchesExpenseSearch(db, row, term),
     );
     const sorted = sortRows(matching, sortKeysOf(req, 'spent_at:desc'), (row, field) => row[field as keyof StoredExpense]);
     const page = paginate(sorted, req);
@@ -78,22 +79,31 @@ function refusalError(refusal: ExpenseStepRefusal): Error {
   }
 }
 
-/** Every filter must pass; days compare as calendar days (YYYY-MM-DD), both ends inclusive. */
-export function matchesExpenseFilters(row: StoredExpense, filters: ExpenseListFilters): boolean {
+/**
+ * Every filter must pass; days compare as calendar days (YYYY-MM-DD), both ends inclusive. The status
+ * `my_expenses` keeps the signed-in user's own (`ownMemberId`: their person in the company, or none).
+ */
+export function matchesExpenseFilters(row: StoredExpense, filters: ExpenseListFilters, ownMemberId: number | null = null): boolean {
   const within = filters.in;
   const includes = (ids: string[] | undefined, id: number | null) => !ids || (id !== null && ids.map(Number).includes(id));
   if (!includes(within?.card_id, row.card_id)) return false;
   if (!includes(within?.member_id, row.member_id)) return false;
   if (!includes(within?.department_id, row.department_id)) return false;
-  if (within?.status && !within.status.includes(row.status)) return false;
+  const statuses: string[] = within?.status ?? [];
+  if (statuses.includes('my_expenses') && row.member_id !== ownMemberId) return false;
+  const realStatuses = statuses.filter((status) => status !== 'my_expenses');
+  if (realStatuses.length > 0 && !realStatuses.includes(row.status)) return false;
   const day = row.spent_at.slice(0, 10);
   if (filters.date_min?.spent_at && day < filters.date_min.spent_at) return false;
   if (filters.date_max?.spent_at && day > filters.date_max.spent_at) return false;
   return true;
 }
 
-function matchesExpenseSearch(row: StoredExpense, term: string): boolean {
-  return term === '' || row.merchant.toLowerCase().includes(term) || row.description.toLowerCase().includes(term);
+/** The search matches the merchant, the description and the person who spent. */
+function matchesExpenseSearch(db: MockDatabase, row: StoredExpense, term: string): boolean {
+  if (term === '' || row.merchant.toLowerCase().includes(term) || row.description.toLowerCase().includes(term)) return true;
+  const member = db.members.find((candidate) => candidate.id === row.member_id);
+  return member !== undefined && `${member.first_name} ${member.last_name}`.toLowerCase().includes(term);
 }
 
 function presentExpense(db: MockDatabase, row: StoredExpense): Expense {

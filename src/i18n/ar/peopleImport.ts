@@ -13,8 +13,8 @@ export const peopleImportMessagesAr: typeof peopleImportMessagesEn = {
     columns: { line: 'السطر', status: 'التحقق' },
     ready: 'جاهز',
     sent: 'أُرسلت الدعوة',
-    send: 'إرسال %{smart_count} دعوة |||| إرسال %{smart_count} دعوات',
-    done: 'أُرسلت %{smart_count} دعوة |||| أُرسلت %{smart_count} دعوات',
+    send: 'إرسال الدعوات |||| إرسال دعوة واحدة |||| إرسال دعوتين |||| إرسال %{smart_count} دعوات |||| إرسال %{smart_count} دعوة |||| إرسال %{smart_count} دعوة',
+    done: 'لم تُرسل أي دعوة |||| أُرسلت دعوة واحدة |||| أُرسلت دعوتان |||| أُرسلت %{smart_count} دعوات |||| أُرسلت %{smart_count} دعوة |||| أُرسلت %{smart_count} دعوة',
     problems: {
       first_name_required: 'الاسم الأول مفقود',
       last_name_required: 'اسم العائلة مفقود',

@@ -8,7 +8,8 @@ export const reactAdminMessagesAr = {
       add_filter: 'إضافة عامل تصفية',
       add: 'إضافة',
       back: 'رجوع',
-      bulk_actions: 'تم تحديد عنصر واحد |||| تم تحديد %{smart_count} عناصر',
+      bulk_actions:
+        'لم يتم تحديد أي عنصر |||| تم تحديد عنصر واحد |||| تم تحديد عنصرين |||| تم تحديد %{smart_count} عناصر |||| تم تحديد %{smart_count} عنصرًا |||| تم تحديد %{smart_count} عنصر',
       cancel: 'إلغاء',
       clear_input_value: 'مسح القيمة',
       clone: 'نسخ',
@@ -58,6 +59,14 @@ export const reactAdminMessagesAr = {
       authentication_error: 'خطأ في المصادقة',
     },
     message: {
+      bulk_delete_content:
+        'هل أنت متأكد من حذف هذه العناصر؟ |||| هل أنت متأكد من حذف %{name}؟ |||| هل أنت متأكد من حذف هذين العنصرين؟ |||| هل أنت متأكد من حذف هذه العناصر الـ %{smart_count}؟ |||| هل أنت متأكد من حذف هذه العناصر الـ %{smart_count}؟ |||| هل أنت متأكد من حذف هذه العناصر الـ %{smart_count}؟',
+      bulk_delete_title:
+        'حذف %{name} |||| حذف %{name} |||| حذف عنصرين |||| حذف %{smart_count} عناصر |||| حذف %{smart_count} عنصرًا |||| حذف %{smart_count} عنصر',
+      bulk_update_content:
+        'هل أنت متأكد من تحديث هذه العناصر؟ |||| هل أنت متأكد من تحديث %{name} %{recordRepresentation}؟ |||| هل أنت متأكد من تحديث هذين العنصرين؟ |||| هل أنت متأكد من تحديث هذه العناصر الـ %{smart_count}؟ |||| هل أنت متأكد من تحديث هذه العناصر الـ %{smart_count}؟ |||| هل أنت متأكد من تحديث هذه العناصر الـ %{smart_count}؟',
+      bulk_update_title:
+        'تحديث %{name} |||| تحديث %{name} %{recordRepresentation} |||| تحديث عنصرين |||| تحديث %{smart_count} عناصر |||| تحديث %{smart_count} عنصرًا |||| تحديث %{smart_count} عنصر',
       access_denied: 'ليست لديك الصلاحيات اللازمة للوصول إلى هذه الصفحة',
       are_you_sure: 'هل أنت متأكد؟',
       delete_content: 'هل أنت متأكد من حذف %{name}؟',
@@ -100,9 +109,11 @@ export const reactAdminMessagesAr = {
       logout: 'تسجيل الخروج',
     },
     notification: {
-      updated: 'تم تحديث العنصر |||| تم تحديث %{smart_count} عناصر',
+      updated:
+        'لم يتم تحديث أي عنصر |||| تم تحديث العنصر |||| تم تحديث عنصرين |||| تم تحديث %{smart_count} عناصر |||| تم تحديث %{smart_count} عنصرًا |||| تم تحديث %{smart_count} عنصر',
       created: 'تم إنشاء العنصر',
-      deleted: 'تم حذف العنصر |||| تم حذف %{smart_count} عناصر',
+      deleted:
+        'لم يتم حذف أي عنصر |||| تم حذف العنصر |||| تم حذف عنصرين |||| تم حذف %{smart_count} عناصر |||| تم حذف %{smart_count} عنصرًا |||| تم حذف %{smart_count} عنصر',
       item_doesnt_exist: 'العنصر غير موجود',
       http_error: 'خطأ في الاتصال بالخادم',
       canceled: 'تم إلغاء الإجراء',

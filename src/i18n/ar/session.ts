@@ -15,7 +15,8 @@ export const sessionMessagesAr: typeof sessionMessagesEn = {
     no_favourites: 'لا توجد شركات مفضلة.',
     none: 'لا توجد مؤسسات متاحة.',
     manage: 'إدارة',
-    total_users: '%{smart_count} مستخدم |||| %{smart_count} مستخدمين',
+    total_users:
+      'لا مستخدمين |||| مستخدم واحد |||| مستخدمان |||| %{smart_count} مستخدمين |||| %{smart_count} مستخدمًا |||| %{smart_count} مستخدم',
     active: 'نشطة',
     default: 'افتراضية',
     add_favourite: 'أضف %{name} إلى المفضلة',

@@ -5,7 +5,6 @@
  */
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
 import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
@@ -36,15 +35,6 @@ export const PLANNED_ROUTES: readonly CatalogueRoute[] = [
     group: 'workbench',
     tags: ['invoices', 'payables'],
     quickActions: ['create', 'import'],
-  }),
-  route({
-    id: 'expenses',
-    path: '/expenses',
-    icon: PaymentsOutlined,
-    group: 'workbench',
-    tags: ['spend', 'receipts', 'transactions'],
-    quickActions: ['create', 'import'],
-    access: list('expenses'),
   }),
   route({
     id: 'smart_comply',

@@ -35,6 +35,11 @@ const SAME_IN_BOTH = /^(Spendboard|©.*Spendboard|English|العربية|[A-Z]{2
 const NOT_TEXT_KEYS = new Set(['spendboard.chunkReloadAt']);
 
 describe('translation catalogues', () => {
+  it('gives every Arabic plural text its six forms (zero, one, two, few, many, other)', () => {
+    const wrong = [...arabic].filter(([, text]) => text.includes('||||') && text.split('||||').length !== 6).map(([key]) => key);
+    expect(wrong).toEqual([]);
+  });
+
   it('every key the code names literally exists in English', () => {
     const srcDir = path.resolve(__dirname, '../../../src');
     const missing = new Set<string>();

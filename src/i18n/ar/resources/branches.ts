@@ -1,7 +1,8 @@
+import { arabicNoun } from '../plural';
 /** Arabic texts of the branches resource (`/settings/branches`): `resources.branches.name`, `.fields.*`, emirates. */
 export const branchesResourceAr = {
   branches: {
-    name: 'فرع |||| الفروع',
+    name: arabicNoun('فرع', 'الفروع'),
     fields: {
       name: 'الاسم',
       code: 'الرمز',

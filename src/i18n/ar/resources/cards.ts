@@ -1,7 +1,8 @@
+import { arabicNoun } from '../plural';
 /** Arabic texts of the cards resource: its name, fields (columns and inputs label themselves) and values. */
 export const cardsResourceAr = {
   cards: {
-    name: 'بطاقة |||| البطاقات',
+    name: arabicNoun('بطاقة', 'البطاقات'),
     fields: {
       number: 'الرقم',
       name: 'الاسم',

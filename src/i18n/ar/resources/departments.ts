@@ -1,7 +1,8 @@
+import { arabicNoun } from '../plural';
 /** Arabic texts of the departments resource: `resources.departments.name` and `resources.departments.fields.*`. */
 export const departmentsResourceAr = {
   departments: {
-    name: 'قسم |||| الأقسام',
+    name: arabicNoun('قسم', 'الأقسام'),
     fields: {
       name: 'الاسم',
       administrators: 'المسؤولون',

@@ -1,7 +1,8 @@
+import { arabicNoun } from '../plural';
 /** Arabic texts of the expenses resource: `resources.expenses.name` and `resources.expenses.fields.*`. */
 export const expensesResourceAr = {
   expenses: {
-    name: 'مصروف |||| المصروفات',
+    name: arabicNoun('مصروف', 'المصروفات'),
     fields: {
       spent_at: 'التاريخ',
       merchant: 'التاجر',
@@ -11,6 +12,12 @@ export const expensesResourceAr = {
       status: 'الحالة',
       spent_from: 'من',
       spent_until: 'إلى',
+      category: 'الفئة',
+      member_id: 'الأشخاص',
+      card_id: 'البطاقات',
+      department_id: 'الأقسام',
+      q: 'بحث',
     },
+    empty: { title: 'لا توجد مصروفات بعد', message: 'تظهر هنا مدفوعات البطاقات والمصروفات الشخصية لهذه الشركة.' },
   },
 };

@@ -1,7 +1,8 @@
+import { arabicNoun } from '../plural';
 /** Arabic texts of the payment methods catalogue (mirrors `en/resources/paymentMethods.ts`). */
 export const paymentMethodsResourceAr = {
   'payment-methods': {
-    name: 'طريقة دفع |||| طرق الدفع',
+    name: arabicNoun('طريقة دفع', 'طرق الدفع'),
     title: 'طرق الدفع',
     fields: { type: 'النوع', name: 'الاسم', details: 'التفاصيل', is_default: 'افتراضية', status: 'الحالة', created_at: 'تاريخ الإضافة' },
     help: {

@@ -1,7 +1,8 @@
+import { arabicNoun } from '../plural';
 /** Arabic texts of the people resource: `resources.people.name` and `resources.people.fields.*`. */
 export const peopleResourceAr = {
   people: {
-    name: 'شخص |||| الأشخاص',
+    name: arabicNoun('شخص', 'الأشخاص'),
     fields: {
       name: 'الاسم',
       first_name: 'الاسم الأول',

@@ -1,7 +1,8 @@
+import { arabicNoun } from '../plural';
 /** Arabic texts of the roles resource (`/settings/roles`): `resources.roles.name`, `.fields.*` and the role editor. */
 export const rolesResourceAr = {
   roles: {
-    name: 'دور |||| الأدوار',
+    name: arabicNoun('دور', 'الأدوار'),
     fields: { name: 'اسم الدور', system: 'النوع', permissions: 'الصلاحيات' },
     title: 'الأدوار',
     actions: 'الإجراءات',
@@ -10,7 +11,8 @@ export const rolesResourceAr = {
     edit_title: 'تعديل الدور: %{name}',
     view_title: 'الدور: %{name}',
     type: { system: 'نظام', custom: 'مخصص' },
-    permission_count: '%{smart_count} صلاحية |||| %{smart_count} صلاحيات',
+    permission_count:
+      'لا صلاحيات |||| صلاحية واحدة |||| صلاحيتان |||| %{smart_count} صلاحيات |||| %{smart_count} صلاحية |||| %{smart_count} صلاحية',
     system_read_only: 'أدوار النظام للقراءة فقط: لا يمكن تعديلها أو حذفها.',
     view: 'عرض صلاحيات %{name}',
     edit: 'تعديل %{name}',

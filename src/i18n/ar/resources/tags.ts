@@ -1,7 +1,8 @@
+import { arabicNoun } from '../plural';
 /** Arabic texts of the tags catalogue (mirrors `en/resources/tags.ts`). */
 export const tagsResourceAr = {
   tags: {
-    name: 'وسم |||| الوسوم',
+    name: arabicNoun('وسم', 'الوسوم'),
     title: 'الوسوم',
     fields: { name: 'الاسم', colour: 'اللون', group: 'المجموعة', status: 'الحالة', created_at: 'تاريخ الإضافة' },
     help: { group: 'اختياري: تظهر وسوم المجموعة الواحدة معًا (مثل «نوع التكلفة» أو «العميل»).' },

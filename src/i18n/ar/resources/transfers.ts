@@ -1,7 +1,8 @@
+import { arabicNoun } from '../plural';
 /** Arabic texts of the transfers resource: `resources.transfers.name` and `resources.transfers.fields.*`. */
 export const transfersResourceAr = {
   transfers: {
-    name: 'تحويل |||| التحويلات',
+    name: arabicNoun('تحويل', 'التحويلات'),
     fields: {
       created_at: 'التاريخ',
       from: 'من',

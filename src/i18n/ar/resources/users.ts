@@ -1,10 +1,11 @@
+import { arabicNoun } from '../plural';
 /**
  * Arabic texts of the users resource (`/settings/administrators`; the API calls them administrators):
  * `resources.users.name` and `resources.users.fields.*`, so columns and inputs label themselves.
  */
 export const usersResourceAr = {
   users: {
-    name: 'مستخدم |||| المستخدمون',
+    name: arabicNoun('مستخدم', 'المستخدمون'),
     fields: {
       name: 'الاسم',
       first_name: 'الاسم الأول',

@@ -11,6 +11,12 @@ export const expensesResourceEn = {
       status: 'Status',
       spent_from: 'From',
       spent_until: 'To',
+      category: 'Category',
+      member_id: 'People',
+      card_id: 'Cards',
+      department_id: 'Departments',
+      q: 'Search',
     },
+    empty: { title: 'No expenses yet', message: 'Card payments and out-of-pocket expenses of this company show here.' },
   },
 };

@@ -1,25 +1,19 @@
-import { useState, type ReactElement } from 'react';
+import { useState } from 'react';
 import { Alert, Paper, Typography } from '@mui/material';
-import { DataTable, List, useListContext, useLocation, useTranslate } from 'react-admin';
+import { List, useListContext, useTranslate } from 'react-admin';
 import { ResponsiveDataTable } from '../../../layout/lists/ResponsiveDataTable';
 import { DayInput } from '../../../layout/inputs/DayInput';
 import type { components } from '../../../api/schema';
 import { ListPagination } from '../../../layout/ListPagination';
 import { ListErrorState } from '../../../layout/states/ListErrorState';
-import { maskCardNumber } from '../../../domain/cards';
 import { defaultExpenseDateRange, formatDate, isReversedRange } from '../../../domain/dates';
-import { displayFullName } from '../../../domain/display';
-import { expenseTabColumns, type ExpenseColumn, type ExpenseOwnerField } from '../../../domain/expenseTabs';
+import { expenseTabColumns, type ExpenseOwnerField } from '../../../domain/expenseTabs';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/layout';
-import { StatusChip } from '../../../layout/StatusChip';
-import { statusChip } from '../../../domain/statusColors';
-import { AMOUNT_CELL, Money } from '../../../layout/Money';
-import { RowLink } from '../../../layout/lists/RowLink';
-import { ExpenseDrawer, expenseLink } from './ExpenseDrawer';
+import { ExpenseDrawer } from './ExpenseDrawer';
+import { EXPENSE_COLUMNS, useExpensePhoneRow, useExpenseRowLink } from './expenseRows';
 import { ExpensesSpentTotal } from './ExpensesSpentTotal';
 
 type Expense = components['schemas']['Expense'];
-const Column = DataTable.Col<Expense>;
 
 /** react-admin filter keys of the spending-day range (`filters[date_min|date_max][spent_at]`, resources.ts). */
 const FROM = 'spent_from';
@@ -52,45 +46,6 @@ const NoExpenses = ({ message }: { message: string }) => {
   );
 };
 
-/** The first cell: a link that opens the expense in the drawer (Tab reaches it, Enter opens it). */
-const ExpenseRowLink = ({ expense }: { expense: Expense }) => {
-  const translate = useTranslate();
-  const { pathname } = useLocation();
-  const date = formatDate(expense.spent_at);
-  return (
-    <RowLink
-      to={expenseLink(pathname, expense.id)}
-      aria-label={translate('spendboard.expenses.detail.open', { date, merchant: expense.merchant })}
-    >
-      {date}
-    </RowLink>
-  );
-};
-
-/** Headers and the day inputs label themselves from `resources.expenses.fields` (the list's resource). */
-const columns: Record<ExpenseColumn, ReactElement> = {
-  spent_at: <Column key="spent_at" source="spent_at" render={(expense) => <ExpenseRowLink expense={expense} />} />,
-  merchant: <Column key="merchant" source="merchant" />,
-  member: (
-    <Column
-      key="member"
-      source="member"
-      disableSort
-      render={(expense) => displayFullName(expense.member?.first_name, expense.member?.last_name)}
-    />
-  ),
-  card: <Column key="card" source="card" disableSort render={(expense) => (expense.card ? maskCardNumber(expense.card.number) : '-')} />,
-  amount: (
-    <Column
-      key="amount"
-      source="amount"
-      render={(expense) => <Money amount={expense.amount} currency={expense.currency} />}
-      {...AMOUNT_CELL}
-    />
-  ),
-  status: <Column key="status" source="status" render={(expense) => <StatusChip family="expense" status={expense.status} />} />,
-};
-
 export type EntityExpensesProps = {
   /** Whose expenses: sent as `filters[in][…][]=id`. */
   filterField: ExpenseOwnerField;
@@ -110,12 +65,8 @@ export const EntityExpenses = ({ filterField, id, emptyMessage }: EntityExpenses
     return { [FROM]: from, [TO]: to };
   });
   const owner = { [filterField]: [String(id)] };
-  const { pathname } = useLocation();
-  const translate = useTranslate();
-  const statusText = (status: Expense['status']) => {
-    const chip = statusChip('expense', status);
-    return chip.labelKey ? translate(chip.labelKey) : chip.text;
-  };
+  const rowLink = useExpenseRowLink();
+  const phone = useExpensePhoneRow();
   return (
     <List
       resource="expenses"
@@ -133,16 +84,8 @@ export const EntityExpenses = ({ filterField, id, emptyMessage }: EntityExpenses
       error={<ListErrorState />}
     >
       <ExpensesSpentTotal filter={owner} />
-      <ResponsiveDataTable<Expense>
-        rowLink={(expense) => expenseLink(pathname, expense.id)}
-        empty={<NoExpenses message={emptyMessage} />}
-        phone={{
-          primaryText: (expense) => expense.merchant,
-          secondaryText: (expense) => `${formatDate(expense.spent_at)} · ${statusText(expense.status)}`,
-          tertiaryText: (expense) => <Money amount={expense.amount} currency={expense.currency} />,
-        }}
-      >
-        {expenseTabColumns(filterField).map((column) => columns[column])}
+      <ResponsiveDataTable<Expense> rowLink={rowLink} empty={<NoExpenses message={emptyMessage} />} phone={phone}>
+        {expenseTabColumns(filterField).map((column) => EXPENSE_COLUMNS[column])}
       </ResponsiveDataTable>
       <ExpenseDrawer />
     </List>

@@ -18,8 +18,12 @@ type Expense = components['schemas']['Expense'];
 /** The query parameter that opens an expense in the drawer: `/cards/expenses/18?expense=501`. */
 export const EXPENSE_PARAM = 'expense';
 
-/** Where an expense row's link goes: the same page, with the expense open in the drawer. */
-export const expenseLink = (pathname: string, id: Identifier) => `${pathname}?${EXPENSE_PARAM}=${encodeURIComponent(String(id))}`;
+/** Where an expense row's link goes: the same page with its query (a list's filters), the expense open in the drawer. */
+export function expenseLink(location: { pathname: string; search: string }, id: Identifier): string {
+  const params = new URLSearchParams(location.search);
+  params.set(EXPENSE_PARAM, String(id));
+  return `${location.pathname}?${params.toString()}`;
+}
 
 const ExpenseNotFound = () => {
   const translate = useTranslate();

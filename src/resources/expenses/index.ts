@@ -1,0 +1,25 @@
+import { lazy } from 'react';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import { catalogueEntry, listAccess, type ResourceManifest } from '../../layout/navigation/manifest';
+import { expensePaths } from './paths';
+
+/** Expenses: react-admin serves the list at `/expenses`; an expense opens in its right drawer. */
+export const expensesManifest = {
+  name: 'expenses',
+  views: { list: lazy(() => import('./ExpenseList')) },
+  icon: ReceiptLongOutlined,
+  catalogue: [
+    catalogueEntry({
+      id: 'expenses',
+      path: expensePaths.list,
+      icon: PaymentsOutlined,
+      group: 'workbench',
+      tags: ['spend', 'receipts', 'transactions'],
+      access: listAccess('expenses'),
+    }),
+  ],
+  paths: expensePaths,
+} satisfies ResourceManifest;
+
+export default expensesManifest;
