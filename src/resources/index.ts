@@ -1,12 +1,15 @@
 import type { ResourceManifest } from '../layout/navigation/manifest';
 import branches from './branches';
 import cards from './cards';
+import counterparts from './counterparts';
 import departments from './departments';
+import inventory from './inventory';
 import paymentMethods from './payment-methods';
 import people from './people';
+import projects from './projects';
 import roles from './roles';
 import tags from './tags';
 import users from './users';
 
 /** Every resource of the app, once: `App.tsx` mounts them, the route catalogue reads their entries. */
-export const RESOURCE_MANIFESTS: readonly ResourceManifest[] = [cards, people, departments, roles, users, branches, tags, paymentMethods];
+export const RESOURCE_MANIFESTS: readonly ResourceManifest[] = [cards, people, departments, roles, users, branches, tags, paymentMethods, projects, inventory, counterparts];
