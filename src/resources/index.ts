@@ -12,4 +12,16 @@ import tags from './tags';
 import users from './users';
 
 /** Every resource of the app, once: `App.tsx` mounts them, the route catalogue reads their entries. */
-export const RESOURCE_MANIFESTS: readonly ResourceManifest[] = [cards, people, departments, roles, users, branches, tags, paymentMethods, projects, inventory, counterparts];
+export const RESOURCE_MANIFESTS: readonly ResourceManifest[] = [
+  cards,
+  people,
+  departments,
+  roles,
+  users,
+  branches,
+  tags,
+  paymentMethods,
+  projects,
+  inventory,
+  counterparts,
+];

@@ -200,6 +200,7 @@ export const checkAmount = (errors: FieldErrors, field: string, value: unknown, 
 /** Adds `field`'s error when `value` is neither empty nor a real `YYYY-MM-DD` day. */
 export function checkDay(errors: FieldErrors, field: string, value: unknown): void {
   if (value === null || value === undefined || value === '') return;
-  const valid = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+  const valid =
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
   if (!valid) errors[field] = [`The ${field} is not a valid date (YYYY-MM-DD).`];
 }

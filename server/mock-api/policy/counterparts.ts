@@ -41,7 +41,11 @@ export function counterpartWriteErrors(body: CounterpartWrite, memberIds: Readon
   else if (emails.some((email) => typeof email !== 'string' || email.length > 254 || !EMAIL.test(email.trim()))) {
     errors.emails = ['Every e-mail must be a valid e-mail address.'];
   }
-  checkText(errors, 'phone', body.phone, { max: 30, pattern: /^\+?[\d\s()-]{5,30}$/, patternMessage: 'The phone may hold digits, spaces, + ( ) and -.' });
+  checkText(errors, 'phone', body.phone, {
+    max: 30,
+    pattern: /^\+?[\d\s()-]{5,30}$/,
+    patternMessage: 'The phone may hold digits, spaces, + ( ) and -.',
+  });
   checkText(errors, 'address', body.address, { max: 200 });
   if (body.iban && body.iban.trim() && !isValidIban(body.iban)) errors.iban = ['The IBAN is not valid (check its digits).'];
   checkText(errors, 'bank_name', body.bank_name, { max: 120 });

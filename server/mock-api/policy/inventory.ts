@@ -2,7 +2,17 @@ import type { components } from '../../../src/api/schema.d.ts';
 import { VAT_RATES } from '../../../src/domain/contractLists.ts';
 import type { FieldErrors } from '../http/errors.ts';
 import type { StoredInventoryItem } from '../store/types.ts';
-import { checkAmount, checkNumber, checkOneOf, checkText, csvNumber, csvText, isTaken, type CsvRow, type ImportRules } from './catalogues.ts';
+import {
+  checkAmount,
+  checkNumber,
+  checkOneOf,
+  checkText,
+  csvNumber,
+  csvText,
+  isTaken,
+  type CsvRow,
+  type ImportRules,
+} from './catalogues.ts';
 
 type InventoryItemWrite = components['schemas']['InventoryItemWrite'];
 
@@ -16,7 +26,12 @@ export function inventoryItemWriteErrors(
   existing?: StoredInventoryItem,
 ): FieldErrors {
   const errors: FieldErrors = {};
-  checkText(errors, 'sku', body.sku, { required: true, max: 40, pattern: SKU, patternMessage: 'The SKU may hold letters, digits and . _ / - (up to 40).' });
+  checkText(errors, 'sku', body.sku, {
+    required: true,
+    max: 40,
+    pattern: SKU,
+    patternMessage: 'The SKU may hold letters, digits and . _ / - (up to 40).',
+  });
   if (!errors.sku && isTaken(taken, (row) => row.sku, body.sku, existing?.id)) errors.sku = ['The SKU has already been taken.'];
   checkText(errors, 'name', body.name, { required: true, max: 120 });
   checkText(errors, 'unit', body.unit, { required: true, max: 20 });

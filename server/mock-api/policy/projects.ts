@@ -42,7 +42,12 @@ export function projectWriteErrors(
 ): FieldErrors {
   const errors: FieldErrors = {};
   checkText(errors, 'name', body.name, { required: true, max: 120 });
-  checkText(errors, 'code', body.code, { required: true, max: 20, pattern: CODE, patternMessage: 'The code may hold letters, digits and hyphens (2 to 20).' });
+  checkText(errors, 'code', body.code, {
+    required: true,
+    max: 20,
+    pattern: CODE,
+    patternMessage: 'The code may hold letters, digits and hyphens (2 to 20).',
+  });
   if (!errors.code && isTaken(taken, (row) => row.code, body.code, existing?.id)) errors.code = ['The code has already been taken.'];
   checkDay(errors, 'start_date', body.start_date);
   checkDay(errors, 'end_date', body.end_date);

@@ -113,7 +113,10 @@ export function registerCatalogueRoutes<Row extends CatalogueRow, Write, Api>(
   router.post(`${path}/import`, (req, res) => {
     const { db, company } = guard(req, 'create');
     const rows = companyRows(db, company.id);
-    const { writes, errors } = importRowErrors((req.body as CatalogueImport).rows as CsvRow[], catalogue.importRules(rows, { db, companyId: company.id }));
+    const { writes, errors } = importRowErrors(
+      (req.body as CatalogueImport).rows as CsvRow[],
+      catalogue.importRules(rows, { db, companyId: company.id }),
+    );
     if (errors.length > 0) {
       res.status(422).json({ message: importFailureMessage(errors), errors });
       return;

@@ -1,13 +1,4 @@
-import {
-  AutocompleteInput,
-  BooleanInput,
-  NumberInput,
-  ReferenceInput,
-  TextArrayInput,
-  TextInput,
-  maxLength,
-  required,
-} from 'react-admin';
+import { AutocompleteInput, BooleanInput, NumberInput, ReferenceInput, TextArrayInput, TextInput, maxLength, required } from 'react-admin';
 import type { components } from '../../api/schema';
 import { DuplicateWarning } from './DuplicateWarning';
 import { emailListRules, ibanRules, paymentTermsRules, trnRules } from './counterpartRules';

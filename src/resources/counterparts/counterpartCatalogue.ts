@@ -10,7 +10,19 @@ const optionalText = (value: unknown): string | null => String(value ?? '').trim
 /** Counterparts as a catalogue: the CSV columns are the API's import columns (`emails` separated by `;`). */
 export const counterpartCatalogue: CatalogueView<Counterpart> = {
   resource: 'counterparts',
-  csvColumns: ['name', 'legal_name', 'trn', 'emails', 'phone', 'address', 'iban', 'bank_name', 'payment_terms_days', 'is_on_hold', 'owner_id'],
+  csvColumns: [
+    'name',
+    'legal_name',
+    'trn',
+    'emails',
+    'phone',
+    'address',
+    'iban',
+    'bank_name',
+    'payment_terms_days',
+    'is_on_hold',
+    'owner_id',
+  ],
   toCsvRow: (counterpart) => ({
     name: counterpart.name,
     legal_name: counterpart.legal_name ?? '',

@@ -2,7 +2,14 @@ import type { Currency } from '../../../../src/domain/contractLists.ts';
 import type { StoredProject } from '../types.ts';
 import { daysAgo, type SeedContext } from './seedContext.ts';
 
-type SeedProject = { name: string; code: string; startsDaysAgo: number; lastsDays: number | null; budget: number | null; currency: Currency };
+type SeedProject = {
+  name: string;
+  code: string;
+  startsDaysAgo: number;
+  lastsDays: number | null;
+  budget: number | null;
+  currency: Currency;
+};
 
 /** Projects a UAE group codes spend against: fit-outs, roll-outs, events and campaigns. */
 const PROJECTS: readonly SeedProject[] = [
