@@ -22,7 +22,9 @@ const ORGANIZE = 'organize counterparts';
 
 const presentCounterpart = ({ company_id: _companyId, ...counterpart }: StoredCounterpart): Counterpart => counterpart;
 
-const queryText = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+/** A query value as text (the OpenAPI validator may already have made `except_id` a number); empty is none. */
+const queryText = (value: unknown): string | null =>
+  (typeof value === 'string' && value.trim() !== '') || typeof value === 'number' ? String(value) : null;
 
 /**
  * The company's counterparts (vendors, a catalogue): read under `read counterparts`, written under
