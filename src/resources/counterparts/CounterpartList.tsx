@@ -1,6 +1,6 @@
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import { Chip } from '@mui/material';
-import { BooleanInput, DataTable, useTranslate } from 'react-admin';
+import { DataTable, SelectInput, useTranslate } from 'react-admin';
 import type { components } from '../../api/schema';
 import { formatIban } from '../../domain/uaeIdentifiers';
 import { CatalogueList } from '../../layout/lists/CatalogueList';
@@ -10,10 +10,23 @@ type Counterpart = components['schemas']['Counterpart'];
 
 const Column = DataTable.Col<Counterpart>;
 
+const onHoldChoices = [
+  { id: 'true', name: 'resources.counterparts.hold_filter.on_hold' },
+  { id: 'false', name: 'resources.counterparts.hold_filter.not_on_hold' },
+];
+
 /** "On hold" beside the shared status (active or archived): an active counterpart may be put on hold. */
 const OnHoldChip = ({ counterpart }: { counterpart: Counterpart }) => {
   const translate = useTranslate();
-  return counterpart.is_on_hold ? <Chip size="small" color="warning" label={translate('resources.counterparts.on_hold')} /> : null;
+  return counterpart.is_on_hold ? (
+    <Chip
+      size="small"
+      color="warning"
+      variant="outlined"
+      label={translate('resources.counterparts.on_hold')}
+      sx={{ color: 'text.primary' }}
+    />
+  ) : null;
 };
 
 const PaymentTerms = ({ counterpart }: { counterpart: Counterpart }) => {
@@ -26,7 +39,7 @@ const CounterpartList = () => (
   <CatalogueList
     view={counterpartCatalogue}
     sort={{ field: 'name', order: 'ASC' }}
-    filters={[<BooleanInput key="is_on_hold" source="is_on_hold" alwaysOn />]}
+    filters={[<SelectInput key="is_on_hold" source="is_on_hold" choices={onHoldChoices} alwaysOn />]}
     emptyIcon={HandshakeOutlined}
     phoneSecondaryText={(counterpart) => counterpart.trn ?? counterpart.legal_name}
   >

@@ -6,6 +6,12 @@ import { isBelowReorderLevel } from '../../domain/inventory';
 export const ReorderChip = ({ item }: { item: { quantity_on_hand: number; reorder_level: number } }) => {
   const translate = useTranslate();
   return isBelowReorderLevel(item) ? (
-    <Chip size="small" color="warning" variant="outlined" label={translate('resources.inventory.below_reorder_level')} />
+    <Chip
+      size="small"
+      color="warning"
+      variant="outlined"
+      label={translate('resources.inventory.below_reorder_level')}
+      sx={{ color: 'text.primary' }}
+    />
   ) : null;
 };

@@ -36,6 +36,7 @@ export const counterpartsResourceAr = {
       iban: 'رقم الآيبان هذا مستخدم من قبل %{names}. يمكنك الحفظ مع ذلك.',
     },
     on_hold: 'معلّق',
+    hold_filter: { on_hold: 'معلّق', not_on_hold: 'غير معلّق' },
     days: '%{smart_count} يوم |||| %{smart_count} يومًا',
     catalogue: {
       create: 'طرف مقابل جديد',

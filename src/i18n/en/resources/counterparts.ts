@@ -36,6 +36,7 @@ export const counterpartsResourceEn = {
       iban: 'This IBAN is already used by %{names}. You can still save.',
     },
     on_hold: 'On hold',
+    hold_filter: { on_hold: 'On hold', not_on_hold: 'Not on hold' },
     days: '%{smart_count} day |||| %{smart_count} days',
     catalogue: {
       create: 'New counterpart',
