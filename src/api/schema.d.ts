@@ -1318,6 +1318,310 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Projects of the active company
+         * @description Needs permission `read projects`. `search` matches the name and the code.
+         */
+        get: operations["listProjects"];
+        put?: never;
+        /**
+         * Create a project
+         * @description Needs permission `create projects`. A code the company already has (any case) is a 422 on `code`; an end date before the start date a 422 on `end_date`; an owner or department of another company a 422 on `owner_id` / `department_ids`.
+         */
+        post: operations["createProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One project of the active company
+         * @description Needs permission `read projects`. Another company's project is a 404.
+         */
+        get: operations["getProject"];
+        /**
+         * Change a project
+         * @description Needs permission `update projects`. Another company's project is a 404; a taken code or an end date before the start a 422.
+         */
+        put: operations["updateProject"];
+        post?: never;
+        /**
+         * Delete a project for good
+         * @description Needs permission `delete projects`. Only a project nothing uses can be deleted: otherwise 409 naming
+         *     what uses it (archive it instead). Another company's project is a 404.
+         */
+        delete: operations["deleteProject"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Archive or restore a project
+         * @description Needs permission `update projects`. Another company's project is a 404.
+         */
+        patch: operations["setProjectStatus"];
+        trace?: never;
+    };
+    "/api/admin/projects/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import projects from CSV rows
+         * @description Needs permission `create projects`. Columns: `name`, `code`, `start_date`, `end_date` (YYYY-MM-DD), `budget`, `currency`, `owner_id` (a member's id), `department_ids` (ids separated by `;`). Every row is checked as a
+         *     create; any invalid row → 422 naming each error's line and column, and nothing is imported.
+         */
+        post: operations["importProjects"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/inventory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * InventoryItems of the active company
+         * @description Needs permission `read inventory`. `search` matches the SKU, the name and the unit.
+         */
+        get: operations["listInventoryItems"];
+        put?: never;
+        /**
+         * Create a inventory item
+         * @description Needs permission `create inventory`. An SKU the company already has (any case) is a 422 on `sku`.
+         */
+        post: operations["createInventoryItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/inventory/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One inventory item of the active company
+         * @description Needs permission `read inventory`. Another company's inventory item is a 404.
+         */
+        get: operations["getInventoryItem"];
+        /**
+         * Change a inventory item
+         * @description Needs permission `update inventory`. Another company's inventory item is a 404; a taken SKU a 422 on `sku`.
+         */
+        put: operations["updateInventoryItem"];
+        post?: never;
+        /**
+         * Delete a inventory item for good
+         * @description Needs permission `delete inventory`. Only an inventory item nothing uses can be deleted: otherwise 409 naming
+         *     what uses it (archive it instead). Another company's inventory item is a 404.
+         */
+        delete: operations["deleteInventoryItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/inventory/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Archive or restore a inventory item
+         * @description Needs permission `update inventory`. Another company's inventory item is a 404.
+         */
+        patch: operations["setInventoryItemStatus"];
+        trace?: never;
+    };
+    "/api/admin/inventory/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import inventory items from CSV rows
+         * @description Needs permission `create inventory`. Columns: `sku`, `name`, `unit`, `unit_price`, `vat_rate`, `quantity_on_hand`, `reorder_level`. Every row is checked as a
+         *     create; any invalid row → 422 naming each error's line and column, and nothing is imported.
+         */
+        post: operations["importInventoryItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/counterparts/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Counterparts that already have a TRN or an IBAN
+         * @description Needs permission `read counterparts`. The company's counterparts (archived too) with the same
+         *     TRN or IBAN (spaces, dashes and case ignored), except `except_id` (the one being edited). A
+         *     form shows them as a warning before saving; a duplicate is not an error.
+         */
+        get: operations["findCounterpartDuplicates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/counterparts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Counterparts of the active company
+         * @description Needs permission `read counterparts`. `search` matches the name, the legal name, the TRN and the e-mails.
+         */
+        get: operations["listCounterparts"];
+        put?: never;
+        /**
+         * Create a counterpart
+         * @description Needs permission `organize counterparts`. An invalid TRN (15 digits from 100) or IBAN (mod 97) is a 422 on `trn` / `iban`. A TRN or IBAN another counterpart already has is allowed (ask `/api/admin/counterparts/duplicates` first to warn).
+         */
+        post: operations["createCounterpart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/counterparts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One counterpart of the active company
+         * @description Needs permission `read counterparts`. Another company's counterpart is a 404.
+         */
+        get: operations["getCounterpart"];
+        /**
+         * Change a counterpart
+         * @description Needs permission `organize counterparts`. Another company's counterpart is a 404; an invalid TRN or IBAN a 422.
+         */
+        put: operations["updateCounterpart"];
+        post?: never;
+        /**
+         * Delete a counterpart for good
+         * @description Needs permission `organize counterparts`. Only a counterpart nothing uses can be deleted: otherwise 409 naming
+         *     what uses it (archive it instead). Another company's counterpart is a 404.
+         */
+        delete: operations["deleteCounterpart"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/counterparts/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Archive or restore a counterpart
+         * @description Needs permission `organize counterparts`. Another company's counterpart is a 404.
+         */
+        patch: operations["setCounterpartStatus"];
+        trace?: never;
+    };
+    "/api/admin/counterparts/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import counterparts from CSV rows
+         * @description Needs permission `organize counterparts`. Columns: `name`, `legal_name`, `trn`, `emails` (separated by `;`), `phone`, `address`, `iban`, `bank_name`, `payment_terms_days`, `is_on_hold` (yes/no), `owner_id` (a member's id). Every row is checked as a
+         *     create; any invalid row → 422 naming each error's line and column, and nothing is imported.
+         */
+        post: operations["importCounterparts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/company-settings/company-information": {
         parameters: {
             query?: never;
@@ -3554,6 +3858,288 @@ export interface components {
             details?: string | null;
             /** @description true makes it the default (the previous default stops being it); false on the default is a 422. */
             is_default?: boolean;
+        };
+        /**
+         * @description A project of the company (a cost centre expenses and bills can be coded against).
+         * @example {
+         *       "id": 4,
+         *       "name": "Warehouse fit-out",
+         *       "code": "WH-FIT",
+         *       "start_date": "2025-01-05",
+         *       "end_date": "2025-06-30",
+         *       "budget": 250000,
+         *       "currency": "AED",
+         *       "owner_id": 12,
+         *       "department_ids": [
+         *         3
+         *       ],
+         *       "status": "active",
+         *       "created_at": "2025-01-02T08:00:00Z"
+         *     }
+         */
+        Project: {
+            id: number;
+            name: string;
+            /** @description Unique in the company (any case). */
+            code: string;
+            /** Format: date */
+            start_date: string | null;
+            /**
+             * Format: date
+             * @description Not before `start_date`.
+             */
+            end_date: string | null;
+            budget: components["schemas"]["Amount"] | null;
+            currency: components["schemas"]["Currency"];
+            /** @description The member of the company who owns the project. */
+            owner_id: number | null;
+            /** @description Departments of the company the project belongs to. */
+            department_ids: number[];
+            status: components["schemas"]["CatalogueStatus"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        ProjectList: {
+            data: components["schemas"]["Project"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description Project filters, e.g. `filters[exact][status]=active&filters[exact][currency]=AED`. */
+        ProjectListFilters: {
+            exact?: {
+                status?: components["schemas"]["CatalogueStatus"];
+                currency?: components["schemas"]["Currency"];
+            };
+        };
+        ProjectResponse: {
+            data: components["schemas"]["Project"];
+        };
+        /**
+         * @description What a project is created or changed with.
+         * @example {
+         *       "name": "Warehouse fit-out",
+         *       "code": "WH-FIT",
+         *       "start_date": "2025-01-05",
+         *       "end_date": "2025-06-30",
+         *       "budget": 250000,
+         *       "currency": "AED",
+         *       "owner_id": 12,
+         *       "department_ids": [
+         *         3
+         *       ]
+         *     }
+         */
+        ProjectWrite: {
+            name: string;
+            /** @description Letters, digits and hyphens, 2 to 20 characters; unique in the company. */
+            code: string;
+            /** Format: date */
+            start_date?: string | null;
+            /**
+             * Format: date
+             * @description Not before `start_date` (a 422 on `end_date`).
+             */
+            end_date?: string | null;
+            budget?: components["schemas"]["Amount"] | null;
+            currency: components["schemas"]["Currency"];
+            /** @description A member of the active company; another id is a 422 on `owner_id`. */
+            owner_id?: number | null;
+            /** @description Departments of the active company; another id is a 422 on `department_ids`. */
+            department_ids?: number[];
+        };
+        /**
+         * @description An item the company buys or stocks (purchase order lines can reference it).
+         * @example {
+         *       "id": 9,
+         *       "sku": "PAP-A4-500",
+         *       "name": "A4 paper, 500 sheets",
+         *       "unit": "box",
+         *       "unit_price": 22.5,
+         *       "vat_rate": "standard",
+         *       "quantity_on_hand": 14,
+         *       "reorder_level": 10,
+         *       "status": "active",
+         *       "created_at": "2025-03-02T08:00:00Z"
+         *     }
+         */
+        InventoryItem: {
+            id: number;
+            /** @description Unique in the company (any case). */
+            sku: string;
+            name: string;
+            /** @description The unit it is counted in ('pcs', 'box', 'kg'). */
+            unit: string;
+            unit_price: components["schemas"]["Amount"];
+            vat_rate: components["schemas"]["VatRate"];
+            quantity_on_hand: number;
+            /** @description The item is below its reorder level when the quantity on hand is at or under it. */
+            reorder_level: number;
+            status: components["schemas"]["CatalogueStatus"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        InventoryItemList: {
+            data: components["schemas"]["InventoryItem"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description Inventory filters, e.g. `filters[exact][status]=active&filters[exact][vat_rate]=standard`. */
+        InventoryItemListFilters: {
+            exact?: {
+                status?: components["schemas"]["CatalogueStatus"];
+                vat_rate?: components["schemas"]["VatRate"];
+            };
+        };
+        InventoryItemResponse: {
+            data: components["schemas"]["InventoryItem"];
+        };
+        /**
+         * @description What an inventory item is created or changed with (prices in the company's currency, AED).
+         * @example {
+         *       "sku": "PAP-A4-500",
+         *       "name": "A4 paper, 500 sheets",
+         *       "unit": "box",
+         *       "unit_price": 22.5,
+         *       "vat_rate": "standard",
+         *       "quantity_on_hand": 14,
+         *       "reorder_level": 10
+         *     }
+         */
+        InventoryItemWrite: {
+            /** @description Letters, digits and `. _ / -`, up to 40 characters; unique in the company. */
+            sku: string;
+            name: string;
+            unit: string;
+            unit_price: components["schemas"]["Amount"];
+            vat_rate: components["schemas"]["VatRate"];
+            quantity_on_hand: number;
+            reorder_level: number;
+        };
+        /**
+         * @description The UAE VAT treatment of an item: `standard` (5 %), `zero_rated` (0 %) or `exempt` (no VAT).
+         *     A small enum until the company's tax rates are a table of their own (accounting settings).
+         * @enum {string}
+         */
+        VatRate: "standard" | "zero_rated" | "exempt";
+        /**
+         * @description A counterpart (vendor) of the company. `status` is the shared catalogue status (active or
+         *     archived); `is_on_hold` puts an active counterpart on hold (no new payments or orders).
+         * @example {
+         *       "id": 3,
+         *       "name": "Gulf Office Supplies",
+         *       "legal_name": "Gulf Office Supplies Trading LLC",
+         *       "trn": "100234567800003",
+         *       "emails": [
+         *         "accounts@gulfoffice.ae"
+         *       ],
+         *       "phone": "+971 4 123 4567",
+         *       "address": "Al Quoz Industrial 3, Dubai",
+         *       "iban": "AE070331234567890123456",
+         *       "bank_name": "Emirates NBD",
+         *       "payment_terms_days": 30,
+         *       "is_on_hold": false,
+         *       "owner_id": 12,
+         *       "status": "active",
+         *       "created_at": "2025-03-02T08:00:00Z"
+         *     }
+         */
+        Counterpart: {
+            id: number;
+            name: string;
+            legal_name: string | null;
+            /** @description UAE Tax Registration Number, 15 digits starting with 100 (stored without spaces). */
+            trn: string | null;
+            emails: string[];
+            phone: string | null;
+            address: string | null;
+            /** @description The bank account's IBAN, upper case without spaces (mod-97 checked). */
+            iban: string | null;
+            bank_name: string | null;
+            payment_terms_days: number;
+            is_on_hold: boolean;
+            /** @description The member of the company who looks after the counterpart. */
+            owner_id: number | null;
+            status: components["schemas"]["CatalogueStatus"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        /**
+         * @description The company's counterparts that already have the TRN or IBAN asked about (a warning, not an
+         *     error: a second counterpart with the same TRN or IBAN may be saved).
+         * @example {
+         *       "data": {
+         *         "trn": [
+         *           {
+         *             "id": 3,
+         *             "name": "Gulf Office Supplies"
+         *           }
+         *         ],
+         *         "iban": []
+         *       }
+         *     }
+         */
+        CounterpartDuplicates: {
+            data: {
+                trn: components["schemas"]["CounterpartSummary"][];
+                iban: components["schemas"]["CounterpartSummary"][];
+            };
+        };
+        CounterpartList: {
+            data: components["schemas"]["Counterpart"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description Counterpart filters, e.g. `filters[exact][status]=active&filters[exact][is_on_hold]=true`. */
+        CounterpartListFilters: {
+            exact?: {
+                status?: components["schemas"]["CatalogueStatus"];
+                is_on_hold?: boolean;
+            };
+        };
+        CounterpartResponse: {
+            data: components["schemas"]["Counterpart"];
+        };
+        /**
+         * @example {
+         *       "id": 3,
+         *       "name": "Gulf Office Supplies"
+         *     }
+         */
+        CounterpartSummary: {
+            id: number;
+            name: string;
+        };
+        /**
+         * @description What a counterpart is created or changed with. The TRN and IBAN accept the spaces people type;
+         *     a TRN or IBAN another counterpart already has is allowed (see the duplicates call).
+         * @example {
+         *       "name": "Gulf Office Supplies",
+         *       "legal_name": "Gulf Office Supplies Trading LLC",
+         *       "trn": "100 2345 6780 0003",
+         *       "emails": [
+         *         "accounts@gulfoffice.ae"
+         *       ],
+         *       "phone": "+971 4 123 4567",
+         *       "address": "Al Quoz Industrial 3, Dubai",
+         *       "iban": "AE07 0331 2345 6789 0123 456",
+         *       "bank_name": "Emirates NBD",
+         *       "payment_terms_days": 30,
+         *       "is_on_hold": false,
+         *       "owner_id": 12
+         *     }
+         */
+        CounterpartWrite: {
+            name: string;
+            legal_name?: string | null;
+            /** @description 15 digits starting with 100 (spaces and dashes ignored); otherwise a 422 on `trn`. */
+            trn?: string | null;
+            emails?: string[];
+            phone?: string | null;
+            address?: string | null;
+            /** @description Checked with the mod-97 rule (spaces and case ignored); otherwise a 422 on `iban`. */
+            iban?: string | null;
+            bank_name?: string | null;
+            payment_terms_days: number;
+            is_on_hold?: boolean;
+            /** @description A member of the active company; another id is a 422 on `owner_id`. */
+            owner_id?: number | null;
         };
         /**
          * @example {
@@ -7080,6 +7666,826 @@ export interface operations {
         };
     };
     importPaymentMethods: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogueImport"];
+            };
+        };
+        responses: {
+            /** @description Every row was imported. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueImportResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ImportRowsFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    listProjects: {
+        parameters: {
+            query?: {
+                /** @description Sort keys as `field:direction` (default `name:asc`). */
+                sorts?: string[];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. Option lists ask page 1 with a large page size. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free-text search. */
+                search?: components["parameters"]["Search"];
+                filters?: components["schemas"]["ProjectListFilters"];
+            };
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of projects. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    createProject: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectWrite"];
+            };
+        };
+        responses: {
+            /** @description The new project (active). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getProject: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    updateProject: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectWrite"];
+            };
+        };
+        responses: {
+            /** @description The changed project. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    deleteProject: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    setProjectStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogueStatusWrite"];
+            };
+        };
+        responses: {
+            /** @description The project in its new state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    importProjects: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogueImport"];
+            };
+        };
+        responses: {
+            /** @description Every row was imported. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueImportResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ImportRowsFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    listInventoryItems: {
+        parameters: {
+            query?: {
+                /** @description Sort keys as `field:direction` (default `name:asc`). */
+                sorts?: string[];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. Option lists ask page 1 with a large page size. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free-text search. */
+                search?: components["parameters"]["Search"];
+                filters?: components["schemas"]["InventoryItemListFilters"];
+            };
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of inventory items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryItemList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    createInventoryItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InventoryItemWrite"];
+            };
+        };
+        responses: {
+            /** @description The new inventory item (active). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryItemResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getInventoryItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The inventory item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryItemResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    updateInventoryItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InventoryItemWrite"];
+            };
+        };
+        responses: {
+            /** @description The changed inventory item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryItemResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    deleteInventoryItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    setInventoryItemStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogueStatusWrite"];
+            };
+        };
+        responses: {
+            /** @description The inventory item in its new state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryItemResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    importInventoryItems: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogueImport"];
+            };
+        };
+        responses: {
+            /** @description Every row was imported. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueImportResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ImportRowsFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    findCounterpartDuplicates: {
+        parameters: {
+            query?: {
+                trn?: string;
+                iban?: string;
+                except_id?: number;
+            };
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counterparts with the same TRN and those with the same IBAN (each may be empty). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterpartDuplicates"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    listCounterparts: {
+        parameters: {
+            query?: {
+                /** @description Sort keys as `field:direction` (default `name:asc`). */
+                sorts?: string[];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. Option lists ask page 1 with a large page size. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free-text search. */
+                search?: components["parameters"]["Search"];
+                filters?: components["schemas"]["CounterpartListFilters"];
+            };
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of counterparts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterpartList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    createCounterpart: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CounterpartWrite"];
+            };
+        };
+        responses: {
+            /** @description The new counterpart (active). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterpartResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getCounterpart: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counterpart. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterpartResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    updateCounterpart: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CounterpartWrite"];
+            };
+        };
+        responses: {
+            /** @description The changed counterpart. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterpartResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    deleteCounterpart: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    setCounterpartStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogueStatusWrite"];
+            };
+        };
+        responses: {
+            /** @description The counterpart in its new state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterpartResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    importCounterparts: {
         parameters: {
             query?: never;
             header?: {

@@ -22,6 +22,7 @@ export type Emirate = Schemas['Emirate'];
 export type CatalogueStatus = Schemas['CatalogueStatus'];
 export type TagColour = Schemas['TagColour'];
 export type PaymentMethodType = Schemas['PaymentMethodType'];
+export type VatRate = Schemas['VatRate'];
 export type ExpenseNotificationRecipient = Schemas['ExpenseNotificationRecipient'];
 export type ExpenseNotificationFrequency = Schemas['ExpenseNotificationFrequency'];
 
@@ -68,6 +69,7 @@ export const EMIRATES = everyValue<Emirate>()(['abu_dhabi', 'dubai', 'sharjah', 
 export const CATALOGUE_STATUSES = everyValue<CatalogueStatus>()(['active', 'archived']);
 export const TAG_COLOURS = everyValue<TagColour>()(['grey', 'red', 'orange', 'amber', 'green', 'teal', 'blue', 'indigo', 'purple', 'pink']);
 export const PAYMENT_METHOD_TYPES = everyValue<PaymentMethodType>()(['bank_transfer', 'card', 'cash', 'cheque']);
+export const VAT_RATES = everyValue<VatRate>()(['standard', 'zero_rated', 'exempt']);
 
 /** Limit modes as write calls send them (spec §3): inherited '3', limit '2', balance '1'. */
 export const LIMIT_MODE_CODES: Readonly<Record<LimitModeName, LimitModeCode>> = { inherited: '3', limit: '2', balance: '1' };

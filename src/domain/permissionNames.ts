@@ -44,6 +44,15 @@ export const PERMISSION_GROUPS = {
     'create payment methods',
     'update payment methods',
     'delete payment methods',
+    'read projects',
+    'create projects',
+    'update projects',
+    'delete projects',
+    'read inventory',
+    'create inventory',
+    'update inventory',
+    'delete inventory',
+    'read counterparts',
   ],
 } as const satisfies Record<string, readonly string[]>;
 

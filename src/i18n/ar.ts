@@ -27,6 +27,9 @@ import { expensesResourceAr } from './ar/resources/expenses';
 import { transfersResourceAr } from './ar/resources/transfers';
 import { branchesResourceAr } from './ar/resources/branches';
 import { tagsResourceAr } from './ar/resources/tags';
+import { projectsResourceAr } from './ar/resources/projects';
+import { inventoryResourceAr } from './ar/resources/inventory';
+import { counterpartsResourceAr } from './ar/resources/counterparts';
 import { paymentMethodsResourceAr } from './ar/resources/paymentMethods';
 import { companySettingsResourceAr } from './ar/resources/companySettings';
 
@@ -93,6 +96,9 @@ export const ar: TranslationMessages = mergeTranslations(en, {
     ...transfersResourceAr,
     ...branchesResourceAr,
     ...tagsResourceAr,
+    ...projectsResourceAr,
+    ...inventoryResourceAr,
+    ...counterpartsResourceAr,
     ...paymentMethodsResourceAr,
     ...companySettingsResourceAr,
   },

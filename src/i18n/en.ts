@@ -24,6 +24,9 @@ import { expensesResourceEn } from './en/resources/expenses';
 import { transfersResourceEn } from './en/resources/transfers';
 import { branchesResourceEn } from './en/resources/branches';
 import { tagsResourceEn } from './en/resources/tags';
+import { projectsResourceEn } from './en/resources/projects';
+import { inventoryResourceEn } from './en/resources/inventory';
+import { counterpartsResourceEn } from './en/resources/counterparts';
 import { paymentMethodsResourceEn } from './en/resources/paymentMethods';
 import { companySettingsResourceEn } from './en/resources/companySettings';
 
@@ -70,6 +73,9 @@ export const en: TranslationMessages = {
     ...transfersResourceEn,
     ...branchesResourceEn,
     ...tagsResourceEn,
+    ...projectsResourceEn,
+    ...inventoryResourceEn,
+    ...counterpartsResourceEn,
     ...paymentMethodsResourceEn,
     ...companySettingsResourceEn,
   },

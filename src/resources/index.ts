@@ -1,10 +1,13 @@
 import type { ResourceManifest } from '../layout/navigation/manifest';
 import branches from './branches';
 import cards from './cards';
+import counterparts from './counterparts';
 import departments from './departments';
 import expenses from './expenses';
+import inventory from './inventory';
 import paymentMethods from './payment-methods';
 import people from './people';
+import projects from './projects';
 import roles from './roles';
 import tags from './tags';
 import users from './users';
@@ -20,4 +23,7 @@ export const RESOURCE_MANIFESTS: readonly ResourceManifest[] = [
   branches,
   tags,
   paymentMethods,
+  projects,
+  inventory,
+  counterparts,
 ];

@@ -1,5 +1,6 @@
 import type { CatalogueStatus } from '../../../src/domain/contractLists.ts';
 import type { FieldErrors } from '../http/errors.ts';
+import type { MockDatabase } from '../store/types.ts';
 
 /**
  * The rules every catalogue (tags, payment methods, branches, …) shares: the field checks a CSV
@@ -12,6 +13,9 @@ import type { FieldErrors } from '../http/errors.ts';
 export type CsvRow = Record<string, string>;
 
 export type ImportRowError = { line: number; column: string; message: string };
+
+/** The active company and the database, for a rule that checks ids of other tables (an owner, departments). */
+export type CatalogueScope = { db: MockDatabase; companyId: string };
 
 /** A catalogue row as the shared routes handle it. */
 export type CatalogueRow = { id: number; company_id: string; status: CatalogueStatus };
@@ -154,4 +158,49 @@ export function defaultRefusal(noun: string, row: CatalogueRow & { is_default?: 
 /** Why a row cannot be deleted: what uses it (archive it instead), or null. */
 export function usedByRefusal(noun: string, usedBy: readonly string[]): string | null {
   return usedBy.length > 0 ? `This ${noun} is used by ${usedBy.join(' and ')}; archive it instead.` : null;
+}
+
+/**
+ * A number cell: empty is null, a plain decimal is its number, anything else is kept as the text
+ * so the catalogue's rule reports it (`checkNumber`, `checkAmount`).
+ */
+export function csvNumber(row: CsvRow, column: string): number | string | null {
+  const cell = csvText(row, column);
+  if (cell === '') return null;
+  return /^-?(\d+(\.\d*)?|\.\d+)$/.test(cell) ? Number(cell) : cell;
+}
+
+/** A list cell: values separated by `;` (e-mails, ids), trimmed, empty ones dropped. */
+export const csvList = (row: CsvRow, column: string): string[] =>
+  csvText(row, column)
+    .split(';')
+    .map((value) => value.trim())
+    .filter((value) => value !== '');
+
+type NumberRule = { required?: boolean; min: number; max: number; integer?: boolean; decimals?: number };
+
+/** Adds `field`'s error for a number (the schema's minimum, maximum, integer or decimals). */
+export function checkNumber(errors: FieldErrors, field: string, value: unknown, rule: NumberRule): void {
+  if (value === null || value === undefined) {
+    if (rule.required) errors[field] = [`The ${field} field is required.`];
+    return;
+  }
+  if (typeof value !== 'number' || !Number.isFinite(value)) errors[field] = [`The ${field} must be a number.`];
+  else if (rule.integer && !Number.isInteger(value)) errors[field] = [`The ${field} must be a whole number.`];
+  else if (value < rule.min || value > rule.max) errors[field] = [`The ${field} must be between ${rule.min} and ${rule.max}.`];
+  else if (rule.decimals !== undefined && Math.abs(Math.round(value * 10 ** rule.decimals) - value * 10 ** rule.decimals) > 1e-6) {
+    errors[field] = [`The ${field} may have at most ${rule.decimals} decimal places.`];
+  }
+}
+
+/** An amount (`Amount.yaml`): 0 to 10,000,000 with at most 2 decimals. */
+export const checkAmount = (errors: FieldErrors, field: string, value: unknown, required = false): void =>
+  checkNumber(errors, field, value, { required, min: 0, max: 10_000_000, decimals: 2 });
+
+/** Adds `field`'s error when `value` is neither empty nor a real `YYYY-MM-DD` day. */
+export function checkDay(errors: FieldErrors, field: string, value: unknown): void {
+  if (value === null || value === undefined || value === '') return;
+  const valid =
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+  if (!valid) errors[field] = [`The ${field} is not a valid date (YYYY-MM-DD).`];
 }

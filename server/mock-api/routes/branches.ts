@@ -23,7 +23,7 @@ export const registerBranchRoutes: RegisterRoutes = (router) =>
       { field: 'name', descending: false },
     ],
     exactFilters: ['status', 'emirate'],
-    writeErrors: branchWriteErrors,
+    writeErrors: (rows, body, existing) => branchWriteErrors(rows, body, existing),
     importRules: branchImportRules,
     newRow: (body, base) => ({ ...base, ...branchFields(body), country_code: 'AE', is_default: false }),
     applyWrite: (row, body) => Object.assign(row, branchFields(body)),

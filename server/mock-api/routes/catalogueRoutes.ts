@@ -11,6 +11,7 @@ import {
   settleDefault,
   usedByRefusal,
   type CatalogueRow,
+  type CatalogueScope,
   type CsvRow,
   type DefaultableRow,
   type ImportRules,
@@ -20,6 +21,8 @@ import type { MockDatabase } from '../store/types.ts';
 type CatalogueImport = components['schemas']['CatalogueImport'];
 type CatalogueStatusWrite = components['schemas']['CatalogueStatusWrite'];
 
+type CatalogueAction = 'read' | 'create' | 'update' | 'delete';
+
 /** What a catalogue tells the shared routes; the rules themselves live in its policy file. */
 export type CatalogueDefinition<Row extends CatalogueRow, Write, Api> = {
   /** The list path, `/api/admin/tags`; the others are `{path}/:id`, `{path}/:id/status`, `{path}/import`. */
@@ -28,6 +31,11 @@ export type CatalogueDefinition<Row extends CatalogueRow, Write, Api> = {
   noun: string;
   /** 'tags': the permissions are `read tags`, `create tags` (and import), `update tags` (and archive), `delete tags`. */
   permissionNoun: string;
+  /**
+   * Permission names that differ from `<action> <permissionNoun>` (a spec §6 name:
+   * counterparts are written under `organize counterparts`).
+   */
+  permissions?: Partial<Record<CatalogueAction, string>>;
   rows: (db: MockDatabase) => Row[];
   present: (row: Row) => Api;
   /** The texts `search` matches (any case). */
@@ -37,9 +45,9 @@ export type CatalogueDefinition<Row extends CatalogueRow, Write, Api> = {
   /** Fields of `filters[exact][…]`. */
   exactFilters: readonly string[];
   /** The create and change rule: `companyRows` are the company's rows (for uniqueness). */
-  writeErrors: (companyRows: readonly Row[], body: Write, existing?: Row) => FieldErrors;
+  writeErrors: (companyRows: readonly Row[], body: Write, existing: Row | undefined, scope: CatalogueScope) => FieldErrors;
   /** The import's columns and row rule (the same create rule). */
-  importRules: (companyRows: readonly Row[]) => ImportRules<Write>;
+  importRules: (companyRows: readonly Row[], scope: CatalogueScope) => ImportRules<Write>;
   /** A new row from a valid write. */
   newRow: (body: Write, base: CatalogueRow & { created_at: string }) => Row;
   /** Applies a valid write to a row. */
@@ -62,7 +70,8 @@ export function registerCatalogueRoutes<Row extends CatalogueRow, Write, Api>(
 ) {
   const { path, permissionNoun } = catalogue;
   const companyRows = (db: MockDatabase, companyId: string) => catalogue.rows(db).filter((row) => row.company_id === companyId);
-  const guard = (req: Request, action: 'read' | 'create' | 'update' | 'delete') => requirePermission(req, `${action} ${permissionNoun}`);
+  const guard = (req: Request, action: CatalogueAction) =>
+    requirePermission(req, catalogue.permissions?.[action] ?? `${action} ${permissionNoun}`);
   const settle = (rows: readonly Row[], row: Row, body: Write) => {
     if (catalogue.wantsDefault)
       settleDefault(rows as unknown as DefaultableRow[], row as unknown as DefaultableRow, catalogue.wantsDefault(body));
@@ -89,7 +98,7 @@ export function registerCatalogueRoutes<Row extends CatalogueRow, Write, Api>(
     const { db, company } = guard(req, 'create');
     const body = req.body as Write;
     const rows = companyRows(db, company.id);
-    rejectInvalid(catalogue.writeErrors(rows, body));
+    rejectInvalid(catalogue.writeErrors(rows, body, undefined, { db, companyId: company.id }));
     const row = catalogue.newRow(body, {
       id: mockContext(req).store.nextId(catalogue.rows(db)),
       company_id: company.id,
@@ -104,7 +113,10 @@ export function registerCatalogueRoutes<Row extends CatalogueRow, Write, Api>(
   router.post(`${path}/import`, (req, res) => {
     const { db, company } = guard(req, 'create');
     const rows = companyRows(db, company.id);
-    const { writes, errors } = importRowErrors((req.body as CatalogueImport).rows as CsvRow[], catalogue.importRules(rows));
+    const { writes, errors } = importRowErrors(
+      (req.body as CatalogueImport).rows as CsvRow[],
+      catalogue.importRules(rows, { db, companyId: company.id }),
+    );
     if (errors.length > 0) {
       res.status(422).json({ message: importFailureMessage(errors), errors });
       return;
@@ -136,7 +148,7 @@ export function registerCatalogueRoutes<Row extends CatalogueRow, Write, Api>(
     const row = findOwned(catalogue.rows(db), String(req.params.id), company.id);
     const body = req.body as Write;
     const rows = companyRows(db, company.id);
-    rejectInvalid(catalogue.writeErrors(rows, body, row));
+    rejectInvalid(catalogue.writeErrors(rows, body, row, { db, companyId: company.id }));
     catalogue.applyWrite(row, body);
     settle(rows, row, body);
     res.json({ data: catalogue.present(row) });

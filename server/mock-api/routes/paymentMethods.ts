@@ -23,7 +23,7 @@ export const registerPaymentMethodRoutes: RegisterRoutes = (router) =>
       { field: 'name', descending: false },
     ],
     exactFilters: ['status', 'type'],
-    writeErrors: paymentMethodWriteErrors,
+    writeErrors: (rows, body, existing) => paymentMethodWriteErrors(rows, body, existing),
     importRules: paymentMethodImportRules,
     newRow: (body, base) => ({ ...base, ...paymentMethodFields(body), is_default: false }),
     applyWrite: (row, body) => Object.assign(row, paymentMethodFields(body)),

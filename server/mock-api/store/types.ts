@@ -181,6 +181,9 @@ export interface StoredMailboxItem {
 type BranchShape = Schemas['Branch'];
 type TagShape = Schemas['Tag'];
 type PaymentMethodShape = Schemas['PaymentMethod'];
+type ProjectShape = Schemas['Project'];
+type InventoryItemShape = Schemas['InventoryItem'];
+type CounterpartShape = Schemas['Counterpart'];
 
 /** An office of a company (a catalogue: archived or active, one default). */
 export interface StoredBranch extends BranchShape {
@@ -194,6 +197,21 @@ export interface StoredTag extends TagShape {
 
 /** A payment method of a company (a catalogue with one default). */
 export interface StoredPaymentMethod extends PaymentMethodShape {
+  company_id: string;
+}
+
+/** A project of a company (a catalogue; owner and departments of the same company). */
+export interface StoredProject extends ProjectShape {
+  company_id: string;
+}
+
+/** An inventory item of a company (a catalogue). */
+export interface StoredInventoryItem extends InventoryItemShape {
+  company_id: string;
+}
+
+/** A counterpart (vendor) of a company (a catalogue; on hold is a flag beside the status). */
+export interface StoredCounterpart extends CounterpartShape {
   company_id: string;
 }
 
@@ -237,6 +255,9 @@ export interface MockDatabase {
   branches: StoredBranch[];
   tags: StoredTag[];
   paymentMethods: StoredPaymentMethod[];
+  projects: StoredProject[];
+  inventoryItems: StoredInventoryItem[];
+  counterparts: StoredCounterpart[];
   companySettings: StoredCompanySettings[];
 }
 
@@ -260,6 +281,9 @@ export function emptyDatabase(): MockDatabase {
     branches: [],
     tags: [],
     paymentMethods: [],
+    projects: [],
+    inventoryItems: [],
+    counterparts: [],
     companySettings: [],
   };
 }

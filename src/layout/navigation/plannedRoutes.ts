@@ -13,11 +13,8 @@ import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import SummarizeOutlined from '@mui/icons-material/SummarizeOutlined';
-import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
-import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
-import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import ExtensionOutlined from '@mui/icons-material/ExtensionOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PriceCheckOutlined from '@mui/icons-material/PriceCheckOutlined';
@@ -93,14 +90,6 @@ export const PLANNED_ROUTES: readonly CatalogueRoute[] = [
   route({ id: 'analytics', path: '/analytics_and_reports', icon: InsightsOutlined, group: 'insights', tags: ['charts', 'spend', 'kpi'] }),
   route({ id: 'reports', path: '/reports', icon: SummarizeOutlined, group: 'insights', tags: ['export', 'statements'] }),
   route({
-    id: 'projects',
-    path: '/settings/projects',
-    icon: WorkOutlineOutlined,
-    group: 'admin_erp',
-    tags: ['erp', 'cost center'],
-    quickActions: ['create', 'sync'],
-  }),
-  route({
     id: 'purchase_orders',
     path: '/settings/purchase-orders',
     icon: ShoppingCartOutlined,
@@ -115,23 +104,6 @@ export const PLANNED_ROUTES: readonly CatalogueRoute[] = [
     group: 'admin_erp',
     tags: ['erp', 'expense types'],
     quickActions: ['create', 'sync'],
-  }),
-  route({
-    id: 'counterparts',
-    path: '/settings/counterparts',
-    icon: HandshakeOutlined,
-    group: 'admin_erp',
-    tags: ['erp', 'suppliers', 'vendors'],
-    quickActions: ['create', 'sync'],
-    access: permission('organize counterparts'),
-  }),
-  route({
-    id: 'inventory',
-    path: '/settings/inventory',
-    icon: Inventory2Outlined,
-    group: 'admin_erp',
-    tags: ['erp', 'items', 'stock'],
-    quickActions: ['import'],
   }),
   route({
     id: 'integration',

@@ -10,13 +10,16 @@ type ActionRules = Partial<Record<string, string>>;
 
 const READ = (list: string, show = list): ActionRules => ({ list, show, export: list });
 
-/** A catalogue's `read|create|update|delete <noun>`: import is a create, archive and restore an edit. */
-const CATALOGUE = (noun: string): ActionRules => ({
+/**
+ * A catalogue's `read|create|update|delete <noun>`: import is a create, archive and restore an edit.
+ * `writes` names one permission for every write instead (a spec §6 name: `organize counterparts`).
+ */
+const CATALOGUE = (noun: string, writes?: string): ActionRules => ({
   ...READ(`read ${noun}`),
-  create: `create ${noun}`,
-  import: `create ${noun}`,
-  edit: `update ${noun}`,
-  delete: `delete ${noun}`,
+  create: writes ?? `create ${noun}`,
+  import: writes ?? `create ${noun}`,
+  edit: writes ?? `update ${noun}`,
+  delete: writes ?? `delete ${noun}`,
 });
 
 export const RESOURCE_PERMISSIONS: Readonly<Record<string, ActionRules>> = {
@@ -40,6 +43,9 @@ export const RESOURCE_PERMISSIONS: Readonly<Record<string, ActionRules>> = {
   branches: CATALOGUE('branches'),
   tags: CATALOGUE('tags'),
   'payment-methods': CATALOGUE('payment methods'),
+  projects: CATALOGUE('projects'),
+  inventory: CATALOGUE('inventory'),
+  counterparts: CATALOGUE('counterparts', 'organize counterparts'),
 };
 
 /** The permission a (resource, action) needs, or null when none is needed. */

@@ -3,6 +3,7 @@ import { accountMethods } from './methods/account';
 import { cardsMethods } from './methods/cards';
 import { cataloguesMethods } from './methods/catalogues';
 import { companySettingsMethods } from './methods/companySettings';
+import { counterpartsMethods } from './methods/counterparts';
 import { departmentsMethods, departmentsWrites } from './methods/departments';
 import { expensesMethods } from './methods/expenses';
 import { moneyMethods } from './methods/money';
@@ -23,6 +24,7 @@ export const dataProvider = {
   ...cardsMethods,
   ...cataloguesMethods,
   ...companySettingsMethods,
+  ...counterpartsMethods,
   ...departmentsMethods,
   ...expensesMethods,
   ...moneyMethods,

@@ -98,6 +98,27 @@ export const RESOURCES = {
     status: '/api/admin/payment-methods/{id}/status',
     sortable: ['name', 'type', 'status', 'created_at'],
   },
+  projects: {
+    list: '/api/admin/projects',
+    one: '/api/admin/projects/{id}',
+    import: '/api/admin/projects/import',
+    status: '/api/admin/projects/{id}/status',
+    sortable: ['name', 'code', 'start_date', 'end_date', 'budget', 'currency', 'status', 'created_at'],
+  },
+  inventory: {
+    list: '/api/admin/inventory',
+    one: '/api/admin/inventory/{id}',
+    import: '/api/admin/inventory/import',
+    status: '/api/admin/inventory/{id}/status',
+    sortable: ['sku', 'name', 'unit', 'unit_price', 'vat_rate', 'quantity_on_hand', 'reorder_level', 'status', 'created_at'],
+  },
+  counterparts: {
+    list: '/api/admin/counterparts',
+    one: '/api/admin/counterparts/{id}',
+    import: '/api/admin/counterparts/import',
+    status: '/api/admin/counterparts/{id}/status',
+    sortable: ['name', 'legal_name', 'trn', 'payment_terms_days', 'is_on_hold', 'status', 'created_at'],
+  },
   'sub-tenants': {
     list: '/api/admin/sub-tenants',
   },

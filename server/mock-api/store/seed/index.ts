@@ -8,6 +8,9 @@ import { seedCardControls } from './cardControls.ts';
 import { seedCards } from './cards.ts';
 import { seedCompanies } from './companies.ts';
 import { seedCompanySettings } from './companySettings.ts';
+import { seedProjects } from './projects.ts';
+import { seedInventory } from './inventory.ts';
+import { seedCounterparts } from './counterparts.ts';
 import { seedExpenses } from './expenses.ts';
 import { seedMailbox, seedNotifications } from './inbox.ts';
 import { seedPeople } from './people.ts';
@@ -49,6 +52,9 @@ export function seedDatabase(scale: SeedScale = 'default', now: Date = new Date(
   seedTags(ctx);
   seedPaymentMethods(ctx);
   seedCompanySettings(ctx);
+  seedProjects(ctx);
+  seedInventory(ctx);
+  seedCounterparts(ctx);
   return ctx.db;
 }
 

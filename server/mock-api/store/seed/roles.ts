@@ -57,6 +57,9 @@ export const ROLE_TEMPLATES: { name: string; system: boolean; permissions: reado
       'read branches',
       'read tags',
       'read payment methods',
+      'read projects',
+      'read inventory',
+      'read counterparts',
     ],
   },
 ];

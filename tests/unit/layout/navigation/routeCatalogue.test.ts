@@ -90,9 +90,12 @@ describe('route catalogue', () => {
       'administrators',
       'branches',
       'cards',
+      'counterparts',
       'departments',
+      'inventory',
       'payment_methods',
       'people',
+      'projects',
       'roles',
       'tags',
     ]);

@@ -1,0 +1,67 @@
+import type { components } from '../../api/schema';
+import type { CatalogueView } from '../../layout/lists/catalogueView';
+import { CounterpartInputs } from './CounterpartInputs';
+
+type Counterpart = components['schemas']['Counterpart'];
+type CounterpartWrite = components['schemas']['CounterpartWrite'];
+
+const optionalText = (value: unknown): string | null => String(value ?? '').trim() || null;
+
+/** Counterparts as a catalogue: the CSV columns are the API's import columns (`emails` separated by `;`). */
+export const counterpartCatalogue: CatalogueView<Counterpart> = {
+  resource: 'counterparts',
+  csvColumns: [
+    'name',
+    'legal_name',
+    'trn',
+    'emails',
+    'phone',
+    'address',
+    'iban',
+    'bank_name',
+    'payment_terms_days',
+    'is_on_hold',
+    'owner_id',
+  ],
+  toCsvRow: (counterpart) => ({
+    name: counterpart.name,
+    legal_name: counterpart.legal_name ?? '',
+    trn: counterpart.trn ?? '',
+    emails: counterpart.emails.join(';'),
+    phone: counterpart.phone ?? '',
+    address: counterpart.address ?? '',
+    iban: counterpart.iban ?? '',
+    bank_name: counterpart.bank_name ?? '',
+    payment_terms_days: counterpart.payment_terms_days,
+    is_on_hold: counterpart.is_on_hold ? 'yes' : 'no',
+    owner_id: counterpart.owner_id ?? '',
+  }),
+  nameOf: (counterpart) => counterpart.name,
+  newValues: {
+    name: '',
+    legal_name: '',
+    trn: '',
+    emails: [],
+    phone: '',
+    address: '',
+    iban: '',
+    bank_name: '',
+    payment_terms_days: 30,
+    is_on_hold: false,
+    owner_id: null,
+  },
+  toWrite: (values): CounterpartWrite => ({
+    name: String(values.name ?? '').trim(),
+    legal_name: optionalText(values.legal_name),
+    trn: optionalText(values.trn),
+    emails: (Array.isArray(values.emails) ? values.emails : []).map((email) => String(email).trim()).filter(Boolean),
+    phone: optionalText(values.phone),
+    address: optionalText(values.address),
+    iban: optionalText(values.iban),
+    bank_name: optionalText(values.bank_name),
+    payment_terms_days: Number(values.payment_terms_days),
+    is_on_hold: values.is_on_hold === true,
+    owner_id: values.owner_id === null || values.owner_id === undefined || values.owner_id === '' ? null : Number(values.owner_id),
+  }),
+  Inputs: CounterpartInputs,
+};

@@ -1,0 +1,24 @@
+import { lazy } from 'react';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
+import { inventoryPaths } from './paths';
+
+/** Inventory (a catalogue): registered with react-admin; the list (with its dialogs) lives at `/settings/inventory`. */
+export const inventoryManifest = {
+  name: 'inventory',
+  routes: [{ path: inventoryPaths.list, component: lazy(() => import('./InventoryList')) }],
+  catalogue: [
+    catalogueEntry({
+      id: 'inventory',
+      path: inventoryPaths.list,
+      icon: Inventory2Outlined,
+      group: 'admin_erp',
+      tags: ['erp', 'items', 'stock'],
+      quickActions: [quickAction('create', 'inventory'), quickAction('import', 'inventory')],
+      access: listAccess('inventory'),
+    }),
+  ],
+  paths: inventoryPaths,
+} satisfies ResourceManifest;
+
+export default inventoryManifest;

@@ -1,0 +1,37 @@
+import type { components } from '../../api/schema';
+import type { CatalogueView } from '../../layout/lists/catalogueView';
+import { ProjectInputs } from './ProjectInputs';
+
+type Project = components['schemas']['Project'];
+type ProjectWrite = components['schemas']['ProjectWrite'];
+
+const optionalNumber = (value: unknown): number | null => (value === null || value === undefined || value === '' ? null : Number(value));
+
+/** Projects as a catalogue: the CSV columns are the API's import columns (`department_ids` separated by `;`). */
+export const projectCatalogue: CatalogueView<Project> = {
+  resource: 'projects',
+  csvColumns: ['name', 'code', 'start_date', 'end_date', 'budget', 'currency', 'owner_id', 'department_ids'],
+  toCsvRow: (project) => ({
+    name: project.name,
+    code: project.code,
+    start_date: project.start_date ?? '',
+    end_date: project.end_date ?? '',
+    budget: project.budget ?? '',
+    currency: project.currency,
+    owner_id: project.owner_id ?? '',
+    department_ids: project.department_ids.join(';'),
+  }),
+  nameOf: (project) => project.name,
+  newValues: { name: '', code: '', start_date: null, end_date: null, budget: null, currency: 'AED', owner_id: null, department_ids: [] },
+  toWrite: (values): ProjectWrite => ({
+    name: String(values.name ?? '').trim(),
+    code: String(values.code ?? '').trim(),
+    start_date: (values.start_date as string | null) || null,
+    end_date: (values.end_date as string | null) || null,
+    budget: optionalNumber(values.budget),
+    currency: values.currency as ProjectWrite['currency'],
+    owner_id: optionalNumber(values.owner_id),
+    department_ids: Array.isArray(values.department_ids) ? values.department_ids.map(Number) : [],
+  }),
+  Inputs: ProjectInputs,
+};
