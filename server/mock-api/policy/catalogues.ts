@@ -1,5 +1,6 @@
 import type { CatalogueStatus } from '../../../src/domain/contractLists.ts';
 import type { FieldErrors } from '../http/errors.ts';
+import type { MockDatabase } from '../store/types.ts';
 
 /**
  * The rules every catalogue (tags, payment methods, branches, …) shares: the field checks a CSV
@@ -15,6 +16,9 @@ export type ImportRowError = { line: number; column: string; message: string };
 
 /** A catalogue row as the shared routes handle it. */
 export type CatalogueRow = { id: number; company_id: string; status: CatalogueStatus };
+
+/** The database and the active company, for rules that read beyond the catalogue's own rows (a category's GL account). */
+export type CatalogueScope = { db: MockDatabase; companyId: string };
 
 /** A catalogue row with a default (payment methods, branches). */
 export type DefaultableRow = CatalogueRow & { is_default: boolean };

@@ -22,6 +22,9 @@ import { registerRoleWriteRoutes } from './roleWrites.ts';
 import { registerSessionRoutes } from './session.ts';
 import { registerSupportRoutes } from './support.ts';
 import { registerTagRoutes } from './tags.ts';
+import { registerAccountingRoutes } from './accounting.ts';
+import { registerCategoryRoutes } from './categories.ts';
+import { registerClassificationRoutes } from './classifications.ts';
 import { registerTransferRoutes } from './transfers.ts';
 
 /** Every route file of the mock API. Add yours here (see ../README.md). */
@@ -50,4 +53,7 @@ export const ROUTE_REGISTRATIONS: RegisterRoutes[] = [
   registerTagRoutes,
   registerPaymentMethodRoutes,
   registerCompanySettingsRoutes,
+  registerAccountingRoutes,
+  registerCategoryRoutes,
+  registerClassificationRoutes,
 ];

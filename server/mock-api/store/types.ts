@@ -179,6 +179,11 @@ export interface StoredMailboxItem {
 type BranchShape = Schemas['Branch'];
 type TagShape = Schemas['Tag'];
 type PaymentMethodShape = Schemas['PaymentMethod'];
+type GlAccountShape = Schemas['GlAccount'];
+type TaxRateShape = Schemas['TaxRate'];
+type CategoryShape = Omit<Schemas['Category'], 'parent_name'>;
+type ClassificationShape = Schemas['Classification'];
+type AccountingSettingsShape = Schemas['AccountingSettings'];
 
 /** An office of a company (a catalogue: archived or active, one default). */
 export interface StoredBranch extends BranchShape {
@@ -192,6 +197,31 @@ export interface StoredTag extends TagShape {
 
 /** A payment method of a company (a catalogue with one default). */
 export interface StoredPaymentMethod extends PaymentMethodShape {
+  company_id: string;
+}
+
+/** An account of a company's chart of accounts (a catalogue). */
+export interface StoredGlAccount extends GlAccountShape {
+  company_id: string;
+}
+
+/** A tax (VAT) rate of a company (a catalogue). */
+export interface StoredTaxRate extends TaxRateShape {
+  company_id: string;
+}
+
+/** An expense category of a company (a catalogue, a tree two levels deep); `parent_name` is presented, not stored. */
+export interface StoredCategory extends CategoryShape {
+  company_id: string;
+}
+
+/** A mailbox classification of a company (a catalogue), with its matching rules. */
+export interface StoredClassification extends ClassificationShape {
+  company_id: string;
+}
+
+/** A company's accounting settings: default accounts, sync options and the lock date (one row per company). */
+export interface StoredAccountingSettings extends AccountingSettingsShape {
   company_id: string;
 }
 
@@ -236,6 +266,11 @@ export interface MockDatabase {
   tags: StoredTag[];
   paymentMethods: StoredPaymentMethod[];
   companySettings: StoredCompanySettings[];
+  glAccounts: StoredGlAccount[];
+  taxRates: StoredTaxRate[];
+  accountingSettings: StoredAccountingSettings[];
+  categories: StoredCategory[];
+  classifications: StoredClassification[];
 }
 
 /** Every table empty, for the seed to fill: a new table goes in `MockDatabase` above and here. */
@@ -259,6 +294,11 @@ export function emptyDatabase(): MockDatabase {
     tags: [],
     paymentMethods: [],
     companySettings: [],
+    glAccounts: [],
+    taxRates: [],
+    accountingSettings: [],
+    categories: [],
+    classifications: [],
   };
 }
 

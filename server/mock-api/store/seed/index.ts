@@ -4,6 +4,7 @@ import { seedAdministrators } from './administrators.ts';
 import { seedBranches } from './branches.ts';
 import { seedPaymentMethods } from './paymentMethods.ts';
 import { seedTags } from './tags.ts';
+import { seedAccounting } from './accounting.ts';
 import { seedCardControls } from './cardControls.ts';
 import { seedCards } from './cards.ts';
 import { seedCompanies } from './companies.ts';
@@ -49,6 +50,7 @@ export function seedDatabase(scale: SeedScale = 'default', now: Date = new Date(
   seedTags(ctx);
   seedPaymentMethods(ctx);
   seedCompanySettings(ctx);
+  seedAccounting(ctx);
   return ctx.db;
 }
 

@@ -57,6 +57,7 @@ export const ROLE_TEMPLATES: { name: string; system: boolean; permissions: reado
       'read branches',
       'read tags',
       'read payment methods',
+      'read categories',
     ],
   },
 ];
