@@ -27,6 +27,9 @@ import { expensesResourceAr } from './ar/resources/expenses';
 import { transfersResourceAr } from './ar/resources/transfers';
 import { branchesResourceAr } from './ar/resources/branches';
 import { tagsResourceAr } from './ar/resources/tags';
+import { accountingSettingsResourceAr } from './ar/resources/accountingSettings';
+import { categoriesResourceAr } from './ar/resources/categories';
+import { classificationsResourceAr } from './ar/resources/classifications';
 import { paymentMethodsResourceAr } from './ar/resources/paymentMethods';
 import { companySettingsResourceAr } from './ar/resources/companySettings';
 
@@ -93,6 +96,9 @@ export const ar: TranslationMessages = mergeTranslations(en, {
     ...transfersResourceAr,
     ...branchesResourceAr,
     ...tagsResourceAr,
+    ...accountingSettingsResourceAr,
+    ...categoriesResourceAr,
+    ...classificationsResourceAr,
     ...paymentMethodsResourceAr,
     ...companySettingsResourceAr,
   },

@@ -24,6 +24,9 @@ import { expensesResourceEn } from './en/resources/expenses';
 import { transfersResourceEn } from './en/resources/transfers';
 import { branchesResourceEn } from './en/resources/branches';
 import { tagsResourceEn } from './en/resources/tags';
+import { accountingSettingsResourceEn } from './en/resources/accountingSettings';
+import { categoriesResourceEn } from './en/resources/categories';
+import { classificationsResourceEn } from './en/resources/classifications';
 import { paymentMethodsResourceEn } from './en/resources/paymentMethods';
 import { companySettingsResourceEn } from './en/resources/companySettings';
 
@@ -70,6 +73,9 @@ export const en: TranslationMessages = {
     ...transfersResourceEn,
     ...branchesResourceEn,
     ...tagsResourceEn,
+    ...accountingSettingsResourceEn,
+    ...categoriesResourceEn,
+    ...classificationsResourceEn,
     ...paymentMethodsResourceEn,
     ...companySettingsResourceEn,
   },

@@ -21,7 +21,12 @@ export function csvNumber(row: CsvRow, column: string): number | string | null {
 }
 
 /** Adds `field`'s error unless `value` is a number from `min` to `max` with two decimals at most (`optional`: null is fine). */
-export function checkAmount(errors: FieldErrors, field: string, value: unknown, { min, max, optional = false }: { min: number; max: number; optional?: boolean }) {
+export function checkAmount(
+  errors: FieldErrors,
+  field: string,
+  value: unknown,
+  { min, max, optional = false }: { min: number; max: number; optional?: boolean },
+) {
   if (value === null || value === undefined) {
     if (!optional) errors[field] = [`The ${field} field is required.`];
     return;
@@ -32,7 +37,11 @@ export function checkAmount(errors: FieldErrors, field: string, value: unknown, 
 }
 
 /** The create and change rule of a GL account: the schema's bounds and a code unique in the company (any case). */
-export function glAccountWriteErrors(taken: readonly { id?: number; code: string }[], body: GlAccountWrite, existing?: StoredGlAccount): FieldErrors {
+export function glAccountWriteErrors(
+  taken: readonly { id?: number; code: string }[],
+  body: GlAccountWrite,
+  existing?: StoredGlAccount,
+): FieldErrors {
   const errors: FieldErrors = {};
   checkText(errors, 'code', body.code, {
     required: true,
@@ -56,7 +65,11 @@ export const glAccountImportRules = (taken: readonly { id?: number; code: string
 });
 
 /** The create and change rule of a tax rate: a name unique in the company, 0–100 % with two decimals; zero-rated and exempt are 0 %. */
-export function taxRateWriteErrors(taken: readonly { id?: number; name: string }[], body: TaxRateWrite, existing?: StoredTaxRate): FieldErrors {
+export function taxRateWriteErrors(
+  taken: readonly { id?: number; name: string }[],
+  body: TaxRateWrite,
+  existing?: StoredTaxRate,
+): FieldErrors {
   const errors: FieldErrors = {};
   checkText(errors, 'name', body.name, { required: true, max: 60 });
   if (!errors.name && isTaken(taken, (row) => row.name, body.name, existing?.id)) errors.name = ['The name has already been taken.'];

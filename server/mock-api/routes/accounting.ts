@@ -27,7 +27,9 @@ const DEFAULT_ACCOUNT_FIELDS = ['card_clearing_account_id', 'accounts_payable_ac
 
 /** '2 categories' (and 'the default accounts') use a GL account: it cannot be deleted. */
 function glAccountUsedBy(db: MockDatabase, account: StoredGlAccount): string[] {
-  const categories = db.categories.filter((category) => category.company_id === account.company_id && category.gl_account_id === account.id);
+  const categories = db.categories.filter(
+    (category) => category.company_id === account.company_id && category.gl_account_id === account.id,
+  );
   const settings = db.accountingSettings.find((row) => row.company_id === account.company_id);
   return [
     ...(categories.length > 0 ? [`${categories.length} ${categories.length === 1 ? 'category' : 'categories'}`] : []),

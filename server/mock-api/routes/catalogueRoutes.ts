@@ -97,10 +97,7 @@ export function registerCatalogueRoutes<Row extends CatalogueRow, Write, Api>(
     const keys = stringList(req.query.sorts).length > 0 ? sortKeysOf(req, '') : [...catalogue.defaultOrder];
     const scope = { db, companyId: company.id };
     const valueOf = (row: Row, field: string) => (catalogue.sortValue ? catalogue.sortValue(row, field, scope) : row[field as keyof Row]);
-    const page = paginate(
-      sortRows(matching, keys, valueOf),
-      req,
-    );
+    const page = paginate(sortRows(matching, keys, valueOf), req);
     res.json({ data: page.data.map((row) => catalogue.present(row, db)), meta: page.meta });
   });
 
@@ -123,7 +120,10 @@ export function registerCatalogueRoutes<Row extends CatalogueRow, Write, Api>(
   router.post(`${path}/import`, (req, res) => {
     const { db, company } = guard(req, 'create');
     const rows = companyRows(db, company.id);
-    const { writes, errors } = importRowErrors((req.body as CatalogueImport).rows as CsvRow[], catalogue.importRules(rows, { db, companyId: company.id }));
+    const { writes, errors } = importRowErrors(
+      (req.body as CatalogueImport).rows as CsvRow[],
+      catalogue.importRules(rows, { db, companyId: company.id }),
+    );
     if (errors.length > 0) {
       res.status(422).json({ message: importFailureMessage(errors), errors });
       return;

@@ -16,15 +16,12 @@ import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import SummarizeOutlined from '@mui/icons-material/SummarizeOutlined';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
-import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import ExtensionOutlined from '@mui/icons-material/ExtensionOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PriceCheckOutlined from '@mui/icons-material/PriceCheckOutlined';
 import ApprovalOutlined from '@mui/icons-material/ApprovalOutlined';
-import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
-import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import { catalogueEntry as route, listAccess as list, permissionAccess as permission, type CatalogueRoute } from './manifest';
 
 export const PLANNED_ROUTES: readonly CatalogueRoute[] = [
@@ -119,14 +116,6 @@ export const PLANNED_ROUTES: readonly CatalogueRoute[] = [
     quickActions: ['create', 'import'],
   }),
   route({
-    id: 'categories',
-    path: '/settings/categories',
-    icon: CategoryOutlined,
-    group: 'admin_erp',
-    tags: ['erp', 'expense types'],
-    quickActions: ['create', 'sync'],
-  }),
-  route({
     id: 'counterparts',
     path: '/settings/counterparts',
     icon: HandshakeOutlined,
@@ -171,23 +160,6 @@ export const PLANNED_ROUTES: readonly CatalogueRoute[] = [
   }),
   route({ id: 'payroll_approvals', path: '/payroll/approvals', icon: ApprovalOutlined, group: 'search', tags: ['payroll', 'approve'] }),
   route({ id: 'payroll_reports', path: '/payroll/reports', icon: SummarizeOutlined, group: 'search', tags: ['payroll', 'export'] }),
-  route({
-    id: 'classifications',
-    path: '/settings/classifications',
-    icon: AccountTreeOutlined,
-    group: 'search',
-    tags: ['accounting', 'coding'],
-    access: permission('organize classifications'),
-  }),
-  route({
-    id: 'accounting_settings',
-    path: '/settings/accounting-settings',
-    icon: TuneOutlined,
-    group: 'search',
-    tags: ['accounting', 'erp', 'chart of accounts'],
-    quickActions: ['sync'],
-    access: permission('read accounting'),
-  }),
 ];
 
 /**

@@ -4,7 +4,12 @@
  * a gate that needs a named permission asks with resource PERMISSION_RESOURCE and the name
  * as action. A pair with no rule needs no permission.
  */
-import { ACCOUNTING_SETTINGS_PERMISSIONS, CLASSIFICATION_PERMISSIONS, cataloguePermissions, type CataloguePermissions } from '../../domain/cataloguePermissions';
+import {
+  ACCOUNTING_SETTINGS_PERMISSIONS,
+  CLASSIFICATION_PERMISSIONS,
+  cataloguePermissions,
+  type CataloguePermissions,
+} from '../../domain/cataloguePermissions';
 
 export const PERMISSION_RESOURCE = 'permissions';
 
