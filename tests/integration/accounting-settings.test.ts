@@ -22,7 +22,9 @@ describe('chart of accounts (a catalogue under read accounting / update accounti
     // The Viewer in Gulf Retail reads, but may not change.
     const viewer = { accessToken: manager, tenant: gulf.id };
     expect((await api.get('/api/admin/accounting/gl-accounts', viewer)).status).toBe(200);
-    expect((await api.send('POST', '/api/admin/accounting/gl-accounts', { code: '7000', name: 'X', type: 'expense' }, viewer)).status).toBe(403);
+    expect((await api.send('POST', '/api/admin/accounting/gl-accounts', { code: '7000', name: 'X', type: 'expense' }, viewer)).status).toBe(
+      403,
+    );
   });
 
   it('lists the company’s chart by code in pages of 20, with search and a type filter', async () => {
@@ -63,7 +65,12 @@ describe('chart of accounts (a catalogue under read accounting / update accounti
     const used = await api.send('DELETE', `/api/admin/accounting/gl-accounts/${clearing.id}`, undefined, options);
     expect(used.status).toBe(409);
     expect((await used.json()).message).toContain('the default accounts');
-    const created = await api.send('POST', '/api/admin/accounting/gl-accounts', { code: '6950', name: 'Bank charges', type: 'expense' }, options);
+    const created = await api.send(
+      'POST',
+      '/api/admin/accounting/gl-accounts',
+      { code: '6950', name: 'Bank charges', type: 'expense' },
+      options,
+    );
     expect(created.status).toBe(201);
     const { data } = await created.json();
     expect((await api.send('DELETE', `/api/admin/accounting/gl-accounts/${data.id}`, undefined, options)).status).toBe(204);
@@ -180,7 +187,12 @@ describe('default accounts, sync options and the lock date', () => {
 
   it('sets the lock date under lock accounting only, not in the future, recording who and when', async () => {
     const manager = await api.accessToken(SEEDED_ACCOUNTS.manager);
-    const refused = await api.send('PUT', '/api/admin/accounting/lock-date', { lock_date: '2025-01-31' }, { accessToken: manager, tenant: gulf.id });
+    const refused = await api.send(
+      'PUT',
+      '/api/admin/accounting/lock-date',
+      { lock_date: '2025-01-31' },
+      { accessToken: manager, tenant: gulf.id },
+    );
     expect(refused.status).toBe(403);
     const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const options = { accessToken, tenant: gulf.id };

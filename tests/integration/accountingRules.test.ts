@@ -20,7 +20,9 @@ describe('accounting settings rules (pure)', () => {
     expect(taxRateWriteErrors([], { name: 'VAT', rate: 5.125, type: 'standard' })).toEqual({
       rate: ['The rate may have two decimals at most.'],
     });
-    expect(taxRateWriteErrors([], { name: 'VAT', rate: 100.01, type: 'standard' })).toEqual({ rate: ['The rate must be between 0 and 100.'] });
+    expect(taxRateWriteErrors([], { name: 'VAT', rate: 100.01, type: 'standard' })).toEqual({
+      rate: ['The rate must be between 0 and 100.'],
+    });
     expect(taxRateWriteErrors([], { name: 'Exempt', rate: 5, type: 'exempt' })).toEqual({ rate: ['A zero-rated or exempt rate is 0%.'] });
     expect(taxRateWriteErrors([], { name: 'VAT 5%', rate: 5, type: 'standard' })).toEqual({});
   });

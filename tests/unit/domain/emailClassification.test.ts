@@ -44,7 +44,12 @@ describe('classifyEmail', () => {
   it('skips archived classifications and falls back to Other; none without an active Other', () => {
     const archivedInvoice = SEEDED.map((row) => (row.name === 'Invoice' ? { ...row, status: 'archived' as const } : row));
     expect(classifyEmail(email('a@b.ae', 'Invoice 12'), archivedInvoice)?.name).toBe('Other');
-    expect(classifyEmail(email('a@b.ae', 'Hello'), SEEDED.filter((row) => row.name !== 'Other'))).toBeNull();
+    expect(
+      classifyEmail(
+        email('a@b.ae', 'Hello'),
+        SEEDED.filter((row) => row.name !== 'Other'),
+      ),
+    ).toBeNull();
   });
 });
 
