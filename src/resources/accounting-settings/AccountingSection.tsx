@@ -5,6 +5,11 @@ import type { FieldValues } from 'react-hook-form';
 import type { AccountingSettings } from '../../providers/data/methods/accountingSettings';
 import { useAccountingSettings } from './useAccountingSettings';
 
+/** Read-only inputs draw their labels and help as disabled: they stay readable (axe 4.5:1). */
+const readableWhenReadOnly = {
+  '& .MuiFormHelperText-root.Mui-disabled, & .MuiFormLabel-root.Mui-disabled': { color: 'text.secondary' },
+};
+
 type AccountingSectionProps = {
   /** `defaults` or `lock_date`: texts `resources.accounting-settings.sections.<section>.*`. */
   section: 'defaults' | 'lock_date';
@@ -43,7 +48,7 @@ export const AccountingSection = ({ section, readOnly, toForm, onSubmit, header,
         <>
           {header?.(query.data)}
           <Form key={query.dataUpdatedAt} defaultValues={toForm(query.data)} onSubmit={onSubmit} disableInvalidFormNotification>
-            <Stack spacing={1} sx={{ maxWidth: 640, '& .MuiFormLabel-root.Mui-disabled': { color: 'text.secondary' } }}>
+            <Stack spacing={1} sx={{ maxWidth: 640, ...readableWhenReadOnly }}>
               {children}
               {!readOnly && <SaveButton sx={{ alignSelf: 'flex-start' }} />}
             </Stack>
