@@ -1622,6 +1622,430 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/accounting/gl-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GL accounts of the active company
+         * @description Needs permission `read accounting`. `search` matches the code and the name.
+         */
+        get: operations["listGlAccounts"];
+        put?: never;
+        /**
+         * Create a GL account
+         * @description Needs permission `update accounting settings`. A code the company already has (any case) is a 422 on `code`.
+         */
+        post: operations["createGlAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/accounting/gl-accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One GL account of the active company
+         * @description Needs permission `read accounting`. Another company's GL account is a 404.
+         */
+        get: operations["getGlAccount"];
+        /**
+         * Change a GL account
+         * @description Needs permission `update accounting settings`. Another company's GL account is a 404. A taken code is a 422 on `code`.
+         */
+        put: operations["updateGlAccount"];
+        post?: never;
+        /**
+         * Delete a GL account for good
+         * @description Needs permission `update accounting settings`. Only a GL account nothing uses can be deleted: otherwise 409 naming
+         *     what uses it (archive it instead). Another company's GL account is a 404. A default account (accounting settings) or an account a category codes to is in use.
+         */
+        delete: operations["deleteGlAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/accounting/gl-accounts/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Archive or restore a GL account
+         * @description Needs permission `update accounting settings`. Another company's GL account is a 404.
+         */
+        patch: operations["setGlAccountStatus"];
+        trace?: never;
+    };
+    "/api/admin/accounting/gl-accounts/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import GL accounts from CSV rows
+         * @description Needs permission `update accounting settings`. Columns: `code`, `name`, `type`. Every row is checked as a
+         *     create; any invalid row → 422 naming each error's line and column, and nothing is imported.
+         */
+        post: operations["importGlAccounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/accounting/tax-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tax rates of the active company
+         * @description Needs permission `read accounting`. `search` matches the name.
+         */
+        get: operations["listTaxRates"];
+        put?: never;
+        /**
+         * Create a tax rate
+         * @description Needs permission `update accounting settings`. A taken name (any case) is a 422 on `name`; a zero-rated or exempt rate must be 0.
+         */
+        post: operations["createTaxRate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/accounting/tax-rates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One tax rate of the active company
+         * @description Needs permission `read accounting`. Another company's tax rate is a 404.
+         */
+        get: operations["getTaxRate"];
+        /**
+         * Change a tax rate
+         * @description Needs permission `update accounting settings`. Another company's tax rate is a 404. A taken name is a 422 on `name`.
+         */
+        put: operations["updateTaxRate"];
+        post?: never;
+        /**
+         * Delete a tax rate for good
+         * @description Needs permission `update accounting settings`. Only a tax rate nothing uses can be deleted: otherwise 409 naming
+         *     what uses it (archive it instead). Another company's tax rate is a 404. A rate a category uses is in use.
+         */
+        delete: operations["deleteTaxRate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/accounting/tax-rates/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Archive or restore a tax rate
+         * @description Needs permission `update accounting settings`. Another company's tax rate is a 404.
+         */
+        patch: operations["setTaxRateStatus"];
+        trace?: never;
+    };
+    "/api/admin/accounting/tax-rates/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import tax rates from CSV rows
+         * @description Needs permission `update accounting settings`. Columns: `name`, `rate`, `type`. Every row is checked as a
+         *     create; any invalid row → 422 naming each error's line and column, and nothing is imported.
+         */
+        post: operations["importTaxRates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Categories of the active company
+         * @description Needs permission `read categories`. `search` matches the name, the code and the parent's name. The default order `tree` lists each parent followed by its children.
+         */
+        get: operations["listCategories"];
+        put?: never;
+        /**
+         * Create a category
+         * @description Needs permission `create categories`. A taken name or code is a 422; a parent that is itself a child (two levels at most), a GL account or tax rate that is not an active one of the company, or a merchant category already mapped to another category is a 422 on its field.
+         */
+        post: operations["createCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One category of the active company
+         * @description Needs permission `read categories`. Another company's category is a 404.
+         */
+        get: operations["getCategory"];
+        /**
+         * Change a category
+         * @description Needs permission `update categories`. Another company's category is a 404. The same rules as a create; a category with children cannot get a parent (422 on `parent_id`).
+         */
+        put: operations["updateCategory"];
+        post?: never;
+        /**
+         * Delete a category for good
+         * @description Needs permission `delete categories`. Only a category nothing uses can be deleted: otherwise 409 naming
+         *     what uses it (archive it instead). Another company's category is a 404. A category with children is in use.
+         */
+        delete: operations["deleteCategory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/categories/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Archive or restore a category
+         * @description Needs permission `update categories`. Another company's category is a 404.
+         */
+        patch: operations["setCategoryStatus"];
+        trace?: never;
+    };
+    "/api/admin/categories/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import categories from CSV rows
+         * @description Needs permission `create categories`. Columns: `name`, `code`, `parent_id`, `gl_account_id`, `tax_rate_id`, `receipt_required_above`, `mcc_categories` (values separated by `;`). Every row is checked as a
+         *     create; any invalid row → 422 naming each error's line and column, and nothing is imported.
+         */
+        post: operations["importCategories"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/classifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Classifications of the active company
+         * @description Needs permission `read accounting`. `search` matches the name, the senders and the keywords.
+         */
+        get: operations["listClassifications"];
+        put?: never;
+        /**
+         * Create a classification
+         * @description Needs permission `organize classifications`. A taken name (any case) is a 422 on `name`; each sender is an e-mail address or a domain.
+         */
+        post: operations["createClassification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/classifications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One classification of the active company
+         * @description Needs permission `read accounting`. Another company's classification is a 404.
+         */
+        get: operations["getClassification"];
+        /**
+         * Change a classification
+         * @description Needs permission `organize classifications`. Another company's classification is a 404. A taken name is a 422 on `name`.
+         */
+        put: operations["updateClassification"];
+        post?: never;
+        /**
+         * Delete a classification for good
+         * @description Needs permission `organize classifications`. Only a classification nothing uses can be deleted: otherwise 409 naming
+         *     what uses it (archive it instead). Another company's classification is a 404.
+         */
+        delete: operations["deleteClassification"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/classifications/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Archive or restore a classification
+         * @description Needs permission `organize classifications`. Another company's classification is a 404.
+         */
+        patch: operations["setClassificationStatus"];
+        trace?: never;
+    };
+    "/api/admin/classifications/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import classifications from CSV rows
+         * @description Needs permission `organize classifications`. Columns: `name`, `priority`, `senders`, `subject_keywords`, `body_keywords` (lists separated by `;`). Every row is checked as a
+         *     create; any invalid row → 422 naming each error's line and column, and nothing is imported.
+         */
+        post: operations["importClassifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/accounting/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The accounting settings of the active company
+         * @description Needs permission `read accounting`.
+         */
+        get: operations["getAccountingSettings"];
+        /**
+         * Change the default accounts and the sync options
+         * @description Needs permission `update accounting settings`. Each default account is an active GL account of
+         *     the company (another company's or an archived one is a 422 on its field); the accounts payable
+         *     account is a liability. Nothing is changed on a 422.
+         */
+        put: operations["updateAccountingSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/accounting/lock-date": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set or clear the accounting lock date
+         * @description Needs permission `lock accounting`. A date after today (Dubai time) is a 422 on `lock_date`.
+         *     Records dated on or before the lock date cannot be changed or synced. Who set it and when are
+         *     recorded.
+         */
+        put: operations["setAccountingLockDate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/company-settings/company-information": {
         parameters: {
             query?: never;
@@ -1960,6 +2384,327 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description The accounting lock date (not in the future), or null to lock nothing.
+         * @example {
+         *       "lock_date": "2025-12-31"
+         *     }
+         */
+        AccountingLockWrite: {
+            /** Format: date */
+            lock_date: string | null;
+        };
+        /**
+         * @description The company's accounting settings beside its chart of accounts and tax rates: the default
+         *     accounts, the sync options and the accounting lock date (records dated on or before it cannot
+         *     be changed or synced).
+         * @example {
+         *       "card_clearing_account_id": 4,
+         *       "accounts_payable_account_id": 9,
+         *       "reimbursements_account_id": 10,
+         *       "sync_expenses_when_approved": true,
+         *       "sync_bills_when_approved": false,
+         *       "lock_date": "2025-12-31",
+         *       "lock_date_set_by": "Layla Haddad",
+         *       "lock_date_set_at": "2026-01-05T09:30:00Z"
+         *     }
+         */
+        AccountingSettings: {
+            /** @description The GL account card spend is cleared through. */
+            card_clearing_account_id: number | null;
+            /** @description The GL account (a liability) bills are owed on. */
+            accounts_payable_account_id: number | null;
+            /** @description The GL account out-of-pocket expenses are owed to employees on. */
+            reimbursements_account_id: number | null;
+            sync_expenses_when_approved: boolean;
+            sync_bills_when_approved: boolean;
+            /**
+             * Format: date
+             * @description Records dated on or before it cannot be changed or synced; null when nothing is locked.
+             */
+            lock_date: string | null;
+            /** @description Who last set (or cleared) the lock date. */
+            lock_date_set_by: string | null;
+            /** Format: date-time */
+            lock_date_set_at: string | null;
+        };
+        AccountingSettingsResponse: {
+            data: components["schemas"]["AccountingSettings"];
+        };
+        /**
+         * @description The default accounts (each an active GL account of the company, or null) and the sync options.
+         * @example {
+         *       "card_clearing_account_id": 4,
+         *       "accounts_payable_account_id": 9,
+         *       "reimbursements_account_id": 10,
+         *       "sync_expenses_when_approved": true,
+         *       "sync_bills_when_approved": false
+         *     }
+         */
+        AccountingSettingsWrite: {
+            card_clearing_account_id: number | null;
+            accounts_payable_account_id: number | null;
+            reimbursements_account_id: number | null;
+            sync_expenses_when_approved: boolean;
+            sync_bills_when_approved: boolean;
+        };
+        /**
+         * @description An expense category of the company: a tree two levels deep (a parent and its children), coded to
+         *     a GL account and a VAT treatment; card spend of its merchant categories (MCC groups) lands in it.
+         * @example {
+         *       "id": 21,
+         *       "name": "Flights",
+         *       "code": "TRV-FLT",
+         *       "parent_id": 20,
+         *       "parent_name": "Travel",
+         *       "gl_account_id": 12,
+         *       "tax_rate_id": 3,
+         *       "receipt_required_above": 250,
+         *       "mcc_categories": [
+         *         "airlines"
+         *       ],
+         *       "status": "active",
+         *       "created_at": "2025-03-02T08:00:00Z"
+         *     }
+         */
+        Category: {
+            id: number;
+            /** @description Unique in the company, whatever the case. */
+            name: string;
+            /** @description Unique in the company, whatever the case. */
+            code: string;
+            /** @description The parent category (a top-level one); null for a top-level category. */
+            parent_id: number | null;
+            /** @description The parent's name (read-only). */
+            parent_name: string | null;
+            /** @description The GL account spend of this category is coded to; null until mapped. */
+            gl_account_id: number | null;
+            /** @description The VAT treatment (a tax rate of the company). */
+            tax_rate_id: number | null;
+            /** @description A receipt is required for spend above this amount (AED); null when never. */
+            receipt_required_above: number | null;
+            /** @description Merchant categories whose card spend lands in this category; each maps to one category of the company at most. */
+            mcc_categories: components["schemas"]["MccCategory"][];
+            status: components["schemas"]["CatalogueStatus"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        CategoryList: {
+            data: components["schemas"]["Category"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description Category filters, e.g. `filters[exact][parent_id]=20` (the children of one parent). */
+        CategoryListFilters: {
+            exact?: {
+                status?: components["schemas"]["CatalogueStatus"];
+                parent_id?: number;
+            };
+        };
+        CategoryResponse: {
+            data: components["schemas"]["Category"];
+        };
+        /**
+         * @description What a category is created or changed with.
+         * @example {
+         *       "name": "Flights",
+         *       "code": "TRV-FLT",
+         *       "parent_id": 20,
+         *       "gl_account_id": 12,
+         *       "tax_rate_id": 3,
+         *       "receipt_required_above": 250,
+         *       "mcc_categories": [
+         *         "airlines"
+         *       ]
+         *     }
+         */
+        CategoryWrite: {
+            name: string;
+            code: string;
+            parent_id?: number | null;
+            gl_account_id?: number | null;
+            tax_rate_id?: number | null;
+            receipt_required_above?: number | null;
+            mcc_categories?: components["schemas"]["MccCategory"][];
+        };
+        /**
+         * @description A label the mailbox gives incoming e-mails (Invoice, Receipt, Statement, Other). An e-mail gets the
+         *     first active classification, by priority, one of whose rules matches (a sender, a subject keyword
+         *     or a body keyword); none matching: Other.
+         * @example {
+         *       "id": 4,
+         *       "name": "Invoice",
+         *       "priority": 10,
+         *       "senders": [
+         *         "billing@du.ae"
+         *       ],
+         *       "subject_keywords": [
+         *         "invoice",
+         *         "tax invoice"
+         *       ],
+         *       "body_keywords": [
+         *         "amount due"
+         *       ],
+         *       "status": "active",
+         *       "created_at": "2025-03-02T08:00:00Z"
+         *     }
+         */
+        Classification: {
+            id: number;
+            /** @description Unique in the company, whatever the case. */
+            name: string;
+            /** @description Lower first; the first matching classification wins. */
+            priority: number;
+            /** @description Sender addresses (`billing@du.ae`) or domains (`du.ae`, also its subdomains). */
+            senders: string[];
+            subject_keywords: string[];
+            body_keywords: string[];
+            status: components["schemas"]["CatalogueStatus"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        ClassificationList: {
+            data: components["schemas"]["Classification"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description Classification filters, e.g. `filters[exact][status]=active`. */
+        ClassificationListFilters: {
+            exact?: {
+                status?: components["schemas"]["CatalogueStatus"];
+            };
+        };
+        ClassificationResponse: {
+            data: components["schemas"]["Classification"];
+        };
+        /**
+         * @description What a classification is created or changed with; each list holds 20 entries at most.
+         * @example {
+         *       "name": "Invoice",
+         *       "priority": 10,
+         *       "senders": [
+         *         "billing@du.ae"
+         *       ],
+         *       "subject_keywords": [
+         *         "invoice"
+         *       ],
+         *       "body_keywords": [
+         *         "amount due"
+         *       ]
+         *     }
+         */
+        ClassificationWrite: {
+            name: string;
+            priority: number;
+            senders?: string[];
+            subject_keywords?: string[];
+            body_keywords?: string[];
+        };
+        /**
+         * @description An account of the company's chart of accounts (general ledger), which categories and default accounts code to.
+         * @example {
+         *       "id": 12,
+         *       "code": "6100",
+         *       "name": "Travel and accommodation",
+         *       "type": "expense",
+         *       "status": "active",
+         *       "created_at": "2025-03-02T08:00:00Z"
+         *     }
+         */
+        GlAccount: {
+            id: number;
+            /** @description The GL code, unique in the company whatever the case ('6100'). */
+            code: string;
+            name: string;
+            type: components["schemas"]["GlAccountType"];
+            status: components["schemas"]["CatalogueStatus"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        GlAccountList: {
+            data: components["schemas"]["GlAccount"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description GL account filters, e.g. `filters[exact][type]=expense`. */
+        GlAccountListFilters: {
+            exact?: {
+                status?: components["schemas"]["CatalogueStatus"];
+                type?: components["schemas"]["GlAccountType"];
+            };
+        };
+        GlAccountResponse: {
+            data: components["schemas"]["GlAccount"];
+        };
+        /**
+         * @description The kind of a general-ledger account (its place in the balance sheet or the profit and loss).
+         * @enum {string}
+         */
+        GlAccountType: "asset" | "liability" | "equity" | "income" | "expense";
+        /**
+         * @description What a GL account is created or changed with.
+         * @example {
+         *       "code": "6100",
+         *       "name": "Travel and accommodation",
+         *       "type": "expense"
+         *     }
+         */
+        GlAccountWrite: {
+            code: string;
+            name: string;
+            type: components["schemas"]["GlAccountType"];
+        };
+        /**
+         * @description A tax (VAT) rate of the company; categories and lines use it as their VAT treatment.
+         * @example {
+         *       "id": 3,
+         *       "name": "UAE VAT 5%",
+         *       "rate": 5,
+         *       "type": "standard",
+         *       "status": "active",
+         *       "created_at": "2025-03-02T08:00:00Z"
+         *     }
+         */
+        TaxRate: {
+            id: number;
+            /** @description Unique in the company, whatever the case. */
+            name: string;
+            /** @description Percent, two decimals at most; 0 for a zero-rated or exempt rate. */
+            rate: number;
+            type: components["schemas"]["TaxRateType"];
+            status: components["schemas"]["CatalogueStatus"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        TaxRateList: {
+            data: components["schemas"]["TaxRate"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description Tax rate filters, e.g. `filters[exact][type]=standard`. */
+        TaxRateListFilters: {
+            exact?: {
+                status?: components["schemas"]["CatalogueStatus"];
+                type?: components["schemas"]["TaxRateType"];
+            };
+        };
+        TaxRateResponse: {
+            data: components["schemas"]["TaxRate"];
+        };
+        /**
+         * @description The UAE VAT treatment of a tax rate (standard rated 5 %, zero-rated, exempt).
+         * @enum {string}
+         */
+        TaxRateType: "standard" | "zero_rated" | "exempt";
+        /**
+         * @description What a tax rate is created or changed with.
+         * @example {
+         *       "name": "UAE VAT 5%",
+         *       "rate": 5,
+         *       "type": "standard"
+         *     }
+         */
+        TaxRateWrite: {
+            name: string;
+            rate: number;
+            type: components["schemas"]["TaxRateType"];
+        };
         /**
          * @description The account whose password was set; it can sign in with it now.
          * @example {
@@ -8516,6 +9261,1151 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ImportRowsFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    listGlAccounts: {
+        parameters: {
+            query?: {
+                /** @description Sort keys as `field:direction` (default `code:asc`). */
+                sorts?: string[];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. Option lists ask page 1 with a large page size. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free-text search. */
+                search?: components["parameters"]["Search"];
+                filters?: components["schemas"]["GlAccountListFilters"];
+            };
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of GL accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlAccountList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    createGlAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GlAccountWrite"];
+            };
+        };
+        responses: {
+            /** @description The new GL account (active). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlAccountResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getGlAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The GL account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlAccountResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    updateGlAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GlAccountWrite"];
+            };
+        };
+        responses: {
+            /** @description The changed GL account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlAccountResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    deleteGlAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    setGlAccountStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogueStatusWrite"];
+            };
+        };
+        responses: {
+            /** @description The GL account in its new state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlAccountResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    importGlAccounts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogueImport"];
+            };
+        };
+        responses: {
+            /** @description Every row was imported. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueImportResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ImportRowsFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    listTaxRates: {
+        parameters: {
+            query?: {
+                /** @description Sort keys as `field:direction` (default `name:asc`). */
+                sorts?: string[];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. Option lists ask page 1 with a large page size. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free-text search. */
+                search?: components["parameters"]["Search"];
+                filters?: components["schemas"]["TaxRateListFilters"];
+            };
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of tax rates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxRateList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    createTaxRate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaxRateWrite"];
+            };
+        };
+        responses: {
+            /** @description The new tax rate (active). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxRateResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getTaxRate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tax rate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxRateResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    updateTaxRate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaxRateWrite"];
+            };
+        };
+        responses: {
+            /** @description The changed tax rate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxRateResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    deleteTaxRate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    setTaxRateStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogueStatusWrite"];
+            };
+        };
+        responses: {
+            /** @description The tax rate in its new state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxRateResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    importTaxRates: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogueImport"];
+            };
+        };
+        responses: {
+            /** @description Every row was imported. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueImportResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ImportRowsFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    listCategories: {
+        parameters: {
+            query?: {
+                /** @description Sort keys as `field:direction` (default `tree:asc`). */
+                sorts?: string[];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. Option lists ask page 1 with a large page size. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free-text search. */
+                search?: components["parameters"]["Search"];
+                filters?: components["schemas"]["CategoryListFilters"];
+            };
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    createCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryWrite"];
+            };
+        };
+        responses: {
+            /** @description The new category (active). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The category. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    updateCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryWrite"];
+            };
+        };
+        responses: {
+            /** @description The changed category. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    deleteCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    setCategoryStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogueStatusWrite"];
+            };
+        };
+        responses: {
+            /** @description The category in its new state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    importCategories: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogueImport"];
+            };
+        };
+        responses: {
+            /** @description Every row was imported. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueImportResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ImportRowsFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    listClassifications: {
+        parameters: {
+            query?: {
+                /** @description Sort keys as `field:direction` (default `priority:asc`). */
+                sorts?: string[];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. Option lists ask page 1 with a large page size. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free-text search. */
+                search?: components["parameters"]["Search"];
+                filters?: components["schemas"]["ClassificationListFilters"];
+            };
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of classifications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassificationList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    createClassification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClassificationWrite"];
+            };
+        };
+        responses: {
+            /** @description The new classification (active). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassificationResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getClassification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The classification. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassificationResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    updateClassification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClassificationWrite"];
+            };
+        };
+        responses: {
+            /** @description The changed classification. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassificationResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    deleteClassification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    setClassificationStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogueStatusWrite"];
+            };
+        };
+        responses: {
+            /** @description The classification in its new state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassificationResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    importClassifications: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogueImport"];
+            };
+        };
+        responses: {
+            /** @description Every row was imported. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueImportResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ImportRowsFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getAccountingSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The default accounts, the sync options and the lock date. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountingSettingsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    updateAccountingSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountingSettingsWrite"];
+            };
+        };
+        responses: {
+            /** @description The saved settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountingSettingsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    setAccountingLockDate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountingLockWrite"];
+            };
+        };
+        responses: {
+            /** @description The settings with the new lock date. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountingSettingsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["DefaultError"];
         };
     };

@@ -21,6 +21,9 @@ export type LimitModeCode = Schemas['LimitModeCode'];
 export type Emirate = Schemas['Emirate'];
 export type CatalogueStatus = Schemas['CatalogueStatus'];
 export type TagColour = Schemas['TagColour'];
+export type GlAccountType = Schemas['GlAccountType'];
+export type TaxRateType = Schemas['TaxRateType'];
+export type MccCategory = Schemas['MccCategory'];
 export type PaymentMethodType = Schemas['PaymentMethodType'];
 export type VatRate = Schemas['VatRate'];
 export type ExpenseNotificationRecipient = Schemas['ExpenseNotificationRecipient'];
@@ -68,6 +71,22 @@ export const LIMIT_MODES = everyValue<LimitModeName>()(['inherited', 'limit', 'b
 export const EMIRATES = everyValue<Emirate>()(['abu_dhabi', 'dubai', 'sharjah', 'ajman', 'umm_al_quwain', 'ras_al_khaimah', 'fujairah']);
 export const CATALOGUE_STATUSES = everyValue<CatalogueStatus>()(['active', 'archived']);
 export const TAG_COLOURS = everyValue<TagColour>()(['grey', 'red', 'orange', 'amber', 'green', 'teal', 'blue', 'indigo', 'purple', 'pink']);
+export const GL_ACCOUNT_TYPES = everyValue<GlAccountType>()(['asset', 'liability', 'equity', 'income', 'expense']);
+export const TAX_RATE_TYPES = everyValue<TaxRateType>()(['standard', 'zero_rated', 'exempt']);
+export const MCC_CATEGORY_VALUES = everyValue<MccCategory>()([
+  'airlines',
+  'car_rental',
+  'lodging',
+  'restaurants',
+  'groceries',
+  'fuel',
+  'software',
+  'advertising',
+  'office_supplies',
+  'utilities',
+  'professional_services',
+  'government',
+]);
 export const PAYMENT_METHOD_TYPES = everyValue<PaymentMethodType>()(['bank_transfer', 'card', 'cash', 'cheque']);
 export const VAT_RATES = everyValue<VatRate>()(['standard', 'zero_rated', 'exempt']);
 

@@ -12,7 +12,14 @@ export const PERMISSION_GROUPS = {
   people: ['read people', 'invite people', 'read people details', 'manage people'],
   expenses: ['read expenses', 'update expenses', 'approve expenses'],
   funding: ['read funding requests', 'organize funding requests'],
-  accounting: ['read accounting', 'lock accounting', 'sync accounting', 'organize counterparts', 'organize classifications'],
+  accounting: [
+    'read accounting',
+    'lock accounting',
+    'sync accounting',
+    'organize counterparts',
+    'organize classifications',
+    'update accounting settings',
+  ],
   administrators: ['read administrators', 'create administrators', 'delete administrators', 'update administrators'],
   departments: ['read departments', 'create departments', 'read department details', 'update departments', 'delete departments'],
   company: [
@@ -53,6 +60,10 @@ export const PERMISSION_GROUPS = {
     'update inventory',
     'delete inventory',
     'read counterparts',
+    'read categories',
+    'create categories',
+    'update categories',
+    'delete categories',
   ],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -30,6 +30,9 @@ import { tagsResourceAr } from './ar/resources/tags';
 import { projectsResourceAr } from './ar/resources/projects';
 import { inventoryResourceAr } from './ar/resources/inventory';
 import { counterpartsResourceAr } from './ar/resources/counterparts';
+import { accountingSettingsResourceAr } from './ar/resources/accountingSettings';
+import { categoriesResourceAr } from './ar/resources/categories';
+import { classificationsResourceAr } from './ar/resources/classifications';
 import { paymentMethodsResourceAr } from './ar/resources/paymentMethods';
 import { companySettingsResourceAr } from './ar/resources/companySettings';
 
@@ -99,6 +102,9 @@ export const ar: TranslationMessages = mergeTranslations(en, {
     ...projectsResourceAr,
     ...inventoryResourceAr,
     ...counterpartsResourceAr,
+    ...accountingSettingsResourceAr,
+    ...categoriesResourceAr,
+    ...classificationsResourceAr,
     ...paymentMethodsResourceAr,
     ...companySettingsResourceAr,
   },

@@ -27,6 +27,9 @@ import { tagsResourceEn } from './en/resources/tags';
 import { projectsResourceEn } from './en/resources/projects';
 import { inventoryResourceEn } from './en/resources/inventory';
 import { counterpartsResourceEn } from './en/resources/counterparts';
+import { accountingSettingsResourceEn } from './en/resources/accountingSettings';
+import { categoriesResourceEn } from './en/resources/categories';
+import { classificationsResourceEn } from './en/resources/classifications';
 import { paymentMethodsResourceEn } from './en/resources/paymentMethods';
 import { companySettingsResourceEn } from './en/resources/companySettings';
 
@@ -76,6 +79,9 @@ export const en: TranslationMessages = {
     ...projectsResourceEn,
     ...inventoryResourceEn,
     ...counterpartsResourceEn,
+    ...accountingSettingsResourceEn,
+    ...categoriesResourceEn,
+    ...classificationsResourceEn,
     ...paymentMethodsResourceEn,
     ...companySettingsResourceEn,
   },

@@ -1,5 +1,8 @@
 import type { ResourceManifest } from '../layout/navigation/manifest';
+import accountingSettings, { taxRatesManifest } from './accounting-settings';
 import branches from './branches';
+import categories from './categories';
+import classifications from './classifications';
 import cards from './cards';
 import counterparts from './counterparts';
 import departments from './departments';
@@ -26,4 +29,8 @@ export const RESOURCE_MANIFESTS: readonly ResourceManifest[] = [
   projects,
   inventory,
   counterparts,
+  categories,
+  classifications,
+  accountingSettings,
+  taxRatesManifest,
 ];

@@ -14,7 +14,7 @@ export type CsvRow = Record<string, string>;
 
 export type ImportRowError = { line: number; column: string; message: string };
 
-/** The active company and the database, for a rule that checks ids of other tables (an owner, departments). */
+/** The active company and the database, for a rule that checks ids of other tables (an owner, departments, a GL account). */
 export type CatalogueScope = { db: MockDatabase; companyId: string };
 
 /** A catalogue row as the shared routes handle it. */

@@ -17,11 +17,10 @@ import {
   type ImportRules,
 } from '../policy/catalogues.ts';
 import type { MockDatabase } from '../store/types.ts';
+import { cataloguePermissions, type CataloguePermissions } from '../../../src/domain/cataloguePermissions.ts';
 
 type CatalogueImport = components['schemas']['CatalogueImport'];
 type CatalogueStatusWrite = components['schemas']['CatalogueStatusWrite'];
-
-type CatalogueAction = 'read' | 'create' | 'update' | 'delete';
 
 /** What a catalogue tells the shared routes; the rules themselves live in its policy file. */
 export type CatalogueDefinition<Row extends CatalogueRow, Write, Api> = {
@@ -32,22 +31,27 @@ export type CatalogueDefinition<Row extends CatalogueRow, Write, Api> = {
   /** 'tags': the permissions are `read tags`, `create tags` (and import), `update tags` (and archive), `delete tags`. */
   permissionNoun: string;
   /**
-   * Permission names that differ from `<action> <permissionNoun>` (a spec §6 name:
-   * counterparts are written under `organize counterparts`).
+   * A catalogue under spec §6 names instead (`src/domain/cataloguePermissions.ts`, which the app's
+   * access rules read too): the chart of accounts under `read accounting` / `update accounting settings`, counterparts under `organize counterparts`.
    */
-  permissions?: Partial<Record<CatalogueAction, string>>;
+  permissions?: CataloguePermissions;
   rows: (db: MockDatabase) => Row[];
-  present: (row: Row) => Api;
+  /** The API's record; `db` for a field read from another row (a category's parent name). */
+  present: (row: Row, db: MockDatabase) => Api;
   /** The texts `search` matches (any case). */
-  searchIn: (row: Row) => readonly (string | null)[];
+  searchIn: (row: Row, db: MockDatabase) => readonly (string | null)[];
   /** The order without `sorts[]`. */
   defaultOrder: readonly SortKey[];
   /** Fields of `filters[exact][…]`. */
   exactFilters: readonly string[];
   /** The create and change rule: `companyRows` are the company's rows (for uniqueness). */
   writeErrors: (companyRows: readonly Row[], body: Write, existing: Row | undefined, scope: CatalogueScope) => FieldErrors;
-  /** The import's columns and row rule (the same create rule). */
+  /** A rule that reads other tables (a category's GL account is an active one of the company); the import applies it too. */
+  referenceErrors?: (body: Write, scope: CatalogueScope) => FieldErrors;
+  /** The import's columns and row rule (the same create rule); `scope` for a rule that reads other tables. */
   importRules: (companyRows: readonly Row[], scope: CatalogueScope) => ImportRules<Write>;
+  /** A sort field's value when it is not the row's own field (a category's `tree`). */
+  sortValue?: (row: Row, field: string, scope: CatalogueScope) => unknown;
   /** A new row from a valid write. */
   newRow: (body: Write, base: CatalogueRow & { created_at: string }) => Row;
   /** Applies a valid write to a row. */
@@ -68,10 +72,14 @@ export function registerCatalogueRoutes<Row extends CatalogueRow, Write, Api>(
   router: Router,
   catalogue: CatalogueDefinition<Row, Write, Api>,
 ) {
-  const { path, permissionNoun } = catalogue;
+  const { path } = catalogue;
+  const permissions = catalogue.permissions ?? cataloguePermissions(catalogue.permissionNoun);
   const companyRows = (db: MockDatabase, companyId: string) => catalogue.rows(db).filter((row) => row.company_id === companyId);
-  const guard = (req: Request, action: CatalogueAction) =>
-    requirePermission(req, catalogue.permissions?.[action] ?? `${action} ${permissionNoun}`);
+  const guard = (req: Request, action: 'read' | 'create' | 'update' | 'delete') => requirePermission(req, permissions[action]);
+  const errorsOf = (rows: readonly Row[], body: Write, existing: Row | undefined, scope: CatalogueScope): FieldErrors => ({
+    ...catalogue.referenceErrors?.(body, scope),
+    ...catalogue.writeErrors(rows, body, existing, scope),
+  });
   const settle = (rows: readonly Row[], row: Row, body: Write) => {
     if (catalogue.wantsDefault)
       settleDefault(rows as unknown as DefaultableRow[], row as unknown as DefaultableRow, catalogue.wantsDefault(body));
@@ -83,22 +91,21 @@ export function registerCatalogueRoutes<Row extends CatalogueRow, Write, Api>(
     const exact = filtersOf(req).exact ?? {};
     const matching = companyRows(db, company.id).filter(
       (row) =>
-        catalogue.searchIn(row).some((text) => (text ?? '').toLowerCase().includes(term)) &&
+        catalogue.searchIn(row, db).some((text) => (text ?? '').toLowerCase().includes(term)) &&
         catalogue.exactFilters.every((field) => exact[field] === undefined || String(row[field as keyof Row]) === String(exact[field])),
     );
     const keys = stringList(req.query.sorts).length > 0 ? sortKeysOf(req, '') : [...catalogue.defaultOrder];
-    const page = paginate(
-      sortRows(matching, keys, (row, field) => row[field as keyof Row]),
-      req,
-    );
-    res.json({ data: page.data.map(catalogue.present), meta: page.meta });
+    const scope = { db, companyId: company.id };
+    const valueOf = (row: Row, field: string) => (catalogue.sortValue ? catalogue.sortValue(row, field, scope) : row[field as keyof Row]);
+    const page = paginate(sortRows(matching, keys, valueOf), req);
+    res.json({ data: page.data.map((row) => catalogue.present(row, db)), meta: page.meta });
   });
 
   router.post(path, (req, res) => {
     const { db, company } = guard(req, 'create');
     const body = req.body as Write;
     const rows = companyRows(db, company.id);
-    rejectInvalid(catalogue.writeErrors(rows, body, undefined, { db, companyId: company.id }));
+    rejectInvalid(errorsOf(rows, body, undefined, { db, companyId: company.id }));
     const row = catalogue.newRow(body, {
       id: mockContext(req).store.nextId(catalogue.rows(db)),
       company_id: company.id,
@@ -107,7 +114,7 @@ export function registerCatalogueRoutes<Row extends CatalogueRow, Write, Api>(
     });
     catalogue.rows(db).push(row);
     settle([...rows, row], row, body);
-    res.status(201).json({ data: catalogue.present(row) });
+    res.status(201).json({ data: catalogue.present(row, db) });
   });
 
   router.post(`${path}/import`, (req, res) => {
@@ -140,7 +147,7 @@ export function registerCatalogueRoutes<Row extends CatalogueRow, Write, Api>(
 
   router.get(`${path}/:id`, (req, res) => {
     const { db, company } = guard(req, 'read');
-    res.json({ data: catalogue.present(findOwned(catalogue.rows(db), String(req.params.id), company.id)) });
+    res.json({ data: catalogue.present(findOwned(catalogue.rows(db), String(req.params.id), company.id), db) });
   });
 
   router.put(`${path}/:id`, (req, res) => {
@@ -148,10 +155,10 @@ export function registerCatalogueRoutes<Row extends CatalogueRow, Write, Api>(
     const row = findOwned(catalogue.rows(db), String(req.params.id), company.id);
     const body = req.body as Write;
     const rows = companyRows(db, company.id);
-    rejectInvalid(catalogue.writeErrors(rows, body, row, { db, companyId: company.id }));
+    rejectInvalid(errorsOf(rows, body, row, { db, companyId: company.id }));
     catalogue.applyWrite(row, body);
     settle(rows, row, body);
-    res.json({ data: catalogue.present(row) });
+    res.json({ data: catalogue.present(row, db) });
   });
 
   router.patch(`${path}/:id/status`, (req, res) => {
@@ -161,7 +168,7 @@ export function registerCatalogueRoutes<Row extends CatalogueRow, Write, Api>(
     const refusal = status === 'archived' ? defaultRefusal(catalogue.noun, row) : null;
     if (refusal) throw new ApiError(409, refusal);
     row.status = status;
-    res.json({ data: catalogue.present(row) });
+    res.json({ data: catalogue.present(row, db) });
   });
 
   router.delete(`${path}/:id`, (req, res) => {

@@ -1,3 +1,4 @@
+import { COUNTERPART_PERMISSIONS } from '../../../src/domain/cataloguePermissions.ts';
 import type { components } from '../../../src/api/schema.d.ts';
 import { requirePermission } from '../auth/guards.ts';
 import { rejectInvalid, type FieldErrors } from '../http/errors.ts';
@@ -16,9 +17,7 @@ type Counterpart = components['schemas']['Counterpart'];
 type CounterpartWrite = components['schemas']['CounterpartWrite'];
 
 const PATH = '/api/admin/counterparts';
-const READ = 'read counterparts';
-/** Spec §6: counterparts are created, changed, archived and deleted under `organize counterparts`. */
-const ORGANIZE = 'organize counterparts';
+const READ = COUNTERPART_PERMISSIONS.read;
 
 const presentCounterpart = ({ company_id: _companyId, ...counterpart }: StoredCounterpart): Counterpart => counterpart;
 
@@ -52,7 +51,7 @@ export const registerCounterpartRoutes: RegisterRoutes = (router) => {
     path: PATH,
     noun: 'counterpart',
     permissionNoun: 'counterparts',
-    permissions: { read: READ, create: ORGANIZE, update: ORGANIZE, delete: ORGANIZE },
+    permissions: COUNTERPART_PERMISSIONS,
     rows: (db) => db.counterparts,
     present: presentCounterpart,
     searchIn: (row) => [row.name, row.legal_name, row.trn, ...row.emails],

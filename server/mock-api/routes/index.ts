@@ -25,6 +25,9 @@ import { registerTagRoutes } from './tags.ts';
 import { registerProjectRoutes } from './projects.ts';
 import { registerInventoryRoutes } from './inventory.ts';
 import { registerCounterpartRoutes } from './counterparts.ts';
+import { registerAccountingRoutes } from './accounting.ts';
+import { registerCategoryRoutes } from './categories.ts';
+import { registerClassificationRoutes } from './classifications.ts';
 import { registerTransferRoutes } from './transfers.ts';
 
 /** Every route file of the mock API. Add yours here (see ../README.md). */
@@ -56,4 +59,7 @@ export const ROUTE_REGISTRATIONS: RegisterRoutes[] = [
   registerProjectRoutes,
   registerInventoryRoutes,
   registerCounterpartRoutes,
+  registerAccountingRoutes,
+  registerCategoryRoutes,
+  registerClassificationRoutes,
 ];

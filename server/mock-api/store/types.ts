@@ -184,6 +184,11 @@ type PaymentMethodShape = Schemas['PaymentMethod'];
 type ProjectShape = Schemas['Project'];
 type InventoryItemShape = Schemas['InventoryItem'];
 type CounterpartShape = Schemas['Counterpart'];
+type GlAccountShape = Schemas['GlAccount'];
+type TaxRateShape = Schemas['TaxRate'];
+type CategoryShape = Omit<Schemas['Category'], 'parent_name'>;
+type ClassificationShape = Schemas['Classification'];
+type AccountingSettingsShape = Schemas['AccountingSettings'];
 
 /** An office of a company (a catalogue: archived or active, one default). */
 export interface StoredBranch extends BranchShape {
@@ -212,6 +217,31 @@ export interface StoredInventoryItem extends InventoryItemShape {
 
 /** A counterpart (vendor) of a company (a catalogue; on hold is a flag beside the status). */
 export interface StoredCounterpart extends CounterpartShape {
+  company_id: string;
+}
+
+/** An account of a company's chart of accounts (a catalogue). */
+export interface StoredGlAccount extends GlAccountShape {
+  company_id: string;
+}
+
+/** A tax (VAT) rate of a company (a catalogue). */
+export interface StoredTaxRate extends TaxRateShape {
+  company_id: string;
+}
+
+/** An expense category of a company (a catalogue, a tree two levels deep); `parent_name` is presented, not stored. */
+export interface StoredCategory extends CategoryShape {
+  company_id: string;
+}
+
+/** A mailbox classification of a company (a catalogue), with its matching rules. */
+export interface StoredClassification extends ClassificationShape {
+  company_id: string;
+}
+
+/** A company's accounting settings: default accounts, sync options and the lock date (one row per company). */
+export interface StoredAccountingSettings extends AccountingSettingsShape {
   company_id: string;
 }
 
@@ -259,6 +289,11 @@ export interface MockDatabase {
   inventoryItems: StoredInventoryItem[];
   counterparts: StoredCounterpart[];
   companySettings: StoredCompanySettings[];
+  glAccounts: StoredGlAccount[];
+  taxRates: StoredTaxRate[];
+  accountingSettings: StoredAccountingSettings[];
+  categories: StoredCategory[];
+  classifications: StoredClassification[];
 }
 
 /** Every table empty, for the seed to fill: a new table goes in `MockDatabase` above and here. */
@@ -285,6 +320,11 @@ export function emptyDatabase(): MockDatabase {
     inventoryItems: [],
     counterparts: [],
     companySettings: [],
+    glAccounts: [],
+    taxRates: [],
+    accountingSettings: [],
+    categories: [],
+    classifications: [],
   };
 }
 

@@ -5,6 +5,7 @@ export const noticesMessagesAr = {
     expense_rejected: 'تم رفض مصروف %{merchant} (%{amount})',
     card_created: 'تم إنشاء البطاقة %{card}',
     company_settings_saved: 'تم حفظ %{section}',
+    accounting_settings_saved: 'تم حفظ %{section}',
     card_renamed: 'تمت إعادة تسمية البطاقة %{card}',
     card_frozen: 'تم تجميد البطاقة %{card}',
     card_unfrozen: 'تم إلغاء تجميد البطاقة %{card}',

@@ -9,6 +9,7 @@ export const noticesMessagesEn = {
     expense_rejected: 'Expense from %{merchant} (%{amount}) rejected',
     card_created: 'Card %{card} created',
     company_settings_saved: '%{section} saved',
+    accounting_settings_saved: '%{section} saved',
     card_renamed: 'Card %{card} renamed',
     card_frozen: 'Card %{card} frozen',
     card_unfrozen: 'Card %{card} unfrozen',

@@ -26,6 +26,8 @@ export type CatalogueListProps<Row extends CatalogueRecord> = {
   phoneSecondaryText: PhoneRow<Row>['secondaryText'];
   /** The catalogue's own columns; the status and the row actions follow them. */
   children: ReactNode;
+  /** The page title (i18n key) when the list is one part of a page (accounting settings); default `resources.<resource>.title`. */
+  title?: string;
 };
 
 /**
@@ -40,12 +42,13 @@ export const CatalogueList = <Row extends CatalogueRecord>({
   emptyIcon,
   phoneSecondaryText,
   children,
+  title = `resources.${view.resource}.title`,
 }: CatalogueListProps<Row>) => {
   const Column = DataTable.Col<Row>;
   return (
     <List
       resource={view.resource}
-      title={`resources.${view.resource}.title`}
+      title={title}
       perPage={DEFAULT_PAGE_SIZE}
       sort={sort}
       filters={[

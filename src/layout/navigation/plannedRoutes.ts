@@ -14,13 +14,10 @@ import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import SummarizeOutlined from '@mui/icons-material/SummarizeOutlined';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
-import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import ExtensionOutlined from '@mui/icons-material/ExtensionOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PriceCheckOutlined from '@mui/icons-material/PriceCheckOutlined';
 import ApprovalOutlined from '@mui/icons-material/ApprovalOutlined';
-import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
-import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import { catalogueEntry as route, listAccess as list, permissionAccess as permission, type CatalogueRoute } from './manifest';
 
 export const PLANNED_ROUTES: readonly CatalogueRoute[] = [
@@ -98,14 +95,6 @@ export const PLANNED_ROUTES: readonly CatalogueRoute[] = [
     quickActions: ['create', 'import'],
   }),
   route({
-    id: 'categories',
-    path: '/settings/categories',
-    icon: CategoryOutlined,
-    group: 'admin_erp',
-    tags: ['erp', 'expense types'],
-    quickActions: ['create', 'sync'],
-  }),
-  route({
     id: 'integration',
     path: '/integration',
     icon: ExtensionOutlined,
@@ -133,23 +122,6 @@ export const PLANNED_ROUTES: readonly CatalogueRoute[] = [
   }),
   route({ id: 'payroll_approvals', path: '/payroll/approvals', icon: ApprovalOutlined, group: 'search', tags: ['payroll', 'approve'] }),
   route({ id: 'payroll_reports', path: '/payroll/reports', icon: SummarizeOutlined, group: 'search', tags: ['payroll', 'export'] }),
-  route({
-    id: 'classifications',
-    path: '/settings/classifications',
-    icon: AccountTreeOutlined,
-    group: 'search',
-    tags: ['accounting', 'coding'],
-    access: permission('organize classifications'),
-  }),
-  route({
-    id: 'accounting_settings',
-    path: '/settings/accounting-settings',
-    icon: TuneOutlined,
-    group: 'search',
-    tags: ['accounting', 'erp', 'chart of accounts'],
-    quickActions: ['sync'],
-    access: permission('read accounting'),
-  }),
 ];
 
 /**

@@ -4,6 +4,14 @@
  * a gate that needs a named permission asks with resource PERMISSION_RESOURCE and the name
  * as action. A pair with no rule needs no permission.
  */
+import {
+  ACCOUNTING_SETTINGS_PERMISSIONS,
+  COUNTERPART_PERMISSIONS,
+  CLASSIFICATION_PERMISSIONS,
+  cataloguePermissions,
+  type CataloguePermissions,
+} from '../../domain/cataloguePermissions';
+
 export const PERMISSION_RESOURCE = 'permissions';
 
 type ActionRules = Partial<Record<string, string>>;
@@ -11,16 +19,13 @@ type ActionRules = Partial<Record<string, string>>;
 const READ = (list: string, show = list): ActionRules => ({ list, show, export: list });
 
 /**
- * A catalogue's `read|create|update|delete <noun>`: import is a create, archive and restore an edit.
- * `writes` names one permission for every write instead (a spec §6 name: `organize counterparts`).
+ * A catalogue's permissions: `read|create|update|delete <noun>`, or a §6 set (`domain/cataloguePermissions.ts`,
+ * the mock's guards read the same): import is a create, archive and restore an edit.
  */
-const CATALOGUE = (noun: string, writes?: string): ActionRules => ({
-  ...READ(`read ${noun}`),
-  create: writes ?? `create ${noun}`,
-  import: writes ?? `create ${noun}`,
-  edit: writes ?? `update ${noun}`,
-  delete: writes ?? `delete ${noun}`,
-});
+const CATALOGUE = (names: string | CataloguePermissions): ActionRules => {
+  const { read, create, update, delete: remove } = typeof names === 'string' ? cataloguePermissions(names) : names;
+  return { ...READ(read), create, import: create, edit: update, delete: remove };
+};
 
 export const RESOURCE_PERMISSIONS: Readonly<Record<string, ActionRules>> = {
   cards: { ...READ('read cards', 'read card details'), create: 'create cards', edit: 'update cards' },
@@ -45,7 +50,11 @@ export const RESOURCE_PERMISSIONS: Readonly<Record<string, ActionRules>> = {
   'payment-methods': CATALOGUE('payment methods'),
   projects: CATALOGUE('projects'),
   inventory: CATALOGUE('inventory'),
-  counterparts: CATALOGUE('counterparts', 'organize counterparts'),
+  counterparts: CATALOGUE(COUNTERPART_PERMISSIONS),
+  'gl-accounts': CATALOGUE(ACCOUNTING_SETTINGS_PERMISSIONS),
+  'tax-rates': CATALOGUE(ACCOUNTING_SETTINGS_PERMISSIONS),
+  categories: CATALOGUE('categories'),
+  classifications: CATALOGUE(CLASSIFICATION_PERMISSIONS),
 };
 
 /** The permission a (resource, action) needs, or null when none is needed. */

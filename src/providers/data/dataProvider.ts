@@ -1,5 +1,6 @@
 import { genericMethods } from './genericMethods';
 import { accountMethods } from './methods/account';
+import { accountingSettingsMethods } from './methods/accountingSettings';
 import { cardsMethods } from './methods/cards';
 import { cataloguesMethods } from './methods/catalogues';
 import { companySettingsMethods } from './methods/companySettings';
@@ -21,6 +22,7 @@ import { withResourceWrites } from './resourceWrites';
 export const dataProvider = {
   ...withResourceWrites(genericMethods, { people: peopleWrites, departments: departmentsWrites }),
   ...accountMethods,
+  ...accountingSettingsMethods,
   ...cardsMethods,
   ...cataloguesMethods,
   ...companySettingsMethods,

@@ -4,6 +4,7 @@ import { seedAdministrators } from './administrators.ts';
 import { seedBranches } from './branches.ts';
 import { seedPaymentMethods } from './paymentMethods.ts';
 import { seedTags } from './tags.ts';
+import { seedAccounting } from './accounting.ts';
 import { seedCardControls } from './cardControls.ts';
 import { seedCards } from './cards.ts';
 import { seedCompanies } from './companies.ts';
@@ -55,6 +56,7 @@ export function seedDatabase(scale: SeedScale = 'default', now: Date = new Date(
   seedProjects(ctx);
   seedInventory(ctx);
   seedCounterparts(ctx);
+  seedAccounting(ctx);
   return ctx.db;
 }
 

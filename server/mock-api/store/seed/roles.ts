@@ -60,6 +60,7 @@ export const ROLE_TEMPLATES: { name: string; system: boolean; permissions: reado
       'read projects',
       'read inventory',
       'read counterparts',
+      'read categories',
     ],
   },
 ];

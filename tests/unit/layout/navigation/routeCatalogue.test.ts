@@ -87,9 +87,12 @@ describe('route catalogue', () => {
   it('offers quick actions only on built routes, each behind its permission', () => {
     const offering = ROUTE_CATALOGUE.filter((route) => route.quickActions.length > 0);
     expect(offering.map((route) => route.id).sort()).toEqual([
+      'accounting_settings',
       'administrators',
       'branches',
       'cards',
+      'categories',
+      'classifications',
       'counterparts',
       'departments',
       'inventory',

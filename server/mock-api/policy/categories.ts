@@ -1,0 +1,117 @@
+import type { components } from '../../../src/api/schema.d.ts';
+import { categoryParentProblem, type CategoryParentProblem } from '../../../src/domain/categoryTree.ts';
+import { MCC_CATEGORY_VALUES } from '../../../src/domain/contractLists.ts';
+import type { FieldErrors } from '../http/errors.ts';
+import type { StoredCategory } from '../store/types.ts';
+import { activeGlAccount, checkAmount, csvNumber } from './accounting.ts';
+import { checkText, csvText, isTaken, type CatalogueScope, type CsvRow, type ImportRules } from './catalogues.ts';
+
+type CategoryWrite = components['schemas']['CategoryWrite'];
+
+const CODE = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+
+const PARENT_MESSAGES: Record<CategoryParentProblem, string> = {
+  self: 'A category cannot be its own parent.',
+  missing: 'Choose a top-level category of the company as the parent.',
+  parent_is_child: 'This category is itself a child: categories are two levels deep at most.',
+  has_children: 'This category has children, so it cannot become a child: move its children first.',
+};
+
+type Known = Pick<StoredCategory, 'name' | 'code' | 'mcc_categories'> & { id?: number };
+
+/**
+ * The create and change rule of a category: name and code unique in the company, a parent that is
+ * an active top-level category (two levels at most, a parent with children stays top-level), a
+ * receipt threshold up to 10,000,000 AED, and each merchant category mapped to one category of the
+ * company at most (`earlier`: the rows of an import before this one).
+ */
+export function categoryWriteErrors(
+  rows: readonly StoredCategory[],
+  body: CategoryWrite,
+  existing?: StoredCategory,
+  earlier: readonly CategoryWrite[] = [],
+): FieldErrors {
+  const errors: FieldErrors = {};
+  const known: Known[] = [...rows, ...earlier.map((write) => ({ ...write, mcc_categories: write.mcc_categories ?? [] }))];
+  checkText(errors, 'name', body.name, { required: true, max: 80 });
+  if (!errors.name && isTaken(known, (row) => row.name, body.name, existing?.id)) errors.name = ['The name has already been taken.'];
+  checkText(errors, 'code', body.code, {
+    required: true,
+    max: 20,
+    pattern: CODE,
+    patternMessage: 'The code may only hold letters, digits, dashes and underscores.',
+  });
+  if (!errors.code && isTaken(known, (row) => row.code, body.code, existing?.id)) errors.code = ['The code has already been taken.'];
+
+  const parentId = body.parent_id ?? null;
+  if (parentId !== null && typeof parentId !== 'number') errors.parent_id = [PARENT_MESSAGES.missing];
+  else {
+    const problem = categoryParentProblem(rows, existing?.id, parentId);
+    if (problem) errors.parent_id = [PARENT_MESSAGES[problem]];
+    else if (parentId !== null && rows.find((row) => row.id === parentId)?.status === 'archived')
+      errors.parent_id = ['The parent category is archived; restore it first.'];
+  }
+  checkAmount(errors, 'receipt_required_above', body.receipt_required_above ?? null, { min: 0, max: 10_000_000, optional: true });
+
+  const mcc = body.mcc_categories ?? [];
+  const unknown = mcc.filter((value) => !MCC_CATEGORY_VALUES.includes(value));
+  if (unknown.length > 0) errors.mcc_categories = [`Unknown merchant categories: ${unknown.join(', ')}.`];
+  else if (new Set(mcc).size !== mcc.length) errors.mcc_categories = ['A merchant category is listed twice.'];
+  else {
+    const clashes = mcc.flatMap((value) => {
+      const owner = known.find((row) => (existing === undefined || row.id !== existing.id) && row.mcc_categories.includes(value));
+      return owner ? [`${value} is already mapped to ${owner.name}.`] : [];
+    });
+    if (clashes.length > 0) errors.mcc_categories = clashes;
+  }
+  return errors;
+}
+
+/** The GL account and the tax rate: each none, or an active one of the company. */
+export function categoryReferenceErrors(body: CategoryWrite, { db, companyId }: CatalogueScope): FieldErrors {
+  const errors: FieldErrors = {};
+  if (body.gl_account_id != null && !activeGlAccount(db, companyId, body.gl_account_id))
+    errors.gl_account_id = ['Choose an active account of the chart of accounts.'];
+  if (
+    body.tax_rate_id != null &&
+    !db.taxRates.some((rate) => rate.id === body.tax_rate_id && rate.company_id === companyId && rate.status === 'active')
+  )
+    errors.tax_rate_id = ['Choose an active tax rate of the company.'];
+  return errors;
+}
+
+/** The stored fields of a write, trimmed. */
+export const categoryFields = (body: CategoryWrite) => ({
+  name: body.name.trim(),
+  code: body.code.trim(),
+  parent_id: body.parent_id ?? null,
+  gl_account_id: body.gl_account_id ?? null,
+  tax_rate_id: body.tax_rate_id ?? null,
+  receipt_required_above: body.receipt_required_above ?? null,
+  mcc_categories: [...(body.mcc_categories ?? [])],
+});
+
+/** An id cell: the number, null when empty, the text when it is not one. */
+const csvId = (row: CsvRow, column: string) => csvNumber(row, column) as number | null;
+
+/** A list cell, values separated by `;`. */
+export const csvList = (row: CsvRow, column: string): string[] =>
+  csvText(row, column)
+    .split(';')
+    .map((value) => value.trim())
+    .filter(Boolean);
+
+/** A CSV file of categories (ids as the API's); a parent must already exist in the company. */
+export const categoryImportRules = (rows: readonly StoredCategory[], scope: CatalogueScope): ImportRules<CategoryWrite> => ({
+  columns: ['name', 'code', 'parent_id', 'gl_account_id', 'tax_rate_id', 'receipt_required_above', 'mcc_categories'],
+  toWrite: (row) => ({
+    name: csvText(row, 'name'),
+    code: csvText(row, 'code'),
+    parent_id: csvId(row, 'parent_id'),
+    gl_account_id: csvId(row, 'gl_account_id'),
+    tax_rate_id: csvId(row, 'tax_rate_id'),
+    receipt_required_above: csvNumber(row, 'receipt_required_above') as number | null,
+    mcc_categories: csvList(row, 'mcc_categories') as CategoryWrite['mcc_categories'],
+  }),
+  errorsOf: (write, earlier) => ({ ...categoryReferenceErrors(write, scope), ...categoryWriteErrors(rows, write, undefined, earlier) }),
+});

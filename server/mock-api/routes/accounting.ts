@@ -1,0 +1,130 @@
+import type { Request } from 'express';
+import type { components } from '../../../src/api/schema.d.ts';
+import { ACCOUNTING_SETTINGS_PERMISSIONS, LOCK_ACCOUNTING_PERMISSION } from '../../../src/domain/cataloguePermissions.ts';
+import { requirePermission } from '../auth/guards.ts';
+import { notFound, rejectInvalid } from '../http/errors.ts';
+import {
+  accountingSettingsErrors,
+  glAccountFields,
+  glAccountImportRules,
+  glAccountWriteErrors,
+  lockDateErrors,
+  taxRateFields,
+  taxRateImportRules,
+  taxRateWriteErrors,
+} from '../policy/accounting.ts';
+import type { MockDatabase, StoredAccountingSettings, StoredGlAccount, StoredTaxRate } from '../store/types.ts';
+import { registerCatalogueRoutes } from './catalogueRoutes.ts';
+import type { RegisterRoutes } from './registerRoutes.ts';
+
+type Schemas = components['schemas'];
+
+const presentGlAccount = ({ company_id: _companyId, ...account }: StoredGlAccount): Schemas['GlAccount'] => account;
+const presentTaxRate = ({ company_id: _companyId, ...rate }: StoredTaxRate): Schemas['TaxRate'] => rate;
+const presentSettings = ({ company_id: _companyId, ...settings }: StoredAccountingSettings): Schemas['AccountingSettings'] => settings;
+
+const DEFAULT_ACCOUNT_FIELDS = ['card_clearing_account_id', 'accounts_payable_account_id', 'reimbursements_account_id'] as const;
+
+/** '2 categories' (and 'the default accounts') use a GL account: it cannot be deleted. */
+function glAccountUsedBy(db: MockDatabase, account: StoredGlAccount): string[] {
+  const categories = db.categories.filter(
+    (category) => category.company_id === account.company_id && category.gl_account_id === account.id,
+  );
+  const settings = db.accountingSettings.find((row) => row.company_id === account.company_id);
+  return [
+    ...(categories.length > 0 ? [`${categories.length} ${categories.length === 1 ? 'category' : 'categories'}`] : []),
+    ...(settings && DEFAULT_ACCOUNT_FIELDS.some((field) => settings[field] === account.id) ? ['the default accounts'] : []),
+  ];
+}
+
+function taxRateUsedBy(db: MockDatabase, rate: StoredTaxRate): string[] {
+  const count = db.categories.filter((category) => category.company_id === rate.company_id && category.tax_rate_id === rate.id).length;
+  return count > 0 ? [`${count} ${count === 1 ? 'category' : 'categories'}`] : [];
+}
+
+function settingsOf(req: Request, permission: string) {
+  const scope = requirePermission(req, permission);
+  let row = scope.db.accountingSettings.find((candidate) => candidate.company_id === scope.company.id);
+  if (!row) {
+    // A company created after the seed starts with nothing chosen.
+    row = {
+      company_id: scope.company.id,
+      card_clearing_account_id: null,
+      accounts_payable_account_id: null,
+      reimbursements_account_id: null,
+      sync_expenses_when_approved: false,
+      sync_bills_when_approved: false,
+      lock_date: null,
+      lock_date_set_by: null,
+      lock_date_set_at: null,
+    };
+    scope.db.accountingSettings.push(row);
+  }
+  if (!row) throw notFound();
+  return { ...scope, row };
+}
+
+/**
+ * Accounting settings: the chart of accounts and the tax rates (two catalogues read under
+ * `read accounting`, changed under `update accounting settings`), the default accounts and sync
+ * options (`update accounting settings`) and the lock date (`lock accounting`).
+ */
+export const registerAccountingRoutes: RegisterRoutes = (router) => {
+  registerCatalogueRoutes<StoredGlAccount, Schemas['GlAccountWrite'], Schemas['GlAccount']>(router, {
+    path: '/api/admin/accounting/gl-accounts',
+    noun: 'GL account',
+    permissionNoun: 'accounting',
+    permissions: ACCOUNTING_SETTINGS_PERMISSIONS,
+    rows: (db) => db.glAccounts,
+    present: presentGlAccount,
+    searchIn: (row) => [row.code, row.name],
+    defaultOrder: [{ field: 'code', descending: false }],
+    exactFilters: ['status', 'type'],
+    writeErrors: glAccountWriteErrors,
+    importRules: glAccountImportRules,
+    newRow: (body, base) => ({ ...base, ...glAccountFields(body) }),
+    applyWrite: (row, body) => Object.assign(row, glAccountFields(body)),
+    usedBy: glAccountUsedBy,
+  });
+
+  registerCatalogueRoutes<StoredTaxRate, Schemas['TaxRateWrite'], Schemas['TaxRate']>(router, {
+    path: '/api/admin/accounting/tax-rates',
+    noun: 'tax rate',
+    permissionNoun: 'accounting',
+    permissions: ACCOUNTING_SETTINGS_PERMISSIONS,
+    rows: (db) => db.taxRates,
+    present: presentTaxRate,
+    searchIn: (row) => [row.name],
+    defaultOrder: [{ field: 'name', descending: false }],
+    exactFilters: ['status', 'type'],
+    writeErrors: taxRateWriteErrors,
+    importRules: taxRateImportRules,
+    newRow: (body, base) => ({ ...base, ...taxRateFields(body) }),
+    applyWrite: (row, body) => Object.assign(row, taxRateFields(body)),
+    usedBy: taxRateUsedBy,
+  });
+
+  router.get('/api/admin/accounting/settings', (req, res) => {
+    res.json({ data: presentSettings(settingsOf(req, ACCOUNTING_SETTINGS_PERMISSIONS.read).row) });
+  });
+
+  router.put('/api/admin/accounting/settings', (req, res) => {
+    const { db, company, row } = settingsOf(req, ACCOUNTING_SETTINGS_PERMISSIONS.update);
+    const body = req.body as Schemas['AccountingSettingsWrite'];
+    rejectInvalid(accountingSettingsErrors(db, company.id, body));
+    for (const field of DEFAULT_ACCOUNT_FIELDS) row[field] = body[field];
+    row.sync_expenses_when_approved = body.sync_expenses_when_approved;
+    row.sync_bills_when_approved = body.sync_bills_when_approved;
+    res.json({ data: presentSettings(row) });
+  });
+
+  router.put('/api/admin/accounting/lock-date', (req, res) => {
+    const { user, row } = settingsOf(req, LOCK_ACCOUNTING_PERMISSION);
+    const { lock_date } = req.body as Schemas['AccountingLockWrite'];
+    rejectInvalid(lockDateErrors(lock_date));
+    row.lock_date = lock_date;
+    row.lock_date_set_by = `${user.first_name} ${user.last_name}`.trim();
+    row.lock_date_set_at = new Date().toISOString();
+    res.json({ data: presentSettings(row) });
+  });
+};

@@ -1,0 +1,42 @@
+import type { components } from '../../../src/api/schema.d.ts';
+import { categoryTreeKey } from '../../../src/domain/categoryTree.ts';
+import { categoryFields, categoryImportRules, categoryReferenceErrors, categoryWriteErrors } from '../policy/categories.ts';
+import type { MockDatabase, StoredCategory } from '../store/types.ts';
+import { registerCatalogueRoutes } from './catalogueRoutes.ts';
+import type { RegisterRoutes } from './registerRoutes.ts';
+
+type Category = components['schemas']['Category'];
+type CategoryWrite = components['schemas']['CategoryWrite'];
+
+const parentOf = (db: MockDatabase, row: StoredCategory) =>
+  row.parent_id === null ? undefined : db.categories.find((other) => other.id === row.parent_id && other.company_id === row.company_id);
+
+/** The company's categories (a catalogue, a tree two levels deep): `… categories` permissions. */
+const presentCategory = ({ company_id: _companyId, ...row }: StoredCategory, db: MockDatabase): Category => ({
+  ...row,
+  parent_name: parentOf(db, { ...row, company_id: _companyId })?.name ?? null,
+});
+
+/** The company's categories (a catalogue, a tree two levels deep, in tree order): `… categories` permissions. */
+export const registerCategoryRoutes: RegisterRoutes = (router) =>
+  registerCatalogueRoutes<StoredCategory, CategoryWrite, Category>(router, {
+    path: '/api/admin/categories',
+    noun: 'category',
+    permissionNoun: 'categories',
+    rows: (db) => db.categories,
+    present: presentCategory,
+    searchIn: (row, db) => [row.name, row.code, parentOf(db, row)?.name ?? null],
+    defaultOrder: [{ field: 'tree', descending: false }],
+    exactFilters: ['status', 'parent_id'],
+    sortValue: (row, field, { db }) =>
+      field === 'tree' ? categoryTreeKey(row.name, parentOf(db, row)?.name ?? null) : row[field as keyof StoredCategory],
+    writeErrors: (rows, body, existing) => categoryWriteErrors(rows, body, existing),
+    referenceErrors: categoryReferenceErrors,
+    importRules: categoryImportRules,
+    newRow: (body, base) => ({ ...base, ...categoryFields(body) }),
+    applyWrite: (row, body) => Object.assign(row, categoryFields(body)),
+    usedBy: (db, row) => {
+      const children = db.categories.filter((other) => other.company_id === row.company_id && other.parent_id === row.id).length;
+      return children > 0 ? [`${children} ${children === 1 ? 'child category' : 'child categories'}`] : [];
+    },
+  });

@@ -1,0 +1,28 @@
+import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
+import { DataTable, SelectInput, useTranslate } from 'react-admin';
+import type { components } from '../../api/schema';
+import { CatalogueList } from '../../layout/lists/CatalogueList';
+import { glAccountTypeChoices, glAccountTypeLabel } from './accountingChoices';
+import { glAccountCatalogue } from './glAccountCatalogue';
+
+type GlAccount = components['schemas']['GlAccount'];
+
+const Column = DataTable.Col<GlAccount>;
+
+const TypeText = ({ account }: { account: GlAccount }) => <>{useTranslate()(glAccountTypeLabel(account.type))}</>;
+
+/** The chart of accounts (read accounting), by code: the first tab of the accounting settings. */
+export const GlAccountList = () => (
+  <CatalogueList
+    view={glAccountCatalogue}
+    title="resources.accounting-settings.title"
+    sort={{ field: 'code', order: 'ASC' }}
+    filters={[<SelectInput key="type" source="type" choices={glAccountTypeChoices} alwaysOn />]}
+    emptyIcon={AccountTreeOutlined}
+    phoneSecondaryText={(account) => <TypeText account={account} />}
+  >
+    <Column source="code" />
+    <Column source="name" />
+    <Column source="type" render={(account) => <TypeText account={account} />} />
+  </CatalogueList>
+);

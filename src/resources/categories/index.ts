@@ -1,0 +1,24 @@
+import { lazy } from 'react';
+import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
+import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
+import { categoryPaths } from './paths';
+
+/** Categories (a catalogue, a tree two levels deep): registered with react-admin; the list lives at `/settings/categories`. */
+export const categoriesManifest = {
+  name: 'categories',
+  routes: [{ path: categoryPaths.list, component: lazy(() => import('./CategoryList')) }],
+  catalogue: [
+    catalogueEntry({
+      id: 'categories',
+      path: categoryPaths.list,
+      icon: CategoryOutlined,
+      group: 'admin_erp',
+      tags: ['erp', 'expense types', 'gl', 'mcc'],
+      quickActions: [quickAction('create', 'categories'), quickAction('import', 'categories')],
+      access: listAccess('categories'),
+    }),
+  ],
+  paths: categoryPaths,
+} satisfies ResourceManifest;
+
+export default categoriesManifest;

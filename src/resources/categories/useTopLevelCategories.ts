@@ -1,0 +1,14 @@
+import { useGetList } from 'react-admin';
+import type { components } from '../../api/schema';
+
+type Category = components['schemas']['Category'];
+
+/** The company's active top-level categories (the parents a category may have), by name; `exceptId` left out. */
+export function useTopLevelCategories(exceptId?: number) {
+  const { data = [], isPending } = useGetList<Category>('categories', {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'name', order: 'ASC' },
+    filter: { status: 'active' },
+  });
+  return { choices: data.filter((category) => category.parent_id === null && category.id !== exceptId), isPending };
+}

@@ -1,0 +1,24 @@
+import { lazy } from 'react';
+import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
+import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
+import { classificationPaths } from './paths';
+
+/** Mailbox classifications (a catalogue with matching rules): the list lives at `/settings/classifications`. */
+export const classificationsManifest = {
+  name: 'classifications',
+  routes: [{ path: classificationPaths.list, component: lazy(() => import('./ClassificationList')) }],
+  catalogue: [
+    catalogueEntry({
+      id: 'classifications',
+      path: classificationPaths.list,
+      icon: AccountTreeOutlined,
+      group: 'search',
+      tags: ['accounting', 'coding', 'mailbox', 'invoice', 'receipt'],
+      quickActions: [quickAction('create', 'classifications'), quickAction('import', 'classifications')],
+      access: listAccess('classifications'),
+    }),
+  ],
+  paths: classificationPaths,
+} satisfies ResourceManifest;
+
+export default classificationsManifest;
