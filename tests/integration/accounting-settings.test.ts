@@ -65,6 +65,11 @@ describe('chart of accounts (a catalogue under read accounting / update accounti
     const used = await api.send('DELETE', `/api/admin/accounting/gl-accounts/${clearing.id}`, undefined, options);
     expect(used.status).toBe(409);
     expect((await used.json()).message).toContain('the default accounts');
+    // A default account stays active: archiving it is refused too, and it stays active.
+    const archive = await api.send('PATCH', `/api/admin/accounting/gl-accounts/${clearing.id}/status`, { status: 'archived' }, options);
+    expect(archive.status).toBe(409);
+    expect((await archive.json()).message).toBe('This GL account is a default account; choose another one there first.');
+    expect(clearing.status).toBe('active');
     const created = await api.send(
       'POST',
       '/api/admin/accounting/gl-accounts',

@@ -155,6 +155,11 @@ export function defaultRefusal(noun: string, row: CatalogueRow & { is_default?: 
   return row.is_default ? `This is the default ${noun}; make another one the default first.` : null;
 }
 
+/** Why a row cannot be archived: what needs it active, or null. */
+export function neededActiveRefusal(noun: string, neededBy: readonly string[]): string | null {
+  return neededBy.length > 0 ? `This ${noun} is ${neededBy.join(' and ')}; choose another one there first.` : null;
+}
+
 /** Why a row cannot be deleted: what uses it (archive it instead), or null. */
 export function usedByRefusal(noun: string, usedBy: readonly string[]): string | null {
   return usedBy.length > 0 ? `This ${noun} is used by ${usedBy.join(' and ')}; archive it instead.` : null;

@@ -37,6 +37,12 @@ function glAccountUsedBy(db: MockDatabase, account: StoredGlAccount): string[] {
   ];
 }
 
+/** A default account must stay active (the default accounts take active accounts only). */
+function glAccountNeededActiveBy(db: MockDatabase, account: StoredGlAccount): string[] {
+  const settings = db.accountingSettings.find((row) => row.company_id === account.company_id);
+  return settings && DEFAULT_ACCOUNT_FIELDS.some((field) => settings[field] === account.id) ? ['a default account'] : [];
+}
+
 function taxRateUsedBy(db: MockDatabase, rate: StoredTaxRate): string[] {
   const count = db.categories.filter((category) => category.company_id === rate.company_id && category.tax_rate_id === rate.id).length;
   return count > 0 ? [`${count} ${count === 1 ? 'category' : 'categories'}`] : [];
@@ -85,6 +91,7 @@ export const registerAccountingRoutes: RegisterRoutes = (router) => {
     newRow: (body, base) => ({ ...base, ...glAccountFields(body) }),
     applyWrite: (row, body) => Object.assign(row, glAccountFields(body)),
     usedBy: glAccountUsedBy,
+    archiveBlockedBy: glAccountNeededActiveBy,
   });
 
   registerCatalogueRoutes<StoredTaxRate, Schemas['TaxRateWrite'], Schemas['TaxRate']>(router, {

@@ -10,6 +10,7 @@ import {
   importRowErrors,
   settleDefault,
   usedByRefusal,
+  neededActiveRefusal,
   type CatalogueRow,
   type CatalogueScope,
   type CsvRow,
@@ -60,6 +61,8 @@ export type CatalogueDefinition<Row extends CatalogueRow, Write, Api> = {
   wantsDefault?: (body: Write) => boolean;
   /** What uses a row ('3 expenses'), which forbids deleting it; none when nothing does. */
   usedBy?: (db: MockDatabase, row: Row) => string[];
+  /** What needs the row active, so it cannot be archived (a GL account that is a default account). */
+  archiveBlockedBy?: (db: MockDatabase, row: Row) => string[];
 };
 
 /**
@@ -165,7 +168,10 @@ export function registerCatalogueRoutes<Row extends CatalogueRow, Write, Api>(
     const { db, company } = guard(req, 'update');
     const row = findOwned(catalogue.rows(db), String(req.params.id), company.id);
     const { status } = req.body as CatalogueStatusWrite;
-    const refusal = status === 'archived' ? defaultRefusal(catalogue.noun, row) : null;
+    const refusal =
+      status === 'archived'
+        ? (defaultRefusal(catalogue.noun, row) ?? neededActiveRefusal(catalogue.noun, catalogue.archiveBlockedBy?.(db, row) ?? []))
+        : null;
     if (refusal) throw new ApiError(409, refusal);
     row.status = status;
     res.json({ data: catalogue.present(row, db) });
