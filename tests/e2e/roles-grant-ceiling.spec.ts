@@ -23,7 +23,12 @@ async function expectOwnerNotGrantable(page: Page, dialog: Locator) {
   await expect(owner).toBeDisabled();
   await expect(owner).toContainText(`${ONLY_OWN}. Missing:`);
   // In plain words (issue 21 item 13): delete roles, delete administrators, delete departments, update_card_currency.
-  for (const missing of ['Delete roles', 'Remove users', 'Delete departments', "Choose a new card's currency"])
+  for (const missing of [
+    'Delete roles',
+    'Remove users',
+    'Delete departments',
+    "Set the company's card currency and choose a new card's currency",
+  ])
     await expect(owner).toContainText(missing);
   await expect(options.getByRole('option', { name: 'Viewer', exact: true })).toBeEnabled();
   await page.keyboard.press('Escape');
@@ -62,7 +67,9 @@ test('the manager: a permission he lacks is disabled in the role editor, with th
   await page.getByRole('button', { name: 'New role' }).click();
   const editor = page.getByRole('dialog', { name: 'New role' });
   await expect(editor.getByRole('checkbox', { name: 'Delete roles', exact: true })).toBeDisabled();
-  await expect(editor.getByRole('checkbox', { name: "Choose a new card's currency", exact: true })).toBeDisabled();
+  await expect(
+    editor.getByRole('checkbox', { name: "Set the company's card currency and choose a new card's currency", exact: true }),
+  ).toBeDisabled();
   await expect(editor.getByRole('checkbox', { name: 'Rename and change roles', exact: true })).toBeEnabled();
   await expect(editor.getByText(ONLY_OWN, { exact: true })).toBeVisible();
   await editor.getByRole('checkbox', { name: 'Select all: Roles' }).check();
@@ -91,6 +98,8 @@ test('the firm admin may grant every permission in the role editor', async ({ pa
   await page.getByRole('button', { name: 'New role' }).click();
   const editor = page.getByRole('dialog', { name: 'New role' });
   await expect(editor.getByRole('checkbox', { name: 'Delete roles', exact: true })).toBeEnabled();
-  await expect(editor.getByRole('checkbox', { name: "Choose a new card's currency", exact: true })).toBeEnabled();
+  await expect(
+    editor.getByRole('checkbox', { name: "Set the company's card currency and choose a new card's currency", exact: true }),
+  ).toBeEnabled();
   await expect(editor.getByText(ONLY_OWN)).toHaveCount(0);
 });
