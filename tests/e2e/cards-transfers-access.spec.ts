@@ -79,6 +79,8 @@ test('the manager without read card details in Desert Logistics sees Access Rest
   await page.evaluate((companyId) => localStorage.setItem('default_company_id', companyId), COMPANIES.desert.id);
   await signInAsNewUser(page, ACCOUNTS.manager);
   await waitForSession(page);
+  // Let the signed-in page finish its session start (it sets the active company) before leaving it.
+  await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
   await page.goto('/cards');
   await expect(page.getByRole('row').nth(1)).toContainText(/•••• \d{4}/);
   await page.getByRole('row').nth(1).click();
