@@ -1,9 +1,8 @@
 import type { components } from '../../../src/api/schema.d.ts';
-import { isGloballyDenied } from '../../../src/domain/permissions.ts';
-import { refuseExpenseStep, type ExpenseStepRefusal } from '../../../src/domain/expenseLifecycle.ts';
+import { expenseStepKind, refuseExpenseStep, type ExpenseStepRefusal } from '../../../src/domain/expenseLifecycle.ts';
 import { findOwned, requirePermission } from '../auth/guards.ts';
 import { forbidden, validationFailed } from '../http/errors.ts';
-import { grantedPermissions } from '../policy/permissions.ts';
+import { isPermitted, personOfAccount } from '../policy/permissions.ts';
 import { expenseChanged } from '../policy/spend.ts';
 import { filtersOf, paginate, searchTermOf, sortKeysOf, sortRows } from '../http/listing.ts';
 import type { MockDatabase, StoredExpense } from '../store/types.ts';
@@ -23,7 +22,7 @@ export const registerExpenseRoutes: RegisterRoutes = (router) => {
     const { db, company, user } = requirePermission(req, 'read expenses');
     const filters = filtersOf(req) as ExpenseListFilters;
     const term = searchTermOf(req);
-    const ownMemberId = db.memberships.find((row) => row.user_id === user.id && row.company_id === company.id)?.member_id ?? null;
+    const ownMemberId = personOfAccount(db, user, company.id)?.id ?? null;
     const matching = db.expenses.filter(
       (row) => row.company_id === company.id && matchesExpenseFilters(row, filters, ownMemberId) && matchesExpenseSearch(db, row, term),
     );
@@ -38,24 +37,21 @@ export const registerExpenseRoutes: RegisterRoutes = (router) => {
   });
 
   router.post('/api/admin/expenses/:id/transition', (req, res) => {
-    const scope = requirePermission(req, 'read expenses');
-    const { db, user, company } = scope;
+    const { db, user, company } = requirePermission(req, 'read expenses');
     const expense = findOwned(db.expenses, String(req.params.id), company.id);
     const { status, reason } = req.body as ExpenseTransition;
-    const membership = db.memberships.find((row) => row.user_id === user.id && row.company_id === company.id);
-    const granted = grantedPermissions(db, user, company.id);
     const refusal = refuseExpenseStep(
       expense.status,
       status,
       {
-        isSpender: membership?.member_id === expense.member_id,
-        holds: (permission) => granted.has(permission) && !isGloballyDenied(permission, db.denyList),
+        isSpender: personOfAccount(db, user, company.id)?.id === expense.member_id,
+        holds: (permission) => isPermitted(db, user, company.id, permission),
       },
       reason,
     );
     if (refusal) throw refusalError(refusal);
+    if (expenseStepKind(expense.status, status) === 'reject') expense.rejection_reason = reason?.trim();
     expense.status = status;
-    if (status === 'rejected' || status === 'manual_rejected') expense.rejection_reason = reason?.trim();
     expenseChanged(db, expense);
     res.json({ data: presentExpense(db, expense) });
   });

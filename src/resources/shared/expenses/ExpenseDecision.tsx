@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { required, maxLength, TextInput, useCanAccess, useGetIdentity, useLocaleState, useRefresh, useTranslate } from 'react-admin';
 import type { components } from '../../../api/schema';
 import { formatMoney } from '../../../domain/amounts';
-import { expenseStepTo } from '../../../domain/expenseLifecycle';
+import { expenseStepTo, refuseExpenseStep } from '../../../domain/expenseLifecycle';
 import { DialogForm } from '../../../layout/dialogs/DialogForm';
 import { useErrorDialog } from '../../../layout/dialogs/ErrorDialog';
 import { useSuccessNotice } from '../../../layout/feedback/useSuccessNotice';
@@ -42,15 +42,21 @@ export const ExpenseDecision = ({ expense }: { expense: Expense }) => {
     onError: showError,
   });
 
-  if (!approveTo || !rejectTo || !canAccess) return null;
+  if (!approveTo || !rejectTo) return null;
+  // The lifecycle's own rule says who may decide (src/domain/expenseLifecycle.ts): the mock applies it too.
   const spenderEmail = expense.member?.email?.toLowerCase();
-  if (spenderEmail && spenderEmail === String(identity?.email ?? '').toLowerCase()) {
+  const refusal = refuseExpenseStep(expense.status, approveTo, {
+    isSpender: spenderEmail !== undefined && spenderEmail === String(identity?.email ?? '').toLowerCase(),
+    holds: (permission) => permission === 'approve expenses' && canAccess === true,
+  });
+  if (refusal?.reason === 'own_expense' && canAccess) {
     return (
       <Alert severity="info" role="status">
         {translate('spendboard.expenses.decision.own')}
       </Alert>
     );
   }
+  if (refusal) return null;
   return (
     <>
       <Stack direction="row" spacing={1} role="group" aria-label={translate('spendboard.expenses.decision.title')}>
