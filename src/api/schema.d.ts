@@ -354,7 +354,13 @@ export interface paths {
          */
         get: operations["listExpenses"];
         put?: never;
-        post?: never;
+        /**
+         * Record an out-of-pocket expense
+         * @description Needs `update expenses`. For a person of the company; the category an active one of its
+         *     catalogue; the day not in the future. Starts as `manual` (then approved or rejected, then
+         *     reimbursed). Field errors are a 422 and nothing is stored.
+         */
+        post: operations["createExpense"];
         delete?: never;
         options?: never;
         head?: never;
@@ -378,7 +384,15 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Code an expense and record its receipt details
+         * @description Needs `update expenses`. Category, project, tags, supplier (counterpart), branch, VAT amount,
+         *     the supplier's TRN and the description; each change is written to the audit trail. Ids must be
+         *     active records of the company's catalogues and the TRN 15 valid digits (422 on the field); the
+         *     VAT not above the amount. A reported, reimbursed or cancelled expense, or one dated on or before
+         *     the accounting lock date, cannot change (422). Nothing changes on a 422.
+         */
+        patch: operations["codeExpense"];
         trace?: never;
     };
     "/api/admin/expenses/{id}/transition": {
@@ -401,6 +415,98 @@ export interface paths {
          *     is a 422 naming the current and the requested status, and nothing changes. Needs `read expenses`.
          */
         post: operations["moveExpense"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/expenses/{id}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The receipt file of an expense
+         * @description Needs `read expenses`. 404 when the expense has no receipt.
+         */
+        get: operations["getExpenseReceipt"];
+        /**
+         * Upload or replace the receipt of an expense
+         * @description The spender or a holder of `update expenses`. One file of a type of the config's
+         *     `allowed_file_extensions`, at most 5 MB (422 on `receipt` otherwise). Replacing keeps only the
+         *     new file; the audit trail records it. A locked expense (see PATCH) cannot change.
+         */
+        put: operations["putExpenseReceipt"];
+        post?: never;
+        /**
+         * Remove the receipt of an expense
+         * @description The spender or a holder of `update expenses`; not on a locked expense (422).
+         */
+        delete: operations["deleteExpenseReceipt"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/expenses/{id}/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit trail, approval trail and comments of an expense
+         * @description Needs `read expenses`. Oldest first.
+         */
+        get: operations["listExpenseActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/expenses/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Comment on an expense
+         * @description Needs `read expenses`. The spender is notified of a comment by someone else.
+         */
+        post: operations["commentOnExpense"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/expenses/decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject several expenses
+         * @description Needs `approve expenses`. Each id goes through the same rule as one decision (the lifecycle,
+         *     never one's own, another company's id not found); the answer lists those done and, for each
+         *     other, why. A rejection needs a `reason` (422).
+         */
+        post: operations["decideExpenses"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3957,7 +4063,24 @@ export interface components {
          *       },
          *       "department_id": 3,
          *       "spent_at": "2026-11-02T10:15:00Z",
-         *       "created_at": "2026-11-02T10:20:00Z"
+         *       "created_at": "2026-11-02T10:20:00Z",
+         *       "category_id": 21,
+         *       "project_id": null,
+         *       "tag_ids": [],
+         *       "counterpart_id": 7,
+         *       "branch_id": 2,
+         *       "vat_amount": 90.02,
+         *       "supplier_trn": "100123456700003",
+         *       "receipt": {
+         *         "file_name": "emirates.pdf",
+         *         "content_type": "application/pdf",
+         *         "size": 48213,
+         *         "uploaded_at": "2026-11-02T10:21:00Z"
+         *       },
+         *       "receipt_required": true,
+         *       "waiting_for": [
+         *         "approver"
+         *       ]
          *     }
          */
         Expense: {
@@ -3977,6 +4100,28 @@ export interface components {
             spent_at: string;
             /** Format: date-time */
             created_at: string;
+            /** @description The company's expense category it is coded to (issue 11 catalogue); null until coded. */
+            category_id: number | null;
+            project_id: number | null;
+            tag_ids: number[];
+            /** @description The supplier (a counterpart of the company). */
+            counterpart_id: number | null;
+            branch_id: number | null;
+            /** @description The VAT on the receipt, in the expense's currency; null when not known. */
+            vat_amount: number | null;
+            /** @description The supplier's UAE TRN (15 digits) as printed on the receipt. */
+            supplier_trn: string | null;
+            /** @description The receipt on file; null when none. */
+            receipt: components["schemas"]["ExpenseReceipt"] | null;
+            /** @description Whether its category needs a receipt at this amount (above the category's `receipt_required_above`). */
+            receipt_required: boolean;
+            /**
+             * @description What a pending expense still waits for, in order (empty once decided): `submission` by the
+             *     spender, a required `receipt`, its `coding` (a category), then an `approver`.
+             */
+            waiting_for: components["schemas"]["ExpenseWaitingFor"][];
+            /** @description Only on GET one while it waits for an approver — who can approve it (holders of `approve expenses` in the company, never the spender). */
+            approvers?: components["schemas"]["AdministratorSummary"][];
             /** @description Why it was rejected (set by the rejection, shown to the spender); absent otherwise. */
             rejection_reason?: string;
         };
@@ -4016,7 +4161,17 @@ export interface components {
          *           },
          *           "department_id": 3,
          *           "spent_at": "2026-11-02T10:15:00Z",
-         *           "created_at": "2026-11-02T10:20:00Z"
+         *           "created_at": "2026-11-02T10:20:00Z",
+         *           "category_id": null,
+         *           "project_id": null,
+         *           "tag_ids": [],
+         *           "counterpart_id": null,
+         *           "branch_id": null,
+         *           "vat_amount": null,
+         *           "supplier_trn": null,
+         *           "receipt": null,
+         *           "receipt_required": false,
+         *           "waiting_for": []
          *         }
          *       ],
          *       "meta": {
@@ -4030,6 +4185,133 @@ export interface components {
         ExpenseList: {
             data: components["schemas"]["Expense"][];
             meta: components["schemas"]["ListMeta"];
+        };
+        /** @description The receipt of an expense (its file is at `GET /api/admin/expenses/{id}/receipt`). */
+        ExpenseReceipt: {
+            file_name: string;
+            content_type: string;
+            /** @description Bytes. */
+            size: number;
+            /** Format: date-time */
+            uploaded_at: string;
+        };
+        /**
+         * @description What an undecided expense waits for (see `Expense.waiting_for`).
+         * @enum {string}
+         */
+        ExpenseWaitingFor: "submission" | "receipt" | "coding" | "approver";
+        /**
+         * @description The coding and receipt details of an expense (`PATCH`): only the fields sent change. Ids must be
+         *     active records of the company's catalogues (422 on the field otherwise). A reported expense, and
+         *     one dated on or before the accounting lock date, is locked (422 on `spent_at`).
+         * @example {
+         *       "category_id": 21,
+         *       "tag_ids": [
+         *         3
+         *       ],
+         *       "vat_amount": 90.02
+         *     }
+         */
+        ExpenseCoding: {
+            category_id?: number | null;
+            project_id?: number | null;
+            tag_ids?: number[];
+            counterpart_id?: number | null;
+            branch_id?: number | null;
+            vat_amount?: number | null;
+            supplier_trn?: string | null;
+            description?: string;
+        };
+        /**
+         * @description A new out-of-pocket expense (status `manual`), recorded for a person of the company.
+         * @example {
+         *       "member_id": 12,
+         *       "merchant": "Careem",
+         *       "spent_at": "2026-11-20",
+         *       "amount": 84.5,
+         *       "currency": "AED",
+         *       "category_id": 21,
+         *       "description": "Taxi to the client"
+         *     }
+         */
+        ExpenseCreate: {
+            member_id: number;
+            merchant: string;
+            /**
+             * Format: date
+             * @description The day it was spent (not in the future).
+             */
+            spent_at: string;
+            amount: number;
+            currency: components["schemas"]["Currency"];
+            category_id: number;
+            description?: string;
+        };
+        /** @description A receipt file (`multipart/form-data`), of a type of the config's `allowed_file_extensions`, at most 5 MB. */
+        ExpenseReceiptUpload: {
+            /** Format: binary */
+            receipt: string;
+        };
+        /**
+         * @description Approve or reject several expenses at once; each goes through the same rule as one decision.
+         * @example {
+         *       "ids": [
+         *         501,
+         *         502
+         *       ],
+         *       "decision": "approve"
+         *     }
+         */
+        ExpenseBulkDecision: {
+            ids: number[];
+            /** @enum {string} */
+            decision: "approve" | "reject";
+            /** @description Why they are rejected (required to reject). */
+            reason?: string;
+        };
+        /** @description Which expenses were decided, and each that was not with why. */
+        ExpenseBulkResult: {
+            data: {
+                done: number[];
+                failed: {
+                    id: number;
+                    message: string;
+                }[];
+            };
+        };
+        /** @description One entry of an expense's trail, oldest first — its audit trail (changes), its approval trail (status steps) and comments. */
+        ExpenseActivity: {
+            id: number;
+            /** @enum {string} */
+            kind: "created" | "status" | "change" | "receipt" | "comment";
+            /** Format: date-time */
+            at: string;
+            /** @description Who did it (full name); null for the card network or the seed. */
+            actor: string | null;
+            from_status?: components["schemas"]["ExpenseStatus"];
+            to_status?: components["schemas"]["ExpenseStatus"];
+            /** @description For `change`, each field with its old and new value as shown to a person. */
+            changes?: {
+                field: string;
+                from: string | null;
+                to: string | null;
+            }[];
+            /** @description The comment, the rejection reason, or the receipt's file name. */
+            text?: string;
+        };
+        ExpenseActivityList: {
+            data: components["schemas"]["ExpenseActivity"][];
+        };
+        ExpenseActivityResponse: {
+            data: components["schemas"]["ExpenseActivity"];
+        };
+        /**
+         * @example {
+         *       "text": "Please attach the itemised receipt."
+         *     }
+         */
+        ExpenseComment: {
+            text: string;
         };
         ExpenseResponse: {
             data: components["schemas"]["Expense"];
@@ -4048,15 +4330,32 @@ export interface components {
         /**
          * @description Expense filters, e.g. `filters[in][card_id][]=101`, `filters[in][status][]=submitted`,
          *     `filters[date_min][spent_at]=2026-10-21&filters[date_max][spent_at]=2026-11-21` (calendar
-         *     days, inclusive; the app's default range is one month ago to today).
+         *     days, inclusive; the app's default range is one month ago to today), `filters[has][receipt]=0`,
+         *     `filters[min][amount]=100&filters[max][amount]=500` (inclusive).
          */
         ExpenseListFilters: {
             in?: {
                 card_id?: string[];
                 member_id?: string[];
                 department_id?: string[];
+                category_id?: string[];
+                project_id?: string[];
+                tag_id?: string[];
                 /** @description Any of these statuses; `my_expenses` keeps only the signed-in user's own (with other statuses, their own in those statuses). */
                 status?: components["schemas"]["ExpenseStatusFilter"][];
+            };
+            has?: {
+                /**
+                 * @description 1 keeps expenses with a receipt, 0 those without.
+                 * @enum {integer}
+                 */
+                receipt?: 0 | 1;
+            };
+            min?: {
+                amount?: number;
+            };
+            max?: {
+                amount?: number;
             };
             date_min?: {
                 /** Format: date */
@@ -6288,6 +6587,40 @@ export interface operations {
             default: components["responses"]["DefaultError"];
         };
     };
+    createExpense: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExpenseCreate"];
+            };
+        };
+        responses: {
+            /** @description The new expense. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpenseResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
     getExpense: {
         parameters: {
             query?: never;
@@ -6311,6 +6644,48 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The expense. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpenseResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    codeExpense: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExpenseCoding"];
+            };
+        };
+        responses: {
+            /** @description The expense as it is now. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6364,6 +6739,238 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getExpenseReceipt: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, with its content type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    putExpenseReceipt: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ExpenseReceiptUpload"];
+            };
+        };
+        responses: {
+            /** @description The expense as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpenseResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    deleteExpenseReceipt: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The expense as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpenseResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    listExpenseActivity: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every entry, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpenseActivityList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    commentOnExpense: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExpenseComment"];
+            };
+        };
+        responses: {
+            /** @description The comment as a trail entry. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpenseActivityResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    decideExpenses: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExpenseBulkDecision"];
+            };
+        };
+        responses: {
+            /** @description Those decided and those not, with why. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpenseBulkResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["DefaultError"];
         };

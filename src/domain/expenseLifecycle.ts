@@ -91,6 +91,8 @@ export type ExpenseStepActor = {
   isSpender: boolean;
   /** Whether the person holds a permission (after the deny list). */
   holds: (permission: string) => boolean;
+  /** Whether its category needs a receipt at this amount and none is on file (blocks submitting). */
+  missingReceipt?: boolean;
 };
 
 export type ExpenseStepRefusal =
@@ -99,7 +101,8 @@ export type ExpenseStepRefusal =
   | { reason: 'spender_only' } // 403
   | { reason: 'own_expense' } // 403: nobody approves their own expense
   | { reason: 'permission'; permission: string } // 403
-  | { reason: 'reason_required' }; // 422: a rejection says why
+  | { reason: 'reason_required' } // 422: a rejection says why
+  | { reason: 'receipt_required' }; // 422: its category needs a receipt at this amount
 
 /**
  * Whether this person may move an expense from `from` to `to` now; null when they may. A rejection
@@ -121,5 +124,6 @@ export function refuseExpenseStep(
   const permission = STEP_PERMISSIONS[kind];
   if (permission && !actor.holds(permission)) return { reason: 'permission', permission };
   if (kind === 'reject' && !reason?.trim()) return { reason: 'reason_required' };
+  if (kind === 'submit' && actor.missingReceipt) return { reason: 'receipt_required' };
   return null;
 }

@@ -51,7 +51,25 @@ describe('expense filters (pure)', () => {
     department_id: 3,
     spent_at: '2026-11-02T23:59:00Z',
     created_at: '2026-11-02T23:59:00Z',
+    category_id: 21,
+    project_id: null,
+    tag_ids: [4, 5],
+    counterpart_id: null,
+    branch_id: null,
+    vat_amount: null,
+    supplier_trn: null,
+    receipt: null,
   };
+
+  it('filters by catalogue coding, any of the tags, the receipt and an inclusive amount range', () => {
+    expect(matchesExpenseFilters(expense, { in: { category_id: ['21'], tag_id: ['5', '9'] } })).toBe(true);
+    expect(matchesExpenseFilters(expense, { in: { tag_id: ['9'] } })).toBe(false);
+    expect(matchesExpenseFilters(expense, { in: { project_id: ['1'] } })).toBe(false);
+    expect(matchesExpenseFilters(expense, { has: { receipt: 0 } })).toBe(true);
+    expect(matchesExpenseFilters(expense, { has: { receipt: 1 } })).toBe(false);
+    expect(matchesExpenseFilters(expense, { min: { amount: 10 }, max: { amount: 10 } })).toBe(true);
+    expect(matchesExpenseFilters(expense, { min: { amount: 10.01 } })).toBe(false);
+  });
 
   it('compares days inclusively and never matches a card filter without a card', () => {
     expect(matchesExpenseFilters(expense, { date_min: { spent_at: '2026-11-02' }, date_max: { spent_at: '2026-11-02' } })).toBe(true);

@@ -7,6 +7,7 @@ import { registerCompanySettingsRoutes } from './companySettings.ts';
 import { registerConfigRoutes } from './config.ts';
 import { registerDepartmentRoutes } from './departments.ts';
 import { registerExpenseRoutes } from './expenses.ts';
+import { registerExpenseWriteRoutes } from './expenseWrites.ts';
 import { registerLimitRoutes } from './limits.ts';
 import { registerMailboxRoutes } from './mailbox.ts';
 import { registerMemberRoutes } from './members.ts';
@@ -52,6 +53,7 @@ export const ROUTE_REGISTRATIONS: RegisterRoutes[] = [
   registerLimitRoutes,
   registerTransferRoutes,
   registerExpenseRoutes,
+  registerExpenseWriteRoutes,
   registerBranchRoutes,
   registerTagRoutes,
   registerPaymentMethodRoutes,

@@ -151,6 +151,27 @@ export interface StoredExpense {
   created_at: string;
   /** Why it was rejected (the rejection's reason, shown to the spender). */
   rejection_reason?: string;
+  /** Its coding against the company's catalogues (null / empty until coded). */
+  category_id: number | null;
+  project_id: number | null;
+  tag_ids: number[];
+  counterpart_id: number | null;
+  branch_id: number | null;
+  vat_amount: number | null;
+  supplier_trn: string | null;
+  receipt: StoredReceipt | null;
+}
+
+/** A receipt on file; seeded receipts have no bytes (the mock renders them from the expense). */
+type ReceiptShape = Schemas['ExpenseReceipt'];
+export interface StoredReceipt extends ReceiptShape {
+  bytes: Buffer | null;
+}
+
+/** One entry of an expense's trail (`GET expenses/{id}/activity`); the "created" entry is derived, not stored. */
+type ExpenseActivityShape = Schemas['ExpenseActivity'];
+export interface StoredExpenseActivity extends ExpenseActivityShape {
+  expense_id: number;
 }
 
 export interface StoredNotification {
@@ -280,6 +301,7 @@ export interface MockDatabase {
   mailbox: StoredMailboxItem[];
   transfers: StoredTransfer[];
   expenses: StoredExpense[];
+  expenseActivity: StoredExpenseActivity[];
   countries: Country[];
   denyList: DenyList;
   branches: StoredBranch[];
@@ -311,6 +333,7 @@ export function emptyDatabase(): MockDatabase {
     mailbox: [],
     transfers: [],
     expenses: [],
+    expenseActivity: [],
     countries: [],
     denyList: { api: {}, action: {} },
     branches: [],

@@ -70,5 +70,14 @@ function seedExpense(ctx: SeedContext, companyId: string, index: number, cards: 
     department_id: member.department_id,
     spent_at,
     created_at: new Date(Date.parse(spent_at) + 600_000).toISOString(),
+    // Coded and given receipts later, by codeSeededExpenses (the catalogues are seeded after).
+    category_id: null,
+    project_id: null,
+    tag_ids: [],
+    counterpart_id: null,
+    branch_id: null,
+    vat_amount: null,
+    supplier_trn: null,
+    receipt: null,
   });
 }

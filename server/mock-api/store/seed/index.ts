@@ -12,6 +12,7 @@ import { seedCompanySettings } from './companySettings.ts';
 import { seedProjects } from './projects.ts';
 import { seedInventory } from './inventory.ts';
 import { seedCounterparts } from './counterparts.ts';
+import { codeSeededExpenses } from './expenseCoding.ts';
 import { seedExpenses } from './expenses.ts';
 import { seedMailbox, seedNotifications } from './inbox.ts';
 import { seedPeople } from './people.ts';
@@ -57,6 +58,7 @@ export function seedDatabase(scale: SeedScale = 'default', now: Date = new Date(
   seedInventory(ctx);
   seedCounterparts(ctx);
   seedAccounting(ctx);
+  codeSeededExpenses(ctx);
   return ctx.db;
 }
 

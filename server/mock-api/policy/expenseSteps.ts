@@ -1,0 +1,62 @@
+import { formatMoney } from '../../../src/domain/amounts.ts';
+import { expenseStepKind, refuseExpenseStep, type ExpenseStepRefusal } from '../../../src/domain/expenseLifecycle.ts';
+import { forbidden, validationFailed } from '../http/errors.ts';
+import type { ExpenseStatus, MockDatabase, StoredExpense, StoredUser } from '../store/types.ts';
+import { actorName, expenseNeedsReceipt, notifySpender, recordExpenseActivity } from './expenses.ts';
+import { isPermitted, personOfAccount } from './permissions.ts';
+import { expenseChanged } from './spend.ts';
+
+/** The API's words for a refused step: 422 when the lifecycle has no such step or the step lacks something, 403 otherwise. */
+export function refusalError(refusal: ExpenseStepRefusal): Error {
+  switch (refusal.reason) {
+    case 'not_allowed':
+      return validationFailed({ status: [`An expense that is ${refusal.from} cannot become ${refusal.to}.`] });
+    case 'reason_required':
+      return validationFailed({ reason: ['Say why the expense is rejected: the spender sees it.'] });
+    case 'receipt_required':
+      return validationFailed({ receipt: ['A receipt is required for this category at this amount: upload it before submitting.'] });
+    case 'system_only':
+      return forbidden('Only the card network settles, declines, reverses or refunds a card payment.');
+    case 'spender_only':
+      return forbidden('Only the person who spent can submit, recall or reopen this expense.');
+    case 'own_expense':
+      return forbidden('Nobody approves, rejects or reimburses their own expense.');
+    case 'permission':
+      return forbidden(`You do not have permission to ${refusal.permission}.`);
+  }
+}
+
+/**
+ * One step of the lifecycle by this account (`src/domain/expenseLifecycle.ts` decides whether it may):
+ * the status changes, a rejection keeps its reason, the trail records it, the spender hears of a
+ * decision, and the spend of its card, person and department follows. Throws the refusal otherwise.
+ */
+export function takeExpenseStep(db: MockDatabase, user: StoredUser, expense: StoredExpense, to: ExpenseStatus, reason?: string): void {
+  const refusal = refuseExpenseStep(
+    expense.status,
+    to,
+    {
+      isSpender: personOfAccount(db, user, expense.company_id)?.id === expense.member_id,
+      holds: (permission) => isPermitted(db, user, expense.company_id, permission),
+      missingReceipt: expense.receipt === null && expenseNeedsReceipt(db, expense),
+    },
+    reason,
+  );
+  if (refusal) throw refusalError(refusal);
+  const kind = expenseStepKind(expense.status, to);
+  const from = expense.status;
+  if (kind === 'reject') expense.rejection_reason = reason?.trim();
+  expense.status = to;
+  recordExpenseActivity(db, {
+    expense_id: expense.id,
+    kind: 'status',
+    actor: actorName(user),
+    from_status: from,
+    to_status: to,
+    ...(kind === 'reject' ? { text: expense.rejection_reason } : {}),
+  });
+  const named = `${expense.merchant} (${formatMoney(expense.amount, expense.currency)})`;
+  if (kind === 'approve') notifySpender(db, expense, `Your expense at ${named} was approved.`);
+  if (kind === 'reject') notifySpender(db, expense, `Your expense at ${named} was rejected: ${expense.rejection_reason}`);
+  expenseChanged(db, expense);
+}

@@ -1,0 +1,56 @@
+/**
+ * What an expense needs before it can be decided, and when it can no longer change (issue 12).
+ * One rule for the app (the drawer, the list's markers) and the mock (submit refusals, the
+ * `waiting_for` it presents).
+ */
+import type { ExpenseStatus } from './contractLists';
+import { isLocked } from './accountingLock';
+import type { components } from '../api/schema';
+
+export type ExpenseWaitingFor = components['schemas']['ExpenseWaitingFor'];
+
+/** Whether a category with this threshold needs a receipt for this amount: strictly above it; never without one. */
+export function receiptRequired(amount: number, threshold: number | null | undefined): boolean {
+  return threshold !== null && threshold !== undefined && amount > threshold;
+}
+
+/** Statuses waiting for the spender to send them for review. */
+const AWAITING_SUBMISSION: ReadonlySet<ExpenseStatus> = new Set(['pending', 'draft', 'recalled']);
+/** Statuses waiting for an approver's decision. */
+const AWAITING_DECISION: ReadonlySet<ExpenseStatus> = new Set(['submitted', 'in_review', 'manual']);
+
+export type ExpenseReviewFacts = {
+  status: ExpenseStatus;
+  hasReceipt: boolean;
+  receiptRequired: boolean;
+  categoryId: number | null;
+};
+
+/**
+ * What an undecided expense still waits for, in the order it must happen: the spender's submission,
+ * a required receipt, its coding (a category), then an approver. Empty once decided (or for a card
+ * payment the network has not settled).
+ */
+export function expenseWaitingFor(facts: ExpenseReviewFacts): ExpenseWaitingFor[] {
+  const awaitingSubmission = AWAITING_SUBMISSION.has(facts.status);
+  if (!awaitingSubmission && !AWAITING_DECISION.has(facts.status)) return [];
+  const waiting: ExpenseWaitingFor[] = awaitingSubmission ? ['submission'] : [];
+  if (facts.receiptRequired && !facts.hasReceipt) waiting.push('receipt');
+  if (facts.categoryId === null) waiting.push('coding');
+  waiting.push('approver');
+  return waiting;
+}
+
+/** Statuses whose record is closed: exported to accounting, paid back, or cancelled. */
+const CLOSED_STATUSES: ReadonlySet<ExpenseStatus> = new Set(['reported', 'reimbursed', 'cancelled']);
+
+export type ExpenseLock = 'closed' | 'lock_date' | null;
+
+/**
+ * Why an expense's coding and receipt can no longer change, or null: a closed status, or a day on
+ * or before the company's accounting lock date.
+ */
+export function expenseLock(status: ExpenseStatus, spentAt: string, lockDate: string | null | undefined): ExpenseLock {
+  if (CLOSED_STATUSES.has(status)) return 'closed';
+  return isLocked(spentAt, lockDate) ? 'lock_date' : null;
+}
