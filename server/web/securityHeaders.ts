@@ -4,7 +4,8 @@ import type { RequestHandler } from 'express';
 /**
  * Security headers on every response of `npm start`. The app's scripts come only from its own
  * origin (no inline script, no eval); MUI/emotion inject <style> elements, hence 'unsafe-inline'
- * for styles only. Nothing may frame the app, load plugins or rebase its URLs.
+ * for styles only. Nothing may frame the app, load plugins or rebase its URLs (PDFs are drawn by
+ * pdf.js in a worker, not by the browser's plugin).
  */
 const APP_POLICY: Readonly<Record<string, string>> = {
   'default-src': "'self'",

@@ -19,15 +19,15 @@ function acmeExpense(status: StoredExpense['status'], index = 0): StoredExpense 
   return row;
 }
 
-const activeIn = <Row extends { company_id: string; status: string }>(rows: Row[], companyId = acme.id) =>
+const activeIn = <Row extends { company_id: string; status: string }>(rows: Row[], companyId: string = acme.id) =>
   rows.filter((row) => row.company_id === companyId && row.status === 'active');
 
 async function as(email: string) {
   const accessToken = await api.accessToken(email);
   return {
-    get: (path: string, tenant = acme.id) => api.get(path, { accessToken, tenant }),
-    send: (method: string, path: string, body: unknown, tenant = acme.id) => api.send(method, path, body, { accessToken, tenant }),
-    upload: (id: number, file: Blob, name: string, tenant = acme.id) => {
+    get: (path: string, tenant: string = acme.id) => api.get(path, { accessToken, tenant }),
+    send: (method: string, path: string, body: unknown, tenant: string = acme.id) => api.send(method, path, body, { accessToken, tenant }),
+    upload: (id: number, file: Blob, name: string, tenant: string = acme.id) => {
       const form = new FormData();
       form.append('receipt', file, name);
       return fetch(`${api.url}/api/admin/expenses/${id}/receipt`, {

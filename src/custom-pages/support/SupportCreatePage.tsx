@@ -6,7 +6,7 @@ import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { FEEDBACK_CATEGORIES, FILE_TYPE_OPTIONS, SUPPORT_MESSAGE_LENGTH } from '../../domain/support';
 import { AttachmentField } from './AttachmentField';
 import { supportFormErrors, type SupportFieldErrors } from './supportFormErrors';
-import { useAllowedFormats } from './useAllowedFormats';
+import { useAllowedFormats } from '../../providers/access/useAllowedFormats';
 import { SupportRecipients } from './SupportRecipients';
 import { SupportSent } from './SupportSent';
 import { useFormSubmission } from '../public/useFormSubmission';

@@ -1,5 +1,8 @@
 /** Arabic texts of the shared detail layout (tabs, breadcrumb, the record-not-found page). */
 export const detailMessagesAr = {
+  files: {
+    pdf_unreadable: 'لا يمكن عرض ملف PDF هذا هنا: افتحه بدلًا من ذلك.',
+  },
   detail: {
     breadcrumb: 'مسار التنقل',
     tabs: 'الأقسام',

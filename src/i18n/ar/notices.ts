@@ -3,6 +3,16 @@ export const noticesMessagesAr = {
   notices: {
     expense_approved: 'تمت الموافقة على مصروف %{merchant} (%{amount})',
     expense_rejected: 'تم رفض مصروف %{merchant} (%{amount})',
+    expense_coded: 'تم حفظ ترميز مصروف %{merchant}',
+    expense_submitted: 'تم إرسال مصروف %{merchant} (%{amount}) للموافقة',
+    expense_recalled: 'تم استرجاع مصروف %{merchant} (%{amount})',
+    expense_reopened: 'أصبح مصروف %{merchant} (%{amount}) مسودة من جديد',
+    expense_created: 'تم تسجيل المصروف الشخصي لدى %{merchant} (%{amount})',
+    receipt_uploaded: 'أُضيف الإيصال %{name} إلى مصروف %{merchant}',
+    receipt_removed: 'أُزيل الإيصال %{name} من مصروف %{merchant}',
+    expense_commented: 'أُضيف تعليق إلى مصروف %{merchant}',
+    expenses_decided:
+      'لم يُبتّ في أي مصروف |||| بُتّ في مصروف واحد |||| بُتّ في مصروفين |||| بُتّ في %{smart_count} مصروفات |||| بُتّ في %{smart_count} مصروفًا |||| بُتّ في %{smart_count} مصروف',
     card_created: 'تم إنشاء البطاقة %{card}',
     company_settings_saved: 'تم حفظ %{section}',
     accounting_settings_saved: 'تم حفظ %{section}',

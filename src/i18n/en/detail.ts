@@ -1,5 +1,8 @@
 /** English texts of the shared detail layout (tabs, breadcrumb, the record-not-found page). */
 export const detailMessagesEn = {
+  files: {
+    pdf_unreadable: 'This PDF cannot be shown here: open it instead.',
+  },
   detail: {
     breadcrumb: 'Breadcrumb',
     tabs: 'Sections',

@@ -43,7 +43,7 @@ export const RESOURCE_PERMISSIONS: Readonly<Record<string, ActionRules>> = {
     edit: 'update administrators',
     delete: 'delete administrators',
   },
-  expenses: { ...READ('read expenses'), edit: 'update expenses' },
+  expenses: { ...READ('read expenses'), edit: 'update expenses', create: 'update expenses' },
   'funding-requests': { ...READ('read funding requests') },
   branches: CATALOGUE('branches'),
   tags: CATALOGUE('tags'),

@@ -1,7 +1,7 @@
 import type { paths } from '../../api/schema';
 
 /** How a react-admin filter key becomes `filters[operator][field]` (spec §7). */
-export type FilterOperator = 'in' | 'exact' | 'has' | 'date_min' | 'date_max';
+export type FilterOperator = 'in' | 'exact' | 'has' | 'date_min' | 'date_max' | 'min' | 'max';
 
 export interface FilterRule {
   operator: FilterOperator;
@@ -72,6 +72,12 @@ export const RESOURCES = {
       card_id: { operator: 'in' },
       member_id: { operator: 'in' },
       department_id: { operator: 'in' },
+      category_id: { operator: 'in' },
+      project_id: { operator: 'in' },
+      tag_id: { operator: 'in' },
+      has_receipt: { operator: 'has', field: 'receipt' },
+      amount_from: { operator: 'min', field: 'amount' },
+      amount_to: { operator: 'max', field: 'amount' },
       status: { operator: 'in' },
       spent_from: { operator: 'date_min', field: 'spent_at' },
       spent_until: { operator: 'date_max', field: 'spent_at' },

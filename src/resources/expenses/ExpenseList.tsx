@@ -1,8 +1,23 @@
 import { useState } from 'react';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import { downloadCSV, ExportButton, FilterButton, List, TopToolbar, type Exporter } from 'react-admin';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import { Button } from '@mui/material';
+import {
+  downloadCSV,
+  ExportButton,
+  FilterButton,
+  List,
+  TopToolbar,
+  useCanAccess,
+  useGetIdentity,
+  useTranslate,
+  type Exporter,
+} from 'react-admin';
 import type { components } from '../../api/schema';
 import { defaultExpenseDateRange } from '../../domain/dates';
+import { expenseStepTo } from '../../domain/expenseLifecycle';
+import { useCreateDialog } from '../../layout/dialogs/useCreateDialog';
+import { PERMISSION_RESOURCE } from '../../providers/access/accessRules';
 import { displayFullName } from '../../domain/display';
 import { writeCsv } from '../../domain/csv';
 import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
@@ -13,11 +28,13 @@ import { useIsPhone } from '../../layout/lists/useIsPhone';
 import { ListEmptyState } from '../../layout/states/ListEmptyState';
 import { ListErrorState } from '../../layout/states/ListErrorState';
 import { EXPENSE_COLUMNS, ExpenseDrawer, useExpensePhoneRow, useExpenseRowLink, type ExpenseListColumn } from '../shared/expenses';
+import { ExpenseBulkDecisions } from './ExpenseBulkDecisions';
+import { ExpenseCreateDialog } from './ExpenseCreateDialog';
 import { expenseFilters } from './expenseFilters';
 
 type Expense = components['schemas']['Expense'];
 
-const COLUMNS: readonly ExpenseListColumn[] = ['spent_at', 'merchant', 'member', 'card', 'category', 'amount', 'status'];
+const COLUMNS: readonly ExpenseListColumn[] = ['spent_at', 'merchant', 'member', 'card', 'category', 'amount', 'status', 'markers'];
 
 /** The CSV of the filtered list: one row per expense, amounts as numbers with their currency. */
 const exportExpenses: Exporter<Expense> = (expenses) =>
@@ -31,21 +48,59 @@ const exportExpenses: Exporter<Expense> = (expenses) =>
         person: displayFullName(expense.member?.first_name, expense.member?.last_name),
         card_last4: expense.card ? expense.card.number.slice(-4) : '',
         category: expense.category,
+        category_id: expense.category_id === null ? '' : String(expense.category_id),
+        vat_amount: expense.vat_amount === null ? '' : expense.vat_amount.toFixed(2),
+        receipt: expense.receipt ? expense.receipt.file_name : '',
         amount: expense.amount.toFixed(2),
         currency: expense.currency,
         status: expense.status,
       })),
-      ['id', 'date', 'merchant', 'description', 'person', 'card_last4', 'category', 'amount', 'currency', 'status'],
+      [
+        'id',
+        'date',
+        'merchant',
+        'description',
+        'person',
+        'card_last4',
+        'category',
+        'category_id',
+        'amount',
+        'vat_amount',
+        'currency',
+        'status',
+        'receipt',
+      ],
     ),
     'expenses',
   );
 
-const ExpenseListActions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <ExportButton />
-  </TopToolbar>
-);
+const ExpenseListActions = ({ onCreate }: { onCreate: () => void }) => {
+  const translate = useTranslate();
+  const { canAccess: canCreate } = useCanAccess({ resource: 'expenses', action: 'create' });
+  return (
+    <TopToolbar>
+      <FilterButton />
+      {canCreate && (
+        <Button size="small" startIcon={<AddOutlined />} onClick={onCreate}>
+          {translate('spendboard.expenses.create.button')}
+        </Button>
+      )}
+      <ExportButton />
+    </TopToolbar>
+  );
+};
+
+/**
+ * Rows a holder of `approve expenses` may select for a bulk decision: those with an approve step
+ * that someone else spent (nobody decides their own).
+ */
+function useDecidableRow(): ((expense: Expense) => boolean) | null {
+  const { identity } = useGetIdentity();
+  const { canAccess } = useCanAccess({ resource: PERMISSION_RESOURCE, action: 'approve expenses' });
+  if (!canAccess) return null;
+  const email = String(identity?.email ?? '').toLowerCase();
+  return (expense) => expenseStepTo(expense.status, 'approve') !== null && expense.member?.email?.toLowerCase() !== email;
+}
 
 /**
  * `/expenses`: every expense of the active company, newest first, 20 a page, within the days that
@@ -55,6 +110,8 @@ const ExpenseList = () => {
   const isPhone = useIsPhone();
   const rowLink = useExpenseRowLink();
   const phone = useExpensePhoneRow();
+  const createDialog = useCreateDialog();
+  const decidable = useDecidableRow();
   // Fixed when the page opens, so a re-render never resets what the user chose.
   const [defaultRange] = useState(() => {
     const { from, to } = defaultExpenseDateRange();
@@ -67,7 +124,7 @@ const ExpenseList = () => {
       sort={{ field: 'spent_at', order: 'DESC' }}
       filters={phoneFilters(expenseFilters, isPhone)}
       filterDefaultValues={defaultRange}
-      actions={<ExpenseListActions />}
+      actions={<ExpenseListActions onCreate={createDialog.show} />}
       exporter={exportExpenses}
       pagination={<ListPagination />}
       empty={
@@ -75,10 +132,15 @@ const ExpenseList = () => {
       }
       error={<ListErrorState />}
     >
-      <ResponsiveDataTable<Expense> rowLink={rowLink} phone={phone}>
+      <ResponsiveDataTable<Expense>
+        rowLink={rowLink}
+        phone={phone}
+        {...(decidable ? { bulkActionButtons: <ExpenseBulkDecisions />, isRowSelectable: decidable } : {})}
+      >
         {COLUMNS.map((column) => EXPENSE_COLUMNS[column])}
       </ResponsiveDataTable>
       <ExpenseDrawer />
+      <ExpenseCreateDialog open={createDialog.open} onClose={createDialog.close} />
     </List>
   );
 };

@@ -1,8 +1,16 @@
-import { AutocompleteArrayInput, ReferenceArrayInput, SearchInput, SelectArrayInput } from 'react-admin';
+import {
+  AutocompleteArrayInput,
+  NumberInput,
+  ReferenceArrayInput,
+  SearchInput,
+  SelectArrayInput,
+  SelectInput,
+  type Validator,
+} from 'react-admin';
 import { EXPENSE_CHIP_STATUSES, statusChip } from '../../domain/statusColors';
 import { DayInput } from '../../layout/inputs/DayInput';
 
-/** Options lists are loaded whole: a company's people, cards and departments. */
+/** Options lists are loaded whole: a company's people, cards, departments and catalogues. */
 const OPTIONS_PAGE_SIZE = 1000;
 
 /** The 18 statuses of §4 and the pseudo-filter `my_expenses`, labelled as their chips. */
@@ -10,6 +18,14 @@ const statusChoices = EXPENSE_CHIP_STATUSES.map((status) => {
   const chip = statusChip('expense', status);
   return { id: status, name: chip.labelKey ?? chip.text ?? status };
 });
+
+/** `filters[has][receipt]` is 1 or 0. */
+const receiptChoices = [
+  { id: 1, name: 'spendboard.expenses.has_receipt.yes' },
+  { id: 0, name: 'spendboard.expenses.has_receipt.no' },
+];
+
+const notNegative: Validator = (value) => (typeof value === 'number' && value < 0 ? 'ra.validation.minValue' : undefined);
 
 /**
  * The Expenses page's filters; keys map to `filters[...]` in the resource table (resources.ts). Labels
@@ -29,4 +45,28 @@ export const expenseFilters = [
   <ReferenceArrayInput key="department_id" source="department_id" reference="departments" perPage={OPTIONS_PAGE_SIZE}>
     <AutocompleteArrayInput label="resources.expenses.fields.department_id" />
   </ReferenceArrayInput>,
+  <ReferenceArrayInput
+    key="category_id"
+    source="category_id"
+    reference="categories"
+    perPage={OPTIONS_PAGE_SIZE}
+    sort={{ field: 'tree', order: 'ASC' }}
+  >
+    <AutocompleteArrayInput label="resources.expenses.fields.category_id" optionText="name" />
+  </ReferenceArrayInput>,
+  <ReferenceArrayInput
+    key="project_id"
+    source="project_id"
+    reference="projects"
+    perPage={OPTIONS_PAGE_SIZE}
+    sort={{ field: 'name', order: 'ASC' }}
+  >
+    <AutocompleteArrayInput label="resources.expenses.fields.project_id" optionText="name" />
+  </ReferenceArrayInput>,
+  <ReferenceArrayInput key="tag_id" source="tag_id" reference="tags" perPage={OPTIONS_PAGE_SIZE} sort={{ field: 'name', order: 'ASC' }}>
+    <AutocompleteArrayInput label="resources.expenses.fields.tag_id" optionText="name" />
+  </ReferenceArrayInput>,
+  <SelectInput key="has_receipt" source="has_receipt" choices={receiptChoices} />,
+  <NumberInput key="amount_from" source="amount_from" step={0.01} validate={notNegative} />,
+  <NumberInput key="amount_to" source="amount_to" step={0.01} validate={notNegative} />,
 ];

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
-import { catalogueEntry, listAccess, type ResourceManifest } from '../../layout/navigation/manifest';
+import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
 import { expensePaths } from './paths';
 
 /** Expenses: react-admin serves the list at `/expenses`; an expense opens in its right drawer. */
@@ -17,6 +17,7 @@ export const expensesManifest = {
       group: 'workbench',
       tags: ['spend', 'receipts', 'transactions'],
       access: listAccess('expenses'),
+      quickActions: [quickAction('create', 'expenses')],
     }),
   ],
   paths: expensePaths,

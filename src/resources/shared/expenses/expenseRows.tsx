@@ -4,19 +4,20 @@ import type { components } from '../../../api/schema';
 import { maskCardNumber } from '../../../domain/cards';
 import { formatDate } from '../../../domain/dates';
 import { displayFullName } from '../../../domain/display';
-import { statusChip } from '../../../domain/statusColors';
 import type { PhoneRow } from '../../../layout/lists/ResponsiveDataTable';
 import { RowLink } from '../../../layout/lists/RowLink';
 import { AMOUNT_CELL, Money } from '../../../layout/Money';
 import { StatusChip } from '../../../layout/StatusChip';
 import { mccLabel } from '../../cards/mccCategories';
 import { expenseLink } from './ExpenseDrawer';
+import { ExpenseMarkers } from './ExpenseMarkers';
+import { useExpenseStatusText } from './useExpenseStatusText';
 
 type Expense = components['schemas']['Expense'];
 const Column = DataTable.Col<Expense>;
 
 /** The columns an expense row can show, in display order. */
-export type ExpenseListColumn = 'spent_at' | 'merchant' | 'member' | 'card' | 'category' | 'amount' | 'status';
+export type ExpenseListColumn = 'spent_at' | 'merchant' | 'member' | 'card' | 'category' | 'amount' | 'status' | 'markers';
 
 /** The first cell: a link that opens the expense in the drawer (Tab reaches it, Enter opens it). */
 const ExpenseRowLink = ({ expense }: { expense: Expense }) => {
@@ -61,6 +62,7 @@ export const EXPENSE_COLUMNS: Record<ExpenseListColumn, ReactElement> = {
     />
   ),
   status: <Column key="status" source="status" render={(expense) => <StatusChip family="expense" status={expense.status} />} />,
+  markers: <Column key="markers" source="markers" disableSort render={(expense) => <ExpenseMarkers expense={expense} />} />,
 };
 
 /** Where a row leads: the same page (its filters kept) with the expense open in the drawer. */
@@ -71,11 +73,7 @@ export function useExpenseRowLink() {
 
 /** An expense as one card on a phone: merchant, day and status, the amount. */
 export function useExpensePhoneRow(): PhoneRow<Expense> {
-  const translate = useTranslate();
-  const statusText = (status: Expense['status']) => {
-    const chip = statusChip('expense', status);
-    return chip.labelKey ? translate(chip.labelKey) : chip.text;
-  };
+  const statusText = useExpenseStatusText();
   return {
     primaryText: (expense) => expense.merchant,
     secondaryText: (expense) => `${formatDate(expense.spent_at)} · ${statusText(expense.status)}`,

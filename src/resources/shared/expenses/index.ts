@@ -1,3 +1,3 @@
 export { EntityExpenses, type EntityExpensesProps } from './EntityExpenses';
-export { ExpenseDrawer } from './ExpenseDrawer';
+export { ExpenseDrawer, expenseLink } from './ExpenseDrawer';
 export { EXPENSE_COLUMNS, useExpensePhoneRow, useExpenseRowLink, type ExpenseListColumn } from './expenseRows';

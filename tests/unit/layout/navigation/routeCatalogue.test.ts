@@ -95,6 +95,7 @@ describe('route catalogue', () => {
       'classifications',
       'counterparts',
       'departments',
+      'expenses',
       'inventory',
       'payment_methods',
       'people',

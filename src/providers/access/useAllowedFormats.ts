@@ -1,5 +1,5 @@
 import { parseAllowedFileFormats } from '../../domain/fileFormats';
-import { useCompanyConfig } from '../../providers/access/useCompanyConfig';
+import { useCompanyConfig } from './useCompanyConfig';
 
 /** Upload formats of the active company, from its config token (one shared config call). */
 export function useAllowedFormats(): { formats: string[]; isPending: boolean } {

@@ -1,0 +1,130 @@
+import { useRef } from 'react';
+import {
+  AutocompleteInput,
+  FileField,
+  FileInput,
+  maxLength,
+  minValue,
+  NumberInput,
+  ReferenceInput,
+  required,
+  SelectInput,
+  TextInput,
+  useLocaleState,
+  useLocation,
+  useNavigate,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import type { components } from '../../api/schema';
+import { dubaiToday } from '../../domain/accountingLock';
+import { formatMoney, validateAmount } from '../../domain/amounts';
+import { CURRENCIES } from '../../domain/contractLists';
+import { isAllowedFileName } from '../../domain/fileFormats';
+import { SUPPORT_ATTACHMENT_MAX_BYTES } from '../../domain/support';
+import { DialogForm } from '../../layout/dialogs/DialogForm';
+import { DayInput } from '../../layout/inputs/DayInput';
+import { useAllowedFormats } from '../../providers/access/useAllowedFormats';
+import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
+import { expenseLink } from '../shared/expenses';
+
+type Expense = components['schemas']['Expense'];
+type Category = components['schemas']['Category'];
+
+const CHOICES_PAGE_SIZE = 1000;
+const label = (field: string) => `spendboard.expenses.create.${field}`;
+const currencyChoices = CURRENCIES.map((currency) => ({ id: currency, name: currency }));
+const notInFuture = (value: unknown) => (typeof value === 'string' && value > dubaiToday() ? label('future') : undefined);
+const categoryOption = (category: Category) => (category.parent_name ? `${category.parent_name} › ${category.name}` : category.name);
+
+/** The same checks as the drawer's upload: an allowed type, at most 5 MB. */
+function receiptProblem(file: File | undefined, formats: readonly string[]) {
+  if (!file) return undefined;
+  if (!isAllowedFileName(file.name, formats))
+    return { message: 'spendboard.expenses.receipt.wrong_type', args: { formats: formats.join(', ') } };
+  if (file.size > SUPPORT_ATTACHMENT_MAX_BYTES) return 'spendboard.expenses.receipt.too_large';
+  return undefined;
+}
+
+type CreateValues = {
+  member_id: number;
+  merchant: string;
+  spent_at: string;
+  amount: number;
+  currency: Expense['currency'];
+  category_id: number;
+  description?: string;
+  receipt?: { rawFile: File } | null;
+};
+
+/**
+ * A new out-of-pocket expense (`?action=create`): for a person, with its merchant, day, amount,
+ * category, description and optionally its receipt; it starts as `manual` and opens in the drawer.
+ */
+export const ExpenseCreateDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const dataProvider = useAppDataProvider();
+  const refresh = useRefresh();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { formats } = useAllowedFormats();
+  const createdId = useRef<number | null>(null);
+  const create = async (values: Record<string, unknown>) => {
+    const { receipt, ...fields } = values as CreateValues;
+    const { data: created } = await dataProvider.create<Expense>('expenses', {
+      data: { ...fields, description: fields.description?.trim() || undefined },
+    });
+    if (receipt?.rawFile) await dataProvider.uploadExpenseReceipt(created.id, receipt.rawFile);
+    createdId.current = created.id;
+    refresh();
+  };
+  // After a save the dialog closes (dropping `?action=create`) and the new expense opens in the drawer.
+  const close = () => {
+    onClose();
+    if (createdId.current === null) return;
+    const params = new URLSearchParams(location.search);
+    params.delete('action');
+    navigate(expenseLink({ pathname: location.pathname, search: params.toString() }, createdId.current));
+    createdId.current = null;
+  };
+  return (
+    <DialogForm
+      open={open}
+      onClose={close}
+      title={translate(label('title'))}
+      record={{ currency: 'AED', spent_at: dubaiToday() }}
+      onSubmit={create}
+      successNotice={(values) => ({
+        notice: 'expense_created',
+        args: { merchant: values.merchant, amount: formatMoney(Number(values.amount), String(values.currency), locale) },
+      })}
+    >
+      <ReferenceInput source="member_id" reference="people" perPage={CHOICES_PAGE_SIZE}>
+        <AutocompleteInput label={label('member_id')} validate={required()} />
+      </ReferenceInput>
+      <TextInput source="merchant" label={label('merchant')} validate={[required(), maxLength(120)]} />
+      <DayInput source="spent_at" label={label('spent_at')} validate={[required(), notInFuture]} />
+      <NumberInput source="amount" label={label('amount')} step={0.01} validate={[required(), minValue(0.01), validateAmount]} />
+      <SelectInput source="currency" label={label('currency')} choices={currencyChoices} validate={required()} />
+      <ReferenceInput
+        source="category_id"
+        reference="categories"
+        perPage={CHOICES_PAGE_SIZE}
+        filter={{ status: 'active' }}
+        sort={{ field: 'tree', order: 'ASC' }}
+      >
+        <AutocompleteInput label={label('category_id')} optionText={categoryOption} validate={required()} />
+      </ReferenceInput>
+      <TextInput source="description" label={label('description')} multiline validate={maxLength(500)} />
+      <FileInput
+        source="receipt"
+        label={label('receipt')}
+        validate={(value: { rawFile?: File } | null) => receiptProblem(value?.rawFile, formats)}
+        options={{ multiple: false }}
+      >
+        <FileField source="src" title="title" />
+      </FileInput>
+    </DialogForm>
+  );
+};
