@@ -13,6 +13,7 @@ import { seedProjects } from './projects.ts';
 import { seedInventory } from './inventory.ts';
 import { seedCounterparts } from './counterparts.ts';
 import { seedExpenses } from './expenses.ts';
+import { seedIntegrations } from './integrations.ts';
 import { seedMailbox, seedNotifications } from './inbox.ts';
 import { seedPeople } from './people.ts';
 import { seedCountries, seedDenyList } from './reference.ts';
@@ -57,6 +58,7 @@ export function seedDatabase(scale: SeedScale = 'default', now: Date = new Date(
   seedInventory(ctx);
   seedCounterparts(ctx);
   seedAccounting(ctx);
+  seedIntegrations(ctx);
   return ctx.db;
 }
 
