@@ -94,13 +94,16 @@ export const isMapped = (category: Pick<MappedCategory, 'gl_account_id'>, active
 
 /** The mapping screen's order: the unmapped categories first, each group in tree order. */
 export function mappingOrder<T extends MappedCategory>(categories: readonly T[], activeAccountIds: ReadonlySet<number>): T[] {
-  const key = (category: T) => `${isMapped(category, activeAccountIds) ? 1 : 0}\u0001${categoryTreeKey(category.name, category.parent_name)}`;
+  const key = (category: T) =>
+    `${isMapped(category, activeAccountIds) ? 1 : 0}\u0001${categoryTreeKey(category.name, category.parent_name)}`;
   return [...categories].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
 }
 
 /** How many categories still need a GL account. */
-export const unmappedCount = (categories: readonly Pick<MappedCategory, 'gl_account_id'>[], activeAccountIds: ReadonlySet<number>): number =>
-  categories.filter((category) => !isMapped(category, activeAccountIds)).length;
+export const unmappedCount = (
+  categories: readonly Pick<MappedCategory, 'gl_account_id'>[],
+  activeAccountIds: ReadonlySet<number>,
+): number => categories.filter((category) => !isMapped(category, activeAccountIds)).length;
 
 /** The providers' own names (brands, the same in every language). */
 export const INTEGRATION_PROVIDER_NAMES: Readonly<Record<IntegrationProvider, string>> = {

@@ -38,7 +38,11 @@ describe('integrations (one accounting connection per company)', () => {
     const readOnly = { accessToken: manager, tenant: gulfRetail.id };
     const read = await api.get(PATH, readOnly);
     expect(read.status).toBe(200);
-    expect((await read.json()).data).toMatchObject({ provider: 'xero', status: 'needs_attention', status_reason: expect.stringContaining('expired') });
+    expect((await read.json()).data).toMatchObject({
+      provider: 'xero',
+      status: 'needs_attention',
+      status_reason: expect.stringContaining('expired'),
+    });
     expect((await api.get(`${PATH}/category-mappings`, readOnly)).status).toBe(200);
     const refused = await api.send('POST', `${PATH}/consent`, { provider: 'xero' }, readOnly);
     expect(refused.status).toBe(403);
@@ -82,9 +86,7 @@ describe('integrations (one accounting connection per company)', () => {
 
     const second = await api.send('POST', `${PATH}/consent`, { provider: 'odoo' }, options);
     expect(second.status).toBe(409);
-    expect((await second.json()).message).toBe(
-      'Acme Trading LLC is already connected to Xero; disconnect it before connecting Odoo.',
-    );
+    expect((await second.json()).message).toBe('Acme Trading LLC is already connected to Xero; disconnect it before connecting Odoo.');
     expect((await (await api.get(PATH, options)).json()).data.provider).toBe('xero');
 
     const disconnected = await api.send('POST', `${PATH}/disconnect`, {}, options);
@@ -117,7 +119,9 @@ describe('integrations (one accounting connection per company)', () => {
     const countBefore = api.db().counterparts.filter((row) => row.company_id === acme.id).length;
     const first = await importKind(options, 'vendors');
     expect(first).toMatchObject({ kind: 'vendors', provider: 'xero', created: 2, updated: 1, skipped: 4 });
-    expect(first.rows.map((row: { name: string; outcome: string; reason_code: string | null }) => [row.name, row.outcome, row.reason_code])).toEqual([
+    expect(
+      first.rows.map((row: { name: string; outcome: string; reason_code: string | null }) => [row.name, row.outcome, row.reason_code]),
+    ).toEqual([
       ['Gulf Office Supplies', 'updated', null],
       ['DEWA', 'skipped', 'unchanged'],
       ['Al Noor Stationery', 'created', null],
@@ -150,7 +154,10 @@ describe('integrations (one accounting connection per company)', () => {
     expect(outcome('6400 Software and cloud subscriptions')).toMatchObject({ outcome: 'updated' });
     expect(outcome('6990 Suspense (old)')).toMatchObject({ reason_code: 'inactive_in_source' });
     expect(outcome('61 00 Travel (typo)')).toMatchObject({ reason_code: 'invalid', reason: expect.stringContaining('code') });
-    expect(api.db().glAccounts.find((row) => row.company_id === acme.id && row.code === '7000')).toMatchObject({ type: 'expense', status: 'active' });
+    expect(api.db().glAccounts.find((row) => row.company_id === acme.id && row.code === '7000')).toMatchObject({
+      type: 'expense',
+      status: 'active',
+    });
     expect(await importKind(options, 'chart_of_accounts')).toMatchObject({ created: 0, updated: 0 });
 
     const vat = api.db().taxRates.find((row) => row.company_id === acme.id && row.name === 'UAE VAT 5%')!;
@@ -192,7 +199,12 @@ describe('integrations (one accounting connection per company)', () => {
     expect((await api.send('PUT', `${PATH}/category-mappings/${fuel.id}`, { gl_account_id: foreignAccount.id }, options)).status).toBe(422);
     expect(fuel.gl_account_id).toBeNull();
     const mapped = await api.send('PUT', `${PATH}/category-mappings/${fuel.id}`, { gl_account_id: account.id }, options);
-    expect((await mapped.json()).data).toMatchObject({ category_id: fuel.id, gl_account_code: '6300', is_mapped: true, parent_name: 'Vehicle' });
+    expect((await mapped.json()).data).toMatchObject({
+      category_id: fuel.id,
+      gl_account_code: '6300',
+      is_mapped: true,
+      parent_name: 'Vehicle',
+    });
     expect((await (await api.get(`${PATH}/category-mappings`, options)).json()).meta.unmapped).toBe(1);
   });
 });

@@ -119,7 +119,8 @@ function parentCodeErrors(write: CategoryImportWrite, rows: readonly StoredCateg
   const inFile = all.filter((other) => other !== write && sameCode(other.code, code));
   const existing = rows.find((row) => sameCode(row.code, code));
   if (existing && inFile.length === 0) {
-    if (existing.parent_id !== null) return { parent_code: [`${existing.name} is itself a child: categories are two levels deep at most.`] };
+    if (existing.parent_id !== null)
+      return { parent_code: [`${existing.name} is itself a child: categories are two levels deep at most.`] };
     if (existing.status === 'archived') return { parent_code: ['The parent category is archived; restore it first.'] };
     return {};
   }

@@ -30,7 +30,12 @@ const SKIP_MESSAGES: Record<Exclude<IntegrationSkipReason, 'invalid'>, string> =
 };
 
 const skipped = (name: string, reason: IntegrationSkipReason, message?: string): Step => ({
-  row: { name, outcome: 'skipped', reason_code: reason, reason: message ?? SKIP_MESSAGES[reason as Exclude<IntegrationSkipReason, 'invalid'>] },
+  row: {
+    name,
+    outcome: 'skipped',
+    reason_code: reason,
+    reason: message ?? SKIP_MESSAGES[reason as Exclude<IntegrationSkipReason, 'invalid'>],
+  },
 });
 const done = (name: string, outcome: 'created' | 'updated', apply: () => void): Step => ({
   row: { name, outcome, reason_code: null, reason: null },
@@ -38,7 +43,13 @@ const done = (name: string, outcome: 'created' | 'updated', apply: () => void): 
 });
 const firstMessage = (errors: FieldErrors) => Object.values(errors)[0]?.[0] ?? 'Invalid.';
 
-type ImportContext = { db: MockDatabase; companyId: string; lockDate: string | null; nextId: (rows: { id: number }[]) => number; now: string };
+type ImportContext = {
+  db: MockDatabase;
+  companyId: string;
+  lockDate: string | null;
+  nextId: (rows: { id: number }[]) => number;
+  now: string;
+};
 
 const DEFAULT_ACCOUNT_FIELDS = ['card_clearing_account_id', 'accounts_payable_account_id', 'reimbursements_account_id'] as const;
 

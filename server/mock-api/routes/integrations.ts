@@ -180,9 +180,7 @@ export const registerIntegrationRoutes: RegisterRoutes = (router) => {
   router.get(`${PATH}/category-mappings`, (req, res) => {
     const { db, company } = requirePermission(req, READ_INTEGRATIONS);
     const active = activeAccountIds(db, company.id);
-    const mappings = db.categories
-      .filter((row) => row.company_id === company.id)
-      .map((row) => presentMapping(db, row, active));
+    const mappings = db.categories.filter((row) => row.company_id === company.id).map((row) => presentMapping(db, row, active));
     const ordered = mappingOrder(mappings, active);
     res.json({ data: ordered, meta: { total: ordered.length, unmapped: unmappedCount(ordered, active) } });
   });
@@ -191,7 +189,8 @@ export const registerIntegrationRoutes: RegisterRoutes = (router) => {
     const { db, company } = requirePermission(req, MANAGE_INTEGRATIONS);
     const category = findOwned(db.categories, String(req.params.id), company.id);
     const { gl_account_id: accountId } = req.body as Schemas['CategoryMappingWrite'];
-    if (!activeGlAccount(db, company.id, accountId)) rejectInvalid({ gl_account_id: ['Choose an active account of the chart of accounts.'] });
+    if (!activeGlAccount(db, company.id, accountId))
+      rejectInvalid({ gl_account_id: ['Choose an active account of the chart of accounts.'] });
     category.gl_account_id = accountId;
     res.json({ data: presentMapping(db, category, activeAccountIds(db, company.id)) });
   });

@@ -25,7 +25,9 @@ export const ImportResult = ({ result }: { result: IntegrationImportResult }) =>
       {summary.reasons.length > 0 ? (
         <Typography color="text.secondary">
           {summary.reasons
-            .map(({ reason, count }) => translate(`${T}.imports.reason_count`, { reason: translate(`${T}.imports.reasons.${reason}`), count }))
+            .map(({ reason, count }) =>
+              translate(`${T}.imports.reason_count`, { reason: translate(`${T}.imports.reasons.${reason}`), count }),
+            )
             .join(' · ')}
         </Typography>
       ) : null}

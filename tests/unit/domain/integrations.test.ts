@@ -93,6 +93,12 @@ describe('category mapping', () => {
   });
 
   it('lists the unmapped first, each group in tree order (a parent, then its children)', () => {
-    expect(mappingOrder(categories, active).map((category) => category.name)).toEqual(['Flights', 'Vehicle', 'Advertising', 'Travel', 'Fuel']);
+    expect(mappingOrder(categories, active).map((category) => category.name)).toEqual([
+      'Flights',
+      'Vehicle',
+      'Advertising',
+      'Travel',
+      'Fuel',
+    ]);
   });
 });

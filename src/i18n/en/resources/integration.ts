@@ -5,7 +5,8 @@ export const integrationResourceEn = {
     title: 'Integrations',
     intro:
       'Connect the accounting system of the active company, import from it and code categories to GL accounts. One accounting system is connected at a time.',
-    read_only: 'You can see the connection and the category mapping but not change them. Ask your administrator for the permission to manage integrations.',
+    read_only:
+      'You can see the connection and the category mapping but not change them. Ask your administrator for the permission to manage integrations.',
     load_failed: 'The connection could not be loaded. Reload the page to try again.',
     connection: {
       title: 'Accounting connection',
