@@ -79,7 +79,9 @@ test('the firm admin connects Xero through its consent screen, imports vendors, 
   await page.reload();
   await expect(mapping.getByRole('status')).toHaveText('One category has no GL account');
   await expect(items.nth(0)).toContainText('Software');
-  expect(acmeCategory('Fuel').gl_account_id).toBe(db.glAccounts.find((row) => row.company_id === COMPANIES.acme.id && row.code === '6300')!.id);
+  expect(acmeCategory('Fuel').gl_account_id).toBe(
+    db.glAccounts.find((row) => row.company_id === COMPANIES.acme.id && row.code === '6300')!.id,
+  );
 
   // Disconnect: the question names the provider, the consequences come from data.
   await page.getByRole('button', { name: 'Disconnect Xero' }).click();
@@ -133,5 +135,7 @@ test('the manager in Gulf Retail (Viewer, without manage integrations) sees the 
     data: {},
   });
   expect(refused.status()).toBe(403);
-  expect(appServer.mockApi.context.store.db.integrations.find((row) => row.company_id === COMPANIES.gulf.id)?.status).toBe('needs_attention');
+  expect(appServer.mockApi.context.store.db.integrations.find((row) => row.company_id === COMPANIES.gulf.id)?.status).toBe(
+    'needs_attention',
+  );
 });
