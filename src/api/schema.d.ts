@@ -1718,7 +1718,7 @@ export interface paths {
         put?: never;
         /**
          * Import counterparts from CSV rows
-         * @description Needs permission `organize counterparts`. Columns: `name`, `legal_name`, `trn`, `emails` (separated by `;`), `phone`, `address`, `iban`, `bank_name`, `payment_terms_days`, `is_on_hold` (yes/no), `owner_id` (a member's id). Every row is checked as a
+         * @description Needs permission `organize counterparts`. Columns: `name`, `legal_name`, `trn`, `emails` (separated by `;`), `phone`, `address`, `iban`, `bank_name`, `payment_terms_days`, `default_category_id` (a category's id), `is_on_hold` (yes/no), `owner_id` (a member's id). Every row is checked as a
          *     create; any invalid row → 422 naming each error's line and column, and nothing is imported.
          */
         post: operations["importCounterparts"];
@@ -2000,7 +2000,9 @@ export interface paths {
         put?: never;
         /**
          * Import categories from CSV rows
-         * @description Needs permission `create categories`. Columns: `name`, `code`, `parent_id`, `gl_account_id`, `tax_rate_id`, `receipt_required_above`, `mcc_categories` (values separated by `;`). Every row is checked as a
+         * @description Needs permission `create categories`. Columns: `name`, `code`, `parent_code`, `parent_id`, `gl_account_id`, `tax_rate_id`, `receipt_required_above`, `mcc_categories` (values separated by `;`).
+         *     The parent is named by `parent_code` (a top-level category of the company or another top-level row of the same
+         *     file, in any order) or by `parent_id` (a category of the company), not both. Every row is checked as a
          *     create; any invalid row → 422 naming each error's line and column, and nothing is imported.
          */
         post: operations["importCategories"];
@@ -2145,6 +2147,157 @@ export interface paths {
          *     recorded.
          */
         put: operations["setAccountingLockDate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/integration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The active company's accounting connection
+         * @description Needs permission `read integrations`. Always answers: without a connection the status is `disconnected`.
+         */
+        get: operations["getIntegration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/integration/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start connecting (the provider's consent screen)
+         * @description Needs permission `manage integrations`. The mock plays the provider: it answers the consent
+         *     screen (organisation, company, what Spendboard reads and writes); nothing is connected until
+         *     `POST integration/connect`. A company holds one connection at a time: while another provider is
+         *     connected or needs attention, this is a 409 naming it (disconnect it first). Asking again for the
+         *     provider already connected reconnects it.
+         */
+        post: operations["requestIntegrationConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/integration/connect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Allow the consent and connect the company
+         * @description Needs permission `manage integrations`. `consent_id` must be a consent of this company, not
+         *     used and not expired (else a 422 on `consent_id`). A 409 when another provider got connected since.
+         */
+        post: operations["connectIntegration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/integration/disconnect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disconnect the accounting system
+         * @description Needs permission `manage integrations`. Imports stop; records already imported stay. A 409
+         *     when nothing is connected.
+         */
+        post: operations["disconnectIntegration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/integration/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import the chart of accounts, tax rates or vendors
+         * @description Needs permission `manage integrations`, and a connection that is `connected` (else a 409).
+         *     The chart of accounts is matched by GL code, tax rates by name, vendors by TRN (a vendor without a
+         *     valid TRN is skipped): a match is updated when it differs, anything new is created, the rest is
+         *     skipped with its reason. With an accounting lock date, a GL account's type or a tax rate's rate is
+         *     not changed (those would restate locked records). Importing twice changes nothing the second time.
+         */
+        post: operations["importFromIntegration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/integration/category-mappings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every category with its GL account, the unmapped first
+         * @description Needs permission `read integrations`. `meta.unmapped` counts the categories without an active GL account.
+         */
+        get: operations["listCategoryMappings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/integration/category-mappings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Code a category to a GL account
+         * @description Needs permission `manage integrations`. Another company's category is a 404; a GL account that
+         *     is not an active one of the company is a 422 on `gl_account_id`, and nothing changes.
+         */
+        put: operations["mapCategory"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2491,6 +2644,230 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
+         * @description A category of the company and the GL account its spend is coded to. It is unmapped when it has
+         *     no GL account or its account is no longer an active one of the company.
+         * @example {
+         *       "category_id": 21,
+         *       "name": "Flights",
+         *       "code": "TRV-FLT",
+         *       "parent_name": "Travel",
+         *       "status": "active",
+         *       "gl_account_id": 12,
+         *       "gl_account_code": "6110",
+         *       "gl_account_name": "Airfare",
+         *       "is_mapped": true
+         *     }
+         */
+        CategoryMapping: {
+            category_id: number;
+            name: string;
+            code: string;
+            parent_name: string | null;
+            status: components["schemas"]["CatalogueStatus"];
+            gl_account_id: number | null;
+            gl_account_code: string | null;
+            gl_account_name: string | null;
+            is_mapped: boolean;
+        };
+        /** @description Every category of the company, the unmapped ones first, then in tree order. */
+        CategoryMappingList: {
+            data: components["schemas"]["CategoryMapping"][];
+            meta: {
+                total: number;
+                unmapped: number;
+            };
+        };
+        CategoryMappingResponse: {
+            data: components["schemas"]["CategoryMapping"];
+        };
+        /**
+         * @description The GL account to code the category to (an active account of the company).
+         * @example {
+         *       "gl_account_id": 12
+         *     }
+         */
+        CategoryMappingWrite: {
+            gl_account_id: number;
+        };
+        /**
+         * @description The consent the user allowed.
+         * @example {
+         *       "consent_id": "9f2c4b1e-consent"
+         *     }
+         */
+        IntegrationConnect: {
+            consent_id: string;
+        };
+        /**
+         * @description The active company's accounting connection (one at a time). Without one, `status` is
+         *     `disconnected` and `provider` is the last one connected, or null when none ever was.
+         * @example {
+         *       "provider": "xero",
+         *       "status": "connected",
+         *       "status_reason": null,
+         *       "organisation_name": "Acme Trading LLC (Xero)",
+         *       "connected_at": "2026-01-05T09:30:00Z",
+         *       "connected_by": "Layla Haddad",
+         *       "last_import_at": "2026-01-06T07:00:00Z"
+         *     }
+         */
+        IntegrationConnection: {
+            provider: components["schemas"]["IntegrationProvider"] | null;
+            status: components["schemas"]["IntegrationStatus"];
+            /** @description Why the connection needs attention or was disconnected; null while connected or when none ever was. */
+            status_reason: string | null;
+            /** @description The organisation (company file) in the connected system. */
+            organisation_name: string | null;
+            /** Format: date-time */
+            connected_at: string | null;
+            /** @description Who allowed the connection. */
+            connected_by: string | null;
+            /**
+             * Format: date-time
+             * @description When anything was last imported over this connection.
+             */
+            last_import_at: string | null;
+        };
+        IntegrationConnectionResponse: {
+            data: components["schemas"]["IntegrationConnection"];
+        };
+        /**
+         * @description The provider's consent screen (the mock plays the provider): which organisation is connected to
+         *     which company, and what Spendboard will read and write. Allowing it is `POST integration/connect`
+         *     with `consent_id`, usable once, for 10 minutes.
+         * @example {
+         *       "consent_id": "9f2c4b1e-consent",
+         *       "provider": "xero",
+         *       "company_name": "Acme Trading LLC",
+         *       "organisation_name": "Acme Trading LLC (Xero)",
+         *       "reads": [
+         *         "chart_of_accounts",
+         *         "tax_rates",
+         *         "vendors"
+         *       ],
+         *       "writes": [
+         *         "expenses",
+         *         "bills"
+         *       ],
+         *       "expires_at": "2026-01-05T09:40:00Z"
+         *     }
+         */
+        IntegrationConsent: {
+            consent_id: string;
+            provider: components["schemas"]["IntegrationProvider"];
+            company_name: string;
+            organisation_name: string;
+            reads: components["schemas"]["IntegrationScope"][];
+            writes: components["schemas"]["IntegrationScope"][];
+            /** Format: date-time */
+            expires_at: string;
+        };
+        /**
+         * @description The provider to connect; the answer is its consent screen.
+         * @example {
+         *       "provider": "xero"
+         *     }
+         */
+        IntegrationConsentRequest: {
+            provider: components["schemas"]["IntegrationProvider"];
+        };
+        IntegrationConsentResponse: {
+            data: components["schemas"]["IntegrationConsent"];
+        };
+        /**
+         * @description What an import brings from the connected system.
+         * @enum {string}
+         */
+        IntegrationImportKind: "chart_of_accounts" | "tax_rates" | "vendors";
+        /**
+         * @description What an import did with one record of the connected system.
+         * @enum {string}
+         */
+        IntegrationImportOutcome: "created" | "updated" | "skipped";
+        /**
+         * @example {
+         *       "kind": "vendors"
+         *     }
+         */
+        IntegrationImportRequest: {
+            kind: components["schemas"]["IntegrationImportKind"];
+        };
+        IntegrationImportResponse: {
+            data: components["schemas"]["IntegrationImportResult"];
+        };
+        /**
+         * @description What an import did, record by record, with the counts.
+         * @example {
+         *       "kind": "vendors",
+         *       "provider": "xero",
+         *       "created": 3,
+         *       "updated": 1,
+         *       "skipped": 2,
+         *       "rows": [
+         *         {
+         *           "name": "Gulf Office Supplies",
+         *           "outcome": "updated",
+         *           "reason_code": null,
+         *           "reason": null
+         *         }
+         *       ],
+         *       "imported_at": "2026-01-06T07:00:00Z"
+         *     }
+         */
+        IntegrationImportResult: {
+            kind: components["schemas"]["IntegrationImportKind"];
+            provider: components["schemas"]["IntegrationProvider"];
+            created: number;
+            updated: number;
+            skipped: number;
+            rows: components["schemas"]["IntegrationImportRow"][];
+            /** Format: date-time */
+            imported_at: string;
+        };
+        /**
+         * @description One record of the connected system and what the import did with it.
+         * @example {
+         *       "name": "Gulf Office Supplies",
+         *       "outcome": "updated",
+         *       "reason_code": null,
+         *       "reason": null
+         *     }
+         */
+        IntegrationImportRow: {
+            /** @description The record as people know it ('6100 Travel', 'UAE VAT 5%', 'Gulf Office Supplies'). */
+            name: string;
+            outcome: components["schemas"]["IntegrationImportOutcome"];
+            reason_code: components["schemas"]["IntegrationSkipReason"] | null;
+            /** @description Why it was skipped, in English; null unless skipped. */
+            reason: string | null;
+        };
+        /**
+         * @description The accounting systems a company can connect (one at a time).
+         * @enum {string}
+         */
+        IntegrationProvider: "xero" | "quickbooks_online" | "zoho_books" | "netsuite" | "odoo";
+        /**
+         * @description What Spendboard reads from or writes to the connected system.
+         * @enum {string}
+         */
+        IntegrationScope: "chart_of_accounts" | "tax_rates" | "vendors" | "expenses" | "bills";
+        /**
+         * @description Why an import left a record alone: `unchanged` (already the same here), `no_trn` (a vendor
+         *     without a TRN to match on), `invalid_trn`, `duplicate_in_source` (the connected system has the
+         *     TRN or code twice; the first one counts), `locked` (the change would restate records on or
+         *     before the accounting lock date), `inactive_in_source`, `default_account` (the account's type
+         *     cannot change while it is a default account), `invalid` (the record breaks a rule here, see the reason).
+         * @enum {string}
+         */
+        IntegrationSkipReason: "unchanged" | "no_trn" | "invalid_trn" | "duplicate_in_source" | "locked" | "inactive_in_source" | "default_account" | "invalid";
+        /**
+         * @description The state of the company's accounting connection: `connected`; `needs_attention` (still the
+         *     company's connection, but the provider refuses it until it is connected again, see the reason);
+         *     `disconnected` (no connection; the reason says why when there was one).
+         * @enum {string}
+         */
+        IntegrationStatus: "connected" | "needs_attention" | "disconnected";
+        /**
          * @description The accounting lock date (not in the future), or null to lock nothing.
          * @example {
          *       "lock_date": "2025-12-31"
@@ -2563,6 +2940,7 @@ export interface components {
          *       "code": "TRV-FLT",
          *       "parent_id": 20,
          *       "parent_name": "Travel",
+         *       "parent_code": "TRV",
          *       "gl_account_id": 12,
          *       "tax_rate_id": 3,
          *       "receipt_required_above": 250,
@@ -2583,6 +2961,8 @@ export interface components {
             parent_id: number | null;
             /** @description The parent's name (read-only). */
             parent_name: string | null;
+            /** @description The parent's code (read-only); the CSV export writes it, so a file names its parents by code. */
+            parent_code: string | null;
             /** @description The GL account spend of this category is coded to; null until mapped. */
             gl_account_id: number | null;
             /** @description The VAT treatment (a tax rate of the company). */
@@ -5079,6 +5459,7 @@ export interface components {
          *       "iban": "AE070331234567890123456",
          *       "bank_name": "Emirates NBD",
          *       "payment_terms_days": 30,
+         *       "default_category_id": 33,
          *       "is_on_hold": false,
          *       "owner_id": 12,
          *       "status": "active",
@@ -5098,6 +5479,8 @@ export interface components {
             iban: string | null;
             bank_name: string | null;
             payment_terms_days: number;
+            /** @description The category the counterpart's spend and bills start in (a category of the company). */
+            default_category_id: number | null;
             is_on_hold: boolean;
             /** @description The member of the company who looks after the counterpart. */
             owner_id: number | null;
@@ -5165,6 +5548,7 @@ export interface components {
          *       "iban": "AE07 0331 2345 6789 0123 456",
          *       "bank_name": "Emirates NBD",
          *       "payment_terms_days": 30,
+         *       "default_category_id": 33,
          *       "is_on_hold": false,
          *       "owner_id": 12
          *     }
@@ -5181,6 +5565,8 @@ export interface components {
             iban?: string | null;
             bank_name?: string | null;
             payment_terms_days: number;
+            /** @description A category of the active company; another id is a 422 on `default_category_id`. */
+            default_category_id?: number | null;
             is_on_hold?: boolean;
             /** @description A member of the active company; another id is a 422 on `owner_id`. */
             owner_id?: number | null;
@@ -11012,6 +11398,241 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getIntegration: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The connection. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationConnectionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    requestIntegrationConsent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntegrationConsentRequest"];
+            };
+        };
+        responses: {
+            /** @description The consent screen. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationConsentResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    connectIntegration: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntegrationConnect"];
+            };
+        };
+        responses: {
+            /** @description The connection, now connected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationConnectionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    disconnectIntegration: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The connection, now disconnected, with who disconnected it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationConnectionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    importFromIntegration: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntegrationImportRequest"];
+            };
+        };
+        responses: {
+            /** @description What the import did. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationImportResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    listCategoryMappings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories and their accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryMappingList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    mapCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryMappingWrite"];
+            };
+        };
+        responses: {
+            /** @description The category with its account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryMappingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["DefaultError"];
         };

@@ -3,6 +3,7 @@ import { notificationsPage } from '../layout/notifications';
 import { cardServicesPage } from './card-services';
 import { companySettingsPage } from './company-settings';
 import { dashboardPage } from './dashboard';
+import { integrationPage } from './integration';
 import { myAccountPage } from './my-account';
 import { organizationsPage } from './organizations';
 import { supportPage } from './support';
@@ -19,4 +20,5 @@ export const CUSTOM_PAGES: readonly PageManifest[] = [
   organizationsPage,
   cardServicesPage,
   companySettingsPage,
+  integrationPage,
 ];

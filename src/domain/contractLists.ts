@@ -105,3 +105,25 @@ export const EXPENSE_NOTIFICATION_FREQUENCIES = everyValue<ExpenseNotificationFr
 
 /** `value` is one of `list` (narrows an API or cookie string). */
 export const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T => (list as readonly unknown[]).includes(value);
+
+export type IntegrationProvider = Schemas['IntegrationProvider'];
+export type IntegrationStatus = Schemas['IntegrationStatus'];
+export type IntegrationScope = Schemas['IntegrationScope'];
+export type IntegrationImportKind = Schemas['IntegrationImportKind'];
+export type IntegrationImportOutcome = Schemas['IntegrationImportOutcome'];
+export type IntegrationSkipReason = Schemas['IntegrationSkipReason'];
+export const INTEGRATION_PROVIDERS = everyValue<IntegrationProvider>()(['xero', 'quickbooks_online', 'zoho_books', 'netsuite', 'odoo']);
+export const INTEGRATION_STATUSES = everyValue<IntegrationStatus>()(['connected', 'needs_attention', 'disconnected']);
+export const INTEGRATION_SCOPES = everyValue<IntegrationScope>()(['chart_of_accounts', 'tax_rates', 'vendors', 'expenses', 'bills']);
+export const INTEGRATION_IMPORT_KINDS = everyValue<IntegrationImportKind>()(['chart_of_accounts', 'tax_rates', 'vendors']);
+export const INTEGRATION_IMPORT_OUTCOMES = everyValue<IntegrationImportOutcome>()(['created', 'updated', 'skipped']);
+export const INTEGRATION_SKIP_REASONS = everyValue<IntegrationSkipReason>()([
+  'unchanged',
+  'no_trn',
+  'invalid_trn',
+  'duplicate_in_source',
+  'locked',
+  'inactive_in_source',
+  'default_account',
+  'invalid',
+]);

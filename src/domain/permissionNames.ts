@@ -19,6 +19,8 @@ export const PERMISSION_GROUPS = {
     'organize counterparts',
     'organize classifications',
     'update accounting settings',
+    'read integrations',
+    'manage integrations',
   ],
   administrators: ['read administrators', 'create administrators', 'delete administrators', 'update administrators'],
   departments: ['read departments', 'create departments', 'read department details', 'update departments', 'delete departments'],

@@ -53,6 +53,8 @@ const NAMED_PLACES: Record<string, PermissionPlace> = {
   'organize counterparts': { row: 'counterparts', column: 'change' },
   'organize classifications': { row: 'classifications', column: 'change' },
   'update accounting settings': { row: 'accounting_settings', column: 'change' },
+  'read integrations': { row: 'integrations', column: 'view' },
+  'manage integrations': { row: 'integrations', column: 'change' },
   'read administrators': { row: 'users', column: 'view' },
   'create administrators': { row: 'users', column: 'create' },
   'update administrators': { row: 'users', column: 'change' },

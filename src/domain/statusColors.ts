@@ -12,6 +12,7 @@ import {
   type CardStatus,
   type CatalogueStatus,
   type ExpenseStatus,
+  type IntegrationStatus,
   type MemberStatus,
   type OnboardingStatus,
 } from './contractLists';
@@ -129,6 +130,13 @@ const ONBOARDING_STATUS_COLORS: Record<OnboardingStatus, ChipColor> = {
   rejected: 'error',
 };
 
+/** An accounting connection: connected green, needs attention amber, disconnected plain. */
+const INTEGRATION_STATUS_COLORS: Record<IntegrationStatus, ChipColor> = {
+  connected: 'success',
+  needs_attention: 'warning',
+  disconnected: 'default',
+};
+
 /** A catalogue record (tag, payment method, branch…): active green, archived plain. */
 const CATALOGUE_STATUS_COLORS: Record<CatalogueStatus, ChipColor> = { active: 'success', archived: 'default' };
 
@@ -151,6 +159,7 @@ export const STATUS_CHIP_RULES = {
   sync: syncStatusChip,
   onboarding: (value: string | null | undefined) => fromTable('onboarding', ONBOARDING_STATUS_COLORS, value),
   catalogue: (value: string | null | undefined) => fromTable('catalogue', CATALOGUE_STATUS_COLORS, value),
+  integration: (value: string | null | undefined) => fromTable('integration', INTEGRATION_STATUS_COLORS, value),
   ai_status: (value: string | null | undefined) => fromAi('ai', AI_STATUSES, aiStatusColor(value), value),
   ai_priority: (value: string | null | undefined) => fromAi('priority', AI_PRIORITIES, aiPriorityColor(value), value),
 } satisfies Record<string, (value: string | null | undefined) => StatusChip>;

@@ -35,6 +35,7 @@ import { categoriesResourceAr } from './ar/resources/categories';
 import { classificationsResourceAr } from './ar/resources/classifications';
 import { paymentMethodsResourceAr } from './ar/resources/paymentMethods';
 import { companySettingsResourceAr } from './ar/resources/companySettings';
+import { integrationResourceAr } from './ar/resources/integration';
 
 /**
  * Arabic (right to left). It mirrors `en.ts`; a key without an Arabic text yet keeps its
@@ -107,5 +108,6 @@ export const ar: TranslationMessages = mergeTranslations(en, {
     ...classificationsResourceAr,
     ...paymentMethodsResourceAr,
     ...companySettingsResourceAr,
+    ...integrationResourceAr,
   },
 });

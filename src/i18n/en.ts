@@ -32,6 +32,7 @@ import { categoriesResourceEn } from './en/resources/categories';
 import { classificationsResourceEn } from './en/resources/classifications';
 import { paymentMethodsResourceEn } from './en/resources/paymentMethods';
 import { companySettingsResourceEn } from './en/resources/companySettings';
+import { integrationResourceEn } from './en/resources/integration';
 
 /**
  * English, the default locale: the public texts (`enPublic.ts`, loaded with the sign-in page) and the
@@ -84,5 +85,6 @@ export const en: TranslationMessages = {
     ...classificationsResourceEn,
     ...paymentMethodsResourceEn,
     ...companySettingsResourceEn,
+    ...integrationResourceEn,
   },
 };

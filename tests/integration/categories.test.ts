@@ -170,4 +170,54 @@ describe('categories (a catalogue, a tree two levels deep)', () => {
     expect(await good.json()).toEqual({ data: { imported: 2 } });
     expect(named(acme.id, 'Visas')).toMatchObject({ parent_id: travel.id, receipt_required_above: 100, status: 'active' });
   });
+
+  it('imports a child whose parent is another row of the same file (in any order), by parent_code; exports parent_code', async () => {
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    const options = { accessToken, tenant: acme.id };
+    const count = categoriesOf(acme.id).length;
+    const row = { parent_code: '', parent_id: '', gl_account_id: '', tax_rate_id: '', receipt_required_above: '', mcc_categories: '' };
+    const bad = await api.send(
+      'POST',
+      '/api/admin/categories/import',
+      {
+        rows: [
+          { ...row, name: 'Seminars', code: 'TRN-SEM', parent_code: 'TRN' },
+          { ...row, name: 'Workshops', code: 'TRN-WSH', parent_code: 'TRN-SEM' },
+          { ...row, name: 'Lunches', code: 'MEA-LUN', parent_code: 'MEA-CLI' },
+          { ...row, name: 'Nowhere', code: 'NOW', parent_code: 'NONE' },
+          { ...row, name: 'Both', code: 'BOTH', parent_code: 'TRV', parent_id: String(named(acme.id, 'Travel').id) },
+          { ...row, name: 'Training', code: 'TRN' },
+        ],
+      },
+      options,
+    );
+    expect(bad.status).toBe(422);
+    expect((await bad.json()).errors.map((error: { line: number; column: string }) => [error.line, error.column])).toEqual([
+      [3, 'parent_code'],
+      [4, 'parent_code'],
+      [5, 'parent_code'],
+      [6, 'parent_code'],
+    ]);
+    expect(categoriesOf(acme.id)).toHaveLength(count);
+
+    const good = await api.send(
+      'POST',
+      '/api/admin/categories/import',
+      {
+        rows: [
+          { ...row, name: 'Seminars', code: 'TRN-SEM', parent_code: 'trn' },
+          { ...row, name: 'Visas', code: 'TRV-VISA', parent_code: 'TRV' },
+          { ...row, name: 'Training', code: 'TRN' },
+        ],
+      },
+      options,
+    );
+    expect(await good.json()).toEqual({ data: { imported: 3 } });
+    const training = named(acme.id, 'Training');
+    expect(training.parent_id).toBeNull();
+    expect(named(acme.id, 'Seminars').parent_id).toBe(training.id);
+    expect(named(acme.id, 'Visas').parent_id).toBe(named(acme.id, 'Travel').id);
+    const read = await (await api.get(`/api/admin/categories/${named(acme.id, 'Seminars').id}`, options)).json();
+    expect(read.data).toMatchObject({ parent_name: 'Training', parent_code: 'TRN' });
+  });
 });

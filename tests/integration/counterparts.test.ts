@@ -144,4 +144,36 @@ describe('counterparts (a catalogue under read counterparts / organize counterpa
       is_on_hold: false,
     });
   });
+
+  it("keeps a default category of the company: another company's is a 422 with nothing changed, in a write and in an import", async () => {
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    const options = { accessToken, tenant: acme.id };
+    const software = api.db().categories.find((row) => row.company_id === acme.id && row.name === 'Software')!;
+    const foreign = api.db().categories.find((row) => row.company_id === desertLogistics.id)!;
+    const count = counterpartsOf(acme.id).length;
+    const refused = await api.send('POST', '/api/admin/counterparts', { ...vendor, default_category_id: foreign.id }, options);
+    expect(refused.status).toBe(422);
+    expect(Object.keys((await refused.json()).errors)).toEqual(['default_category_id']);
+    expect(counterpartsOf(acme.id)).toHaveLength(count);
+    const created = await api.send('POST', '/api/admin/counterparts', { ...vendor, default_category_id: software.id }, options);
+    expect(created.status).toBe(201);
+    const { data } = await created.json();
+    expect(data.default_category_id).toBe(software.id);
+    expect((await (await api.get(`/api/admin/counterparts/${data.id}`, options)).json()).data.default_category_id).toBe(software.id);
+
+    const row = { name: 'Creek Movers', payment_terms_days: '30', default_category_id: String(foreign.id) };
+    const badImport = await api.send('POST', '/api/admin/counterparts/import', { rows: [row] }, options);
+    expect(badImport.status).toBe(422);
+    expect((await badImport.json()).errors).toEqual([
+      { line: 2, column: 'default_category_id', message: 'The default category must be a category of the company.' },
+    ]);
+    const goodImport = await api.send(
+      'POST',
+      '/api/admin/counterparts/import',
+      { rows: [{ ...row, default_category_id: String(software.id) }] },
+      options,
+    );
+    expect(goodImport.status).toBe(201);
+    expect(counterpartsOf(acme.id).find((counterpart) => counterpart.name === 'Creek Movers')?.default_category_id).toBe(software.id);
+  });
 });

@@ -83,8 +83,11 @@ export type ImportRules<Write> = {
   columns: readonly string[];
   /** A row as the write the create route takes. */
   toWrite: (row: CsvRow) => Write;
-  /** The create rule: field errors of `write`, given the rows imported before it (for uniqueness). */
-  errorsOf: (write: Write, earlier: readonly Write[]) => FieldErrors;
+  /**
+   * The create rule: field errors of `write`, given the rows imported before it (for uniqueness)
+   * and every row of the file (for a row that names another row, a category's parent).
+   */
+  errorsOf: (write: Write, earlier: readonly Write[], all: readonly Write[]) => FieldErrors;
 };
 
 /**
@@ -99,13 +102,11 @@ export function importRowErrors<Write>(rows: readonly CsvRow[], rules: ImportRul
       errors.push({ line: 1, column, message: `Unknown column "${column}"; the columns are: ${rules.columns.join(', ')}.` });
     }
   }
-  const writes: Write[] = [];
-  rows.forEach((row, index) => {
-    const write = rules.toWrite(row);
-    for (const [column, messages] of Object.entries(rules.errorsOf(write, writes))) {
+  const writes = rows.map((row) => rules.toWrite(row));
+  writes.forEach((write, index) => {
+    for (const [column, messages] of Object.entries(rules.errorsOf(write, writes.slice(0, index), writes))) {
       for (const message of messages) errors.push({ line: index + FIRST_ROW_LINE, column, message });
     }
-    writes.push(write);
   });
   return { writes, errors };
 }

@@ -101,17 +101,70 @@ export const csvList = (row: CsvRow, column: string): string[] =>
     .map((value) => value.trim())
     .filter(Boolean);
 
-/** A CSV file of categories (ids as the API's); a parent must already exist in the company. */
+/** An import row: the write, plus its parent named by code (a category of the company or another row of the file). */
+export type CategoryImportWrite = CategoryWrite & { parent_code?: string | null };
+
+const sameCode = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Where an import row's `parent_code` points: an error, or fine. The parent is a top-level category
+ * of the company (active) or a top-level row of the same file (anywhere in it), never the row itself.
+ */
+function parentCodeErrors(write: CategoryImportWrite, rows: readonly StoredCategory[], all: readonly CategoryImportWrite[]): FieldErrors {
+  const code = write.parent_code?.trim();
+  if (!code) return {};
+  if (write.parent_id !== null && write.parent_id !== undefined)
+    return { parent_code: ['Name the parent by its code or by its id, not both.'] };
+  if (sameCode(code, write.code)) return { parent_code: ['A category cannot be its own parent.'] };
+  const inFile = all.filter((other) => other !== write && sameCode(other.code, code));
+  const existing = rows.find((row) => sameCode(row.code, code));
+  if (existing && inFile.length === 0) {
+    if (existing.parent_id !== null)
+      return { parent_code: [`${existing.name} is itself a child: categories are two levels deep at most.`] };
+    if (existing.status === 'archived') return { parent_code: ['The parent category is archived; restore it first.'] };
+    return {};
+  }
+  if (inFile.length === 1) {
+    const parent = inFile[0];
+    const isChild = (parent.parent_id !== null && parent.parent_id !== undefined) || Boolean(parent.parent_code?.trim());
+    return isChild ? { parent_code: [`${parent.name} is itself a child: categories are two levels deep at most.`] } : {};
+  }
+  return { parent_code: [`No category with the code ${code} in the company or in this file.`] };
+}
+
+/** Rows without a parent in the file first (file order otherwise), so each parent exists before its children. */
+export const categoryImportOrder = (writes: readonly CategoryWrite[]): CategoryWrite[] => [
+  ...writes.filter((write) => !(write as CategoryImportWrite).parent_code?.trim()),
+  ...writes.filter((write) => (write as CategoryImportWrite).parent_code?.trim()),
+];
+
+/** An import row as stored: its `parent_code` becomes the parent's id (created just before when it is in the file). */
+export function resolveCategoryImport(write: CategoryWrite, { db, companyId }: CatalogueScope): CategoryWrite {
+  const { parent_code: parentCode, ...body } = write as CategoryImportWrite;
+  if (!parentCode?.trim()) return body;
+  const parent = db.categories.find((row) => row.company_id === companyId && sameCode(row.code, parentCode));
+  return { ...body, parent_id: parent?.id ?? null };
+}
+
+/**
+ * A CSV file of categories (ids as the API's). The parent is `parent_code` (a category of the
+ * company or another row of the file, in any order) or `parent_id` (a category of the company).
+ */
 export const categoryImportRules = (rows: readonly StoredCategory[], scope: CatalogueScope): ImportRules<CategoryWrite> => ({
-  columns: ['name', 'code', 'parent_id', 'gl_account_id', 'tax_rate_id', 'receipt_required_above', 'mcc_categories'],
-  toWrite: (row) => ({
+  columns: ['name', 'code', 'parent_code', 'parent_id', 'gl_account_id', 'tax_rate_id', 'receipt_required_above', 'mcc_categories'],
+  toWrite: (row): CategoryImportWrite => ({
     name: csvText(row, 'name'),
     code: csvText(row, 'code'),
+    parent_code: csvText(row, 'parent_code') || null,
     parent_id: csvId(row, 'parent_id'),
     gl_account_id: csvId(row, 'gl_account_id'),
     tax_rate_id: csvId(row, 'tax_rate_id'),
     receipt_required_above: csvNumber(row, 'receipt_required_above') as number | null,
     mcc_categories: csvList(row, 'mcc_categories') as CategoryWrite['mcc_categories'],
   }),
-  errorsOf: (write, earlier) => ({ ...categoryReferenceErrors(write, scope), ...categoryWriteErrors(rows, write, undefined, earlier) }),
+  errorsOf: (write, earlier, all) => ({
+    ...categoryReferenceErrors(write, scope),
+    ...categoryWriteErrors(rows, write, undefined, earlier),
+    ...parentCodeErrors(write, rows, all),
+  }),
 });

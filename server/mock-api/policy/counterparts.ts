@@ -22,16 +22,25 @@ type CounterpartSummary = components['schemas']['CounterpartSummary'];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_EMAILS = 5;
 
-/** The ids of the company's members, for the owner check. */
-export const counterpartScope = ({ db, companyId }: CatalogueScope): ReadonlySet<number> =>
-  new Set(db.members.filter((member) => member.company_id === companyId).map((member) => member.id));
+export type CounterpartScope = { members: ReadonlySet<number>; categories: ReadonlySet<number> };
+
+/** The ids of the company's members and categories, for the owner and default category checks. */
+export const counterpartScope = ({ db, companyId }: CatalogueScope): CounterpartScope => ({
+  members: new Set(db.members.filter((member) => member.company_id === companyId).map((member) => member.id)),
+  categories: new Set(db.categories.filter((category) => category.company_id === companyId).map((category) => category.id)),
+});
 
 /**
  * The create and change rule of a counterpart: the schema's bounds, a valid UAE TRN (15 digits
  * from 100) and IBAN (mod 97) when given, e-mails, payment terms of 0 to 365 days and an owner of
- * the company. A TRN or IBAN another counterpart has is not an error (`counterpartDuplicates` warns).
+ * the company, a default category of the company. A TRN or IBAN another counterpart has is not an
+ * error (`counterpartDuplicates` warns).
  */
-export function counterpartWriteErrors(body: CounterpartWrite, memberIds: ReadonlySet<number>): FieldErrors {
+export function counterpartWriteErrors(
+  body: CounterpartWrite,
+  memberIds: ReadonlySet<number>,
+  categoryIds: ReadonlySet<number> = new Set(),
+): FieldErrors {
   const errors: FieldErrors = {};
   checkText(errors, 'name', body.name, { required: true, max: 120 });
   checkText(errors, 'legal_name', body.legal_name, { max: 200 });
@@ -55,6 +64,10 @@ export function counterpartWriteErrors(body: CounterpartWrite, memberIds: Readon
   if (owner !== null && owner !== undefined && !(typeof owner === 'number' && memberIds.has(owner))) {
     errors.owner_id = ['The owner must be a member of the company.'];
   }
+  const category = body.default_category_id;
+  if (category !== null && category !== undefined && !(typeof category === 'number' && categoryIds.has(category))) {
+    errors.default_category_id = ['The default category must be a category of the company.'];
+  }
   return errors;
 }
 
@@ -69,6 +82,7 @@ export const counterpartFields = (body: CounterpartWrite) => ({
   iban: body.iban?.trim() ? normalizeIban(body.iban) : null,
   bank_name: body.bank_name?.trim() || null,
   payment_terms_days: body.payment_terms_days,
+  default_category_id: body.default_category_id ?? null,
   is_on_hold: body.is_on_hold ?? false,
   owner_id: body.owner_id ?? null,
 });
@@ -92,9 +106,28 @@ export function counterpartDuplicates(
   };
 }
 
-/** A CSV file of counterparts: the write's fields; `emails` separated by `;`, `is_on_hold` yes/no. */
-export const counterpartImportRules = (memberIds: ReadonlySet<number>): ImportRules<CounterpartWrite> => ({
-  columns: ['name', 'legal_name', 'trn', 'emails', 'phone', 'address', 'iban', 'bank_name', 'payment_terms_days', 'is_on_hold', 'owner_id'],
+/** An id cell: empty is null, digits the number, anything else the text (the rule reports it). */
+const csvId = (row: CsvRow, column: string): number | null => {
+  const cell = csvText(row, column);
+  return (cell === '' ? null : /^\d+$/.test(cell) ? Number(cell) : cell) as number | null;
+};
+
+/** A CSV file of counterparts: the write's fields; `emails` separated by `;`, `is_on_hold` yes/no, ids as the API's. */
+export const counterpartImportRules = ({ members, categories }: CounterpartScope): ImportRules<CounterpartWrite> => ({
+  columns: [
+    'name',
+    'legal_name',
+    'trn',
+    'emails',
+    'phone',
+    'address',
+    'iban',
+    'bank_name',
+    'payment_terms_days',
+    'default_category_id',
+    'is_on_hold',
+    'owner_id',
+  ],
   toWrite: (row: CsvRow) => {
     const owner = csvText(row, 'owner_id');
     return {
@@ -107,9 +140,10 @@ export const counterpartImportRules = (memberIds: ReadonlySet<number>): ImportRu
       iban: csvOptionalText(row, 'iban'),
       bank_name: csvOptionalText(row, 'bank_name'),
       payment_terms_days: csvNumber(row, 'payment_terms_days') as number,
+      default_category_id: csvId(row, 'default_category_id'),
       is_on_hold: csvBoolean(row, 'is_on_hold') as boolean,
       owner_id: owner === '' ? null : ((/^\d+$/.test(owner) ? Number(owner) : owner) as number),
     };
   },
-  errorsOf: (write) => counterpartWriteErrors(write, memberIds),
+  errorsOf: (write) => counterpartWriteErrors(write, members, categories),
 });

@@ -51,6 +51,12 @@ export type CatalogueDefinition<Row extends CatalogueRow, Write, Api> = {
   referenceErrors?: (body: Write, scope: CatalogueScope) => FieldErrors;
   /** The import's columns and row rule (the same create rule); `scope` for a rule that reads other tables. */
   importRules: (companyRows: readonly Row[], scope: CatalogueScope) => ImportRules<Write>;
+  /**
+   * An import whose rows name each other (a category's parent by code): the order rows are created
+   * in, and each write as it is stored once the rows before it exist. Default: the file's order, as is.
+   */
+  importOrder?: (writes: readonly Write[]) => Write[];
+  resolveImport?: (body: Write, scope: CatalogueScope) => Write;
   /** A sort field's value when it is not the row's own field (a category's `tree`). */
   sortValue?: (row: Row, field: string, scope: CatalogueScope) => unknown;
   /** A new row from a valid write. */
@@ -134,7 +140,9 @@ export function registerCatalogueRoutes<Row extends CatalogueRow, Write, Api>(
     const { store } = mockContext(req);
     const created = new Date().toISOString();
     const all = [...rows];
-    for (const body of writes) {
+    const scope = { db, companyId: company.id };
+    for (const write of catalogue.importOrder ? catalogue.importOrder(writes) : writes) {
+      const body = catalogue.resolveImport ? catalogue.resolveImport(write, scope) : write;
       const row = catalogue.newRow(body, {
         id: store.nextId(catalogue.rows(db)),
         company_id: company.id,

@@ -1,6 +1,13 @@
 import type { components } from '../../../src/api/schema.d.ts';
 import { categoryTreeKey } from '../../../src/domain/categoryTree.ts';
-import { categoryFields, categoryImportRules, categoryReferenceErrors, categoryWriteErrors } from '../policy/categories.ts';
+import {
+  categoryFields,
+  categoryImportOrder,
+  categoryImportRules,
+  categoryReferenceErrors,
+  categoryWriteErrors,
+  resolveCategoryImport,
+} from '../policy/categories.ts';
 import type { MockDatabase, StoredCategory } from '../store/types.ts';
 import { registerCatalogueRoutes } from './catalogueRoutes.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
@@ -15,6 +22,7 @@ const parentOf = (db: MockDatabase, row: StoredCategory) =>
 const presentCategory = ({ company_id: _companyId, ...row }: StoredCategory, db: MockDatabase): Category => ({
   ...row,
   parent_name: parentOf(db, { ...row, company_id: _companyId })?.name ?? null,
+  parent_code: parentOf(db, { ...row, company_id: _companyId })?.code ?? null,
 });
 
 /** The company's categories (a catalogue, a tree two levels deep, in tree order): `… categories` permissions. */
@@ -33,6 +41,8 @@ export const registerCategoryRoutes: RegisterRoutes = (router) =>
     writeErrors: (rows, body, existing) => categoryWriteErrors(rows, body, existing),
     referenceErrors: categoryReferenceErrors,
     importRules: categoryImportRules,
+    importOrder: categoryImportOrder,
+    resolveImport: resolveCategoryImport,
     newRow: (body, base) => ({ ...base, ...categoryFields(body) }),
     applyWrite: (row, body) => Object.assign(row, categoryFields(body)),
     usedBy: (db, row) => {

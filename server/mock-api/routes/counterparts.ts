@@ -57,7 +57,10 @@ export const registerCounterpartRoutes: RegisterRoutes = (router) => {
     searchIn: (row) => [row.name, row.legal_name, row.trn, ...row.emails],
     defaultOrder: [{ field: 'name', descending: false }],
     exactFilters: ['status', 'is_on_hold'],
-    writeErrors: (_rows, body, _existing, scope) => counterpartWriteErrors(body, counterpartScope(scope)),
+    writeErrors: (_rows, body, _existing, scope) => {
+      const { members, categories } = counterpartScope(scope);
+      return counterpartWriteErrors(body, members, categories);
+    },
     importRules: (_rows, scope) => counterpartImportRules(counterpartScope(scope)),
     newRow: (body, base) => ({ ...base, ...counterpartFields(body) }),
     applyWrite: (row, body) => Object.assign(row, counterpartFields(body)),

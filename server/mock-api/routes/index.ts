@@ -29,6 +29,7 @@ import { registerCounterpartRoutes } from './counterparts.ts';
 import { registerAccountingRoutes } from './accounting.ts';
 import { registerCategoryRoutes } from './categories.ts';
 import { registerClassificationRoutes } from './classifications.ts';
+import { registerIntegrationRoutes } from './integrations.ts';
 import { registerTransferRoutes } from './transfers.ts';
 
 /** Every route file of the mock API. Add yours here (see ../README.md). */
@@ -64,4 +65,5 @@ export const ROUTE_REGISTRATIONS: RegisterRoutes[] = [
   registerAccountingRoutes,
   registerCategoryRoutes,
   registerClassificationRoutes,
+  registerIntegrationRoutes,
 ];

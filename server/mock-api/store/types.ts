@@ -207,7 +207,7 @@ type InventoryItemShape = Schemas['InventoryItem'];
 type CounterpartShape = Schemas['Counterpart'];
 type GlAccountShape = Schemas['GlAccount'];
 type TaxRateShape = Schemas['TaxRate'];
-type CategoryShape = Omit<Schemas['Category'], 'parent_name'>;
+type CategoryShape = Omit<Schemas['Category'], 'parent_name' | 'parent_code'>;
 type ClassificationShape = Schemas['Classification'];
 type AccountingSettingsShape = Schemas['AccountingSettings'];
 
@@ -282,6 +282,46 @@ export interface StoredCompanySettings {
   card_type: CardType;
 }
 
+/** A company's accounting connection (one row per company once it has had one; none: never connected). */
+type IntegrationConnectionShape = Schemas['IntegrationConnection'];
+type IntegrationConsentShape = Omit<Schemas['IntegrationConsent'], 'company_name' | 'reads' | 'writes'>;
+export interface StoredIntegration extends IntegrationConnectionShape {
+  company_id: string;
+}
+
+/** A consent screen shown to a user (the mock plays the provider); allowed once, before it expires. */
+export interface StoredIntegrationConsent extends IntegrationConsentShape {
+  company_id: string;
+  used: boolean;
+}
+
+/** A GL account as the connected system lists it. */
+export type ProviderAccount = { code: string; name: string; type: Schemas['GlAccountType']; active: boolean };
+/** A tax rate as the connected system lists it. */
+export type ProviderTaxRate = { name: string; rate: number; type: Schemas['TaxRateType']; active: boolean };
+/** A vendor (contact) as the connected system lists it. */
+export type ProviderVendor = {
+  name: string;
+  legal_name: string | null;
+  trn: string | null;
+  emails: string[];
+  phone: string | null;
+  address: string | null;
+  iban: string | null;
+  bank_name: string | null;
+  payment_terms_days: number;
+};
+
+/** What the connected system holds for a company (the mock plays the provider): deterministic, seeded. */
+export interface StoredProviderDataset {
+  company_id: string;
+  provider: Schemas['IntegrationProvider'];
+  organisation_name: string;
+  accounts: readonly ProviderAccount[];
+  taxRates: readonly ProviderTaxRate[];
+  vendors: readonly ProviderVendor[];
+}
+
 /** Global deny list (spec §6): permission name → true when denied. */
 export interface DenyList {
   api: Record<string, boolean>;
@@ -316,6 +356,9 @@ export interface MockDatabase {
   accountingSettings: StoredAccountingSettings[];
   categories: StoredCategory[];
   classifications: StoredClassification[];
+  integrations: StoredIntegration[];
+  integrationConsents: StoredIntegrationConsent[];
+  providerDatasets: StoredProviderDataset[];
 }
 
 /** Every table empty, for the seed to fill: a new table goes in `MockDatabase` above and here. */
@@ -348,6 +391,9 @@ export function emptyDatabase(): MockDatabase {
     accountingSettings: [],
     categories: [],
     classifications: [],
+    integrations: [],
+    integrationConsents: [],
+    providerDatasets: [],
   };
 }
 

@@ -25,6 +25,7 @@ const status: StatusTexts = {
   },
   sync: { IN_PROGRESS: 'المزامنة جارية', SYNCED: 'تمت المزامنة', ERROR: 'فشلت' },
   catalogue: { active: 'نشط', archived: 'مؤرشف' },
+  integration: { connected: 'متصل', needs_attention: 'يحتاج إلى انتباه', disconnected: 'غير متصل' },
   onboarding: { pending: 'الإعداد مطلوب', in_review: 'قيد المراجعة', completed: 'مفعّلة', rejected: 'تحتاج إلى مراجعة' },
   ai: { pending: 'قيد الانتظار', submitted: 'مُرسل', in_review: 'قيد المراجعة', approved: 'معتمد', rejected: 'مرفوض' },
   priority: { low: 'منخفضة', medium: 'متوسطة', high: 'عالية', urgent: 'عاجلة' },

@@ -8,6 +8,7 @@ import type {
   CardStatus,
   CatalogueStatus,
   ExpenseStatus,
+  IntegrationStatus,
   MemberStatus,
   OnboardingStatus,
 } from '../../domain/contractLists';
@@ -22,6 +23,7 @@ export type StatusTexts = {
   sync: Record<Exclude<AccountingSyncStatus, 'NOT_SYNCED'>, string>;
   onboarding: Record<OnboardingStatus, string>;
   catalogue: Record<CatalogueStatus, string>;
+  integration: Record<IntegrationStatus, string>;
   ai: Record<(typeof AI_STATUSES)[number], string>;
   priority: Record<(typeof AI_PRIORITIES)[number], string>;
 };
@@ -51,6 +53,7 @@ const status: StatusTexts = {
   },
   sync: { IN_PROGRESS: 'Sync In Progress', SYNCED: 'Synced', ERROR: 'Failed' },
   catalogue: { active: 'Active', archived: 'Archived' },
+  integration: { connected: 'Connected', needs_attention: 'Needs attention', disconnected: 'Disconnected' },
   onboarding: { pending: 'Setup Required', in_review: 'Under Review', completed: 'Active', rejected: 'Needs Attention' },
   ai: { pending: 'Pending', submitted: 'Submitted', in_review: 'In Review', approved: 'Approved', rejected: 'Rejected' },
   priority: { low: 'Low', medium: 'Medium', high: 'High', urgent: 'Urgent' },

@@ -47,6 +47,10 @@ export const noticesMessagesEn = {
     catalogue_restored: '%{name} restored',
     catalogue_deleted: '%{name} deleted',
     catalogue_imported: '1 row imported |||| %{smart_count} rows imported',
+    integration_connected: '%{company} connected to %{provider}',
+    integration_disconnected: '%{provider} disconnected from %{company}',
+    integration_imported: '%{kind} imported from %{provider}: %{created} created, %{updated} updated',
+    category_mapped: '%{category} coded to %{account}',
   },
   consequences: {
     label: 'What will happen',

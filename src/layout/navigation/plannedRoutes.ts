@@ -14,7 +14,6 @@ import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import SummarizeOutlined from '@mui/icons-material/SummarizeOutlined';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
-import ExtensionOutlined from '@mui/icons-material/ExtensionOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PriceCheckOutlined from '@mui/icons-material/PriceCheckOutlined';
 import ApprovalOutlined from '@mui/icons-material/ApprovalOutlined';
@@ -93,14 +92,6 @@ export const PLANNED_ROUTES: readonly CatalogueRoute[] = [
     group: 'admin_erp',
     tags: ['erp', 'po'],
     quickActions: ['create', 'import'],
-  }),
-  route({
-    id: 'integration',
-    path: '/integration',
-    icon: ExtensionOutlined,
-    group: 'admin_general',
-    tags: ['erp', 'apps', 'connect'],
-    quickActions: ['sync'],
   }),
   route({ id: 'payroll', path: '/payroll', icon: PriceCheckOutlined, group: 'search', tags: ['salary', 'wages'] }),
   route({

@@ -7,6 +7,7 @@ import { companySettingsMethods } from './methods/companySettings';
 import { counterpartsMethods } from './methods/counterparts';
 import { departmentsMethods, departmentsWrites } from './methods/departments';
 import { expensesMethods } from './methods/expenses';
+import { integrationsMethods } from './methods/integrations';
 import { moneyMethods } from './methods/money';
 import { notificationsMethods } from './methods/notifications';
 import { peopleMethods, peopleWrites } from './methods/people';
@@ -29,6 +30,7 @@ export const dataProvider = {
   ...counterpartsMethods,
   ...departmentsMethods,
   ...expensesMethods,
+  ...integrationsMethods,
   ...moneyMethods,
   ...notificationsMethods,
   ...peopleMethods,

@@ -8,16 +8,18 @@ type CategoryWrite = components['schemas']['CategoryWrite'];
 const idOrNull = (value: unknown) => (value === null || value === undefined || value === '' ? null : Number(value));
 
 /**
- * Categories as a catalogue. CSV columns are the write's fields: `parent_id`, `gl_account_id` and
- * `tax_rate_id` are ids, `mcc_categories` values separated by `;`; a parent must exist already.
+ * Categories as a catalogue. CSV columns are the write's fields, with the parent by its code
+ * (`parent_code`: a category of the company or another row of the same file, so an exported file
+ * imports into another company); `gl_account_id` and `tax_rate_id` are ids, `mcc_categories`
+ * values separated by `;`. The API also takes `parent_id` for a parent that exists already.
  */
 export const categoryCatalogue: CatalogueView<Category> = {
   resource: 'categories',
-  csvColumns: ['name', 'code', 'parent_id', 'gl_account_id', 'tax_rate_id', 'receipt_required_above', 'mcc_categories'],
+  csvColumns: ['name', 'code', 'parent_code', 'gl_account_id', 'tax_rate_id', 'receipt_required_above', 'mcc_categories'],
   toCsvRow: (category) => ({
     name: category.name,
     code: category.code,
-    parent_id: category.parent_id ?? '',
+    parent_code: category.parent_code ?? '',
     gl_account_id: category.gl_account_id ?? '',
     tax_rate_id: category.tax_rate_id ?? '',
     receipt_required_above: category.receipt_required_above ?? '',

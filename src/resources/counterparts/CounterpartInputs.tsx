@@ -4,6 +4,7 @@ import { DuplicateWarning } from './DuplicateWarning';
 import { emailListRules, ibanRules, paymentTermsRules, trnRules } from './counterpartRules';
 
 type Counterpart = components['schemas']['Counterpart'];
+type Category = components['schemas']['Category'];
 
 /**
  * A counterpart's fields, for create and edit; the API checks them again. A TRN or IBAN another
@@ -22,6 +23,19 @@ export const CounterpartInputs = ({ record }: { record?: Counterpart }) => (
     <DuplicateWarning field="iban" exceptId={record?.id} />
     <TextInput source="bank_name" validate={maxLength(120)} />
     <NumberInput source="payment_terms_days" validate={paymentTermsRules} step={1} />
+    <ReferenceInput
+      source="default_category_id"
+      reference="categories"
+      perPage={1000}
+      sort={{ field: 'tree', order: 'ASC' }}
+      filter={{ status: 'active' }}
+    >
+      <AutocompleteInput
+        label="resources.counterparts.fields.default_category_id"
+        optionText={(category: Category) => (category.parent_name ? `${category.parent_name} › ${category.name}` : category.name)}
+        helperText="resources.counterparts.help.default_category_id"
+      />
+    </ReferenceInput>
     <BooleanInput source="is_on_hold" helperText="resources.counterparts.help.is_on_hold" />
     <ReferenceInput source="owner_id" reference="people" perPage={100}>
       <AutocompleteInput label="resources.counterparts.fields.owner_id" />

@@ -5,9 +5,11 @@ import { CounterpartInputs } from './CounterpartInputs';
 type Counterpart = components['schemas']['Counterpart'];
 type CounterpartWrite = components['schemas']['CounterpartWrite'];
 
+const idOrNull = (value: unknown): number | null => (value === null || value === undefined || value === '' ? null : Number(value));
+
 const optionalText = (value: unknown): string | null => String(value ?? '').trim() || null;
 
-/** Counterparts as a catalogue: the CSV columns are the API's import columns (`emails` separated by `;`). */
+/** Counterparts as a catalogue: the CSV columns are the API's import columns (`emails` separated by `;`, ids as the API's). */
 export const counterpartCatalogue: CatalogueView<Counterpart> = {
   resource: 'counterparts',
   csvColumns: [
@@ -20,6 +22,7 @@ export const counterpartCatalogue: CatalogueView<Counterpart> = {
     'iban',
     'bank_name',
     'payment_terms_days',
+    'default_category_id',
     'is_on_hold',
     'owner_id',
   ],
@@ -33,6 +36,7 @@ export const counterpartCatalogue: CatalogueView<Counterpart> = {
     iban: counterpart.iban ?? '',
     bank_name: counterpart.bank_name ?? '',
     payment_terms_days: counterpart.payment_terms_days,
+    default_category_id: counterpart.default_category_id ?? '',
     is_on_hold: counterpart.is_on_hold ? 'yes' : 'no',
     owner_id: counterpart.owner_id ?? '',
   }),
@@ -47,6 +51,7 @@ export const counterpartCatalogue: CatalogueView<Counterpart> = {
     iban: '',
     bank_name: '',
     payment_terms_days: 30,
+    default_category_id: null,
     is_on_hold: false,
     owner_id: null,
   },
@@ -60,8 +65,9 @@ export const counterpartCatalogue: CatalogueView<Counterpart> = {
     iban: optionalText(values.iban),
     bank_name: optionalText(values.bank_name),
     payment_terms_days: Number(values.payment_terms_days),
+    default_category_id: idOrNull(values.default_category_id),
     is_on_hold: values.is_on_hold === true,
-    owner_id: values.owner_id === null || values.owner_id === undefined || values.owner_id === '' ? null : Number(values.owner_id),
+    owner_id: idOrNull(values.owner_id),
   }),
   Inputs: CounterpartInputs,
 };

@@ -7,6 +7,7 @@ import {
   CARD_STATUSES,
   CATALOGUE_STATUSES,
   EXPENSE_STATUSES,
+  INTEGRATION_STATUSES,
   MEMBER_STATUSES,
   ONBOARDING_STATUSES,
   everyValue,
@@ -24,6 +25,7 @@ const FAMILIES: Record<StatusFamily, readonly string[]> = {
   sync: ACCOUNTING_SYNC_STATUSES.filter((status) => status !== 'NOT_SYNCED'),
   onboarding: ONBOARDING_STATUSES,
   catalogue: CATALOGUE_STATUSES,
+  integration: INTEGRATION_STATUSES,
   ai_status: AI_STATUSES,
   ai_priority: AI_PRIORITIES,
 };

@@ -106,6 +106,7 @@ export function seedCounterparts(ctx: SeedContext): void {
         iban: ibanFor('AE', `${vendor.bankCode}${pad(companyIndex, 6)}${pad(index + 1, 10)}`),
         bank_name: vendor.bank,
         payment_terms_days: vendor.terms,
+        default_category_id: null,
         is_on_hold: companyIndex === 0 && vendor.name === 'Sharjah Print House',
         owner_id: owner?.id ?? null,
         status: companyIndex === 0 && vendor.name === 'Salik Fleet Services' ? 'archived' : 'active',

@@ -14,6 +14,7 @@ import { seedInventory } from './inventory.ts';
 import { seedCounterparts } from './counterparts.ts';
 import { codeSeededExpenses } from './expenseCoding.ts';
 import { seedExpenses } from './expenses.ts';
+import { seedIntegrations } from './integrations.ts';
 import { seedMailbox, seedNotifications } from './inbox.ts';
 import { seedPeople } from './people.ts';
 import { seedCountries, seedDenyList } from './reference.ts';
@@ -59,6 +60,7 @@ export function seedDatabase(scale: SeedScale = 'default', now: Date = new Date(
   seedCounterparts(ctx);
   seedAccounting(ctx);
   codeSeededExpenses(ctx);
+  seedIntegrations(ctx);
   return ctx.db;
 }
 

@@ -9,6 +9,7 @@ export const categoriesResourceAr = {
       code: 'الرمز',
       parent_id: 'الفئة الأم',
       parent_name: 'الفئة الأم',
+      parent_code: 'رمز الفئة الأم',
       gl_account_id: 'حساب الأستاذ العام',
       tax_rate_id: 'المعاملة الضريبية',
       receipt_required_above: 'يلزم إيصال فوق (درهم)',

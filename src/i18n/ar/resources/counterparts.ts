@@ -16,6 +16,7 @@ export const counterpartsResourceAr = {
       payment_terms_days: 'شروط الدفع',
       is_on_hold: 'معلّق',
       owner_id: 'المسؤول',
+      default_category_id: 'الفئة الافتراضية',
       status: 'الحالة',
       created_at: 'تاريخ الإضافة',
     },
@@ -24,6 +25,7 @@ export const counterpartsResourceAr = {
       emails: 'حتى خمسة عناوين تستلم إشعارات الدفع وأوامر الشراء.',
       iban: 'يُتحقق منه بأرقام التحقق (باقي القسمة على 97).',
       is_on_hold: 'لا دفعات ولا أوامر شراء جديدة أثناء التعليق.',
+      default_category_id: 'الفئة التي تبدأ فيها مصروفات هذا الطرف وفواتيره.',
     },
     validation: {
       trn: 'أدخل 15 رقمًا تبدأ بـ 100.',

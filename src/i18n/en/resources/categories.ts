@@ -8,6 +8,7 @@ export const categoriesResourceEn = {
       code: 'Code',
       parent_id: 'Parent category',
       parent_name: 'Parent',
+      parent_code: 'Parent code',
       gl_account_id: 'GL account',
       tax_rate_id: 'VAT treatment',
       receipt_required_above: 'Receipt required above (AED)',

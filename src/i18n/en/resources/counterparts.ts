@@ -15,6 +15,7 @@ export const counterpartsResourceEn = {
       payment_terms_days: 'Payment terms',
       is_on_hold: 'On hold',
       owner_id: 'Owner',
+      default_category_id: 'Default category',
       status: 'Status',
       created_at: 'Added on',
     },
@@ -23,6 +24,7 @@ export const counterpartsResourceEn = {
       emails: 'Up to five addresses that receive remittances and purchase orders.',
       iban: 'Checked with the IBAN check digits (mod 97).',
       is_on_hold: 'No new payments or purchase orders while on hold.',
+      default_category_id: "The category this counterpart's spend and bills start in.",
     },
     validation: {
       trn: 'Enter 15 digits starting with 100.',
