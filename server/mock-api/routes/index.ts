@@ -29,6 +29,7 @@ import { registerAccountingRoutes } from './accounting.ts';
 import { registerCategoryRoutes } from './categories.ts';
 import { registerClassificationRoutes } from './classifications.ts';
 import { registerTransferRoutes } from './transfers.ts';
+import { registerPurchaseOrderRoutes } from './purchaseOrders.ts';
 
 /** Every route file of the mock API. Add yours here (see ../README.md). */
 export const ROUTE_REGISTRATIONS: RegisterRoutes[] = [
@@ -58,6 +59,7 @@ export const ROUTE_REGISTRATIONS: RegisterRoutes[] = [
   registerCompanySettingsRoutes,
   registerProjectRoutes,
   registerInventoryRoutes,
+  registerPurchaseOrderRoutes,
   registerCounterpartRoutes,
   registerAccountingRoutes,
   registerCategoryRoutes,

@@ -189,6 +189,7 @@ type TaxRateShape = Schemas['TaxRate'];
 type CategoryShape = Omit<Schemas['Category'], 'parent_name'>;
 type ClassificationShape = Schemas['Classification'];
 type AccountingSettingsShape = Schemas['AccountingSettings'];
+type PurchaseOrderShape = Omit<Schemas['PurchaseOrder'], 'vendor_name'>;
 
 /** An office of a company (a catalogue: archived or active, one default). */
 export interface StoredBranch extends BranchShape {
@@ -245,6 +246,11 @@ export interface StoredAccountingSettings extends AccountingSettingsShape {
   company_id: string;
 }
 
+/** A purchase order of a company (a catalogue with a lifecycle); `vendor_name` is presented, not stored. */
+export interface StoredPurchaseOrder extends PurchaseOrderShape {
+  company_id: string;
+}
+
 /**
  * A company's settings (company settings page), one row per company. Its name and address live on
  * the company (`StoredCompany`), dark mode and the support e-mails in the company's config fields.
@@ -294,6 +300,7 @@ export interface MockDatabase {
   accountingSettings: StoredAccountingSettings[];
   categories: StoredCategory[];
   classifications: StoredClassification[];
+  purchaseOrders: StoredPurchaseOrder[];
 }
 
 /** Every table empty, for the seed to fill: a new table goes in `MockDatabase` above and here. */
@@ -325,6 +332,7 @@ export function emptyDatabase(): MockDatabase {
     accountingSettings: [],
     categories: [],
     classifications: [],
+    purchaseOrders: [],
   };
 }
 

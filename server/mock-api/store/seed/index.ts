@@ -15,6 +15,7 @@ import { seedCounterparts } from './counterparts.ts';
 import { seedExpenses } from './expenses.ts';
 import { seedMailbox, seedNotifications } from './inbox.ts';
 import { seedPeople } from './people.ts';
+import { seedPurchaseOrders } from './purchaseOrders.ts';
 import { seedCountries, seedDenyList } from './reference.ts';
 import { seedAccountPeople, seedMemberships, seedPermissions, seedRoles } from './roles.ts';
 import { createSeedContext } from './seedContext.ts';
@@ -57,6 +58,7 @@ export function seedDatabase(scale: SeedScale = 'default', now: Date = new Date(
   seedInventory(ctx);
   seedCounterparts(ctx);
   seedAccounting(ctx);
+  seedPurchaseOrders(ctx);
   return ctx.db;
 }
 

@@ -61,6 +61,7 @@ export const ROLE_TEMPLATES: { name: string; system: boolean; permissions: reado
       'read inventory',
       'read counterparts',
       'read categories',
+      'read purchase orders',
     ],
   },
 ];
