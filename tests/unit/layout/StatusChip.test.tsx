@@ -9,6 +9,7 @@ import {
   EXPENSE_STATUSES,
   MEMBER_STATUSES,
   ONBOARDING_STATUSES,
+  PURCHASE_ORDER_STATUSES,
   everyValue,
 } from '../../../src/domain/contractLists';
 import { AI_PRIORITIES, AI_STATUSES, STATUS_CHIP_RULES, type StatusFamily } from '../../../src/domain/statusColors';
@@ -24,6 +25,7 @@ const FAMILIES: Record<StatusFamily, readonly string[]> = {
   sync: ACCOUNTING_SYNC_STATUSES.filter((status) => status !== 'NOT_SYNCED'),
   onboarding: ONBOARDING_STATUSES,
   catalogue: CATALOGUE_STATUSES,
+  purchase_order: PURCHASE_ORDER_STATUSES,
   ai_status: AI_STATUSES,
   ai_priority: AI_PRIORITIES,
 };
