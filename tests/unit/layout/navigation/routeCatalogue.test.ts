@@ -99,6 +99,7 @@ describe('route catalogue', () => {
       'payment_methods',
       'people',
       'projects',
+      'purchase_orders',
       'roles',
       'tags',
     ]);
