@@ -163,16 +163,31 @@ const DraftInputs = () => {
       <ArrayInput source="lines" validate={minLength(1, 'resources.purchase-orders.validation.lines')}>
         <SimpleFormIterator inline disableReordering>
           <LineItemInput items={items} rates={rates} />
-          <TextInput source="description" validate={[required(), maxLength(200)]} helperText={false} sx={{ minWidth: 200 }} />
+          <TextInput
+            source="description"
+            label={`${F}.description`}
+            validate={[required(), maxLength(200)]}
+            helperText={false}
+            sx={{ minWidth: 200 }}
+          />
           <NumberInput
             source="quantity"
+            label={`${F}.quantity`}
             validate={[required(), minValue(0.001), maxValue(1_000_000)]}
             helperText={false}
             sx={{ width: 110 }}
           />
-          <NumberInput source="unit_price" step={0.01} validate={[required(), validateAmount]} helperText={false} sx={{ width: 130 }} />
+          <NumberInput
+            source="unit_price"
+            label={`${F}.unit_price`}
+            step={0.01}
+            validate={[required(), validateAmount]}
+            helperText={false}
+            sx={{ width: 130 }}
+          />
           <SelectInput
             source="tax_rate_id"
+            label={`${F}.tax_rate_id`}
             choices={rates}
             optionText="name"
             validate={required()}
