@@ -1612,6 +1612,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/purchase-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Purchase orders of the active company
+         * @description Needs permission `read purchase orders`. `search` matches the number and the vendor's name. An open
+         *     order with no activity for 90 days is closed (and its history says so) before it is listed.
+         */
+        get: operations["listPurchaseOrders"];
+        put?: never;
+        /**
+         * Create a draft purchase order
+         * @description Needs permission `organize purchase orders`. The number is generated from the company's prefix.
+         *     A vendor that is not an active counterpart of the company (or is on hold) is a 422 on `vendor_id`;
+         *     a line's unknown item or tax rate a 422 on `lines.<n>.item_id` / `lines.<n>.tax_rate_id`; a total
+         *     over 10,000,000 a 422 on `total`. Nothing is stored on a 422.
+         */
+        post: operations["createPurchaseOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/purchase-orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One purchase order of the active company
+         * @description Needs permission `read purchase orders`. Another company's purchase order is a 404.
+         */
+        get: operations["getPurchaseOrder"];
+        /**
+         * Change a draft purchase order
+         * @description Needs permission `organize purchase orders`. Only a draft can be changed (409 otherwise); the
+         *     same 422s as the create. Another company's purchase order is a 404.
+         */
+        put: operations["updatePurchaseOrder"];
+        post?: never;
+        /**
+         * Delete a draft purchase order for good
+         * @description Needs permission `organize purchase orders`. Only a draft can be deleted (409 otherwise: cancel or
+         *     close it instead). Another company's purchase order is a 404.
+         */
+        delete: operations["deletePurchaseOrder"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/purchase-orders/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Take a lifecycle step (submit, cancel, close)
+         * @description Needs permission `organize purchase orders`. `open` submits a draft, `cancelled` cancels a draft or
+         *     an open order with nothing billed, `closed` closes an open or billed order. Any other step is a 422
+         *     on `status` naming the current and the requested status (billing steps come from bills).
+         *     Another company's purchase order is a 404.
+         */
+        patch: operations["setPurchaseOrderStatus"];
+        trace?: never;
+    };
     "/api/admin/counterparts/duplicates": {
         parameters: {
             query?: never;
@@ -5369,6 +5450,141 @@ export interface components {
             owner_id?: number | null;
             /** @description Departments of the active company; another id is a 422 on `department_ids`. */
             department_ids?: number[];
+        };
+        /**
+         * @description A purchase order of the company to one of its counterparts (vendors). `number` is generated
+         *     (`<company prefix>-PO-<5 digits>`, unique in the company); subtotal, VAT and total are computed
+         *     from the lines to 2 decimals. Only a draft can be changed or deleted.
+         */
+        PurchaseOrder: {
+            id: number;
+            number: string;
+            vendor_id: number;
+            /** @description The vendor's name (read-only). */
+            vendor_name: string;
+            lines: components["schemas"]["PurchaseOrderLine"][];
+            subtotal: number;
+            vat_total: number;
+            total: number;
+            /** @description What bills against this order have billed so far. */
+            billed_amount: number;
+            currency: components["schemas"]["Currency"];
+            /** Format: date */
+            expected_date: string | null;
+            notes: string | null;
+            status: components["schemas"]["PurchaseOrderStatus"];
+            /**
+             * Format: date-time
+             * @description The last change, step or billing; an open order closes by itself 90 days after it.
+             */
+            last_activity_at: string;
+            history: components["schemas"]["PurchaseOrderHistoryEntry"][];
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description One event of a purchase order's history (created, changed, a status step, closed by itself after 90 days without activity). */
+        PurchaseOrderHistoryEntry: {
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            event: "created" | "updated" | "status_changed" | "auto_closed";
+            from: components["schemas"]["PurchaseOrderStatus"] | null;
+            to: components["schemas"]["PurchaseOrderStatus"];
+            /** @description Who did it; null for the system (an automatic close, seeded history). */
+            by: string | null;
+        };
+        /** @description A line of a purchase order with its computed amounts (2 decimals; `src/domain/purchaseOrderTotals.ts`). */
+        PurchaseOrderLine: {
+            item_id: number | null;
+            description: string;
+            quantity: number;
+            unit_price: number;
+            tax_rate_id: number;
+            /** @description The tax rate's percent when the line was written. */
+            vat_rate: number;
+            /** @description quantity × unit price, rounded to 2 decimals (before VAT). */
+            amount: number;
+            /** @description The line's VAT, rounded to 2 decimals. */
+            vat_amount: number;
+        };
+        /**
+         * @description One line of a purchase order as written: an inventory item of the company (its name, unit price
+         *     and VAT rate prefill the line) or free text, a quantity, a unit price and a tax rate of the company.
+         * @example {
+         *       "item_id": 4,
+         *       "description": "Safety helmet",
+         *       "quantity": 10,
+         *       "unit_price": 45,
+         *       "tax_rate_id": 3
+         *     }
+         */
+        PurchaseOrderLineWrite: {
+            /** @description An active inventory item of the company; null for a free-text line. */
+            item_id: number | null;
+            description: string;
+            /** @description Up to 3 decimals. */
+            quantity: number;
+            unit_price: components["schemas"]["Amount"];
+            /** @description An active tax rate of the company. */
+            tax_rate_id: number;
+        };
+        PurchaseOrderList: {
+            data: components["schemas"]["PurchaseOrder"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description Purchase order filters, e.g. `filters[exact][status]=open&filters[exact][vendor_id]=2`. */
+        PurchaseOrderListFilters: {
+            exact?: {
+                status?: components["schemas"]["PurchaseOrderStatus"];
+                vendor_id?: number;
+            };
+        };
+        PurchaseOrderResponse: {
+            data: components["schemas"]["PurchaseOrder"];
+        };
+        /**
+         * @description Where a purchase order is in its lifecycle (`src/domain/purchaseOrderLifecycle.ts`): draft → open
+         *     (submitted to the vendor) → partially_billed → fully_billed → closed; a draft, or an open order
+         *     with nothing billed, can be cancelled. An open order with no activity for 90 days closes by itself.
+         * @enum {string}
+         */
+        PurchaseOrderStatus: "draft" | "open" | "partially_billed" | "fully_billed" | "closed" | "cancelled";
+        /**
+         * @description A step of the purchase order lifecycle a person takes (submit → `open`, `cancelled`, `closed`); any other step is a 422 naming both statuses.
+         * @example {
+         *       "status": "open"
+         *     }
+         */
+        PurchaseOrderStatusWrite: {
+            status: components["schemas"]["PurchaseOrderStatus"];
+        };
+        /**
+         * @description What a draft purchase order is created or changed with. The vendor is an active counterpart of
+         *     the company that is not on hold; the total (computed from the lines) is at most 10,000,000
+         *     (else a 422 on `total`).
+         * @example {
+         *       "vendor_id": 2,
+         *       "lines": [
+         *         {
+         *           "item_id": 4,
+         *           "description": "Safety helmet",
+         *           "quantity": 10,
+         *           "unit_price": 45,
+         *           "tax_rate_id": 3
+         *         }
+         *       ],
+         *       "currency": "AED",
+         *       "expected_date": "2026-03-01",
+         *       "notes": "Deliver to the Jebel Ali warehouse."
+         *     }
+         */
+        PurchaseOrderWrite: {
+            vendor_id: number;
+            lines: components["schemas"]["PurchaseOrderLineWrite"][];
+            currency: components["schemas"]["Currency"];
+            /** Format: date */
+            expected_date: string | null;
+            notes: string | null;
         };
         /**
          * @description An item the company buys or stocks (purchase order lines can reference it).
@@ -9958,6 +10174,235 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ImportRowsFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    listPurchaseOrders: {
+        parameters: {
+            query?: {
+                /** @description Sort keys as `field:direction` (default `created_at:desc`). */
+                sorts?: string[];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. Option lists ask page 1 with a large page size. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free-text search. */
+                search?: components["parameters"]["Search"];
+                filters?: components["schemas"]["PurchaseOrderListFilters"];
+            };
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of purchase orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    createPurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseOrderWrite"];
+            };
+        };
+        responses: {
+            /** @description The new purchase order (draft). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getPurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The purchase order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    updatePurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseOrderWrite"];
+            };
+        };
+        responses: {
+            /** @description The changed purchase order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    deletePurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    setPurchaseOrderStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseOrderStatusWrite"];
+            };
+        };
+        responses: {
+            /** @description The purchase order in its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["DefaultError"];
         };
     };

@@ -38,5 +38,13 @@ export const COUNTERPART_PERMISSIONS: CataloguePermissions = {
   delete: 'organize counterparts',
 };
 
+/** Purchase orders: read under `read purchase orders`, every write (create, change, steps, delete) under `organize purchase orders`. */
+export const PURCHASE_ORDER_PERMISSIONS: CataloguePermissions = {
+  read: 'read purchase orders',
+  create: 'organize purchase orders',
+  update: 'organize purchase orders',
+  delete: 'organize purchase orders',
+};
+
 /** Setting the accounting lock date (§6). */
 export const LOCK_ACCOUNTING_PERMISSION = 'lock accounting';

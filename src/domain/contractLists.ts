@@ -26,6 +26,7 @@ export type TaxRateType = Schemas['TaxRateType'];
 export type MccCategory = Schemas['MccCategory'];
 export type PaymentMethodType = Schemas['PaymentMethodType'];
 export type VatRate = Schemas['VatRate'];
+export type PurchaseOrderStatus = Schemas['PurchaseOrderStatus'];
 export type ExpenseNotificationRecipient = Schemas['ExpenseNotificationRecipient'];
 export type ExpenseNotificationFrequency = Schemas['ExpenseNotificationFrequency'];
 
@@ -89,6 +90,14 @@ export const MCC_CATEGORY_VALUES = everyValue<MccCategory>()([
 ]);
 export const PAYMENT_METHOD_TYPES = everyValue<PaymentMethodType>()(['bank_transfer', 'card', 'cash', 'cheque']);
 export const VAT_RATES = everyValue<VatRate>()(['standard', 'zero_rated', 'exempt']);
+export const PURCHASE_ORDER_STATUSES = everyValue<PurchaseOrderStatus>()([
+  'draft',
+  'open',
+  'partially_billed',
+  'fully_billed',
+  'closed',
+  'cancelled',
+]);
 
 /** Limit modes as write calls send them (spec §3): inherited '3', limit '2', balance '1'. */
 export const LIMIT_MODE_CODES: Readonly<Record<LimitModeName, LimitModeCode>> = { inherited: '3', limit: '2', balance: '1' };

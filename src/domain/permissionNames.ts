@@ -66,6 +66,8 @@ export const PERMISSION_GROUPS = {
     'create categories',
     'update categories',
     'delete categories',
+    'read purchase orders',
+    'organize purchase orders',
   ],
 } as const satisfies Record<string, readonly string[]>;
 

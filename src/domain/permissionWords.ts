@@ -95,6 +95,8 @@ const NAMED_PLACES: Record<string, PermissionPlace> = {
   'create categories': { row: 'categories', column: 'create' },
   'update categories': { row: 'categories', column: 'change' },
   'delete categories': { row: 'categories', column: 'delete' },
+  'read purchase orders': { row: 'purchase_orders', column: 'view' },
+  'organize purchase orders': { row: 'purchase_orders', column: 'change' },
   'update account information': { row: 'account_information', column: 'change' },
   'update corporate e-wallet information': { row: 'corporate_e_wallet', column: 'change' },
   'update transfer approval department information': { row: 'transfer_approval_department', column: 'change' },

@@ -15,6 +15,7 @@ import {
   type IntegrationStatus,
   type MemberStatus,
   type OnboardingStatus,
+  type PurchaseOrderStatus,
 } from './contractLists';
 
 /** The colours of an MUI Chip. */
@@ -140,6 +141,16 @@ const INTEGRATION_STATUS_COLORS: Record<IntegrationStatus, ChipColor> = {
 /** A catalogue record (tag, payment method, branch…): active green, archived plain. */
 const CATALOGUE_STATUS_COLORS: Record<CatalogueStatus, ChipColor> = { active: 'success', archived: 'default' };
 
+/** A purchase order: draft plain, open blue, billing amber, fully billed and closed green, cancelled red. */
+const PURCHASE_ORDER_STATUS_COLORS: Record<PurchaseOrderStatus, ChipColor> = {
+  draft: 'default',
+  open: 'info',
+  partially_billed: 'warning',
+  fully_billed: 'success',
+  closed: 'success',
+  cancelled: 'error',
+};
+
 /** A chip from a colour table keyed by the contract's union; an unknown value has no label. */
 function fromTable(family: string, colors: Record<string, ChipColor>, value: string | null | undefined): StatusChip {
   const key = value ?? '';
@@ -160,6 +171,7 @@ export const STATUS_CHIP_RULES = {
   onboarding: (value: string | null | undefined) => fromTable('onboarding', ONBOARDING_STATUS_COLORS, value),
   catalogue: (value: string | null | undefined) => fromTable('catalogue', CATALOGUE_STATUS_COLORS, value),
   integration: (value: string | null | undefined) => fromTable('integration', INTEGRATION_STATUS_COLORS, value),
+  purchase_order: (value: string | null | undefined) => fromTable('purchase_order', PURCHASE_ORDER_STATUS_COLORS, value),
   ai_status: (value: string | null | undefined) => fromAi('ai', AI_STATUSES, aiStatusColor(value), value),
   ai_priority: (value: string | null | undefined) => fromAi('priority', AI_PRIORITIES, aiPriorityColor(value), value),
 } satisfies Record<string, (value: string | null | undefined) => StatusChip>;

@@ -29,6 +29,7 @@ import { branchesResourceAr } from './ar/resources/branches';
 import { tagsResourceAr } from './ar/resources/tags';
 import { projectsResourceAr } from './ar/resources/projects';
 import { inventoryResourceAr } from './ar/resources/inventory';
+import { purchaseOrdersResourceAr } from './ar/resources/purchaseOrders';
 import { counterpartsResourceAr } from './ar/resources/counterparts';
 import { accountingSettingsResourceAr } from './ar/resources/accountingSettings';
 import { categoriesResourceAr } from './ar/resources/categories';
@@ -102,6 +103,7 @@ export const ar: TranslationMessages = mergeTranslations(en, {
     ...tagsResourceAr,
     ...projectsResourceAr,
     ...inventoryResourceAr,
+    ...purchaseOrdersResourceAr,
     ...counterpartsResourceAr,
     ...accountingSettingsResourceAr,
     ...categoriesResourceAr,

@@ -26,6 +26,7 @@ import { branchesResourceEn } from './en/resources/branches';
 import { tagsResourceEn } from './en/resources/tags';
 import { projectsResourceEn } from './en/resources/projects';
 import { inventoryResourceEn } from './en/resources/inventory';
+import { purchaseOrdersResourceEn } from './en/resources/purchaseOrders';
 import { counterpartsResourceEn } from './en/resources/counterparts';
 import { accountingSettingsResourceEn } from './en/resources/accountingSettings';
 import { categoriesResourceEn } from './en/resources/categories';
@@ -79,6 +80,7 @@ export const en: TranslationMessages = {
     ...tagsResourceEn,
     ...projectsResourceEn,
     ...inventoryResourceEn,
+    ...purchaseOrdersResourceEn,
     ...counterpartsResourceEn,
     ...accountingSettingsResourceEn,
     ...categoriesResourceEn,

@@ -11,6 +11,7 @@ import inventory from './inventory';
 import paymentMethods from './payment-methods';
 import people from './people';
 import projects from './projects';
+import purchaseOrders from './purchase-orders';
 import roles from './roles';
 import tags from './tags';
 import users from './users';
@@ -28,6 +29,7 @@ export const RESOURCE_MANIFESTS: readonly ResourceManifest[] = [
   paymentMethods,
   projects,
   inventory,
+  purchaseOrders,
   counterparts,
   categories,
   classifications,

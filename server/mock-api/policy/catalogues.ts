@@ -17,8 +17,11 @@ export type ImportRowError = { line: number; column: string; message: string };
 /** The active company and the database, for a rule that checks ids of other tables (an owner, departments, a GL account). */
 export type CatalogueScope = { db: MockDatabase; companyId: string };
 
-/** A catalogue row as the shared routes handle it. */
-export type CatalogueRow = { id: number; company_id: string; status: CatalogueStatus };
+/** A catalogue row as the shared routes handle it: `status` is active/archived, or a lifecycle's status (purchase orders). */
+export type CatalogueRow = { id: number; company_id: string; status: CatalogueStatus | (string & {}) };
+
+/** A write's context: the scope, who acts (their full name, for a record's history) and when. */
+export type CatalogueWriteContext = CatalogueScope & { by: string; now: Date };
 
 /** A catalogue row with a default (payment methods, branches). */
 export type DefaultableRow = CatalogueRow & { is_default: boolean };

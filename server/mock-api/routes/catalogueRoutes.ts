@@ -13,6 +13,7 @@ import {
   neededActiveRefusal,
   type CatalogueRow,
   type CatalogueScope,
+  type CatalogueWriteContext,
   type CsvRow,
   type DefaultableRow,
   type ImportRules,
@@ -22,6 +23,24 @@ import { cataloguePermissions, type CataloguePermissions } from '../../../src/do
 
 type CatalogueImport = components['schemas']['CatalogueImport'];
 type CatalogueStatusWrite = components['schemas']['CatalogueStatusWrite'];
+
+/**
+ * A catalogue whose records move through a workflow (purchase orders: draft → open → … → closed)
+ * instead of active/archived: `PATCH {id}/status` takes a step of its one pure rule in `src/domain`
+ * (any other step is a 422 naming both statuses), and a record may be locked against change and delete.
+ */
+export type CatalogueLifecycle<Row extends CatalogueRow> = {
+  /** The status of a new record ('draft'). */
+  initial: Row['status'];
+  /** Field errors of the step to `to` (on `status`), from the lifecycle rule; empty when it is allowed. */
+  stepErrors: (row: Row, to: string) => FieldErrors;
+  /** Takes the step (the row's status, history, last activity). */
+  applyStep: (row: Row, to: string, context: CatalogueWriteContext) => void;
+  /** Why the record can no longer be changed or deleted (a 409), or null (a draft purchase order can). */
+  lockedReason: (row: Row) => string | null;
+  /** Brings a row up to date before it is listed, read or written (an open order without activity for 90 days closes). */
+  settle?: (row: Row, context: CatalogueWriteContext) => void;
+};
 
 /** What a catalogue tells the shared routes; the rules themselves live in its policy file. */
 export type CatalogueDefinition<Row extends CatalogueRow, Write, Api> = {
@@ -49,8 +68,11 @@ export type CatalogueDefinition<Row extends CatalogueRow, Write, Api> = {
   writeErrors: (companyRows: readonly Row[], body: Write, existing: Row | undefined, scope: CatalogueScope) => FieldErrors;
   /** A rule that reads other tables (a category's GL account is an active one of the company); the import applies it too. */
   referenceErrors?: (body: Write, scope: CatalogueScope) => FieldErrors;
-  /** The import's columns and row rule (the same create rule); `scope` for a rule that reads other tables. */
-  importRules: (companyRows: readonly Row[], scope: CatalogueScope) => ImportRules<Write>;
+  /**
+   * The import's columns and row rule (the same create rule); `scope` for a rule that reads other
+   * tables. None: the catalogue has no `POST import` (purchase orders, whose rows are not flat).
+   */
+  importRules?: (companyRows: readonly Row[], scope: CatalogueScope) => ImportRules<Write>;
   /**
    * An import whose rows name each other (a category's parent by code): the order rows are created
    * in, and each write as it is stored once the rows before it exist. Default: the file's order, as is.
@@ -59,16 +81,18 @@ export type CatalogueDefinition<Row extends CatalogueRow, Write, Api> = {
   resolveImport?: (body: Write, scope: CatalogueScope) => Write;
   /** A sort field's value when it is not the row's own field (a category's `tree`). */
   sortValue?: (row: Row, field: string, scope: CatalogueScope) => unknown;
-  /** A new row from a valid write. */
-  newRow: (body: Write, base: CatalogueRow & { created_at: string }) => Row;
+  /** A new row from a valid write; `context` for a value read from other tables (a generated number, a tax rate's percent). */
+  newRow: (body: Write, base: Pick<Row, 'id' | 'company_id' | 'status'> & { created_at: string }, context: CatalogueWriteContext) => Row;
   /** Applies a valid write to a row. */
-  applyWrite: (row: Row, body: Write) => void;
+  applyWrite: (row: Row, body: Write, context: CatalogueWriteContext) => void;
   /** A catalogue with one default per company (payment methods, branches): whether the write asks for it. */
   wantsDefault?: (body: Write) => boolean;
   /** What uses a row ('3 expenses'), which forbids deleting it; none when nothing does. */
   usedBy?: (db: MockDatabase, row: Row) => string[];
   /** What needs the row active, so it cannot be archived (a GL account that is a default account). */
   archiveBlockedBy?: (db: MockDatabase, row: Row) => string[];
+  /** A workflow instead of active/archived (purchase orders); see `CatalogueLifecycle`. */
+  lifecycle?: CatalogueLifecycle<Row>;
 };
 
 /**
@@ -93,9 +117,27 @@ export function registerCatalogueRoutes<Row extends CatalogueRow, Write, Api>(
     if (catalogue.wantsDefault)
       settleDefault(rows as unknown as DefaultableRow[], row as unknown as DefaultableRow, catalogue.wantsDefault(body));
   };
+  const { lifecycle } = catalogue;
+  const initialStatus = (lifecycle?.initial ?? 'active') as Row['status'];
+  const contextOf = ({ db, company, user }: ReturnType<typeof guard>): CatalogueWriteContext => ({
+    db,
+    companyId: company.id,
+    by: `${user.first_name} ${user.last_name}`.trim(),
+    now: new Date(),
+  });
+  /** The lifecycle's own changes (an automatic close) before a row is listed, read or written. */
+  const upToDate = (rows: readonly Row[], context: CatalogueWriteContext): void => {
+    if (lifecycle?.settle) for (const row of rows) lifecycle.settle(row, context);
+  };
+  const refuseLocked = (row: Row) => {
+    const locked = lifecycle?.lockedReason(row);
+    if (locked) throw new ApiError(409, locked);
+  };
 
   router.get(path, (req, res) => {
-    const { db, company } = guard(req, 'read');
+    const scope = guard(req, 'read');
+    const { db, company } = scope;
+    upToDate(companyRows(db, company.id), contextOf(scope));
     const term = searchTermOf(req);
     const exact = filtersOf(req).exact ?? {};
     const matching = companyRows(db, company.id).filter(
@@ -104,77 +146,104 @@ export function registerCatalogueRoutes<Row extends CatalogueRow, Write, Api>(
         catalogue.exactFilters.every((field) => exact[field] === undefined || String(row[field as keyof Row]) === String(exact[field])),
     );
     const keys = stringList(req.query.sorts).length > 0 ? sortKeysOf(req, '') : [...catalogue.defaultOrder];
-    const scope = { db, companyId: company.id };
-    const valueOf = (row: Row, field: string) => (catalogue.sortValue ? catalogue.sortValue(row, field, scope) : row[field as keyof Row]);
+    const sortScope = { db, companyId: company.id };
+    const valueOf = (row: Row, field: string) =>
+      catalogue.sortValue ? catalogue.sortValue(row, field, sortScope) : row[field as keyof Row];
     const page = paginate(sortRows(matching, keys, valueOf), req);
     res.json({ data: page.data.map((row) => catalogue.present(row, db)), meta: page.meta });
   });
 
   router.post(path, (req, res) => {
-    const { db, company } = guard(req, 'create');
+    const scope = guard(req, 'create');
+    const { db, company } = scope;
     const body = req.body as Write;
     const rows = companyRows(db, company.id);
     rejectInvalid(errorsOf(rows, body, undefined, { db, companyId: company.id }));
-    const row = catalogue.newRow(body, {
-      id: mockContext(req).store.nextId(catalogue.rows(db)),
-      company_id: company.id,
-      status: 'active',
-      created_at: new Date().toISOString(),
-    });
+    const context = contextOf(scope);
+    const row = catalogue.newRow(
+      body,
+      {
+        id: mockContext(req).store.nextId(catalogue.rows(db)),
+        company_id: company.id,
+        status: initialStatus,
+        created_at: context.now.toISOString(),
+      },
+      context,
+    );
     catalogue.rows(db).push(row);
     settle([...rows, row], row, body);
     res.status(201).json({ data: catalogue.present(row, db) });
   });
 
-  router.post(`${path}/import`, (req, res) => {
-    const { db, company } = guard(req, 'create');
-    const rows = companyRows(db, company.id);
-    const { writes, errors } = importRowErrors(
-      (req.body as CatalogueImport).rows as CsvRow[],
-      catalogue.importRules(rows, { db, companyId: company.id }),
-    );
-    if (errors.length > 0) {
-      res.status(422).json({ message: importFailureMessage(errors), errors });
-      return;
-    }
-    const { store } = mockContext(req);
-    const created = new Date().toISOString();
-    const all = [...rows];
-    const scope = { db, companyId: company.id };
-    for (const write of catalogue.importOrder ? catalogue.importOrder(writes) : writes) {
-      const body = catalogue.resolveImport ? catalogue.resolveImport(write, scope) : write;
-      const row = catalogue.newRow(body, {
-        id: store.nextId(catalogue.rows(db)),
-        company_id: company.id,
-        status: 'active',
-        created_at: created,
-      });
-      catalogue.rows(db).push(row);
-      all.push(row);
-      settle(all, row, body);
-    }
-    res.status(201).json({ data: { imported: writes.length } });
-  });
+  const { importRules } = catalogue;
+  if (importRules)
+    router.post(`${path}/import`, (req, res) => {
+      const scope = guard(req, 'create');
+      const { db, company } = scope;
+      const rows = companyRows(db, company.id);
+      const { writes, errors } = importRowErrors(
+        (req.body as CatalogueImport).rows as CsvRow[],
+        importRules(rows, { db, companyId: company.id }),
+      );
+      if (errors.length > 0) {
+        res.status(422).json({ message: importFailureMessage(errors), errors });
+        return;
+      }
+      const { store } = mockContext(req);
+      const context = contextOf(scope);
+      const created = context.now.toISOString();
+      const all = [...rows];
+      const catalogueScope = { db, companyId: company.id };
+      for (const write of catalogue.importOrder ? catalogue.importOrder(writes) : writes) {
+        const body = catalogue.resolveImport ? catalogue.resolveImport(write, catalogueScope) : write;
+        const row = catalogue.newRow(
+          body,
+          { id: store.nextId(catalogue.rows(db)), company_id: company.id, status: initialStatus, created_at: created },
+          context,
+        );
+        catalogue.rows(db).push(row);
+        all.push(row);
+        settle(all, row, body);
+      }
+      res.status(201).json({ data: { imported: writes.length } });
+    });
 
   router.get(`${path}/:id`, (req, res) => {
-    const { db, company } = guard(req, 'read');
-    res.json({ data: catalogue.present(findOwned(catalogue.rows(db), String(req.params.id), company.id), db) });
+    const scope = guard(req, 'read');
+    const { db, company } = scope;
+    const row = findOwned(catalogue.rows(db), String(req.params.id), company.id);
+    upToDate([row], contextOf(scope));
+    res.json({ data: catalogue.present(row, db) });
   });
 
   router.put(`${path}/:id`, (req, res) => {
-    const { db, company } = guard(req, 'update');
+    const scope = guard(req, 'update');
+    const { db, company } = scope;
     const row = findOwned(catalogue.rows(db), String(req.params.id), company.id);
+    const context = contextOf(scope);
+    upToDate([row], context);
+    refuseLocked(row);
     const body = req.body as Write;
     const rows = companyRows(db, company.id);
     rejectInvalid(errorsOf(rows, body, row, { db, companyId: company.id }));
-    catalogue.applyWrite(row, body);
+    catalogue.applyWrite(row, body, context);
     settle(rows, row, body);
     res.json({ data: catalogue.present(row, db) });
   });
 
   router.patch(`${path}/:id/status`, (req, res) => {
-    const { db, company } = guard(req, 'update');
+    const scope = guard(req, 'update');
+    const { db, company } = scope;
     const row = findOwned(catalogue.rows(db), String(req.params.id), company.id);
+    if (lifecycle) {
+      const context = contextOf(scope);
+      upToDate([row], context);
+      const to = String((req.body as { status: unknown }).status);
+      rejectInvalid(lifecycle.stepErrors(row, to));
+      lifecycle.applyStep(row, to, context);
+      res.json({ data: catalogue.present(row, db) });
+      return;
+    }
     const { status } = req.body as CatalogueStatusWrite;
     const refusal =
       status === 'archived'
@@ -186,8 +255,11 @@ export function registerCatalogueRoutes<Row extends CatalogueRow, Write, Api>(
   });
 
   router.delete(`${path}/:id`, (req, res) => {
-    const { db, company } = guard(req, 'delete');
+    const scope = guard(req, 'delete');
+    const { db, company } = scope;
     const row = findOwned(catalogue.rows(db), String(req.params.id), company.id);
+    upToDate([row], contextOf(scope));
+    refuseLocked(row);
     const refusal = defaultRefusal(catalogue.noun, row) ?? usedByRefusal(catalogue.noun, catalogue.usedBy?.(db, row) ?? []);
     if (refusal) throw new ApiError(409, refusal);
     const rows = catalogue.rows(db);

@@ -210,6 +210,7 @@ type TaxRateShape = Schemas['TaxRate'];
 type CategoryShape = Omit<Schemas['Category'], 'parent_name' | 'parent_code'>;
 type ClassificationShape = Schemas['Classification'];
 type AccountingSettingsShape = Schemas['AccountingSettings'];
+type PurchaseOrderShape = Omit<Schemas['PurchaseOrder'], 'vendor_name'>;
 
 /** An office of a company (a catalogue: archived or active, one default). */
 export interface StoredBranch extends BranchShape {
@@ -263,6 +264,11 @@ export interface StoredClassification extends ClassificationShape {
 
 /** A company's accounting settings: default accounts, sync options and the lock date (one row per company). */
 export interface StoredAccountingSettings extends AccountingSettingsShape {
+  company_id: string;
+}
+
+/** A purchase order of a company (a catalogue with a lifecycle); `vendor_name` is presented, not stored. */
+export interface StoredPurchaseOrder extends PurchaseOrderShape {
   company_id: string;
 }
 
@@ -359,6 +365,7 @@ export interface MockDatabase {
   integrations: StoredIntegration[];
   integrationConsents: StoredIntegrationConsent[];
   providerDatasets: StoredProviderDataset[];
+  purchaseOrders: StoredPurchaseOrder[];
 }
 
 /** Every table empty, for the seed to fill: a new table goes in `MockDatabase` above and here. */
@@ -394,6 +401,7 @@ export function emptyDatabase(): MockDatabase {
     integrations: [],
     integrationConsents: [],
     providerDatasets: [],
+    purchaseOrders: [],
   };
 }
 

@@ -5,6 +5,7 @@ export const cataloguesMessagesAr = {
       import: 'استيراد',
       export: 'تصدير',
       edit: 'تعديل %{name}',
+      view: 'عرض %{name}',
       archive: 'أرشفة %{name}',
       restore: 'استعادة %{name}',
       delete: 'حذف %{name}',

@@ -47,6 +47,7 @@ export const noticesMessagesAr = {
     catalogue_archived: 'تمت أرشفة %{name}',
     catalogue_restored: 'تمت استعادة %{name}',
     catalogue_deleted: 'تم حذف %{name}',
+    catalogue_step: 'أصبحت حالة %{name}: %{status}',
     catalogue_imported:
       'لم يُستورد أي صف |||| تم استيراد صف واحد |||| تم استيراد صفين |||| تم استيراد %{smart_count} صفوف |||| تم استيراد %{smart_count} صفًا |||| تم استيراد %{smart_count} صف',
   },

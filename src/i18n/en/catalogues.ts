@@ -9,6 +9,7 @@ export const cataloguesMessagesEn = {
       import: 'Import',
       export: 'Export',
       edit: 'Edit %{name}',
+      view: 'View %{name}',
       archive: 'Archive %{name}',
       restore: 'Restore %{name}',
       delete: 'Delete %{name}',

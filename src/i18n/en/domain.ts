@@ -11,6 +11,7 @@ import type {
   IntegrationStatus,
   MemberStatus,
   OnboardingStatus,
+  PurchaseOrderStatus,
 } from '../../domain/contractLists';
 import type { AI_PRIORITIES, AI_STATUSES } from '../../domain/statusColors';
 
@@ -24,6 +25,7 @@ export type StatusTexts = {
   onboarding: Record<OnboardingStatus, string>;
   catalogue: Record<CatalogueStatus, string>;
   integration: Record<IntegrationStatus, string>;
+  purchase_order: Record<PurchaseOrderStatus, string>;
   ai: Record<(typeof AI_STATUSES)[number], string>;
   priority: Record<(typeof AI_PRIORITIES)[number], string>;
 };
@@ -54,6 +56,14 @@ const status: StatusTexts = {
   sync: { IN_PROGRESS: 'Sync In Progress', SYNCED: 'Synced', ERROR: 'Failed' },
   catalogue: { active: 'Active', archived: 'Archived' },
   integration: { connected: 'Connected', needs_attention: 'Needs attention', disconnected: 'Disconnected' },
+  purchase_order: {
+    draft: 'Draft',
+    open: 'Open',
+    partially_billed: 'Partially Billed',
+    fully_billed: 'Fully Billed',
+    closed: 'Closed',
+    cancelled: 'Cancelled',
+  },
   onboarding: { pending: 'Setup Required', in_review: 'Under Review', completed: 'Active', rejected: 'Needs Attention' },
   ai: { pending: 'Pending', submitted: 'Submitted', in_review: 'In Review', approved: 'Approved', rejected: 'Rejected' },
   priority: { low: 'Low', medium: 'Medium', high: 'High', urgent: 'Urgent' },

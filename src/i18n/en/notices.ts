@@ -46,6 +46,7 @@ export const noticesMessagesEn = {
     catalogue_archived: '%{name} archived',
     catalogue_restored: '%{name} restored',
     catalogue_deleted: '%{name} deleted',
+    catalogue_step: '%{name} is now %{status}',
     catalogue_imported: '1 row imported |||| %{smart_count} rows imported',
     integration_connected: '%{company} connected to %{provider}',
     integration_disconnected: '%{provider} disconnected from %{company}',

@@ -25,6 +25,8 @@ export type DialogFormProps = {
   successNotice: SavedNotice | ((values: Values) => SavedNotice);
   /** Without a save button (a read-only view). */
   readOnly?: boolean;
+  /** A wider dialog (a form with a table of lines). */
+  wide?: boolean;
   children: ReactNode;
 };
 
@@ -81,7 +83,17 @@ const DialogButtons = ({ onClose, readOnly }: { onClose: () => void; readOnly: b
  * A react-admin form in a dialog (spec §8: API field errors on the fields, other errors in the error
  * dialog). A save error focuses its field (scrolled into view); closing a changed form asks first.
  */
-export const DialogForm = ({ open, onClose, title, record, onSubmit, successNotice, readOnly = false, children }: DialogFormProps) => {
+export const DialogForm = ({
+  open,
+  onClose,
+  title,
+  record,
+  onSubmit,
+  successNotice,
+  readOnly = false,
+  wide = false,
+  children,
+}: DialogFormProps) => {
   const notice = useSuccessNotice();
 
   const submit = useFormSubmit();
@@ -96,7 +108,7 @@ export const DialogForm = ({ open, onClose, title, record, onSubmit, successNoti
     });
 
   return (
-    <Dialog open={open} onClose={() => closeRequest.current()} aria-labelledby="dialog-form-title" maxWidth="md" fullWidth>
+    <Dialog open={open} onClose={() => closeRequest.current()} aria-labelledby="dialog-form-title" maxWidth={wide ? 'lg' : 'md'} fullWidth>
       <Form record={record} onSubmit={save} noValidate disableInvalidFormNotification>
         <DialogTitle id="dialog-form-title">{title}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>{children}</DialogContent>

@@ -45,6 +45,7 @@ export const CatalogueList = <Row extends CatalogueRecord>({
   title = `resources.${view.resource}.title`,
 }: CatalogueListProps<Row>) => {
   const Column = DataTable.Col<Row>;
+  const family = view.lifecycle?.family ?? 'catalogue';
   return (
     <List
       resource={view.resource}
@@ -57,7 +58,7 @@ export const CatalogueList = <Row extends CatalogueRecord>({
           key="status"
           source="status"
           label="spendboard.catalogues.filters.status"
-          choices={statusChoices('catalogue', CATALOGUE_STATUSES)}
+          choices={statusChoices(family, view.lifecycle?.statuses ?? CATALOGUE_STATUSES)}
           alwaysOn
         />,
         ...filters,
@@ -83,7 +84,7 @@ export const CatalogueList = <Row extends CatalogueRecord>({
         }}
       >
         {children}
-        <Column source="status" render={(record) => <StatusChip family="catalogue" status={record.status} />} />
+        <Column source="status" render={(record) => <StatusChip family={family} status={record.status} />} />
         <Column
           label="spendboard.catalogues.columns.actions"
           disableSort

@@ -18,6 +18,7 @@ export const CatalogueListActions = <Row extends RaRecord>({ view }: { view: Cat
   const { canAccess: canCreate } = useCanAccess({ resource: view.resource, action: 'create' });
   const createDialog = useCreateDialog();
   const importDialog = useQuickActionDialog('import');
+  const importable = view.importable !== false;
   return (
     <TopToolbar>
       {canCreate ? (
@@ -25,11 +26,13 @@ export const CatalogueListActions = <Row extends RaRecord>({ view }: { view: Cat
           <Button variant="contained" startIcon={<AddOutlined />} onClick={createDialog.show}>
             {translate(catalogueText(view, 'create'))}
           </Button>
-          <Button startIcon={<UploadFileOutlined />} onClick={importDialog.show}>
-            {translate('spendboard.catalogues.actions.import')}
-          </Button>
+          {importable ? (
+            <Button startIcon={<UploadFileOutlined />} onClick={importDialog.show}>
+              {translate('spendboard.catalogues.actions.import')}
+            </Button>
+          ) : null}
           {createDialog.open ? <CatalogueFormDialog view={view} open onClose={createDialog.close} /> : null}
-          <CsvImportDialog view={view} open={importDialog.open} onClose={importDialog.close} />
+          {importable ? <CsvImportDialog view={view} open={importDialog.open} onClose={importDialog.close} /> : null}
         </>
       ) : null}
       <ExportButton label="spendboard.catalogues.actions.export" />

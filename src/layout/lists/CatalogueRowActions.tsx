@@ -3,8 +3,10 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import type { ReactNode } from 'react';
-import { useCanAccess, useDelete, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { useCanAccess, useDelete, useLocaleState, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { statusLabelKey } from '../../domain/statusColors';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { CatalogueFormDialog } from '../dialogs/CatalogueFormDialog';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog';
@@ -14,7 +16,7 @@ import { catalogueText, type CatalogueView } from './catalogueView';
 
 const T = 'spendboard.catalogues';
 
-type Action = 'edit' | 'status' | 'delete';
+type Action = 'edit' | 'view' | 'status' | 'delete' | `step:${string}`;
 
 const RowButton = ({ label, onClick, color, children }: { label: string; onClick: () => void; color?: 'error'; children: ReactNode }) => (
   <Tooltip title={label}>
@@ -27,7 +29,9 @@ const RowButton = ({ label, onClick, color, children }: { label: string; onClick
 /**
  * A catalogue row's actions: Edit (the form dialog), Archive or Restore, and Delete, each behind
  * its permission; archive and delete ask first, naming the record and what will happen (the
- * default of a catalogue with one cannot be archived or deleted: the question says so).
+ * default of a catalogue with one cannot be archived or deleted: the question says so). A catalogue
+ * with a lifecycle shows its steps instead of Archive/Restore, and Edit and Delete only while the
+ * record is editable (View, read-only, after).
  */
 export const CatalogueRowActions = <Row extends RaRecord & { status: string }>({
   view,
@@ -45,6 +49,9 @@ export const CatalogueRowActions = <Row extends RaRecord & { status: string }>({
   const { canAccess: canDelete } = useCanAccess({ resource: view.resource, action: 'delete', record });
   const [dialog, setDialog] = useOpenUntilNavigation<Action>();
   const close = () => setDialog(null);
+  const [locale] = useLocaleState();
+  const { lifecycle } = view;
+  const editable = lifecycle ? lifecycle.editable(record) : true;
 
   const name = view.nameOf(record);
   const archiving = record.status === 'active';
@@ -54,22 +61,61 @@ export const CatalogueRowActions = <Row extends RaRecord & { status: string }>({
 
   return (
     <Stack direction="row" spacing={0.5}>
-      {canEdit ? (
-        <>
-          <RowButton label={translate(`${T}.actions.edit`, { name })} onClick={() => setDialog('edit')}>
-            <EditOutlined fontSize="small" />
-          </RowButton>
-          <RowButton label={translate(`${T}.actions.${statusVerb}`, { name })} onClick={() => setDialog('status')}>
-            {archiving ? <ArchiveOutlined fontSize="small" /> : <UnarchiveOutlined fontSize="small" />}
-          </RowButton>
-        </>
+      {!editable || (lifecycle && !canEdit) ? (
+        <RowButton label={translate(`${T}.actions.view`, { name })} onClick={() => setDialog('view')}>
+          <VisibilityOutlined fontSize="small" />
+        </RowButton>
       ) : null}
-      {canDelete ? (
+      {canEdit && editable ? (
+        <RowButton label={translate(`${T}.actions.edit`, { name })} onClick={() => setDialog('edit')}>
+          <EditOutlined fontSize="small" />
+        </RowButton>
+      ) : null}
+      {canEdit && !lifecycle ? (
+        <RowButton label={translate(`${T}.actions.${statusVerb}`, { name })} onClick={() => setDialog('status')}>
+          {archiving ? <ArchiveOutlined fontSize="small" /> : <UnarchiveOutlined fontSize="small" />}
+        </RowButton>
+      ) : null}
+      {canEdit && lifecycle
+        ? lifecycle.steps(record).map((to) => {
+            const Icon = lifecycle.stepIcons[to];
+            return (
+              <RowButton
+                key={to}
+                label={translate(catalogueText(view, `steps.${to}.action`), { name })}
+                onClick={() => setDialog(`step:${to}`)}
+              >
+                {Icon ? <Icon fontSize="small" /> : null}
+              </RowButton>
+            );
+          })
+        : null}
+      {lifecycle && canEdit
+        ? lifecycle.steps(record).map((to) => (
+            <ConfirmDialog
+              key={to}
+              open={dialog === `step:${to}`}
+              onClose={close}
+              title={translate(catalogueText(view, `steps.${to}.title`), { name })}
+              message={translate(catalogueText(view, `steps.${to}.question`), { name })}
+              consequences={lifecycle.consequences(record, to, translate, locale)}
+              confirmLabel={translate(catalogueText(view, `steps.${to}.confirm`))}
+              destructive={to === 'cancelled'}
+              onConfirm={() => dataProvider.setCatalogueStatus(view.resource, record.id, to)}
+              onSuccess={() => {
+                notice('catalogue_step', { name, status: translate(statusLabelKey(lifecycle.family, to) ?? to) });
+                refresh();
+              }}
+            />
+          ))
+        : null}
+      {canDelete && editable ? (
         <RowButton label={translate(`${T}.actions.delete`, { name })} onClick={() => setDialog('delete')} color="error">
           <DeleteOutline fontSize="small" />
         </RowButton>
       ) : null}
       {dialog === 'edit' ? <CatalogueFormDialog view={view} open onClose={close} record={record} /> : null}
+      {dialog === 'view' ? <CatalogueFormDialog view={view} open onClose={close} record={record} readOnly /> : null}
       <ConfirmDialog
         open={dialog === 'status'}
         onClose={close}

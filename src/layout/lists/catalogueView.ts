@@ -1,5 +1,25 @@
 import type { ComponentType } from 'react';
-import type { RaRecord } from 'react-admin';
+import type { RaRecord, TranslateFunction } from 'react-admin';
+import type { StatusFamily } from '../../domain/statusColors';
+
+/**
+ * A catalogue whose records follow a workflow (purchase orders: draft → open → … → closed) instead
+ * of active/archived: its statuses in the filter and the chip, each row's steps (a `ConfirmDialog`
+ * each, texts `resources.<resource>.catalogue.steps.<status>.*`, sent as `PATCH {id}/status`), and
+ * Edit and Delete only while the record is editable (otherwise the form opens read-only).
+ */
+export type CatalogueLifecycleView<Row extends RaRecord = RaRecord> = {
+  family: StatusFamily;
+  statuses: readonly string[];
+  /** Whether the record can still be changed or deleted (a draft). */
+  editable: (record: Row) => boolean;
+  /** The statuses a person may move the record to now, from the one rule in `src/domain`. */
+  steps: (record: Row) => readonly string[];
+  /** The icon of each step's button. */
+  stepIcons: Readonly<Record<string, ComponentType<{ fontSize?: 'small' }>>>;
+  /** What the step will do, from data (number, vendor, total), in the active language. */
+  consequences: (record: Row, to: string, translate: TranslateFunction, locale: string) => string[];
+};
 
 /**
  * What a catalogue (tags, payment methods, branches, …) tells the shared list pieces: the list
@@ -23,6 +43,12 @@ export type CatalogueView<Row extends RaRecord = RaRecord> = {
   Inputs: ComponentType<{ record?: Row }>;
   /** A catalogue with one default: the default cannot be archived or deleted (says so in the question). */
   isDefault?: (record: Row) => boolean;
+  /** A workflow instead of active/archived (purchase orders). */
+  lifecycle?: CatalogueLifecycleView<Row>;
+  /** false: no CSV import (its rows are not flat); default true. */
+  importable?: boolean;
+  /** A wider form dialog (a lines editor). */
+  wideForm?: boolean;
 };
 
 /** `resources.tags.catalogue.create_title`, … */

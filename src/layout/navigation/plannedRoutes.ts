@@ -13,7 +13,6 @@ import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import SummarizeOutlined from '@mui/icons-material/SummarizeOutlined';
-import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PriceCheckOutlined from '@mui/icons-material/PriceCheckOutlined';
 import ApprovalOutlined from '@mui/icons-material/ApprovalOutlined';
@@ -85,14 +84,6 @@ export const PLANNED_ROUTES: readonly CatalogueRoute[] = [
   }),
   route({ id: 'analytics', path: '/analytics_and_reports', icon: InsightsOutlined, group: 'insights', tags: ['charts', 'spend', 'kpi'] }),
   route({ id: 'reports', path: '/reports', icon: SummarizeOutlined, group: 'insights', tags: ['export', 'statements'] }),
-  route({
-    id: 'purchase_orders',
-    path: '/settings/purchase-orders',
-    icon: ShoppingCartOutlined,
-    group: 'admin_erp',
-    tags: ['erp', 'po'],
-    quickActions: ['create', 'import'],
-  }),
   route({ id: 'payroll', path: '/payroll', icon: PriceCheckOutlined, group: 'search', tags: ['salary', 'wages'] }),
   route({
     id: 'payroll_salary',

@@ -8,6 +8,7 @@ import {
   ACCOUNTING_SETTINGS_PERMISSIONS,
   COUNTERPART_PERMISSIONS,
   CLASSIFICATION_PERMISSIONS,
+  PURCHASE_ORDER_PERMISSIONS,
   cataloguePermissions,
   type CataloguePermissions,
 } from '../../domain/cataloguePermissions';
@@ -51,6 +52,7 @@ export const RESOURCE_PERMISSIONS: Readonly<Record<string, ActionRules>> = {
   projects: CATALOGUE('projects'),
   inventory: CATALOGUE('inventory'),
   counterparts: CATALOGUE(COUNTERPART_PERMISSIONS),
+  'purchase-orders': CATALOGUE(PURCHASE_ORDER_PERMISSIONS),
   'gl-accounts': CATALOGUE(ACCOUNTING_SETTINGS_PERMISSIONS),
   'tax-rates': CATALOGUE(ACCOUNTING_SETTINGS_PERMISSIONS),
   categories: CATALOGUE('categories'),

@@ -118,6 +118,12 @@ export const RESOURCES = {
     status: '/api/admin/inventory/{id}/status',
     sortable: ['sku', 'name', 'unit', 'unit_price', 'vat_rate', 'quantity_on_hand', 'reorder_level', 'status', 'created_at'],
   },
+  'purchase-orders': {
+    list: '/api/admin/purchase-orders',
+    one: '/api/admin/purchase-orders/{id}',
+    status: '/api/admin/purchase-orders/{id}/status',
+    sortable: ['number', 'vendor_name', 'total', 'expected_date', 'status', 'created_at'],
+  },
   counterparts: {
     list: '/api/admin/counterparts',
     one: '/api/admin/counterparts/{id}',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { domainMessagesEn } from '../../../src/i18n/en/domain';
 import { domainMessagesAr } from '../../../src/i18n/ar/domain';
-import { ACCOUNTING_SYNC_STATUSES, CARD_STATUSES, MEMBER_STATUSES } from '../../../src/domain/contractLists';
+import { ACCOUNTING_SYNC_STATUSES, CARD_STATUSES, MEMBER_STATUSES, PURCHASE_ORDER_STATUSES } from '../../../src/domain/contractLists';
 import { AI_PRIORITIES, AI_STATUSES, EXPENSE_CHIP_STATUSES, statusChip, type StatusFamily } from '../../../src/domain/statusColors';
 import { financialEntryLock, onboardingPanel, ONBOARDING_STATUSES } from '../../../src/domain/cardServices';
 import { validateAmount } from '../../../src/domain/amounts';
@@ -16,6 +16,7 @@ function keysReturnedByTheRules(): string[] {
     ['expense', EXPENSE_CHIP_STATUSES],
     ['sync', ACCOUNTING_SYNC_STATUSES],
     ['onboarding', ONBOARDING_STATUSES],
+    ['purchase_order', PURCHASE_ORDER_STATUSES],
     ['ai_status', AI_STATUSES],
     ['ai_priority', AI_PRIORITIES],
   ];

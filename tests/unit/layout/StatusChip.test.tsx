@@ -10,6 +10,7 @@ import {
   INTEGRATION_STATUSES,
   MEMBER_STATUSES,
   ONBOARDING_STATUSES,
+  PURCHASE_ORDER_STATUSES,
   everyValue,
 } from '../../../src/domain/contractLists';
 import { AI_PRIORITIES, AI_STATUSES, STATUS_CHIP_RULES, type StatusFamily } from '../../../src/domain/statusColors';
@@ -26,6 +27,7 @@ const FAMILIES: Record<StatusFamily, readonly string[]> = {
   onboarding: ONBOARDING_STATUSES,
   catalogue: CATALOGUE_STATUSES,
   integration: INTEGRATION_STATUSES,
+  purchase_order: PURCHASE_ORDER_STATUSES,
   ai_status: AI_STATUSES,
   ai_priority: AI_PRIORITIES,
 };

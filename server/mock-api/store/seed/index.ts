@@ -17,6 +17,7 @@ import { seedExpenses } from './expenses.ts';
 import { seedIntegrations } from './integrations.ts';
 import { seedMailbox, seedNotifications } from './inbox.ts';
 import { seedPeople } from './people.ts';
+import { seedPurchaseOrders } from './purchaseOrders.ts';
 import { seedCountries, seedDenyList } from './reference.ts';
 import { seedAccountPeople, seedMemberships, seedPermissions, seedRoles } from './roles.ts';
 import { createSeedContext } from './seedContext.ts';
@@ -61,6 +62,7 @@ export function seedDatabase(scale: SeedScale = 'default', now: Date = new Date(
   seedAccounting(ctx);
   codeSeededExpenses(ctx);
   seedIntegrations(ctx);
+  seedPurchaseOrders(ctx);
   return ctx.db;
 }
 

@@ -62,6 +62,7 @@ export const ROLE_TEMPLATES: { name: string; system: boolean; permissions: reado
       'read counterparts',
       'read categories',
       'read integrations',
+      'read purchase orders',
     ],
   },
 ];

@@ -39,8 +39,8 @@ export const cataloguesMethods = {
     return (result.data as components['schemas']['CatalogueImportResult']).data;
   },
 
-  /** `PATCH <catalogue>/{id}/status`: archive (`archived`) or restore (`active`). */
-  async setCatalogueStatus(resource: string, id: Identifier, status: CatalogueStatus): Promise<void> {
+  /** `PATCH <catalogue>/{id}/status`: archive (`archived`) or restore (`active`), or a lifecycle's step (a purchase order's `open`). */
+  async setCatalogueStatus(resource: string, id: Identifier, status: CatalogueStatus | (string & {})): Promise<void> {
     await unwrap(http.PATCH(pathOf(resource, 'status'), { params: { path: { id } }, body: { status } }));
   },
 };

@@ -100,6 +100,7 @@ describe('route catalogue', () => {
       'payment_methods',
       'people',
       'projects',
+      'purchase_orders',
       'roles',
       'tags',
     ]);

@@ -1,0 +1,280 @@
+import { Alert, Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import type { ChangeEvent } from 'react';
+import {
+  ArrayInput,
+  NumberInput,
+  ReferenceInput,
+  SelectInput,
+  SimpleFormIterator,
+  TextInput,
+  maxLength,
+  maxValue,
+  minLength,
+  minValue,
+  required,
+  useGetList,
+  useLocaleState,
+  useSourceContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import type { components } from '../../api/schema';
+import { validateAmount } from '../../domain/amounts';
+import { CURRENCIES } from '../../domain/contractLists';
+import { formatDate } from '../../domain/dates';
+import { isPurchaseOrderEditable } from '../../domain/purchaseOrderLifecycle';
+import { exceedsPurchaseOrderMaximum, purchaseOrderTotals } from '../../domain/purchaseOrderTotals';
+import { Fact } from '../../layout/detail/Fact';
+import { DayInput } from '../../layout/inputs/DayInput';
+import { AMOUNT_CELL, Money } from '../../layout/Money';
+import { StatusChip } from '../../layout/StatusChip';
+
+type PurchaseOrder = components['schemas']['PurchaseOrder'];
+type InventoryItem = components['schemas']['InventoryItem'];
+type TaxRate = components['schemas']['TaxRate'];
+type Counterpart = components['schemas']['Counterpart'];
+export type LineValues = { item_id?: number | null; description?: string; quantity?: number; unit_price?: number; tax_rate_id?: number };
+
+const F = 'resources.purchase-orders.fields';
+
+/** A new line: free text, quantity 1. */
+export const NEW_LINE: LineValues = { item_id: null, description: '', quantity: 1 };
+
+const ACTIVE = { status: 'active' };
+const ALL = { page: 1, perPage: 1000 };
+
+/** The company's active inventory items and tax rates (one request each, shared by every line). */
+function useLineChoices() {
+  const items = useGetList<InventoryItem>('inventory', { pagination: ALL, sort: { field: 'name', order: 'ASC' }, filter: ACTIVE });
+  const rates = useGetList<TaxRate>('tax-rates', { pagination: ALL, sort: { field: 'name', order: 'ASC' }, filter: ACTIVE });
+  return { items: items.data ?? [], rates: rates.data ?? [] };
+}
+
+const rateOf = (rates: readonly TaxRate[], id: unknown) => rates.find((rate) => rate.id === id)?.rate ?? 0;
+
+/** A line's item: choosing one fills the line's description, unit price and VAT rate (the rate of the item's VAT treatment). */
+const LineItemInput = ({ items, rates }: { items: InventoryItem[]; rates: TaxRate[] }) => {
+  const { getSource } = useSourceContext();
+  const { setValue } = useFormContext();
+  const prefill = (event: RaRecord | ChangeEvent<HTMLInputElement>) => {
+    const value = 'target' in event ? event.target.value : event.id;
+    const item = items.find((candidate) => candidate.id === Number(value));
+    if (!item) return;
+    const rate = rates.find((candidate) => candidate.type === item.vat_rate);
+    const options = { shouldDirty: true, shouldValidate: true };
+    setValue(getSource('description'), item.name, options);
+    setValue(getSource('unit_price'), item.unit_price, options);
+    if (rate) setValue(getSource('tax_rate_id'), rate.id, options);
+  };
+  return (
+    <SelectInput
+      source="item_id"
+      label={`${F}.item_id`}
+      choices={items}
+      optionText={(item: InventoryItem) => `${item.sku} · ${item.name}`}
+      emptyText="resources.purchase-orders.free_text"
+      onChange={prefill}
+      helperText={false}
+      sx={{ minWidth: 200 }}
+    />
+  );
+};
+
+/** A line's amount before VAT, live (the one totals rule). */
+const LineAmount = ({ rates, currency }: { rates: TaxRate[]; currency: string }) => {
+  const { getSource } = useSourceContext();
+  const translate = useTranslate();
+  const line = useWatch({ name: getSource('') }) as LineValues | undefined;
+  const [amounts] = purchaseOrderTotals([
+    { quantity: Number(line?.quantity), unit_price: Number(line?.unit_price), vat_rate: rateOf(rates, line?.tax_rate_id) },
+  ]).lines;
+  return (
+    <Box sx={{ minWidth: 120, alignSelf: 'center' }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {translate(`${F}.amount`)}
+      </Typography>
+      <Money amount={amounts.amount} currency={currency} showZero />
+    </Box>
+  );
+};
+
+/** Subtotal, VAT and total of the lines as typed (the one totals rule), and the API's error on the total. */
+const Totals = ({ rates }: { rates: TaxRate[] }) => {
+  const translate = useTranslate();
+  const lines = (useWatch({ name: 'lines' }) as LineValues[] | undefined) ?? [];
+  const currency = (useWatch({ name: 'currency' }) as string | undefined) ?? 'AED';
+  const { errors } = useFormState();
+  const totals = purchaseOrderTotals(
+    lines.map((line) => ({
+      quantity: Number(line?.quantity),
+      unit_price: Number(line?.unit_price),
+      vat_rate: rateOf(rates, line?.tax_rate_id),
+    })),
+  );
+  const serverError = errors.total?.message;
+  const tooMuch = exceedsPurchaseOrderMaximum(totals.total);
+  return (
+    <Box aria-live="polite" data-testid="purchase-order-totals" sx={{ display: 'grid', gap: 0.5, justifyItems: 'end' }}>
+      <Typography>
+        {translate(`${F}.subtotal`)}: <Money amount={totals.subtotal} currency={currency} showZero />
+      </Typography>
+      <Typography>
+        {translate(`${F}.vat_total`)}: <Money amount={totals.vat_total} currency={currency} showZero />
+      </Typography>
+      <Typography sx={{ fontWeight: 600 }}>
+        {translate(`${F}.total`)}: <Money amount={totals.total} currency={currency} showZero />
+      </Typography>
+      {serverError || tooMuch ? (
+        <Alert severity="error" role="alert">
+          {serverError
+            ? translate(String(serverError), { _: String(serverError) })
+            : translate('resources.purchase-orders.validation.total')}
+        </Alert>
+      ) : null}
+    </Box>
+  );
+};
+
+/** The editable form of a draft: vendor, currency, expected date, notes and the lines with their totals. */
+const DraftInputs = () => {
+  const { items, rates } = useLineChoices();
+  const currency = (useWatch({ name: 'currency' }) as string | undefined) ?? 'AED';
+  return (
+    <>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <ReferenceInput
+          source="vendor_id"
+          reference="counterparts"
+          perPage={1000}
+          sort={{ field: 'name', order: 'ASC' }}
+          filter={{ status: 'active', is_on_hold: false }}
+        >
+          <SelectInput
+            optionText={(vendor: Counterpart) => vendor.name}
+            validate={required()}
+            label={`${F}.vendor_id`}
+            sx={{ minWidth: 240 }}
+          />
+        </ReferenceInput>
+        <SelectInput source="currency" choices={CURRENCIES.map((code) => ({ id: code, name: code }))} validate={required()} />
+        <DayInput source="expected_date" />
+      </Stack>
+      <ArrayInput source="lines" validate={minLength(1, 'resources.purchase-orders.validation.lines')}>
+        <SimpleFormIterator inline disableReordering>
+          <LineItemInput items={items} rates={rates} />
+          <TextInput
+            source="description"
+            label={`${F}.description`}
+            validate={[required(), maxLength(200)]}
+            helperText={false}
+            sx={{ minWidth: 200 }}
+          />
+          <NumberInput
+            source="quantity"
+            label={`${F}.quantity`}
+            validate={[required(), minValue(0.001), maxValue(1_000_000)]}
+            helperText={false}
+            sx={{ width: 110 }}
+          />
+          <NumberInput
+            source="unit_price"
+            label={`${F}.unit_price`}
+            step={0.01}
+            validate={[required(), validateAmount]}
+            helperText={false}
+            sx={{ width: 130 }}
+          />
+          <SelectInput
+            source="tax_rate_id"
+            label={`${F}.tax_rate_id`}
+            choices={rates}
+            optionText="name"
+            validate={required()}
+            helperText={false}
+            sx={{ minWidth: 150 }}
+          />
+          <LineAmount rates={rates} currency={currency} />
+        </SimpleFormIterator>
+      </ArrayInput>
+      <Totals rates={rates} />
+      <TextInput source="notes" multiline minRows={2} validate={maxLength(1000)} />
+    </>
+  );
+};
+
+/** A submitted order, read-only: its facts, lines, totals and history. */
+const OrderSummary = ({ record }: { record: PurchaseOrder }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const money = (amount: number) => <Money amount={amount} currency={record.currency} showZero />;
+  return (
+    <>
+      <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Fact label={translate(`${F}.number`)}>{record.number}</Fact>
+        <Fact label={translate(`${F}.vendor_id`)}>{record.vendor_name}</Fact>
+        <Fact label={translate(`${F}.status`)}>
+          <StatusChip family="purchase_order" status={record.status} />
+        </Fact>
+        <Fact label={translate(`${F}.expected_date`)}>{formatDate(record.expected_date, 'date', locale)}</Fact>
+        <Fact label={translate(`${F}.billed_amount`)}>{money(record.billed_amount)}</Fact>
+      </Stack>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={translate(`${F}.lines`)}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate(`${F}.description`)}</TableCell>
+              <TableCell {...AMOUNT_CELL}>{translate(`${F}.quantity`)}</TableCell>
+              <TableCell {...AMOUNT_CELL}>{translate(`${F}.unit_price`)}</TableCell>
+              <TableCell {...AMOUNT_CELL}>{translate(`${F}.tax_rate_id`)}</TableCell>
+              <TableCell {...AMOUNT_CELL}>{translate(`${F}.amount`)}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {record.lines.map((line, index) => (
+              <TableRow key={index}>
+                <TableCell>{line.description}</TableCell>
+                <TableCell {...AMOUNT_CELL}>{line.quantity}</TableCell>
+                <TableCell {...AMOUNT_CELL}>{money(line.unit_price)}</TableCell>
+                <TableCell {...AMOUNT_CELL}>{`${line.vat_rate}%`}</TableCell>
+                <TableCell {...AMOUNT_CELL}>{money(line.amount)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'end' }}>
+        <Typography>
+          {translate(`${F}.subtotal`)}: {money(record.subtotal)}
+        </Typography>
+        <Typography>
+          {translate(`${F}.vat_total`)}: {money(record.vat_total)}
+        </Typography>
+        <Typography sx={{ fontWeight: 600 }}>
+          {translate(`${F}.total`)}: {money(record.total)}
+        </Typography>
+      </Box>
+      {record.notes ? <Fact label={translate(`${F}.notes`)}>{record.notes}</Fact> : null}
+      <Box>
+        <Typography variant="subtitle2" component="h3">
+          {translate(`${F}.history`)}
+        </Typography>
+        <ul>
+          {record.history.map((entry, index) => (
+            <li key={index}>
+              {translate(`resources.purchase-orders.history.${entry.event}`, {
+                at: formatDate(entry.at, 'date', locale),
+                status: translate(`spendboard.status.purchase_order.${entry.to}`),
+                by: entry.by ?? translate('resources.purchase-orders.history.system'),
+              })}
+            </li>
+          ))}
+        </ul>
+      </Box>
+    </>
+  );
+};
+
+/** A purchase order's form: a draft's inputs (lines editor with live totals), or a submitted order read-only. */
+export const PurchaseOrderInputs = ({ record }: { record?: PurchaseOrder }) =>
+  record && !isPurchaseOrderEditable(record.status) ? <OrderSummary record={record} /> : <DraftInputs />;

@@ -1,0 +1,25 @@
+import { lazy } from 'react';
+import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
+import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
+import { purchaseOrderPaths } from './paths';
+
+/** Purchase orders (a catalogue with a lifecycle): registered with react-admin; the list (with its dialogs) lives at `/settings/purchase-orders`. */
+export const purchaseOrdersManifest = {
+  name: 'purchase-orders',
+  recordRepresentation: 'number',
+  routes: [{ path: purchaseOrderPaths.list, component: lazy(() => import('./PurchaseOrderList')) }],
+  catalogue: [
+    catalogueEntry({
+      id: 'purchase_orders',
+      path: purchaseOrderPaths.list,
+      icon: ShoppingCartOutlined,
+      group: 'admin_erp',
+      tags: ['erp', 'po'],
+      quickActions: [quickAction('create', 'purchase-orders')],
+      access: listAccess('purchase-orders'),
+    }),
+  ],
+  paths: purchaseOrderPaths,
+} satisfies ResourceManifest;
+
+export default purchaseOrdersManifest;
