@@ -5084,6 +5084,7 @@ export interface components {
          *       "email": "omar.haddad@acme.example.com",
          *       "status": "active",
          *       "department_id": 3,
+         *       "branch_id": 1,
          *       "cards_count": 2,
          *       "created_at": "2026-01-10T09:00:00Z",
          *       "department": {
@@ -5100,6 +5101,8 @@ export interface components {
             email: string;
             status: components["schemas"]["MemberStatus"];
             department_id: number | null;
+            /** @description The branch the person works at (a branch of the company); null when not assigned. */
+            branch_id: number | null;
             /** @description Cards held, whatever their status. */
             cards_count: number;
             /** Format: date-time */
@@ -5133,6 +5136,8 @@ export interface components {
             /** Format: email */
             email: string;
             department_id?: number | null;
+            /** @description An active branch of the company. */
+            branch_id?: number | null;
             role_ids?: number[];
         };
         MemberList: {
@@ -5143,6 +5148,7 @@ export interface components {
         MemberListFilters: {
             in?: {
                 department_id?: string[];
+                branch_id?: string[];
             };
             exact?: {
                 status?: components["schemas"]["MemberStatus"];
@@ -5172,7 +5178,7 @@ export interface components {
         MemberStatus: "active" | "invited" | "suspended";
         /**
          * @description Change a person; omitted fields keep their value. Same rules as the invitation (unique e-mail,
-         *     department of the company). Limits change through `PUT limits/member/{id}`.
+         *     department of the company, active branch of the company). Limits change through `PUT limits/member/{id}`.
          * @example {
          *       "last_name": "Saleh-Haddad",
          *       "department_id": 4
@@ -5184,6 +5190,8 @@ export interface components {
             /** Format: email */
             email?: string;
             department_id?: number | null;
+            /** @description An active branch of the company; null takes the person off any branch. */
+            branch_id?: number | null;
             status?: components["schemas"]["MemberStatus"];
         };
         /**

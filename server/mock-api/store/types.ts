@@ -86,6 +86,8 @@ export interface StoredMember {
   job_title: string;
   status: Schemas['MemberStatus'];
   department_id: number | null;
+  /** The branch the person works at (issue 11); null when not assigned. */
+  branch_id: number | null;
   limit: Limit;
   addresses: Address[];
   /** Roles of the company the person holds; a person with any role is an administrator (Users). */

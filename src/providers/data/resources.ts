@@ -45,7 +45,7 @@ export const RESOURCES = {
     list: '/api/admin/members',
     one: '/api/admin/members/{id}',
     sortable: ['created_at', 'first_name', 'last_name', 'email'],
-    filters: { department_id: { operator: 'in' }, status: { operator: 'exact' } },
+    filters: { department_id: { operator: 'in' }, branch_id: { operator: 'in' }, status: { operator: 'exact' } },
   },
   departments: {
     list: '/api/admin/departments',

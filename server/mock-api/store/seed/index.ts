@@ -1,7 +1,7 @@
 import type { MockDatabase, SeedScale } from '../types.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedAdministrators } from './administrators.ts';
-import { seedBranches } from './branches.ts';
+import { placePeopleOnBranches, seedBranches } from './branches.ts';
 import { seedPaymentMethods } from './paymentMethods.ts';
 import { seedTags } from './tags.ts';
 import { seedAccounting } from './accounting.ts';
@@ -63,6 +63,7 @@ export function seedDatabase(scale: SeedScale = 'default', now: Date = new Date(
   codeSeededExpenses(ctx);
   seedIntegrations(ctx);
   seedPurchaseOrders(ctx);
+  placePeopleOnBranches(ctx);
   return ctx.db;
 }
 
