@@ -690,7 +690,12 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change the classification of a mailbox item
+         * @description Needs `organize classifications`. The classification must be an active one of the company
+         *     (422 on `classification_id`); null makes the item unclassified. The counts follow.
+         */
+        patch: operations["classifyMailboxItem"];
         trace?: never;
     };
     "/api/admin/mailbox/{id}/read": {
@@ -712,6 +717,45 @@ export interface paths {
          * @description Idempotent; raises `unread_emails` when the item was read.
          */
         delete: operations["markMailboxItemUnread"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mailbox/{id}/attachments/{attachment_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One attachment of a mailbox item (the file) */
+        get: operations["getMailboxAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mailbox/classify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Classify the unclassified items by the classification rules
+         * @description Needs `organize classifications`. Runs the company's active classification rules
+         *     (`src/domain/emailClassification.ts`) on every unclassified item, as they run on each arriving
+         *     e-mail; the answer counts those classified and those still unclassified.
+         */
+        post: operations["classifyUnclassifiedMail"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -4950,11 +4994,32 @@ export interface components {
             per_page: number;
             last_page: number;
         };
+        MailboxItemClassification: {
+            id: number;
+            name: string;
+        };
+        MailboxAttachment: {
+            id: number;
+            file_name: string;
+            mime_type: string;
+            size_bytes: number;
+        };
         /**
-         * @description What an incoming document was classified as.
-         * @enum {string}
+         * @description A person's classification of a mailbox item (an active classification of the company, or null to clear it).
+         * @example {
+         *       "classification_id": 4
+         *     }
          */
-        MailboxClassification: "invoice" | "receipt" | "bill" | "statement" | "other";
+        MailboxItemUpdate: {
+            classification_id: number | null;
+        };
+        /** @description How many unclassified items the rules classified, and how many stayed unclassified. */
+        MailboxClassifyResult: {
+            data: {
+                classified: number;
+                unclassified: number;
+            };
+        };
         /**
          * @description Mailbox items per classification state (the All / Classified / Unclassified tabs) and per
          *     classification. `total` = `classified` + `unclassified`.
@@ -4963,13 +5028,28 @@ export interface components {
          *         "total": 12,
          *         "classified": 9,
          *         "unclassified": 3,
-         *         "by_classification": {
-         *           "invoice": 4,
-         *           "receipt": 3,
-         *           "bill": 1,
-         *           "statement": 1,
-         *           "other": 0
-         *         }
+         *         "by_classification": [
+         *           {
+         *             "id": 4,
+         *             "name": "Invoice",
+         *             "count": 5
+         *           },
+         *           {
+         *             "id": 5,
+         *             "name": "Receipt",
+         *             "count": 3
+         *           },
+         *           {
+         *             "id": 6,
+         *             "name": "Statement",
+         *             "count": 1
+         *           },
+         *           {
+         *             "id": 7,
+         *             "name": "Other",
+         *             "count": 0
+         *           }
+         *         ]
          *       }
          *     }
          */
@@ -4978,13 +5058,12 @@ export interface components {
                 total: number;
                 classified: number;
                 unclassified: number;
+                /** @description One entry per classification of the company (active ones, and archived ones still holding items), keyed by its id. */
                 by_classification: {
-                    invoice: number;
-                    receipt: number;
-                    bill: number;
-                    statement: number;
-                    other: number;
-                };
+                    id: number;
+                    name: string;
+                    count: number;
+                }[];
             };
         };
         /**
@@ -4998,7 +5077,10 @@ export interface components {
          *       "body": "Please find attached our invoice for October. Payment is due within 30 days.",
          *       "received_at": "2026-11-01T07:30:00Z",
          *       "read_at": null,
-         *       "classification": "invoice",
+         *       "classification": {
+         *         "id": 4,
+         *         "name": "Invoice"
+         *       },
          *       "attachments": [
          *         {
          *           "id": 1,
@@ -5026,14 +5108,13 @@ export interface components {
              * @description Null while unread.
              */
             read_at: string | null;
-            /** @description Null while unclassified. */
-            classification: components["schemas"]["MailboxClassification"] | null;
-            attachments: {
-                id: number;
-                file_name: string;
-                mime_type: string;
-                size_bytes: number;
-            }[];
+            /**
+             * @description The classification (a row of the company's classifications catalogue) its rules gave it when it
+             *     arrived, or a person chose; null while unclassified.
+             */
+            classification: components["schemas"]["MailboxItemClassification"] | null;
+            /** @description Its files; each is served by `GET mailbox/{id}/attachments/{attachment_id}`. */
+            attachments: components["schemas"]["MailboxAttachment"][];
         };
         MailboxItemList: {
             data: components["schemas"]["MailboxItem"][];
@@ -5042,7 +5123,7 @@ export interface components {
         MailboxItemResponse: {
             data: components["schemas"]["MailboxItem"];
         };
-        /** @description Mailbox filters, e.g. `filters[exact][is_classified]=0`, `filters[has][read_at]=0`. */
+        /** @description Mailbox filters, e.g. `filters[exact][is_classified]=0`, `filters[exact][classification_id]=4`, `filters[has][read_at]=0`. */
         MailboxListFilters: {
             exact?: {
                 /**
@@ -5050,7 +5131,7 @@ export interface components {
                  * @enum {string}
                  */
                 is_classified?: "0" | "1";
-                classification?: components["schemas"]["MailboxClassification"];
+                classification_id?: string;
             };
             has?: {
                 /** @enum {string} */
@@ -7905,6 +7986,48 @@ export interface operations {
             default: components["responses"]["DefaultError"];
         };
     };
+    classifyMailboxItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailboxItemUpdate"];
+            };
+        };
+        responses: {
+            /** @description The item with its classification. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailboxItemResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
     markMailboxItemRead: {
         parameters: {
             query?: never;
@@ -7976,6 +8099,74 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getMailboxAttachment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+                attachment_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, with its content type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    classifyUnclassifiedMail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailboxClassifyResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             default: components["responses"]["DefaultError"];
         };
     };

@@ -13,6 +13,7 @@ import { seedProjects } from './projects.ts';
 import { seedInventory } from './inventory.ts';
 import { seedCounterparts } from './counterparts.ts';
 import { codeSeededExpenses } from './expenseCoding.ts';
+import { seedMailDocuments } from './mailDocuments.ts';
 import { seedExpenses } from './expenses.ts';
 import { seedIntegrations } from './integrations.ts';
 import { seedMailbox, seedNotifications } from './inbox.ts';
@@ -64,6 +65,7 @@ export function seedDatabase(scale: SeedScale = 'default', now: Date = new Date(
   seedIntegrations(ctx);
   seedPurchaseOrders(ctx);
   placePeopleOnBranches(ctx);
+  seedMailDocuments(ctx);
   return ctx.db;
 }
 
