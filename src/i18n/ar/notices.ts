@@ -1,6 +1,9 @@
 /** Arabic texts of the shared confirmations (mirrors `en/notices.ts`). */
 export const noticesMessagesAr = {
   notices: {
+    email_classified: 'صُنِّفت الرسالة «%{subject}» على أنها %{classification}',
+    emails_classified:
+      'لم تُصنَّف أي رسالة |||| صُنِّفت رسالة واحدة |||| صُنِّفت رسالتان |||| صُنِّفت %{smart_count} رسائل |||| صُنِّفت %{smart_count} رسالة |||| صُنِّفت %{smart_count} رسالة',
     expense_approved: 'تمت الموافقة على مصروف %{merchant} (%{amount})',
     expense_rejected: 'تم رفض مصروف %{merchant} (%{amount})',
     expense_coded: 'تم حفظ ترميز مصروف %{merchant}',

@@ -5,6 +5,8 @@
  */
 export const noticesMessagesEn = {
   notices: {
+    email_classified: '“%{subject}” classified as %{classification}',
+    emails_classified: '%{smart_count} e-mail classified |||| %{smart_count} e-mails classified',
     expense_approved: 'Expense from %{merchant} (%{amount}) approved',
     expense_rejected: 'Expense from %{merchant} (%{amount}) rejected',
     expense_coded: 'Coding of the expense from %{merchant} saved',

@@ -83,6 +83,16 @@ export const RESOURCES = {
       spent_until: { operator: 'date_max', field: 'spent_at' },
     },
   },
+  mailbox: {
+    list: '/api/admin/mailbox',
+    one: '/api/admin/mailbox/{id}',
+    sortable: ['received_at'],
+    filters: {
+      is_classified: { operator: 'exact' },
+      classification_id: { operator: 'exact' },
+      read: { operator: 'has', field: 'read_at' },
+    },
+  },
   branches: {
     list: '/api/admin/branches',
     one: '/api/admin/branches/{id}',
