@@ -29,7 +29,7 @@ test('the Inbox badge and counts follow reading, unreading and classifying an e-
   await expect(page).toHaveURL(/is_classified/);
   expect(await axeViolations(page, '#main-content')).toEqual([]);
 
-  await page.getByRole('link', { name: new RegExp(`: ${item.subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: open the e-mail$`) }).click();
+  await page.getByRole('link', { name: new RegExp(`, ${item.subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: open the e-mail$`) }).click();
   const drawer = page.getByRole('dialog', { name: 'E-mail' });
   await expect(drawer.getByRole('heading', { name: item.subject })).toBeVisible();
   const fileName = item.attachments[0].file_name;
