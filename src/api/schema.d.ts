@@ -1684,6 +1684,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/purchase-orders/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import purchase orders from CSV rows (one row per line)
+         * @description Needs permission `organize purchase orders`. Columns: `reference`, `vendor` (a counterpart's
+         *     name or TRN), `currency`, `expected_date`, `notes`, `sku` (an inventory item: fills an empty
+         *     description, price and VAT rate), `description`, `quantity`, `unit_price`, `vat_rate` (a tax
+         *     rate's name). Rows with the same `reference` are one order, created as a draft; its order
+         *     columns must agree on every line. Every order is checked as a create; any error → 422 naming
+         *     each error's line and column, and nothing is imported.
+         */
+        post: operations["importPurchaseOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/purchase-orders/{id}": {
         parameters: {
             query?: never;
@@ -10447,6 +10472,40 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    importPurchaseOrders: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogueImport"];
+            };
+        };
+        responses: {
+            /** @description Every order was imported (`imported` counts orders, not lines). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueImportResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ImportRowsFailed"];
             default: components["responses"]["DefaultError"];
         };
     };

@@ -51,6 +51,8 @@ export const noticesMessagesAr = {
     catalogue_restored: 'تمت استعادة %{name}',
     catalogue_deleted: 'تم حذف %{name}',
     catalogue_step: 'أصبحت حالة %{name}: %{status}',
+    purchase_orders_imported:
+      'لم يُستورد أي أمر شراء |||| استُورد أمر شراء واحد كمسودة |||| استُورد أمرا شراء كمسودتين |||| استُورد %{smart_count} أوامر شراء كمسودات |||| استُورد %{smart_count} أمر شراء كمسودات |||| استُورد %{smart_count} أمر شراء كمسودات',
     catalogue_imported:
       'لم يُستورد أي صف |||| تم استيراد صف واحد |||| تم استيراد صفين |||| تم استيراد %{smart_count} صفوف |||| تم استيراد %{smart_count} صفًا |||| تم استيراد %{smart_count} صف',
   },

@@ -50,6 +50,7 @@ export const noticesMessagesEn = {
     catalogue_deleted: '%{name} deleted',
     catalogue_step: '%{name} is now %{status}',
     catalogue_imported: '1 row imported |||| %{smart_count} rows imported',
+    purchase_orders_imported: '1 purchase order imported as a draft |||| %{smart_count} purchase orders imported as drafts',
     integration_connected: '%{company} connected to %{provider}',
     integration_disconnected: '%{provider} disconnected from %{company}',
     integration_imported: '%{kind} imported from %{provider}: %{created} created, %{updated} updated',

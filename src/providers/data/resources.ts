@@ -131,6 +131,7 @@ export const RESOURCES = {
   'purchase-orders': {
     list: '/api/admin/purchase-orders',
     one: '/api/admin/purchase-orders/{id}',
+    import: '/api/admin/purchase-orders/import',
     status: '/api/admin/purchase-orders/{id}/status',
     sortable: ['number', 'vendor_name', 'total', 'expected_date', 'status', 'created_at'],
   },
