@@ -13,7 +13,7 @@ function acmeFacts() {
   return { vendors, item, standard };
 }
 
-const importRows = async (rows: Record<string, string>[], email = SEEDED_ACCOUNTS.firmAdmin, tenant: string = acme.id) =>
+const importRows = async (rows: Record<string, string>[], email: string = SEEDED_ACCOUNTS.firmAdmin, tenant: string = acme.id) =>
   api.send('POST', '/api/admin/purchase-orders/import', { rows }, { accessToken: await api.accessToken(email), tenant });
 
 describe('POST /api/admin/purchase-orders/import', () => {
