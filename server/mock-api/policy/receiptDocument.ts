@@ -16,6 +16,11 @@ export function renderedReceipt(expense: StoredExpense): Buffer {
     expense.vat_amount === null ? '' : `VAT included: ${formatMoney(expense.vat_amount, expense.currency)}`,
     expense.description,
   ].filter(Boolean);
+  return simplePdf(lines);
+}
+
+/** A one-page PDF with these lines of text (the first larger, as a heading): real text a PDF reader finds. */
+export function simplePdf(lines: readonly string[]): Buffer {
   const text = lines
     .map((line, index) => `BT /F1 ${index === 0 ? 18 : 12} Tf 48 ${780 - index * 28} Td (${pdfText(line)}) Tj ET`)
     .join('\n');

@@ -18,6 +18,7 @@ import { seedIntegrations } from './integrations.ts';
 import { seedMailbox, seedNotifications } from './inbox.ts';
 import { seedPeople } from './people.ts';
 import { seedPurchaseOrders } from './purchaseOrders.ts';
+import { seedBills } from './bills.ts';
 import { seedCountries, seedDenyList } from './reference.ts';
 import { seedAccountPeople, seedMemberships, seedPermissions, seedRoles } from './roles.ts';
 import { createSeedContext } from './seedContext.ts';
@@ -63,6 +64,7 @@ export function seedDatabase(scale: SeedScale = 'default', now: Date = new Date(
   codeSeededExpenses(ctx);
   seedIntegrations(ctx);
   seedPurchaseOrders(ctx);
+  seedBills(ctx);
   return ctx.db;
 }
 
