@@ -12,6 +12,7 @@ import paymentMethods from './payment-methods';
 import people from './people';
 import projects from './projects';
 import purchaseOrders from './purchase-orders';
+import bills from './bills';
 import roles from './roles';
 import tags from './tags';
 import users from './users';
@@ -30,6 +31,7 @@ export const RESOURCE_MANIFESTS: readonly ResourceManifest[] = [
   projects,
   inventory,
   purchaseOrders,
+  bills,
   counterparts,
   categories,
   classifications,

@@ -4,7 +4,6 @@
  * over by moving its entry into its manifest's `catalogue` (same id): the manifest's entry wins.
  */
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
-import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
 import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
@@ -20,14 +19,6 @@ import { catalogueEntry as route, listAccess as list, permissionAccess as permis
 
 export const PLANNED_ROUTES: readonly CatalogueRoute[] = [
   route({ id: 'mailbox', path: '/mailbox', icon: InboxOutlined, group: 'workbench', tags: ['mail', 'email', 'receipts'] }),
-  route({
-    id: 'bills',
-    path: '/bills',
-    icon: ReceiptLongOutlined,
-    group: 'workbench',
-    tags: ['invoices', 'payables'],
-    quickActions: ['create', 'import'],
-  }),
   route({
     id: 'smart_comply',
     path: '/smart-comply',
