@@ -14,8 +14,10 @@ export const noticesMessagesAr = {
     bill_voided: 'تم إلغاء الفاتورة %{number} من %{vendor}',
     bill_attachment_added: 'تم إرفاق %{name} بالفاتورة %{number}',
     bill_attachment_removed: 'تمت إزالة %{name} من الفاتورة %{number}',
-    bills_approved: 'تم اعتماد فاتورة واحدة |||| تم اعتماد %{smart_count} فواتير',
-    bills_rejected: 'تم رفض فاتورة واحدة |||| تم رفض %{smart_count} فواتير',
+    bills_approved:
+      'لم تُعتمد أي فاتورة |||| تم اعتماد فاتورة واحدة |||| تم اعتماد فاتورتين |||| تم اعتماد %{smart_count} فواتير |||| تم اعتماد %{smart_count} فاتورة |||| تم اعتماد %{smart_count} فاتورة',
+    bills_rejected:
+      'لم تُرفض أي فاتورة |||| تم رفض فاتورة واحدة |||| تم رفض فاتورتين |||| تم رفض %{smart_count} فواتير |||| تم رفض %{smart_count} فاتورة |||| تم رفض %{smart_count} فاتورة',
     expense_approved: 'تمت الموافقة على مصروف %{merchant} (%{amount})',
     expense_rejected: 'تم رفض مصروف %{merchant} (%{amount})',
     expense_coded: 'تم حفظ ترميز مصروف %{merchant}',

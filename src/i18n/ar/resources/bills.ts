@@ -1,7 +1,9 @@
+import { arabicNoun } from '../plural';
+
 /** Arabic texts of bills (`/bills`): `resources.bills.*`, the same keys as the English file. */
 export const billsResourceAr = {
   bills: {
-    name: 'فاتورة |||| فواتير',
+    name: arabicNoun('فاتورة', 'الفواتير'),
     title: 'الفواتير',
     create: 'فاتورة جديدة',
     create_title: 'فاتورة جديدة',
@@ -163,9 +165,11 @@ export const billsResourceAr = {
     bulk: {
       approve: 'اعتماد',
       reject: 'رفض',
-      reject_title: 'رفض فاتورة واحدة |||| رفض %{smart_count} فواتير',
+      reject_title:
+        'رفض الفواتير المحددة |||| رفض فاتورة واحدة |||| رفض فاتورتين |||| رفض %{smart_count} فواتير |||| رفض %{smart_count} فاتورة |||| رفض %{smart_count} فاتورة',
       failed_title: 'لم يتم البت في بعض الفواتير',
-      failed_intro: 'تم البت في فاتورة واحدة. بقيت هذه كما هي: |||| تم البت في %{smart_count} فواتير. بقيت هذه كما هي:',
+      failed_intro:
+        'لم يُبتّ في أي فاتورة. بقيت هذه كما هي: |||| بُتّ في فاتورة واحدة. بقيت هذه كما هي: |||| بُتّ في فاتورتين. بقيت هذه كما هي: |||| بُتّ في %{smart_count} فواتير. بقيت هذه كما هي: |||| بُتّ في %{smart_count} فاتورة. بقيت هذه كما هي: |||| بُتّ في %{smart_count} فاتورة. بقيت هذه كما هي:',
       failed_item: '%{number} (%{vendor}): %{message}',
     },
   },
