@@ -159,7 +159,8 @@ const DuplicateWarning = ({ recordId }: { recordId?: number }) => {
     },
     { enabled },
   );
-  const first = enabled ? data.find((bill) => bill.id !== recordId) : undefined;
+  // The first bill with this number (the lowest id), as the mock's duplicate rule names it.
+  const first = enabled ? data.filter((bill) => bill.id !== recordId).sort((a, b) => a.id - b.id)[0] : undefined;
   if (!first) return null;
   return (
     <Alert severity="warning" role="status">

@@ -174,10 +174,36 @@ export const BillMarkers = ({ bill }: { bill: Bill }) => {
   const translate = useTranslate();
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      {bill.is_overdue && <Chip size="small" color="error" variant="outlined" label={translate('resources.bills.markers.overdue')} />}
-      {bill.is_on_hold && <Chip size="small" color="warning" variant="outlined" label={translate('resources.bills.markers.on_hold')} />}
-      {bill.is_void && <Chip size="small" variant="outlined" label={translate('resources.bills.markers.void')} />}
-      {bill.duplicate_of && <Chip size="small" color="warning" variant="outlined" label={translate('resources.bills.markers.duplicate')} />}
+      {bill.is_overdue && (
+        <Chip
+          sx={{ color: 'text.primary' }}
+          size="small"
+          color="error"
+          variant="outlined"
+          label={translate('resources.bills.markers.overdue')}
+        />
+      )}
+      {bill.is_on_hold && (
+        <Chip
+          sx={{ color: 'text.primary' }}
+          size="small"
+          color="warning"
+          variant="outlined"
+          label={translate('resources.bills.markers.on_hold')}
+        />
+      )}
+      {bill.is_void && (
+        <Chip sx={{ color: 'text.primary' }} size="small" variant="outlined" label={translate('resources.bills.markers.void')} />
+      )}
+      {bill.duplicate_of && (
+        <Chip
+          sx={{ color: 'text.primary' }}
+          size="small"
+          color="warning"
+          variant="outlined"
+          label={translate('resources.bills.markers.duplicate')}
+        />
+      )}
     </Stack>
   );
 };
@@ -200,6 +226,31 @@ function useDecidableRow(): ((bill: Bill) => boolean) | null {
   const userId = Number(identity.id);
   return (bill) => bill.approval_status === 'pending_approval' && !bill.is_void && !isOwnBill(bill, userId);
 }
+
+/**
+ * The rows; the selection column shows only when a row of the page can be decided (a page of paid
+ * bills has nothing to select).
+ */
+const BillTable = ({ phone, decidable }: { phone: PhoneRow<Bill>; decidable: ((bill: Bill) => boolean) | null }) => {
+  const { data = [] } = useListContext<Bill>();
+  const selectable = decidable !== null && data.some(decidable);
+  return (
+    <ResponsiveDataTable<Bill>
+      rowLink={(bill) => billPaths.detail(bill.id)}
+      phone={phone}
+      {...(selectable ? { bulkActionButtons: <BillBulkDecisions />, isRowSelectable: decidable } : {})}
+    >
+      <Column source="invoice_number" render={(bill) => <BillRowLink bill={bill} />} />
+      <Column source="vendor_name" />
+      <Column source="invoice_date" render={(bill) => formatDate(bill.invoice_date)} />
+      <Column source="due_date" render={(bill) => formatDate(bill.due_date)} />
+      <Column source="total" render={(bill) => <Money amount={bill.total} currency={bill.currency} />} {...AMOUNT_CELL} />
+      <Column source="approval_status" render={(bill) => <StatusChip family="bill_approval" status={bill.approval_status} />} />
+      <Column source="payment_status" render={(bill) => <StatusChip family="bill_payment" status={bill.payment_status} />} />
+      <Column source="markers" disableSort render={(bill) => <BillMarkers bill={bill} />} />
+    </ResponsiveDataTable>
+  );
+};
 
 /**
  * `/bills`: the company's bills by due date, 20 a page, with approval and payment tabs, search,
@@ -231,20 +282,7 @@ const BillList = () => {
         <StatusTabs field="approval_status" statuses={BILL_APPROVAL_STATUSES} />
         <StatusTabs field="payment_status" statuses={BILL_PAYMENT_STATUSES} />
       </Box>
-      <ResponsiveDataTable<Bill>
-        rowLink={(bill) => billPaths.detail(bill.id)}
-        phone={phone}
-        {...(decidable ? { bulkActionButtons: <BillBulkDecisions />, isRowSelectable: decidable } : {})}
-      >
-        <Column source="invoice_number" render={(bill) => <BillRowLink bill={bill} />} />
-        <Column source="vendor_name" />
-        <Column source="invoice_date" render={(bill) => formatDate(bill.invoice_date)} />
-        <Column source="due_date" render={(bill) => formatDate(bill.due_date)} />
-        <Column source="total" render={(bill) => <Money amount={bill.total} currency={bill.currency} />} {...AMOUNT_CELL} />
-        <Column source="approval_status" render={(bill) => <StatusChip family="bill_approval" status={bill.approval_status} />} />
-        <Column source="payment_status" render={(bill) => <StatusChip family="bill_payment" status={bill.payment_status} />} />
-        <Column source="markers" disableSort render={(bill) => <BillMarkers bill={bill} />} />
-      </ResponsiveDataTable>
+      <BillTable phone={phone} decidable={decidable} />
       <BillFormDialog open={createDialog.open} onClose={createDialog.close} />
     </List>
   );
