@@ -44,7 +44,7 @@ function acmeBill(overrides: Record<string, unknown> = {}) {
   };
 }
 
-async function signedIn(email: string, tenant = acme.id) {
+async function signedIn(email: string, tenant: string = acme.id) {
   return { accessToken: await api.accessToken(email), tenant };
 }
 
