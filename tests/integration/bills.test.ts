@@ -182,6 +182,32 @@ describe('bills', () => {
     expect((await api.send('PUT', `${PATH}/${bill.id}`, acmeBill(), admin)).status).toBe(422);
   });
 
+  it('changes a draft (the editor becomes its last editor, who may not approve it) and deletes a draft', async () => {
+    const admin = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
+    const manager = await signedIn(SEEDED_ACCOUNTS.manager);
+    const bill = await createBill(admin);
+    const changed = await api.send(
+      'PUT',
+      `${PATH}/${bill.id}`,
+      acmeBill({ invoice_number: 'TEST-7001-B', notes: 'Second delivery' }),
+      manager,
+    );
+    expect(changed.status).toBe(200);
+    const edited = (await changed.json()).data;
+    expect(edited).toMatchObject({ invoice_number: 'TEST-7001-B', notes: 'Second delivery', last_edited_by: { name: expect.any(String) } });
+    expect(edited.activity.at(-1)).toMatchObject({ kind: 'updated', text: 'invoice_number, notes' });
+    await api.send('POST', `${PATH}/${bill.id}/approval`, { status: 'pending_approval' }, admin);
+    const ownEdit = await api.send('POST', `${PATH}/${bill.id}/approval`, { status: 'approved' }, manager);
+    expect(ownEdit.status).toBe(403);
+    expect((await api.send('POST', `${PATH}/${bill.id}/approval`, { status: 'draft' }, admin)).status).toBe(200);
+    expect((await api.send('DELETE', `${PATH}/${bill.id}`, undefined, admin)).status).toBe(204);
+    expect(api.db().bills.some((row) => row.id === bill.id)).toBe(false);
+    const approved = billsOf(acme.id).find((row) => row.approval_status === 'approved')!;
+    const refused = await api.send('DELETE', `${PATH}/${approved.id}`, undefined, admin);
+    expect(refused.status).toBe(422);
+    expect(api.db().bills.some((row) => row.id === approved.id)).toBe(true);
+  });
+
   it('bulk-approves pending bills, naming each one not decided and why', async () => {
     const admin = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
     const mine = await createBill(admin);
