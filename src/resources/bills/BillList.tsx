@@ -139,9 +139,10 @@ const StatusTabs = ({ field, statuses }: { field: 'approval_status' | 'payment_s
   return (
     <Tabs
       value={selected}
+      // No debounce: a second tab clicked at once must see the first one's filter.
       onChange={(_event, value: string) => {
         const { [field]: _removed, ...rest } = filterValues;
-        setFilters(value === 'all' ? rest : { ...rest, [field]: [value] }, displayedFilters);
+        setFilters(value === 'all' ? rest : { ...rest, [field]: [value] }, displayedFilters, false);
       }}
       variant="scrollable"
       allowScrollButtonsMobile
@@ -278,7 +279,8 @@ const BillList = () => {
       empty={<ListEmptyState icon={ReceiptLongOutlined} title="resources.bills.empty.title" message="resources.bills.empty.message" />}
       error={<ListErrorState />}
     >
-      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      {/* width 0 + min-width 100%: the tab rows never widen the list (they scroll instead) on a phone. */}
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', width: 0, minWidth: '100%' }}>
         <StatusTabs field="approval_status" statuses={BILL_APPROVAL_STATUSES} />
         <StatusTabs field="payment_status" statuses={BILL_PAYMENT_STATUSES} />
       </Box>
