@@ -690,7 +690,12 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change the classification of a mailbox item
+         * @description Needs `organize classifications`. The classification must be an active one of the company
+         *     (422 on `classification_id`); null makes the item unclassified. The counts follow.
+         */
+        patch: operations["classifyMailboxItem"];
         trace?: never;
     };
     "/api/admin/mailbox/{id}/read": {
@@ -712,6 +717,45 @@ export interface paths {
          * @description Idempotent; raises `unread_emails` when the item was read.
          */
         delete: operations["markMailboxItemUnread"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mailbox/{id}/attachments/{attachment_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One attachment of a mailbox item (the file) */
+        get: operations["getMailboxAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mailbox/classify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Classify the unclassified items by the classification rules
+         * @description Needs `organize classifications`. Runs the company's active classification rules
+         *     (`src/domain/emailClassification.ts`) on every unclassified item, as they run on each arriving
+         *     e-mail; the answer counts those classified and those still unclassified.
+         */
+        post: operations["classifyUnclassifiedMail"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1634,6 +1678,31 @@ export interface paths {
          *     over 10,000,000 a 422 on `total`. Nothing is stored on a 422.
          */
         post: operations["createPurchaseOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/purchase-orders/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import purchase orders from CSV rows (one row per line)
+         * @description Needs permission `organize purchase orders`. Columns: `reference`, `vendor` (a counterpart's
+         *     name or TRN), `currency`, `expected_date`, `notes`, `sku` (an inventory item: fills an empty
+         *     description, price and VAT rate), `description`, `quantity`, `unit_price`, `vat_rate` (a tax
+         *     rate's name). Rows with the same `reference` are one order, created as a draft; its order
+         *     columns must agree on every line. Every order is checked as a create; any error → 422 naming
+         *     each error's line and column, and nothing is imported.
+         */
+        post: operations["importPurchaseOrders"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5187,11 +5256,32 @@ export interface components {
             per_page: number;
             last_page: number;
         };
+        MailboxItemClassification: {
+            id: number;
+            name: string;
+        };
+        MailboxAttachment: {
+            id: number;
+            file_name: string;
+            mime_type: string;
+            size_bytes: number;
+        };
         /**
-         * @description What an incoming document was classified as.
-         * @enum {string}
+         * @description A person's classification of a mailbox item (an active classification of the company, or null to clear it).
+         * @example {
+         *       "classification_id": 4
+         *     }
          */
-        MailboxClassification: "invoice" | "receipt" | "bill" | "statement" | "other";
+        MailboxItemUpdate: {
+            classification_id: number | null;
+        };
+        /** @description How many unclassified items the rules classified, and how many stayed unclassified. */
+        MailboxClassifyResult: {
+            data: {
+                classified: number;
+                unclassified: number;
+            };
+        };
         /**
          * @description Mailbox items per classification state (the All / Classified / Unclassified tabs) and per
          *     classification. `total` = `classified` + `unclassified`.
@@ -5200,13 +5290,28 @@ export interface components {
          *         "total": 12,
          *         "classified": 9,
          *         "unclassified": 3,
-         *         "by_classification": {
-         *           "invoice": 4,
-         *           "receipt": 3,
-         *           "bill": 1,
-         *           "statement": 1,
-         *           "other": 0
-         *         }
+         *         "by_classification": [
+         *           {
+         *             "id": 4,
+         *             "name": "Invoice",
+         *             "count": 5
+         *           },
+         *           {
+         *             "id": 5,
+         *             "name": "Receipt",
+         *             "count": 3
+         *           },
+         *           {
+         *             "id": 6,
+         *             "name": "Statement",
+         *             "count": 1
+         *           },
+         *           {
+         *             "id": 7,
+         *             "name": "Other",
+         *             "count": 0
+         *           }
+         *         ]
          *       }
          *     }
          */
@@ -5215,13 +5320,12 @@ export interface components {
                 total: number;
                 classified: number;
                 unclassified: number;
+                /** @description One entry per classification of the company (active ones, and archived ones still holding items), keyed by its id. */
                 by_classification: {
-                    invoice: number;
-                    receipt: number;
-                    bill: number;
-                    statement: number;
-                    other: number;
-                };
+                    id: number;
+                    name: string;
+                    count: number;
+                }[];
             };
         };
         /**
@@ -5235,7 +5339,10 @@ export interface components {
          *       "body": "Please find attached our invoice for October. Payment is due within 30 days.",
          *       "received_at": "2026-11-01T07:30:00Z",
          *       "read_at": null,
-         *       "classification": "invoice",
+         *       "classification": {
+         *         "id": 4,
+         *         "name": "Invoice"
+         *       },
          *       "attachments": [
          *         {
          *           "id": 1,
@@ -5263,14 +5370,13 @@ export interface components {
              * @description Null while unread.
              */
             read_at: string | null;
-            /** @description Null while unclassified. */
-            classification: components["schemas"]["MailboxClassification"] | null;
-            attachments: {
-                id: number;
-                file_name: string;
-                mime_type: string;
-                size_bytes: number;
-            }[];
+            /**
+             * @description The classification (a row of the company's classifications catalogue) its rules gave it when it
+             *     arrived, or a person chose; null while unclassified.
+             */
+            classification: components["schemas"]["MailboxItemClassification"] | null;
+            /** @description Its files; each is served by `GET mailbox/{id}/attachments/{attachment_id}`. */
+            attachments: components["schemas"]["MailboxAttachment"][];
         };
         MailboxItemList: {
             data: components["schemas"]["MailboxItem"][];
@@ -5279,7 +5385,7 @@ export interface components {
         MailboxItemResponse: {
             data: components["schemas"]["MailboxItem"];
         };
-        /** @description Mailbox filters, e.g. `filters[exact][is_classified]=0`, `filters[has][read_at]=0`. */
+        /** @description Mailbox filters, e.g. `filters[exact][is_classified]=0`, `filters[exact][classification_id]=4`, `filters[has][read_at]=0`. */
         MailboxListFilters: {
             exact?: {
                 /**
@@ -5287,7 +5393,7 @@ export interface components {
                  * @enum {string}
                  */
                 is_classified?: "0" | "1";
-                classification?: components["schemas"]["MailboxClassification"];
+                classification_id?: string;
             };
             has?: {
                 /** @enum {string} */
@@ -5321,6 +5427,7 @@ export interface components {
          *       "email": "omar.haddad@acme.example.com",
          *       "status": "active",
          *       "department_id": 3,
+         *       "branch_id": 1,
          *       "cards_count": 2,
          *       "created_at": "2026-01-10T09:00:00Z",
          *       "department": {
@@ -5337,6 +5444,8 @@ export interface components {
             email: string;
             status: components["schemas"]["MemberStatus"];
             department_id: number | null;
+            /** @description The branch the person works at (a branch of the company); null when not assigned. */
+            branch_id: number | null;
             /** @description Cards held, whatever their status. */
             cards_count: number;
             /** Format: date-time */
@@ -5370,6 +5479,8 @@ export interface components {
             /** Format: email */
             email: string;
             department_id?: number | null;
+            /** @description An active branch of the company. */
+            branch_id?: number | null;
             role_ids?: number[];
         };
         MemberList: {
@@ -5380,6 +5491,7 @@ export interface components {
         MemberListFilters: {
             in?: {
                 department_id?: string[];
+                branch_id?: string[];
             };
             exact?: {
                 status?: components["schemas"]["MemberStatus"];
@@ -5409,7 +5521,7 @@ export interface components {
         MemberStatus: "active" | "invited" | "suspended";
         /**
          * @description Change a person; omitted fields keep their value. Same rules as the invitation (unique e-mail,
-         *     department of the company). Limits change through `PUT limits/member/{id}`.
+         *     department of the company, active branch of the company). Limits change through `PUT limits/member/{id}`.
          * @example {
          *       "last_name": "Saleh-Haddad",
          *       "department_id": 4
@@ -5421,6 +5533,8 @@ export interface components {
             /** Format: email */
             email?: string;
             department_id?: number | null;
+            /** @description An active branch of the company; null takes the person off any branch. */
+            branch_id?: number | null;
             status?: components["schemas"]["MemberStatus"];
         };
         /**
@@ -8445,6 +8559,48 @@ export interface operations {
             default: components["responses"]["DefaultError"];
         };
     };
+    classifyMailboxItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailboxItemUpdate"];
+            };
+        };
+        responses: {
+            /** @description The item with its classification. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailboxItemResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
     markMailboxItemRead: {
         parameters: {
             query?: never;
@@ -8516,6 +8672,74 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getMailboxAttachment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+                attachment_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, with its content type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    classifyUnclassifiedMail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailboxClassifyResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             default: components["responses"]["DefaultError"];
         };
     };
@@ -10796,6 +11020,40 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    importPurchaseOrders: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogueImport"];
+            };
+        };
+        responses: {
+            /** @description Every order was imported (`imported` counts orders, not lines). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueImportResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ImportRowsFailed"];
             default: components["responses"]["DefaultError"];
         };
     };

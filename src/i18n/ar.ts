@@ -15,6 +15,7 @@ import { departmentsMessagesAr } from './ar/departments';
 import { moneyMessagesAr } from './ar/money';
 import { cardsMessagesAr } from './ar/cards';
 import { expensesMessagesAr } from './ar/expenses';
+import { mailboxMessagesAr } from './ar/mailbox';
 import { noticesMessagesAr } from './ar/notices';
 import { cataloguesMessagesAr } from './ar/catalogues';
 import { domainMessagesAr } from './ar/domain';
@@ -24,6 +25,7 @@ import { departmentsResourceAr } from './ar/resources/departments';
 import { rolesResourceAr } from './ar/resources/roles';
 import { usersResourceAr } from './ar/resources/users';
 import { expensesResourceAr } from './ar/resources/expenses';
+import { mailboxResourceAr } from './ar/resources/mailbox';
 import { transfersResourceAr } from './ar/resources/transfers';
 import { branchesResourceAr } from './ar/resources/branches';
 import { tagsResourceAr } from './ar/resources/tags';
@@ -61,6 +63,7 @@ export const ar: TranslationMessages = mergeTranslations(en, {
     ...moneyMessagesAr,
     ...cardsMessagesAr,
     ...expensesMessagesAr,
+    ...mailboxMessagesAr,
     ...noticesMessagesAr,
     ...cataloguesMessagesAr,
     app_name: 'Spendboard',
@@ -99,6 +102,7 @@ export const ar: TranslationMessages = mergeTranslations(en, {
     ...rolesResourceAr,
     ...usersResourceAr,
     ...expensesResourceAr,
+    ...mailboxResourceAr,
     ...transfersResourceAr,
     ...branchesResourceAr,
     ...tagsResourceAr,

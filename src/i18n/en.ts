@@ -13,6 +13,7 @@ import { departmentsMessagesEn } from './en/departments';
 import { moneyMessagesEn } from './en/money';
 import { cardsMessagesEn } from './en/cards';
 import { expensesMessagesEn } from './en/expenses';
+import { mailboxMessagesEn } from './en/mailbox';
 import { noticesMessagesEn } from './en/notices';
 import { cataloguesMessagesEn } from './en/catalogues';
 import { cardsResourceEn } from './en/resources/cards';
@@ -21,6 +22,7 @@ import { departmentsResourceEn } from './en/resources/departments';
 import { rolesResourceEn } from './en/resources/roles';
 import { usersResourceEn } from './en/resources/users';
 import { expensesResourceEn } from './en/resources/expenses';
+import { mailboxResourceEn } from './en/resources/mailbox';
 import { transfersResourceEn } from './en/resources/transfers';
 import { branchesResourceEn } from './en/resources/branches';
 import { tagsResourceEn } from './en/resources/tags';
@@ -59,6 +61,7 @@ export const en: TranslationMessages = {
     ...moneyMessagesEn,
     ...cardsMessagesEn,
     ...expensesMessagesEn,
+    ...mailboxMessagesEn,
     ...noticesMessagesEn,
     ...cataloguesMessagesEn,
     dashboard: {
@@ -76,6 +79,7 @@ export const en: TranslationMessages = {
     ...rolesResourceEn,
     ...usersResourceEn,
     ...expensesResourceEn,
+    ...mailboxResourceEn,
     ...transfersResourceEn,
     ...branchesResourceEn,
     ...tagsResourceEn,

@@ -8,6 +8,7 @@ import counterparts from './counterparts';
 import departments from './departments';
 import expenses from './expenses';
 import inventory from './inventory';
+import mailbox from './mailbox';
 import paymentMethods from './payment-methods';
 import people from './people';
 import projects from './projects';
@@ -23,6 +24,7 @@ export const RESOURCE_MANIFESTS: readonly ResourceManifest[] = [
   people,
   departments,
   expenses,
+  mailbox,
   roles,
   users,
   branches,

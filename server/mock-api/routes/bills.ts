@@ -42,7 +42,7 @@ import {
   walletBalances,
 } from '../policy/bills.ts';
 import { isPermitted } from '../policy/permissions.ts';
-import { simplePdf } from '../policy/receiptDocument.ts';
+import { renderTextPdf } from '../policy/documents.ts';
 import type { MockDatabase, StoredBill, StoredUser } from '../store/types.ts';
 import { SHARED_CONFIG } from './config.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
@@ -417,17 +417,16 @@ export const registerBillRoutes: RegisterRoutes = (router) => {
 /** A seeded bill's invoice as a PDF drawn from its own data (the mock plays the vendor's document). */
 function renderedBill(db: MockDatabase, row: StoredBill): Buffer {
   const vendor = db.counterparts.find((candidate) => candidate.id === row.vendor_id);
-  return simplePdf(
-    [
-      vendor?.legal_name ?? vendor?.name ?? 'Tax invoice',
-      `Tax invoice ${row.invoice_number}`,
-      vendor?.trn ? `TRN: ${vendor.trn}` : '',
-      `Invoice date: ${row.invoice_date}`,
-      `Due date: ${row.due_date}`,
-      ...row.lines.map((line) => `${line.description}: ${formatMoney(line.amount, row.currency)}`),
-      `Subtotal: ${formatMoney(row.subtotal, row.currency)}`,
-      `VAT: ${formatMoney(row.vat_total, row.currency)}`,
-      `Total: ${formatMoney(row.total, row.currency)}`,
-    ].filter(Boolean),
-  );
+  const lines = [
+    vendor?.legal_name ?? vendor?.name ?? 'Tax invoice',
+    `Tax invoice ${row.invoice_number}`,
+    vendor?.trn ? `TRN: ${vendor.trn}` : '',
+    `Invoice date: ${row.invoice_date}`,
+    `Due date: ${row.due_date}`,
+    ...row.lines.map((line) => `${line.description}: ${formatMoney(line.amount, row.currency)}`),
+    `Subtotal: ${formatMoney(row.subtotal, row.currency)}`,
+    `VAT: ${formatMoney(row.vat_total, row.currency)}`,
+    `Total: ${formatMoney(row.total, row.currency)}`,
+  ].filter(Boolean);
+  return renderTextPdf(lines.map((text, index) => ({ text, size: index === 0 ? 18 : 11 })));
 }

@@ -31,7 +31,7 @@ import { registerCategoryRoutes } from './categories.ts';
 import { registerClassificationRoutes } from './classifications.ts';
 import { registerIntegrationRoutes } from './integrations.ts';
 import { registerTransferRoutes } from './transfers.ts';
-import { registerPurchaseOrderRoutes } from './purchaseOrders.ts';
+import { registerPurchaseOrderImportRoute, registerPurchaseOrderRoutes } from './purchaseOrders.ts';
 import { registerBillRoutes } from './bills.ts';
 
 /** Every route file of the mock API. Add yours here (see ../README.md). */
@@ -63,6 +63,7 @@ export const ROUTE_REGISTRATIONS: RegisterRoutes[] = [
   registerCompanySettingsRoutes,
   registerProjectRoutes,
   registerInventoryRoutes,
+  registerPurchaseOrderImportRoute,
   registerPurchaseOrderRoutes,
   registerCounterpartRoutes,
   registerAccountingRoutes,

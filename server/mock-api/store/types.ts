@@ -86,6 +86,8 @@ export interface StoredMember {
   job_title: string;
   status: Schemas['MemberStatus'];
   department_id: number | null;
+  /** The branch the person works at (issue 11); null when not assigned. */
+  branch_id: number | null;
   limit: Limit;
   addresses: Address[];
   /** Roles of the company the person holds; a person with any role is an administrator (Users). */
@@ -183,8 +185,29 @@ export interface StoredNotification {
   data: { title: string; additional_data: { cta: string | null } };
 }
 
-export const MAILBOX_CLASSIFICATIONS = ['invoice', 'receipt', 'bill', 'statement', 'other'] as const;
-export type MailboxClassification = (typeof MAILBOX_CLASSIFICATIONS)[number];
+/** The facts of a document e-mailed to the company (an invoice, a receipt, a statement): its PDF is rendered from them. */
+export interface StoredMailDocument {
+  kind: 'invoice' | 'receipt' | 'statement';
+  vendor_name: string;
+  vendor_trn: string;
+  number: string;
+  issued_on: string;
+  due_on: string | null;
+  currency: Currency;
+  /** Percent. */
+  vat_rate: number;
+  lines: { description: string; quantity: number; unit_price: number }[];
+}
+
+/** A file attached to a mailbox item: uploaded bytes, or a document the mock renders on read. */
+export interface StoredMailAttachment {
+  id: number;
+  file_name: string;
+  mime_type: string;
+  size_bytes: number;
+  bytes: Buffer | null;
+  document: StoredMailDocument | null;
+}
 
 export interface StoredMailboxItem {
   id: number;
@@ -195,8 +218,9 @@ export interface StoredMailboxItem {
   body: string;
   received_at: string;
   read_at: string | null;
-  /** null while unclassified. */
-  classification: MailboxClassification | null;
+  /** A classification of the company (the catalogue); null while unclassified. */
+  classification_id: number | null;
+  attachments: StoredMailAttachment[];
 }
 
 type BranchShape = Schemas['Branch'];

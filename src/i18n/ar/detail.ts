@@ -1,6 +1,13 @@
 /** Arabic texts of the shared detail layout (tabs, breadcrumb, the record-not-found page). */
 export const detailMessagesAr = {
+  lists: {
+    select_row: 'تحديد %{name}',
+    select_page: 'تحديد كل صفوف هذه الصفحة',
+    selection: 'الصفوف المحددة',
+  },
   files: {
+    loading: 'جارٍ تحميل الملف…',
+    open: 'فتح %{name}',
     pdf_unreadable: 'لا يمكن عرض ملف PDF هذا هنا: افتحه بدلًا من ذلك.',
   },
   detail: {

@@ -1,6 +1,13 @@
 /** English texts of the shared detail layout (tabs, breadcrumb, the record-not-found page). */
 export const detailMessagesEn = {
+  lists: {
+    select_row: 'Select %{name}',
+    select_page: 'Select every row of this page',
+    selection: 'Selected rows',
+  },
   files: {
+    loading: 'Loading the file…',
+    open: 'Open %{name}',
     pdf_unreadable: 'This PDF cannot be shown here: open it instead.',
   },
   detail: {

@@ -8,6 +8,7 @@ import { companySettingsMethods } from './methods/companySettings';
 import { counterpartsMethods } from './methods/counterparts';
 import { departmentsMethods, departmentsWrites } from './methods/departments';
 import { expensesMethods } from './methods/expenses';
+import { mailboxMethods } from './methods/mailbox';
 import { integrationsMethods } from './methods/integrations';
 import { moneyMethods } from './methods/money';
 import { notificationsMethods } from './methods/notifications';
@@ -32,6 +33,7 @@ export const dataProvider = {
   ...counterpartsMethods,
   ...departmentsMethods,
   ...expensesMethods,
+  ...mailboxMethods,
   ...integrationsMethods,
   ...moneyMethods,
   ...notificationsMethods,

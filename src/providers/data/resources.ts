@@ -45,7 +45,7 @@ export const RESOURCES = {
     list: '/api/admin/members',
     one: '/api/admin/members/{id}',
     sortable: ['created_at', 'first_name', 'last_name', 'email'],
-    filters: { department_id: { operator: 'in' }, status: { operator: 'exact' } },
+    filters: { department_id: { operator: 'in' }, branch_id: { operator: 'in' }, status: { operator: 'exact' } },
   },
   departments: {
     list: '/api/admin/departments',
@@ -81,6 +81,16 @@ export const RESOURCES = {
       status: { operator: 'in' },
       spent_from: { operator: 'date_min', field: 'spent_at' },
       spent_until: { operator: 'date_max', field: 'spent_at' },
+    },
+  },
+  mailbox: {
+    list: '/api/admin/mailbox',
+    one: '/api/admin/mailbox/{id}',
+    sortable: ['received_at'],
+    filters: {
+      is_classified: { operator: 'exact' },
+      classification_id: { operator: 'exact' },
+      read: { operator: 'has', field: 'read_at' },
     },
   },
   branches: {
@@ -139,6 +149,7 @@ export const RESOURCES = {
   'purchase-orders': {
     list: '/api/admin/purchase-orders',
     one: '/api/admin/purchase-orders/{id}',
+    import: '/api/admin/purchase-orders/import',
     status: '/api/admin/purchase-orders/{id}/status',
     sortable: ['number', 'vendor_name', 'total', 'expected_date', 'status', 'created_at'],
   },
