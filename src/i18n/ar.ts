@@ -32,6 +32,7 @@ import { tagsResourceAr } from './ar/resources/tags';
 import { projectsResourceAr } from './ar/resources/projects';
 import { inventoryResourceAr } from './ar/resources/inventory';
 import { purchaseOrdersResourceAr } from './ar/resources/purchaseOrders';
+import { billsResourceAr } from './ar/resources/bills';
 import { counterpartsResourceAr } from './ar/resources/counterparts';
 import { accountingSettingsResourceAr } from './ar/resources/accountingSettings';
 import { categoriesResourceAr } from './ar/resources/categories';
@@ -108,6 +109,7 @@ export const ar: TranslationMessages = mergeTranslations(en, {
     ...projectsResourceAr,
     ...inventoryResourceAr,
     ...purchaseOrdersResourceAr,
+    ...billsResourceAr,
     ...counterpartsResourceAr,
     ...accountingSettingsResourceAr,
     ...categoriesResourceAr,

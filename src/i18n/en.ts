@@ -29,6 +29,7 @@ import { tagsResourceEn } from './en/resources/tags';
 import { projectsResourceEn } from './en/resources/projects';
 import { inventoryResourceEn } from './en/resources/inventory';
 import { purchaseOrdersResourceEn } from './en/resources/purchaseOrders';
+import { billsResourceEn } from './en/resources/bills';
 import { counterpartsResourceEn } from './en/resources/counterparts';
 import { accountingSettingsResourceEn } from './en/resources/accountingSettings';
 import { categoriesResourceEn } from './en/resources/categories';
@@ -85,6 +86,7 @@ export const en: TranslationMessages = {
     ...projectsResourceEn,
     ...inventoryResourceEn,
     ...purchaseOrdersResourceEn,
+    ...billsResourceEn,
     ...counterpartsResourceEn,
     ...accountingSettingsResourceEn,
     ...categoriesResourceEn,

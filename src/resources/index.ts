@@ -13,6 +13,7 @@ import paymentMethods from './payment-methods';
 import people from './people';
 import projects from './projects';
 import purchaseOrders from './purchase-orders';
+import bills from './bills';
 import roles from './roles';
 import tags from './tags';
 import users from './users';
@@ -32,6 +33,7 @@ export const RESOURCE_MANIFESTS: readonly ResourceManifest[] = [
   projects,
   inventory,
   purchaseOrders,
+  bills,
   counterparts,
   categories,
   classifications,

@@ -32,6 +32,7 @@ import { registerClassificationRoutes } from './classifications.ts';
 import { registerIntegrationRoutes } from './integrations.ts';
 import { registerTransferRoutes } from './transfers.ts';
 import { registerPurchaseOrderImportRoute, registerPurchaseOrderRoutes } from './purchaseOrders.ts';
+import { registerBillRoutes } from './bills.ts';
 
 /** Every route file of the mock API. Add yours here (see ../README.md). */
 export const ROUTE_REGISTRATIONS: RegisterRoutes[] = [
@@ -69,4 +70,5 @@ export const ROUTE_REGISTRATIONS: RegisterRoutes[] = [
   registerCategoryRoutes,
   registerClassificationRoutes,
   registerIntegrationRoutes,
+  registerBillRoutes,
 ];

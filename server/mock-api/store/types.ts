@@ -296,6 +296,28 @@ export interface StoredPurchaseOrder extends PurchaseOrderShape {
   company_id: string;
 }
 
+type BillShape = Omit<
+  Schemas['Bill'],
+  'vendor_name' | 'purchase_order_number' | 'is_overdue' | 'duplicate_of' | 'attachments' | 'lines' | 'outstanding'
+>;
+/** A file attached to a bill; seeded attachments have no bytes (the mock renders a PDF from the bill). */
+type BillAttachmentShape = Schemas['BillAttachment'];
+export interface StoredBillAttachment extends BillAttachmentShape {
+  bytes: Buffer | null;
+}
+/** A bill line as stored: the presented names (category, GL account) are read on presenting. */
+export type StoredBillLine = Omit<Schemas['BillLine'], 'category_name' | 'gl_account'>;
+/**
+ * A vendor's bill of a company. Overdue, the duplicate's details and the names are presented, not
+ * stored; `duplicate_of_id` is the earlier bill it may duplicate.
+ */
+export interface StoredBill extends BillShape {
+  company_id: string;
+  lines: StoredBillLine[];
+  attachments: StoredBillAttachment[];
+  duplicate_of_id: number | null;
+}
+
 /**
  * A company's settings (company settings page), one row per company. Its name and address live on
  * the company (`StoredCompany`), dark mode and the support e-mails in the company's config fields.
@@ -390,6 +412,7 @@ export interface MockDatabase {
   integrationConsents: StoredIntegrationConsent[];
   providerDatasets: StoredProviderDataset[];
   purchaseOrders: StoredPurchaseOrder[];
+  bills: StoredBill[];
 }
 
 /** Every table empty, for the seed to fill: a new table goes in `MockDatabase` above and here. */
@@ -426,6 +449,7 @@ export function emptyDatabase(): MockDatabase {
     integrationConsents: [],
     providerDatasets: [],
     purchaseOrders: [],
+    bills: [],
   };
 }
 

@@ -5,6 +5,21 @@
  */
 export const noticesMessagesEn = {
   notices: {
+    bill_created: 'Bill %{number} from %{vendor} (%{amount}) recorded',
+    bill_created_duplicate: 'Bill %{number} from %{vendor} (%{amount}) recorded: possible duplicate of bill %{first} dated %{date}',
+    bill_updated: 'Bill %{number} from %{vendor} saved',
+    bill_submitted: 'Bill %{number} from %{vendor} (%{amount}) submitted for approval',
+    bill_approved: 'Bill %{number} from %{vendor} (%{amount}) approved',
+    bill_back_to_draft: 'Bill %{number} from %{vendor} is a draft again',
+    bill_rejected: 'Bill %{number} from %{vendor} (%{amount}) rejected',
+    bill_payment_scheduled: '%{amount} to %{vendor} scheduled for bill %{number}',
+    bill_held: 'Bill %{number} from %{vendor} put on hold',
+    bill_released: 'Bill %{number} from %{vendor} released',
+    bill_voided: 'Bill %{number} from %{vendor} voided',
+    bill_attachment_added: '%{name} attached to bill %{number}',
+    bill_attachment_removed: '%{name} removed from bill %{number}',
+    bills_approved: '1 bill approved |||| %{smart_count} bills approved',
+    bills_rejected: '1 bill rejected |||| %{smart_count} bills rejected',
     email_classified: '“%{subject}” classified as %{classification}',
     emails_classified: '%{smart_count} e-mail classified |||| %{smart_count} e-mails classified',
     expense_approved: 'Expense from %{merchant} (%{amount}) approved',

@@ -1,6 +1,7 @@
 import { genericMethods } from './genericMethods';
 import { accountMethods } from './methods/account';
 import { accountingSettingsMethods } from './methods/accountingSettings';
+import { billsMethods } from './methods/bills';
 import { cardsMethods } from './methods/cards';
 import { cataloguesMethods } from './methods/catalogues';
 import { companySettingsMethods } from './methods/companySettings';
@@ -25,6 +26,7 @@ export const dataProvider = {
   ...withResourceWrites(genericMethods, { people: peopleWrites, departments: departmentsWrites }),
   ...accountMethods,
   ...accountingSettingsMethods,
+  ...billsMethods,
   ...cardsMethods,
   ...cataloguesMethods,
   ...companySettingsMethods,

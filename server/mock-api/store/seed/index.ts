@@ -19,6 +19,7 @@ import { seedIntegrations } from './integrations.ts';
 import { seedMailbox, seedNotifications } from './inbox.ts';
 import { seedPeople } from './people.ts';
 import { seedPurchaseOrders } from './purchaseOrders.ts';
+import { seedBills } from './bills.ts';
 import { seedCountries, seedDenyList } from './reference.ts';
 import { seedAccountPeople, seedMemberships, seedPermissions, seedRoles } from './roles.ts';
 import { createSeedContext } from './seedContext.ts';
@@ -66,6 +67,7 @@ export function seedDatabase(scale: SeedScale = 'default', now: Date = new Date(
   seedPurchaseOrders(ctx);
   placePeopleOnBranches(ctx);
   seedMailDocuments(ctx);
+  seedBills(ctx);
   return ctx.db;
 }
 

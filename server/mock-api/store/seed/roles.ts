@@ -63,6 +63,7 @@ export const ROLE_TEMPLATES: { name: string; system: boolean; permissions: reado
       'read categories',
       'read integrations',
       'read purchase orders',
+      'read bills',
     ],
   },
 ];
