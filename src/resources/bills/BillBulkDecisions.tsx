@@ -45,7 +45,7 @@ const NotDecidedDialog = ({ outcome, bills, onClose }: { outcome: BillBulkOutcom
  */
 export const BillBulkDecisions = () => {
   const translate = useTranslate();
-  const { selectedIds, data = [], onUnselectItems } = useListContext<Bill>();
+  const { selectedIds, data = [], onSelect } = useListContext<Bill>();
   const dataProvider = useAppDataProvider();
   const refresh = useRefresh();
   const notice = useSuccessNotice();
@@ -58,7 +58,8 @@ export const BillBulkDecisions = () => {
   const decide = async (decision: 'approve' | 'reject', reason?: string) => {
     const result = await dataProvider.decideBills({ ids: selectedIds.map(Number), decision, ...(reason ? { reason } : {}) });
     if (result.failed.length > 0) setOutcome({ result, bills: selected });
-    onUnselectItems();
+    // Those left as they were stay selected (this bar, and the dialog that says why, stay with them).
+    onSelect(result.failed.map((failure) => failure.id));
     refresh();
     return result.done.length;
   };

@@ -239,7 +239,11 @@ const BillTable = ({ phone, decidable }: { phone: PhoneRow<Bill>; decidable: ((b
     <ResponsiveDataTable<Bill>
       rowLink={(bill) => billPaths.detail(bill.id)}
       phone={phone}
-      {...(selectable ? { bulkActionButtons: <BillBulkDecisions />, isRowSelectable: decidable } : {})}
+      selection={
+        selectable
+          ? { isRowSelectable: decidable, actions: <BillBulkDecisions />, rowName: (bill) => `${bill.vendor_name}, ${bill.invoice_number}` }
+          : undefined
+      }
     >
       <Column source="invoice_number" render={(bill) => <BillRowLink bill={bill} />} />
       <Column source="vendor_name" />
