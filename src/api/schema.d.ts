@@ -5343,6 +5343,7 @@ export interface components {
          *         "id": 4,
          *         "name": "Invoice"
          *       },
+         *       "bill_id": null,
          *       "attachments": [
          *         {
          *           "id": 1,
@@ -5375,6 +5376,8 @@ export interface components {
              *     arrived, or a person chose; null while unclassified.
              */
             classification: components["schemas"]["MailboxItemClassification"] | null;
+            /** @description The bill recorded from this e-mail; null while none. */
+            bill_id: number | null;
             /** @description Its files; each is served by `GET mailbox/{id}/attachments/{attachment_id}`. */
             attachments: components["schemas"]["MailboxAttachment"][];
         };
@@ -6112,6 +6115,12 @@ export interface components {
             purchase_order_id: number | null;
             source: components["schemas"]["BillSource"];
             notes: string | null;
+            /**
+             * @description On create, the e-mail of the company's mailbox the bill comes from (with `source: mailbox`): the
+             *     bill keeps the e-mail's attachments and the e-mail names the bill. An e-mail produces one bill
+             *     (422 on `mailbox_item_id` otherwise). Ignored on a change.
+             */
+            mailbox_item_id?: number | null;
         };
         /**
          * @description A purchase order of the company to one of its counterparts (vendors). `number` is generated

@@ -72,3 +72,32 @@ test('the rules classify the waiting e-mails; the Inbox reads right to left in A
   await expect(page.getByRole('tab', { name: /^غير مصنفة \(0\)$/ })).toBeVisible();
   expect(await axeViolations(page, '#main-content')).toEqual([]);
 });
+
+test('an e-mailed invoice becomes a bill: its PDF is read, the form is pre-filled and says what was read, the bill keeps the PDF', async ({
+  page,
+  appServer,
+}) => {
+  const db = database(appServer);
+  const item = db.mailbox.find((row) => row.company_id === ACME && row.attachments[0]?.document?.kind === 'invoice')!;
+  const document = item.attachments[0].document!;
+  const vendor = db.counterparts.find((row) => row.company_id === ACME && row.trn === document.vendor_trn)!;
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, `/login?redirectTo=${encodeURIComponent(`/mailbox?email=${item.id}`)}`);
+  const drawer = page.getByRole('dialog', { name: 'E-mail' });
+  await drawer.getByRole('button', { name: 'Create bill' }).click();
+  const form = page.getByRole('dialog', { name: 'New bill' });
+  await expect(
+    form.getByText(`Read from ${item.attachments[0].file_name}: TRN, invoice number, invoice date, due date, subtotal, VAT, total.`),
+  ).toBeVisible();
+  await expect(form.getByText('The vendor was matched by its TRN.')).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Invoice number' })).toHaveValue(document.number);
+  expect(await axeViolations(page, '[role="dialog"]:last-of-type')).toEqual([]);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/bills\/\d+/);
+  const bill = db.bills.find((row) => row.invoice_number === document.number && row.company_id === ACME)!;
+  expect(bill).toMatchObject({ vendor_id: vendor.id, source: 'mailbox', invoice_date: document.issued_on, due_date: document.due_on });
+  expect(bill.attachments.map((attachment) => attachment.file_name)).toEqual([item.attachments[0].file_name]);
+  await page.goto(`/mailbox?email=${item.id}`);
+  await expect(
+    page.getByRole('dialog', { name: 'E-mail' }).getByRole('link', { name: `${document.number} · ${vendor.name}` }),
+  ).toBeVisible();
+});

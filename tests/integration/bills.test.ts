@@ -311,3 +311,39 @@ describe('bills', () => {
     expect(wallet.data.balances[0]).toEqual({ currency: 'AED', balance: acmeCompany().limit.balance });
   });
 });
+
+describe('a bill recorded from an e-mail of the mailbox', () => {
+  it('keeps the e-mail’s invoice PDF, and the e-mail names the bill; a second bill from it is refused', async () => {
+    const admin = { accessToken: await api.accessToken(SEEDED_ACCOUNTS.firmAdmin), tenant: acme.id };
+    const item = api.db().mailbox.find((row) => row.company_id === acme.id && row.attachments[0]?.document?.kind === 'invoice')!;
+    const wrongSource = await api.send('POST', PATH, acmeBill({ mailbox_item_id: item.id }), admin);
+    expect(wrongSource.status).toBe(422);
+    expect(Object.keys((await wrongSource.json()).errors)).toEqual(['source']);
+    const created = await api.send('POST', PATH, acmeBill({ source: 'mailbox', mailbox_item_id: item.id }), admin);
+    expect(created.status).toBe(201);
+    const bill = (await created.json()).data;
+    expect(bill.attachments).toEqual([
+      expect.objectContaining({ file_name: item.attachments[0].file_name, content_type: 'application/pdf' }),
+    ]);
+    const file = await api.get(`${PATH}/${bill.id}/attachments/${bill.attachments[0].id}`, admin);
+    expect(Buffer.from(await file.arrayBuffer()).toString('latin1')).toContain(`(Invoice number: ${item.attachments[0].document!.number})`);
+    const email = (await (await api.get(`/api/admin/mailbox/${item.id}`, admin)).json()).data;
+    expect(email.bill_id).toBe(bill.id);
+    const again = await api.send(
+      'POST',
+      PATH,
+      acmeBill({ invoice_number: 'TEST-7002', source: 'mailbox', mailbox_item_id: item.id }),
+      admin,
+    );
+    expect(again.status).toBe(422);
+    expect((await again.json()).errors.mailbox_item_id).toEqual(['This e-mail already produced bill TEST-7001.']);
+    const foreign = api.db().mailbox.find((row) => row.company_id === desertLogistics.id)!;
+    const foreignBill = await api.send(
+      'POST',
+      PATH,
+      acmeBill({ invoice_number: 'TEST-7003', source: 'mailbox', mailbox_item_id: foreign.id }),
+      admin,
+    );
+    expect((await foreignBill.json()).errors.mailbox_item_id).toEqual(["The e-mail is not in this company's mailbox."]);
+  });
+});

@@ -34,6 +34,7 @@ export function registerInboundEmail(router: Router, context: MockContext): void
       received_at: new Date().toISOString(),
       read_at: null,
       classification_id: null as number | null,
+      bill_id: null,
       attachments: files.map((file, index) => ({
         id: index + 1,
         file_name: file.originalname,

@@ -45,6 +45,7 @@ import { isPermitted } from '../policy/permissions.ts';
 import { renderTextPdf } from '../policy/documents.ts';
 import type { MockDatabase, StoredBill, StoredUser } from '../store/types.ts';
 import { SHARED_CONFIG } from './config.ts';
+import { linkBillToEmail, sourceEmail, sourceEmailErrors } from '../policy/invoiceToBill.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
 type BillWrite = components['schemas']['BillWrite'];
@@ -170,7 +171,7 @@ export const registerBillRoutes: RegisterRoutes = (router) => {
   router.post(PATH, (req, res) => {
     const { db, user, company } = requirePermission(req, 'create bills');
     const body = req.body as BillWrite;
-    rejectInvalid(billWriteErrors(body, db, company.id));
+    rejectInvalid({ ...billWriteErrors(body, db, company.id), ...sourceEmailErrors(db, company.id, body) });
     const now = new Date().toISOString();
     const actor = actorOf(user);
     const fields = billFields(body, db);
@@ -197,6 +198,8 @@ export const registerBillRoutes: RegisterRoutes = (router) => {
       created_at: now,
       updated_at: now,
     };
+    const email = sourceEmail(db, company.id, body);
+    if (email) linkBillToEmail(row, email, actor.name, now);
     db.bills.push(row);
     res.status(201).json({ data: presentBill(db, row) });
   });

@@ -221,6 +221,8 @@ export interface StoredMailboxItem {
   /** A classification of the company (the catalogue); null while unclassified. */
   classification_id: number | null;
   attachments: StoredMailAttachment[];
+  /** The bill recorded from this e-mail (issue 13, invoice to bill); null while none. */
+  bill_id: number | null;
 }
 
 type BranchShape = Schemas['Branch'];

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useDataProvider, useLocaleState, useRefresh, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import type { components } from '../../api/schema';
@@ -16,13 +16,16 @@ type BillFormDialogProps = {
   onClose: () => void;
   /** The draft to change; none: a new bill. */
   record?: Bill;
+  /** A new bill's first values when they come from somewhere (an e-mailed invoice), and what to say about them. */
+  prefill?: Record<string, unknown>;
+  intro?: ReactNode;
 };
 
 /**
  * Record a bill, or change a draft: the lines editor in a wide dialog. A new bill opens its detail
  * page; its notice says when it may duplicate an earlier bill of the vendor, naming it.
  */
-export const BillFormDialog = ({ open, onClose, record }: BillFormDialogProps) => {
+export const BillFormDialog = ({ open, onClose, record, prefill, intro }: BillFormDialogProps) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider();
@@ -41,7 +44,7 @@ export const BillFormDialog = ({ open, onClose, record }: BillFormDialogProps) =
           project_id,
         })),
       }
-    : { currency: 'AED', source: 'manual', invoice_date: dubaiToday(), lines: [NEW_BILL_LINE] };
+    : { currency: 'AED', source: 'manual', invoice_date: dubaiToday(), lines: [NEW_BILL_LINE], ...prefill };
   const notice = (): SavedNotice => {
     const bill = saved.current;
     const named = {
@@ -65,7 +68,7 @@ export const BillFormDialog = ({ open, onClose, record }: BillFormDialogProps) =
       title={translate(record ? 'resources.bills.edit_title' : 'resources.bills.create_title', { number: record?.invoice_number ?? '' })}
       record={initial}
       onSubmit={async (values) => {
-        const data = billWrite(values);
+        const data = { ...billWrite(values), ...(prefill?.mailbox_item_id ? { mailbox_item_id: Number(prefill.mailbox_item_id) } : {}) };
         if (record) {
           saved.current = (await dataProvider.update<Bill>('bills', { id: record.id, data, previousData: record })).data;
           refresh();
@@ -76,6 +79,7 @@ export const BillFormDialog = ({ open, onClose, record }: BillFormDialogProps) =
       }}
       successNotice={notice}
     >
+      {intro}
       <BillInputs recordId={record?.id} />
     </DialogForm>
   );

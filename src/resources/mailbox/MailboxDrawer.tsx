@@ -13,6 +13,7 @@ import { PERMISSION_RESOURCE } from '../../providers/access/accessRules';
 import { companyQueryKey } from '../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { retryUnlessNotFound } from '../../providers/queryClient';
+import { CreateBillFromEmail } from './CreateBillFromEmail';
 
 type MailboxItem = components['schemas']['MailboxItem'];
 type Classification = components['schemas']['Classification'];
@@ -157,6 +158,7 @@ const EmailDetails = ({ id }: { id: number }) => {
       <Typography component="div" sx={{ whiteSpace: 'pre-wrap' }}>
         {item.body}
       </Typography>
+      <CreateBillFromEmail item={item} />
       {item.attachments.map((attachment) => (
         <Attachment key={attachment.id} item={item} attachment={attachment} />
       ))}

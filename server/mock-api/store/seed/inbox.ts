@@ -71,6 +71,7 @@ export function seedMailbox(ctx: SeedContext): void {
         read_at: index % 2 === 0 ? null : received_at,
         classification_id: null,
         attachments: [],
+        bill_id: null,
       });
     }
   }

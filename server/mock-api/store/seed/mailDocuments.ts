@@ -126,6 +126,7 @@ function addLargeScaleMail(ctx: SeedContext): void {
         read_at: index % 3 === 0 ? null : received,
         classification_id: null,
         attachments: [],
+        bill_id: null,
       });
     }
   }
