@@ -14,6 +14,16 @@ const BLOCKING_IMPACTS = ['serious', 'critical'];
  * the shell, which the shell's own scan covers), each as 'rule (impact): where'.
  */
 export async function axeViolations(page: Page, selector?: string): Promise<string[]> {
+  // A dialog fading in has half-transparent colours: scan once every finite transition has ended
+  // (spinners run forever and are not waited for).
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+    undefined,
+    { timeout: 5_000 },
+  );
   let builder = new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
   if (selector) builder = builder.include(selector);
   const { violations } = await builder.analyze();
