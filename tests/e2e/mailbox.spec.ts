@@ -92,7 +92,7 @@ test('an e-mailed invoice becomes a bill: its PDF is read, the form is pre-fille
   await expect(form.getByRole('textbox', { name: 'Invoice number' })).toHaveValue(document.number);
   expect(await axeViolations(page, '[role="dialog"]:last-of-type')).toEqual([]);
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/bills\/\d+/);
+  await expect(page).toHaveURL(/\/bills\/overview\/\d+/);
   const bill = db.bills.find((row) => row.invoice_number === document.number && row.company_id === ACME)!;
   expect(bill).toMatchObject({ vendor_id: vendor.id, source: 'mailbox', invoice_date: document.issued_on, due_date: document.due_on });
   expect(bill.attachments.map((attachment) => attachment.file_name)).toEqual([item.attachments[0].file_name]);
