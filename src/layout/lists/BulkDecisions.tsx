@@ -1,0 +1,149 @@
+import { useRef, useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem, Stack } from '@mui/material';
+import { maxLength, required, TextInput, useListContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { useErrorDialog } from '../dialogs/ErrorDialog';
+import { DialogForm } from '../dialogs/DialogForm';
+import { useSuccessNotice, type SuccessNotice } from '../feedback/useSuccessNotice';
+
+export type BulkDecision = 'approve' | 'reject';
+export type BulkOutcome = { done: number[]; failed: { id: number; message: string }[] };
+
+/** Texts of one list's bulk decisions (keys), and how an item is named in the list of those not decided. */
+export type BulkDecisionTexts = {
+  approve: string;
+  reject: string;
+  /** With smart_count: 'Reject 3 expenses'. */
+  rejectTitle: string;
+  reason: string;
+  reasonHelp?: string;
+  reasonRequired: string;
+  failedTitle: string;
+  /** With `done` (and smart_count, the same): '2 done. These were left as they were:'. */
+  failedIntro: string;
+  /** With the item's name arguments and `message`. */
+  failedItem: string;
+  approvedNotice: SuccessNotice;
+  rejectedNotice: SuccessNotice;
+};
+
+type BulkDecisionsProps<R extends RaRecord> = {
+  /** The API's bulk call: each id goes through the one decision rule; those not done come back with why. */
+  decide: (ids: number[], decision: BulkDecision, reason?: string) => Promise<BulkOutcome>;
+  /** The arguments of `failedItem` for a record ({ merchant, amount } or { number, vendor }). */
+  nameOf: (record: R | undefined, id: number) => Record<string, string>;
+  texts: BulkDecisionTexts;
+};
+
+const REASON_MAX = 500;
+
+/** Each item of a bulk decision that was left as it was, and why (in the API's words). */
+const NotDecidedDialog = ({ intro, items, title, onClose }: { intro: string; items: string[]; title: string; onClose: () => void }) => {
+  const translate = useTranslate();
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="bulk-not-decided-title">
+      <DialogTitle id="bulk-not-decided-title">{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{intro}</DialogContentText>
+        <List dense>
+          {items.map((item) => (
+            <ListItem key={item} disableGutters>
+              {item}
+            </ListItem>
+          ))}
+        </List>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} autoFocus>
+          {translate('ra.action.close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
+
+/**
+ * Approve or reject the selected rows at once (the actions of a list's `selection`): the API applies
+ * the one decision rule to each; every row it left as it was is listed with why and stays selected.
+ * A rejection asks for the reason the requesters will read.
+ */
+export function BulkDecisions<R extends RaRecord>({ decide, nameOf, texts }: BulkDecisionsProps<R>) {
+  const translate = useTranslate();
+  const { selectedIds, data = [], onSelect } = useListContext<R>();
+  const refresh = useRefresh();
+  const notice = useSuccessNotice();
+  const showError = useErrorDialog();
+  const [pending, setPending] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
+  const [notDecided, setNotDecided] = useState<{ intro: string; items: string[] } | null>(null);
+  const rejectedCount = useRef(0);
+  const run = async (decision: BulkDecision, reason?: string) => {
+    const selected = data.filter((record) => selectedIds.includes(record.id));
+    const outcome = await decide(selectedIds.map(Number), decision, reason);
+    if (outcome.failed.length > 0) {
+      setNotDecided({
+        intro: translate(texts.failedIntro, { done: outcome.done.length, smart_count: outcome.done.length }),
+        items: outcome.failed.map((failure) =>
+          translate(texts.failedItem, {
+            ...nameOf(
+              selected.find((record) => record.id === failure.id),
+              failure.id,
+            ),
+            message: failure.message,
+          }),
+        ),
+      });
+    }
+    onSelect(outcome.failed.map((failure) => failure.id));
+    refresh();
+    return outcome.done.length;
+  };
+  const approve = async () => {
+    setPending(true);
+    try {
+      notice(texts.approvedNotice, { smart_count: await run('approve') });
+    } catch (error) {
+      showError(error);
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <>
+      <Stack direction="row" spacing={1}>
+        <Button variant="contained" size="small" disabled={pending} onClick={() => void approve()}>
+          {translate(texts.approve)}
+        </Button>
+        <Button variant="outlined" size="small" color="error" disabled={pending} onClick={() => setRejecting(true)}>
+          {translate(texts.reject)}
+        </Button>
+      </Stack>
+      <DialogForm
+        open={rejecting}
+        onClose={() => setRejecting(false)}
+        title={translate(texts.rejectTitle, { smart_count: selectedIds.length })}
+        onSubmit={async (values) => {
+          rejectedCount.current = await run('reject', String(values.reason ?? '').trim());
+        }}
+        successNotice={() => ({ notice: texts.rejectedNotice, args: { smart_count: rejectedCount.current } })}
+      >
+        <TextInput
+          source="reason"
+          label={texts.reason}
+          helperText={texts.reasonHelp}
+          multiline
+          minRows={2}
+          fullWidth
+          validate={[required(texts.reasonRequired), maxLength(REASON_MAX)]}
+        />
+      </DialogForm>
+      {notDecided && (
+        <NotDecidedDialog
+          title={translate(texts.failedTitle)}
+          intro={notDecided.intro}
+          items={notDecided.items}
+          onClose={() => setNotDecided(null)}
+        />
+      )}
+    </>
+  );
+}
