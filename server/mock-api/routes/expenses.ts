@@ -3,6 +3,7 @@ import { findOwned, requirePermission } from '../auth/guards.ts';
 import { takeExpenseStep } from '../policy/expenseSteps.ts';
 import { personOfAccount } from '../policy/permissions.ts';
 import { filtersOf, paginate, searchTermOf, sortKeysOf, sortRows } from '../http/listing.ts';
+import { sortedExpensesOfCompany } from '../store/expenseIndex.ts';
 import type { MockDatabase, StoredExpense } from '../store/types.ts';
 import { presentExpense, presentExpenseInFull } from './expensePresenter.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
@@ -21,11 +22,13 @@ export const registerExpenseRoutes: RegisterRoutes = (router) => {
     const filters = filtersOf(req) as ExpenseListFilters;
     const term = searchTermOf(req);
     const ownMemberId = personOfAccount(db, user, company.id)?.id ?? null;
-    const matching = db.expenses.filter(
-      (row) => row.company_id === company.id && matchesExpenseFilters(row, filters, ownMemberId) && matchesExpenseSearch(db, row, term),
-    );
-    const sorted = sortRows(matching, sortKeysOf(req, 'spent_at:desc'), (row, field) => row[field as keyof StoredExpense]);
-    const page = paginate(sorted, req);
+    const sortKeys = sortKeysOf(req, 'spent_at:desc');
+    const sortKey = sortKeys.map(({ field, descending }) => `${field}:${descending ? 'desc' : 'asc'}`).join(',');
+    // Sorted once per company and sort (store/expenseIndex.ts), then filtered: the order is kept.
+    const sorted = sortedExpensesOfCompany(db, company.id, sortKey, (rows) => sortRows(rows, sortKeys, expenseSortValue));
+    const searchable = expenseSearch(db, company.id, term);
+    const matching = sorted.filter((row) => matchesExpenseFilters(row, filters, ownMemberId) && searchable(row));
+    const page = paginate(matching, req);
     res.json({ data: page.data.map((row) => presentExpense(db, row)), meta: page.meta });
   });
 
@@ -73,9 +76,20 @@ export function matchesExpenseFilters(row: StoredExpense, filters: ExpenseListFi
   return true;
 }
 
-/** The search matches the merchant, the description and the person who spent. */
-function matchesExpenseSearch(db: MockDatabase, row: StoredExpense, term: string): boolean {
-  if (term === '' || row.merchant.toLowerCase().includes(term) || row.description.toLowerCase().includes(term)) return true;
-  const member = db.members.find((candidate) => candidate.id === row.member_id);
-  return member !== undefined && `${member.first_name} ${member.last_name}`.toLowerCase().includes(term);
+/** The sort value of a field; dates as numbers (the same order as their ISO text, compared faster). */
+function expenseSortValue(row: StoredExpense, field: string): unknown {
+  if (field === 'spent_at' || field === 'created_at') return Date.parse(row[field]);
+  return row[field as keyof StoredExpense];
+}
+
+/** The search matches the merchant, the description and the person who spent (the company's people, looked up once). */
+function expenseSearch(db: MockDatabase, companyId: string, term: string): (row: StoredExpense) => boolean {
+  if (term === '') return () => true;
+  const matchingPeople = new Set(
+    db.members
+      .filter((member) => member.company_id === companyId && `${member.first_name} ${member.last_name}`.toLowerCase().includes(term))
+      .map((member) => member.id),
+  );
+  return (row) =>
+    row.merchant.toLowerCase().includes(term) || row.description.toLowerCase().includes(term) || matchingPeople.has(row.member_id);
 }

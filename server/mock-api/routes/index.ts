@@ -5,6 +5,7 @@ import { registerCardRoutes } from './cards.ts';
 import { registerCardWriteRoutes } from './cardWrites.ts';
 import { registerCompanySettingsRoutes } from './companySettings.ts';
 import { registerConfigRoutes } from './config.ts';
+import { registerDashboardRoutes } from './dashboard.ts';
 import { registerDepartmentRoutes } from './departments.ts';
 import { registerExpenseRoutes } from './expenses.ts';
 import { registerExpenseWriteRoutes } from './expenseWrites.ts';
@@ -68,4 +69,5 @@ export const ROUTE_REGISTRATIONS: RegisterRoutes[] = [
   registerCategoryRoutes,
   registerClassificationRoutes,
   registerIntegrationRoutes,
+  registerDashboardRoutes,
 ];
