@@ -56,6 +56,16 @@ export function thisAndLastMonth(now: Date = new Date()): { today: string; thisM
   return { today, thisMonth, lastMonth };
 }
 
+/**
+ * The instants a period of Dubai days covers: from the start of its first day (inclusive) to the
+ * start of the day after its last (exclusive), in ms since the epoch. Comparing `Date.parse(spent_at)`
+ * with them gives the same answer as comparing the Dubai day, without building a day per expense.
+ */
+export function periodInstants(period: { from: string; to: string }): { start: number; end: number } {
+  const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`) - DUBAI_OFFSET_MS;
+  return { start: dayStart(period.from), end: dayStart(period.to) + 86_400_000 };
+}
+
 /** Whether an expense spent at `spentAt` falls in the period (by its Dubai day). */
 export function isWithin(spentAt: string, period: { from: string; to: string }): boolean {
   const day = dubaiDayOf(spentAt);

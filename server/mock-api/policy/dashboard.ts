@@ -1,11 +1,10 @@
 import type { components } from '../../../src/api/schema.d.ts';
 import {
   AWAITING_APPROVAL_STATUSES,
-  awaitsApproval,
   categorySlices,
   companyCurrencyFirst,
-  dubaiDayOf,
   lastMonths,
+  periodInstants,
   spendChanges,
   thisAndLastMonth,
   waitsOn,
@@ -13,7 +12,7 @@ import {
   type MonthPeriod,
 } from '../../../src/domain/dashboard.ts';
 import { receiptRequired } from '../../../src/domain/expenseReview.ts';
-import { countsAsSpent, SPENT_EXPENSE_STATUSES, spentTotals, type CurrencyTotal } from '../../../src/domain/spend.ts';
+import { SPENT_EXPENSE_STATUSES, spentTotals, type CurrencyTotal } from '../../../src/domain/spend.ts';
 import { COMPANY_CURRENCY } from '../store/companyDefaults.ts';
 import { expensesOfCompany } from '../store/expenseIndex.ts';
 import type { MockDatabase, StoredCompany, StoredExpense, StoredUser } from '../store/types.ts';
@@ -86,45 +85,53 @@ export function dashboardFigures(db: MockDatabase, user: StoredUser, company: St
   const canApprove = may('approve expenses');
   const ownMemberId = personOfAccount(db, user, company.id)?.id ?? null;
   const categories = new Map(db.categories.filter((row) => row.company_id === company.id).map((row) => [row.id, row]));
-  const monthIndex = new Map(months.map((period, index) => [period.month, index]));
+  const monthInstants = months.map(periodInstants);
+  const [thisMonthInstants, lastMonthInstants] = [periodInstants(thisMonth), periodInstants(lastMonth)];
   const chartFrom = months[0].from;
+  const chartStart = monthInstants[0].start;
+  const chartEnd = monthInstants[monthInstants.length - 1].end;
+  const awaiting = new Set<string>(AWAITING_APPROVAL_STATUSES);
+  const spent = new Set<string>(SPENT_EXPENSE_STATUSES);
+  const recent: Dated[] = [];
 
   const thisMonthSpend: StoredExpense[] = [];
   const lastMonthSpend: StoredExpense[] = [];
   const pending = new Totals();
   const missingReceipt = new Totals();
   let withoutReceipt = 0;
-  const waiting: StoredExpense[] = [];
+  const waitingLongest: Dated[] = [];
   const waitingTotals = new Totals();
   const monthCents = months.map(() => ({ cents: 0, count: 0 }));
   const otherCurrencies = new Totals();
   const byCategory = new Map<number | null, CategorySpend>();
 
   for (const expense of expenses) {
-    if (awaitsApproval(expense.status)) pending.add(expense);
-    if (waitsOn(expense, { canApprove, ownMemberId })) {
-      waiting.push(expense);
-      waitingTotals.add(expense);
+    const at = Date.parse(expense.spent_at);
+    keepFirst(recent, { at, row: expense }, newer);
+    if (awaiting.has(expense.status)) {
+      pending.add(expense);
+      if (waitsOn(expense, { canApprove, ownMemberId })) {
+        keepFirst(waitingLongest, { at, row: expense }, older);
+        waitingTotals.add(expense);
+      }
     }
     if (expense.receipt === null) {
       withoutReceipt += 1;
       const threshold = expense.category_id === null ? undefined : categories.get(expense.category_id)?.receipt_required_above;
       if (receiptRequired(expense.amount, threshold)) missingReceipt.add(expense);
     }
-    if (!countsAsSpent(expense.status)) continue;
-    const day = dubaiDayOf(expense.spent_at);
-    if (day >= thisMonth.from && day <= thisMonth.to) thisMonthSpend.push(expense);
-    else if (day >= lastMonth.from && day <= lastMonth.to) lastMonthSpend.push(expense);
-    if (day < chartFrom || day > today) continue;
+    if (!spent.has(expense.status)) continue;
+    if (at >= thisMonthInstants.start && at < thisMonthInstants.end) thisMonthSpend.push(expense);
+    else if (at >= lastMonthInstants.start && at < lastMonthInstants.end) lastMonthSpend.push(expense);
+    if (at < chartStart || at >= chartEnd) continue;
     if (expense.currency !== currency) {
       otherCurrencies.add(expense);
       continue;
     }
-    const month = monthIndex.get(day.slice(0, 7));
-    if (month !== undefined) {
-      monthCents[month].cents += Math.round(expense.amount * 100);
-      monthCents[month].count += 1;
-    }
+    let month = 0;
+    while (at >= monthInstants[month].end) month += 1;
+    monthCents[month].cents += Math.round(expense.amount * 100);
+    monthCents[month].count += 1;
     const category = byCategory.get(expense.category_id) ?? {
       categoryId: expense.category_id,
       name: expense.category_id === null ? null : (categories.get(expense.category_id)?.name ?? `#${expense.category_id}`),
@@ -161,25 +168,33 @@ export function dashboardFigures(db: MockDatabase, user: StoredUser, company: St
     })),
     other_currencies: typed(otherCurrencies.list(currency)),
   };
-  const newestFirst = (a: StoredExpense, b: StoredExpense) => Date.parse(b.spent_at) - Date.parse(a.spent_at) || b.id - a.id;
   if (canApprove) {
-    summary.waiting_on_me = { count: waiting.length, totals: typed(waitingTotals.list(currency)) };
+    summary.waiting_on_me = { count: waitingTotals.count, totals: typed(waitingTotals.list(currency)) };
   }
   return {
     summary,
-    recent: newest(expenses, DASHBOARD_ROWS, newestFirst),
-    waiting: canApprove ? [...waiting].sort((a, b) => newestFirst(b, a)).slice(0, DASHBOARD_ROWS) : null,
+    recent: recent.map((entry) => entry.row),
+    waiting: canApprove ? waitingLongest.map((entry) => entry.row) : null,
   };
 }
 
-/** The `count` first rows by `order`, without sorting them all (a company may hold tens of thousands). */
-function newest(rows: readonly StoredExpense[], count: number, order: (a: StoredExpense, b: StoredExpense) => number): StoredExpense[] {
-  const kept: StoredExpense[] = [];
-  for (const row of rows) {
-    if (kept.length === count && order(row, kept[count - 1]) >= 0) continue;
-    kept.push(row);
-    kept.sort(order);
-    if (kept.length > count) kept.pop();
-  }
-  return kept;
+type Dated = { at: number; row: StoredExpense };
+
+/** Whether `a` is newer than `b`: a later instant, then the one recorded later. */
+function newer(a: Dated, b: Dated): boolean {
+  return a.at > b.at || (a.at === b.at && a.row.id > b.row.id);
+}
+
+/** Whether `a` has waited longer than `b`: an earlier instant, then the one recorded first. */
+function older(a: Dated, b: Dated): boolean {
+  return a.at < b.at || (a.at === b.at && a.row.id < b.row.id);
+}
+
+/** Keeps the first DASHBOARD_ROWS entries by `before`, in that order, without sorting every row. */
+function keepFirst(kept: Dated[], entry: Dated, before: (a: Dated, b: Dated) => boolean): void {
+  if (kept.length === DASHBOARD_ROWS && !before(entry, kept[DASHBOARD_ROWS - 1])) return;
+  let index = kept.length;
+  while (index > 0 && before(entry, kept[index - 1])) index -= 1;
+  kept.splice(index, 0, entry);
+  if (kept.length > DASHBOARD_ROWS) kept.pop();
 }
