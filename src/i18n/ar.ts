@@ -17,6 +17,7 @@ import { cardsMessagesAr } from './ar/cards';
 import { expensesMessagesAr } from './ar/expenses';
 import { noticesMessagesAr } from './ar/notices';
 import { cataloguesMessagesAr } from './ar/catalogues';
+import { dashboardMessagesAr } from './ar/dashboard';
 import { domainMessagesAr } from './ar/domain';
 import { cardsResourceAr } from './ar/resources/cards';
 import { peopleResourceAr } from './ar/resources/people';
@@ -83,13 +84,7 @@ export const ar: TranslationMessages = mergeTranslations(en, {
       list_failed: 'تعذر تحميل هذه القائمة.',
       retry: 'حاول مرة أخرى',
     },
-    dashboard: {
-      title: 'لوحة التحكم',
-      welcome: 'مرحبًا، %{name}',
-      welcome_anonymous: 'مرحبًا بك في Spendboard',
-      intro: 'البطاقات والأشخاص والإنفاق لشركتك النشطة في مكان واحد.',
-      open_cards: 'فتح البطاقات',
-    },
+    ...dashboardMessagesAr,
   },
   resources: {
     ...cardsResourceAr,

@@ -15,6 +15,7 @@ import { cardsMessagesEn } from './en/cards';
 import { expensesMessagesEn } from './en/expenses';
 import { noticesMessagesEn } from './en/notices';
 import { cataloguesMessagesEn } from './en/catalogues';
+import { dashboardMessagesEn } from './en/dashboard';
 import { cardsResourceEn } from './en/resources/cards';
 import { peopleResourceEn } from './en/resources/people';
 import { departmentsResourceEn } from './en/resources/departments';
@@ -60,13 +61,7 @@ export const en: TranslationMessages = {
     ...expensesMessagesEn,
     ...noticesMessagesEn,
     ...cataloguesMessagesEn,
-    dashboard: {
-      title: 'Dashboard',
-      welcome: 'Welcome, %{name}',
-      welcome_anonymous: 'Welcome to Spendboard',
-      intro: 'Cards, people and spend of your active company, in one place.',
-      open_cards: 'Open cards',
-    },
+    ...dashboardMessagesEn,
   },
   resources: {
     ...cardsResourceEn,

@@ -6,6 +6,7 @@ import { cataloguesMethods } from './methods/catalogues';
 import { companySettingsMethods } from './methods/companySettings';
 import { counterpartsMethods } from './methods/counterparts';
 import { departmentsMethods, departmentsWrites } from './methods/departments';
+import { dashboardMethods } from './methods/dashboard';
 import { expensesMethods } from './methods/expenses';
 import { integrationsMethods } from './methods/integrations';
 import { moneyMethods } from './methods/money';
@@ -28,6 +29,7 @@ export const dataProvider = {
   ...cataloguesMethods,
   ...companySettingsMethods,
   ...counterpartsMethods,
+  ...dashboardMethods,
   ...departmentsMethods,
   ...expensesMethods,
   ...integrationsMethods,
