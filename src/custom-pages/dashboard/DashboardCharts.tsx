@@ -190,9 +190,18 @@ const CategoryChart = ({ summary, byCategory }: { summary: DashboardSummary; byC
       table={null}
       below={
         <>
-          <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }} aria-label={translate(`${K}.by_category.values`)}>
+          <Stack
+            component="ul"
+            spacing={0.5}
+            sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}
+            aria-label={translate(`${K}.by_category.values`)}
+          >
             {byCategory.slices.map((slice) => (
-              <Box component="li" key={`${slice.kind}-${slice.category_id ?? ''}`} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+              <Box
+                component="li"
+                key={`${slice.kind}-${slice.category_id ?? ''}`}
+                sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}
+              >
                 {slice.kind === 'category' && slice.category_id !== null ? (
                   <MuiLink component={Link} to={categorySpendLink(summary, slice.category_id, period)} variant="body2">
                     {nameOf(slice)}

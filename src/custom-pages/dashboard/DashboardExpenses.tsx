@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
-import { ListContextProvider, useList, useTranslate } from 'react-admin';
+import { ListContextProvider, ResourceContextProvider, useList, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import type { components } from '../../api/schema';
 import { ResponsiveDataTable } from '../../layout/lists/ResponsiveDataTable';
@@ -21,23 +21,37 @@ const ExpenseRows = ({ expenses, empty }: { expenses: Expense[]; empty: string }
   const phone = useExpensePhoneRow();
   const list = useList<Expense>({ data: expenses, resource: 'expenses' });
   return (
-    <ListContextProvider value={list}>
-      <ResponsiveDataTable<Expense>
-        rowLink={rowLink}
-        phone={phone}
-        empty={
-          <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
-            {translate(empty)}
-          </Typography>
-        }
-      >
-        {COLUMNS.map((column) => EXPENSE_COLUMNS[column])}
-      </ResponsiveDataTable>
-    </ListContextProvider>
+    <ResourceContextProvider value="expenses">
+      <ListContextProvider value={list}>
+        <ResponsiveDataTable<Expense>
+          rowLink={rowLink}
+          phone={phone}
+          empty={
+            <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
+              {translate(empty)}
+            </Typography>
+          }
+        >
+          {COLUMNS.map((column) => EXPENSE_COLUMNS[column])}
+        </ResponsiveDataTable>
+      </ListContextProvider>
+    </ResourceContextProvider>
   );
 };
 
-const Section = ({ id, title, intro, link, children }: { id: string; title: string; intro?: ReactNode; link: ReactNode; children: ReactNode }) => (
+const Section = ({
+  id,
+  title,
+  intro,
+  link,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: ReactNode;
+  link: ReactNode;
+  children: ReactNode;
+}) => (
   <Paper component="section" variant="outlined" aria-labelledby={`${id}-title`} data-section={id} sx={{ p: 2, minWidth: 0 }}>
     <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 2, flexWrap: 'wrap', mb: 1 }}>
       <Typography id={`${id}-title`} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>

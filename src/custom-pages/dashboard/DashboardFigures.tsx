@@ -13,7 +13,19 @@ type CurrencyTotal = components['schemas']['CurrencyTotal'];
 const K = 'spendboard.dashboard.figures';
 
 /** One figure: its title, its value, a line that says more, and the link to the list that explains it. */
-const Figure = ({ id, title, value, detail, link }: { id: string; title: string; value: ReactNode; detail?: ReactNode; link?: ReactNode }) => (
+const Figure = ({
+  id,
+  title,
+  value,
+  detail,
+  link,
+}: {
+  id: string;
+  title: string;
+  value: ReactNode;
+  detail?: ReactNode;
+  link?: ReactNode;
+}) => (
   <Paper component="section" variant="outlined" aria-labelledby={`figure-${id}`} data-figure={id} sx={{ p: 2, display: 'grid', gap: 0.5 }}>
     <Typography id={`figure-${id}`} component="h2" variant="subtitle2" color="text.secondary">
       {title}

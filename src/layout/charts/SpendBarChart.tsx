@@ -26,7 +26,11 @@ const SpendBarChart = ({ labels, values, formatTick, formatValue, layout, height
   const band = { scaleType: 'band' as const, data: [...labels] };
   const amounts = { valueFormatter: (value: number | null) => (value === null ? '' : formatTick(value)) };
   const series = [
-    { data: [...values], color: theme.palette.primary.main, valueFormatter: (value: number | null) => (value === null ? '' : formatValue(value)) },
+    {
+      data: [...values],
+      color: theme.palette.primary.main,
+      valueFormatter: (value: number | null) => (value === null ? '' : formatValue(value)),
+    },
   ];
   return layout === 'vertical' ? (
     <BarChart

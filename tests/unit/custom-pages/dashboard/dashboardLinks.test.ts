@@ -6,6 +6,7 @@ import {
   spendLink,
   withoutReceiptLink,
 } from '../../../../src/custom-pages/dashboard/dashboardLinks';
+import type { DashboardSummary } from '../../../../src/providers/data/methods/dashboard';
 import { toListQuery } from '../../../../src/providers/data/listQuery';
 import { RESOURCES } from '../../../../src/providers/data/resources';
 
@@ -13,11 +14,18 @@ import { RESOURCES } from '../../../../src/providers/data/resources';
 function opened(link: string, resource: keyof typeof RESOURCES) {
   const url = new URL(link, 'http://app.test');
   const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as Record<string, unknown>;
-  return { path: url.pathname, filter, query: toListQuery({ filter, pagination: { page: 1, perPage: 20 }, sort: { field: 'spent_at', order: 'DESC' } }, RESOURCES[resource]) };
+  return {
+    path: url.pathname,
+    filter,
+    query: toListQuery({ filter, pagination: { page: 1, perPage: 20 }, sort: { field: 'spent_at', order: 'DESC' } }, RESOURCES[resource]),
+  };
 }
 
 describe('dashboard links: each figure opens the list filtered to the same records', () => {
-  const summary = { awaiting_approval_statuses: ['submitted', 'in_review', 'manual'], spent_statuses: ['approved', 'captured'] } as const;
+  const summary: Pick<DashboardSummary, 'awaiting_approval_statuses' | 'spent_statuses'> = {
+    awaiting_approval_statuses: ['submitted', 'in_review', 'manual'],
+    spent_statuses: ['approved', 'captured'],
+  };
 
   it('pending approvals: the statuses waiting for an approver, no day range', () => {
     const { path, query } = opened(pendingApprovalsLink(summary), 'expenses');
