@@ -61,10 +61,7 @@ test('the pending count drops after an approval, and links to a list with the sa
   );
 });
 
-test('in Arabic the dashboard reads right to left, its month axis runs from the right, and axe finds nothing', async ({
-  page,
-  appServer,
-}) => {
+test('in Arabic the dashboard reads right to left, its month axis runs from the right, and axe finds nothing', async ({ page }) => {
   await openAndSignIn(page, ACCOUNTS.firmAdmin, '/');
   await page.getByRole('button', { name: 'Profile' }).click();
   await page.getByRole('menuitemradio', { name: 'العربية' }).click();

@@ -21,8 +21,7 @@ export const dashboardMessagesAr = {
       },
       pending: {
         title: 'موافقات معلّقة',
-        count:
-          'لا مصروفات |||| مصروف واحد |||| مصروفان |||| %{smart_count} مصروفات |||| %{smart_count} مصروفًا |||| %{smart_count} مصروف',
+        count: 'لا مصروفات |||| مصروف واحد |||| مصروفان |||| %{smart_count} مصروفات |||| %{smart_count} مصروفًا |||| %{smart_count} مصروف',
         link: 'فتح الموافقات المعلّقة',
       },
       receipts: {
