@@ -47,9 +47,11 @@ const DashboardPage = () => {
       ) : (
         <>
           <DashboardFigures summary={query.data} />
-          <Typography variant="body2" color="text.secondary">
-            {translate('spendboard.dashboard.currencies')}
-          </Typography>
+          {query.data.spend && (
+            <Typography variant="body2" color="text.secondary">
+              {translate('spendboard.dashboard.currencies')}
+            </Typography>
+          )}
           <DashboardCharts summary={query.data} />
           <DashboardExpenses summary={query.data} />
         </>
