@@ -1,12 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Box, Link as MuiLink, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { Link } from 'react-router';
 import { formatMoney } from '../../domain/amounts';
 import { formatDate } from '../../domain/dates';
 import { AMOUNT_CELL, Money } from '../../layout/Money';
 import type { DashboardSummary } from '../../providers/data/methods/dashboard';
+import { DashboardLink } from './DashboardLink';
 import { categorySpendLink, spendLink } from './dashboardLinks';
 
 /** MUI X Charts loads with the first chart, in its own chunk (budget line in scripts/budgets.mjs). */
@@ -130,9 +130,9 @@ const MonthChart = ({ summary, byMonth }: { summary: DashboardSummary; byMonth: 
       below={
         <>
           <OtherCurrencies totals={byMonth.other_currencies} />
-          <MuiLink component={Link} to={spendLink(summary, { from: first.from, to: last.to })} variant="body2" sx={{ fontWeight: 600 }}>
+          <DashboardLink to={spendLink(summary, { from: first.from, to: last.to })} sx={{ fontWeight: 600 }}>
             {translate(`${K}.by_month.link`)}
-          </MuiLink>
+          </DashboardLink>
         </>
       }
     />
@@ -203,9 +203,7 @@ const CategoryChart = ({ summary, byCategory }: { summary: DashboardSummary; byC
                 sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}
               >
                 {slice.kind === 'category' && slice.category_id !== null ? (
-                  <MuiLink component={Link} to={categorySpendLink(summary, slice.category_id, period)} variant="body2">
-                    {nameOf(slice)}
-                  </MuiLink>
+                  <DashboardLink to={categorySpendLink(summary, slice.category_id, period)}>{nameOf(slice)}</DashboardLink>
                 ) : (
                   <Typography variant="body2">{nameOf(slice)}</Typography>
                 )}

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
+import { Paper, Stack, Typography } from '@mui/material';
 import { ListContextProvider, ResourceContextProvider, useList, useTranslate } from 'react-admin';
-import { Link } from 'react-router';
 import type { components } from '../../api/schema';
 import { ResponsiveDataTable } from '../../layout/lists/ResponsiveDataTable';
 import { expensePaths } from '../../resources/expenses/paths';
 import { EXPENSE_COLUMNS, useExpensePhoneRow, useExpenseRowLink, type ExpenseListColumn } from '../../resources/shared/expenses';
 import type { DashboardSummary } from '../../providers/data/methods/dashboard';
+import { DashboardLink } from './DashboardLink';
 import { pendingApprovalsLink } from './dashboardLinks';
 
 type Expense = components['schemas']['Expense'];
@@ -81,9 +81,9 @@ export const DashboardExpenses = ({ summary }: { summary: DashboardSummary }) =>
             </Typography>
           }
           link={
-            <MuiLink component={Link} to={pendingApprovalsLink(summary)} variant="body2" sx={{ fontWeight: 600 }}>
+            <DashboardLink to={pendingApprovalsLink(summary)} sx={{ fontWeight: 600 }}>
               {translate(`${K}.waiting.link`)}
-            </MuiLink>
+            </DashboardLink>
           }
         >
           <ExpenseRows expenses={waiting.expenses} empty={`${K}.waiting.empty`} />
@@ -94,9 +94,9 @@ export const DashboardExpenses = ({ summary }: { summary: DashboardSummary }) =>
           id="recent-expenses"
           title={translate(`${K}.recent.title`)}
           link={
-            <MuiLink component={Link} to={expensePaths.list} variant="body2" sx={{ fontWeight: 600 }}>
+            <DashboardLink to={expensePaths.list} sx={{ fontWeight: 600 }}>
               {translate(`${K}.recent.link`)}
-            </MuiLink>
+            </DashboardLink>
           }
         >
           <ExpenseRows expenses={recent} empty={`${K}.recent.empty`} />

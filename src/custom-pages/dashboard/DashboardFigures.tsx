@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { Box, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
+import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { Link } from 'react-router';
 import type { components } from '../../api/schema';
 import { formatMoney } from '../../domain/amounts';
 import { Money } from '../../layout/Money';
 import type { DashboardSummary } from '../../providers/data/methods/dashboard';
+import { DashboardLink } from './DashboardLink';
 import { activeCardsLink, pendingApprovalsLink, spendLink, withoutReceiptLink } from './dashboardLinks';
 
 type CurrencyTotal = components['schemas']['CurrencyTotal'];
@@ -43,9 +43,9 @@ const Figure = ({
 );
 
 const FigureLink = ({ to, children }: { to: string; children: ReactNode }) => (
-  <MuiLink component={Link} to={to} variant="body2" sx={{ justifySelf: 'start', fontWeight: 600 }}>
+  <DashboardLink to={to} sx={{ justifySelf: 'start', fontWeight: 600 }}>
     {children}
-  </MuiLink>
+  </DashboardLink>
 );
 
 /** Totals per currency, one line each; nothing at all reads as the company currency's '-'. */
