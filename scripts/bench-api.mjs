@@ -67,6 +67,8 @@ try {
     const tenant = { ...headers, 'X-Tenant': companyId };
     const rows = db.expenses.filter((row) => row.company_id === companyId);
     const some = (field) => rows.find((row) => row[field] !== null)[field];
+    // Seeded expenses are not coded to projects or tags: these filters scan every row and keep none.
+    const ownId = (table) => db[table].find((row) => row.company_id === companyId)?.id ?? 1;
     const list = '/api/admin/expenses?sorts[]=spent_at:desc&per_page=20';
     return [
       [`expenses, page 1 (${total} in the company)`, `${list}&page=1`, tenant],
@@ -77,8 +79,8 @@ try {
       ['expenses, person', `${list}&filters[in][member_id][]=${some('member_id')}`, tenant],
       ['expenses, department', `${list}&filters[in][department_id][]=${some('department_id')}`, tenant],
       ['expenses, category', `${list}&filters[in][category_id][]=${some('category_id')}`, tenant],
-      ['expenses, project', `${list}&filters[in][project_id][]=1`, tenant],
-      ['expenses, tag', `${list}&filters[in][tag_id][]=1`, tenant],
+      ['expenses, project', `${list}&filters[in][project_id][]=${ownId('projects')}`, tenant],
+      ['expenses, tag', `${list}&filters[in][tag_id][]=${ownId('tags')}`, tenant],
       ['expenses, no receipt', `${list}&filters[has][receipt]=0`, tenant],
       ['expenses, amount range', `${list}&filters[min][amount]=100&filters[max][amount]=2000`, tenant],
       ['expenses, one month', `${list}&filters[date_min][spent_at]=${monthAgo}&filters[date_max][spent_at]=${today}`, tenant],
