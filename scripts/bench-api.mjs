@@ -28,6 +28,9 @@ try {
     if (expense.card_id !== null) expensesByCard.set(expense.card_id, (expensesByCard.get(expense.card_id) ?? 0) + 1);
   const aCard = db.cards.find((card) => card.id === [...expensesByCard].sort((a, b) => b[1] - a[1])[0][0]);
   const cardHeaders = { ...headers, 'X-Tenant': aCard.company_id };
+  const billsByCompany = new Map();
+  for (const bill of db.bills) billsByCompany.set(bill.company_id, (billsByCompany.get(bill.company_id) ?? 0) + 1);
+  const billHeaders = { ...headers, 'X-Tenant': [...billsByCompany].sort((a, b) => b[1] - a[1])[0][0] };
   const today = new Date().toISOString().slice(0, 10);
   const monthAgo = new Date(Date.now() - 31 * 86_400_000).toISOString().slice(0, 10);
 
@@ -55,6 +58,13 @@ try {
       cardHeaders,
     ],
     ['departments', '/api/admin/departments?per_page=20', bigHeaders],
+    ['bills, page 1 (busiest company)', '/api/admin/bills?sorts[]=due_date:asc&per_page=20', billHeaders],
+    [
+      'bills, pending + search + amount',
+      '/api/admin/bills?filters[in][approval_status][]=pending_approval&search=inv&filters[min][total]=100&per_page=20',
+      billHeaders,
+    ],
+    ['bills, overdue by vendor name', '/api/admin/bills?filters[exact][overdue]=1&sorts[]=vendor_name:asc&per_page=20', billHeaders],
     ['companies (sub-tenants)', '/api/admin/sub-tenants', headers],
     ...expenseCalls(),
   ];
@@ -92,7 +102,7 @@ try {
   }
 
   console.log(
-    `Seeded ${db.companies.length} companies, ${db.cards.length} cards, ${db.members.length} people, ${db.expenses.length} expenses in ${seedMs.toFixed(0)} ms`,
+    `Seeded ${db.companies.length} companies, ${db.cards.length} cards, ${db.members.length} people, ${db.bills.length} bills, ${db.expenses.length} expenses in ${seedMs.toFixed(0)} ms`,
   );
   console.log(`Busiest company: ${busiestCompany[1].length} cards. ${REQUESTS} requests per call, budget p95 ≤ ${BUDGET_MS} ms.\n`);
   const rows = [];

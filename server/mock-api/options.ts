@@ -16,6 +16,11 @@ export interface MockApiOptions {
   oauthClientSecret: string;
   /** Shared with the app's token relay: every token request carries an HMAC-SHA256 of its body (`X-Body-Signature`). */
   oauthSigningSecret: string;
+  /**
+   * Milliseconds a scheduled bill payment waits before it turns processing, and then before it
+   * settles (paid or failed), evaluated on read (MOCK_BILL_PAYMENT_STEP_MS, default 8000; 0: at the next read).
+   */
+  billPaymentStepMs: number;
   /** Print contract violations (500s from response validation) to stderr. */
   logContractViolations: boolean;
 }
@@ -32,6 +37,7 @@ export function resolveMockApiOptions(overrides: Partial<MockApiOptions> = {}, e
     oauthClientSecret: env.OAUTH_CLIENT_SECRET || 'spendboard-web-secret',
     oauthSigningSecret: env.OAUTH_SIGNING_SECRET || 'spendboard-signing-secret',
     logContractViolations: true,
+    billPaymentStepMs: nonNegativeNumber(env.MOCK_BILL_PAYMENT_STEP_MS) ?? 8000,
     ...withoutUndefined(overrides),
   };
 }

@@ -712,7 +712,12 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change the classification of a mailbox item
+         * @description Needs `organize classifications`. The classification must be an active one of the company
+         *     (422 on `classification_id`); null makes the item unclassified. The counts follow.
+         */
+        patch: operations["classifyMailboxItem"];
         trace?: never;
     };
     "/api/admin/mailbox/{id}/read": {
@@ -734,6 +739,45 @@ export interface paths {
          * @description Idempotent; raises `unread_emails` when the item was read.
          */
         delete: operations["markMailboxItemUnread"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mailbox/{id}/attachments/{attachment_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One attachment of a mailbox item (the file) */
+        get: operations["getMailboxAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mailbox/classify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Classify the unclassified items by the classification rules
+         * @description Needs `organize classifications`. Runs the company's active classification rules
+         *     (`src/domain/emailClassification.ts`) on every unclassified item, as they run on each arriving
+         *     e-mail; the answer counts those classified and those still unclassified.
+         */
+        post: operations["classifyUnclassifiedMail"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1662,6 +1706,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/purchase-orders/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import purchase orders from CSV rows (one row per line)
+         * @description Needs permission `organize purchase orders`. Columns: `reference`, `vendor` (a counterpart's
+         *     name or TRN), `currency`, `expected_date`, `notes`, `sku` (an inventory item: fills an empty
+         *     description, price and VAT rate), `description`, `quantity`, `unit_price`, `vat_rate` (a tax
+         *     rate's name). Rows with the same `reference` are one order, created as a draft; its order
+         *     columns must agree on every line. Every order is checked as a create; any error → 422 naming
+         *     each error's line and column, and nothing is imported.
+         */
+        post: operations["importPurchaseOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/purchase-orders/{id}": {
         parameters: {
             query?: never;
@@ -1713,6 +1782,243 @@ export interface paths {
          *     Another company's purchase order is a 404.
          */
         patch: operations["setPurchaseOrderStatus"];
+        trace?: never;
+    };
+    "/api/admin/bills": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bills of the active company
+         * @description Needs `read bills`. `search` matches the invoice number, the vendor's name and the notes. Payments
+         *     move on as time passes (scheduled → processing → paid or failed) and are brought up to date before
+         *     the list is answered. `is_overdue` is derived from the due date.
+         */
+        get: operations["listBills"];
+        put?: never;
+        /**
+         * Record a bill (draft)
+         * @description Needs `create bills`. A vendor that is not an active counterpart of the company (or is on hold) is a
+         *     422 on `vendor_id`; a line's unknown tax rate, category or project a 422 on `lines.<n>.<field>`; a
+         *     total over 10,000,000 a 422 on `total`; a purchase order of another vendor or currency, or not open,
+         *     a 422 on `purchase_order_id`. A bill with the same vendor and invoice number as an earlier one is
+         *     stored and flagged (`duplicate_of`). Nothing is stored on a 422.
+         */
+        post: operations["createBill"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bills/decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject several bills
+         * @description Needs `approve bills`. Each bill goes through the same rule as one decision; those refused are
+         *     listed with why (not pending, created or last edited by the caller, another company's).
+         */
+        post: operations["decideBills"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bills/wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company wallet bills are paid from
+         * @description Needs `read bills`. The company's own funds per currency.
+         */
+        get: operations["getBillWallet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bills/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One bill of the active company
+         * @description Needs `read bills`. Another company's bill is a 404.
+         */
+        get: operations["getBill"];
+        /**
+         * Change a draft bill
+         * @description Needs `update bills`. Only a draft that is not void can be changed (422 on `approval_status`
+         *     otherwise); the same 422s as the create. The editor becomes the bill's last editor (who may not approve it).
+         */
+        put: operations["updateBill"];
+        post?: never;
+        /**
+         * Delete a draft bill
+         * @description Needs `delete bills`. Only a draft with no payment can be deleted (422 otherwise).
+         */
+        delete: operations["deleteBill"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bills/{id}/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take one approval step
+         * @description Submit (draft → pending_approval), recall (→ draft) and reopen (rejected → draft) need `update bills`;
+         *     approve and reject need `approve bills`, and whoever created or last edited the bill may not take
+         *     them (403). A rejection needs a reason (422 on `reason`). A step the approval rule does not allow is a
+         *     422 on `status` naming both statuses, and nothing changes. An approved bill against a purchase order
+         *     bills that order (its billed amount and status follow).
+         */
+        post: operations["stepBillApproval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bills/{id}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay a bill from the company wallet
+         * @description Needs `pay bills`. Only an approved bill, not on hold and not void, whose payment is unpaid, failed
+         *     or partially paid (422 on `status` naming both statuses otherwise). The amount (default: all that is
+         *     outstanding) leaves the company wallet now, once; a wallet holding less is a 422 on `amount` and
+         *     nothing changes. A day before today (Dubai) is a 422 on `scheduled_for`. The payment then moves on by
+         *     itself: processing from its day, then paid, or failed with a reason (the vendor has no bank account)
+         *     and the money back in the wallet.
+         */
+        post: operations["scheduleBillPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bills/{id}/hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put a bill on hold or release it
+         * @description Needs `update bills`. A bill whose payment is scheduled or processing, or a void bill, cannot be put
+         *     on hold (422 on `on_hold`); releasing a bill not on hold is a 422 too.
+         */
+        post: operations["holdBill"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bills/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Void a bill
+         * @description Needs `update bills`. Only a bill with nothing paid and nothing on its way (payment unpaid or failed);
+         *     otherwise a 422 on `status` naming its payment status. An approved bill against a purchase order no
+         *     longer bills it.
+         */
+        post: operations["voidBill"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bills/{id}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attach a file to a bill
+         * @description Needs `update bills`. One file of a type of the config's `allowed_file_extensions`, at most 5 MB
+         *     (422 on `file` otherwise); at most 10 per bill. Not on a void bill (422). The audit trail records it.
+         */
+        post: operations["addBillAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bills/{id}/attachments/{attachmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The file of an attachment
+         * @description Needs `read bills`. 404 for another bill's or company's attachment.
+         */
+        get: operations["getBillAttachment"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove an attachment
+         * @description Needs `update bills`. Not on a void bill (422). The audit trail records it.
+         */
+        delete: operations["removeBillAttachment"];
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/counterparts/duplicates": {
@@ -5136,11 +5442,32 @@ export interface components {
             per_page: number;
             last_page: number;
         };
+        MailboxItemClassification: {
+            id: number;
+            name: string;
+        };
+        MailboxAttachment: {
+            id: number;
+            file_name: string;
+            mime_type: string;
+            size_bytes: number;
+        };
         /**
-         * @description What an incoming document was classified as.
-         * @enum {string}
+         * @description A person's classification of a mailbox item (an active classification of the company, or null to clear it).
+         * @example {
+         *       "classification_id": 4
+         *     }
          */
-        MailboxClassification: "invoice" | "receipt" | "bill" | "statement" | "other";
+        MailboxItemUpdate: {
+            classification_id: number | null;
+        };
+        /** @description How many unclassified items the rules classified, and how many stayed unclassified. */
+        MailboxClassifyResult: {
+            data: {
+                classified: number;
+                unclassified: number;
+            };
+        };
         /**
          * @description Mailbox items per classification state (the All / Classified / Unclassified tabs) and per
          *     classification. `total` = `classified` + `unclassified`.
@@ -5149,13 +5476,28 @@ export interface components {
          *         "total": 12,
          *         "classified": 9,
          *         "unclassified": 3,
-         *         "by_classification": {
-         *           "invoice": 4,
-         *           "receipt": 3,
-         *           "bill": 1,
-         *           "statement": 1,
-         *           "other": 0
-         *         }
+         *         "by_classification": [
+         *           {
+         *             "id": 4,
+         *             "name": "Invoice",
+         *             "count": 5
+         *           },
+         *           {
+         *             "id": 5,
+         *             "name": "Receipt",
+         *             "count": 3
+         *           },
+         *           {
+         *             "id": 6,
+         *             "name": "Statement",
+         *             "count": 1
+         *           },
+         *           {
+         *             "id": 7,
+         *             "name": "Other",
+         *             "count": 0
+         *           }
+         *         ]
          *       }
          *     }
          */
@@ -5164,13 +5506,12 @@ export interface components {
                 total: number;
                 classified: number;
                 unclassified: number;
+                /** @description One entry per classification of the company (active ones, and archived ones still holding items), keyed by its id. */
                 by_classification: {
-                    invoice: number;
-                    receipt: number;
-                    bill: number;
-                    statement: number;
-                    other: number;
-                };
+                    id: number;
+                    name: string;
+                    count: number;
+                }[];
             };
         };
         /**
@@ -5184,7 +5525,11 @@ export interface components {
          *       "body": "Please find attached our invoice for October. Payment is due within 30 days.",
          *       "received_at": "2026-11-01T07:30:00Z",
          *       "read_at": null,
-         *       "classification": "invoice",
+         *       "classification": {
+         *         "id": 4,
+         *         "name": "Invoice"
+         *       },
+         *       "bill_id": null,
          *       "attachments": [
          *         {
          *           "id": 1,
@@ -5212,14 +5557,15 @@ export interface components {
              * @description Null while unread.
              */
             read_at: string | null;
-            /** @description Null while unclassified. */
-            classification: components["schemas"]["MailboxClassification"] | null;
-            attachments: {
-                id: number;
-                file_name: string;
-                mime_type: string;
-                size_bytes: number;
-            }[];
+            /**
+             * @description The classification (a row of the company's classifications catalogue) its rules gave it when it
+             *     arrived, or a person chose; null while unclassified.
+             */
+            classification: components["schemas"]["MailboxItemClassification"] | null;
+            /** @description The bill recorded from this e-mail; null while none. */
+            bill_id: number | null;
+            /** @description Its files; each is served by `GET mailbox/{id}/attachments/{attachment_id}`. */
+            attachments: components["schemas"]["MailboxAttachment"][];
         };
         MailboxItemList: {
             data: components["schemas"]["MailboxItem"][];
@@ -5228,7 +5574,7 @@ export interface components {
         MailboxItemResponse: {
             data: components["schemas"]["MailboxItem"];
         };
-        /** @description Mailbox filters, e.g. `filters[exact][is_classified]=0`, `filters[has][read_at]=0`. */
+        /** @description Mailbox filters, e.g. `filters[exact][is_classified]=0`, `filters[exact][classification_id]=4`, `filters[has][read_at]=0`. */
         MailboxListFilters: {
             exact?: {
                 /**
@@ -5236,7 +5582,7 @@ export interface components {
                  * @enum {string}
                  */
                 is_classified?: "0" | "1";
-                classification?: components["schemas"]["MailboxClassification"];
+                classification_id?: string;
             };
             has?: {
                 /** @enum {string} */
@@ -5270,6 +5616,7 @@ export interface components {
          *       "email": "omar.haddad@acme.example.com",
          *       "status": "active",
          *       "department_id": 3,
+         *       "branch_id": 1,
          *       "cards_count": 2,
          *       "created_at": "2026-01-10T09:00:00Z",
          *       "department": {
@@ -5286,6 +5633,8 @@ export interface components {
             email: string;
             status: components["schemas"]["MemberStatus"];
             department_id: number | null;
+            /** @description The branch the person works at (a branch of the company); null when not assigned. */
+            branch_id: number | null;
             /** @description Cards held, whatever their status. */
             cards_count: number;
             /** Format: date-time */
@@ -5319,6 +5668,8 @@ export interface components {
             /** Format: email */
             email: string;
             department_id?: number | null;
+            /** @description An active branch of the company. */
+            branch_id?: number | null;
             role_ids?: number[];
         };
         MemberList: {
@@ -5329,6 +5680,7 @@ export interface components {
         MemberListFilters: {
             in?: {
                 department_id?: string[];
+                branch_id?: string[];
             };
             exact?: {
                 status?: components["schemas"]["MemberStatus"];
@@ -5358,7 +5710,7 @@ export interface components {
         MemberStatus: "active" | "invited" | "suspended";
         /**
          * @description Change a person; omitted fields keep their value. Same rules as the invitation (unique e-mail,
-         *     department of the company). Limits change through `PUT limits/member/{id}`.
+         *     department of the company, active branch of the company). Limits change through `PUT limits/member/{id}`.
          * @example {
          *       "last_name": "Saleh-Haddad",
          *       "department_id": 4
@@ -5370,6 +5722,8 @@ export interface components {
             /** Format: email */
             email?: string;
             department_id?: number | null;
+            /** @description An active branch of the company; null takes the person off any branch. */
+            branch_id?: number | null;
             status?: components["schemas"]["MemberStatus"];
         };
         /**
@@ -5636,6 +5990,323 @@ export interface components {
             owner_id?: number | null;
             /** @description Departments of the active company; another id is a 422 on `department_ids`. */
             department_ids?: number[];
+        };
+        /**
+         * @description A vendor's bill (accounts payable). Subtotal, VAT and total are computed from the lines to 2
+         *     decimals; `is_overdue` is derived on every read from the due date (Dubai day) and the payment
+         *     status, never stored. Approval and payment are two statuses kept apart.
+         */
+        Bill: {
+            id: number;
+            vendor_id: number;
+            vendor_name: string;
+            invoice_number: string;
+            /** Format: date */
+            invoice_date: string;
+            /** Format: date */
+            due_date: string;
+            currency: components["schemas"]["Currency"];
+            lines: components["schemas"]["BillLine"][];
+            subtotal: number;
+            vat_total: number;
+            total: number;
+            /** @description What payments have paid so far. */
+            paid_amount: number;
+            /** @description Total less what is paid or on its way (scheduled or processing). */
+            outstanding: number;
+            purchase_order_id: number | null;
+            purchase_order_number: string | null;
+            source: components["schemas"]["BillSource"];
+            notes: string | null;
+            approval_status: components["schemas"]["BillApprovalStatus"];
+            payment_status: components["schemas"]["BillPaymentStatus"];
+            rejection_reason: string | null;
+            is_on_hold: boolean;
+            hold_reason: string | null;
+            is_void: boolean;
+            void_reason: string | null;
+            /** @description Derived: the due date is before today (Dubai) and the bill is neither paid nor void. */
+            is_overdue: boolean;
+            /** @description The earlier bill this one may duplicate; null when none. */
+            duplicate_of: components["schemas"]["BillDuplicateRef"] | null;
+            attachments: components["schemas"]["BillAttachment"][];
+            payments: components["schemas"]["BillPayment"][];
+            approval_history: components["schemas"]["BillStatusEntry"][];
+            payment_history: components["schemas"]["BillStatusEntry"][];
+            activity: components["schemas"]["BillActivity"][];
+            created_by: components["schemas"]["BillPersonRef"];
+            last_edited_by: components["schemas"]["BillPersonRef"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** @description One entry of a bill's audit trail. */
+        BillActivity: {
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            kind: "created" | "updated" | "attachment_added" | "attachment_removed" | "submitted" | "approved" | "rejected" | "recalled" | "reopened" | "payment_scheduled" | "payment_processing" | "paid" | "partially_paid" | "payment_failed" | "held" | "released" | "voided";
+            by: string | null;
+            /** @description What changed (field names, a file name, a reason, an amount). */
+            text: string | null;
+        };
+        /**
+         * @description Where a bill is in its approval (`src/domain/billLifecycle.ts`): draft → pending_approval →
+         *     approved or rejected (with a reason); a pending bill can be recalled to draft, a rejected one
+         *     reopened as a draft. Kept apart from its payment status.
+         * @enum {string}
+         */
+        BillApprovalStatus: "draft" | "pending_approval" | "approved" | "rejected";
+        /** @description The approval status to move a bill to (one step of `src/domain/billLifecycle.ts`); a rejection says why. */
+        BillApprovalStep: {
+            status: components["schemas"]["BillApprovalStatus"];
+            reason?: string;
+        };
+        /** @description A file attached to a bill (its bytes are at `GET /api/admin/bills/{id}/attachments/{attachmentId}`). */
+        BillAttachment: {
+            id: number;
+            file_name: string;
+            content_type: string;
+            /** @description Bytes. */
+            size: number;
+            /** Format: date-time */
+            uploaded_at: string;
+            uploaded_by: string | null;
+        };
+        /** @description A file (`multipart/form-data`) of a type of the config's `allowed_file_extensions`, at most 5 MB. */
+        BillAttachmentUpload: {
+            /** Format: binary */
+            file: string;
+        };
+        /** @description Approve or reject several pending bills at once; each goes through the same rule as one decision. */
+        BillBulkDecision: {
+            ids: number[];
+            /** @enum {string} */
+            decision: "approve" | "reject";
+            /** @description Why they are rejected (required to reject). */
+            reason?: string;
+        };
+        /** @description Which bills were decided, and each that was not with why. */
+        BillBulkResult: {
+            data: {
+                done: number[];
+                failed: {
+                    id: number;
+                    message: string;
+                }[];
+            };
+        };
+        /** @description The earlier bill with the same vendor and invoice number (case and spaces ignored). */
+        BillDuplicateRef: {
+            id: number;
+            invoice_number: string;
+            /** Format: date */
+            invoice_date: string;
+        };
+        /** @description Put a bill on hold (no payment can be scheduled) or release it. */
+        BillHoldWrite: {
+            on_hold: boolean;
+            reason?: string;
+        };
+        /** @description A line of a bill with its computed amounts (2 decimals; the one totals rule, `src/domain/purchaseOrderTotals.ts`). */
+        BillLine: {
+            description: string;
+            quantity: number;
+            unit_price: number;
+            tax_rate_id: number;
+            /** @description The tax rate's percent when the line was written. */
+            vat_rate: number;
+            category_id: number | null;
+            /** @description The category's name (read-only). */
+            category_name: string | null;
+            /** @description The category's GL account as `code · name` (read-only); null without a category or account. */
+            gl_account: string | null;
+            project_id: number | null;
+            /** @description quantity × unit price, rounded to 2 decimals (before VAT). */
+            amount: number;
+            vat_amount: number;
+        };
+        /**
+         * @description One line of a bill as written.
+         * @example {
+         *       "description": "Printer toner",
+         *       "quantity": 4,
+         *       "unit_price": 320,
+         *       "tax_rate_id": 1,
+         *       "category_id": 3,
+         *       "project_id": null
+         *     }
+         */
+        BillLineWrite: {
+            description: string;
+            /** @description Up to 3 decimals. */
+            quantity: number;
+            unit_price: components["schemas"]["Amount"];
+            /** @description An active tax rate of the company. */
+            tax_rate_id: number;
+            /** @description An active category of the company (its GL account codes the line), or none. */
+            category_id: number | null;
+            /** @description An active project of the company, or none. */
+            project_id: number | null;
+        };
+        BillList: {
+            data: components["schemas"]["Bill"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /**
+         * @description Bill filters, e.g. `filters[in][approval_status][]=pending_approval`, `filters[in][payment_status][]=scheduled`,
+         *     `filters[exact][vendor_id]=2`, `filters[exact][overdue]=1`, `filters[exact][is_void]=0`,
+         *     `filters[exact][invoice_number]=INV-1` (case and spaces ignored),
+         *     `filters[date_min][due_date]=2026-11-01&filters[date_max][due_date]=2026-11-30` (inclusive),
+         *     `filters[min][total]=100&filters[max][total]=500` (inclusive).
+         */
+        BillListFilters: {
+            in?: {
+                approval_status?: components["schemas"]["BillApprovalStatus"][];
+                payment_status?: components["schemas"]["BillPaymentStatus"][];
+            };
+            exact?: {
+                vendor_id?: number;
+                /** @enum {integer} */
+                overdue?: 0 | 1;
+                /** @enum {integer} */
+                is_on_hold?: 0 | 1;
+                /** @enum {integer} */
+                is_void?: 0 | 1;
+                invoice_number?: string;
+            };
+            min?: {
+                total?: number;
+            };
+            max?: {
+                total?: number;
+            };
+            date_min?: {
+                /** Format: date */
+                due_date?: string;
+            };
+            date_max?: {
+                /** Format: date */
+                due_date?: string;
+            };
+        };
+        /** @description One payment of a bill from the company wallet. */
+        BillPayment: {
+            id: number;
+            amount: number;
+            /** Format: date */
+            scheduled_for: string;
+            /** @enum {string} */
+            status: "scheduled" | "processing" | "paid" | "failed";
+            failure_reason: string | null;
+            /** Format: date-time */
+            scheduled_at: string;
+            scheduled_by: string | null;
+            /** Format: date-time */
+            settled_at: string | null;
+        };
+        /**
+         * @description Pay an approved bill from the company wallet on a day (today or later): the amount (at most what
+         *     is outstanding; all of it when left out) leaves the wallet now, once; a failed payment returns it.
+         */
+        BillPaymentSchedule: {
+            /** Format: date */
+            scheduled_for: string;
+            amount?: components["schemas"]["Amount"];
+        };
+        /**
+         * @description Where a bill's payment is (`src/domain/billLifecycle.ts`): unpaid → scheduled (a person, from the
+         *     company wallet) → processing → paid, partially_paid (less than the outstanding amount was
+         *     scheduled) or failed (the money returns to the wallet); a failed or partially paid bill can be
+         *     scheduled again. Kept apart from its approval status.
+         * @enum {string}
+         */
+        BillPaymentStatus: "unpaid" | "scheduled" | "processing" | "paid" | "failed" | "partially_paid";
+        /** @description An account that acted on a bill. */
+        BillPersonRef: {
+            /** @description The account's id; null for seeded or system entries. */
+            id: number | null;
+            name: string | null;
+        };
+        BillResponse: {
+            data: components["schemas"]["Bill"];
+        };
+        /**
+         * @description How the bill came in.
+         * @enum {string}
+         */
+        BillSource: "upload" | "mailbox" | "manual";
+        /** @description One step of a bill's approval or payment history (`from` null for the first entry). */
+        BillStatusEntry: {
+            /** Format: date-time */
+            at: string;
+            from: string | null;
+            to: string;
+            /** @description Who took the step; null for the system (a payment that settles, seeded history). */
+            by: string | null;
+            /** @description A rejection's reason, a failed payment's cause. */
+            reason: string | null;
+            /** @description The payment's amount (payment steps). */
+            amount: number | null;
+        };
+        /** @description Void a bill (nothing paid or on its way); it can no longer change, be approved or paid. */
+        BillVoidWrite: {
+            reason: string;
+        };
+        /** @description What the company wallet (the company's own funds) holds, per currency; bills are paid from it. */
+        BillWallet: {
+            data: {
+                balances: {
+                    currency: components["schemas"]["Currency"];
+                    balance: number;
+                }[];
+            };
+        };
+        /**
+         * @description What a bill is created or changed with (only a draft changes). The vendor is an active counterpart
+         *     of the company that is not on hold; the due date is on or after the invoice date; the total
+         *     (computed from the lines) is at most 10,000,000 (else a 422 on `total`). An optional purchase
+         *     order is one of the company's, of the same vendor and currency, open or partially billed.
+         * @example {
+         *       "vendor_id": 2,
+         *       "invoice_number": "INV-2026-0042",
+         *       "invoice_date": "2026-11-01",
+         *       "due_date": "2026-12-01",
+         *       "currency": "AED",
+         *       "lines": [
+         *         {
+         *           "description": "Printer toner",
+         *           "quantity": 4,
+         *           "unit_price": 320,
+         *           "tax_rate_id": 1,
+         *           "category_id": 3,
+         *           "project_id": null
+         *         }
+         *       ],
+         *       "purchase_order_id": null,
+         *       "source": "manual",
+         *       "notes": null
+         *     }
+         */
+        BillWrite: {
+            vendor_id: number;
+            invoice_number: string;
+            /** Format: date */
+            invoice_date: string;
+            /** Format: date */
+            due_date: string;
+            currency: components["schemas"]["Currency"];
+            lines: components["schemas"]["BillLineWrite"][];
+            purchase_order_id: number | null;
+            source: components["schemas"]["BillSource"];
+            notes: string | null;
+            /**
+             * @description On create, the e-mail of the company's mailbox the bill comes from (with `source: mailbox`): the
+             *     bill keeps the e-mail's attachments and the e-mail names the bill. An e-mail produces one bill
+             *     (422 on `mailbox_item_id` otherwise). Ignored on a change.
+             */
+            mailbox_item_id?: number | null;
         };
         /**
          * @description A purchase order of the company to one of its counterparts (vendors). `number` is generated
@@ -8112,6 +8783,48 @@ export interface operations {
             default: components["responses"]["DefaultError"];
         };
     };
+    classifyMailboxItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailboxItemUpdate"];
+            };
+        };
+        responses: {
+            /** @description The item with its classification. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailboxItemResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
     markMailboxItemRead: {
         parameters: {
             query?: never;
@@ -8183,6 +8896,74 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getMailboxAttachment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+                attachment_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, with its content type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    classifyUnclassifiedMail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailboxClassifyResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             default: components["responses"]["DefaultError"];
         };
     };
@@ -10466,6 +11247,40 @@ export interface operations {
             default: components["responses"]["DefaultError"];
         };
     };
+    importPurchaseOrders: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogueImport"];
+            };
+        };
+        responses: {
+            /** @description Every order was imported (`imported` counts orders, not lines). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueImportResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ImportRowsFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
     getPurchaseOrder: {
         parameters: {
             query?: never;
@@ -10617,6 +11432,549 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    listBills: {
+        parameters: {
+            query?: {
+                /** @description Sort keys as `field:direction` (default `due_date:asc`). */
+                sorts?: string[];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. Option lists ask page 1 with a large page size. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free-text search. */
+                search?: components["parameters"]["Search"];
+                filters?: components["schemas"]["BillListFilters"];
+            };
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of bills. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    createBill: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillWrite"];
+            };
+        };
+        responses: {
+            /** @description The new bill (draft). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    decideBills: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillBulkDecision"];
+            };
+        };
+        responses: {
+            /** @description What was decided and what was not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillBulkResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getBillWallet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balances. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillWallet"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getBill: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bill. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    updateBill: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillWrite"];
+            };
+        };
+        responses: {
+            /** @description The bill as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    deleteBill: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    stepBillApproval: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillApprovalStep"];
+            };
+        };
+        responses: {
+            /** @description The bill as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    scheduleBillPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillPaymentSchedule"];
+            };
+        };
+        responses: {
+            /** @description The bill as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    holdBill: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillHoldWrite"];
+            };
+        };
+        responses: {
+            /** @description The bill as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    voidBill: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillVoidWrite"];
+            };
+        };
+        responses: {
+            /** @description The bill as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    addBillAttachment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["BillAttachmentUpload"];
+            };
+        };
+        responses: {
+            /** @description The bill as it is now. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getBillAttachment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+                /** @description The attachment's id. */
+                attachmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, with its content type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    removeBillAttachment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+                /** @description The attachment's id. */
+                attachmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bill as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["DefaultError"];
         };

@@ -27,6 +27,9 @@ export type MccCategory = Schemas['MccCategory'];
 export type PaymentMethodType = Schemas['PaymentMethodType'];
 export type VatRate = Schemas['VatRate'];
 export type PurchaseOrderStatus = Schemas['PurchaseOrderStatus'];
+export type BillApprovalStatus = Schemas['BillApprovalStatus'];
+export type BillPaymentStatus = Schemas['BillPaymentStatus'];
+export type BillSource = Schemas['BillSource'];
 export type ExpenseNotificationRecipient = Schemas['ExpenseNotificationRecipient'];
 export type ExpenseNotificationFrequency = Schemas['ExpenseNotificationFrequency'];
 
@@ -98,6 +101,17 @@ export const PURCHASE_ORDER_STATUSES = everyValue<PurchaseOrderStatus>()([
   'closed',
   'cancelled',
 ]);
+
+export const BILL_APPROVAL_STATUSES = everyValue<BillApprovalStatus>()(['draft', 'pending_approval', 'approved', 'rejected']);
+export const BILL_PAYMENT_STATUSES = everyValue<BillPaymentStatus>()([
+  'unpaid',
+  'scheduled',
+  'processing',
+  'paid',
+  'failed',
+  'partially_paid',
+]);
+export const BILL_SOURCES = everyValue<BillSource>()(['upload', 'mailbox', 'manual']);
 
 /** Limit modes as write calls send them (spec §3): inherited '3', limit '2', balance '1'. */
 export const LIMIT_MODE_CODES: Readonly<Record<LimitModeName, LimitModeCode>> = { inherited: '3', limit: '2', balance: '1' };

@@ -36,7 +36,7 @@ export const PERMISSION_GROUPS = {
     'update dark mode setting',
     'update support admin emails',
   ],
-  bills: ['approve bills'],
+  bills: ['approve bills', 'read bills', 'create bills', 'update bills', 'pay bills', 'delete bills'],
   cardConfig: ['update_card_currency', 'update_card_type'],
   limits: LIMIT_ENTITIES.flatMap((entity) => LIMIT_MODES.map((mode) => limitPermission(entity, mode))),
   transfers: LIMIT_ENTITIES.flatMap((from) => LIMIT_ENTITIES.filter((to) => to !== from).map((to) => transferPermission(from, to))),

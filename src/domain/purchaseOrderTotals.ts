@@ -1,8 +1,9 @@
 /**
  * A purchase order's amounts (issue 11): each line's amount is quantity × unit price and its VAT
  * that amount × the line's VAT rate, each rounded to 2 decimals (half up); the subtotal and the VAT
- * are the sums of the lines' rounded values and the total their sum. The one rule: the form shows
- * it live, the mock stores it, the tests check it.
+ * are the sums of the lines' rounded values and the total their sum. The one rule for every document
+ * made of lines (purchase orders, bills — `lineTotals`): the form shows it live, the mock stores it,
+ * the tests check it.
  */
 import { MAX_AMOUNT } from './amounts';
 
@@ -43,6 +44,9 @@ export function purchaseOrderTotals(lines: readonly PurchaseOrderLineInput[]): P
   });
   return { lines: amounts, subtotal: subtotalCents / 100, vat_total: vatCents / 100, total: (subtotalCents + vatCents) / 100 };
 }
+
+/** The same rule under its general name: any document of lines (a bill) totals this way. */
+export const lineTotals = purchaseOrderTotals;
 
 /** The largest total a purchase order may have (the money maximum, 10,000,000). */
 export const MAX_PURCHASE_ORDER_TOTAL = MAX_AMOUNT;

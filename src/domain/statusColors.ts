@@ -9,6 +9,8 @@ import {
   EXPENSE_STATUSES,
   isOneOf,
   type AccountingSyncStatus,
+  type BillApprovalStatus,
+  type BillPaymentStatus,
   type CardStatus,
   type CatalogueStatus,
   type ExpenseStatus,
@@ -142,6 +144,22 @@ const INTEGRATION_STATUS_COLORS: Record<IntegrationStatus, ChipColor> = {
 const CATALOGUE_STATUS_COLORS: Record<CatalogueStatus, ChipColor> = { active: 'success', archived: 'default' };
 
 /** A purchase order: draft plain, open blue, billing amber, fully billed and closed green, cancelled red. */
+const BILL_APPROVAL_STATUS_COLORS: Record<BillApprovalStatus, ChipColor> = {
+  draft: 'default',
+  pending_approval: 'warning',
+  approved: 'success',
+  rejected: 'error',
+};
+
+const BILL_PAYMENT_STATUS_COLORS: Record<BillPaymentStatus, ChipColor> = {
+  unpaid: 'default',
+  scheduled: 'info',
+  processing: 'info',
+  paid: 'success',
+  failed: 'error',
+  partially_paid: 'warning',
+};
+
 const PURCHASE_ORDER_STATUS_COLORS: Record<PurchaseOrderStatus, ChipColor> = {
   draft: 'default',
   open: 'info',
@@ -172,6 +190,8 @@ export const STATUS_CHIP_RULES = {
   catalogue: (value: string | null | undefined) => fromTable('catalogue', CATALOGUE_STATUS_COLORS, value),
   integration: (value: string | null | undefined) => fromTable('integration', INTEGRATION_STATUS_COLORS, value),
   purchase_order: (value: string | null | undefined) => fromTable('purchase_order', PURCHASE_ORDER_STATUS_COLORS, value),
+  bill_approval: (value: string | null | undefined) => fromTable('bill_approval', BILL_APPROVAL_STATUS_COLORS, value),
+  bill_payment: (value: string | null | undefined) => fromTable('bill_payment', BILL_PAYMENT_STATUS_COLORS, value),
   ai_status: (value: string | null | undefined) => fromAi('ai', AI_STATUSES, aiStatusColor(value), value),
   ai_priority: (value: string | null | undefined) => fromAi('priority', AI_PRIORITIES, aiPriorityColor(value), value),
 } satisfies Record<string, (value: string | null | undefined) => StatusChip>;

@@ -15,6 +15,7 @@ import { departmentsMessagesAr } from './ar/departments';
 import { moneyMessagesAr } from './ar/money';
 import { cardsMessagesAr } from './ar/cards';
 import { expensesMessagesAr } from './ar/expenses';
+import { mailboxMessagesAr } from './ar/mailbox';
 import { noticesMessagesAr } from './ar/notices';
 import { cataloguesMessagesAr } from './ar/catalogues';
 import { dashboardMessagesAr } from './ar/dashboard';
@@ -25,12 +26,14 @@ import { departmentsResourceAr } from './ar/resources/departments';
 import { rolesResourceAr } from './ar/resources/roles';
 import { usersResourceAr } from './ar/resources/users';
 import { expensesResourceAr } from './ar/resources/expenses';
+import { mailboxResourceAr } from './ar/resources/mailbox';
 import { transfersResourceAr } from './ar/resources/transfers';
 import { branchesResourceAr } from './ar/resources/branches';
 import { tagsResourceAr } from './ar/resources/tags';
 import { projectsResourceAr } from './ar/resources/projects';
 import { inventoryResourceAr } from './ar/resources/inventory';
 import { purchaseOrdersResourceAr } from './ar/resources/purchaseOrders';
+import { billsResourceAr } from './ar/resources/bills';
 import { counterpartsResourceAr } from './ar/resources/counterparts';
 import { accountingSettingsResourceAr } from './ar/resources/accountingSettings';
 import { categoriesResourceAr } from './ar/resources/categories';
@@ -61,6 +64,7 @@ export const ar: TranslationMessages = mergeTranslations(en, {
     ...moneyMessagesAr,
     ...cardsMessagesAr,
     ...expensesMessagesAr,
+    ...mailboxMessagesAr,
     ...noticesMessagesAr,
     ...cataloguesMessagesAr,
     app_name: 'Spendboard',
@@ -93,12 +97,14 @@ export const ar: TranslationMessages = mergeTranslations(en, {
     ...rolesResourceAr,
     ...usersResourceAr,
     ...expensesResourceAr,
+    ...mailboxResourceAr,
     ...transfersResourceAr,
     ...branchesResourceAr,
     ...tagsResourceAr,
     ...projectsResourceAr,
     ...inventoryResourceAr,
     ...purchaseOrdersResourceAr,
+    ...billsResourceAr,
     ...counterpartsResourceAr,
     ...accountingSettingsResourceAr,
     ...categoriesResourceAr,

@@ -13,6 +13,7 @@ import { departmentsMessagesEn } from './en/departments';
 import { moneyMessagesEn } from './en/money';
 import { cardsMessagesEn } from './en/cards';
 import { expensesMessagesEn } from './en/expenses';
+import { mailboxMessagesEn } from './en/mailbox';
 import { noticesMessagesEn } from './en/notices';
 import { cataloguesMessagesEn } from './en/catalogues';
 import { dashboardMessagesEn } from './en/dashboard';
@@ -22,12 +23,14 @@ import { departmentsResourceEn } from './en/resources/departments';
 import { rolesResourceEn } from './en/resources/roles';
 import { usersResourceEn } from './en/resources/users';
 import { expensesResourceEn } from './en/resources/expenses';
+import { mailboxResourceEn } from './en/resources/mailbox';
 import { transfersResourceEn } from './en/resources/transfers';
 import { branchesResourceEn } from './en/resources/branches';
 import { tagsResourceEn } from './en/resources/tags';
 import { projectsResourceEn } from './en/resources/projects';
 import { inventoryResourceEn } from './en/resources/inventory';
 import { purchaseOrdersResourceEn } from './en/resources/purchaseOrders';
+import { billsResourceEn } from './en/resources/bills';
 import { counterpartsResourceEn } from './en/resources/counterparts';
 import { accountingSettingsResourceEn } from './en/resources/accountingSettings';
 import { categoriesResourceEn } from './en/resources/categories';
@@ -59,6 +62,7 @@ export const en: TranslationMessages = {
     ...moneyMessagesEn,
     ...cardsMessagesEn,
     ...expensesMessagesEn,
+    ...mailboxMessagesEn,
     ...noticesMessagesEn,
     ...cataloguesMessagesEn,
     ...dashboardMessagesEn,
@@ -70,12 +74,14 @@ export const en: TranslationMessages = {
     ...rolesResourceEn,
     ...usersResourceEn,
     ...expensesResourceEn,
+    ...mailboxResourceEn,
     ...transfersResourceEn,
     ...branchesResourceEn,
     ...tagsResourceEn,
     ...projectsResourceEn,
     ...inventoryResourceEn,
     ...purchaseOrdersResourceEn,
+    ...billsResourceEn,
     ...counterpartsResourceEn,
     ...accountingSettingsResourceEn,
     ...categoriesResourceEn,

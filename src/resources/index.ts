@@ -8,10 +8,12 @@ import counterparts from './counterparts';
 import departments from './departments';
 import expenses from './expenses';
 import inventory from './inventory';
+import mailbox from './mailbox';
 import paymentMethods from './payment-methods';
 import people from './people';
 import projects from './projects';
 import purchaseOrders from './purchase-orders';
+import bills from './bills';
 import roles from './roles';
 import tags from './tags';
 import users from './users';
@@ -22,6 +24,7 @@ export const RESOURCE_MANIFESTS: readonly ResourceManifest[] = [
   people,
   departments,
   expenses,
+  mailbox,
   roles,
   users,
   branches,
@@ -30,6 +33,7 @@ export const RESOURCE_MANIFESTS: readonly ResourceManifest[] = [
   projects,
   inventory,
   purchaseOrders,
+  bills,
   counterparts,
   categories,
   classifications,

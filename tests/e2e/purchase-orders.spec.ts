@@ -114,3 +114,48 @@ test('purchase orders: ?action=create opens the form; without read purchase orde
   await expect(page.getByRole('heading', { name: 'Access Restricted' })).toBeVisible();
   await expect(page.getByText("You don't have permission to read purchase orders.", { exact: false })).toBeVisible();
 });
+
+test('purchase orders: a CSV of order lines with one bad line imports nothing and names it; the fixed file imports drafts', async ({
+  page,
+  appServer,
+}) => {
+  const { db } = appServer.mockApi.context.store;
+  const acmeOrders = () => db.purchaseOrders.filter((po) => po.company_id === COMPANIES.acme.id);
+  const vendor = db.counterparts.find((row) => row.company_id === COMPANIES.acme.id && row.status === 'active' && !row.is_on_hold)!;
+  const rate = db.taxRates.find((row) => row.company_id === COMPANIES.acme.id && row.status === 'active' && row.type === 'standard')!;
+  const before = acmeOrders().length;
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fsettings%2Fpurchase-orders%3Faction%3Dimport');
+  const importer = page.getByRole('dialog', { name: 'Import purchase orders' });
+  await expect(importer).toContainText(
+    'reference, vendor, currency, expected_date, notes, sku, description, quantity, unit_price, vat_rate',
+  );
+  const file = (quantity: string) => ({
+    name: 'orders.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      [
+        'reference,vendor,currency,description,quantity,unit_price,vat_rate',
+        `R1,"${vendor.name}",AED,Paper,10,22.50,"${rate.name}"`,
+        `R1,"${vendor.name}",AED,Toner,${quantity},180,"${rate.name}"`,
+        `R2,"${vendor.name}",AED,Chairs,4,450,"${rate.name}"`,
+      ].join('\n'),
+    ),
+  });
+  await importer.locator('input[type=file]').setInputFiles(file('two'));
+  await importer.getByRole('button', { name: 'Import 3 rows' }).click();
+  await expect(importer.getByRole('alert')).toContainText('Nothing was imported: 1 line has errors.');
+  const errors = importer.getByRole('table', { name: 'Errors by line' });
+  await expect(errors.getByRole('row').nth(1)).toContainText('3');
+  await expect(errors.getByRole('row').nth(1)).toContainText('quantity');
+  expect(acmeOrders()).toHaveLength(before);
+  expect(await axeViolations(page, '[role=dialog]')).toEqual([]);
+
+  await importer.locator('input[type=file]').setInputFiles(file('2'));
+  await importer.getByRole('button', { name: 'Import 3 rows' }).click();
+  await expect(page.getByText('2 purchase orders imported as drafts')).toBeVisible();
+  const imported = acmeOrders().slice(before);
+  expect(imported.map((po) => [po.status, po.lines.length, po.total])).toEqual([
+    ['draft', 2, 614.25],
+    ['draft', 1, 1890],
+  ]);
+});

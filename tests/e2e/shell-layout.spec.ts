@@ -10,11 +10,11 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('a planned route shows the Not Yet screen inside the layout', async ({ page }) => {
-  await sidebar(page).getByRole('link', { name: 'Bills' }).click();
-  await expect(page).toHaveURL(/\/bills$/);
+  await sidebar(page).getByRole('link', { name: 'Reports', exact: true }).click();
+  await expect(page).toHaveURL(/\/reports$/);
   await expect(page.getByRole('heading', { name: 'Not Yet' })).toBeVisible();
-  await expect(page.getByText('Sorry, Bills is not available yet.', { exact: false })).toBeVisible();
-  await expect(sidebar(page).getByRole('link', { name: 'Bills' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText('Sorry, Reports is not available yet.', { exact: false })).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: 'Reports', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(page.locator('footer')).toContainText('Privacy Policy');
 
   await page.goto('/no-such-page');

@@ -7,6 +7,7 @@ import { registerPublicControls } from '../public/publicControls.ts';
 import { requireControlToken, requireJsonWrites } from './controlAccess.ts';
 import { createErrorReportIntake } from './errorReportIntake.ts';
 import { registerExpenseControls } from './expenseControls.ts';
+import { registerInboundEmail } from './inboundEmail.ts';
 
 export const CONTROL_BASE_PATH = '/__mock';
 
@@ -18,6 +19,8 @@ export function createControlRouter(context: MockContext): Router {
   const router = express.Router();
   router.use(createErrorReportIntake(context));
   router.use(requireControlToken(context.options.controlToken));
+  // The mail provider's delivery is multipart (an e-mail with its attachment); every other control is JSON.
+  registerInboundEmail(router, context);
   router.use(requireJsonWrites);
   router.use(express.json({ limit: '1mb' }));
 

@@ -213,3 +213,8 @@ export function checkDay(errors: FieldErrors, field: string, value: unknown): vo
     typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
   if (!valid) errors[field] = [`The ${field} is not a valid date (YYYY-MM-DD).`];
 }
+
+/** What uses a row, in words, for `usedBy`: each non-zero count with its noun ('3 expenses', '1 person'). */
+export function countedUses(counts: readonly [count: number, singular: string, plural: string][]): string[] {
+  return counts.filter(([count]) => count > 0).map(([count, singular, plural]) => `${count} ${count === 1 ? singular : plural}`);
+}

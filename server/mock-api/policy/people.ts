@@ -13,6 +13,7 @@ export interface PersonFields {
   last_name?: string;
   email?: string;
   department_id?: number | null;
+  branch_id?: number | null;
   status?: MemberStatus;
   role_ids?: number[];
   department_ids?: number[];
@@ -29,6 +30,10 @@ export function personErrors(db: MockDatabase, companyId: string, fields: Person
   const departmentIds = new Set(db.departments.filter((row) => row.company_id === companyId).map((row) => row.id));
   if (fields.department_id !== undefined && fields.department_id !== null && !departmentIds.has(fields.department_id)) {
     errors.department_id = ['The selected department is not a department of this company.'];
+  }
+  const branch = fields.branch_id ? db.branches.find((row) => row.id === fields.branch_id && row.company_id === companyId) : undefined;
+  if (fields.branch_id && (!branch || (branch.status !== 'active' && branch.id !== existing?.branch_id))) {
+    errors.branch_id = ['The selected branch is not an active branch of this company.'];
   }
   if (
     fields.status !== undefined &&
@@ -63,6 +68,7 @@ export function invitedPerson(
     job_title: '',
     status: 'invited',
     department_id: fields.department_id ?? null,
+    branch_id: fields.branch_id ?? null,
     limit: { ...freshLimit('member', COMPANY_CURRENCY), inherited_from: fields.department_id ? 'department' : 'company' },
     addresses: [],
     role_ids: [...(fields.role_ids ?? [])],

@@ -1,6 +1,7 @@
 import type { components } from '../../../src/api/schema.d.ts';
 import { branchFields, branchImportRules, branchWriteErrors } from '../policy/branches.ts';
 import type { StoredBranch } from '../store/types.ts';
+import { branchUses } from '../policy/catalogueUses.ts';
 import { registerCatalogueRoutes } from './catalogueRoutes.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
@@ -14,6 +15,7 @@ export const registerBranchRoutes: RegisterRoutes = (router) =>
   registerCatalogueRoutes<StoredBranch, BranchWrite, Branch>(router, {
     path: '/api/admin/branches',
     noun: 'branch',
+    usedBy: branchUses,
     permissionNoun: 'branches',
     rows: (db) => db.branches,
     present: presentBranch,

@@ -9,6 +9,7 @@ import {
   resolveCategoryImport,
 } from '../policy/categories.ts';
 import type { MockDatabase, StoredCategory } from '../store/types.ts';
+import { categoryExpenseUses } from '../policy/catalogueUses.ts';
 import { registerCatalogueRoutes } from './catalogueRoutes.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
@@ -47,6 +48,9 @@ export const registerCategoryRoutes: RegisterRoutes = (router) =>
     applyWrite: (row, body) => Object.assign(row, categoryFields(body)),
     usedBy: (db, row) => {
       const children = db.categories.filter((other) => other.company_id === row.company_id && other.parent_id === row.id).length;
-      return children > 0 ? [`${children} ${children === 1 ? 'child category' : 'child categories'}`] : [];
+      return [
+        ...(children > 0 ? [`${children} ${children === 1 ? 'child category' : 'child categories'}`] : []),
+        ...categoryExpenseUses(db, row),
+      ];
     },
   });

@@ -10,6 +10,7 @@ import {
   counterpartWriteErrors,
 } from '../policy/counterparts.ts';
 import type { StoredCounterpart } from '../store/types.ts';
+import { counterpartUses } from '../policy/catalogueUses.ts';
 import { registerCatalogueRoutes } from './catalogueRoutes.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
@@ -50,6 +51,7 @@ export const registerCounterpartRoutes: RegisterRoutes = (router) => {
   registerCatalogueRoutes<StoredCounterpart, CounterpartWrite, Counterpart>(router, {
     path: PATH,
     noun: 'counterpart',
+    usedBy: counterpartUses,
     permissionNoun: 'counterparts',
     permissions: COUNTERPART_PERMISSIONS,
     rows: (db) => db.counterparts,

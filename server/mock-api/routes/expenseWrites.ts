@@ -18,7 +18,7 @@ import {
 } from '../policy/expenses.ts';
 import { takeExpenseStep } from '../policy/expenseSteps.ts';
 import { isPermitted, personOfAccount } from '../policy/permissions.ts';
-import { renderedReceipt } from '../policy/receiptDocument.ts';
+import { renderedReceipt } from '../policy/documents.ts';
 import { expenseChanged } from '../policy/spend.ts';
 import type { CompanyScope } from '../auth/guards.ts';
 import type { StoredExpense } from '../store/types.ts';

@@ -32,7 +32,8 @@ import { registerCategoryRoutes } from './categories.ts';
 import { registerClassificationRoutes } from './classifications.ts';
 import { registerIntegrationRoutes } from './integrations.ts';
 import { registerTransferRoutes } from './transfers.ts';
-import { registerPurchaseOrderRoutes } from './purchaseOrders.ts';
+import { registerPurchaseOrderImportRoute, registerPurchaseOrderRoutes } from './purchaseOrders.ts';
+import { registerBillRoutes } from './bills.ts';
 
 /** Every route file of the mock API. Add yours here (see ../README.md). */
 export const ROUTE_REGISTRATIONS: RegisterRoutes[] = [
@@ -63,11 +64,13 @@ export const ROUTE_REGISTRATIONS: RegisterRoutes[] = [
   registerCompanySettingsRoutes,
   registerProjectRoutes,
   registerInventoryRoutes,
+  registerPurchaseOrderImportRoute,
   registerPurchaseOrderRoutes,
   registerCounterpartRoutes,
   registerAccountingRoutes,
   registerCategoryRoutes,
   registerClassificationRoutes,
   registerIntegrationRoutes,
+  registerBillRoutes,
   registerDashboardRoutes,
 ];

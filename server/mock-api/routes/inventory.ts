@@ -1,6 +1,7 @@
 import type { components } from '../../../src/api/schema.d.ts';
 import { inventoryItemFields, inventoryItemImportRules, inventoryItemWriteErrors } from '../policy/inventory.ts';
 import type { StoredInventoryItem } from '../store/types.ts';
+import { inventoryItemUses } from '../policy/catalogueUses.ts';
 import { registerCatalogueRoutes } from './catalogueRoutes.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
@@ -14,6 +15,7 @@ export const registerInventoryRoutes: RegisterRoutes = (router) =>
   registerCatalogueRoutes<StoredInventoryItem, InventoryItemWrite, InventoryItem>(router, {
     path: '/api/admin/inventory',
     noun: 'inventory item',
+    usedBy: inventoryItemUses,
     permissionNoun: 'inventory',
     rows: (db) => db.inventoryItems,
     present: presentItem,

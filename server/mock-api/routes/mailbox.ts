@@ -1,25 +1,32 @@
 import type { Request } from 'express';
 import type { components } from '../../../src/api/schema.d.ts';
-import { findOwned, requireCompany } from '../auth/guards.ts';
+import { findOwned, requireCompany, requirePermission } from '../auth/guards.ts';
+import { notFound, validationFailed } from '../http/errors.ts';
 import { filtersOf, paginate, searchTermOf, sortKeysOf, sortRows } from '../http/listing.ts';
-import { MAILBOX_CLASSIFICATIONS, type StoredMailboxItem } from '../store/types.ts';
+import { renderedMailDocument } from '../policy/documents.ts';
+import { classificationOf, classifyByRules, classificationCounts } from '../policy/mailbox.ts';
+import type { MockDatabase, StoredMailboxItem } from '../store/types.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
 type MailboxItem = components['schemas']['MailboxItem'];
 type MailboxListFilters = components['schemas']['MailboxListFilters'];
-type ClassificationCounts = components['schemas']['MailboxClassificationCounts']['data'];
+type MailboxItemUpdate = components['schemas']['MailboxItemUpdate'];
 
 const SNIPPET_LENGTH = 120;
 
-/** The company mailbox: any member of the active company may read it and mark items read or unread. */
+/**
+ * The company mailbox: any member of the active company may read it and mark items read or unread;
+ * classifying needs `organize classifications` (spec §6, the classifications catalogue's permission).
+ */
 export const registerMailboxRoutes: RegisterRoutes = (router) => {
   router.get('/api/admin/mailbox', (req, res) => {
+    const { db } = requireCompany(req);
     const filters = filtersOf(req) as MailboxListFilters;
     const term = searchTermOf(req);
     const matching = companyMailbox(req).filter((item) => matchesMailboxFilters(item, filters) && matchesMailboxSearch(item, term));
     const sorted = sortRows(matching, sortKeysOf(req, 'received_at:desc'), (item, field) => item[field as keyof StoredMailboxItem]);
     const page = paginate(sorted, req);
-    res.json({ data: page.data.map(presentMailboxItem), meta: page.meta });
+    res.json({ data: page.data.map((item) => presentMailboxItem(db, item)), meta: page.meta });
   });
 
   router.get('/api/admin/mailbox/statistics', (req, res) => {
@@ -27,23 +34,54 @@ export const registerMailboxRoutes: RegisterRoutes = (router) => {
   });
 
   router.get('/api/admin/mailbox/classifications/counts', (req, res) => {
-    res.json({ data: classificationCounts(companyMailbox(req)) });
+    const { db, company } = requireCompany(req);
+    res.json({ data: classificationCounts(db, company.id, companyMailbox(req)) });
+  });
+
+  router.post('/api/admin/mailbox/classify', (req, res) => {
+    const { db, company } = requirePermission(req, 'organize classifications');
+    res.json({ data: classifyByRules(db, company.id) });
   });
 
   router.get('/api/admin/mailbox/:id', (req, res) => {
-    res.json({ data: presentMailboxItem(ownedItem(req)) });
+    const { db } = requireCompany(req);
+    res.json({ data: presentMailboxItem(db, ownedItem(req)) });
+  });
+
+  router.patch('/api/admin/mailbox/:id', (req, res) => {
+    const { db, company } = requirePermission(req, 'organize classifications');
+    const item = findOwned(db.mailbox, String(req.params.id), company.id);
+    const { classification_id } = req.body as MailboxItemUpdate;
+    const classification = classification_id === null ? null : db.classifications.find((row) => row.id === classification_id);
+    if (classification !== null && (!classification || classification.company_id !== company.id || classification.status !== 'active')) {
+      throw validationFailed({ classification_id: ['The selected classification is not an active classification of this company.'] });
+    }
+    item.classification_id = classification?.id ?? null;
+    res.json({ data: presentMailboxItem(db, item) });
+  });
+
+  router.get('/api/admin/mailbox/:id/attachments/:attachment_id', (req, res) => {
+    const item = ownedItem(req);
+    const attachment = item.attachments.find((row) => row.id === Number(req.params.attachment_id));
+    if (!attachment) throw notFound('This e-mail has no such attachment.');
+    const bytes = attachment.bytes ?? (attachment.document ? renderedMailDocument(attachment.document) : Buffer.alloc(0));
+    res.setHeader('Content-Type', attachment.mime_type);
+    res.setHeader('Content-Disposition', `inline; filename="${attachment.file_name.replace(/["\\\r\n]/g, '_')}"`);
+    res.send(bytes);
   });
 
   router.post('/api/admin/mailbox/:id/read', (req, res) => {
+    const { db } = requireCompany(req);
     const item = ownedItem(req);
     item.read_at ??= new Date().toISOString();
-    res.json({ data: presentMailboxItem(item) });
+    res.json({ data: presentMailboxItem(db, item) });
   });
 
   router.delete('/api/admin/mailbox/:id/read', (req, res) => {
+    const { db } = requireCompany(req);
     const item = ownedItem(req);
     item.read_at = null;
-    res.json({ data: presentMailboxItem(item) });
+    res.json({ data: presentMailboxItem(db, item) });
   });
 };
 
@@ -59,8 +97,8 @@ function ownedItem(req: Request): StoredMailboxItem {
 
 function matchesMailboxFilters(item: StoredMailboxItem, filters: MailboxListFilters): boolean {
   const { exact = {}, has = {} } = filters;
-  if (exact.is_classified !== undefined && (item.classification !== null) !== (exact.is_classified === '1')) return false;
-  if (exact.classification !== undefined && item.classification !== exact.classification) return false;
+  if (exact.is_classified !== undefined && (item.classification_id !== null) !== (exact.is_classified === '1')) return false;
+  if (exact.classification_id !== undefined && item.classification_id !== Number(exact.classification_id)) return false;
   if (has.read_at !== undefined && (item.read_at !== null) !== (has.read_at === '1')) return false;
   return true;
 }
@@ -69,34 +107,15 @@ function matchesMailboxSearch(item: StoredMailboxItem, term: string): boolean {
   return term === '' || [item.subject, item.from_name, item.from_email].some((text) => text.toLowerCase().includes(term));
 }
 
-export function classificationCounts(items: readonly StoredMailboxItem[]): ClassificationCounts {
-  const byClassification = Object.fromEntries(
-    MAILBOX_CLASSIFICATIONS.map((name) => [name, 0]),
-  ) as ClassificationCounts['by_classification'];
-  let classified = 0;
-  for (const item of items) {
-    if (item.classification === null) continue;
-    classified += 1;
-    byClassification[item.classification] += 1;
-  }
-  return { total: items.length, classified, unclassified: items.length - classified, by_classification: byClassification };
-}
-
-/**
- * The API view. The store keeps no files: each classified item presents the document it was
- * classified from as one PDF attachment, named after the item, so the inbox has something to show.
- */
-function presentMailboxItem({ company_id: _companyId, ...item }: StoredMailboxItem): MailboxItem {
-  const attachments =
-    item.classification === null
-      ? []
-      : [
-          {
-            id: item.id,
-            file_name: `${item.classification}-${item.id}.pdf`,
-            mime_type: 'application/pdf',
-            size_bytes: 20_000 + ((item.id * 7919) % 180_000),
-          },
-        ];
-  return { ...item, snippet: item.body.slice(0, SNIPPET_LENGTH), attachments };
+/** The API view: the classification by name, the attachments without their bytes. */
+function presentMailboxItem(
+  db: MockDatabase,
+  { company_id: _companyId, classification_id, attachments, ...item }: StoredMailboxItem,
+): MailboxItem {
+  return {
+    ...item,
+    snippet: item.body.slice(0, SNIPPET_LENGTH),
+    classification: classificationOf(db, classification_id),
+    attachments: attachments.map(({ id, file_name, mime_type, size_bytes }) => ({ id, file_name, mime_type, size_bytes })),
+  };
 }

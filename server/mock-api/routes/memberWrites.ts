@@ -35,6 +35,7 @@ export const registerMemberWriteRoutes: RegisterRoutes = (router) => {
     if (body.last_name !== undefined) member.last_name = body.last_name.trim();
     if (body.email !== undefined) member.email = body.email.trim().toLowerCase();
     if (body.status !== undefined) member.status = body.status;
+    if (body.branch_id !== undefined) member.branch_id = body.branch_id;
     if (body.department_id !== undefined && body.department_id !== member.department_id) {
       member.department_id = body.department_id;
       if (member.limit.mode === 'inherited')

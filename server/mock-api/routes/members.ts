@@ -65,6 +65,8 @@ export function removeMember(scope: CompanyScope, member: StoredMember, author: 
 function matchesMemberFilters(member: StoredMember, filters: MemberListFilters): boolean {
   const departmentIds = filters.in?.department_id;
   if (departmentIds && !departmentIds.includes(String(member.department_id))) return false;
+  const branchIds = filters.in?.branch_id;
+  if (branchIds && !branchIds.includes(String(member.branch_id))) return false;
   if (filters.exact?.status !== undefined && member.status !== filters.exact.status) return false;
   return true;
 }
@@ -83,9 +85,9 @@ function cardsByMember(db: MockDatabase, members: readonly StoredMember[]): Map<
 
 /** The API view of a person; `cards`, `cards.limit`, `limit`, `department`, `addresses` only when asked. */
 export function presentMember(db: MockDatabase, member: StoredMember, partials: Set<string>, ownCards?: StoredCard[]): Member {
-  const { id, first_name, last_name, email, status, department_id, created_at } = member;
+  const { id, first_name, last_name, email, status, department_id, branch_id, created_at } = member;
   const cards = ownCards ?? db.cards.filter((card) => card.member_id === member.id);
-  const presented: Member = { id, first_name, last_name, email, status, department_id, created_at, cards_count: cards.length };
+  const presented: Member = { id, first_name, last_name, email, status, department_id, branch_id, created_at, cards_count: cards.length };
   if (partials.has('department')) {
     const department = db.departments.find((row) => row.id === department_id);
     presented.department = department ? { id: department.id, name: department.name } : null;

@@ -1,6 +1,7 @@
 import type { components } from '../../../src/api/schema.d.ts';
 import { projectFields, projectImportRules, projectScope, projectWriteErrors } from '../policy/projects.ts';
 import type { StoredProject } from '../store/types.ts';
+import { projectUses } from '../policy/catalogueUses.ts';
 import { registerCatalogueRoutes } from './catalogueRoutes.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
@@ -14,6 +15,7 @@ export const registerProjectRoutes: RegisterRoutes = (router) =>
   registerCatalogueRoutes<StoredProject, ProjectWrite, Project>(router, {
     path: '/api/admin/projects',
     noun: 'project',
+    usedBy: projectUses,
     permissionNoun: 'projects',
     rows: (db) => db.projects,
     present: presentProject,

@@ -9,12 +9,17 @@ import {
   purchaseOrderWriteErrors,
   stepPurchaseOrder,
 } from '../policy/purchaseOrders.ts';
+import { requirePermission } from '../auth/guards.ts';
+import { mockContext } from '../context.ts';
+import { importFailureMessage, type CsvRow } from '../policy/catalogues.ts';
+import { purchaseOrderImport } from '../policy/purchaseOrderImport.ts';
 import type { MockDatabase, StoredPurchaseOrder } from '../store/types.ts';
 import { registerCatalogueRoutes } from './catalogueRoutes.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
 type PurchaseOrder = components['schemas']['PurchaseOrder'];
 type PurchaseOrderWrite = components['schemas']['PurchaseOrderWrite'];
+type CatalogueImport = components['schemas']['CatalogueImport'];
 
 const vendorName = (db: MockDatabase, row: StoredPurchaseOrder): string =>
   db.counterparts.find((vendor) => vendor.id === row.vendor_id && vendor.company_id === row.company_id)?.name ?? '';
@@ -28,7 +33,7 @@ const presentPurchaseOrder = ({ company_id: _companyId, ...row }: StoredPurchase
  * The company's purchase orders (a catalogue with a lifecycle): read under `read purchase orders`,
  * written under `organize purchase orders`. `PATCH {id}/status` takes a lifecycle step
  * (`src/domain/purchaseOrderLifecycle.ts`); only a draft can be changed or deleted; an open order
- * without activity for 90 days closes by itself when it is listed or read. No CSV import.
+ * without activity for 90 days closes by itself when it is listed or read. CSV import: below.
  */
 export const registerPurchaseOrderRoutes: RegisterRoutes = (router) =>
   registerCatalogueRoutes<StoredPurchaseOrder, PurchaseOrderWrite, PurchaseOrder>(router, {
@@ -53,3 +58,32 @@ export const registerPurchaseOrderRoutes: RegisterRoutes = (router) =>
       settle: closeIfStale,
     },
   });
+
+/**
+ * `POST purchase-orders/import` (organize purchase orders): one CSV row per order line, grouped by
+ * `reference` into draft orders (`policy/purchaseOrderImport.ts`); any error → 422 by line and column,
+ * nothing imported.
+ */
+export const registerPurchaseOrderImportRoute: RegisterRoutes = (router) => {
+  router.post('/api/admin/purchase-orders/import', (req, res) => {
+    const { db, company, user } = requirePermission(req, PURCHASE_ORDER_PERMISSIONS.create);
+    const scope = { db, companyId: company.id };
+    const { writes, errors } = purchaseOrderImport((req.body as CatalogueImport).rows as CsvRow[], scope);
+    if (errors.length > 0) {
+      res.status(422).json({ message: importFailureMessage(errors), errors });
+      return;
+    }
+    const { store } = mockContext(req);
+    const context = { ...scope, by: `${user.first_name} ${user.last_name}`.trim(), now: new Date() };
+    for (const write of writes) {
+      const base = {
+        id: store.nextId(db.purchaseOrders),
+        company_id: company.id,
+        status: 'draft' as const,
+        created_at: context.now.toISOString(),
+      };
+      db.purchaseOrders.push(newPurchaseOrder(write, base, context));
+    }
+    res.status(201).json({ data: { imported: writes.length } });
+  });
+};

@@ -1,6 +1,7 @@
 import type { components } from '../../../src/api/schema.d.ts';
 import { tagFields, tagImportRules, tagWriteErrors } from '../policy/tags.ts';
 import type { StoredTag } from '../store/types.ts';
+import { tagUses } from '../policy/catalogueUses.ts';
 import { registerCatalogueRoutes } from './catalogueRoutes.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
@@ -14,6 +15,7 @@ export const registerTagRoutes: RegisterRoutes = (router) =>
   registerCatalogueRoutes<StoredTag, TagWrite, Tag>(router, {
     path: '/api/admin/tags',
     noun: 'tag',
+    usedBy: tagUses,
     permissionNoun: 'tags',
     rows: (db) => db.tags,
     present: presentTag,

@@ -86,6 +86,8 @@ export interface StoredMember {
   job_title: string;
   status: Schemas['MemberStatus'];
   department_id: number | null;
+  /** The branch the person works at (issue 11); null when not assigned. */
+  branch_id: number | null;
   limit: Limit;
   addresses: Address[];
   /** Roles of the company the person holds; a person with any role is an administrator (Users). */
@@ -183,8 +185,29 @@ export interface StoredNotification {
   data: { title: string; additional_data: { cta: string | null } };
 }
 
-export const MAILBOX_CLASSIFICATIONS = ['invoice', 'receipt', 'bill', 'statement', 'other'] as const;
-export type MailboxClassification = (typeof MAILBOX_CLASSIFICATIONS)[number];
+/** The facts of a document e-mailed to the company (an invoice, a receipt, a statement): its PDF is rendered from them. */
+export interface StoredMailDocument {
+  kind: 'invoice' | 'receipt' | 'statement';
+  vendor_name: string;
+  vendor_trn: string;
+  number: string;
+  issued_on: string;
+  due_on: string | null;
+  currency: Currency;
+  /** Percent. */
+  vat_rate: number;
+  lines: { description: string; quantity: number; unit_price: number }[];
+}
+
+/** A file attached to a mailbox item: uploaded bytes, or a document the mock renders on read. */
+export interface StoredMailAttachment {
+  id: number;
+  file_name: string;
+  mime_type: string;
+  size_bytes: number;
+  bytes: Buffer | null;
+  document: StoredMailDocument | null;
+}
 
 export interface StoredMailboxItem {
   id: number;
@@ -195,8 +218,11 @@ export interface StoredMailboxItem {
   body: string;
   received_at: string;
   read_at: string | null;
-  /** null while unclassified. */
-  classification: MailboxClassification | null;
+  /** A classification of the company (the catalogue); null while unclassified. */
+  classification_id: number | null;
+  attachments: StoredMailAttachment[];
+  /** The bill recorded from this e-mail (issue 13, invoice to bill); null while none. */
+  bill_id: number | null;
 }
 
 type BranchShape = Schemas['Branch'];
@@ -270,6 +296,28 @@ export interface StoredAccountingSettings extends AccountingSettingsShape {
 /** A purchase order of a company (a catalogue with a lifecycle); `vendor_name` is presented, not stored. */
 export interface StoredPurchaseOrder extends PurchaseOrderShape {
   company_id: string;
+}
+
+type BillShape = Omit<
+  Schemas['Bill'],
+  'vendor_name' | 'purchase_order_number' | 'is_overdue' | 'duplicate_of' | 'attachments' | 'lines' | 'outstanding'
+>;
+/** A file attached to a bill; seeded attachments have no bytes (the mock renders a PDF from the bill). */
+type BillAttachmentShape = Schemas['BillAttachment'];
+export interface StoredBillAttachment extends BillAttachmentShape {
+  bytes: Buffer | null;
+}
+/** A bill line as stored: the presented names (category, GL account) are read on presenting. */
+export type StoredBillLine = Omit<Schemas['BillLine'], 'category_name' | 'gl_account'>;
+/**
+ * A vendor's bill of a company. Overdue, the duplicate's details and the names are presented, not
+ * stored; `duplicate_of_id` is the earlier bill it may duplicate.
+ */
+export interface StoredBill extends BillShape {
+  company_id: string;
+  lines: StoredBillLine[];
+  attachments: StoredBillAttachment[];
+  duplicate_of_id: number | null;
 }
 
 /**
@@ -366,6 +414,7 @@ export interface MockDatabase {
   integrationConsents: StoredIntegrationConsent[];
   providerDatasets: StoredProviderDataset[];
   purchaseOrders: StoredPurchaseOrder[];
+  bills: StoredBill[];
 }
 
 /** Every table empty, for the seed to fill: a new table goes in `MockDatabase` above and here. */
@@ -402,6 +451,7 @@ export function emptyDatabase(): MockDatabase {
     integrationConsents: [],
     providerDatasets: [],
     purchaseOrders: [],
+    bills: [],
   };
 }
 

@@ -1,6 +1,13 @@
 /** Arabic texts of the shared detail layout (tabs, breadcrumb, the record-not-found page). */
 export const detailMessagesAr = {
+  lists: {
+    select_row: 'تحديد %{name}',
+    select_page: 'تحديد كل صفوف هذه الصفحة',
+    selection: 'الصفوف المحددة',
+  },
   files: {
+    loading: 'جارٍ تحميل الملف…',
+    open: 'فتح %{name}',
     pdf_unreadable: 'لا يمكن عرض ملف PDF هذا هنا: افتحه بدلًا من ذلك.',
   },
   detail: {
@@ -15,6 +22,7 @@ export const detailMessagesAr = {
         role: 'لم يتم العثور على هذا الدور في %{company}',
         user: 'لم يتم العثور على هذا المستخدم في %{company}',
         expense: 'لم يتم العثور على هذا المصروف في %{company}',
+        bill: 'لم يتم العثور على هذه الفاتورة في %{company}',
       },
       in_this_company: {
         card: 'لم يتم العثور على هذه البطاقة في هذه الشركة',
@@ -23,6 +31,7 @@ export const detailMessagesAr = {
         role: 'لم يتم العثور على هذا الدور في هذه الشركة',
         user: 'لم يتم العثور على هذا المستخدم في هذه الشركة',
         expense: 'لم يتم العثور على هذا المصروف في هذه الشركة',
+        bill: 'لم يتم العثور على هذه الفاتورة في هذه الشركة',
       },
       hint: 'ربما تمت إزالته، أو أنه يتبع شركة أخرى. بدّل الشركة لفتحه هناك.',
       back: 'العودة إلى %{list}',

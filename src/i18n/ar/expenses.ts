@@ -21,7 +21,6 @@ export const expensesMessagesAr = {
       upload: 'رفع إيصال',
       replace: 'استبدال',
       remove: 'إزالة',
-      open: 'فتح %{name}',
       preview: 'إيصال المصروف لدى %{merchant}',
       uploaded: '%{name}، رُفع في %{date}',
       wrong_type: 'يجب أن يكون الإيصال ملفًا من نوع: %{formats}.',
@@ -30,7 +29,6 @@ export const expensesMessagesAr = {
       remove_question: 'هل أنت متأكد من إزالة هذا الإيصال من المصروف لدى %{merchant} (%{amount})؟',
       remove_needed: 'تتطلب فئته إيصالًا عند هذا المبلغ: سينتظر المصروف إيصالًا من جديد.',
       remove_trail: 'تُسجَّل الإزالة في سجل نشاط المصروف.',
-      loading: 'جارٍ تحميل الإيصال…',
     },
     coding: {
       title: 'الترميز',

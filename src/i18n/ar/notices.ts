@@ -1,6 +1,26 @@
 /** Arabic texts of the shared confirmations (mirrors `en/notices.ts`). */
 export const noticesMessagesAr = {
   notices: {
+    bill_created: 'تم تسجيل الفاتورة %{number} من %{vendor} (%{amount})',
+    bill_created_duplicate: 'تم تسجيل الفاتورة %{number} من %{vendor} (%{amount}): تكرار محتمل للفاتورة %{first} بتاريخ %{date}',
+    bill_updated: 'تم حفظ الفاتورة %{number} من %{vendor}',
+    bill_submitted: 'تم إرسال الفاتورة %{number} من %{vendor} (%{amount}) للاعتماد',
+    bill_approved: 'تم اعتماد الفاتورة %{number} من %{vendor} (%{amount})',
+    bill_back_to_draft: 'عادت الفاتورة %{number} من %{vendor} مسودة',
+    bill_rejected: 'تم رفض الفاتورة %{number} من %{vendor} (%{amount})',
+    bill_payment_scheduled: 'تمت جدولة %{amount} إلى %{vendor} للفاتورة %{number}',
+    bill_held: 'تم تعليق الفاتورة %{number} من %{vendor}',
+    bill_released: 'تم إطلاق الفاتورة %{number} من %{vendor}',
+    bill_voided: 'تم إلغاء الفاتورة %{number} من %{vendor}',
+    bill_attachment_added: 'تم إرفاق %{name} بالفاتورة %{number}',
+    bill_attachment_removed: 'تمت إزالة %{name} من الفاتورة %{number}',
+    bills_approved:
+      'لم تُعتمد أي فاتورة |||| تم اعتماد فاتورة واحدة |||| تم اعتماد فاتورتين |||| تم اعتماد %{smart_count} فواتير |||| تم اعتماد %{smart_count} فاتورة |||| تم اعتماد %{smart_count} فاتورة',
+    bills_rejected:
+      'لم تُرفض أي فاتورة |||| تم رفض فاتورة واحدة |||| تم رفض فاتورتين |||| تم رفض %{smart_count} فواتير |||| تم رفض %{smart_count} فاتورة |||| تم رفض %{smart_count} فاتورة',
+    email_classified: 'صُنِّفت الرسالة «%{subject}» على أنها %{classification}',
+    emails_classified:
+      'لم تُصنَّف أي رسالة |||| صُنِّفت رسالة واحدة |||| صُنِّفت رسالتان |||| صُنِّفت %{smart_count} رسائل |||| صُنِّفت %{smart_count} رسالة |||| صُنِّفت %{smart_count} رسالة',
     expense_approved: 'تمت الموافقة على مصروف %{merchant} (%{amount})',
     expense_rejected: 'تم رفض مصروف %{merchant} (%{amount})',
     expense_coded: 'تم حفظ ترميز مصروف %{merchant}',
@@ -48,6 +68,8 @@ export const noticesMessagesAr = {
     catalogue_restored: 'تمت استعادة %{name}',
     catalogue_deleted: 'تم حذف %{name}',
     catalogue_step: 'أصبحت حالة %{name}: %{status}',
+    purchase_orders_imported:
+      'لم يُستورد أي أمر شراء |||| استُورد أمر شراء واحد كمسودة |||| استُورد أمرا شراء كمسودتين |||| استُورد %{smart_count} أوامر شراء كمسودات |||| استُورد %{smart_count} أمر شراء كمسودات |||| استُورد %{smart_count} أمر شراء كمسودات',
     catalogue_imported:
       'لم يُستورد أي صف |||| تم استيراد صف واحد |||| تم استيراد صفين |||| تم استيراد %{smart_count} صفوف |||| تم استيراد %{smart_count} صفًا |||| تم استيراد %{smart_count} صف',
   },

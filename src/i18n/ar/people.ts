@@ -9,6 +9,7 @@ export const peopleMessagesAr = {
     tabs: { overview: 'نظرة عامة', cards: 'البطاقات', transfer: 'التحويل', expenses: 'المصروفات' },
     detail: {
       no_department: 'بدون قسم',
+      no_branch: 'بلا فرع',
       user_roles: 'الأدوار كمستخدم',
       not_a_user: 'ليس مستخدمًا للوحة الإدارة',
       no_addresses: 'لا يوجد عنوان مسجل',

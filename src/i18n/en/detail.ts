@@ -1,6 +1,13 @@
 /** English texts of the shared detail layout (tabs, breadcrumb, the record-not-found page). */
 export const detailMessagesEn = {
+  lists: {
+    select_row: 'Select %{name}',
+    select_page: 'Select every row of this page',
+    selection: 'Selected rows',
+  },
   files: {
+    loading: 'Loading the file…',
+    open: 'Open %{name}',
     pdf_unreadable: 'This PDF cannot be shown here: open it instead.',
   },
   detail: {
@@ -16,6 +23,7 @@ export const detailMessagesEn = {
         role: 'This role was not found in %{company}',
         user: 'This user was not found in %{company}',
         expense: 'This expense was not found in %{company}',
+        bill: 'This bill was not found in %{company}',
       },
       /** Before the company list has answered. */
       in_this_company: {
@@ -25,6 +33,7 @@ export const detailMessagesEn = {
         role: 'This role was not found in this company',
         user: 'This user was not found in this company',
         expense: 'This expense was not found in this company',
+        bill: 'This bill was not found in this company',
       },
       hint: 'It may have been removed, or it belongs to another company. Switch company to open it there.',
       back: 'Back to %{list}',

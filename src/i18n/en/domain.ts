@@ -5,6 +5,8 @@
  */
 import type {
   AccountingSyncStatus,
+  BillApprovalStatus,
+  BillPaymentStatus,
   CardStatus,
   CatalogueStatus,
   ExpenseStatus,
@@ -26,6 +28,8 @@ export type StatusTexts = {
   catalogue: Record<CatalogueStatus, string>;
   integration: Record<IntegrationStatus, string>;
   purchase_order: Record<PurchaseOrderStatus, string>;
+  bill_approval: Record<BillApprovalStatus, string>;
+  bill_payment: Record<BillPaymentStatus, string>;
   ai: Record<(typeof AI_STATUSES)[number], string>;
   priority: Record<(typeof AI_PRIORITIES)[number], string>;
 };
@@ -63,6 +67,15 @@ const status: StatusTexts = {
     fully_billed: 'Fully Billed',
     closed: 'Closed',
     cancelled: 'Cancelled',
+  },
+  bill_approval: { draft: 'Draft', pending_approval: 'Pending Approval', approved: 'Approved', rejected: 'Rejected' },
+  bill_payment: {
+    unpaid: 'Unpaid',
+    scheduled: 'Scheduled',
+    processing: 'Processing',
+    paid: 'Paid',
+    failed: 'Failed',
+    partially_paid: 'Partially Paid',
   },
   onboarding: { pending: 'Setup Required', in_review: 'Under Review', completed: 'Active', rejected: 'Needs Attention' },
   ai: { pending: 'Pending', submitted: 'Submitted', in_review: 'In Review', approved: 'Approved', rejected: 'Rejected' },

@@ -21,7 +21,6 @@ export const expensesMessagesEn = {
       upload: 'Upload a receipt',
       replace: 'Replace',
       remove: 'Remove',
-      open: 'Open %{name}',
       preview: 'Receipt of the expense at %{merchant}',
       uploaded: '%{name}, uploaded %{date}',
       wrong_type: 'The receipt must be a file of type: %{formats}.',
@@ -30,7 +29,6 @@ export const expensesMessagesEn = {
       remove_question: 'Are you sure you want to remove this receipt from the expense at %{merchant} (%{amount})?',
       remove_needed: 'Its category needs a receipt at this amount: the expense will wait for a receipt again.',
       remove_trail: 'The removal is recorded in the expense’s activity.',
-      loading: 'Loading the receipt…',
     },
     coding: {
       title: 'Coding',

@@ -13,6 +13,7 @@ export const peopleMessagesEn = {
     tabs: { overview: 'Overview', cards: 'Cards', transfer: 'Transfer', expenses: 'Expenses' },
     detail: {
       no_department: 'No department',
+      no_branch: 'No branch',
       user_roles: 'Roles as a user',
       not_a_user: 'Not a user of the admin',
       no_addresses: 'No address on file',

@@ -14,6 +14,8 @@ type ShowRecordProps<RecordType extends RaRecord> = {
   /** A 404 (not there, or another company's) shows the not-found page of this kind, with a link to this list. */
   notFound: RecordNotFoundProps;
   children: (record: RecordType) => ReactNode;
+  /** Polls while the record moves by itself (e.g. a bill's payment on its way): milliseconds, or false. */
+  refetchInterval?: (record: RecordType | undefined) => number | false;
 };
 
 function RecordState<RecordType extends RaRecord>({ notFound, children }: Pick<ShowRecordProps<RecordType>, 'notFound' | 'children'>) {
@@ -52,9 +54,24 @@ function RecordState<RecordType extends RaRecord>({ notFound, children }: Pick<S
  * (with retry) and one not-found page (`RecordNotFound`, at once: a 404 is never retried) for every
  * detail page. `children` renders the loaded record.
  */
-export function ShowRecord<RecordType extends RaRecord>({ resource, id, meta, notFound, children }: ShowRecordProps<RecordType>) {
+export function ShowRecord<RecordType extends RaRecord>({
+  resource,
+  id,
+  meta,
+  notFound,
+  children,
+  refetchInterval,
+}: ShowRecordProps<RecordType>) {
   return (
-    <ShowBase<RecordType> resource={resource} id={id} queryOptions={{ meta, onError: showsOnPage }}>
+    <ShowBase<RecordType>
+      resource={resource}
+      id={id}
+      queryOptions={{
+        meta,
+        onError: showsOnPage,
+        ...(refetchInterval ? { refetchInterval: (query: { state: { data?: RecordType } }) => refetchInterval(query.state.data) } : {}),
+      }}
+    >
       <RecordState<RecordType> notFound={notFound}>{children}</RecordState>
     </ShowBase>
   );

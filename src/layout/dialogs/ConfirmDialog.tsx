@@ -37,6 +37,8 @@ export type ConfirmDialogProps = {
   successMessage?: ReactNode;
   /** After the action succeeded (refresh a list, navigate…). */
   onSuccess?: () => void;
+  /** What the action needs besides the yes (a reason, a payment day), shown below the consequences. */
+  children?: ReactNode;
 };
 
 function errorText(error: unknown): string {
@@ -63,6 +65,7 @@ export const ConfirmDialog = ({
   onConfirm,
   successMessage,
   onSuccess,
+  children,
 }: ConfirmDialogProps) => {
   const translate = useTranslate();
   const [pending, setPending] = useState(false);
@@ -128,6 +131,7 @@ export const ConfirmDialog = ({
               ))}
             </List>
           ) : null}
+          {children}
           {error && <Alert severity="error">{translate(error, { _: error })}</Alert>}
         </DialogContent>
         <DialogActions>

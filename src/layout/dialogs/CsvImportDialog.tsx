@@ -27,7 +27,11 @@ const T = 'spendboard.catalogues.import';
 
 type RowErrors = Extract<CatalogueImportOutcome, { rowErrors: unknown }>;
 
-export type CsvImportDialogProps = { view: Pick<CatalogueView, 'resource' | 'csvColumns'>; open: boolean; onClose: () => void };
+export type CsvImportDialogProps = {
+  view: Pick<CatalogueView, 'resource' | 'csvColumns' | 'importColumns' | 'importedNotice'>;
+  open: boolean;
+  onClose: () => void;
+};
 
 /**
  * A catalogue's CSV import (its Import button, `?action=import`): choose a file, read it by its
@@ -70,7 +74,7 @@ export const CsvImportDialog = ({ view, open, onClose }: CsvImportDialogProps) =
         setFailed(outcome);
         return;
       }
-      notice('catalogue_imported', { smart_count: outcome.imported });
+      notice(view.importedNotice ?? 'catalogue_imported', { smart_count: outcome.imported });
       refresh();
       close();
     } catch (error) {
@@ -84,7 +88,9 @@ export const CsvImportDialog = ({ view, open, onClose }: CsvImportDialogProps) =
     <Dialog open={open} onClose={sending ? undefined : close} fullWidth maxWidth="md" aria-labelledby="csv-import-title">
       <DialogTitle id="csv-import-title">{translate(catalogueText(view, 'import_title'))}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        <Typography>{translate(`${T}.intro`, { columns: view.csvColumns.join(', '), max: CSV_IMPORT_MAX_ROWS })}</Typography>
+        <Typography>
+          {translate(`${T}.intro`, { columns: (view.importColumns ?? view.csvColumns).join(', '), max: CSV_IMPORT_MAX_ROWS })}
+        </Typography>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <Button component="label" variant="outlined" startIcon={<UploadFileOutlined />} disabled={sending}>
             {translate(`${T}.choose_file`)}

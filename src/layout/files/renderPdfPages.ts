@@ -43,3 +43,26 @@ export async function renderPdfPages(file: Blob, target: HTMLElement, { maxPages
     void document.destroy();
   }
 }
+
+/**
+ * The text of a PDF's pages, one line per text item (a label and its value stay together), for
+ * reading an invoice's fields; '' for a scanned PDF without text.
+ */
+export async function extractPdfText(file: Blob, maxPages = 5): Promise<string> {
+  const library = await loadPdfJs();
+  const document = await library.getDocument({
+    data: new Uint8Array(await file.arrayBuffer()),
+    isEvalSupported: false,
+    useSystemFonts: true,
+  }).promise;
+  try {
+    const lines: string[] = [];
+    for (let number = 1; number <= Math.min(document.numPages, maxPages); number += 1) {
+      const content = await (await document.getPage(number)).getTextContent();
+      for (const item of content.items) if ('str' in item && item.str.trim()) lines.push(item.str.trim());
+    }
+    return lines.join('\n');
+  } finally {
+    void document.destroy();
+  }
+}

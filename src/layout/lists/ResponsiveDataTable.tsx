@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { DataTable, SimpleList, type DataTableProps, type RaRecord, type RowClickFunction } from 'react-admin';
+import { selectionColumn, SelectionBar, type RowSelection } from './SelectableRows';
 import { useIsPhone } from './useIsPhone';
 
 export type PhoneRow<R extends RaRecord> = {
@@ -15,6 +16,8 @@ export type ResponsiveDataTableProps<R extends RaRecord> = Omit<DataTableProps<R
   /** Where a row leads: its detail page. Rows without one are not links. */
   rowLink?: (record: R) => string;
   phone: PhoneRow<R>;
+  /** Rows can be selected for actions on several at once (wider screens; a phone acts on one at a time). */
+  selection?: RowSelection<R>;
 };
 
 /**
@@ -22,7 +25,14 @@ export type ResponsiveDataTableProps<R extends RaRecord> = Omit<DataTableProps<R
  * SimpleList, every card a link when the row has one) below 600 px, so no list scrolls sideways on a
  * phone. The desktop table's first column should render a `RowLink` to the same `rowLink`.
  */
-export function ResponsiveDataTable<R extends RaRecord>({ rowLink, phone, children, empty, ...table }: ResponsiveDataTableProps<R>) {
+export function ResponsiveDataTable<R extends RaRecord>({
+  rowLink,
+  phone,
+  selection,
+  children,
+  empty,
+  ...table
+}: ResponsiveDataTableProps<R>) {
   const isPhone = useIsPhone();
   // react-admin types the record of a row click as any record; these rows are R.
   const rowClick: RowClickFunction | false = rowLink ? (_id, _resource, record) => rowLink(record as R) : false;
@@ -38,8 +48,12 @@ export function ResponsiveDataTable<R extends RaRecord>({ rowLink, phone, childr
     );
   }
   return (
-    <DataTable<R> rowClick={rowClick} bulkActionButtons={false} empty={empty} {...table}>
-      {children}
-    </DataTable>
+    <>
+      {selection && <SelectionBar selection={selection} />}
+      <DataTable<R> rowClick={rowClick} bulkActionButtons={false} empty={empty} {...table}>
+        {selection && selectionColumn(selection)}
+        {children}
+      </DataTable>
+    </>
   );
 }

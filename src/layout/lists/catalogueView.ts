@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RaRecord, TranslateFunction } from 'react-admin';
 import type { StatusFamily } from '../../domain/statusColors';
+import type { SuccessNotice } from '../feedback/useSuccessNotice';
 
 /**
  * A catalogue whose records follow a workflow (purchase orders: draft → open → … → closed) instead
@@ -45,8 +46,12 @@ export type CatalogueView<Row extends RaRecord = RaRecord> = {
   isDefault?: (record: Row) => boolean;
   /** A workflow instead of active/archived (purchase orders). */
   lifecycle?: CatalogueLifecycleView<Row>;
-  /** false: no CSV import (its rows are not flat); default true. */
+  /** false: no CSV import; default true. */
   importable?: boolean;
+  /** The import's columns when they differ from the export's (purchase orders: one row per line). */
+  importColumns?: readonly string[];
+  /** The notice of an import when it counts something other than rows (orders); default 'N rows imported'. */
+  importedNotice?: SuccessNotice;
   /** A wider form dialog (a lines editor). */
   wideForm?: boolean;
 };

@@ -3,8 +3,6 @@
  * and open the Not Yet placeholder (or the card-services panel when locked). A feature takes one
  * over by moving its entry into its manifest's `catalogue` (same id): the manifest's entry wins.
  */
-import InboxOutlined from '@mui/icons-material/InboxOutlined';
-import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
 import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
@@ -19,15 +17,6 @@ import ApprovalOutlined from '@mui/icons-material/ApprovalOutlined';
 import { catalogueEntry as route, listAccess as list, permissionAccess as permission, type CatalogueRoute } from './manifest';
 
 export const PLANNED_ROUTES: readonly CatalogueRoute[] = [
-  route({ id: 'mailbox', path: '/mailbox', icon: InboxOutlined, group: 'workbench', tags: ['mail', 'email', 'receipts'] }),
-  route({
-    id: 'bills',
-    path: '/bills',
-    icon: ReceiptLongOutlined,
-    group: 'workbench',
-    tags: ['invoices', 'payables'],
-    quickActions: ['create', 'import'],
-  }),
   route({
     id: 'smart_comply',
     path: '/smart-comply',

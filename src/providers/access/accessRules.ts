@@ -46,6 +46,7 @@ export const RESOURCE_PERMISSIONS: Readonly<Record<string, ActionRules>> = {
   },
   expenses: { ...READ('read expenses'), edit: 'update expenses', create: 'update expenses' },
   'funding-requests': { ...READ('read funding requests') },
+  bills: { ...READ('read bills'), create: 'create bills', edit: 'update bills', delete: 'delete bills' },
   branches: CATALOGUE('branches'),
   tags: CATALOGUE('tags'),
   'payment-methods': CATALOGUE('payment methods'),

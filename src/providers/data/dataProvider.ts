@@ -1,6 +1,7 @@
 import { genericMethods } from './genericMethods';
 import { accountMethods } from './methods/account';
 import { accountingSettingsMethods } from './methods/accountingSettings';
+import { billsMethods } from './methods/bills';
 import { cardsMethods } from './methods/cards';
 import { cataloguesMethods } from './methods/catalogues';
 import { companySettingsMethods } from './methods/companySettings';
@@ -8,6 +9,7 @@ import { counterpartsMethods } from './methods/counterparts';
 import { departmentsMethods, departmentsWrites } from './methods/departments';
 import { dashboardMethods } from './methods/dashboard';
 import { expensesMethods } from './methods/expenses';
+import { mailboxMethods } from './methods/mailbox';
 import { integrationsMethods } from './methods/integrations';
 import { moneyMethods } from './methods/money';
 import { notificationsMethods } from './methods/notifications';
@@ -25,6 +27,7 @@ export const dataProvider = {
   ...withResourceWrites(genericMethods, { people: peopleWrites, departments: departmentsWrites }),
   ...accountMethods,
   ...accountingSettingsMethods,
+  ...billsMethods,
   ...cardsMethods,
   ...cataloguesMethods,
   ...companySettingsMethods,
@@ -32,6 +35,7 @@ export const dataProvider = {
   ...dashboardMethods,
   ...departmentsMethods,
   ...expensesMethods,
+  ...mailboxMethods,
   ...integrationsMethods,
   ...moneyMethods,
   ...notificationsMethods,

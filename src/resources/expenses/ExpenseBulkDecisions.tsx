@@ -49,7 +49,7 @@ const NotDecidedDialog = ({ outcome, expenses, onClose }: { outcome: ExpenseBulk
  */
 export const ExpenseBulkDecisions = () => {
   const translate = useTranslate();
-  const { selectedIds, data = [], onUnselectItems } = useListContext<Expense>();
+  const { selectedIds, data = [], onSelect } = useListContext<Expense>();
   const dataProvider = useAppDataProvider();
   const refresh = useRefresh();
   const notice = useSuccessNotice();
@@ -62,7 +62,8 @@ export const ExpenseBulkDecisions = () => {
   const decide = async (decision: 'approve' | 'reject', reason?: string) => {
     const result = await dataProvider.decideExpenses({ ids: selectedIds.map(Number), decision, ...(reason ? { reason } : {}) });
     if (result.failed.length > 0) setOutcome({ result, expenses: selected });
-    onUnselectItems();
+    // Those left as they were stay selected (this bar, and the dialog that says why, stay with them).
+    onSelect(result.failed.map((failure) => failure.id));
     refresh();
     return result.done.length;
   };

@@ -14,7 +14,7 @@ import {
   type Exporter,
 } from 'react-admin';
 import type { components } from '../../api/schema';
-import { defaultExpenseDateRange } from '../../domain/dates';
+import { defaultExpenseDateRange, formatDate } from '../../domain/dates';
 import { expenseStepTo } from '../../domain/expenseLifecycle';
 import { useCreateDialog } from '../../layout/dialogs/useCreateDialog';
 import { PERMISSION_RESOURCE } from '../../providers/access/accessRules';
@@ -135,7 +135,15 @@ const ExpenseList = () => {
       <ResponsiveDataTable<Expense>
         rowLink={rowLink}
         phone={phone}
-        {...(decidable ? { bulkActionButtons: <ExpenseBulkDecisions />, isRowSelectable: decidable } : {})}
+        selection={
+          decidable
+            ? {
+                isRowSelectable: decidable,
+                actions: <ExpenseBulkDecisions />,
+                rowName: (expense) => `${formatDate(expense.spent_at)}, ${expense.merchant}`,
+              }
+            : undefined
+        }
       >
         {COLUMNS.map((column) => EXPENSE_COLUMNS[column])}
       </ResponsiveDataTable>

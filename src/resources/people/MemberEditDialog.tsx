@@ -8,13 +8,21 @@ import { PersonInputs } from './PersonInputs';
 
 type Member = components['schemas']['Member'];
 type MemberUpdate = components['schemas']['MemberUpdate'];
-type MemberValues = { first_name: string; last_name: string; email: string; department_id: number | null; status: Member['status'] };
+type MemberValues = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  department_id: number | null;
+  branch_id: number | null;
+  status: Member['status'];
+};
 
 const memberValues = (member: Member): MemberValues => ({
   first_name: member.first_name ?? '',
   last_name: member.last_name ?? '',
   email: member.email ?? '',
   department_id: member.department_id ?? null,
+  branch_id: member.branch_id ?? null,
   status: member.status,
 });
 
@@ -26,6 +34,7 @@ export function memberChanges(member: Member, values: Partial<MemberValues>): Me
     last_name: String(values.last_name ?? '').trim(),
     email: String(values.email ?? '').trim(),
     department_id: values.department_id ? Number(values.department_id) : null,
+    branch_id: values.branch_id ? Number(values.branch_id) : null,
     status: values.status ?? before.status,
   };
   return Object.fromEntries(
@@ -35,7 +44,7 @@ export function memberChanges(member: Member, values: Partial<MemberValues>): Me
 
 type MemberEditDialogProps = { member: Member; open: boolean; onClose: () => void };
 
-/** Edit a person (manage people): names, e-mail, department and status; API field errors land on the fields. */
+/** Edit a person (manage people): names, e-mail, department, branch and status; API field errors land on the fields. */
 export const MemberEditDialog = ({ member, open, onClose }: MemberEditDialogProps) => {
   const translate = useTranslate();
   const [update] = useUpdate<Member>();

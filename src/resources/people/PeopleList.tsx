@@ -44,6 +44,9 @@ const peopleFilters = [
     <SelectArrayInput optionText="name" />
   </ReferenceArrayInput>,
   <SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />,
+  <ReferenceArrayInput key="branch_id" source="branch_id" reference="branches" perPage={1000} sort={{ field: 'name', order: 'ASC' }}>
+    <SelectArrayInput optionText="name" />
+  </ReferenceArrayInput>,
 ];
 
 const InviteButton = () => {

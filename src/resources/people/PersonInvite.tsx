@@ -14,6 +14,7 @@ export const memberInvite = (values: Record<string, unknown>): MemberInvite => (
   last_name: String(values.last_name ?? '').trim(),
   email: String(values.email ?? '').trim(),
   department_id: values.department_id ? Number(values.department_id) : null,
+  branch_id: values.branch_id ? Number(values.branch_id) : null,
 });
 
 /** `/people/create`: invite a person (invite people); a used e-mail stays on its field. */

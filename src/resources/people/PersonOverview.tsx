@@ -1,5 +1,5 @@
 import { Card, CardContent, Stack } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useGetOne, useTranslate } from 'react-admin';
 import type { components } from '../../api/schema';
 import { displayFullName, displayName } from '../../domain/display';
 import { LimitEditor } from '../shared/limits';
@@ -16,6 +16,13 @@ const addressLine = (address: Address) =>
     .join(', ');
 
 /** `/people/overview/{pid}`: who the person is, their department, roles as a user, addresses and limit. */
+/** The person's branch by name; 'No branch' when not assigned (or not readable). */
+const BranchName = ({ id }: { id: number | null }) => {
+  const translate = useTranslate();
+  const { data } = useGetOne<{ id: number; name: string }>('branches', { id: id ?? 0 }, { enabled: id !== null });
+  return <>{displayName(id === null ? undefined : data?.name, translate('spendboard.people.detail.no_branch'))}</>;
+};
+
 export const PersonOverview = ({ member }: { member: Member }) => {
   const translate = useTranslate();
   const addresses = member.addresses ?? [];
@@ -29,6 +36,9 @@ export const PersonOverview = ({ member }: { member: Member }) => {
           </Fact>
           <Fact label={translate('resources.people.fields.department_id')}>
             {displayName(member.department?.name, translate('spendboard.people.detail.no_department'))}
+          </Fact>
+          <Fact label={translate('resources.people.fields.branch_id')}>
+            <BranchName id={member.branch_id} />
           </Fact>
           <Fact label={translate('resources.people.fields.cards_count')}>{member.cards_count}</Fact>
           <PersonUserRoles member={member} />

@@ -15,7 +15,7 @@ export const purchaseOrdersManifest = {
       icon: ShoppingCartOutlined,
       group: 'admin_erp',
       tags: ['erp', 'po'],
-      quickActions: [quickAction('create', 'purchase-orders')],
+      quickActions: [quickAction('create', 'purchase-orders'), quickAction('import', 'purchase-orders')],
       access: listAccess('purchase-orders'),
     }),
   ],

@@ -13,7 +13,10 @@ type PurchaseOrderWrite = components['schemas']['PurchaseOrderWrite'];
 
 const T = 'resources.purchase-orders.catalogue.steps';
 
-/** Purchase orders as a catalogue: a lifecycle instead of archive, no CSV import (lines are not flat), a wide form. */
+/**
+ * Purchase orders as a catalogue: a lifecycle instead of archive, a wide form, and a CSV import of one
+ * row per order line grouped by `reference` into drafts (the export is one row per order).
+ */
 export const purchaseOrderCatalogue: CatalogueView<PurchaseOrder> = {
   resource: 'purchase-orders',
   csvColumns: [
@@ -56,7 +59,8 @@ export const purchaseOrderCatalogue: CatalogueView<PurchaseOrder> = {
     notes: String(values.notes ?? '').trim() || null,
   }),
   Inputs: PurchaseOrderInputs,
-  importable: false,
+  importedNotice: 'purchase_orders_imported',
+  importColumns: ['reference', 'vendor', 'currency', 'expected_date', 'notes', 'sku', 'description', 'quantity', 'unit_price', 'vat_rate'],
   wideForm: true,
   lifecycle: {
     family: 'purchase_order',

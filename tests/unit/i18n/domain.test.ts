@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { domainMessagesEn } from '../../../src/i18n/en/domain';
 import { domainMessagesAr } from '../../../src/i18n/ar/domain';
-import { ACCOUNTING_SYNC_STATUSES, CARD_STATUSES, MEMBER_STATUSES, PURCHASE_ORDER_STATUSES } from '../../../src/domain/contractLists';
+import {
+  ACCOUNTING_SYNC_STATUSES,
+  BILL_APPROVAL_STATUSES,
+  BILL_PAYMENT_STATUSES,
+  CARD_STATUSES,
+  MEMBER_STATUSES,
+  PURCHASE_ORDER_STATUSES,
+} from '../../../src/domain/contractLists';
 import { AI_PRIORITIES, AI_STATUSES, EXPENSE_CHIP_STATUSES, statusChip, type StatusFamily } from '../../../src/domain/statusColors';
 import { financialEntryLock, onboardingPanel, ONBOARDING_STATUSES } from '../../../src/domain/cardServices';
 import { validateAmount } from '../../../src/domain/amounts';
@@ -17,6 +24,8 @@ function keysReturnedByTheRules(): string[] {
     ['sync', ACCOUNTING_SYNC_STATUSES],
     ['onboarding', ONBOARDING_STATUSES],
     ['purchase_order', PURCHASE_ORDER_STATUSES],
+    ['bill_approval', BILL_APPROVAL_STATUSES],
+    ['bill_payment', BILL_PAYMENT_STATUSES],
     ['ai_status', AI_STATUSES],
     ['ai_priority', AI_PRIORITIES],
   ];

@@ -11,6 +11,8 @@ import {
   MEMBER_STATUSES,
   ONBOARDING_STATUSES,
   PURCHASE_ORDER_STATUSES,
+  BILL_APPROVAL_STATUSES,
+  BILL_PAYMENT_STATUSES,
   everyValue,
 } from '../../../src/domain/contractLists';
 import { AI_PRIORITIES, AI_STATUSES, STATUS_CHIP_RULES, type StatusFamily } from '../../../src/domain/statusColors';
@@ -28,6 +30,8 @@ const FAMILIES: Record<StatusFamily, readonly string[]> = {
   catalogue: CATALOGUE_STATUSES,
   integration: INTEGRATION_STATUSES,
   purchase_order: PURCHASE_ORDER_STATUSES,
+  bill_approval: BILL_APPROVAL_STATUSES,
+  bill_payment: BILL_PAYMENT_STATUSES,
   ai_status: AI_STATUSES,
   ai_priority: AI_PRIORITIES,
 };

@@ -1,4 +1,5 @@
 import type { Emirate, StoredBranch } from '../types.ts';
+import { groupByCompany } from '../groupByCompany.ts';
 import { randomDateTime, type SeedContext } from './seedContext.ts';
 
 type BranchCity = { city: string; emirate: Emirate; code: string; street: string };
@@ -54,5 +55,20 @@ export function seedBranches(ctx: SeedContext): void {
       };
       ctx.db.branches.push(branch);
     }
+  });
+}
+
+/**
+ * People on branches, without the seeded faker (so nothing seeded before shifts): most at the head
+ * office, every third at another branch, every seventh on none (not assigned yet).
+ */
+export function placePeopleOnBranches(ctx: SeedContext): void {
+  const branchesByCompany = groupByCompany(ctx.db.branches.filter((branch) => branch.status === 'active'));
+  ctx.db.members.forEach((member, index) => {
+    const branches = branchesByCompany.get(member.company_id) ?? [];
+    if (branches.length === 0 || index % 7 === 6) return;
+    const others = branches.filter((branch) => !branch.is_default);
+    const headOffice = branches.find((branch) => branch.is_default) ?? branches[0];
+    member.branch_id = index % 3 === 2 && others.length > 0 ? others[index % others.length].id : headOffice.id;
   });
 }

@@ -1,7 +1,7 @@
 import type { MockDatabase, SeedScale } from '../types.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedAdministrators } from './administrators.ts';
-import { seedBranches } from './branches.ts';
+import { placePeopleOnBranches, seedBranches } from './branches.ts';
 import { seedPaymentMethods } from './paymentMethods.ts';
 import { seedTags } from './tags.ts';
 import { seedAccounting } from './accounting.ts';
@@ -13,11 +13,13 @@ import { seedProjects } from './projects.ts';
 import { seedInventory } from './inventory.ts';
 import { seedCounterparts } from './counterparts.ts';
 import { codeSeededExpenses } from './expenseCoding.ts';
+import { seedMailDocuments } from './mailDocuments.ts';
 import { seedExpenses } from './expenses.ts';
 import { seedIntegrations } from './integrations.ts';
 import { seedMailbox, seedNotifications } from './inbox.ts';
 import { seedPeople } from './people.ts';
 import { seedPurchaseOrders } from './purchaseOrders.ts';
+import { seedBills } from './bills.ts';
 import { seedCountries, seedDenyList } from './reference.ts';
 import { seedAccountPeople, seedMemberships, seedPermissions, seedRoles } from './roles.ts';
 import { createSeedContext } from './seedContext.ts';
@@ -63,6 +65,9 @@ export function seedDatabase(scale: SeedScale = 'default', now: Date = new Date(
   codeSeededExpenses(ctx);
   seedIntegrations(ctx);
   seedPurchaseOrders(ctx);
+  placePeopleOnBranches(ctx);
+  seedMailDocuments(ctx);
+  seedBills(ctx);
   return ctx.db;
 }
 

@@ -67,6 +67,7 @@ function buildMember(ctx: SeedContext, company: StoredCompany, department: Store
       { value: 'suspended', weight: 1 },
     ] as const),
     department_id: department.id,
+    branch_id: null, // placed on a branch by seedBranchPeople, after the branches
     limit: randomLimit(faker, COMPANY_CURRENCY, faker.datatype.boolean() ? { inheritFrom: 'department' } : {}),
     addresses: [{ line1: faker.location.streetAddress(), line2: null, city: company.address.city, postal_code: null, country_code: 'AE' }],
     role_ids: [],

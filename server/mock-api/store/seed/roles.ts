@@ -63,6 +63,7 @@ export const ROLE_TEMPLATES: { name: string; system: boolean; permissions: reado
       'read categories',
       'read integrations',
       'read purchase orders',
+      'read bills',
     ],
   },
 ];
@@ -124,6 +125,7 @@ export function seedAccountPeople(ctx: SeedContext): void {
       job_title: '',
       status: 'active',
       department_id: null,
+      branch_id: null,
       limit: emptyLimit('member', COMPANY_CURRENCY),
       addresses: [],
       role_ids: ctx.db.roles.filter((role) => role.company_id === companyId && assignment.roles.includes(role.name)).map((role) => role.id),

@@ -10,6 +10,7 @@ export const peopleResourceAr = {
       email: 'البريد الإلكتروني',
       status: 'الحالة',
       department_id: 'القسم',
+      branch_id: 'الفرع',
       cards_count: 'البطاقات',
       created_at: 'تاريخ الانضمام',
       limit: 'الحد',

@@ -9,6 +9,7 @@ export const peopleResourceEn = {
       email: 'Email',
       status: 'Status',
       department_id: 'Department',
+      branch_id: 'Branch',
       cards_count: 'Cards',
       created_at: 'Joined',
       limit: 'Limit',

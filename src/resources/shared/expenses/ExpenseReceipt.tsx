@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
+import { useRef, useState } from 'react';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocaleState, useRefresh, useTranslate } from 'react-admin';
 import type { components } from '../../../api/schema';
@@ -8,7 +8,7 @@ import { formatDate } from '../../../domain/dates';
 import { fileAcceptAttribute, isAllowedFileName } from '../../../domain/fileFormats';
 import { SUPPORT_ATTACHMENT_MAX_BYTES } from '../../../domain/support';
 import { ConfirmDialog } from '../../../layout/dialogs/ConfirmDialog';
-import { PdfPreview } from '../../../layout/files/PdfPreview';
+import { FilePreview } from '../../../layout/files/FilePreview';
 import { useErrorDialog } from '../../../layout/dialogs/ErrorDialog';
 import { useSuccessNotice } from '../../../layout/feedback/useSuccessNotice';
 import { useDialogOpen } from '../../../layout/navigation/useOpenUntilNavigation';
@@ -19,55 +19,24 @@ import { useAppDataProvider } from '../../../providers/data/useAppDataProvider';
 
 type Expense = components['schemas']['Expense'];
 
-/** The receipt file, and an object URL of it for as long as it is shown (revoked after). */
-function useReceiptFile(expense: Expense): { blob: Blob | undefined; url: string | null; isPending: boolean } {
-  const dataProvider = useAppDataProvider();
-  const receipt = expense.receipt;
-  const { data: blob, isPending } = useQuery({
-    queryKey: companyQueryKey('expense-receipt', expense.id, receipt?.uploaded_at),
-    queryFn: () => dataProvider.expenseReceiptFile(expense.id),
-    enabled: receipt !== null,
-    staleTime: Infinity,
-  });
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) return undefined;
-    const objectUrl = URL.createObjectURL(blob);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [blob]);
-  return { blob, url: receipt ? url : null, isPending: receipt !== null && isPending };
-}
-
-/** An image inline, a PDF in the browser's viewer, anything else as a link to open it. */
+/** The receipt's file, fetched once per upload. */
 const ReceiptPreview = ({ expense }: { expense: Expense }) => {
   const translate = useTranslate();
-  const { blob, url, isPending } = useReceiptFile(expense);
+  const dataProvider = useAppDataProvider();
   const receipt = expense.receipt!;
-  const label = translate('spendboard.expenses.receipt.preview', { merchant: expense.merchant });
-  if (isPending || !url || !blob) return <Typography color="text.secondary">{translate('spendboard.expenses.receipt.loading')}</Typography>;
-  const open = (
-    <Link href={url} target="_blank" rel="noopener" download={receipt.file_name}>
-      {translate('spendboard.expenses.receipt.open', { name: receipt.file_name })}
-    </Link>
+  const { data: file } = useQuery({
+    queryKey: companyQueryKey('expense-receipt', expense.id, receipt.uploaded_at),
+    queryFn: () => dataProvider.expenseReceiptFile(expense.id),
+    staleTime: Infinity,
+  });
+  return (
+    <FilePreview
+      file={file}
+      fileName={receipt.file_name}
+      contentType={receipt.content_type}
+      label={translate('spendboard.expenses.receipt.preview', { merchant: expense.merchant })}
+    />
   );
-  if (receipt.content_type.startsWith('image/')) {
-    return (
-      <Stack spacing={1}>
-        <Box component="img" src={url} alt={label} sx={{ maxWidth: '100%', maxHeight: 360, objectFit: 'contain', alignSelf: 'start' }} />
-        {open}
-      </Stack>
-    );
-  }
-  if (receipt.content_type === 'application/pdf') {
-    return (
-      <Stack spacing={1}>
-        <PdfPreview file={blob} label={label} />
-        {open}
-      </Stack>
-    );
-  }
-  return open;
 };
 
 type ReceiptSectionProps = {

@@ -89,6 +89,7 @@ describe('route catalogue', () => {
     expect(offering.map((route) => route.id).sort()).toEqual([
       'accounting_settings',
       'administrators',
+      'bills',
       'branches',
       'cards',
       'categories',

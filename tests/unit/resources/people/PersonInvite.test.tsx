@@ -50,7 +50,7 @@ describe('PersonInvite (react-admin Create, labels from resources.people.fields)
     expect(create).toHaveBeenCalledWith(
       'people',
       expect.objectContaining({
-        data: { first_name: 'Lina', last_name: 'Saleh', email: 'lina@example.com', department_id: null },
+        data: { first_name: 'Lina', last_name: 'Saleh', email: 'lina@example.com', department_id: null, branch_id: null },
       }),
     );
   });

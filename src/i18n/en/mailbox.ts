@@ -1,0 +1,37 @@
+/** English texts of the mailbox (the Inbox page and its e-mail drawer). */
+export const mailboxMessagesEn = {
+  mailbox: {
+    email: 'E-mail',
+    open: '%{date}, %{subject}: open the e-mail',
+    from: 'From',
+    received_at: 'Received',
+    classification: 'Classification',
+    unclassified: 'Unclassified',
+    unread: 'Unread',
+    mark_unread: 'Mark as unread',
+    has_attachment: 'Has an attachment',
+    attachment: '%{name}, attached to “%{subject}”',
+    not_found: 'This e-mail was not found in this company.',
+    by_classification: 'Classifications',
+    classify: 'Classify %{smart_count} e-mail by the rules |||| Classify %{smart_count} e-mails by the rules',
+    bill: {
+      create: 'Create bill',
+      reading: 'Reading the invoice…',
+      produced: 'Bill recorded from this e-mail:',
+      read: 'Read from %{file}: %{fields}. Check each before saving.',
+      nothing_read: 'Nothing could be read from %{file} (it may be a scan without text): fill in the bill.',
+      vendor_by: { trn: 'The vendor was matched by its TRN.', sender: 'The vendor was matched by the sender’s address.' },
+      vendor_unknown: 'No vendor matched: choose it.',
+      fields: {
+        trn: 'TRN',
+        invoice_number: 'invoice number',
+        invoice_date: 'invoice date',
+        due_date: 'due date',
+        subtotal: 'subtotal',
+        vat: 'VAT',
+        total: 'total',
+      },
+    },
+    tabs: { label: 'Classification state', all: 'All', classified: 'Classified', unclassified: 'Unclassified' },
+  },
+};

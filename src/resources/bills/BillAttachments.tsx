@@ -1,0 +1,180 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useCanAccess, useRefresh, useTranslate } from 'react-admin';
+import type { components } from '../../api/schema';
+import { formatDate } from '../../domain/dates';
+import { fileAcceptAttribute, isAllowedFileName } from '../../domain/fileFormats';
+import { SUPPORT_ATTACHMENT_MAX_BYTES } from '../../domain/support';
+import { ConfirmDialog } from '../../layout/dialogs/ConfirmDialog';
+import { useErrorDialog } from '../../layout/dialogs/ErrorDialog';
+import { PdfPreview } from '../../layout/files/PdfPreview';
+import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
+import { useDialogOpen } from '../../layout/navigation/useOpenUntilNavigation';
+import { PERMISSION_RESOURCE } from '../../providers/access/accessRules';
+import { useAllowedFormats } from '../../providers/access/useAllowedFormats';
+import { companyQueryKey } from '../../providers/data/queryKeys';
+import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
+import { fieldErrorsOf } from '../../providers/public/formErrors';
+
+type Bill = components['schemas']['Bill'];
+type Attachment = Bill['attachments'][number];
+
+/** An image inline, a PDF drawn by pdf.js, anything else as a link to open it. */
+const AttachmentPreview = ({ bill, attachment }: { bill: Bill; attachment: Attachment }) => {
+  const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
+  const { data: blob } = useQuery({
+    queryKey: companyQueryKey('bill-attachment', bill.id, attachment.id, attachment.uploaded_at),
+    queryFn: () => dataProvider.billAttachmentFile(bill.id, attachment.id),
+    staleTime: Infinity,
+  });
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!blob) return undefined;
+    const objectUrl = URL.createObjectURL(blob);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [blob]);
+  const label = translate('resources.bills.attachments.preview', { name: attachment.file_name, number: bill.invoice_number });
+  if (!blob || !url) return <Typography color="text.secondary">{translate('resources.bills.attachments.loading')}</Typography>;
+  const open = (
+    <Link href={url} target="_blank" rel="noopener" download={attachment.file_name}>
+      {translate('resources.bills.attachments.open', { name: attachment.file_name })}
+    </Link>
+  );
+  if (attachment.content_type.startsWith('image/'))
+    return (
+      <Stack spacing={1}>
+        <Box component="img" src={url} alt={label} sx={{ maxWidth: '100%', maxHeight: 360, objectFit: 'contain', alignSelf: 'start' }} />
+        {open}
+      </Stack>
+    );
+  if (attachment.content_type === 'application/pdf')
+    return (
+      <Stack spacing={1}>
+        <PdfPreview file={blob} label={label} />
+        {open}
+      </Stack>
+    );
+  return open;
+};
+
+/**
+ * A bill's files (the vendor's invoice, a delivery note): each previewed, and for a holder of
+ * `update bills` on a bill that is not void, upload and remove (removal confirmed, and in the trail).
+ * Files are checked against the company's allowed formats and 5 MB before they are sent.
+ */
+export const BillAttachments = ({ bill }: { bill: Bill }) => {
+  const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
+  const refresh = useRefresh();
+  const notice = useSuccessNotice();
+  const showError = useErrorDialog();
+  const { formats } = useAllowedFormats();
+  const { canAccess } = useCanAccess({ resource: PERMISSION_RESOURCE, action: 'update bills' });
+  const input = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<Attachment | null>(null);
+  const [confirmOpen, setConfirmOpen] = useDialogOpen();
+  const canChange = canAccess === true && !bill.is_void;
+  const upload = useMutation({
+    mutationFn: (file: File) => dataProvider.addBillAttachment(bill.id, file),
+    onSuccess: (_saved, file) => {
+      notice('bill_attachment_added', { name: file.name, number: bill.invoice_number });
+      refresh();
+    },
+    onError: (error) => {
+      const fieldErrors = fieldErrorsOf(error);
+      if (fieldErrors) setProblem(Object.values(fieldErrors)[0] ?? null);
+      else showError(error);
+    },
+  });
+  const choose = (file: File | undefined) => {
+    if (!file) return;
+    setProblem(null);
+    if (!isAllowedFileName(file.name, formats)) {
+      setProblem(translate('resources.bills.attachments.wrong_type', { formats: formats.join(', ') }));
+      return;
+    }
+    if (file.size > SUPPORT_ATTACHMENT_MAX_BYTES) {
+      setProblem(translate('resources.bills.attachments.too_large'));
+      return;
+    }
+    upload.mutate(file);
+  };
+  return (
+    <Stack spacing={1.5} component="section" aria-labelledby={`bill-${bill.id}-attachments`}>
+      <Typography id={`bill-${bill.id}-attachments`} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {translate('resources.bills.attachments.title')}
+      </Typography>
+      {bill.attachments.length === 0 && <Typography color="text.secondary">{translate('resources.bills.attachments.none')}</Typography>}
+      {bill.attachments.map((attachment) => (
+        <Stack key={attachment.id} spacing={1}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+              {translate('resources.bills.attachments.uploaded', {
+                name: attachment.file_name,
+                date: formatDate(attachment.uploaded_at, 'dateTime'),
+              })}
+            </Typography>
+            {canChange && (
+              <Button
+                color="error"
+                size="small"
+                onClick={() => {
+                  setRemoving(attachment);
+                  setConfirmOpen(true);
+                }}
+              >
+                {translate('resources.bills.attachments.remove', { name: attachment.file_name })}
+              </Button>
+            )}
+          </Stack>
+          <AttachmentPreview bill={bill} attachment={attachment} />
+        </Stack>
+      ))}
+      {problem && (
+        <Alert severity="error" role="alert">
+          {problem}
+        </Alert>
+      )}
+      {canChange && (
+        <Box>
+          <input
+            ref={input}
+            type="file"
+            hidden
+            accept={fileAcceptAttribute(formats)}
+            aria-label={translate('resources.bills.attachments.upload')}
+            onChange={(event) => {
+              choose(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
+          <Button variant="outlined" disabled={upload.isPending} onClick={() => input.current?.click()}>
+            {translate('resources.bills.attachments.upload')}
+          </Button>
+        </Box>
+      )}
+      {removing && (
+        <ConfirmDialog
+          open={confirmOpen}
+          onClose={() => setConfirmOpen(false)}
+          title={translate('resources.bills.attachments.remove_title', { name: removing.file_name })}
+          message={translate('resources.bills.attachments.remove_question', { name: removing.file_name, number: bill.invoice_number })}
+          consequences={[
+            ...(bill.attachments.length === 1 ? [translate('resources.bills.attachments.remove_last')] : []),
+            translate('resources.bills.attachments.remove_trail'),
+          ]}
+          confirmLabel={translate('resources.bills.attachments.remove_confirm')}
+          onConfirm={() => dataProvider.removeBillAttachment(bill.id, removing.id)}
+          onSuccess={() => {
+            notice('bill_attachment_removed', { name: removing.file_name, number: bill.invoice_number });
+            refresh();
+          }}
+        />
+      )}
+    </Stack>
+  );
+};

@@ -1,0 +1,297 @@
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import { Box, Button, Chip, Stack, Tab, Tabs } from '@mui/material';
+import {
+  DataTable,
+  downloadCSV,
+  ExportButton,
+  FilterButton,
+  List,
+  NumberInput,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useCanAccess,
+  useGetIdentity,
+  useListContext,
+  useTranslate,
+  type Exporter,
+  type Validator,
+} from 'react-admin';
+import type { components } from '../../api/schema';
+import { hasPaymentInFlight, isOwnBill } from '../../domain/billLifecycle';
+import { BILL_APPROVAL_STATUSES, BILL_PAYMENT_STATUSES } from '../../domain/contractLists';
+import { writeCsv } from '../../domain/csv';
+import { formatDate } from '../../domain/dates';
+import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
+import { useCreateDialog } from '../../layout/dialogs/useCreateDialog';
+import { DayInput } from '../../layout/inputs/DayInput';
+import { ListPagination } from '../../layout/ListPagination';
+import { ResponsiveDataTable, type PhoneRow } from '../../layout/lists/ResponsiveDataTable';
+import { RowLink } from '../../layout/lists/RowLink';
+import { phoneFilters } from '../../layout/lists/phoneFilters';
+import { useIsPhone } from '../../layout/lists/useIsPhone';
+import { AMOUNT_CELL, Money } from '../../layout/Money';
+import { ListEmptyState } from '../../layout/states/ListEmptyState';
+import { ListErrorState } from '../../layout/states/ListErrorState';
+import { StatusChip } from '../../layout/StatusChip';
+import { PERMISSION_RESOURCE } from '../../providers/access/accessRules';
+import { BillBulkDecisions } from './BillBulkDecisions';
+import { BillFormDialog } from './BillFormDialog';
+import { billPaths } from './paths';
+
+type Bill = components['schemas']['Bill'];
+const Column = DataTable.Col<Bill>;
+
+/** While a payment is on its way the list asks again this often, so it moves to paid without a reload. */
+export const IN_FLIGHT_REFETCH_MS = 3000;
+
+const notNegative: Validator = (value) => (typeof value === 'number' && value < 0 ? 'ra.validation.minValue' : undefined);
+const yesNo = [
+  { id: 1, name: 'resources.bills.yes' },
+  { id: 0, name: 'resources.bills.no' },
+];
+
+/** Filters beside the tabs; keys map to `filters[...]` in resources.ts. */
+const billFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <ReferenceInput key="vendor_id" source="vendor_id" reference="counterparts" perPage={1000} sort={{ field: 'name', order: 'ASC' }}>
+    <SelectInput optionText="name" label="resources.bills.fields.vendor_id" />
+  </ReferenceInput>,
+  <DayInput key="due_from" source="due_from" />,
+  <DayInput key="due_until" source="due_until" />,
+  <NumberInput key="total_from" source="total_from" step={0.01} validate={notNegative} />,
+  <NumberInput key="total_to" source="total_to" step={0.01} validate={notNegative} />,
+  <SelectInput key="overdue" source="overdue" choices={yesNo} />,
+  <SelectInput key="is_on_hold" source="is_on_hold" choices={yesNo} />,
+  <SelectInput key="is_void" source="is_void" choices={yesNo} />,
+];
+
+/** The CSV of the filtered list: one row per bill, amounts as numbers with their currency. */
+const exportBills: Exporter<Bill> = (bills) =>
+  downloadCSV(
+    writeCsv(
+      bills.map((bill) => ({
+        id: String(bill.id),
+        vendor: bill.vendor_name,
+        invoice_number: bill.invoice_number,
+        invoice_date: bill.invoice_date,
+        due_date: bill.due_date,
+        subtotal: bill.subtotal.toFixed(2),
+        vat: bill.vat_total.toFixed(2),
+        total: bill.total.toFixed(2),
+        paid: bill.paid_amount.toFixed(2),
+        currency: bill.currency,
+        approval_status: bill.approval_status,
+        payment_status: bill.payment_status,
+        overdue: bill.is_overdue ? 'yes' : 'no',
+        on_hold: bill.is_on_hold ? 'yes' : 'no',
+        void: bill.is_void ? 'yes' : 'no',
+        purchase_order: bill.purchase_order_number ?? '',
+        source: bill.source,
+      })),
+      [
+        'id',
+        'vendor',
+        'invoice_number',
+        'invoice_date',
+        'due_date',
+        'subtotal',
+        'vat',
+        'total',
+        'paid',
+        'currency',
+        'approval_status',
+        'payment_status',
+        'overdue',
+        'on_hold',
+        'void',
+        'purchase_order',
+        'source',
+      ],
+    ),
+    'bills',
+  );
+
+const BillListActions = ({ onCreate }: { onCreate: () => void }) => {
+  const translate = useTranslate();
+  const { canAccess: canCreate } = useCanAccess({ resource: 'bills', action: 'create' });
+  return (
+    <TopToolbar>
+      <FilterButton />
+      {canCreate && (
+        <Button size="small" startIcon={<AddOutlined />} onClick={onCreate}>
+          {translate('resources.bills.create')}
+        </Button>
+      )}
+      <ExportButton />
+    </TopToolbar>
+  );
+};
+
+/** One row of status tabs (approval or payment) over the list's own filter of that field. */
+const StatusTabs = ({ field, statuses }: { field: 'approval_status' | 'payment_status'; statuses: readonly string[] }) => {
+  const translate = useTranslate();
+  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const selected = (filterValues[field] as string[] | undefined)?.[0] ?? 'all';
+  const family = field === 'approval_status' ? 'bill_approval' : 'bill_payment';
+  return (
+    <Tabs
+      value={selected}
+      // No debounce: a second tab clicked at once must see the first one's filter.
+      onChange={(_event, value: string) => {
+        const { [field]: _removed, ...rest } = filterValues;
+        setFilters(value === 'all' ? rest : { ...rest, [field]: [value] }, displayedFilters, false);
+      }}
+      variant="scrollable"
+      allowScrollButtonsMobile
+      aria-label={translate(`resources.bills.tabs.${field}`)}
+      sx={{ minHeight: 40 }}
+    >
+      <Tab value="all" label={translate('resources.bills.tabs.all')} sx={{ minHeight: 40 }} />
+      {statuses.map((status) => (
+        <Tab key={status} value={status} label={translate(`spendboard.status.${family}.${status}`)} sx={{ minHeight: 40 }} />
+      ))}
+    </Tabs>
+  );
+};
+
+/** The first cell: a link to the bill's page. */
+const BillRowLink = ({ bill }: { bill: Bill }) => {
+  const translate = useTranslate();
+  return (
+    <RowLink
+      to={billPaths.detail(bill.id)}
+      aria-label={translate('resources.bills.open', { number: bill.invoice_number, vendor: bill.vendor_name })}
+    >
+      {bill.invoice_number}
+    </RowLink>
+  );
+};
+
+/** Overdue, on hold, void and possible duplicate, as small chips. */
+export const BillMarkers = ({ bill }: { bill: Bill }) => {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {bill.is_overdue && (
+        <Chip
+          sx={{ color: 'text.primary' }}
+          size="small"
+          color="error"
+          variant="outlined"
+          label={translate('resources.bills.markers.overdue')}
+        />
+      )}
+      {bill.is_on_hold && (
+        <Chip
+          sx={{ color: 'text.primary' }}
+          size="small"
+          color="warning"
+          variant="outlined"
+          label={translate('resources.bills.markers.on_hold')}
+        />
+      )}
+      {bill.is_void && (
+        <Chip sx={{ color: 'text.primary' }} size="small" variant="outlined" label={translate('resources.bills.markers.void')} />
+      )}
+      {bill.duplicate_of && (
+        <Chip
+          sx={{ color: 'text.primary' }}
+          size="small"
+          color="warning"
+          variant="outlined"
+          label={translate('resources.bills.markers.duplicate')}
+        />
+      )}
+    </Stack>
+  );
+};
+
+const useBillPhoneRow = (): PhoneRow<Bill> => {
+  const translate = useTranslate();
+  return {
+    primaryText: (bill) => `${bill.vendor_name} · ${bill.invoice_number}`,
+    secondaryText: (bill) =>
+      `${formatDate(bill.due_date)} · ${translate(`spendboard.status.bill_approval.${bill.approval_status}`)} · ${translate(`spendboard.status.bill_payment.${bill.payment_status}`)}`,
+    tertiaryText: (bill) => <Money amount={bill.total} currency={bill.currency} />,
+  };
+};
+
+/** Rows a holder of `approve bills` may select for a bulk decision: pending ones they did not create or last change. */
+function useDecidableRow(): ((bill: Bill) => boolean) | null {
+  const { identity } = useGetIdentity();
+  const { canAccess } = useCanAccess({ resource: PERMISSION_RESOURCE, action: 'approve bills' });
+  if (!canAccess || identity?.id === undefined) return null;
+  const userId = Number(identity.id);
+  return (bill) => bill.approval_status === 'pending_approval' && !bill.is_void && !isOwnBill(bill, userId);
+}
+
+/**
+ * The rows; the selection column shows only when a row of the page can be decided (a page of paid
+ * bills has nothing to select).
+ */
+const BillTable = ({ phone, decidable }: { phone: PhoneRow<Bill>; decidable: ((bill: Bill) => boolean) | null }) => {
+  const { data = [] } = useListContext<Bill>();
+  const selectable = decidable !== null && data.some(decidable);
+  return (
+    <ResponsiveDataTable<Bill>
+      rowLink={(bill) => billPaths.detail(bill.id)}
+      phone={phone}
+      selection={
+        selectable
+          ? { isRowSelectable: decidable, actions: <BillBulkDecisions />, rowName: (bill) => `${bill.vendor_name}, ${bill.invoice_number}` }
+          : undefined
+      }
+    >
+      <Column source="invoice_number" render={(bill) => <BillRowLink bill={bill} />} />
+      <Column source="vendor_name" />
+      <Column source="invoice_date" render={(bill) => formatDate(bill.invoice_date)} />
+      <Column source="due_date" render={(bill) => formatDate(bill.due_date)} />
+      <Column source="total" render={(bill) => <Money amount={bill.total} currency={bill.currency} />} {...AMOUNT_CELL} />
+      <Column source="approval_status" render={(bill) => <StatusChip family="bill_approval" status={bill.approval_status} />} />
+      <Column source="payment_status" render={(bill) => <StatusChip family="bill_payment" status={bill.payment_status} />} />
+      <Column source="markers" disableSort render={(bill) => <BillMarkers bill={bill} />} />
+    </ResponsiveDataTable>
+  );
+};
+
+/**
+ * `/bills`: the company's bills by due date, 20 a page, with approval and payment tabs, search,
+ * vendor, due-date and amount filters, bulk approve and reject, CSV export and a new bill
+ * (`?action=create`). While a payment is on its way the list asks again every few seconds.
+ */
+const BillList = () => {
+  const isPhone = useIsPhone();
+  const phone = useBillPhoneRow();
+  const createDialog = useCreateDialog();
+  const decidable = useDecidableRow();
+  return (
+    <List
+      resource="bills"
+      perPage={DEFAULT_PAGE_SIZE}
+      sort={{ field: 'due_date', order: 'ASC' }}
+      filters={phoneFilters(billFilters, isPhone)}
+      actions={<BillListActions onCreate={createDialog.show} />}
+      exporter={exportBills}
+      pagination={<ListPagination />}
+      queryOptions={{
+        refetchInterval: (query: { state: { data?: { data?: Bill[] } } }) =>
+          hasPaymentInFlight(query.state.data?.data ?? []) ? IN_FLIGHT_REFETCH_MS : false,
+      }}
+      empty={<ListEmptyState icon={ReceiptLongOutlined} title="resources.bills.empty.title" message="resources.bills.empty.message" />}
+      error={<ListErrorState />}
+    >
+      {/* width 0 + min-width 100%: the tab rows never widen the list (they scroll instead) on a phone. */}
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', width: 0, minWidth: '100%' }}>
+        <StatusTabs field="approval_status" statuses={BILL_APPROVAL_STATUSES} />
+        <StatusTabs field="payment_status" statuses={BILL_PAYMENT_STATUSES} />
+      </Box>
+      <BillTable phone={phone} decidable={decidable} />
+      <BillFormDialog open={createDialog.open} onClose={createDialog.close} />
+    </List>
+  );
+};
+
+export default BillList;

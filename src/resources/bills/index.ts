@@ -1,0 +1,27 @@
+import { lazy } from 'react';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
+import { billPaths } from './paths';
+
+/** Bills (accounts payable): react-admin serves the list at `/bills`; a bill's detail is `/bills/overview/{id}`. */
+export const billsManifest = {
+  name: 'bills',
+  views: { list: lazy(() => import('./BillList')) },
+  icon: ReceiptLongOutlined,
+  recordRepresentation: 'invoice_number',
+  routes: [{ path: billPaths.detailPattern, component: lazy(() => import('./BillShow')) }],
+  catalogue: [
+    catalogueEntry({
+      id: 'bills',
+      path: billPaths.list,
+      icon: ReceiptLongOutlined,
+      group: 'workbench',
+      tags: ['invoices', 'payables'],
+      quickActions: [quickAction('create', 'bills')],
+      access: listAccess('bills'),
+    }),
+  ],
+  paths: billPaths,
+} satisfies ResourceManifest;
+
+export default billsManifest;

@@ -1,0 +1,24 @@
+import { lazy } from 'react';
+import InboxOutlined from '@mui/icons-material/InboxOutlined';
+import { catalogueEntry, listAccess, type ResourceManifest } from '../../layout/navigation/manifest';
+import { mailboxPaths } from './paths';
+
+/** The company mailbox (§2 Inbox): react-admin serves the list at `/mailbox`; an e-mail opens in its drawer. */
+export const mailboxManifest = {
+  name: 'mailbox',
+  views: { list: lazy(() => import('./MailboxList')) },
+  icon: InboxOutlined,
+  catalogue: [
+    catalogueEntry({
+      id: 'mailbox',
+      path: mailboxPaths.list,
+      icon: InboxOutlined,
+      group: 'workbench',
+      tags: ['mail', 'email', 'receipts'],
+      access: listAccess('mailbox'),
+    }),
+  ],
+  paths: mailboxPaths,
+} satisfies ResourceManifest;
+
+export default mailboxManifest;
