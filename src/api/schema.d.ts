@@ -339,6 +339,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every figure of the dashboard of the active company
+         * @description Any member of the company may call it; each figure is present only when the user holds the
+         *     permission to read it (see `DashboardSummary`): an account without `read expenses` gets no
+         *     expense figure at all, not zeros. Computed from the company's data on every call.
+         */
+        get: operations["getDashboardSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/expenses": {
         parameters: {
             query?: never;
@@ -4893,6 +4915,170 @@ export interface components {
             rejection_reason?: string;
         };
         /**
+         * @description What a set of expenses adds up to in one currency. Amounts in different currencies are never added up or converted.
+         * @example {
+         *       "currency": "AED",
+         *       "amount": 12840.5
+         *     }
+         */
+        CurrencyTotal: {
+            currency: components["schemas"]["Currency"];
+            amount: components["schemas"]["Amount"];
+        };
+        /**
+         * @description A Dubai calendar month (`YYYY-MM`) and the days it covers, both ends inclusive; the current month ends today.
+         * @example {
+         *       "month": "2026-11",
+         *       "from": "2026-11-01",
+         *       "to": "2026-11-15"
+         *     }
+         */
+        DashboardPeriod: {
+            month: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+        };
+        /**
+         * @description How many expenses, and what they add up to per currency (`totals` is empty when `count` is 0).
+         * @example {
+         *       "count": 4,
+         *       "totals": [
+         *         {
+         *           "currency": "AED",
+         *           "amount": 8120
+         *         }
+         *       ]
+         *     }
+         */
+        DashboardFigure: {
+            count: number;
+            totals: components["schemas"]["CurrencyTotal"][];
+        };
+        /**
+         * @description Every figure of the dashboard (`/`) of the active company, computed from its data on each call.
+         *
+         *     **Permissions.** A figure the user may not read is absent, never zero: `wallet` needs
+         *     `read company information` (the permission of the company's limit); `active_cards` needs
+         *     `read cards`; `spend`, `pending_approvals`, `missing_receipts`, `spend_by_category`,
+         *     `spend_by_month` and `recent_expenses` need `read expenses`; `waiting_on_me` needs
+         *     `read expenses` and `approve expenses`.
+         *
+         *     **Money.** Amounts are never converted. Totals are per currency (one entry per currency met,
+         *     the company's currency first). The two charts are in the company's currency (`currency`) only;
+         *     what was spent in other currencies over the same days is in their `other_currencies`.
+         *
+         *     **Days.** The product's days are Dubai days (UTC+4). A month is a Dubai calendar month and an
+         *     expense belongs to the month of its `spent_at` in Dubai. `this_month` runs from its first day
+         *     to today; the six months of `spend_by_month` end with this month.
+         *
+         *     **Spend** is the app's one spend rule (`src/domain/spend.ts`): only expenses in one of
+         *     `spent_statuses` count.
+         */
+        DashboardSummary: {
+            currency: components["schemas"]["Currency"];
+            /**
+             * Format: date
+             * @description Today in Dubai.
+             */
+            today: string;
+            this_month: components["schemas"]["DashboardPeriod"];
+            last_month: components["schemas"]["DashboardPeriod"];
+            /** @description The statuses that count as spent (the list filter a spend figure links to). */
+            spent_statuses: components["schemas"]["ExpenseStatus"][];
+            /** @description The statuses of an expense waiting for an approver's decision (those with an approve step in the lifecycle). */
+            awaiting_approval_statuses: components["schemas"]["ExpenseStatus"][];
+            /**
+             * @description The company's own balance: its limit's `balance` (`GET limits/company`), the money left after
+             *     what it gave to departments, people and cards; transfers from the company draw on it. Not
+             *     the corporate e-wallet settings (name, IBAN, alert), which hold no balance.
+             */
+            wallet?: {
+                balance: number;
+                currency: components["schemas"]["Currency"];
+            };
+            /** @description What was spent this month (to today) and last month (the whole month), per currency, and the change per currency. */
+            spend?: {
+                this_month: components["schemas"]["CurrencyTotal"][];
+                last_month: components["schemas"]["CurrencyTotal"][];
+                /** @description One entry per currency of either month. `percent` is null when last month spent nothing in that currency. */
+                change: {
+                    currency: components["schemas"]["Currency"];
+                    /** @description This month minus last month (negative when less was spent). */
+                    amount: number;
+                    /** @description The change against last month in percent, rounded to one decimal. */
+                    percent: number | null;
+                }[];
+            };
+            /** @description Expenses waiting for an approver's decision (a status of `awaiting_approval_statuses`), whoever spent them. */
+            pending_approvals?: components["schemas"]["DashboardFigure"];
+            /**
+             * @description `count`/`totals`: expenses whose category needs a receipt at their amount and that have none.
+             *     `without_receipt`: every expense with no receipt (the list filter `filters[has][receipt]=0`).
+             */
+            missing_receipts?: {
+                count: number;
+                totals: components["schemas"]["CurrencyTotal"][];
+                without_receipt: number;
+            };
+            /** @description Cards whose status is `active`. */
+            active_cards?: {
+                count: number;
+            };
+            /**
+             * @description Spend in the company's currency over the six months of `spend_by_month`, by catalogue category
+             *     (`category_id`): the largest first, at most five, then `other` (every other category) and
+             *     `not_coded` (expenses with no category), each only when it holds money.
+             */
+            spend_by_category?: {
+                currency: components["schemas"]["Currency"];
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+                slices: {
+                    /** @enum {string} */
+                    kind: "category" | "other" | "not_coded";
+                    category_id: number | null;
+                    /** @description The category's name; null for `other` and `not_coded` (the app names them). */
+                    name: string | null;
+                    amount: components["schemas"]["Amount"];
+                    count: number;
+                }[];
+                other_currencies: components["schemas"]["CurrencyTotal"][];
+            };
+            /** @description Spend in the company's currency in each of the last six Dubai months, oldest first, ending with this month (to today). */
+            spend_by_month?: {
+                currency: components["schemas"]["Currency"];
+                months: {
+                    month: string;
+                    /** Format: date */
+                    from: string;
+                    /** Format: date */
+                    to: string;
+                    amount: components["schemas"]["Amount"];
+                    count: number;
+                }[];
+                other_currencies: components["schemas"]["CurrencyTotal"][];
+            };
+            /** @description The five most recent expenses (by `spent_at`, newest first), any status. */
+            recent_expenses?: components["schemas"]["Expense"][];
+            /**
+             * @description Expenses the signed-in user can decide now: waiting for an approver (a status of
+             *     `awaiting_approval_statuses`) and not spent by the user's own person in the company.
+             *     `expenses`: the five oldest first (they have waited longest).
+             */
+            waiting_on_me?: {
+                count: number;
+                totals: components["schemas"]["CurrencyTotal"][];
+                expenses: components["schemas"]["Expense"][];
+            };
+        };
+        DashboardSummaryResponse: {
+            data: components["schemas"]["DashboardSummary"];
+        };
+        /**
          * @example {
          *       "id": 101,
          *       "number": "************4242",
@@ -7817,6 +8003,35 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getDashboardSummary: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dashboard's figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardSummaryResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             default: components["responses"]["DefaultError"];
         };
     };

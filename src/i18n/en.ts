@@ -16,6 +16,7 @@ import { expensesMessagesEn } from './en/expenses';
 import { mailboxMessagesEn } from './en/mailbox';
 import { noticesMessagesEn } from './en/notices';
 import { cataloguesMessagesEn } from './en/catalogues';
+import { dashboardMessagesEn } from './en/dashboard';
 import { cardsResourceEn } from './en/resources/cards';
 import { peopleResourceEn } from './en/resources/people';
 import { departmentsResourceEn } from './en/resources/departments';
@@ -64,13 +65,7 @@ export const en: TranslationMessages = {
     ...mailboxMessagesEn,
     ...noticesMessagesEn,
     ...cataloguesMessagesEn,
-    dashboard: {
-      title: 'Dashboard',
-      welcome: 'Welcome, %{name}',
-      welcome_anonymous: 'Welcome to Spendboard',
-      intro: 'Cards, people and spend of your active company, in one place.',
-      open_cards: 'Open cards',
-    },
+    ...dashboardMessagesEn,
   },
   resources: {
     ...cardsResourceEn,

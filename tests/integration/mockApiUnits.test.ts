@@ -3,7 +3,9 @@ import { TokenService } from '../../server/mock-api/auth/tokenService.ts';
 import { compileRoutePattern, RoutePatternError } from '../../server/mock-api/control/routePattern.ts';
 import { SEEDED_ACCOUNTS, SEEDED_COMPANIES } from '../../server/mock-api/index.ts';
 import { grantedPermissions } from '../../server/mock-api/policy/permissions.ts';
+import { expensesOfCompany, sortedExpensesOfCompany } from '../../server/mock-api/store/expenseIndex.ts';
 import { seedDatabase } from '../../server/mock-api/store/seed/index.ts';
+import type { StoredExpense } from '../../server/mock-api/store/types.ts';
 import { ALL_PERMISSIONS } from '../../src/domain/permissionNames.ts';
 import { isGloballyDenied, mergeRolePermissions } from '../../src/domain/permissions.ts';
 
@@ -115,5 +117,46 @@ describe('TokenService', () => {
     expect(tokens.refresh(first.refresh_token)).toEqual({ ok: false, reason: 'reused' });
     expect(rotated.ok && tokens.userIdOf(rotated.tokens.access_token)).toBeNull();
     expect(tokens.refresh('rt_unknown')).toEqual({ ok: false, reason: 'unknown' });
+  });
+});
+
+describe('expense index (store/expenseIndex.ts)', () => {
+  it("holds each company's rows in recorded order, rebuilt when a row is added or the table replaced", () => {
+    const db = seedDatabase();
+    const [acme, desertLogistics] = SEEDED_COMPANIES;
+    const acmeRows = expensesOfCompany(db, acme.id);
+    expect(acmeRows).toEqual(db.expenses.filter((row) => row.company_id === acme.id));
+    expect(expensesOfCompany(db, acme.id)).toBe(acmeRows);
+    // A changed row shows at once: the index holds the stored rows themselves.
+    acmeRows[0].status = 'cancelled';
+    expect(expensesOfCompany(db, acme.id)[0].status).toBe('cancelled');
+
+    const added = { ...acmeRows[1], id: 99_999, company_id: desertLogistics.id };
+    db.expenses.push(added);
+    expect(expensesOfCompany(db, desertLogistics.id).at(-1)).toBe(added);
+    expect(expensesOfCompany(db, acme.id)).toHaveLength(acmeRows.length);
+
+    db.expenses = db.expenses.filter((row) => row.company_id !== acme.id);
+    expect(expensesOfCompany(db, acme.id)).toEqual([]);
+  });
+
+  it('keeps a sort on fields that never change until a row is added, and sorts again for a status sort', () => {
+    const db = seedDatabase();
+    const [acme] = SEEDED_COMPANIES;
+    let sorts = 0;
+    const byDay = (rows: readonly StoredExpense[]) => {
+      sorts += 1;
+      return [...rows].sort((a, b) => b.spent_at.localeCompare(a.spent_at));
+    };
+    const first = sortedExpensesOfCompany(db, acme.id, 'spent_at:desc', byDay);
+    expect(sortedExpensesOfCompany(db, acme.id, 'spent_at:desc', byDay)).toBe(first);
+    expect(sorts).toBe(1);
+    sortedExpensesOfCompany(db, acme.id, 'status:asc', byDay);
+    sortedExpensesOfCompany(db, acme.id, 'status:asc', byDay);
+    expect(sorts).toBe(3);
+    db.expenses.push({ ...first[0], id: 99_999, spent_at: new Date(Date.now() + 86_400_000).toISOString() });
+    const again = sortedExpensesOfCompany(db, acme.id, 'spent_at:desc', byDay);
+    expect(sorts).toBe(4);
+    expect(again[0].id).toBe(99_999);
   });
 });

@@ -4,6 +4,13 @@ import { seedDatabase } from '../../server/mock-api/store/seed/index.ts';
 import { useTestServer } from './mockServer.ts';
 
 describe('seed', () => {
+  it('keeps the default scale as it was: 735 expenses, the same in every company', () => {
+    const db = seedDatabase('default');
+    expect(db.expenses.length).toBe(735);
+    const perCompany = db.companies.map((company) => db.expenses.filter((row) => row.company_id === company.id).length);
+    expect(perCompany).toEqual([90, 95, 100, 105, 110, 115, 120]);
+  });
+
   it('is the same on every call of a day', () => {
     const dayStart = Math.floor(Date.now() / 86_400_000) * 86_400_000;
     const morning = new Date(dayStart + 3_600_000);
@@ -38,10 +45,11 @@ describe('seed', () => {
 describe('--scale large', () => {
   const api = useTestServer({ mock: { scale: 'large' }, resetEachTest: false });
 
-  it('seeds hundreds of companies and tens of thousands of cards', () => {
+  it('seeds hundreds of companies, tens of thousands of cards and 200,000 expenses', () => {
     const db = api.db();
     expect(db.companies.length).toBeGreaterThanOrEqual(300);
     expect(db.cards.length).toBeGreaterThanOrEqual(30_000);
+    expect(db.expenses.length).toBeGreaterThanOrEqual(200_000);
     expect(db.companies.slice(0, SEEDED_COMPANIES.length).map((company) => company.id)).toEqual(
       SEEDED_COMPANIES.map((company) => company.id),
     );

@@ -1,4 +1,5 @@
 import { spentIn } from '../../../src/domain/spend.ts';
+import { expensesOfCompany } from '../store/expenseIndex.ts';
 import type { Limit, MockDatabase, StoredExpense } from '../store/types.ts';
 import { roundCents } from './limits.ts';
 
@@ -30,7 +31,7 @@ function ownersOf(db: MockDatabase, expense: StoredExpense): { owner: SpendOwner
 
 /** The owner's "Spent" recomputed from its expenses; the balance moves by the change. */
 function recomputeSpent(db: MockDatabase, companyId: string, owner: SpendOwner, belongs: (row: StoredExpense) => boolean): void {
-  const expenses = db.expenses.filter((row) => row.company_id === companyId && belongs(row));
+  const expenses = expensesOfCompany(db, companyId).filter(belongs);
   const spent = spentIn(expenses, owner.limit.currency);
   const change = roundCents(spent - owner.limit.spent);
   const inherited = owner.limit.mode === 'inherited';

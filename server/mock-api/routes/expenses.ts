@@ -3,6 +3,7 @@ import { findOwned, requirePermission } from '../auth/guards.ts';
 import { takeExpenseStep } from '../policy/expenseSteps.ts';
 import { personOfAccount } from '../policy/permissions.ts';
 import { filtersOf, paginate, searchTermOf, sortKeysOf, sortRows } from '../http/listing.ts';
+import { sortedExpensesOfCompany } from '../store/expenseIndex.ts';
 import type { MockDatabase, StoredExpense } from '../store/types.ts';
 import { presentExpense, presentExpenseInFull } from './expensePresenter.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
@@ -21,11 +22,14 @@ export const registerExpenseRoutes: RegisterRoutes = (router) => {
     const filters = filtersOf(req) as ExpenseListFilters;
     const term = searchTermOf(req);
     const ownMemberId = personOfAccount(db, user, company.id)?.id ?? null;
-    const matching = db.expenses.filter(
-      (row) => row.company_id === company.id && matchesExpenseFilters(row, filters, ownMemberId) && matchesExpenseSearch(db, row, term),
-    );
-    const sorted = sortRows(matching, sortKeysOf(req, 'spent_at:desc'), (row, field) => row[field as keyof StoredExpense]);
-    const page = paginate(sorted, req);
+    const sortKeys = sortKeysOf(req, 'spent_at:desc');
+    const sortKey = sortKeys.map(({ field, descending }) => `${field}:${descending ? 'desc' : 'asc'}`).join(',');
+    // Sorted once per company and sort (store/expenseIndex.ts), then filtered: the order is kept.
+    const sorted = sortedExpensesOfCompany(db, company.id, sortKey, (rows) => sortRows(rows, sortKeys, expenseSortValue));
+    const searchable = expenseSearch(db, company.id, term);
+    const matches = expenseFilter(filters, ownMemberId);
+    const matching = sorted.filter((row) => matches(row) && searchable(row));
+    const page = paginate(matching, req);
     res.json({ data: page.data.map((row) => presentExpense(db, row)), meta: page.meta });
   });
 
@@ -43,39 +47,68 @@ export const registerExpenseRoutes: RegisterRoutes = (router) => {
   });
 };
 
-/** Whether `id` is one of `ids` (query values are strings); no list keeps every row. */
-const includes = (ids: string[] | undefined, id: number | null) => !ids || (id !== null && ids.map(Number).includes(id));
+/** The ids of an `in` filter as numbers (query values are strings); null when the filter is absent (every row passes). */
+const idSet = (ids: string[] | undefined): Set<number> | null => (ids ? new Set(ids.map(Number)) : null);
 
 /**
  * Every filter must pass; days compare as calendar days (YYYY-MM-DD), both ends inclusive, and so do
  * amounts. The status `my_expenses` keeps the signed-in user's own (`ownMemberId`: their person in
- * the company, or none).
+ * the company, or none). Built once per request: the list runs it over every row of the company.
  */
-export function matchesExpenseFilters(row: StoredExpense, filters: ExpenseListFilters, ownMemberId: number | null = null): boolean {
+export function expenseFilter(filters: ExpenseListFilters, ownMemberId: number | null = null): (row: StoredExpense) => boolean {
   const within = filters.in;
-  if (!includes(within?.card_id, row.card_id)) return false;
-  if (!includes(within?.member_id, row.member_id)) return false;
-  if (!includes(within?.department_id, row.department_id)) return false;
-  if (!includes(within?.category_id, row.category_id)) return false;
-  if (!includes(within?.project_id, row.project_id)) return false;
-  if (within?.tag_id && !row.tag_ids.some((id) => includes(within.tag_id, id))) return false;
+  const [cards, members, departments, categories, projects, tags] = [
+    idSet(within?.card_id),
+    idSet(within?.member_id),
+    idSet(within?.department_id),
+    idSet(within?.category_id),
+    idSet(within?.project_id),
+    idSet(within?.tag_id),
+  ];
+  const has = (ids: Set<number> | null, id: number | null) => ids === null || (id !== null && ids.has(id));
   const statuses: string[] = within?.status ?? [];
-  if (statuses.includes('my_expenses') && row.member_id !== ownMemberId) return false;
-  const realStatuses = statuses.filter((status) => status !== 'my_expenses');
-  if (realStatuses.length > 0 && !realStatuses.includes(row.status)) return false;
+  const ownOnly = statuses.includes('my_expenses');
+  const realStatuses = new Set(statuses.filter((status) => status !== 'my_expenses'));
   const hasReceipt = filters.has?.receipt;
-  if (hasReceipt !== undefined && (Number(hasReceipt) === 1) !== (row.receipt !== null)) return false;
-  if (filters.min?.amount !== undefined && row.amount < Number(filters.min.amount)) return false;
-  if (filters.max?.amount !== undefined && row.amount > Number(filters.max.amount)) return false;
-  const day = row.spent_at.slice(0, 10);
-  if (filters.date_min?.spent_at && day < filters.date_min.spent_at) return false;
-  if (filters.date_max?.spent_at && day > filters.date_max.spent_at) return false;
-  return true;
+  const wantsReceipt = hasReceipt === undefined ? null : Number(hasReceipt) === 1;
+  const minAmount = filters.min?.amount === undefined ? null : Number(filters.min.amount);
+  const maxAmount = filters.max?.amount === undefined ? null : Number(filters.max.amount);
+  const fromDay = filters.date_min?.spent_at || null;
+  const untilDay = filters.date_max?.spent_at || null;
+  return (row) => {
+    if (!has(cards, row.card_id) || !has(members, row.member_id) || !has(departments, row.department_id)) return false;
+    if (!has(categories, row.category_id) || !has(projects, row.project_id)) return false;
+    if (tags !== null && !row.tag_ids.some((id) => tags.has(id))) return false;
+    if (ownOnly && row.member_id !== ownMemberId) return false;
+    if (realStatuses.size > 0 && !realStatuses.has(row.status)) return false;
+    if (wantsReceipt !== null && wantsReceipt !== (row.receipt !== null)) return false;
+    if (minAmount !== null && row.amount < minAmount) return false;
+    if (maxAmount !== null && row.amount > maxAmount) return false;
+    if (fromDay !== null && row.spent_at.slice(0, 10) < fromDay) return false;
+    if (untilDay !== null && row.spent_at.slice(0, 10) > untilDay) return false;
+    return true;
+  };
 }
 
-/** The search matches the merchant, the description and the person who spent. */
-function matchesExpenseSearch(db: MockDatabase, row: StoredExpense, term: string): boolean {
-  if (term === '' || row.merchant.toLowerCase().includes(term) || row.description.toLowerCase().includes(term)) return true;
-  const member = db.members.find((candidate) => candidate.id === row.member_id);
-  return member !== undefined && `${member.first_name} ${member.last_name}`.toLowerCase().includes(term);
+/** One row against the filters (see `expenseFilter`). */
+export function matchesExpenseFilters(row: StoredExpense, filters: ExpenseListFilters, ownMemberId: number | null = null): boolean {
+  return expenseFilter(filters, ownMemberId)(row);
+}
+
+/** The sort value of a field; dates as numbers (the same order as their ISO text, compared faster). */
+function expenseSortValue(row: StoredExpense, field: string): unknown {
+  if (field === 'spent_at' || field === 'created_at') return Date.parse(row[field]);
+  return row[field as keyof StoredExpense];
+}
+
+/** The search matches the merchant, the description and the person who spent (the company's people, looked up once). */
+function expenseSearch(db: MockDatabase, companyId: string, term: string): (row: StoredExpense) => boolean {
+  if (term === '') return () => true;
+  const matchingPeople = new Set(
+    db.members
+      .filter((member) => member.company_id === companyId && `${member.first_name} ${member.last_name}`.toLowerCase().includes(term))
+      .map((member) => member.id),
+  );
+  return (row) =>
+    row.merchant.toLowerCase().includes(term) || row.description.toLowerCase().includes(term) || matchingPeople.has(row.member_id);
 }

@@ -5,6 +5,7 @@ import { registerCardRoutes } from './cards.ts';
 import { registerCardWriteRoutes } from './cardWrites.ts';
 import { registerCompanySettingsRoutes } from './companySettings.ts';
 import { registerConfigRoutes } from './config.ts';
+import { registerDashboardRoutes } from './dashboard.ts';
 import { registerDepartmentRoutes } from './departments.ts';
 import { registerExpenseRoutes } from './expenses.ts';
 import { registerExpenseWriteRoutes } from './expenseWrites.ts';
@@ -71,4 +72,5 @@ export const ROUTE_REGISTRATIONS: RegisterRoutes[] = [
   registerClassificationRoutes,
   registerIntegrationRoutes,
   registerBillRoutes,
+  registerDashboardRoutes,
 ];

@@ -7,6 +7,7 @@ import { cataloguesMethods } from './methods/catalogues';
 import { companySettingsMethods } from './methods/companySettings';
 import { counterpartsMethods } from './methods/counterparts';
 import { departmentsMethods, departmentsWrites } from './methods/departments';
+import { dashboardMethods } from './methods/dashboard';
 import { expensesMethods } from './methods/expenses';
 import { mailboxMethods } from './methods/mailbox';
 import { integrationsMethods } from './methods/integrations';
@@ -31,6 +32,7 @@ export const dataProvider = {
   ...cataloguesMethods,
   ...companySettingsMethods,
   ...counterpartsMethods,
+  ...dashboardMethods,
   ...departmentsMethods,
   ...expensesMethods,
   ...mailboxMethods,

@@ -28,10 +28,16 @@ const MERCHANTS: [merchant: string, category: MccCategory, description: string][
   ['Dubai Municipality', 'government', 'Trade licence fee'],
 ];
 
+/** At `--scale large`, the first company after the fixed ones is a busy one (a long list to page through). */
+export const LARGE_SCALE_BUSY_COMPANY_EXPENSES = 25_000;
+/** At `--scale large`, every other extra company's expenses (300 companies: 200,000+ expenses in all). */
+export const LARGE_SCALE_EXPENSES_PER_COMPANY = 600;
+
 /** Expenses per company: the fixed companies get a browsable list, large-scale extras load. */
 export function expensesPerCompany(ctx: SeedContext, companyIndex: number): number {
   if (companyIndex < 7) return 90 + companyIndex * 5;
-  return ctx.scale === 'large' ? 70 : 20;
+  if (ctx.scale !== 'large') return 20;
+  return companyIndex === 7 ? LARGE_SCALE_BUSY_COMPANY_EXPENSES : LARGE_SCALE_EXPENSES_PER_COMPANY;
 }
 
 /**

@@ -9,7 +9,11 @@ const roundCents = (amount: number) => Math.round(amount * 100) / 100;
  */
 export function settleSeededSpend(db: MockDatabase): void {
   const byOwner = new Map<string, StoredExpense[]>();
-  const add = (key: string, row: StoredExpense) => byOwner.set(key, [...(byOwner.get(key) ?? []), row]);
+  const add = (key: string, row: StoredExpense) => {
+    const rows = byOwner.get(key);
+    if (rows) rows.push(row);
+    else byOwner.set(key, [row]);
+  };
   for (const row of db.expenses) {
     if (row.card_id !== null) add(`card:${row.card_id}`, row);
     add(`member:${row.member_id}`, row);

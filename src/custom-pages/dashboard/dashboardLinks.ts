@@ -1,0 +1,39 @@
+/**
+ * Where each dashboard figure leads: the list that explains it, with the filters that select the
+ * same records, in react-admin's list URL (`?filter={json}`: the list then starts from these filters
+ * alone, without its default one-month range). The filter keys are the lists' own (resources.ts).
+ */
+import type { components } from '../../api/schema';
+import { cardPaths } from '../../resources/cards/paths';
+import { expensePaths } from '../../resources/expenses/paths';
+
+type DashboardSummary = components['schemas']['DashboardSummary'];
+type Period = { from: string; to: string };
+
+function listLink(path: string, filter: Record<string, unknown>, shown: readonly string[] = []): string {
+  const params = new URLSearchParams({ filter: JSON.stringify(filter) });
+  if (shown.length > 0) params.set('displayedFilters', JSON.stringify(Object.fromEntries(shown.map((key) => [key, true]))));
+  return `${path}?${params.toString()}`;
+}
+
+/** Expenses waiting for an approver: the statuses the summary names. */
+export const pendingApprovalsLink = (summary: Pick<DashboardSummary, 'awaiting_approval_statuses'>) =>
+  listLink(expensePaths.list, { status: [...summary.awaiting_approval_statuses] });
+
+/** What was spent in a period: the spent statuses within its days. */
+export const spendLink = (summary: Pick<DashboardSummary, 'spent_statuses'>, period: Period) =>
+  listLink(expensePaths.list, { status: [...summary.spent_statuses], spent_from: period.from, spent_until: period.to });
+
+/** One category's spend over the chart's days. */
+export const categorySpendLink = (summary: Pick<DashboardSummary, 'spent_statuses'>, categoryId: number, period: Period) =>
+  listLink(
+    expensePaths.list,
+    { status: [...summary.spent_statuses], spent_from: period.from, spent_until: period.to, category_id: [categoryId] },
+    ['category_id'],
+  );
+
+/** Every expense without a receipt (the figure's `without_receipt`; those that need one carry the missing-receipt marker). */
+export const withoutReceiptLink = () => listLink(expensePaths.list, { has_receipt: 0 }, ['has_receipt']);
+
+/** The active cards. */
+export const activeCardsLink = () => listLink(cardPaths.list, { status: ['active'] });

@@ -1,0 +1,55 @@
+import { useTheme } from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+
+export type SpendBarChartProps = {
+  /** One label a bar, in reading order (oldest month first; the largest category first). */
+  labels: readonly string[];
+  values: readonly number[];
+  /** How a value reads on the value axis (short) and in the tooltip (in full). */
+  formatTick: (value: number) => string;
+  formatValue: (value: number) => string;
+  /** `vertical`: bars stand on a band axis at the bottom (months); `horizontal`: bars grow along the rows (categories). */
+  layout: 'vertical' | 'horizontal';
+  height: number;
+  /** Room for the labels of a horizontal chart's band axis. */
+  labelWidth?: number;
+};
+
+/**
+ * A bar chart of amounts (MUI X Charts), in its own lazy chunk with its budget line
+ * (scripts/budgets.mjs). Right to left, the time axis runs from the right and the band labels sit
+ * on the right. It draws only: the page gives every chart its caption and its text alternative.
+ */
+const SpendBarChart = ({ labels, values, formatTick, formatValue, layout, height, labelWidth = 140 }: SpendBarChartProps) => {
+  const theme = useTheme();
+  const rtl = theme.direction === 'rtl';
+  const band = { scaleType: 'band' as const, data: [...labels] };
+  const amounts = { valueFormatter: (value: number | null) => (value === null ? '' : formatTick(value)) };
+  const series = [
+    {
+      data: [...values],
+      color: theme.palette.primary.main,
+      valueFormatter: (value: number | null) => (value === null ? '' : formatValue(value)),
+    },
+  ];
+  return layout === 'vertical' ? (
+    <BarChart
+      height={height}
+      series={series}
+      xAxis={[{ ...band, reverse: rtl }]}
+      yAxis={[{ ...amounts, position: rtl ? 'right' : 'left', width: 64 }]}
+      hideLegend
+    />
+  ) : (
+    <BarChart
+      height={height}
+      layout="horizontal"
+      series={series}
+      yAxis={[{ ...band, position: rtl ? 'right' : 'left', width: labelWidth }]}
+      xAxis={[{ ...amounts, reverse: rtl }]}
+      hideLegend
+    />
+  );
+};
+
+export default SpendBarChart;

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeCardsLink,
+  categorySpendLink,
+  pendingApprovalsLink,
+  spendLink,
+  withoutReceiptLink,
+} from '../../../../src/custom-pages/dashboard/dashboardLinks';
+import type { DashboardSummary } from '../../../../src/providers/data/methods/dashboard';
+import { toListQuery } from '../../../../src/providers/data/listQuery';
+import { RESOURCES } from '../../../../src/providers/data/resources';
+
+/** The react-admin filter a link opens its list with, and the API query the list then sends. */
+function opened(link: string, resource: keyof typeof RESOURCES) {
+  const url = new URL(link, 'http://app.test');
+  const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as Record<string, unknown>;
+  return {
+    path: url.pathname,
+    filter,
+    query: toListQuery({ filter, pagination: { page: 1, perPage: 20 }, sort: { field: 'spent_at', order: 'DESC' } }, RESOURCES[resource]),
+  };
+}
+
+describe('dashboard links: each figure opens the list filtered to the same records', () => {
+  const summary: Pick<DashboardSummary, 'awaiting_approval_statuses' | 'spent_statuses'> = {
+    awaiting_approval_statuses: ['submitted', 'in_review', 'manual'],
+    spent_statuses: ['approved', 'captured'],
+  };
+
+  it('pending approvals: the statuses waiting for an approver, no day range', () => {
+    const { path, query } = opened(pendingApprovalsLink(summary), 'expenses');
+    expect(path).toBe('/expenses');
+    expect(query.filters).toEqual({ in: { status: ['submitted', 'in_review', 'manual'] } });
+  });
+
+  it("this month's spend: the spent statuses within the month's days", () => {
+    const { query } = opened(spendLink(summary, { from: '2026-11-01', to: '2026-11-15' }), 'expenses');
+    expect(query.filters).toEqual({
+      in: { status: ['approved', 'captured'] },
+      date_min: { spent_at: '2026-11-01' },
+      date_max: { spent_at: '2026-11-15' },
+    });
+  });
+
+  it("a category's spend adds its category", () => {
+    const { query } = opened(categorySpendLink(summary, 21, { from: '2026-06-01', to: '2026-11-15' }), 'expenses');
+    expect(query.filters?.in).toEqual({ status: ['approved', 'captured'], category_id: [21] });
+  });
+
+  it('missing receipts: the list without a receipt, its filter shown', () => {
+    const link = withoutReceiptLink();
+    expect(opened(link, 'expenses').query.filters).toEqual({ has: { receipt: 0 } });
+    expect(JSON.parse(new URL(link, 'http://app.test').searchParams.get('displayedFilters')!)).toEqual({ has_receipt: true });
+  });
+
+  it('active cards: the cards list filtered to active', () => {
+    const { path, query } = opened(activeCardsLink(), 'cards');
+    expect(path).toBe('/cards');
+    expect(query.filters).toEqual({ in: { status: ['active'] } });
+  });
+});
