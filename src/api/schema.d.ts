@@ -3376,7 +3376,10 @@ export interface components {
             gl_account_id: number | null;
             /** @description The VAT treatment (a tax rate of the company). */
             tax_rate_id: number | null;
-            /** @description A receipt is required for spend above this amount (AED); null when never. */
+            /**
+             * Format: money
+             * @description A receipt is required for spend above this amount (AED); null when never.
+             */
             receipt_required_above: number | null;
             /** @description Merchant categories whose card spend lands in this category; each maps to one category of the company at most. */
             mcc_categories: components["schemas"]["MccCategory"][];
@@ -3418,6 +3421,7 @@ export interface components {
             parent_id?: number | null;
             gl_account_id?: number | null;
             tax_rate_id?: number | null;
+            /** Format: money */
             receipt_required_above?: number | null;
             mcc_categories?: components["schemas"]["MccCategory"][];
         };
@@ -3561,7 +3565,10 @@ export interface components {
             id: number;
             /** @description Unique in the company, whatever the case. */
             name: string;
-            /** @description Percent, two decimals at most; 0 for a zero-rated or exempt rate. */
+            /**
+             * Format: money
+             * @description Percent, two decimals at most; 0 for a zero-rated or exempt rate.
+             */
             rate: number;
             type: components["schemas"]["TaxRateType"];
             status: components["schemas"]["CatalogueStatus"];
@@ -3597,6 +3604,7 @@ export interface components {
          */
         TaxRateWrite: {
             name: string;
+            /** Format: money */
             rate: number;
             type: components["schemas"]["TaxRateType"];
         };
@@ -5171,6 +5179,7 @@ export interface components {
             tag_ids?: number[];
             counterpart_id?: number | null;
             branch_id?: number | null;
+            /** Format: money */
             vat_amount?: number | null;
             supplier_trn?: string | null;
             description?: string;
@@ -5195,6 +5204,7 @@ export interface components {
              * @description The day it was spent (not in the future).
              */
             spent_at: string;
+            /** Format: money */
             amount: number;
             currency: components["schemas"]["Currency"];
             category_id: number;

@@ -111,7 +111,7 @@ describe('GET /api/admin/dashboard', () => {
         member_id: person.id,
         merchant: 'Dashboard Test Supplies',
         spent_at: dubaiToday(),
-        amount: 9876.25,
+        amount: 9876.54,
         currency: 'AED',
         category_id: category.id,
       },
@@ -140,10 +140,10 @@ describe('GET /api/admin/dashboard', () => {
       ).status,
     ).toBe(200);
     const afterSpend = await summaryOf(accessToken);
-    expect(cents(aed(afterSpend.spend!.this_month))).toBe(cents(aed(afterCreate.spend!.this_month)) + 987625);
-    expect(cents(afterSpend.spend_by_month!.months.at(-1)!.amount)).toBe(cents(afterCreate.spend_by_month!.months.at(-1)!.amount) + 987625);
+    expect(cents(aed(afterSpend.spend!.this_month))).toBe(cents(aed(afterCreate.spend!.this_month)) + 987654);
+    expect(cents(afterSpend.spend_by_month!.months.at(-1)!.amount)).toBe(cents(afterCreate.spend_by_month!.months.at(-1)!.amount) + 987654);
     const sliceOf = (summary: DashboardSummary) => summary.spend_by_category!.slices.reduce((sum, slice) => sum + cents(slice.amount), 0);
-    expect(sliceOf(afterSpend)).toBe(sliceOf(afterCreate) + 987625);
+    expect(sliceOf(afterSpend)).toBe(sliceOf(afterCreate) + 987654);
     const change = afterSpend.spend!.change.find((row) => row.currency === 'AED')!;
     expect(cents(change.amount)).toBe(cents(aed(afterSpend.spend!.this_month)) - cents(aed(afterSpend.spend!.last_month)));
 
