@@ -38,7 +38,10 @@ function amountOf(value: string | null): number | null {
 }
 
 export function readInvoiceFields(text: string): InvoiceFields {
-  const trn = after(text, /\bTRN/)?.replace(/[\s-]/g, '').match(/\d{15}/)?.[0] ?? null;
+  const trn =
+    after(text, /\bTRN/)
+      ?.replace(/[\s-]/g, '')
+      .match(/\d{15}/)?.[0] ?? null;
   const number = after(text, /\b(?:tax\s+)?invoice\s+(?:number|no\.?)/)?.split(/\s{2,}/)[0] ?? null;
   return {
     trn,

@@ -35,7 +35,9 @@ describe('readInvoiceFields', () => {
   });
 
   it('reads DD/MM/YYYY days, spaced TRNs and amounts with thousands separators; leaves out what is missing', () => {
-    const fields = readInvoiceFields('TAX INVOICE\nTRN: 100 2345 6789 0003\nInvoice No. 7781\nInvoice date: 05/10/2026\nTotal due: AED 12,600.00');
+    const fields = readInvoiceFields(
+      'TAX INVOICE\nTRN: 100 2345 6789 0003\nInvoice No. 7781\nInvoice date: 05/10/2026\nTotal due: AED 12,600.00',
+    );
     expect(fields).toEqual({
       trn: '100234567890003',
       invoice_number: '7781',
