@@ -39,7 +39,7 @@ const WALKS: Walk[] = [
   },
   {
     path: '/settings/payment-methods',
-    heading: 'Payment methods',
+    heading: 'Payment Methods',
     noun: 'payment method',
     seeded: 'Bank',
     fill: async (form, page) => {
