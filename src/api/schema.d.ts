@@ -5022,7 +5022,8 @@ export interface components {
             /** @description Expenses waiting for an approver's decision (a status of `awaiting_approval_statuses`), whoever spent them. */
             pending_approvals?: components["schemas"]["DashboardFigure"];
             /**
-             * @description `count`/`totals`: expenses whose category needs a receipt at their amount and that have none.
+             * @description `count`/`totals`: expenses whose category needs a receipt at their amount and that have none
+             *     (the list filter `filters[has][missing_receipt]=1`).
              *     `without_receipt`: every expense with no receipt (the list filter `filters[has][receipt]=0`).
              */
             missing_receipts?: {
@@ -5313,6 +5314,16 @@ export interface components {
                  * @enum {integer}
                  */
                 receipt?: 0 | 1;
+                /**
+                 * @description 1 keeps expenses whose category needs a receipt at their amount and that have none; 0 the others.
+                 * @enum {integer}
+                 */
+                missing_receipt?: 0 | 1;
+                /**
+                 * @description 1 keeps expenses coded to a category, 0 those not coded yet.
+                 * @enum {integer}
+                 */
+                category?: 0 | 1;
             };
             min?: {
                 amount?: number;

@@ -271,3 +271,22 @@ describe('out-of-pocket expenses, comments and bulk decisions', () => {
     expect(notice.data.additional_data.cta).toBe(`/expenses?expense=${expense.id}`);
   });
 });
+
+describe('the lists that explain the dashboard figures', () => {
+  it('the missing-receipt filter lists exactly the dashboard’s missing receipts; the coded filter splits the list', async () => {
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    const options = { accessToken, tenant: acme.id };
+    const summary = (await (await api.get('/api/admin/dashboard', options)).json()).data;
+    const missing = await (await api.get('/api/admin/expenses?filters[has][missing_receipt]=1', options)).json();
+    expect(missing.meta.total).toBe(summary.missing_receipts.count);
+    expect(missing.meta.total).toBeGreaterThan(0);
+    expect(missing.data.every((row: { receipt: unknown; receipt_required: boolean }) => row.receipt === null && row.receipt_required)).toBe(
+      true,
+    );
+    const total = (await (await api.get('/api/admin/expenses', options)).json()).meta.total;
+    const coded = (await (await api.get('/api/admin/expenses?filters[has][category]=1', options)).json()).meta.total;
+    const notCoded = await (await api.get('/api/admin/expenses?filters[has][category]=0', options)).json();
+    expect(coded + notCoded.meta.total).toBe(total);
+    expect(notCoded.data.every((row: { category_id: unknown }) => row.category_id === null)).toBe(true);
+  });
+});

@@ -1,5 +1,6 @@
 import type { components } from '../../../src/api/schema.d.ts';
 import { findOwned, requirePermission } from '../auth/guards.ts';
+import { expenseNeedsReceipt } from '../policy/expenses.ts';
 import { takeExpenseStep } from '../policy/expenseSteps.ts';
 import { personOfAccount } from '../policy/permissions.ts';
 import { filtersOf, paginate, searchTermOf, sortKeysOf, sortRows } from '../http/listing.ts';
@@ -27,7 +28,7 @@ export const registerExpenseRoutes: RegisterRoutes = (router) => {
     // Sorted once per company and sort (store/expenseIndex.ts), then filtered: the order is kept.
     const sorted = sortedExpensesOfCompany(db, company.id, sortKey, (rows) => sortRows(rows, sortKeys, expenseSortValue));
     const searchable = expenseSearch(db, company.id, term);
-    const matches = expenseFilter(filters, ownMemberId);
+    const matches = expenseFilter(filters, ownMemberId, (row) => expenseNeedsReceipt(db, row));
     const matching = sorted.filter((row) => matches(row) && searchable(row));
     const page = paginate(matching, req);
     res.json({ data: page.data.map((row) => presentExpense(db, row)), meta: page.meta });
@@ -55,7 +56,11 @@ const idSet = (ids: string[] | undefined): Set<number> | null => (ids ? new Set(
  * amounts. The status `my_expenses` keeps the signed-in user's own (`ownMemberId`: their person in
  * the company, or none). Built once per request: the list runs it over every row of the company.
  */
-export function expenseFilter(filters: ExpenseListFilters, ownMemberId: number | null = null): (row: StoredExpense) => boolean {
+export function expenseFilter(
+  filters: ExpenseListFilters,
+  ownMemberId: number | null = null,
+  needsReceipt: (row: StoredExpense) => boolean = () => false,
+): (row: StoredExpense) => boolean {
   const within = filters.in;
   const [cards, members, departments, categories, projects, tags] = [
     idSet(within?.card_id),
@@ -71,6 +76,8 @@ export function expenseFilter(filters: ExpenseListFilters, ownMemberId: number |
   const realStatuses = new Set(statuses.filter((status) => status !== 'my_expenses'));
   const hasReceipt = filters.has?.receipt;
   const wantsReceipt = hasReceipt === undefined ? null : Number(hasReceipt) === 1;
+  const wantsMissing = filters.has?.missing_receipt === undefined ? null : Number(filters.has.missing_receipt) === 1;
+  const wantsCoded = filters.has?.category === undefined ? null : Number(filters.has.category) === 1;
   const minAmount = filters.min?.amount === undefined ? null : Number(filters.min.amount);
   const maxAmount = filters.max?.amount === undefined ? null : Number(filters.max.amount);
   const fromDay = filters.date_min?.spent_at || null;
@@ -82,6 +89,8 @@ export function expenseFilter(filters: ExpenseListFilters, ownMemberId: number |
     if (ownOnly && row.member_id !== ownMemberId) return false;
     if (realStatuses.size > 0 && !realStatuses.has(row.status)) return false;
     if (wantsReceipt !== null && wantsReceipt !== (row.receipt !== null)) return false;
+    if (wantsCoded !== null && wantsCoded !== (row.category_id !== null)) return false;
+    if (wantsMissing !== null && wantsMissing !== (row.receipt === null && needsReceipt(row))) return false;
     if (minAmount !== null && row.amount < minAmount) return false;
     if (maxAmount !== null && row.amount > maxAmount) return false;
     if (fromDay !== null && row.spent_at.slice(0, 10) < fromDay) return false;

@@ -7,7 +7,7 @@ import { formatDate } from '../../domain/dates';
 import { AMOUNT_CELL, Money } from '../../layout/Money';
 import type { DashboardSummary } from '../../providers/data/methods/dashboard';
 import { DashboardLink } from './DashboardLink';
-import { categorySpendLink, spendLink } from './dashboardLinks';
+import { categorySpendLink, notCodedSpendLink, spendLink } from './dashboardLinks';
 
 /** MUI X Charts loads with the first chart, in its own chunk (budget line in scripts/budgets.mjs). */
 const SpendBarChart = lazy(() => import('../../layout/charts/SpendBarChart'));
@@ -204,6 +204,8 @@ const CategoryChart = ({ summary, byCategory }: { summary: DashboardSummary; byC
               >
                 {slice.kind === 'category' && slice.category_id !== null ? (
                   <DashboardLink to={categorySpendLink(summary, slice.category_id, period)}>{nameOf(slice)}</DashboardLink>
+                ) : slice.kind === 'not_coded' ? (
+                  <DashboardLink to={notCodedSpendLink(summary, period)}>{nameOf(slice)}</DashboardLink>
                 ) : (
                   <Typography variant="body2">{nameOf(slice)}</Typography>
                 )}

@@ -6,7 +6,7 @@ import { formatMoney } from '../../domain/amounts';
 import { Money } from '../../layout/Money';
 import type { DashboardSummary } from '../../providers/data/methods/dashboard';
 import { DashboardLink } from './DashboardLink';
-import { activeCardsLink, pendingApprovalsLink, spendLink, withoutReceiptLink } from './dashboardLinks';
+import { activeCardsLink, pendingApprovalsLink, spendLink, missingReceiptsLink } from './dashboardLinks';
 
 type CurrencyTotal = components['schemas']['CurrencyTotal'];
 
@@ -125,7 +125,7 @@ export const DashboardFigures = ({ summary }: { summary: DashboardSummary }) => 
           title={translate(`${K}.receipts.title`)}
           value={translate(`${K}.receipts.count`, { smart_count: receipts.count })}
           detail={translate(`${K}.receipts.without`, { smart_count: receipts.without_receipt })}
-          link={<FigureLink to={withoutReceiptLink()}>{translate(`${K}.receipts.link`)}</FigureLink>}
+          link={<FigureLink to={missingReceiptsLink()}>{translate(`${K}.receipts.link`)}</FigureLink>}
         />
       )}
       {cards && (

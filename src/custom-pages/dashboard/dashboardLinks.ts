@@ -32,8 +32,14 @@ export const categorySpendLink = (summary: Pick<DashboardSummary, 'spent_statuse
     ['category_id'],
   );
 
-/** Every expense without a receipt (the figure's `without_receipt`; those that need one carry the missing-receipt marker). */
-export const withoutReceiptLink = () => listLink(expensePaths.list, { has_receipt: 0 }, ['has_receipt']);
+/** The expenses whose category needs a receipt at their amount and that have none (the figure's count). */
+export const missingReceiptsLink = () => listLink(expensePaths.list, { missing_receipt: 1 }, ['missing_receipt']);
+
+/** Spend not coded to a category yet over the chart's days. */
+export const notCodedSpendLink = (summary: Pick<DashboardSummary, 'spent_statuses'>, period: Period) =>
+  listLink(expensePaths.list, { status: [...summary.spent_statuses], spent_from: period.from, spent_until: period.to, coded: 0 }, [
+    'coded',
+  ]);
 
 /** The active cards. */
 export const activeCardsLink = () => listLink(cardPaths.list, { status: ['active'] });

@@ -104,6 +104,8 @@ export const expensesMessagesAr = {
       not_coded: 'غير مرمَّز',
     },
     has_receipt: { yes: 'مع إيصال', no: 'بلا إيصال' },
+    missing_receipt: { yes: 'إيصال مطلوب مفقود', no: 'لا شيء مفقود' },
+    coded: { yes: 'مرمَّز بفئة', no: 'غير مرمَّز' },
     decision: {
       title: 'القرار',
       approve: 'موافقة',

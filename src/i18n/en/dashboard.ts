@@ -28,7 +28,7 @@ export const dashboardMessagesEn = {
         title: 'Missing receipts',
         count: '%{smart_count} expense needs a receipt |||| %{smart_count} expenses need a receipt',
         without: '%{smart_count} expense has no receipt in all |||| %{smart_count} expenses have no receipt in all',
-        link: 'Open expenses without a receipt',
+        link: 'Open the expenses missing a receipt',
       },
       cards: {
         title: 'Active cards',

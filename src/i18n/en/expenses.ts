@@ -103,6 +103,8 @@ export const expensesMessagesEn = {
       not_coded: 'Not coded',
     },
     has_receipt: { yes: 'With a receipt', no: 'Without a receipt' },
+    missing_receipt: { yes: 'Receipt missing (required)', no: 'Nothing missing' },
+    coded: { yes: 'Coded to a category', no: 'Not coded' },
     decision: {
       title: 'Decision',
       approve: 'Approve',

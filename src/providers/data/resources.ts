@@ -76,6 +76,8 @@ export const RESOURCES = {
       project_id: { operator: 'in' },
       tag_id: { operator: 'in' },
       has_receipt: { operator: 'has', field: 'receipt' },
+      missing_receipt: { operator: 'has', field: 'missing_receipt' },
+      coded: { operator: 'has', field: 'category' },
       amount_from: { operator: 'min', field: 'amount' },
       amount_to: { operator: 'max', field: 'amount' },
       status: { operator: 'in' },

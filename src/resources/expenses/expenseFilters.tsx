@@ -25,6 +25,16 @@ const receiptChoices = [
   { id: 0, name: 'spendboard.expenses.has_receipt.no' },
 ];
 
+/** `filters[has][missing_receipt]` and `filters[has][category]` are 1 or 0. */
+const missingReceiptChoices = [
+  { id: 1, name: 'spendboard.expenses.missing_receipt.yes' },
+  { id: 0, name: 'spendboard.expenses.missing_receipt.no' },
+];
+const codedChoices = [
+  { id: 1, name: 'spendboard.expenses.coded.yes' },
+  { id: 0, name: 'spendboard.expenses.coded.no' },
+];
+
 const notNegative: Validator = (value) => (typeof value === 'number' && value < 0 ? 'ra.validation.minValue' : undefined);
 
 /**
@@ -67,6 +77,8 @@ export const expenseFilters = [
     <AutocompleteArrayInput label="resources.expenses.fields.tag_id" optionText="name" />
   </ReferenceArrayInput>,
   <SelectInput key="has_receipt" source="has_receipt" choices={receiptChoices} />,
+  <SelectInput key="missing_receipt" source="missing_receipt" choices={missingReceiptChoices} />,
+  <SelectInput key="coded" source="coded" choices={codedChoices} />,
   <NumberInput key="amount_from" source="amount_from" step={0.01} validate={notNegative} />,
   <NumberInput key="amount_to" source="amount_to" step={0.01} validate={notNegative} />,
 ];

@@ -20,6 +20,8 @@ export const expensesResourceAr = {
       project_id: 'المشاريع',
       tag_id: 'الوسوم',
       has_receipt: 'الإيصال',
+      missing_receipt: 'الإيصال المطلوب',
+      coded: 'الترميز',
       amount_from: 'المبلغ من',
       amount_to: 'المبلغ إلى',
       markers: 'العلامات',

@@ -19,6 +19,8 @@ export const expensesResourceEn = {
       project_id: 'Projects',
       tag_id: 'Tags',
       has_receipt: 'Receipt',
+      missing_receipt: 'Required receipt',
+      coded: 'Coding',
       amount_from: 'Amount from',
       amount_to: 'Amount to',
       markers: 'Flags',

@@ -4,7 +4,8 @@ import {
   categorySpendLink,
   pendingApprovalsLink,
   spendLink,
-  withoutReceiptLink,
+  missingReceiptsLink,
+  notCodedSpendLink,
 } from '../../../../src/custom-pages/dashboard/dashboardLinks';
 import type { DashboardSummary } from '../../../../src/providers/data/methods/dashboard';
 import { toListQuery } from '../../../../src/providers/data/listQuery';
@@ -47,10 +48,16 @@ describe('dashboard links: each figure opens the list filtered to the same recor
     expect(query.filters?.in).toEqual({ status: ['approved', 'captured'], category_id: [21] });
   });
 
-  it('missing receipts: the list without a receipt, its filter shown', () => {
-    const link = withoutReceiptLink();
-    expect(opened(link, 'expenses').query.filters).toEqual({ has: { receipt: 0 } });
-    expect(JSON.parse(new URL(link, 'http://app.test').searchParams.get('displayedFilters')!)).toEqual({ has_receipt: true });
+  it('missing receipts: the list of those whose category needs one, its filter shown', () => {
+    const link = missingReceiptsLink();
+    expect(opened(link, 'expenses').query.filters).toEqual({ has: { missing_receipt: 1 } });
+    expect(JSON.parse(new URL(link, 'http://app.test').searchParams.get('displayedFilters')!)).toEqual({ missing_receipt: true });
+  });
+
+  it('spend not coded: the spent statuses within the days, not coded', () => {
+    const { query } = opened(notCodedSpendLink(summary, { from: '2026-06-01', to: '2026-11-15' }), 'expenses');
+    expect(query.filters?.has).toEqual({ category: 0 });
+    expect(query.filters?.in).toEqual({ status: ['approved', 'captured'] });
   });
 
   it('active cards: the cards list filtered to active', () => {
