@@ -20,7 +20,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     // Playwright reads a fixture's dependencies from this destructuring pattern: it must stay.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const server = await startServer({ port: 0 });
+      // A bill payment moves a step every 2 s (not the mock's default 8 s), so a test sees it reach Paid
+      // well within its waits even on a busy machine.
+      const server = await startServer({ port: 0, mock: { billPaymentStepMs: 2_000 } });
       await use(server);
       await server.close();
     },
