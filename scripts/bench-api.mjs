@@ -30,6 +30,9 @@ try {
   const cardHeaders = { ...headers, 'X-Tenant': aCard.company_id };
   const billsByCompany = new Map();
   for (const bill of db.bills) billsByCompany.set(bill.company_id, (billsByCompany.get(bill.company_id) ?? 0) + 1);
+  const mailByCompany = new Map();
+  for (const item of db.mailbox) mailByCompany.set(item.company_id, (mailByCompany.get(item.company_id) ?? 0) + 1);
+  const mailHeaders = { ...headers, 'X-Tenant': [...mailByCompany].sort((a, b) => b[1] - a[1])[0][0] };
   const billHeaders = { ...headers, 'X-Tenant': [...billsByCompany].sort((a, b) => b[1] - a[1])[0][0] };
   const today = new Date().toISOString().slice(0, 10);
   const monthAgo = new Date(Date.now() - 31 * 86_400_000).toISOString().slice(0, 10);
@@ -66,6 +69,10 @@ try {
     ],
     ['bills, overdue by vendor name', '/api/admin/bills?filters[exact][overdue]=1&sorts[]=vendor_name:asc&per_page=20', billHeaders],
     ['companies (sub-tenants)', '/api/admin/sub-tenants', headers],
+    ['mailbox, page 1', '/api/admin/mailbox?per_page=20', mailHeaders],
+    ['mailbox, unclassified + search', '/api/admin/mailbox?filters[exact][is_classified]=0&search=invoice&per_page=20', mailHeaders],
+    ['mailbox, classification counts', '/api/admin/mailbox/classifications/counts', mailHeaders],
+    ['mailbox, unread statistics', '/api/admin/mailbox/statistics', mailHeaders],
     ...expenseCalls(),
   ];
 
@@ -102,7 +109,7 @@ try {
   }
 
   console.log(
-    `Seeded ${db.companies.length} companies, ${db.cards.length} cards, ${db.members.length} people, ${db.bills.length} bills, ${db.expenses.length} expenses in ${seedMs.toFixed(0)} ms`,
+    `Seeded ${db.companies.length} companies, ${db.cards.length} cards, ${db.members.length} people, ${db.bills.length} bills, ${db.mailbox.length} e-mails, ${db.expenses.length} expenses in ${seedMs.toFixed(0)} ms`,
   );
   console.log(`Busiest company: ${busiestCompany[1].length} cards. ${REQUESTS} requests per call, budget p95 ≤ ${BUDGET_MS} ms.\n`);
   const rows = [];
