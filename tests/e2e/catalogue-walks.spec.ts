@@ -119,3 +119,33 @@ for (const walk of WALKS) {
     await expect(row(page, `${name} 2`)).toHaveCount(0);
   });
 }
+
+test('in Arabic every catalogue page reads right to left with its Arabic title and no serious accessibility violation', async ({
+  page,
+}) => {
+  const pages: [path: string, title: RegExp][] = [
+    ['/settings/tags', /^الوسوم$/],
+    ['/settings/projects', /^المشاريع$/],
+    ['/settings/inventory', /./],
+    ['/settings/categories', /./],
+    ['/settings/branches', /./],
+    ['/settings/payment-methods', /./],
+    ['/settings/classifications', /./],
+    ['/settings/counterparts', /./],
+    ['/settings/purchase-orders', /./],
+    ['/settings/accounting-settings', /./],
+  ];
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fsettings%2Ftags');
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitemradio', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  for (const [path, title] of pages) {
+    await page.goto(path);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(title);
+    // Every page's title is Arabic (no Latin letter), and the page still reads right to left.
+    await expect(heading).not.toHaveText(/[A-Za-z]/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    expect(await axeViolations(page, '#main-content'), path).toEqual([]);
+  }
+});
