@@ -33,3 +33,7 @@ export function categoryTreeKey(name: string, parentName: string | null): string
   const key = (text: string) => text.trim().toLowerCase();
   return parentName === null ? `${key(name)}\u0000` : `${key(parentName)}\u0000${key(name)}`;
 }
+
+/** A category as a person finds it in the tree: 'Travel › Flights' (a top-level one by its name). */
+export const categoryLabel = (category: { name: string; parent_name?: string | null }): string =>
+  category.parent_name ? `${category.parent_name} › ${category.name}` : category.name;

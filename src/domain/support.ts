@@ -1,3 +1,4 @@
+import { UPLOAD_MAX_BYTES } from './fileFormats';
 /**
  * The 'Need Help?' form's option lists (spec §9). The names are data, shown as given.
  */
@@ -33,4 +34,4 @@ export function supportMessageProblem(message: string): SupportMessageProblem | 
 }
 
 /** The largest attachment accepted, in bytes (5 MB). */
-export const SUPPORT_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const SUPPORT_ATTACHMENT_MAX_BYTES = UPLOAD_MAX_BYTES;

@@ -16,8 +16,7 @@ import {
   type BillStepRefusal,
 } from '../../../src/domain/billLifecycle.ts';
 import type { BillApprovalStatus } from '../../../src/domain/contractLists.ts';
-import { fileExtension, isAllowedFileName, parseAllowedFileFormats } from '../../../src/domain/fileFormats.ts';
-import { SUPPORT_ATTACHMENT_MAX_BYTES } from '../../../src/domain/support.ts';
+import { contentTypeOf, isAllowedFileName, parseAllowedFileFormats, UPLOAD_MAX_BYTES } from '../../../src/domain/fileFormats.ts';
 import { findOwned, requirePermission, type CompanyScope } from '../auth/guards.ts';
 import { mockContext } from '../context.ts';
 import { ApiError, forbidden, notFound, rejectInvalid, validationFailed } from '../http/errors.ts';
@@ -59,15 +58,6 @@ type UploadedFile = { fieldname: string; originalname: string; size: number; buf
 
 const PATH = '/api/admin/bills';
 const MAX_ATTACHMENTS = 10;
-
-const CONTENT_TYPES: Record<string, string> = {
-  pdf: 'application/pdf',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  csv: 'text/csv',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
 
 /** Brings every payment on its way of these bills up to date (the clock-driven progression). */
 function settle(req: Request, db: MockDatabase, rows: readonly StoredBill[]): void {
@@ -374,14 +364,14 @@ export const registerBillRoutes: RegisterRoutes = (router) => {
     if (!file) throw validationFailed({ file: ['Choose the file.'] });
     if (!isAllowedFileName(file.originalname, formats))
       throw validationFailed({ file: [`The file must be of type: ${formats.join(', ')}.`] });
-    if (file.size > SUPPORT_ATTACHMENT_MAX_BYTES) throw validationFailed({ file: ['The file may not be greater than 5 MB.'] });
+    if (file.size > UPLOAD_MAX_BYTES) throw validationFailed({ file: ['The file may not be greater than 5 MB.'] });
     if (row.attachments.length >= MAX_ATTACHMENTS) throw validationFailed({ file: [`A bill may have at most ${MAX_ATTACHMENTS} files.`] });
     const now = new Date().toISOString();
     const by = actorOf(scope.user).name;
     row.attachments.push({
       id: Math.max(0, ...row.attachments.map((attachment) => attachment.id)) + 1,
       file_name: file.originalname,
-      content_type: CONTENT_TYPES[fileExtension(file.originalname)] ?? 'application/octet-stream',
+      content_type: contentTypeOf(file.originalname),
       size: file.size,
       uploaded_at: now,
       uploaded_by: by,

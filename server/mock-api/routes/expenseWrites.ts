@@ -2,8 +2,7 @@ import type { components } from '../../../src/api/schema.d.ts';
 import { formatMoney } from '../../../src/domain/amounts.ts';
 import { dubaiToday } from '../../../src/domain/accountingLock.ts';
 import { expenseStepTo } from '../../../src/domain/expenseLifecycle.ts';
-import { fileExtension, isAllowedFileName, parseAllowedFileFormats } from '../../../src/domain/fileFormats.ts';
-import { SUPPORT_ATTACHMENT_MAX_BYTES } from '../../../src/domain/support.ts';
+import { contentTypeOf, isAllowedFileName, parseAllowedFileFormats, UPLOAD_MAX_BYTES } from '../../../src/domain/fileFormats.ts';
 import { findOwned, requirePermission } from '../auth/guards.ts';
 import { mockContext } from '../context.ts';
 import { ApiError, forbidden, notFound, rejectInvalid, validationFailed, type FieldErrors } from '../http/errors.ts';
@@ -30,16 +29,6 @@ type ExpenseCreate = components['schemas']['ExpenseCreate'];
 type ExpenseCoding = components['schemas']['ExpenseCoding'];
 type ExpenseBulkDecision = components['schemas']['ExpenseBulkDecision'];
 type UploadedFile = { fieldname: string; originalname: string; size: number; buffer: Buffer };
-
-/** The content type a receipt is served with, from its (allowed) extension. */
-const CONTENT_TYPES: Record<string, string> = {
-  pdf: 'application/pdf',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  csv: 'text/csv',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
 
 /** The spender, or a holder of `update expenses`, may change an expense's receipt. */
 function requireReceiptWriter({ db, user, company }: CompanyScope, expense: StoredExpense): void {
@@ -153,11 +142,11 @@ export const registerExpenseWriteRoutes: RegisterRoutes = (router) => {
     if (!file) throw validationFailed({ receipt: ['Choose the receipt file.'] });
     if (!isAllowedFileName(file.originalname, formats))
       throw validationFailed({ receipt: [`The receipt must be a file of type: ${formats.join(', ')}.`] });
-    if (file.size > SUPPORT_ATTACHMENT_MAX_BYTES) throw validationFailed({ receipt: ['The receipt may not be greater than 5 MB.'] });
+    if (file.size > UPLOAD_MAX_BYTES) throw validationFailed({ receipt: ['The receipt may not be greater than 5 MB.'] });
     const replaced = expense.receipt !== null;
     expense.receipt = {
       file_name: file.originalname,
-      content_type: CONTENT_TYPES[fileExtension(file.originalname)] ?? 'application/octet-stream',
+      content_type: contentTypeOf(file.originalname),
       size: file.size,
       uploaded_at: new Date().toISOString(),
       bytes: file.buffer,

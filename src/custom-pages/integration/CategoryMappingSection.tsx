@@ -1,3 +1,4 @@
+import { categoryLabel } from '../../domain/categoryTree';
 import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,8 +15,6 @@ import { mappingsKey, useCategoryMappings } from './useIntegration';
 type GlAccount = components['schemas']['GlAccount'];
 
 const T = 'resources.integration.mapping';
-
-const categoryLabel = (mapping: CategoryMapping) => (mapping.parent_name ? `${mapping.parent_name} › ${mapping.name}` : mapping.name);
 
 /** One category: its name and code, and its GL account (a select and Save for those who may change it). */
 const MappingRow = ({ mapping, accounts, canManage }: { mapping: CategoryMapping; accounts: GlAccount[]; canManage: boolean }) => {

@@ -4,8 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCanAccess, useRefresh, useTranslate } from 'react-admin';
 import type { components } from '../../api/schema';
 import { formatDate } from '../../domain/dates';
-import { fileAcceptAttribute, isAllowedFileName } from '../../domain/fileFormats';
-import { SUPPORT_ATTACHMENT_MAX_BYTES } from '../../domain/support';
+import { fileAcceptAttribute, uploadProblem } from '../../domain/fileFormats';
 import { ConfirmDialog } from '../../layout/dialogs/ConfirmDialog';
 import { useErrorDialog } from '../../layout/dialogs/ErrorDialog';
 import { PdfPreview } from '../../layout/files/PdfPreview';
@@ -93,15 +92,9 @@ export const BillAttachments = ({ bill }: { bill: Bill }) => {
   const choose = (file: File | undefined) => {
     if (!file) return;
     setProblem(null);
-    if (!isAllowedFileName(file.name, formats)) {
-      setProblem(translate('resources.bills.attachments.wrong_type', { formats: formats.join(', ') }));
-      return;
-    }
-    if (file.size > SUPPORT_ATTACHMENT_MAX_BYTES) {
-      setProblem(translate('resources.bills.attachments.too_large'));
-      return;
-    }
-    upload.mutate(file);
+    const problem = uploadProblem(file, formats);
+    if (problem) setProblem(translate(`resources.bills.attachments.${problem}`, { formats: formats.join(', ') }));
+    else upload.mutate(file);
   };
   return (
     <Stack spacing={1.5} component="section" aria-labelledby={`bill-${bill.id}-attachments`}>

@@ -1,10 +1,10 @@
+import { categoryLabel } from '../../domain/categoryTree';
 import { AutocompleteInput, BooleanInput, NumberInput, ReferenceInput, TextArrayInput, TextInput, maxLength, required } from 'react-admin';
 import type { components } from '../../api/schema';
 import { DuplicateWarning } from './DuplicateWarning';
 import { emailListRules, ibanRules, paymentTermsRules, trnRules } from './counterpartRules';
 
 type Counterpart = components['schemas']['Counterpart'];
-type Category = components['schemas']['Category'];
 
 /**
  * A counterpart's fields, for create and edit; the API checks them again. A TRN or IBAN another
@@ -32,7 +32,7 @@ export const CounterpartInputs = ({ record }: { record?: Counterpart }) => (
     >
       <AutocompleteInput
         label="resources.counterparts.fields.default_category_id"
-        optionText={(category: Category) => (category.parent_name ? `${category.parent_name} › ${category.name}` : category.name)}
+        optionText={categoryLabel}
         helperText="resources.counterparts.help.default_category_id"
       />
     </ReferenceInput>

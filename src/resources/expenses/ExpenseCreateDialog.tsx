@@ -20,8 +20,8 @@ import type { components } from '../../api/schema';
 import { dubaiToday } from '../../domain/accountingLock';
 import { formatMoney, validateAmount } from '../../domain/amounts';
 import { CURRENCIES } from '../../domain/contractLists';
-import { isAllowedFileName } from '../../domain/fileFormats';
-import { SUPPORT_ATTACHMENT_MAX_BYTES } from '../../domain/support';
+import { categoryLabel } from '../../domain/categoryTree';
+import { uploadProblem } from '../../domain/fileFormats';
 import { DialogForm } from '../../layout/dialogs/DialogForm';
 import { DayInput } from '../../layout/inputs/DayInput';
 import { useAllowedFormats } from '../../providers/access/useAllowedFormats';
@@ -29,21 +29,16 @@ import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { expenseLink } from '../shared/expenses';
 
 type Expense = components['schemas']['Expense'];
-type Category = components['schemas']['Category'];
 
 const CHOICES_PAGE_SIZE = 1000;
 const label = (field: string) => `spendboard.expenses.create.${field}`;
 const currencyChoices = CURRENCIES.map((currency) => ({ id: currency, name: currency }));
 const notInFuture = (value: unknown) => (typeof value === 'string' && value > dubaiToday() ? label('future') : undefined);
-const categoryOption = (category: Category) => (category.parent_name ? `${category.parent_name} › ${category.name}` : category.name);
 
 /** The same checks as the drawer's upload: an allowed type, at most 5 MB. */
 function receiptProblem(file: File | undefined, formats: readonly string[]) {
-  if (!file) return undefined;
-  if (!isAllowedFileName(file.name, formats))
-    return { message: 'spendboard.expenses.receipt.wrong_type', args: { formats: formats.join(', ') } };
-  if (file.size > SUPPORT_ATTACHMENT_MAX_BYTES) return 'spendboard.expenses.receipt.too_large';
-  return undefined;
+  const problem = file && uploadProblem(file, formats);
+  return problem ? { message: `spendboard.expenses.receipt.${problem}`, args: { formats: formats.join(', ') } } : undefined;
 }
 
 type CreateValues = {
@@ -114,7 +109,7 @@ export const ExpenseCreateDialog = ({ open, onClose }: { open: boolean; onClose:
         filter={{ status: 'active' }}
         sort={{ field: 'tree', order: 'ASC' }}
       >
-        <AutocompleteInput label={label('category_id')} optionText={categoryOption} validate={required()} />
+        <AutocompleteInput label={label('category_id')} optionText={categoryLabel} validate={required()} />
       </ReferenceInput>
       <TextInput source="description" label={label('description')} multiline validate={maxLength(500)} />
       <FileInput

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryParentProblem, categoryTreeKey } from '../../../src/domain/categoryTree';
+import { categoryLabel, categoryParentProblem, categoryTreeKey } from '../../../src/domain/categoryTree';
 
 // Travel (1) > Flights (2); Software (3) alone.
 const ROWS = [
@@ -41,5 +41,12 @@ describe('categoryTreeKey', () => {
     ];
     const sorted = [...rows].sort((a, b) => (categoryTreeKey(a.name, a.parent) < categoryTreeKey(b.name, b.parent) ? -1 : 1));
     expect(sorted.map((row) => row.name)).toEqual(['Software', 'Travel', 'Flights', 'Hotels', 'Travel expenses']);
+  });
+});
+
+describe('categoryLabel', () => {
+  it('names a child under its parent and a top-level category by its name', () => {
+    expect(categoryLabel({ name: 'Flights', parent_name: 'Travel' })).toBe('Travel › Flights');
+    expect(categoryLabel({ name: 'Travel', parent_name: null })).toBe('Travel');
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fileAcceptAttribute, fileExtension, isAllowedFileName, parseAllowedFileFormats } from '../../../src/domain/fileFormats';
+import {
+  contentTypeOf,
+  fileAcceptAttribute,
+  fileExtension,
+  isAllowedFileName,
+  parseAllowedFileFormats,
+  UPLOAD_MAX_BYTES,
+  uploadProblem,
+} from '../../../src/domain/fileFormats';
 
 describe('parseAllowedFileFormats', () => {
   it('splits the comma-separated list', () => {
@@ -53,5 +61,15 @@ describe('isAllowedFileName', () => {
 
   it('allows nothing when no format is configured', () => {
     expect(isAllowedFileName('invoice.pdf', [])).toBe(false);
+  });
+});
+
+describe('uploadProblem and contentTypeOf', () => {
+  it('refuses a type outside the list and more than 5 MB, in that order; serves by extension', () => {
+    expect(uploadProblem({ name: 'a.pdf', size: UPLOAD_MAX_BYTES }, ['pdf'])).toBeNull();
+    expect(uploadProblem({ name: 'a.pdf', size: UPLOAD_MAX_BYTES + 1 }, ['pdf'])).toBe('too_large');
+    expect(uploadProblem({ name: 'a.exe', size: UPLOAD_MAX_BYTES + 1 }, ['pdf'])).toBe('wrong_type');
+    expect(contentTypeOf('Taxi.JPG')).toBe('image/jpeg');
+    expect(contentTypeOf('notes')).toBe('application/octet-stream');
   });
 });

@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { components } from '../../../api/schema';
+import { categoryLabel } from '../../../domain/categoryTree';
 import { isValidUaeTrn } from '../../../domain/uaeIdentifiers';
 import { SubmitButton } from '../../../layout/forms/SubmitButton';
 import { useFormSubmit } from '../../../layout/forms/useFormSubmit';
@@ -22,15 +23,11 @@ import { useAppDataProvider } from '../../../providers/data/useAppDataProvider';
 import type { ExpenseCoding as CodingWrite } from '../../../providers/data/methods/expenses';
 
 type Expense = components['schemas']['Expense'];
-type Category = components['schemas']['Category'];
 
 /** Catalogue choices are loaded whole (a company's active rows). */
 const CHOICES_PAGE_SIZE = 1000;
 const ACTIVE = { status: 'active' };
 const label = (field: string) => `spendboard.expenses.coding.${field}`;
-
-/** A category as a person finds it in the tree: 'Travel › Flights'. */
-const categoryOption = (category: Category) => (category.parent_name ? `${category.parent_name} › ${category.name}` : category.name);
 
 const validTrn = (value: unknown) => (value && !isValidUaeTrn(String(value)) ? label('trn_invalid') : undefined);
 const notAboveAmount = (amount: number) => (value: unknown) =>
@@ -111,7 +108,7 @@ export const ExpenseCoding = ({ expense, canEdit }: ExpenseCodingProps) => {
             filter={ACTIVE}
             sort={{ field: 'tree', order: 'ASC' }}
           >
-            <AutocompleteInput label={label('category_id')} optionText={categoryOption} readOnly={readOnly} />
+            <AutocompleteInput label={label('category_id')} optionText={categoryLabel} readOnly={readOnly} />
           </ReferenceInput>
           <ReferenceInput
             source="project_id"

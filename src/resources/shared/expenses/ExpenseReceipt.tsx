@@ -5,8 +5,7 @@ import { useLocaleState, useRefresh, useTranslate } from 'react-admin';
 import type { components } from '../../../api/schema';
 import { formatMoney } from '../../../domain/amounts';
 import { formatDate } from '../../../domain/dates';
-import { fileAcceptAttribute, isAllowedFileName } from '../../../domain/fileFormats';
-import { SUPPORT_ATTACHMENT_MAX_BYTES } from '../../../domain/support';
+import { fileAcceptAttribute, uploadProblem } from '../../../domain/fileFormats';
 import { ConfirmDialog } from '../../../layout/dialogs/ConfirmDialog';
 import { FilePreview } from '../../../layout/files/FilePreview';
 import { useErrorDialog } from '../../../layout/dialogs/ErrorDialog';
@@ -77,15 +76,9 @@ export const ExpenseReceipt = ({ expense, canChange }: ReceiptSectionProps) => {
   const choose = (file: File | undefined) => {
     if (!file) return;
     setProblem(null);
-    if (!isAllowedFileName(file.name, formats)) {
-      setProblem(translate('spendboard.expenses.receipt.wrong_type', { formats: formats.join(', ') }));
-      return;
-    }
-    if (file.size > SUPPORT_ATTACHMENT_MAX_BYTES) {
-      setProblem(translate('spendboard.expenses.receipt.too_large'));
-      return;
-    }
-    upload.mutate(file);
+    const problem = uploadProblem(file, formats);
+    if (problem) setProblem(translate(`spendboard.expenses.receipt.${problem}`, { formats: formats.join(', ') }));
+    else upload.mutate(file);
   };
   const receipt = expense.receipt;
   const uploadLabel = receipt ? 'spendboard.expenses.receipt.replace' : 'spendboard.expenses.receipt.upload';
