@@ -9,14 +9,14 @@ import {
   paymentProgress,
   type BillStepRefusal,
 } from '../../../src/domain/billLifecycle.ts';
-import { BILL_SOURCES, CURRENCIES, type BillApprovalStatus, type Currency } from '../../../src/domain/contractLists.ts';
+import { BILL_SOURCES, CURRENCIES, type BillApprovalStatus } from '../../../src/domain/contractLists.ts';
 import { billedStatus, purchaseOrderStepKind } from '../../../src/domain/purchaseOrderLifecycle.ts';
 import { MAX_PURCHASE_ORDER_TOTAL, exceedsPurchaseOrderMaximum, lineTotals } from '../../../src/domain/purchaseOrderTotals.ts';
 import type { FieldErrors } from '../http/errors.ts';
-import type { MockDatabase, StoredBill, StoredBillLine, StoredCompany, StoredUser } from '../store/types.ts';
+import type { MockDatabase, StoredBill, StoredBillLine, StoredUser } from '../store/types.ts';
 import { checkAmount, checkDay, checkNumber, checkOneOf, checkText } from './catalogues.ts';
 import { roundCents } from './limits.ts';
-import { creditCompany } from './returnToCompany.ts';
+import { creditWallet } from './wallet.ts';
 
 type Bill = components['schemas']['Bill'];
 type BillWrite = components['schemas']['BillWrite'];
@@ -166,32 +166,6 @@ export function presentBill(db: MockDatabase, row: StoredBill, today: string = d
 /** The rule's view of a stored bill (what is outstanding derived from its payments). */
 export const billState = (row: StoredBill) => ({ ...row, outstanding: billOutstanding(row.payments, row.total) });
 
-/** What the company wallet holds in a currency (its own funds; another currency from `other_currencies`). */
-export function walletBalance(company: StoredCompany, currency: Currency): number {
-  if (company.limit.currency === currency) return company.limit.balance;
-  return company.limit.other_currencies?.find((row) => row.currency === currency)?.balance ?? 0;
-}
-
-/** Takes an amount out of the company wallet (the caller has checked the balance). */
-export function debitWallet(company: StoredCompany, currency: Currency, amount: number): void {
-  const limit = company.limit;
-  if (limit.currency === currency) {
-    company.limit = { ...limit, amount: roundCents(limit.amount - amount), balance: roundCents(limit.balance - amount) };
-    return;
-  }
-  const others = limit.other_currencies ?? [];
-  company.limit = {
-    ...limit,
-    other_currencies: others.map((row) => (row.currency === currency ? { ...row, balance: roundCents(row.balance - amount) } : row)),
-  };
-}
-
-/** Every balance of the wallet (its own currency first). */
-export const walletBalances = (company: StoredCompany) => [
-  { currency: company.limit.currency, balance: company.limit.balance },
-  ...(company.limit.other_currencies ?? []).map((row) => ({ currency: row.currency, balance: row.balance })),
-];
-
 /** Why a settled payment fails, or null when it goes through: a vendor without a bank account cannot be paid. */
 function paymentFailure(db: MockDatabase, row: StoredBill): string | null {
   const vendor = db.counterparts.find((candidate) => candidate.id === row.vendor_id);
@@ -223,7 +197,13 @@ export function settleBillPayments(db: MockDatabase, row: StoredBill, now: Date,
         payment.status = 'failed';
         payment.failure_reason = failure;
         const company = db.companies.find((candidate) => candidate.id === row.company_id);
-        if (company) company.limit = creditCompany(company.limit, row.currency, payment.amount);
+        if (company)
+          creditWallet(db, company, row.currency, payment.amount, {
+            type: 'bill_payment_returned',
+            description: `Payment of bill ${row.invoice_number} returned: ${failure}`,
+            reference: { kind: 'bill', id: row.id },
+            at,
+          });
       } else {
         payment.status = 'paid';
         row.paid_amount = roundCents(row.paid_amount + payment.amount);

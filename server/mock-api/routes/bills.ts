@@ -30,18 +30,16 @@ import {
   billStatusWords,
   billWriteErrors,
   companyBills,
-  debitWallet,
   duplicateOfId,
   moveApprovalStatus,
   movePaymentStatus,
   presentBill,
   recordBillActivity,
   settleBillPayments,
-  walletBalance,
-  walletBalances,
 } from '../policy/bills.ts';
 import { isPermitted } from '../policy/permissions.ts';
 import { renderTextPdf } from '../policy/documents.ts';
+import { debitWallet, walletBalances, walletShortfall } from '../policy/wallet.ts';
 import type { MockDatabase, StoredBill, StoredUser } from '../store/types.ts';
 import { SHARED_CONFIG } from './config.ts';
 import { linkBillToEmail, sourceEmail, sourceEmailErrors } from '../policy/invoiceToBill.ts';
@@ -282,16 +280,15 @@ export const registerBillRoutes: RegisterRoutes = (router) => {
     if (amount <= 0) throw validationFailed({ amount: ['The amount must be more than 0.'] });
     if (amount > outstanding)
       throw validationFailed({ amount: [`Only ${formatMoney(outstanding, row.currency)} of bill ${row.invoice_number} is left to pay.`] });
-    const balance = walletBalance(company, row.currency);
-    if (balance < amount)
-      throw validationFailed({
-        amount: [
-          `The company wallet holds ${formatMoney(balance, row.currency)}; paying bill ${row.invoice_number} needs ${formatMoney(amount, row.currency)}.`,
-        ],
-      });
+    const shortfall = walletShortfall(company, row.currency, amount, `paying bill ${row.invoice_number}`);
+    if (shortfall) throw validationFailed({ amount: [shortfall] });
     if (!billPaymentStepKind(row.payment_status, 'scheduled'))
       refuse(row, { reason: 'not_allowed', from: row.payment_status, to: 'scheduled' });
-    debitWallet(company, row.currency, amount);
+    debitWallet(db, company, row.currency, amount, {
+      type: 'bill_payment',
+      description: `Bill ${row.invoice_number} to ${db.counterparts.find((vendor) => vendor.id === row.vendor_id)?.name ?? 'the vendor'}`,
+      reference: { kind: 'bill', id: row.id },
+    });
     const now = new Date().toISOString();
     const by = actorOf(user).name;
     row.payments.push({

@@ -415,6 +415,33 @@ export interface MockDatabase {
   providerDatasets: StoredProviderDataset[];
   purchaseOrders: StoredPurchaseOrder[];
   bills: StoredBill[];
+  walletEntries: StoredWalletEntry[];
+}
+
+/** What moved the company wallet (the ledger's entry types; the contract's enum once the ledger is served). */
+export type WalletEntryType =
+  | 'bill_payment'
+  | 'bill_payment_returned'
+  | 'transfer_out'
+  | 'transfer_in'
+  | 'top_up'
+  | 'card_spend'
+  | 'refund'
+  | 'dispute_credit'
+  | 'salary_payment';
+
+/** One movement of the company wallet: a signed amount (money out is negative) and the balance after it. */
+export interface StoredWalletEntry {
+  id: number;
+  company_id: string;
+  at: string;
+  type: WalletEntryType;
+  amount: number;
+  currency: Currency;
+  balance_after: number;
+  description: string;
+  reference_kind: string | null;
+  reference_id: string | null;
 }
 
 /** Every table empty, for the seed to fill: a new table goes in `MockDatabase` above and here. */
@@ -452,6 +479,7 @@ export function emptyDatabase(): MockDatabase {
     providerDatasets: [],
     purchaseOrders: [],
     bills: [],
+    walletEntries: [],
   };
 }
 
