@@ -47,6 +47,8 @@ export const RESOURCE_PERMISSIONS: Readonly<Record<string, ActionRules>> = {
   expenses: { ...READ('read expenses'), edit: 'update expenses', create: 'update expenses' },
   'funding-requests': { ...READ('read funding requests') },
   bills: { ...READ('read bills'), create: 'create bills', edit: 'update bills', delete: 'delete bills' },
+  'accounting-expenses': { ...READ('read accounting'), sync: 'sync accounting' },
+  'accounting-payables': { ...READ('read accounting'), sync: 'sync accounting' },
   branches: CATALOGUE('branches'),
   tags: CATALOGUE('tags'),
   'payment-methods': CATALOGUE('payment methods'),
