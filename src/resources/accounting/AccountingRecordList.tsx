@@ -302,10 +302,12 @@ const RecordsTable = ({ kind, provider }: { kind: AccountingSyncKind; provider: 
 export const AccountingRecordList = ({ kind, overview }: { kind: AccountingSyncKind; overview: AccountingSyncOverview | undefined }) => {
   const isPhone = useIsPhone();
   const filters = useFilters();
+  const translate = useTranslate();
   const { canAccess: canSync } = useCanAccess({ resource: ACCOUNTING_RESOURCES[kind], action: 'sync' });
   return (
     <List
       resource={ACCOUNTING_RESOURCES[kind]}
+      title={translate(`${T}.title`)}
       perPage={DEFAULT_PAGE_SIZE}
       sort={{ field: 'date', order: 'DESC' }}
       filters={phoneFilters(filters, isPhone)}
