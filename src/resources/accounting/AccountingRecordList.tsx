@@ -38,7 +38,7 @@ import { billPaths } from '../bills/paths';
 import { ExpenseDrawer, expenseLink } from '../shared/expenses';
 import { connectedProviderName } from './AccountingHeader';
 import { ACCOUNTING_RESOURCES } from './paths';
-import { BlockersCell, SyncStateCell } from './SyncCells';
+import { AmountCell, SyncCell, TitleCell } from './SyncCells';
 import { SyncConfirmDialog } from './SyncConfirmDialog';
 import { SYNC_REFETCH_MS } from './useAccountingOverview';
 
@@ -271,22 +271,14 @@ const RecordsTable = ({ kind, provider }: { kind: AccountingSyncKind; provider: 
       }
     >
       <Column source="date" render={(record) => <RecordLink record={record} />} />
-      <Column source="title" />
-      <Column source="detail" disableSort />
-      <Column source="amount" render={(record) => <Money amount={record.amount} currency={record.currency} />} {...AMOUNT_CELL} />
-      <Column
-        source="vat_amount"
-        disableSort
-        render={(record) => <Money amount={record.vat_amount ?? 0} currency={record.currency} />}
-        {...AMOUNT_CELL}
-      />
+      <Column source="title" render={(record) => <TitleCell record={record} />} />
+      <Column source="amount" render={(record) => <AmountCell record={record} />} {...AMOUNT_CELL} />
       <Column
         source="accounts"
         disableSort
         render={(record) => record.accounts.map((account) => account.gl_account ?? account.category).join(', ') || '-'}
       />
-      <Column source="sync" disableSort render={(record) => <SyncStateCell record={record} />} />
-      <Column source="blockers" disableSort render={(record) => <BlockersCell record={record} provider={shownProvider} />} />
+      <Column source="sync" disableSort render={(record) => <SyncCell record={record} provider={shownProvider} />} />
       {syncable && (
         <Column source="actions" label="" disableSort render={(record) => <RowSyncButton record={record} provider={shownProvider} />} />
       )}

@@ -5,6 +5,7 @@ import { useCanAccess, useRefresh, useTranslate } from 'react-admin';
 import { formatDate } from '../../domain/dates';
 import { useErrorDialog } from '../../layout/dialogs/ErrorDialog';
 import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
+import { Money } from '../../layout/Money';
 import { StatusChip } from '../../layout/StatusChip';
 import type { AccountingRecord } from '../../providers/data/methods/accountingSync';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
@@ -16,8 +17,36 @@ import { ACCOUNTING_RESOURCES } from './paths';
 
 type Problem = AccountingRecord['blockers'][number];
 
-/** The §4 chip, and under it when and as what it synced, when it started, or why it failed. */
-export const SyncStateCell = ({ record }: { record: AccountingRecord }) => {
+/** The merchant or vendor, and under it the spender or the invoice number. */
+export const TitleCell = ({ record }: { record: AccountingRecord }) => (
+  <Stack>
+    <span>{record.title}</span>
+    <Typography variant="caption" color="text.secondary">
+      {record.detail}
+    </Typography>
+  </Stack>
+);
+
+/** The amount, and under it its VAT. */
+export const AmountCell = ({ record }: { record: AccountingRecord }) => {
+  const translate = useTranslate();
+  return (
+    <Stack sx={{ alignItems: 'flex-end' }}>
+      <Money amount={record.amount} currency={record.currency} />
+      {record.vat_amount !== null && record.vat_amount > 0 && (
+        <Typography variant="caption" color="text.secondary">
+          {translate('resources.accounting.vat')} <Money amount={record.vat_amount} currency={record.currency} />
+        </Typography>
+      )}
+    </Stack>
+  );
+};
+
+/**
+ * The §4 chip, and under it when and as what it synced, when it started, or why it failed; while it
+ * waits for a sync, what would stop it now and where to fix that.
+ */
+export const SyncCell = ({ record, provider }: { record: AccountingRecord; provider: string }) => {
   const translate = useTranslate();
   const { sync } = record;
   const detail =
@@ -36,6 +65,7 @@ export const SyncStateCell = ({ record }: { record: AccountingRecord }) => {
           {detail}
         </Typography>
       )}
+      {record.blockers.length > 0 && <Blockers record={record} provider={provider} />}
     </Stack>
   );
 };
@@ -81,10 +111,9 @@ const FixAction = ({ record, problem, provider }: { record: AccountingRecord; pr
   }
 };
 
-/** What would stop the record now, each problem in a sentence with where to fix it; '-' for nothing. */
-export const BlockersCell = ({ record, provider }: { record: AccountingRecord; provider: string }) => {
+/** What would stop the record now, each problem in a sentence with where to fix it. */
+const Blockers = ({ record, provider }: { record: AccountingRecord; provider: string }) => {
   const translate = useTranslate();
-  if (record.blockers.length === 0) return <>{translate('resources.accounting.nothing_blocks')}</>;
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       {record.blockers.map((problem) => (
