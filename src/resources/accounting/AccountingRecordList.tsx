@@ -1,5 +1,5 @@
 import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
-import { Button, Chip, Stack } from '@mui/material';
+import { Box, Button, Chip, Stack } from '@mui/material';
 import { useState } from 'react';
 import {
   DataTable,
@@ -169,7 +169,8 @@ const RowSyncButton = ({ record, provider }: { record: AccountingRecord; provide
   const retry = record.sync.status === 'ERROR';
   const name = recordName(record, record.id);
   return (
-    <>
+    // The button and its dialog act on their own, not as a click on the row (which opens the record).
+    <Box component="span" onClick={(event) => event.stopPropagation()}>
       <Button
         size="small"
         variant="outlined"
@@ -188,7 +189,7 @@ const RowSyncButton = ({ record, provider }: { record: AccountingRecord; provide
         onConfirm={() => run({ ids: [record.id] }).catch(showError)}
       />
       {dialog}
-    </>
+    </Box>
   );
 };
 
@@ -237,7 +238,10 @@ const RecordLink = ({ record }: { record: AccountingRecord }) => {
       {date}
     </RowLink>
   ) : (
-    <RowLink to={billPaths.detail(record.id)} aria-label={translate(`${T}.open_bill`, { number: record.detail, vendor: record.title })}>
+    <RowLink
+      to={billPaths.detail(record.id)}
+      aria-label={translate(`${T}.open_bill`, { date, number: record.detail, vendor: record.title })}
+    >
       {date}
     </RowLink>
   );

@@ -115,7 +115,8 @@ const FixAction = ({ record, problem, provider }: { record: AccountingRecord; pr
 const Blockers = ({ record, provider }: { record: AccountingRecord; provider: string }) => {
   const translate = useTranslate();
   return (
-    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+    // Its links and buttons act on their own, not as a click on the row (which opens the record).
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }} onClick={(event) => event.stopPropagation()}>
       {record.blockers.map((problem) => (
         <Stack key={`${problem.code}-${problem.subject ?? ''}`} spacing={0.25} sx={{ alignItems: 'flex-start' }}>
           <Typography variant="body2">
