@@ -105,6 +105,16 @@ try {
       ['expenses, sorted by amount, last page', `/api/admin/expenses?sorts[]=amount:asc&per_page=20&page=${Math.ceil(total / 20)}`, tenant],
       [`dashboard summary (${total} expenses)`, '/api/admin/dashboard', tenant],
       ['dashboard summary (Acme)', '/api/admin/dashboard', headers],
+      ['accounting expenses, page 1 (same company)', '/api/admin/accounting/sync/expenses?per_page=20', tenant],
+      ['accounting expenses, ready', '/api/admin/accounting/sync/expenses?filters[exact][ready]=1&per_page=20', tenant],
+      [
+        'accounting expenses, failed + search',
+        '/api/admin/accounting/sync/expenses?filters[in][sync_status][]=ERROR&search=a&per_page=20',
+        tenant,
+      ],
+      ['accounting payables, page 1 (busiest bills)', '/api/admin/accounting/sync/payables?per_page=20', billHeaders],
+      ['accounting overview (same company)', '/api/admin/accounting/sync/overview', tenant],
+      ['accounting overview (busiest bills)', '/api/admin/accounting/sync/overview', billHeaders],
     ];
   }
 

@@ -87,7 +87,9 @@ test('payables: without a connection nothing can sync; a vendor missing in the s
   test.slow();
   appServer.mockApi.context.options.accountingSyncStepMs = 1000;
   const { db } = appServer.mockApi.context.store;
-  const acmeBills = db.bills.filter((bill) => bill.company_id === COMPANIES.acme.id && bill.approval_status === 'approved' && !bill.is_void);
+  const acmeBills = db.bills.filter(
+    (bill) => bill.company_id === COMPANIES.acme.id && bill.approval_status === 'approved' && !bill.is_void,
+  );
 
   await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Faccounting%2Fpayables');
   await expect(page.getByRole('tab', { name: `Payables (${acmeBills.length})` })).toHaveAttribute('aria-selected', 'true');
@@ -115,6 +117,14 @@ test('payables: without a connection nothing can sync; a vendor missing in the s
   await question.getByRole('button', { name: 'Sync' }).click();
   await expect(billRow).toContainText('Synced', { timeout: 15_000 });
   await expect(billRow).toContainText(`QBO-BILL-${String(bill.id).padStart(6, '0')}`);
+
+  // The global search's quick action: /accounting?action=sync asks to sync everything ready.
+  await page.goto('/accounting?action=sync');
+  const syncAll = page.getByRole('dialog', { name: /^Sync \d+ expenses to QuickBooks Online$/ });
+  await expect(syncAll).toContainText('Each synced expense becomes Reported and can no longer be changed.');
+  await syncAll.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).not.toHaveURL(/action=sync/);
+  await page.goto('/accounting/payables');
 
   await page.getByRole('button', { name: 'Profile' }).click();
   await page.getByRole('menuitemradio', { name: 'العربية' }).click();

@@ -14,6 +14,7 @@ import type { AccountingSyncKind } from '../../../src/domain/contractLists.ts';
 import { expenseStepTo } from '../../../src/domain/expenseLifecycle.ts';
 import { INTEGRATION_PROVIDER_NAMES } from '../../../src/domain/integrations.ts';
 import type { MockDatabase, StoredBill, StoredExpense, StoredIntegration } from '../store/types.ts';
+import { expensesOfCompany } from '../store/expenseIndex.ts';
 import { recordBillActivity } from './bills.ts';
 import { recordExpenseActivity } from './expenses.ts';
 import { expenseChanged } from './spend.ts';
@@ -86,18 +87,33 @@ function described(ctx: SyncContext, problem: SyncProblem): Problem {
   return { code, subject, message: messages[code] };
 }
 
-/** The day a record is booked on: an expense's day in Dubai, a bill's invoice date. */
-export const expenseDay = (row: StoredExpense) => dayOf(row.spent_at) ?? row.spent_at.slice(0, 10);
+const expenseDays = new WeakMap<StoredExpense, string>();
+
+/** The day an expense is booked on: its day in Dubai (kept per row: the day it was spent never changes). */
+export function expenseDay(row: StoredExpense): string {
+  let day = expenseDays.get(row);
+  if (day === undefined) {
+    day = dayOf(row.spent_at) ?? row.spent_at.slice(0, 10);
+    expenseDays.set(row, day);
+  }
+  return day;
+}
 
 /** Everything that stops the record now (empty: it can sync). */
 export function problemsOf(ctx: SyncContext, kind: AccountingSyncKind, row: StoredExpense | StoredBill): Problem[] {
+  return rawProblemsOf(ctx, kind, row).map((problem) => described(ctx, problem));
+}
+
+/** Whether anything stops the record now. */
+export const isBlocked = (ctx: SyncContext, kind: AccountingSyncKind, row: StoredExpense | StoredBill): boolean =>
+  rawProblemsOf(ctx, kind, row).length > 0;
+
+function rawProblemsOf(ctx: SyncContext, kind: AccountingSyncKind, row: StoredExpense | StoredBill): SyncProblem[] {
   const base = { connected: ctx.connection !== null, lockDate: ctx.lockDate };
   if (kind === 'expenses') {
     const expense = row as StoredExpense;
     const category = ctx.category(expense.category_id);
-    return syncProblems({ ...base, date: expenseDay(expense), categories: category ? [category] : [] }).map((problem) =>
-      described(ctx, problem),
-    );
+    return syncProblems({ ...base, date: expenseDay(expense), categories: category ? [category] : [] });
   }
   const bill = row as StoredBill;
   const lineCategories = bill.lines.map((line) => ctx.category(line.category_id));
@@ -108,7 +124,7 @@ export function problemsOf(ctx: SyncContext, kind: AccountingSyncKind, row: Stor
     // A line without a category leaves the bill not coded.
     categories: lineCategories.some((category) => category === null) ? [] : (lineCategories as { name: string; mapped: boolean }[]),
     vendor: vendor && ctx.connection ? { name: vendor.name, inErp: isVendorListed(vendor, listedVendors(ctx)) } : undefined,
-  }).map((problem) => described(ctx, problem));
+  });
 }
 
 /** Whether the vendor is listed by the connected system. */
@@ -117,9 +133,20 @@ export const isVendorInErp = (ctx: SyncContext, vendor: { name: string; trn: str
 /** The records of a list (every approved one of the company), in store order. */
 export function accountingRows(db: MockDatabase, companyId: string, kind: AccountingSyncKind): (StoredExpense | StoredBill)[] {
   return kind === 'expenses'
-    ? db.expenses.filter((row) => row.company_id === companyId && isAccountingExpense(row))
+    ? expensesOfCompany(db, companyId).filter(isAccountingExpense)
     : db.bills.filter((row) => row.company_id === companyId && isAccountingBill(row));
 }
+
+/** The records whose sync is in progress, per database (a reset starts a new one): the only ones a read settles. */
+const inProgress = new WeakMap<MockDatabase, Set<StoredExpense | StoredBill>>();
+const inProgressOf = (db: MockDatabase) => {
+  let rows = inProgress.get(db);
+  if (!rows) {
+    rows = new Set();
+    inProgress.set(db, rows);
+  }
+  return rows;
+};
 
 /** The connected system answers a started sync: synced (an expense becomes reported) or failed with the first problem. */
 function answer(ctx: SyncContext, kind: AccountingSyncKind, row: StoredExpense | StoredBill, at: string): void {
@@ -156,18 +183,25 @@ function answer(ctx: SyncContext, kind: AccountingSyncKind, row: StoredExpense |
 /** Brings every sync of the company in progress up to date at `now` (evaluated on read). */
 export function settleSyncs(db: MockDatabase, companyId: string, now: Date, stepMs: number): void {
   let ctx: SyncContext | null = null;
-  for (const kind of ['expenses', 'payables'] as const) {
-    for (const row of accountingRows(db, companyId, kind)) {
-      const state = row.accounting_sync;
-      if (state?.status !== 'IN_PROGRESS' || !state.started_at || !isSyncAnswered(state.started_at, now, stepMs)) continue;
-      ctx ??= syncContext(db, companyId);
-      answer(ctx, kind, row, syncAnsweredAt(state.started_at, stepMs));
+  const running = inProgressOf(db);
+  for (const row of running) {
+    if (row.company_id !== companyId) continue;
+    const state = row.accounting_sync;
+    if (state?.status !== 'IN_PROGRESS' || !state.started_at) {
+      running.delete(row);
+      continue;
     }
+    if (!isSyncAnswered(state.started_at, now, stepMs)) continue;
+    ctx ??= syncContext(db, companyId);
+    const kind: AccountingSyncKind = 'invoice_number' in row ? 'payables' : 'expenses';
+    answer(ctx, kind, row, syncAnsweredAt(state.started_at, stepMs));
+    running.delete(row);
   }
 }
 
 /** Starts a sync: in progress from now, one more attempt, the last error cleared. */
-export function startSync(row: StoredExpense | StoredBill, now: Date): void {
+export function startSync(db: MockDatabase, row: StoredExpense | StoredBill, now: Date): void {
+  inProgressOf(db).add(row);
   const state = syncStateOf(row);
   row.accounting_sync = { ...state, status: 'IN_PROGRESS', started_at: now.toISOString(), error: null, attempts: state.attempts + 1 };
 }

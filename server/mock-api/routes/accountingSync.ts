@@ -10,8 +10,8 @@ import {
   accountingRows,
   expenseDay,
   isVendorInErp,
+  isBlocked,
   presentAccountingRecord,
-  problemsOf,
   settleSyncs,
   startSync,
   syncContext,
@@ -57,7 +57,7 @@ function factsOf(ctx: SyncContext, kind: AccountingSyncKind): Facts[] {
       return {
         row,
         status,
-        blocked: isAwaitingSync(status) && problemsOf(ctx, kind, expense).length > 0,
+        blocked: isAwaitingSync(status) && isBlocked(ctx, kind, expense),
         date: expenseDay(expense),
         title: expense.merchant,
         detail: people.get(expense.member_id) ?? '',
@@ -72,7 +72,7 @@ function factsOf(ctx: SyncContext, kind: AccountingSyncKind): Facts[] {
     return {
       row,
       status,
-      blocked: isAwaitingSync(status) && problemsOf(ctx, kind, bill).length > 0,
+      blocked: isAwaitingSync(status) && isBlocked(ctx, kind, bill),
       date: bill.invoice_date,
       title: vendors.get(bill.vendor_id) ?? '',
       detail: bill.invoice_number,
@@ -184,7 +184,7 @@ export const registerAccountingSyncRoutes: RegisterRoutes = (router) => {
     if (allReady) {
       for (const facts of factsOf(scope.ctx, kind)) {
         if (!isAwaitingSync(facts.status) || facts.blocked) continue;
-        startSync(facts.row, now);
+        startSync(scope.db, facts.row, now);
         started.push(facts.row.id);
       }
     } else {
@@ -199,7 +199,7 @@ export const registerAccountingSyncRoutes: RegisterRoutes = (router) => {
           failed.push({ id, message: refusal ?? '' });
           continue;
         }
-        startSync(row, now);
+        startSync(scope.db, row, now);
         started.push(id);
       }
     }
@@ -218,7 +218,7 @@ export const registerAccountingSyncRoutes: RegisterRoutes = (router) => {
     const row = ownedRecord(scope, kind, String(req.params.id));
     const refusal = startRefusal(scope.ctx, kind, row);
     if (refusal) throw validationFailed({ sync: [refusal] });
-    startSync(row, new Date());
+    startSync(scope.db, row, new Date());
     res.status(202).json({ data: presentAccountingRecord(scope.ctx, kind, row) });
   });
 

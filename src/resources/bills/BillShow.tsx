@@ -9,6 +9,7 @@ import { Fact } from '../../layout/detail/Fact';
 import { ShowRecord } from '../../layout/detail/ShowRecord';
 import { AMOUNT_CELL, Money } from '../../layout/Money';
 import { StatusChip } from '../../layout/StatusChip';
+import { accountingPaths } from '../accounting/paths';
 import { BillActions } from './BillActions';
 import { BillAttachments } from './BillAttachments';
 import { BillMarkers, IN_FLIGHT_REFETCH_MS } from './BillList';
@@ -124,6 +125,18 @@ const BillOverview = ({ bill }: { bill: Bill }) => {
         <Fact label={translate(`${F}.markers`)}>
           <BillMarkers bill={bill} />
         </Fact>
+        {bill.approval_status === 'approved' && (
+          <Fact label={translate(`${F}.accounting_sync`)}>
+            <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+              <StatusChip family="sync" status={bill.accounting_sync.status} />
+              {bill.accounting_sync.status === 'NOT_SYNCED' ? (
+                <Link to={accountingPaths.tab('payables')}>{translate('resources.bills.accounting_open')}</Link>
+              ) : (
+                <span>{bill.accounting_sync.erp_reference ?? bill.accounting_sync.error?.message}</span>
+              )}
+            </Stack>
+          </Fact>
+        )}
       </Stack>
       {bill.notes && <Fact label={translate(`${F}.notes`)}>{bill.notes}</Fact>}
       <Section id="bill-lines" title={translate(`${F}.lines`)}>
