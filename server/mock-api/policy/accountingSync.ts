@@ -1,5 +1,4 @@
 import type { components } from '../../../src/api/schema.d.ts';
-import { dayOf } from '../../../src/domain/accountingLock.ts';
 import {
   isAwaitingSync,
   isSyncAnswered,
@@ -14,7 +13,7 @@ import type { AccountingSyncKind } from '../../../src/domain/contractLists.ts';
 import { expenseStepTo } from '../../../src/domain/expenseLifecycle.ts';
 import { INTEGRATION_PROVIDER_NAMES } from '../../../src/domain/integrations.ts';
 import type { MockDatabase, StoredBill, StoredExpense, StoredIntegration } from '../store/types.ts';
-import { expensesOfCompany } from '../store/expenseIndex.ts';
+import { expenseDay, expensesOfCompany } from '../store/expenseIndex.ts';
 import { recordBillActivity } from './bills.ts';
 import { recordExpenseActivity } from './expenses.ts';
 import { expenseChanged } from './spend.ts';
@@ -85,18 +84,6 @@ function described(ctx: SyncContext, problem: SyncProblem): Problem {
     VENDOR_NOT_IN_ERP: `The vendor ${subject} does not exist in ${system}: add it there before syncing its bills.`,
   };
   return { code, subject, message: messages[code] };
-}
-
-const expenseDays = new WeakMap<StoredExpense, string>();
-
-/** The day an expense is booked on: its day in Dubai (kept per row: the day it was spent never changes). */
-export function expenseDay(row: StoredExpense): string {
-  let day = expenseDays.get(row);
-  if (day === undefined) {
-    day = dayOf(row.spent_at) ?? row.spent_at.slice(0, 10);
-    expenseDays.set(row, day);
-  }
-  return day;
 }
 
 /** Everything that stops the record now (empty: it can sync). */

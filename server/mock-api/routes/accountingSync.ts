@@ -8,7 +8,6 @@ import { notFound, validationFailed } from '../http/errors.ts';
 import { filtersOf, paginate, searchTermOf, sortKeysOf, sortRows } from '../http/listing.ts';
 import {
   accountingRows,
-  expenseDay,
   isVendorInErp,
   isBlocked,
   presentAccountingRecord,
@@ -17,6 +16,7 @@ import {
   syncContext,
   type SyncContext,
 } from '../policy/accountingSync.ts';
+import { expenseDay } from '../store/expenseIndex.ts';
 import type { StoredBill, StoredExpense } from '../store/types.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 

@@ -4,7 +4,7 @@ import { expenseNeedsReceipt } from '../policy/expenses.ts';
 import { takeExpenseStep } from '../policy/expenseSteps.ts';
 import { personOfAccount } from '../policy/permissions.ts';
 import { filtersOf, paginate, searchTermOf, sortKeysOf, sortRows } from '../http/listing.ts';
-import { sortedExpensesOfCompany } from '../store/expenseIndex.ts';
+import { expenseDay, sortedExpensesOfCompany } from '../store/expenseIndex.ts';
 import type { MockDatabase, StoredExpense } from '../store/types.ts';
 import { presentExpense, presentExpenseInFull } from './expensePresenter.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
@@ -93,8 +93,8 @@ export function expenseFilter(
     if (wantsMissing !== null && wantsMissing !== (row.receipt === null && needsReceipt(row))) return false;
     if (minAmount !== null && row.amount < minAmount) return false;
     if (maxAmount !== null && row.amount > maxAmount) return false;
-    if (fromDay !== null && row.spent_at.slice(0, 10) < fromDay) return false;
-    if (untilDay !== null && row.spent_at.slice(0, 10) > untilDay) return false;
+    if (fromDay !== null && expenseDay(row) < fromDay) return false;
+    if (untilDay !== null && expenseDay(row) > untilDay) return false;
     return true;
   };
 }

@@ -1,3 +1,4 @@
+import { dayOf } from '../../../src/domain/accountingLock.ts';
 import { groupByCompany } from './groupByCompany.ts';
 import type { MockDatabase, StoredExpense } from './types.ts';
 
@@ -57,4 +58,19 @@ export function sortedExpensesOfCompany(
   const sorted = sort(rows);
   index.sorted.set(cacheKey, sorted);
   return sorted;
+}
+
+const expenseDays = new WeakMap<StoredExpense, string>();
+
+/**
+ * The day an expense was spent, in Dubai (`YYYY-MM-DD`): the product's days are Dubai days. Kept per
+ * row: the moment it was spent never changes.
+ */
+export function expenseDay(row: StoredExpense): string {
+  let day = expenseDays.get(row);
+  if (day === undefined) {
+    day = dayOf(row.spent_at) ?? row.spent_at.slice(0, 10);
+    expenseDays.set(row, day);
+  }
+  return day;
 }
