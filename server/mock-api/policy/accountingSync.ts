@@ -12,7 +12,16 @@ import {
 import type { AccountingSyncKind } from '../../../src/domain/contractLists.ts';
 import { expenseStepTo } from '../../../src/domain/expenseLifecycle.ts';
 import { INTEGRATION_PROVIDER_NAMES } from '../../../src/domain/integrations.ts';
-import type { MockDatabase, StoredBill, StoredExpense, StoredIntegration } from '../store/types.ts';
+import type {
+  MockDatabase,
+  StoredBill,
+  StoredCategory,
+  StoredCounterpart,
+  StoredExpense,
+  StoredGlAccount,
+  StoredIntegration,
+  StoredMember,
+} from '../store/types.ts';
 import { expenseDay, expensesOfCompany } from '../store/expenseIndex.ts';
 import { recordBillActivity } from './bills.ts';
 import { recordExpenseActivity } from './expenses.ts';
@@ -42,7 +51,17 @@ export type SyncContext = {
   connection: StoredIntegration | null;
   lockDate: string | null;
   category: (id: number | null) => { name: string; mapped: boolean } | null;
+  /** The company's rows by id, for presenting a page of records. */
+  lookup: {
+    members: Map<number, StoredMember>;
+    categories: Map<number, StoredCategory>;
+    glAccounts: Map<number, StoredGlAccount>;
+    counterparts: Map<number, StoredCounterpart>;
+  };
 };
+
+const byId = <R extends { id: number; company_id: string }>(rows: readonly R[], companyId: string) =>
+  new Map(rows.filter((row) => row.company_id === companyId).map((row) => [row.id, row]));
 
 export function syncContext(db: MockDatabase, companyId: string): SyncContext {
   const integration = db.integrations.find((row) => row.company_id === companyId);
@@ -60,6 +79,16 @@ export function syncContext(db: MockDatabase, companyId: string): SyncContext {
     connection: integration?.status === 'connected' && integration.provider ? integration : null,
     lockDate: db.accountingSettings.find((row) => row.company_id === companyId)?.lock_date ?? null,
     category: (id) => (id === null ? null : (categories.get(id) ?? null)),
+    get lookup() {
+      const lookup = {
+        members: byId(db.members, companyId),
+        categories: byId(db.categories, companyId),
+        glAccounts: byId(db.glAccounts, companyId),
+        counterparts: byId(db.counterparts, companyId),
+      };
+      Object.defineProperty(this, 'lookup', { value: lookup });
+      return lookup;
+    },
   };
 }
 
@@ -197,15 +226,14 @@ export function startSync(db: MockDatabase, row: StoredExpense | StoredBill, now
 export function presentAccountingRecord(ctx: SyncContext, kind: AccountingSyncKind, row: StoredExpense | StoredBill): AccountingRecord {
   const sync = syncStateOf(row);
   const blockers = isAwaitingSync(sync.status) ? problemsOf(ctx, kind, row) : [];
-  const { db } = ctx;
   const glAccount = (categoryId: number | null) => {
-    const category = categoryId === null ? undefined : db.categories.find((candidate) => candidate.id === categoryId);
-    const account = category?.gl_account_id ? db.glAccounts.find((candidate) => candidate.id === category.gl_account_id) : undefined;
+    const category = categoryId === null ? undefined : ctx.lookup.categories.get(categoryId);
+    const account = category?.gl_account_id ? ctx.lookup.glAccounts.get(category.gl_account_id) : undefined;
     return category ? { category: category.name, gl_account: account ? `${account.code} · ${account.name}` : null } : null;
   };
   if (kind === 'expenses') {
     const expense = row as StoredExpense;
-    const member = db.members.find((candidate) => candidate.id === expense.member_id);
+    const member = ctx.lookup.members.get(expense.member_id);
     const account = glAccount(expense.category_id);
     const date = expenseDay(expense);
     return {
@@ -227,7 +255,7 @@ export function presentAccountingRecord(ctx: SyncContext, kind: AccountingSyncKi
   }
   const bill = row as StoredBill;
   const categoryIds = [...new Set(bill.lines.map((line) => line.category_id).filter((id): id is number => id !== null))];
-  const vendor = db.counterparts.find((candidate) => candidate.id === bill.vendor_id);
+  const vendor = ctx.lookup.counterparts.get(bill.vendor_id);
   return {
     id: bill.id,
     kind,

@@ -9,6 +9,7 @@ import { filtersOf, paginate, searchTermOf, sortKeysOf, sortRows } from '../http
 import {
   accountingRows,
   isVendorInErp,
+  isAccountingExpense,
   isBlocked,
   presentAccountingRecord,
   settleSyncs,
@@ -16,7 +17,7 @@ import {
   syncContext,
   type SyncContext,
 } from '../policy/accountingSync.ts';
-import { expenseDay } from '../store/expenseIndex.ts';
+import { expenseDay, sortedExpensesOfCompany } from '../store/expenseIndex.ts';
 import type { StoredBill, StoredExpense } from '../store/types.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
@@ -44,9 +45,8 @@ function settled(req: Request, permission: string): CompanyScope & { ctx: SyncCo
 /** What the list filters, searches and sorts on, computed once per row. */
 type Facts = { row: Row; status: AccountingSyncStatus; blocked: boolean; date: string; title: string; detail: string; amount: number };
 
-function factsOf(ctx: SyncContext, kind: AccountingSyncKind): Facts[] {
+function factsOf(ctx: SyncContext, kind: AccountingSyncKind, rows: readonly Row[] = accountingRows(ctx.db, ctx.companyId, kind)): Facts[] {
   const { db, companyId } = ctx;
-  const rows = accountingRows(db, companyId, kind);
   if (kind === 'expenses') {
     const people = new Map(
       db.members.filter((row) => row.company_id === companyId).map((row) => [row.id, `${row.first_name} ${row.last_name}`]),
@@ -107,6 +107,15 @@ function countsOf(facts: readonly Facts[]): Schemas['AccountingSyncCounts'] {
   };
 }
 
+/** The company's approved expenses by when they were spent. */
+function expensesBySpentAt(ctx: SyncContext, descending: boolean): Row[] {
+  const keys = [{ field: 'spent_at', descending }];
+  const sorted = sortedExpensesOfCompany(ctx.db, ctx.companyId, `spent_at:${descending ? 'desc' : 'asc'}`, (rows) =>
+    sortRows(rows, keys, (row) => Date.parse(row.spent_at)),
+  );
+  return sorted.filter(isAccountingExpense);
+}
+
 /** Why one record cannot start a sync now, as a sentence; null when it can. */
 function startRefusal(ctx: SyncContext, kind: AccountingSyncKind, row: Row): string | null {
   const state = syncStateOf(row);
@@ -162,12 +171,18 @@ export const registerAccountingSyncRoutes: RegisterRoutes = (router) => {
     const { ctx } = settled(req, 'read accounting');
     const filters = filtersOf(req) as Filters;
     const term = searchTermOf(req);
-    const matching = factsOf(ctx, kind).filter((facts) => matches(facts, filters, term));
-    const sorted = sortRows(
-      matching.map((facts) => ({ ...facts, id: facts.row.id })),
-      sortKeysOf(req, 'date:desc'),
-      (facts, field) => facts[field as 'date' | 'title' | 'amount' | 'id'],
-    );
+    const sortKeys = sortKeysOf(req, 'date:desc');
+    // Expenses by day come from the company's expenses kept sorted by when they were spent (store/expenseIndex.ts).
+    const byDay = kind === 'expenses' && sortKeys.length === 1 && sortKeys[0].field === 'date';
+    const rows = byDay ? expensesBySpentAt(ctx, sortKeys[0].descending) : undefined;
+    const matching = factsOf(ctx, kind, rows).filter((facts) => matches(facts, filters, term));
+    const sorted = byDay
+      ? matching
+      : sortRows(
+          matching.map((facts) => ({ ...facts, id: facts.row.id })),
+          sortKeys,
+          (facts, field) => facts[field as 'date' | 'title' | 'amount' | 'id'],
+        );
     const page = paginate(sorted, req);
     res.json({ data: page.data.map((facts) => presentAccountingRecord(ctx, kind, facts.row)), meta: page.meta });
   });
