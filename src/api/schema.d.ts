@@ -5330,6 +5330,8 @@ export interface components {
                     /** @enum {string} */
                     kind: "category" | "other" | "not_coded";
                     category_id: number | null;
+                    /** @description The categories the slice adds up (one for `category`, the rest for `other`, none for `not_coded`), to list its expenses. */
+                    category_ids: number[];
                     /** @description The category's name; null for `other` and `not_coded` (the app names them). */
                     name: string | null;
                     amount: components["schemas"]["Amount"];

@@ -132,6 +132,8 @@ export type CategorySpend = { categoryId: number | null; name: string | null; am
 export type CategorySlice = {
   kind: 'category' | 'other' | 'not_coded';
   category_id: number | null;
+  /** The categories it adds up: its own, the rest for "Other", none for "Not coded". */
+  category_ids: number[];
   name: string | null;
   amount: number;
   count: number;
@@ -150,17 +152,25 @@ export function categorySlices(spends: readonly CategorySpend[], top: number = T
     .sort((a, b) => cents(b.amount) - cents(a.amount) || String(a.name).localeCompare(String(b.name)));
   const slices: CategorySlice[] = coded
     .slice(0, top)
-    .map((spend) => ({ kind: 'category', category_id: spend.categoryId, name: spend.name, amount: spend.amount, count: spend.count }));
+    .map((spend) => ({
+      kind: 'category',
+      category_id: spend.categoryId,
+      category_ids: [spend.categoryId as number],
+      name: spend.name,
+      amount: spend.amount,
+      count: spend.count,
+    }));
   const rest = coded.slice(top);
   const restCents = rest.reduce((sum, spend) => sum + cents(spend.amount), 0);
   if (restCents > 0) {
     const count = rest.reduce((sum, spend) => sum + spend.count, 0);
-    slices.push({ kind: 'other', category_id: null, name: null, amount: restCents / 100, count });
+    const ids = rest.map((spend) => spend.categoryId as number);
+    slices.push({ kind: 'other', category_id: null, category_ids: ids, name: null, amount: restCents / 100, count });
   }
   const notCodedCents = spends.filter((spend) => spend.categoryId === null).reduce((sum, spend) => sum + cents(spend.amount), 0);
   if (notCodedCents > 0) {
     const count = spends.filter((spend) => spend.categoryId === null).reduce((sum, spend) => sum + spend.count, 0);
-    slices.push({ kind: 'not_coded', category_id: null, name: null, amount: notCodedCents / 100, count });
+    slices.push({ kind: 'not_coded', category_id: null, category_ids: [], name: null, amount: notCodedCents / 100, count });
   }
   return slices;
 }

@@ -202,12 +202,10 @@ const CategoryChart = ({ summary, byCategory }: { summary: DashboardSummary; byC
                 key={`${slice.kind}-${slice.category_id ?? ''}`}
                 sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}
               >
-                {slice.kind === 'category' && slice.category_id !== null ? (
-                  <DashboardLink to={categorySpendLink(summary, slice.category_id, period)}>{nameOf(slice)}</DashboardLink>
-                ) : slice.kind === 'not_coded' ? (
+                {slice.kind === 'not_coded' ? (
                   <DashboardLink to={notCodedSpendLink(summary, period)}>{nameOf(slice)}</DashboardLink>
                 ) : (
-                  <Typography variant="body2">{nameOf(slice)}</Typography>
+                  <DashboardLink to={categorySpendLink(summary, slice.category_ids, period)}>{nameOf(slice)}</DashboardLink>
                 )}
                 <Typography variant="body2" component="span">
                   <Money amount={slice.amount} currency={byCategory.currency} />

@@ -24,11 +24,11 @@ export const pendingApprovalsLink = (summary: Pick<DashboardSummary, 'awaiting_a
 export const spendLink = (summary: Pick<DashboardSummary, 'spent_statuses'>, period: Period) =>
   listLink(expensePaths.list, { status: [...summary.spent_statuses], spent_from: period.from, spent_until: period.to });
 
-/** One category's spend over the chart's days. */
-export const categorySpendLink = (summary: Pick<DashboardSummary, 'spent_statuses'>, categoryId: number, period: Period) =>
+/** The spend of a category (or of the categories grouped as "Other") over the chart's days. */
+export const categorySpendLink = (summary: Pick<DashboardSummary, 'spent_statuses'>, categoryIds: readonly number[], period: Period) =>
   listLink(
     expensePaths.list,
-    { status: [...summary.spent_statuses], spent_from: period.from, spent_until: period.to, category_id: [categoryId] },
+    { status: [...summary.spent_statuses], spent_from: period.from, spent_until: period.to, category_id: [...categoryIds] },
     ['category_id'],
   );
 

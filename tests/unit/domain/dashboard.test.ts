@@ -135,6 +135,7 @@ describe('category slices', () => {
     ]);
     // Category 8 spent nothing: it is in no slice.
     expect(slices.find((slice) => slice.kind === 'other')!.count).toBe(2);
+    expect(slices.map((slice) => slice.category_ids)).toEqual([[2], [5], [4], [6], [3], [7, 1], []]);
   });
 
   it('leaves out Other and Not coded when they hold nothing', () => {

@@ -44,8 +44,13 @@ describe('dashboard links: each figure opens the list filtered to the same recor
   });
 
   it("a category's spend adds its category", () => {
-    const { query } = opened(categorySpendLink(summary, 21, { from: '2026-06-01', to: '2026-11-15' }), 'expenses');
+    const { query } = opened(categorySpendLink(summary, [21], { from: '2026-06-01', to: '2026-11-15' }), 'expenses');
     expect(query.filters?.in).toEqual({ status: ['approved', 'captured'], category_id: [21] });
+  });
+
+  it('"Other categories" lists the expenses of every category it adds up', () => {
+    const { query } = opened(categorySpendLink(summary, [7, 1], { from: '2026-06-01', to: '2026-11-15' }), 'expenses');
+    expect(query.filters?.in).toEqual({ status: ['approved', 'captured'], category_id: [7, 1] });
   });
 
   it('missing receipts: the list of those whose category needs one, its filter shown', () => {
