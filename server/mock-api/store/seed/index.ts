@@ -25,6 +25,8 @@ import { seedAccountPeople, seedMemberships, seedPermissions, seedRoles } from '
 import { createSeedContext } from './seedContext.ts';
 import { seedTransfers } from './transfers.ts';
 import { settleSeededSpend } from './spend.ts';
+import { seedWalletLedger } from './walletLedger.ts';
+import { seedFundingRequests } from './fundingRequests.ts';
 
 /**
  * Builds the whole database from a fixed faker seed: the same data on every call of a day, with
@@ -68,6 +70,8 @@ export function seedDatabase(scale: SeedScale = 'default', now: Date = new Date(
   placePeopleOnBranches(ctx);
   seedMailDocuments(ctx);
   seedBills(ctx);
+  seedWalletLedger(ctx);
+  seedFundingRequests(ctx);
   return ctx.db;
 }
 
