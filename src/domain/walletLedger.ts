@@ -15,7 +15,9 @@ export function runningBalances(opening: number, amounts: readonly number[]): nu
 
 /** Whether every entry's balance follows from the one before (oldest first); the first from its own amount. */
 export function isLedgerConsistent(entries: readonly Pick<LedgerEntry, 'amount' | 'balance_after'>[]): boolean {
-  return entries.every((entry, index) => index === 0 || round(entries[index - 1].balance_after + entry.amount) === round(entry.balance_after));
+  return entries.every(
+    (entry, index) => index === 0 || round(entries[index - 1].balance_after + entry.amount) === round(entry.balance_after),
+  );
 }
 
 /** The month (YYYY-MM) of an instant in Dubai (UTC+4, no daylight saving). */

@@ -70,7 +70,12 @@ export function giveFunds(scope: Scope, row: StoredFundingRequest, at: string, n
   const target = fundingTarget(scope, row);
   const reference = { kind: 'funding_request', id: row.id };
   if (target.type === 'company') {
-    creditWallet(db, company, row.currency, row.amount, { type: 'funding', description: `Funding request #${row.id}: ${row.reason}`, reference, at });
+    creditWallet(db, company, row.currency, row.amount, {
+      type: 'funding',
+      description: `Funding request #${row.id}: ${row.reason}`,
+      reference,
+      at,
+    });
     row.given_as = 'transfer';
   } else if (target.holder.limit.mode === 'limit') {
     const limit = target.holder.limit;

@@ -182,9 +182,16 @@ function limitChainOf(scope: CompanyScope, type: LimitEntity, id: number | strin
   const memberId = type === 'member' ? Number(id) : card?.member_id;
   const member = memberId === undefined ? undefined : db.members.find((row) => row.id === memberId && row.company_id === company.id);
   const departmentId = type === 'department' ? Number(id) : (member?.department_id ?? null);
-  const department = departmentId === null ? undefined : db.departments.find((row) => row.id === departmentId && row.company_id === company.id);
+  const department =
+    departmentId === null ? undefined : db.departments.find((row) => row.id === departmentId && row.company_id === company.id);
   if (department) levels.push({ entity: 'department', id: department.id, name: department.name, limit: department.limit });
   if (member) levels.push({ entity: 'member', id: member.id, name: `${member.first_name} ${member.last_name}`, limit: member.limit });
-  if (card) levels.push({ entity: 'card', id: card.id, name: fundingTarget(scope, { target: { type: 'card', id: card.id } }).name, limit: card.limit });
+  if (card)
+    levels.push({
+      entity: 'card',
+      id: card.id,
+      name: fundingTarget(scope, { target: { type: 'card', id: card.id } }).name,
+      limit: card.limit,
+    });
   return levels;
 }

@@ -31,7 +31,10 @@ export const registerLimitRoutes: RegisterRoutes = (router) => {
     const next = mode === 'inherited' ? { ...limit, inherited_from: owner.inheritsFrom } : limit;
     // The company's limit is its wallet: the change of its balance is a ledger entry.
     if (entity === 'company')
-      adjustWallet(scope.db, scope.company, next, { description: `Company limit set by ${scope.user.first_name} ${scope.user.last_name}`, reference: null });
+      adjustWallet(scope.db, scope.company, next, {
+        description: `Company limit set by ${scope.user.first_name} ${scope.user.last_name}`,
+        reference: null,
+      });
     else owner.holder.limit = next;
     res.json({ data: owner.holder.limit });
   });

@@ -52,7 +52,14 @@ function companyMovements(ctx: SeedContext, company: StoredCompany, companyIndex
   const { db } = ctx;
   const movements: Movement[] = [];
   const push = (type: WalletEntryType, at: string, amount: number, description: string, kind: string | null, id: number | null) =>
-    movements.push({ type, at, amount: roundCents(amount), description, reference_kind: kind, reference_id: id === null ? null : String(id) });
+    movements.push({
+      type,
+      at,
+      amount: roundCents(amount),
+      description,
+      reference_kind: kind,
+      reference_id: id === null ? null : String(id),
+    });
 
   for (const transfer of db.transfers) {
     if (transfer.company_id !== company.id || transfer.currency !== company.limit.currency) continue;
@@ -86,7 +93,14 @@ function companyMovements(ctx: SeedContext, company: StoredCompany, companyIndex
     push('top_up', daysAgo(ctx, month * 30 + 2), topUp, `Top-up from ${bank}`, null, null);
     for (const half of [0, 15]) {
       const spend = 800 + ((companyIndex * 1_013 + month * 389 + half * 97) % 5_200) + 0.25 * (month % 4);
-      push('card_spend', daysAgo(ctx, month * 30 - half - 5), -spend, `Card spend settled (${formatMoney(spend, company.limit.currency)})`, null, null);
+      push(
+        'card_spend',
+        daysAgo(ctx, month * 30 - half - 5),
+        -spend,
+        `Card spend settled (${formatMoney(spend, company.limit.currency)})`,
+        null,
+        null,
+      );
     }
     if (month % 3 === 0) {
       const refund = 120 + ((companyIndex * 211 + month * 71) % 900);
