@@ -70,3 +70,59 @@ export function monthlyStatement<E extends LedgerEntry>(
     entries,
   };
 }
+
+/** The column texts of a statement CSV (translated by the caller) and how a type and a date read. */
+export type StatementCsvLabels = {
+  columns: { date: string; type: string; description: string; amount: string; balance: string; currency: string };
+  opening: string;
+  closing: string;
+  typeLabel: (type: string) => string;
+  dateOf: (iso: string) => string;
+};
+
+/**
+ * A statement as CSV rows (with `writeCsv` and `STATEMENT_CSV_COLUMNS`): the opening balance, every
+ * entry oldest first with its balance after it, then the closing balance. Amounts as plain numbers.
+ */
+export function statementCsvRows<E extends LedgerEntry & { type: string; description: string }>(
+  statement: Statement<E>,
+  labels: StatementCsvLabels,
+): Record<string, string>[] {
+  const { columns } = labels;
+  const row = (date: string, type: string, description: string, amount: string, balance: number) => ({
+    [columns.date]: date,
+    [columns.type]: type,
+    [columns.description]: description,
+    [columns.amount]: amount,
+    [columns.balance]: balance.toFixed(2),
+    [columns.currency]: statement.currency,
+  });
+  return [
+    row(`${statement.month}-01`, labels.opening, '', '', statement.opening_balance),
+    ...statement.entries.map((entry) =>
+      row(labels.dateOf(entry.at), labels.typeLabel(entry.type), entry.description, entry.amount.toFixed(2), entry.balance_after),
+    ),
+    row(lastDayOf(statement.month), labels.closing, '', '', statement.closing_balance),
+  ];
+}
+
+/** The last day (YYYY-MM-DD) of a month (YYYY-MM). */
+export function lastDayOf(month: string): string {
+  const [year, monthNumber] = month.split('-').map(Number);
+  return new Date(Date.UTC(year, monthNumber, 0)).toISOString().slice(0, 10);
+}
+
+/** The column order of a statement CSV, from its labels. */
+export const statementCsvColumns = (labels: StatementCsvLabels): string[] => {
+  const { date, type, description, amount, balance, currency } = labels.columns;
+  return [date, type, description, amount, balance, currency];
+};
+
+/** The last `count` months (YYYY-MM) up to the one of `now` in Dubai, newest first. */
+export function recentMonths(now: Date, count: number): string[] {
+  const [year, month] = dubaiMonthOf(now.toISOString()).split('-').map(Number);
+  return Array.from({ length: count }, (_, index) => {
+    const date = new Date(Date.UTC(year, month - 1 - index, 1));
+    return date.toISOString().slice(0, 7);
+  });
+}

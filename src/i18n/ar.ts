@@ -34,6 +34,7 @@ import { projectsResourceAr } from './ar/resources/projects';
 import { inventoryResourceAr } from './ar/resources/inventory';
 import { purchaseOrdersResourceAr } from './ar/resources/purchaseOrders';
 import { billsResourceAr } from './ar/resources/bills';
+import { financialAccountResourceAr } from './ar/resources/financialAccount';
 import { counterpartsResourceAr } from './ar/resources/counterparts';
 import { accountingSettingsResourceAr } from './ar/resources/accountingSettings';
 import { categoriesResourceAr } from './ar/resources/categories';
@@ -105,6 +106,7 @@ export const ar: TranslationMessages = mergeTranslations(en, {
     ...inventoryResourceAr,
     ...purchaseOrdersResourceAr,
     ...billsResourceAr,
+    ...financialAccountResourceAr,
     ...counterpartsResourceAr,
     ...accountingSettingsResourceAr,
     ...categoriesResourceAr,

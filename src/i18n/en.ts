@@ -31,6 +31,7 @@ import { projectsResourceEn } from './en/resources/projects';
 import { inventoryResourceEn } from './en/resources/inventory';
 import { purchaseOrdersResourceEn } from './en/resources/purchaseOrders';
 import { billsResourceEn } from './en/resources/bills';
+import { financialAccountResourceEn } from './en/resources/financialAccount';
 import { counterpartsResourceEn } from './en/resources/counterparts';
 import { accountingSettingsResourceEn } from './en/resources/accountingSettings';
 import { categoriesResourceEn } from './en/resources/categories';
@@ -82,6 +83,7 @@ export const en: TranslationMessages = {
     ...inventoryResourceEn,
     ...purchaseOrdersResourceEn,
     ...billsResourceEn,
+    ...financialAccountResourceEn,
     ...counterpartsResourceEn,
     ...accountingSettingsResourceEn,
     ...categoriesResourceEn,

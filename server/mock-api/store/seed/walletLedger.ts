@@ -1,7 +1,8 @@
 import { formatMoney } from '../../../../src/domain/amounts.ts';
-import { roundCents } from '../../policy/limits.ts';
 import type { StoredCompany, StoredWalletEntry, WalletEntryType } from '../types.ts';
 import { daysAgo, type SeedContext } from './seedContext.ts';
+
+const roundCents = (amount: number) => Math.round(amount * 100) / 100;
 
 type Movement = Omit<StoredWalletEntry, 'id' | 'company_id' | 'balance_after' | 'currency'>;
 
