@@ -1,7 +1,7 @@
 /** Arabic texts of the financial account and funding requests (mirrors `en/resources/financialAccount.ts`). */
 export const financialAccountResourceAr = {
   'wallet-entries': {
-    name: 'قيد في السجل |||| قيود السجل',
+    name: 'قيود السجل |||| قيد في السجل |||| قيدان في السجل |||| قيود السجل |||| قيدًا في السجل |||| قيد في السجل',
     title: 'الحساب المالي',
     ledger: 'السجل',
     available: 'الرصيد المتاح',
@@ -64,7 +64,7 @@ export const financialAccountResourceAr = {
     },
   },
   'funding-requests': {
-    name: 'طلب تمويل |||| طلبات التمويل',
+    name: 'طلبات التمويل |||| طلب تمويل |||| طلبا تمويل |||| طلبات تمويل |||| طلب تمويل |||| طلب تمويل',
     title: 'طلبات التمويل',
     create: 'طلب أموال',
     create_title: 'طلب أموال',
@@ -87,7 +87,7 @@ export const financialAccountResourceAr = {
     recurrences: { one_time: 'مرة واحدة', monthly: 'كل شهر' },
     durations: { permanent: 'دائم', temporary: 'مؤقت (تعود الأموال في تاريخ الانتهاء)' },
     decided: '%{status} بواسطة %{by}',
-    runs: 'مُنح %{smart_count} مرة |||| مُنح %{smart_count} مرات',
+    runs: 'لم يُمنح بعد |||| مُنح مرة واحدة |||| مُنح مرتين |||| مُنح %{smart_count} مرات |||| مُنح %{smart_count} مرة |||| مُنح %{smart_count} مرة',
     next_run: 'التالي في %{day}',
     returned: 'أعيدت الأموال',
     end_date_after_today: 'يجب أن يكون تاريخ الانتهاء بعد اليوم',
