@@ -316,7 +316,7 @@ export interface paths {
         };
         /**
          * The limit chain of a funding target
-         * @description Needs `read funding requests`. The company, then the target's department (a person's, or a
+         * @description Needs `read funding requests` and completed card services (403). The company, then the target's department (a person's, or a
          *     card holder's), person and card, each with its limit, from the company down to the target.
          *     Another company's id is a 404.
          */

@@ -158,8 +158,9 @@ export const registerFundingRequestRoutes: RegisterRoutes = (router) => {
 
   router.get('/api/admin/limits/:entity/:id/chain', (req, res) => {
     const scope = requirePermission(req, READ);
+    requireCardServices(scope);
     const entity = req.params.entity as LimitEntity;
-    const target = findBalanceOwner(scope, entity, entity === 'company' ? String(req.params.id) : String(req.params.id));
+    const target = findBalanceOwner(scope, entity, String(req.params.id));
     res.json({ data: limitChainOf(scope, target.type, target.id) });
   });
 };
