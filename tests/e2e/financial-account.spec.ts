@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { RunningServer } from '../../server/app.ts';
 import { axeViolations } from './axe';
@@ -44,6 +45,15 @@ test('move money from the company wallet to a department: both balances, the led
   await expect(ledger.getByRole('columnheader', { name: 'Balance' })).toBeVisible();
   await expect(ledger.getByRole('row').nth(1)).toContainText(aed(walletBefore));
   expect(await axeViolations(page, '#main-content')).toEqual([]);
+
+  // This month's statement as CSV: the opening balance first, the closing balance (the wallet) last.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const csv = await readFile((await (await download).path())!, 'utf8');
+  const lines = csv.trim().split(/\r?\n/);
+  expect(lines[0]).toBe('Date,Type,Description,Amount,Balance,Currency');
+  expect(lines[1]).toContain('Opening balance');
+  expect(lines.at(-1)).toContain(`Closing balance,,,${walletBefore.toFixed(2)},AED`);
 
   // The quick action's URL opens the dialog; the amount is checked against the wallet.
   await page.goto('/financial-account?action=move-money');

@@ -325,6 +325,28 @@ describe('funding requests', () => {
     expect(isLedgerConsistent(ledgerOf(acme.id))).toBe(true);
   });
 
+  it('lists the company requests newest first, filtered by status and kind of target; the clock control refuses a bad advance', async () => {
+    const member = await api.accessToken(SEEDED_ACCOUNTS.member);
+    const { status, body } = await json(
+      await api.get('/api/admin/funding-requests?filters[in][status][]=pending', { accessToken: member, tenant: acme.id }),
+    );
+    expect(status).toBe(200);
+    const acmeRows = api.db().fundingRequests.filter((row) => row.company_id === acme.id && row.status === 'pending');
+    expect(body.meta.total).toBe(acmeRows.length);
+    expect(body.data.every((row: { status: string }) => row.status === 'pending')).toBe(true);
+    expect(body.data.map((row: { is_own: boolean }) => row.is_own).sort()).toEqual([false, true]);
+    const companyOnly = (
+      await json(await api.get('/api/admin/funding-requests?filters[exact][target_type]=company', { accessToken: member, tenant: acme.id }))
+    ).body.data;
+    expect(companyOnly.map((row: { target: { type: string; name: string } }) => row.target)).toEqual([
+      { type: 'company', id: null, name: acme.name },
+    ]);
+    expect((await api.send('POST', '/__mock/clock', { advance_days: 0 }, {})).status).toBe(422);
+    expect((await api.send('POST', '/__mock/clock', { advance_days: 2 }, {})).status).toBe(200);
+    const reset = await json(await api.send('POST', '/__mock/clock', { reset: true }, {}));
+    expect(reset.body.data.offset_days).toBe(0);
+  });
+
   it('answers the limit chain of a card: company, department, person, card', async () => {
     const firmAdmin = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const card = api.db().cards.find((row) => {
