@@ -150,9 +150,9 @@ describe('the company wallet: balances, ledger and statements', () => {
 });
 
 describe('funding requests', () => {
-  const ask = (body: unknown, accessToken: string, tenant = acme.id) =>
+  const ask = (body: unknown, accessToken: string, tenant: string = acme.id) =>
     api.send('POST', '/api/admin/funding-requests', body, { accessToken, tenant });
-  const decide = (id: number, body: unknown, accessToken: string, tenant = acme.id) =>
+  const decide = (id: number, body: unknown, accessToken: string, tenant: string = acme.id) =>
     api.send('POST', `/api/admin/funding-requests/${id}/status`, body, { accessToken, tenant });
 
   it('the manager asks, cannot approve their own (403), the firm admin approves: the limit rises and the requester is notified', async () => {
