@@ -21,6 +21,11 @@ export interface MockApiOptions {
    * settles (paid or failed), evaluated on read (MOCK_BILL_PAYMENT_STEP_MS, default 8000; 0: at the next read).
    */
   billPaymentStepMs: number;
+  /**
+   * Milliseconds the connected accounting system takes to answer a sync (IN_PROGRESS → SYNCED or
+   * ERROR), evaluated on read (MOCK_ACCOUNTING_SYNC_STEP_MS, default 4000; 0: at the next read).
+   */
+  accountingSyncStepMs: number;
   /** Print contract violations (500s from response validation) to stderr. */
   logContractViolations: boolean;
 }
@@ -38,6 +43,7 @@ export function resolveMockApiOptions(overrides: Partial<MockApiOptions> = {}, e
     oauthSigningSecret: env.OAUTH_SIGNING_SECRET || 'spendboard-signing-secret',
     logContractViolations: true,
     billPaymentStepMs: nonNegativeNumber(env.MOCK_BILL_PAYMENT_STEP_MS) ?? 8000,
+    accountingSyncStepMs: nonNegativeNumber(env.MOCK_ACCOUNTING_SYNC_STEP_MS) ?? 4000,
     ...withoutUndefined(overrides),
   };
 }

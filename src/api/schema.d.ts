@@ -2298,6 +2298,123 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/accounting/sync/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The accounting sync at a glance
+         * @description Needs `read accounting`. The connection, the lock date and, for each list, how many records
+         *     stand where. Syncs in progress are brought up to date first.
+         */
+        get: operations["getAccountingSyncOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/accounting/sync/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["AccountingSyncKind"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Approved expenses or approved bills with their sync state
+         * @description Needs `read accounting`. `expenses`: the approved expenses (approved, reported, approved out of
+         *     pocket, reimbursed); `payables`: the approved bills that are not void. Each carries its sync
+         *     state and what would stop a sync now. Syncs in progress are brought up to date first (the
+         *     connected system answers after a while). `search` matches the title and the detail.
+         */
+        get: operations["listAccountingRecords"];
+        put?: never;
+        /**
+         * Sync several records, or everything ready
+         * @description Needs `sync accounting`. Each record goes through the same rule as one sync; the answer lists
+         *     those started and, for each other, why. `all_ready` starts every record that is not synced or
+         *     failed and has nothing in the way. Neither or both of `ids` and `all_ready` is a 422.
+         */
+        post: operations["syncAccountingRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/accounting/sync/{kind}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["AccountingSyncKind"];
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One record with its sync state
+         * @description Needs `read accounting`. Another company's id, or one that is not approved, is a 404.
+         */
+        get: operations["getAccountingRecord"];
+        put?: never;
+        /**
+         * Sync one record
+         * @description Needs `sync accounting`. Starts the sync (`IN_PROGRESS`); the connected system answers after a
+         *     while with `SYNCED` (a synced expense becomes `reported` and is locked) or `ERROR` with its code
+         *     and message (no connection, unmapped category, locked period, vendor missing in the system).
+         *     A record already in progress, or synced and dated on or before the lock date, is a 422 with the
+         *     reason; a failed one can be synced again once its cause is fixed.
+         */
+        post: operations["syncAccountingRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/accounting/vendors/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a vendor to the connected accounting system
+         * @description Needs `sync accounting`. Creates the counterpart as a vendor (contact) in the connected system,
+         *     so its bills can sync. Without a connected system a 422; a vendor already there is a 422 naming it;
+         *     another company's id a 404.
+         */
+        post: operations["exportVendorToAccounting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/accounting/gl-accounts": {
         parameters: {
             query?: never;
@@ -3793,6 +3910,168 @@ export interface components {
          */
         AccountingSyncStatus: "NOT_SYNCED" | "IN_PROGRESS" | "SYNCED" | "ERROR";
         /**
+         * @description An approved expense or an approved bill as the accounting sync sees it: what it books (amount,
+         *     VAT, categories and their GL accounts), its sync state, what would stop a sync now (`blockers`,
+         *     empty when it is ready) and whether the lock date covers it.
+         */
+        AccountingRecord: {
+            /** @description The expense's or the bill's id. */
+            id: number;
+            kind: components["schemas"]["AccountingSyncKind"];
+            /**
+             * Format: date
+             * @description The day it is booked on (the expense's day in Dubai, the bill's invoice date).
+             */
+            date: string;
+            /** @description The merchant of an expense, the vendor of a bill. */
+            title: string;
+            /** @description The spender of an expense, the invoice number of a bill. */
+            detail: string;
+            /** Format: money */
+            amount: number;
+            currency: components["schemas"]["Currency"];
+            /** Format: money */
+            vat_amount: number | null;
+            /** @description Each category it is booked to, with its GL account (code and name) or null when unmapped. */
+            accounts: {
+                category: string;
+                gl_account: string | null;
+            }[];
+            /** @description The bill's vendor (a counterpart); null for an expense. */
+            vendor_id: number | null;
+            /** @description The categories it is booked to (to fix an unmapped one). */
+            category_ids: number[];
+            sync: components["schemas"]["AccountingSyncState"];
+            blockers: components["schemas"]["AccountingSyncProblem"][];
+            /** @description Dated on or before the lock date. */
+            locked: boolean;
+        };
+        /**
+         * @description Accounting list filters, e.g. `filters[in][sync_status][]=ERROR`, `filters[exact][ready]=1` (not
+         *     synced or failed, and nothing in the way now), `filters[exact][blocked]=1` (not synced or failed,
+         *     and something in the way),
+         *     `filters[date_min][date]=2026-11-01&filters[date_max][date]=2026-11-30` (inclusive).
+         */
+        AccountingRecordFilters: {
+            in?: {
+                sync_status?: components["schemas"]["AccountingSyncStatus"][];
+            };
+            exact?: {
+                /** @enum {integer} */
+                ready?: 0 | 1;
+                /** @enum {integer} */
+                blocked?: 0 | 1;
+            };
+            date_min?: {
+                /** Format: date */
+                date?: string;
+            };
+            date_max?: {
+                /** Format: date */
+                date?: string;
+            };
+        };
+        AccountingRecordList: {
+            data: components["schemas"]["AccountingRecord"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        AccountingRecordResponse: {
+            data: components["schemas"]["AccountingRecord"];
+        };
+        /**
+         * @description How many records of a list stand where, by sync status (`not_synced`, `in_progress`, `synced`,
+         *     `error`, adding up to `total`), and of those not synced or failed, how many are `ready` (nothing in
+         *     the way) and how many `blocked`.
+         */
+        AccountingSyncCounts: {
+            total: number;
+            not_synced: number;
+            ready: number;
+            blocked: number;
+            in_progress: number;
+            synced: number;
+            error: number;
+        };
+        /**
+         * @description What an accounting list holds: `expenses` (approved expenses, exported as spend) or `payables`
+         *     (approved bills, exported as supplier bills).
+         * @enum {string}
+         */
+        AccountingSyncKind: "expenses" | "payables";
+        /** @description The accounting sync at a glance for the active company. */
+        AccountingSyncOverview: {
+            data: {
+                connection: components["schemas"]["IntegrationConnection"];
+                /** Format: date */
+                lock_date: string | null;
+                expenses: components["schemas"]["AccountingSyncCounts"];
+                payables: components["schemas"]["AccountingSyncCounts"];
+            };
+        };
+        /**
+         * @description One reason a record cannot be synced, with what it names (a category, a vendor, the lock date).
+         * @example {
+         *       "code": "CATEGORY_NOT_MAPPED",
+         *       "message": "The category Travel has no GL account; map it to an account of the chart of accounts.",
+         *       "subject": "Travel"
+         *     }
+         */
+        AccountingSyncProblem: {
+            code: components["schemas"]["AccountingSyncProblemCode"];
+            /** @description The reason in a sentence, as the connected system or the pre-flight check says it. */
+            message: string;
+            /** @description What the reason is about (the category's or vendor's name, the lock date); null for none. */
+            subject: string | null;
+        };
+        /**
+         * @description Why a record cannot be synced, before a sync (a blocker) or after one (the error):
+         *     `NO_CONNECTION` (no connected accounting system), `NOT_CODED` (no category),
+         *     `CATEGORY_NOT_MAPPED` (a category without an active GL account), `PERIOD_LOCKED` (dated on or
+         *     before the lock date), `VENDOR_NOT_IN_ERP` (the bill's vendor does not exist in the connected
+         *     system).
+         * @enum {string}
+         */
+        AccountingSyncProblemCode: "NO_CONNECTION" | "NOT_CODED" | "CATEGORY_NOT_MAPPED" | "PERIOD_LOCKED" | "VENDOR_NOT_IN_ERP";
+        /**
+         * @description Sync the records named by `ids`, or every record that is ready (`all_ready`); one of the two.
+         * @example {
+         *       "ids": [
+         *         501,
+         *         502
+         *       ]
+         *     }
+         */
+        AccountingSyncRequest: {
+            ids?: number[];
+            all_ready?: boolean;
+        };
+        /** @description Which records started syncing, and each that did not with why. */
+        AccountingSyncResult: {
+            data: {
+                started: number[];
+                failed: {
+                    id: number;
+                    message: string;
+                }[];
+            };
+        };
+        /**
+         * @description Where a record stands in the accounting sync. `SYNCED` carries when and the reference in the
+         *     accounting system; `ERROR` carries the error; `IN_PROGRESS` when it started.
+         */
+        AccountingSyncState: {
+            status: components["schemas"]["AccountingSyncStatus"];
+            /** Format: date-time */
+            started_at: string | null;
+            /** Format: date-time */
+            synced_at: string | null;
+            /** @description The record's reference in the accounting system once synced. */
+            erp_reference: string | null;
+            error: components["schemas"]["AccountingSyncProblem"] | null;
+            /** @description How many syncs were started for the record. */
+            attempts: number;
+        };
+        /**
          * @example {
          *       "line1": "Office 1204, Boulevard Plaza",
          *       "line2": null,
@@ -5082,6 +5361,7 @@ export interface components {
             approvers?: components["schemas"]["AdministratorSummary"][];
             /** @description Why it was rejected (set by the rejection, shown to the spender); absent otherwise. */
             rejection_reason?: string;
+            accounting_sync: components["schemas"]["AccountingSyncState"];
         };
         /**
          * @description What a set of expenses adds up to in one currency. Amounts in different currencies are never added up or converted.
@@ -5408,7 +5688,7 @@ export interface components {
         ExpenseActivity: {
             id: number;
             /** @enum {string} */
-            kind: "created" | "status" | "change" | "receipt" | "comment";
+            kind: "created" | "status" | "change" | "receipt" | "comment" | "synced" | "sync_failed";
             /** Format: date-time */
             at: string;
             /** @description Who did it (full name); null for the card network or the seed. */
@@ -5421,7 +5701,7 @@ export interface components {
                 from: string | null;
                 to: string | null;
             }[];
-            /** @description The comment, the rejection reason, or the receipt's file name. */
+            /** @description The comment, the rejection reason, the receipt's file name, the reference in the accounting system (synced) or the sync error (sync_failed). */
             text?: string;
         };
         ExpenseActivityList: {
@@ -6222,13 +6502,14 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+            accounting_sync: components["schemas"]["AccountingSyncState"];
         };
         /** @description One entry of a bill's audit trail. */
         BillActivity: {
             /** Format: date-time */
             at: string;
             /** @enum {string} */
-            kind: "created" | "updated" | "attachment_added" | "attachment_removed" | "submitted" | "approved" | "rejected" | "recalled" | "reopened" | "payment_scheduled" | "payment_processing" | "paid" | "partially_paid" | "payment_failed" | "held" | "released" | "voided";
+            kind: "created" | "updated" | "attachment_added" | "attachment_removed" | "submitted" | "approved" | "rejected" | "recalled" | "reopened" | "payment_scheduled" | "payment_processing" | "paid" | "partially_paid" | "payment_failed" | "held" | "released" | "voided" | "synced" | "sync_failed";
             by: string | null;
             /** @description What changed (field names, a file name, a reason, an amount). */
             text: string | null;
@@ -12987,6 +13268,234 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ImportRowsFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getAccountingSyncOverview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountingSyncOverview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    listAccountingRecords: {
+        parameters: {
+            query?: {
+                /** @description Sort keys as `field:direction` (default `date:desc`). */
+                sorts?: string[];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. Option lists ask page 1 with a large page size. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free-text search. */
+                search?: components["parameters"]["Search"];
+                filters?: components["schemas"]["AccountingRecordFilters"];
+            };
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                kind: components["schemas"]["AccountingSyncKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountingRecordList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    syncAccountingRecords: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                kind: components["schemas"]["AccountingSyncKind"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountingSyncRequest"];
+            };
+        };
+        responses: {
+            /** @description Those started and those not, with why. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountingSyncResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getAccountingRecord: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                kind: components["schemas"]["AccountingSyncKind"];
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountingRecordResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    syncAccountingRecord: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                kind: components["schemas"]["AccountingSyncKind"];
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record, now in progress. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountingRecordResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    exportVendorToAccounting: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The vendor as the connected system now lists it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            vendor_id: number;
+                            name: string;
+                            organisation_name: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["DefaultError"];
         };
     };

@@ -5,10 +5,17 @@
 
 const API_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The day part of a date or date-time (`2025-12-31T10:00:00Z` → `2025-12-31`), or null when it is not one. */
-function dayOf(value: string | null | undefined): string | null {
-  const day = (value ?? '').slice(0, 10);
-  return API_DAY.test(day) ? day : null;
+/**
+ * The Dubai day of a date (itself) or of a date-time (`2025-12-31T22:00:00Z` → `2026-01-01`), or null
+ * when it is not one.
+ */
+export function dayOf(value: string | null | undefined): string | null {
+  const text = value ?? '';
+  if (text.length > 10) {
+    const time = Date.parse(text);
+    return Number.isNaN(time) ? null : dubaiToday(new Date(time));
+  }
+  return API_DAY.test(text) ? text : null;
 }
 
 /**

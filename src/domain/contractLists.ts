@@ -15,6 +15,8 @@ export type MemberStatus = Schemas['MemberStatus'];
 export type ExpenseStatus = Schemas['ExpenseStatus'];
 export type OnboardingStatus = NonNullable<Schemas['StripeOnboardingStatus']>;
 export type AccountingSyncStatus = Schemas['AccountingSyncStatus'];
+export type AccountingSyncKind = Schemas['AccountingSyncKind'];
+export type AccountingSyncProblemCode = Schemas['AccountingSyncProblemCode'];
 export type LimitEntity = Schemas['LimitEntity'];
 export type LimitModeName = Schemas['LimitMode'];
 export type LimitModeCode = Schemas['LimitModeCode'];
@@ -70,6 +72,14 @@ export const EXPENSE_STATUSES = everyValue<ExpenseStatus>()([
 ]);
 export const ONBOARDING_STATUSES = everyValue<OnboardingStatus>()(['pending', 'in_review', 'completed', 'rejected']);
 export const ACCOUNTING_SYNC_STATUSES = everyValue<AccountingSyncStatus>()(['NOT_SYNCED', 'IN_PROGRESS', 'SYNCED', 'ERROR']);
+export const ACCOUNTING_SYNC_KINDS = everyValue<AccountingSyncKind>()(['expenses', 'payables']);
+export const ACCOUNTING_SYNC_PROBLEM_CODES = everyValue<AccountingSyncProblemCode>()([
+  'NO_CONNECTION',
+  'NOT_CODED',
+  'CATEGORY_NOT_MAPPED',
+  'PERIOD_LOCKED',
+  'VENDOR_NOT_IN_ERP',
+]);
 export const LIMIT_ENTITIES = everyValue<LimitEntity>()(['member', 'department', 'company', 'card']);
 export const LIMIT_MODES = everyValue<LimitModeName>()(['inherited', 'limit', 'balance']);
 export const EMIRATES = everyValue<Emirate>()(['abu_dhabi', 'dubai', 'sharjah', 'ajman', 'umm_al_quwain', 'ras_al_khaimah', 'fujairah']);

@@ -98,6 +98,7 @@ export type ExpenseStepActor = {
 export type ExpenseStepRefusal =
   | { reason: 'not_allowed'; from: ExpenseStatus; to: ExpenseStatus } // 422: the lifecycle has no such step
   | { reason: 'system_only' } // 403: only the card network / the platform moves card payments
+  | { reason: 'sync_only' } // 422: only the accounting sync reports an expense (it exports it first)
   | { reason: 'spender_only' } // 403
   | { reason: 'own_expense' } // 403: nobody approves their own expense
   | { reason: 'permission'; permission: string } // 403
@@ -123,6 +124,7 @@ export function refuseExpenseStep(
     return { reason: 'permission', permission: 'update expenses' };
   const permission = STEP_PERMISSIONS[kind];
   if (permission && !actor.holds(permission)) return { reason: 'permission', permission };
+  if (kind === 'report') return { reason: 'sync_only' };
   if (kind === 'reject' && !reason?.trim()) return { reason: 'reason_required' };
   if (kind === 'submit' && actor.missingReceipt) return { reason: 'receipt_required' };
   return null;

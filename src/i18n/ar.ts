@@ -34,6 +34,7 @@ import { projectsResourceAr } from './ar/resources/projects';
 import { inventoryResourceAr } from './ar/resources/inventory';
 import { purchaseOrdersResourceAr } from './ar/resources/purchaseOrders';
 import { billsResourceAr } from './ar/resources/bills';
+import { accountingResourceAr } from './ar/resources/accounting';
 import { financialAccountResourceAr } from './ar/resources/financialAccount';
 import { counterpartsResourceAr } from './ar/resources/counterparts';
 import { accountingSettingsResourceAr } from './ar/resources/accountingSettings';
@@ -106,6 +107,7 @@ export const ar: TranslationMessages = mergeTranslations(en, {
     ...inventoryResourceAr,
     ...purchaseOrdersResourceAr,
     ...billsResourceAr,
+    ...accountingResourceAr,
     ...financialAccountResourceAr,
     ...counterpartsResourceAr,
     ...accountingSettingsResourceAr,

@@ -31,6 +31,7 @@ import { projectsResourceEn } from './en/resources/projects';
 import { inventoryResourceEn } from './en/resources/inventory';
 import { purchaseOrdersResourceEn } from './en/resources/purchaseOrders';
 import { billsResourceEn } from './en/resources/bills';
+import { accountingResourceEn } from './en/resources/accounting';
 import { financialAccountResourceEn } from './en/resources/financialAccount';
 import { counterpartsResourceEn } from './en/resources/counterparts';
 import { accountingSettingsResourceEn } from './en/resources/accountingSettings';
@@ -83,6 +84,7 @@ export const en: TranslationMessages = {
     ...inventoryResourceEn,
     ...purchaseOrdersResourceEn,
     ...billsResourceEn,
+    ...accountingResourceEn,
     ...financialAccountResourceEn,
     ...counterpartsResourceEn,
     ...accountingSettingsResourceEn,

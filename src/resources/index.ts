@@ -1,4 +1,5 @@
 import type { ResourceManifest } from '../layout/navigation/manifest';
+import accounting, { accountingPayablesManifest } from './accounting';
 import accountingSettings, { taxRatesManifest } from './accounting-settings';
 import branches from './branches';
 import categories from './categories';
@@ -36,6 +37,8 @@ export const RESOURCE_MANIFESTS: readonly ResourceManifest[] = [
   inventory,
   purchaseOrders,
   bills,
+  accounting,
+  accountingPayablesManifest,
   financialAccount,
   funds,
   counterparts,

@@ -12,7 +12,9 @@ import {
 import { BILL_SOURCES, CURRENCIES, type BillApprovalStatus } from '../../../src/domain/contractLists.ts';
 import { billedStatus, purchaseOrderStepKind } from '../../../src/domain/purchaseOrderLifecycle.ts';
 import { MAX_PURCHASE_ORDER_TOTAL, exceedsPurchaseOrderMaximum, lineTotals } from '../../../src/domain/purchaseOrderTotals.ts';
-import type { FieldErrors } from '../http/errors.ts';
+import { isLocked } from '../../../src/domain/accountingLock.ts';
+import { syncStateOf } from '../../../src/domain/accountingSync.ts';
+import { validationFailed, type FieldErrors } from '../http/errors.ts';
 import type { MockDatabase, StoredBill, StoredBillLine, StoredUser } from '../store/types.ts';
 import { checkAmount, checkDay, checkNumber, checkOneOf, checkText } from './catalogues.ts';
 import { roundCents } from './limits.ts';
@@ -160,11 +162,29 @@ export function presentBill(db: MockDatabase, row: StoredBill, today: string = d
     is_overdue: isBillOverdue(row, today),
     duplicate_of: duplicate ? { id: duplicate.id, invoice_number: duplicate.invoice_number, invoice_date: duplicate.invoice_date } : null,
     attachments: attachments.map(({ bytes: _bytes, ...shown }) => shown),
+    accounting_sync: syncStateOf(row),
   };
 }
 
 /** The rule's view of a stored bill (what is outstanding derived from its payments). */
 export const billState = (row: StoredBill) => ({ ...row, outstanding: billOutstanding(row.payments, row.total) });
+
+/**
+ * Refuses (422) to change, void or delete a bill dated on or before the company's accounting lock
+ * date (`doing`: 'changed', 'voided', 'deleted'), or to void one the accounting system holds.
+ */
+export function refuseLockedBill(db: MockDatabase, row: StoredBill, doing: 'changed' | 'voided' | 'deleted'): void {
+  const lockDate = db.accountingSettings.find((settings) => settings.company_id === row.company_id)?.lock_date ?? null;
+  if (isLocked(row.invoice_date, lockDate))
+    throw validationFailed({
+      invoice_date: [`The books are locked up to ${lockDate}: bill ${row.invoice_number}, dated on or before it, cannot be ${doing}.`],
+    });
+  const sync = syncStateOf(row);
+  if (doing === 'voided' && sync.status === 'SYNCED')
+    throw validationFailed({
+      status: [`Bill ${row.invoice_number} is in the accounting system as ${sync.erp_reference}: void it there first.`],
+    });
+}
 
 /** Why a settled payment fails, or null when it goes through: a vendor without a bank account cannot be paid. */
 function paymentFailure(db: MockDatabase, row: StoredBill): string | null {

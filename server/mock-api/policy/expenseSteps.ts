@@ -15,6 +15,8 @@ export function refusalError(refusal: ExpenseStepRefusal): Error {
       return validationFailed({ reason: ['Say why the expense is rejected: the spender sees it.'] });
     case 'receipt_required':
       return validationFailed({ receipt: ['A receipt is required for this category at this amount: upload it before submitting.'] });
+    case 'sync_only':
+      return validationFailed({ status: ['An expense becomes reported when the accounting sync exports it: sync it from Accounting.'] });
     case 'system_only':
       return forbidden('Only the card network settles, declines, reverses or refunds a card payment.');
     case 'spender_only':

@@ -29,6 +29,7 @@ import {
   billState,
   billStatusWords,
   billWriteErrors,
+  refuseLockedBill,
   companyBills,
   duplicateOfId,
   moveApprovalStatus,
@@ -234,6 +235,7 @@ export const registerBillRoutes: RegisterRoutes = (router) => {
             : `Bill ${row.invoice_number} is ${billStatusWords(row.approval_status)}; only a draft bill can be changed.`,
         ],
       });
+    refuseLockedBill(db, row, 'changed');
     const body = req.body as BillWrite;
     rejectInvalid(billWriteErrors(body, db, company.id));
     const fields = billFields(body, db);
@@ -254,6 +256,7 @@ export const registerBillRoutes: RegisterRoutes = (router) => {
       throw validationFailed({
         approval_status: [`Bill ${row.invoice_number} is ${billStatusWords(row.approval_status)}; only a draft bill can be deleted.`],
       });
+    refuseLockedBill(scope.db, row, 'deleted');
     scope.db.bills.splice(scope.db.bills.indexOf(row), 1);
     for (const other of scope.db.bills) if (other.duplicate_of_id === row.id) other.duplicate_of_id = null;
     res.status(204).end();
@@ -340,6 +343,7 @@ export const registerBillRoutes: RegisterRoutes = (router) => {
             : `Bill ${row.invoice_number} cannot be voided: its payment is ${billStatusWords(row.payment_status)}.`,
         ],
       });
+    refuseLockedBill(scope.db, row, 'voided');
     if (!reason.trim()) throw validationFailed({ reason: ['Say why the bill is voided.'] });
     const now = new Date();
     const by = actorOf(scope.user).name;
@@ -356,6 +360,7 @@ export const registerBillRoutes: RegisterRoutes = (router) => {
     const scope = requirePermission(req, 'update bills');
     const row = ownedBill(req, scope);
     if (row.is_void) throw validationFailed({ file: [`Bill ${row.invoice_number} is void; it can no longer change.`] });
+    refuseLockedBill(scope.db, row, 'changed');
     const file = ((req as { files?: UploadedFile[] }).files ?? []).find((candidate) => candidate.fieldname === 'file');
     const formats = parseAllowedFileFormats(SHARED_CONFIG.allowed_file_extensions);
     if (!file) throw validationFailed({ file: ['Choose the file.'] });
@@ -396,6 +401,7 @@ export const registerBillRoutes: RegisterRoutes = (router) => {
     const attachment = row.attachments.find((candidate) => candidate.id === Number(req.params.attachmentId));
     if (!attachment) throw notFound('This attachment was not found on this bill.');
     if (row.is_void) throw validationFailed({ file: [`Bill ${row.invoice_number} is void; it can no longer change.`] });
+    refuseLockedBill(scope.db, row, 'changed');
     row.attachments.splice(row.attachments.indexOf(attachment), 1);
     const now = new Date().toISOString();
     row.updated_at = now;

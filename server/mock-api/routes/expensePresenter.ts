@@ -1,4 +1,5 @@
 import type { components } from '../../../src/api/schema.d.ts';
+import { syncStateOf } from '../../../src/domain/accountingSync.ts';
 import { expenseNeedsReceipt, waitingForOf } from '../policy/expenses.ts';
 import { belongsToCompany, isPermitted } from '../policy/permissions.ts';
 import type { MockDatabase, StoredExpense } from '../store/types.ts';
@@ -20,6 +21,7 @@ export function presentExpense(db: MockDatabase, row: StoredExpense): Expense {
       : null,
     receipt_required: expenseNeedsReceipt(db, row),
     waiting_for: waitingForOf(db, row),
+    accounting_sync: syncStateOf(row),
   };
 }
 

@@ -28,6 +28,7 @@ import { registerProjectRoutes } from './projects.ts';
 import { registerInventoryRoutes } from './inventory.ts';
 import { registerCounterpartRoutes } from './counterparts.ts';
 import { registerAccountingRoutes } from './accounting.ts';
+import { registerAccountingSyncRoutes } from './accountingSync.ts';
 import { registerCategoryRoutes } from './categories.ts';
 import { registerClassificationRoutes } from './classifications.ts';
 import { registerIntegrationRoutes } from './integrations.ts';
@@ -72,6 +73,7 @@ export const ROUTE_REGISTRATIONS: RegisterRoutes[] = [
   registerPurchaseOrderRoutes,
   registerCounterpartRoutes,
   registerAccountingRoutes,
+  registerAccountingSyncRoutes,
   registerCategoryRoutes,
   registerClassificationRoutes,
   registerIntegrationRoutes,

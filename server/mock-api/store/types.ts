@@ -162,7 +162,12 @@ export interface StoredExpense {
   vat_amount: number | null;
   supplier_trn: string | null;
   receipt: StoredReceipt | null;
+  /** Its accounting sync; absent: never synced. */
+  accounting_sync?: StoredAccountingSync;
 }
+
+/** A record's accounting sync state (the contract's shape), kept on the expense or the bill. */
+export type StoredAccountingSync = Schemas['AccountingSyncState'];
 
 /** A receipt on file; seeded receipts have no bytes (the mock renders them from the expense). */
 type ReceiptShape = Schemas['ExpenseReceipt'];
@@ -313,8 +318,10 @@ export type StoredBillLine = Omit<Schemas['BillLine'], 'category_name' | 'gl_acc
  * A vendor's bill of a company. Overdue, the duplicate's details and the names are presented, not
  * stored; `duplicate_of_id` is the earlier bill it may duplicate.
  */
-export interface StoredBill extends BillShape {
+export interface StoredBill extends Omit<BillShape, 'accounting_sync'> {
   company_id: string;
+  /** Its accounting sync; absent: never synced. */
+  accounting_sync?: StoredAccountingSync;
   lines: StoredBillLine[];
   attachments: StoredBillAttachment[];
   duplicate_of_id: number | null;

@@ -61,6 +61,8 @@ export const expensesMessagesAr = {
       change: '%{field}: %{from} ← %{to}',
       receipt_added: 'أُضيف إيصال: %{name}',
       receipt_replaced: 'استُبدل الإيصال: %{name}',
+      synced: 'تمت المزامنة مع نظام المحاسبة: %{text}',
+      sync_failed: 'تعذّرت المزامنة مع نظام المحاسبة: %{text}',
       receipt_removed: 'أُزيل الإيصال: %{name}',
       by: '%{when} بواسطة %{actor}',
       system: 'شبكة البطاقات',

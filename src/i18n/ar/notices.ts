@@ -20,6 +20,9 @@ export const noticesMessagesAr = {
     bill_voided: 'تم إلغاء الفاتورة %{number} من %{vendor}',
     bill_attachment_added: 'تم إرفاق %{name} بالفاتورة %{number}',
     bill_attachment_removed: 'تمت إزالة %{name} من الفاتورة %{number}',
+    syncs_started:
+      'لم تبدأ أي مزامنة |||| بدأت مزامنة سجل واحد |||| بدأت مزامنة سجلين |||| بدأت مزامنة %{smart_count} سجلات |||| بدأت مزامنة %{smart_count} سجلًا |||| بدأت مزامنة %{smart_count} سجل',
+    vendor_exported: 'أُضيف %{name} إلى %{provider}',
     bills_approved:
       'لم تُعتمد أي فاتورة |||| تم اعتماد فاتورة واحدة |||| تم اعتماد فاتورتين |||| تم اعتماد %{smart_count} فواتير |||| تم اعتماد %{smart_count} فاتورة |||| تم اعتماد %{smart_count} فاتورة',
     bills_rejected:

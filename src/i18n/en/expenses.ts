@@ -61,6 +61,8 @@ export const expensesMessagesEn = {
       change: '%{field}: %{from} → %{to}',
       receipt_added: 'Receipt added: %{name}',
       receipt_replaced: 'Receipt replaced: %{name}',
+      synced: 'Synced to accounting as %{text}',
+      sync_failed: 'Accounting sync failed: %{text}',
       receipt_removed: 'Receipt removed: %{name}',
       by: '%{when} by %{actor}',
       system: 'the card network',

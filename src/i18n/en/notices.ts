@@ -25,6 +25,8 @@ export const noticesMessagesEn = {
     bill_attachment_added: '%{name} attached to bill %{number}',
     bill_attachment_removed: '%{name} removed from bill %{number}',
     bills_approved: '1 bill approved |||| %{smart_count} bills approved',
+    syncs_started: 'Sync started for 1 record |||| Sync started for %{smart_count} records',
+    vendor_exported: '%{name} added to %{provider}',
     bills_rejected: '1 bill rejected |||| %{smart_count} bills rejected',
     email_classified: '“%{subject}” classified as %{classification}',
     emails_classified: '%{smart_count} e-mail classified |||| %{smart_count} e-mails classified',

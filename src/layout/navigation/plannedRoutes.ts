@@ -4,7 +4,6 @@
  * over by moving its entry into its manifest's `catalogue` (same id): the manifest's entry wins.
  */
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
-import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
@@ -13,7 +12,7 @@ import SummarizeOutlined from '@mui/icons-material/SummarizeOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PriceCheckOutlined from '@mui/icons-material/PriceCheckOutlined';
 import ApprovalOutlined from '@mui/icons-material/ApprovalOutlined';
-import { catalogueEntry as route, listAccess as list, permissionAccess as permission, type CatalogueRoute } from './manifest';
+import { catalogueEntry as route, listAccess as list, type CatalogueRoute } from './manifest';
 
 export const PLANNED_ROUTES: readonly CatalogueRoute[] = [
   route({
@@ -25,15 +24,6 @@ export const PLANNED_ROUTES: readonly CatalogueRoute[] = [
     quickActions: ['create-automation'],
     access: list('expenses'),
     ai: true,
-  }),
-  route({
-    id: 'accounting',
-    path: '/accounting',
-    icon: CalculateOutlined,
-    group: 'workbench',
-    tags: ['erp', 'sync', 'ledger'],
-    quickActions: ['sync'],
-    access: permission('read accounting'),
   }),
   route({
     id: 'disputes',

@@ -48,6 +48,8 @@ export const RESOURCE_PERMISSIONS: Readonly<Record<string, ActionRules>> = {
   'funding-requests': { ...READ('read funding requests'), create: 'read funding requests', edit: 'organize funding requests' },
   'wallet-entries': { ...READ('read corporate e-wallet information') },
   bills: { ...READ('read bills'), create: 'create bills', edit: 'update bills', delete: 'delete bills' },
+  'accounting-expenses': { ...READ('read accounting'), sync: 'sync accounting' },
+  'accounting-payables': { ...READ('read accounting'), sync: 'sync accounting' },
   branches: CATALOGUE('branches'),
   tags: CATALOGUE('tags'),
   'payment-methods': CATALOGUE('payment methods'),

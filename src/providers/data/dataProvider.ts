@@ -2,6 +2,7 @@ import { genericMethods } from './genericMethods';
 import { accountMethods } from './methods/account';
 import { accountingSettingsMethods } from './methods/accountingSettings';
 import { billsMethods } from './methods/bills';
+import { accountingSyncMethods } from './methods/accountingSync';
 import { cardsMethods } from './methods/cards';
 import { cataloguesMethods } from './methods/catalogues';
 import { companySettingsMethods } from './methods/companySettings';
@@ -29,6 +30,7 @@ export const dataProvider = {
   ...accountMethods,
   ...accountingSettingsMethods,
   ...billsMethods,
+  ...accountingSyncMethods,
   ...cardsMethods,
   ...cataloguesMethods,
   ...companySettingsMethods,

@@ -31,8 +31,9 @@ const partialsOf = (meta: unknown) => {
 };
 
 async function getOneRecord(resource: string, id: Identifier, meta?: unknown, signal?: AbortSignal) {
-  const path = onePath(resource, endpointsOf(resource));
-  const body = await unwrap(http.GET(path, { params: { path: { id }, query: partialsOf(meta) }, signal }));
+  const endpoints = endpointsOf(resource);
+  const path = onePath(resource, endpoints);
+  const body = await unwrap(http.GET(path, { params: { path: { ...endpoints.pathParams, id }, query: partialsOf(meta) }, signal }));
   return (body as OneBody).data;
 }
 
@@ -40,7 +41,9 @@ export const genericMethods: DataProvider = {
   async getList(resource, params) {
     const endpoints = endpointsOf(resource);
     const query = toListQuery(params, endpoints);
-    const body = (await unwrap(http.GET(endpoints.list, { params: { query: { ...query } }, signal: params.signal }))) as ListBody;
+    const body = (await unwrap(
+      http.GET(endpoints.list, { params: { path: { ...endpoints.pathParams }, query: { ...query } }, signal: params.signal }),
+    )) as ListBody;
     return { data: body.data, total: body.meta?.total ?? body.data.length } as never;
   },
 

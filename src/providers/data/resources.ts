@@ -17,6 +17,11 @@ export interface ResourceEndpoints {
   /** A catalogue's `POST …/import` (CSV rows) and `PATCH …/{id}/status` (archive, restore). */
   import?: keyof paths;
   status?: keyof paths;
+  /**
+   * Fixed values of the paths' other parameters, for a resource served by a shared path
+   * (`/api/admin/accounting/sync/{kind}` with `{ kind: 'expenses' }`).
+   */
+  pathParams?: Readonly<Record<string, string>>;
   /** Fields the API sorts by; any other sort is left to the API's default order. */
   sortable?: readonly string[];
   filters?: Readonly<Record<string, FilterRule>>;
@@ -83,6 +88,32 @@ export const RESOURCES = {
       status: { operator: 'in' },
       spent_from: { operator: 'date_min', field: 'spent_at' },
       spent_until: { operator: 'date_max', field: 'spent_at' },
+    },
+  },
+  'accounting-expenses': {
+    list: '/api/admin/accounting/sync/{kind}',
+    one: '/api/admin/accounting/sync/{kind}/{id}',
+    pathParams: { kind: 'expenses' },
+    sortable: ['date', 'title', 'amount'],
+    filters: {
+      sync_status: { operator: 'in' },
+      ready: { operator: 'exact' },
+      blocked: { operator: 'exact' },
+      date_from: { operator: 'date_min', field: 'date' },
+      date_until: { operator: 'date_max', field: 'date' },
+    },
+  },
+  'accounting-payables': {
+    list: '/api/admin/accounting/sync/{kind}',
+    one: '/api/admin/accounting/sync/{kind}/{id}',
+    pathParams: { kind: 'payables' },
+    sortable: ['date', 'title', 'amount'],
+    filters: {
+      sync_status: { operator: 'in' },
+      ready: { operator: 'exact' },
+      blocked: { operator: 'exact' },
+      date_from: { operator: 'date_min', field: 'date' },
+      date_until: { operator: 'date_max', field: 'date' },
     },
   },
   mailbox: {

@@ -8,8 +8,9 @@ describe('isLocked (records dated on or before the lock date cannot be changed o
     expect(isLocked('2026-01-01', '2025-12-31')).toBe(false);
   });
 
-  it('reads the day of a date-time', () => {
-    expect(isLocked('2025-12-31T23:30:00Z', '2025-12-31')).toBe(true);
+  it('reads the Dubai day of a date-time', () => {
+    expect(isLocked('2025-12-31T19:59:00Z', '2025-12-31')).toBe(true);
+    expect(isLocked('2025-12-31T23:30:00Z', '2025-12-31')).toBe(false);
     expect(isLocked('2026-01-01T00:10:00+04:00', '2025-12-31')).toBe(false);
   });
 

@@ -105,6 +105,7 @@ describe('who may take a step', () => {
     expect(refuseExpenseStep('submitted', 'approved', bystander)).toEqual({ reason: 'permission', permission: 'approve expenses' });
     expect(refuseExpenseStep('manual_approved', 'reimbursed', approver)).toEqual({ reason: 'permission', permission: 'update expenses' });
     expect(refuseExpenseStep('approved', 'reported', approver)).toEqual({ reason: 'permission', permission: 'sync accounting' });
+    expect(refuseExpenseStep('approved', 'reported', financeAdmin)).toEqual({ reason: 'sync_only' });
   });
 
   it('leaves card payments to the card network and cancelling to the spender or update expenses', () => {

@@ -33,8 +33,8 @@ describe('expenseLock', () => {
   it('locks closed statuses and days on or before the lock date', () => {
     expect(expenseLock('reported', '2026-11-01T10:00:00Z', null)).toBe('closed');
     expect(expenseLock('cancelled', '2026-11-01T10:00:00Z', null)).toBe('closed');
-    expect(expenseLock('submitted', '2026-10-31T23:00:00Z', '2026-10-31')).toBe('lock_date');
-    expect(expenseLock('submitted', '2026-11-01T00:00:00Z', '2026-10-31')).toBeNull();
+    expect(expenseLock('submitted', '2026-10-31T19:00:00Z', '2026-10-31')).toBe('lock_date');
+    expect(expenseLock('submitted', '2026-10-31T20:00:00Z', '2026-10-31')).toBeNull(); // midnight in Dubai
     expect(expenseLock('approved', '2026-11-01T00:00:00Z', null)).toBeNull();
   });
 });

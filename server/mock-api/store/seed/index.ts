@@ -20,6 +20,7 @@ import { seedMailbox, seedNotifications } from './inbox.ts';
 import { seedPeople } from './people.ts';
 import { seedPurchaseOrders } from './purchaseOrders.ts';
 import { seedBills } from './bills.ts';
+import { seedAccountingSync } from './accountingSync.ts';
 import { seedCountries, seedDenyList } from './reference.ts';
 import { seedAccountPeople, seedMemberships, seedPermissions, seedRoles } from './roles.ts';
 import { createSeedContext } from './seedContext.ts';
@@ -70,6 +71,7 @@ export function seedDatabase(scale: SeedScale = 'default', now: Date = new Date(
   placePeopleOnBranches(ctx);
   seedMailDocuments(ctx);
   seedBills(ctx);
+  seedAccountingSync(ctx);
   seedWalletLedger(ctx);
   seedFundingRequests(ctx);
   return ctx.db;

@@ -144,6 +144,8 @@ export const billsResourceAr = {
       held: '%{at} · علّقها %{by}: %{text}',
       released: '%{at} · أطلقها %{by}',
       voided: '%{at} · ألغاها %{by}: %{text}',
+      synced: '%{at} · تمت المزامنة مع نظام المحاسبة: %{text}',
+      sync_failed: '%{at} · تعذّرت المزامنة مع نظام المحاسبة: %{text}',
     },
     attachments: {
       title: 'المرفقات',

@@ -142,6 +142,8 @@ export const billsResourceEn = {
       held: '%{at} · %{by} put it on hold: %{text}',
       released: '%{at} · %{by} released it',
       voided: '%{at} · %{by} voided it: %{text}',
+      synced: '%{at} · synced to accounting: %{text}',
+      sync_failed: '%{at} · the accounting sync failed: %{text}',
     },
     attachments: {
       title: 'Attachments',

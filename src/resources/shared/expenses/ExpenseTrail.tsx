@@ -40,6 +40,9 @@ function useEntryText() {
       }
       case 'comment':
         return [entry.text ?? ''];
+      case 'synced':
+      case 'sync_failed':
+        return [translate(`spendboard.expenses.trail.${entry.kind}`, { text: entry.text ?? '' })];
     }
   };
 }

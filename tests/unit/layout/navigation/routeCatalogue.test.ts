@@ -87,6 +87,7 @@ describe('route catalogue', () => {
   it('offers quick actions only on built routes, each behind its permission', () => {
     const offering = ROUTE_CATALOGUE.filter((route) => route.quickActions.length > 0);
     expect(offering.map((route) => route.id).sort()).toEqual([
+      'accounting',
       'accounting_settings',
       'administrators',
       'bills',
@@ -112,8 +113,8 @@ describe('route catalogue', () => {
       { action: 'create', access: { resource: 'people', action: 'create' }, to: '/people/create' },
       { action: 'import', access: { resource: 'people', action: 'create' } },
     ]);
-    expect(PLANNED_ROUTES.find((route) => route.id === 'accounting')?.quickActions).toEqual([{ action: 'sync' }]);
-    expect(catalogueRoute('accounting').quickActions).toEqual([]);
+    expect(PLANNED_ROUTES.find((route) => route.id === 'smart_comply')?.quickActions).toEqual([{ action: 'create-automation' }]);
+    expect(catalogueRoute('smart_comply').quickActions).toEqual([]);
   });
 
   it('sends a create chip to the create page of cards, people and departments; other actions stay on their page', () => {

@@ -1,0 +1,252 @@
+import type { Request } from 'express';
+import type { components } from '../../../src/api/schema.d.ts';
+import { isAwaitingSync, refuseSyncStart, syncStateOf } from '../../../src/domain/accountingSync.ts';
+import { ACCOUNTING_SYNC_KINDS, type AccountingSyncKind, type AccountingSyncStatus } from '../../../src/domain/contractLists.ts';
+import { findOwned, requirePermission, type CompanyScope } from '../auth/guards.ts';
+import { mockContext } from '../context.ts';
+import { notFound, validationFailed } from '../http/errors.ts';
+import { filtersOf, paginate, searchTermOf, sortKeysOf, sortRows } from '../http/listing.ts';
+import {
+  accountingRows,
+  expenseDay,
+  isVendorInErp,
+  presentAccountingRecord,
+  problemsOf,
+  settleSyncs,
+  startSync,
+  syncContext,
+  type SyncContext,
+} from '../policy/accountingSync.ts';
+import type { StoredBill, StoredExpense } from '../store/types.ts';
+import type { RegisterRoutes } from './registerRoutes.ts';
+
+type Schemas = components['schemas'];
+type Filters = Schemas['AccountingRecordFilters'];
+type SyncRequest = Schemas['AccountingSyncRequest'];
+type Row = StoredExpense | StoredBill;
+
+const PATH = '/api/admin/accounting/sync';
+
+/** The list named in the path (`expenses` or `payables`); anything else is not a route (404). */
+function kindOf(req: Request): AccountingSyncKind {
+  const kind = String(req.params.kind);
+  if (!(ACCOUNTING_SYNC_KINDS as readonly string[]).includes(kind)) throw notFound();
+  return kind as AccountingSyncKind;
+}
+
+/** The scope after the syncs in progress are brought up to date (the connected system answers on read). */
+function settled(req: Request, permission: string): CompanyScope & { ctx: SyncContext } {
+  const scope = requirePermission(req, permission);
+  settleSyncs(scope.db, scope.company.id, new Date(), mockContext(req).options.accountingSyncStepMs);
+  return { ...scope, ctx: syncContext(scope.db, scope.company.id) };
+}
+
+/** What the list filters, searches and sorts on, computed once per row. */
+type Facts = { row: Row; status: AccountingSyncStatus; blocked: boolean; date: string; title: string; detail: string; amount: number };
+
+function factsOf(ctx: SyncContext, kind: AccountingSyncKind): Facts[] {
+  const { db, companyId } = ctx;
+  const rows = accountingRows(db, companyId, kind);
+  if (kind === 'expenses') {
+    const people = new Map(
+      db.members.filter((row) => row.company_id === companyId).map((row) => [row.id, `${row.first_name} ${row.last_name}`]),
+    );
+    return rows.map((row) => {
+      const expense = row as StoredExpense;
+      const status = syncStateOf(expense).status;
+      return {
+        row,
+        status,
+        blocked: isAwaitingSync(status) && problemsOf(ctx, kind, expense).length > 0,
+        date: expenseDay(expense),
+        title: expense.merchant,
+        detail: people.get(expense.member_id) ?? '',
+        amount: expense.amount,
+      };
+    });
+  }
+  const vendors = new Map(db.counterparts.filter((row) => row.company_id === companyId).map((row) => [row.id, row.name]));
+  return rows.map((row) => {
+    const bill = row as StoredBill;
+    const status = syncStateOf(bill).status;
+    return {
+      row,
+      status,
+      blocked: isAwaitingSync(status) && problemsOf(ctx, kind, bill).length > 0,
+      date: bill.invoice_date,
+      title: vendors.get(bill.vendor_id) ?? '',
+      detail: bill.invoice_number,
+      amount: bill.total,
+    };
+  });
+}
+
+function matches(facts: Facts, filters: Filters, term: string): boolean {
+  const statuses = filters.in?.sync_status;
+  if (statuses && !statuses.includes(facts.status)) return false;
+  const ready = filters.exact?.ready;
+  if (ready !== undefined && (Number(ready) === 1) !== (isAwaitingSync(facts.status) && !facts.blocked)) return false;
+  const blocked = filters.exact?.blocked;
+  if (blocked !== undefined && (Number(blocked) === 1) !== (isAwaitingSync(facts.status) && facts.blocked)) return false;
+  if (filters.date_min?.date && facts.date < filters.date_min.date) return false;
+  if (filters.date_max?.date && facts.date > filters.date_max.date) return false;
+  return !term || facts.title.toLowerCase().includes(term) || facts.detail.toLowerCase().includes(term);
+}
+
+/** How many records of a list stand where. */
+function countsOf(facts: readonly Facts[]): Schemas['AccountingSyncCounts'] {
+  const count = (test: (fact: Facts) => boolean) => facts.filter(test).length;
+  return {
+    total: facts.length,
+    not_synced: count((fact) => fact.status === 'NOT_SYNCED'),
+    ready: count((fact) => isAwaitingSync(fact.status) && !fact.blocked),
+    blocked: count((fact) => isAwaitingSync(fact.status) && fact.blocked),
+    in_progress: count((fact) => fact.status === 'IN_PROGRESS'),
+    synced: count((fact) => fact.status === 'SYNCED'),
+    error: count((fact) => fact.status === 'ERROR'),
+  };
+}
+
+/** Why one record cannot start a sync now, as a sentence; null when it can. */
+function startRefusal(ctx: SyncContext, kind: AccountingSyncKind, row: Row): string | null {
+  const state = syncStateOf(row);
+  const locked = kind === 'payables' ? isLockedBill(ctx, row as StoredBill) : isLockedExpense(ctx, row as StoredExpense);
+  const refusal = refuseSyncStart({ status: state.status, locked });
+  if (refusal === 'in_progress') return 'A sync of it is already in progress.';
+  if (refusal === 'locked_synced')
+    return `It was synced as ${state.erp_reference} and the books are locked up to ${ctx.lockDate}: it cannot be synced again.`;
+  return null;
+}
+
+const isLockedExpense = (ctx: SyncContext, row: StoredExpense) => ctx.lockDate !== null && expenseDay(row) <= ctx.lockDate;
+const isLockedBill = (ctx: SyncContext, row: StoredBill) => ctx.lockDate !== null && row.invoice_date <= ctx.lockDate;
+
+/** The record of the list by id: another company's, or one the list does not hold, is a 404. */
+function ownedRecord(scope: CompanyScope, kind: AccountingSyncKind, id: string): Row {
+  const table: readonly Row[] = kind === 'expenses' ? scope.db.expenses : scope.db.bills;
+  const row = findOwned(table as Row[], id, scope.company.id);
+  if (!accountingRows(scope.db, scope.company.id, kind).includes(row)) throw notFound();
+  return row;
+}
+
+/**
+ * Accounting sync (issue 13): the approved expenses and bills with their sync state and what stops
+ * them (`read accounting`), and syncing one, several or everything ready (`sync accounting`).
+ */
+export const registerAccountingSyncRoutes: RegisterRoutes = (router) => {
+  router.get(`${PATH}/overview`, (req, res) => {
+    const { db, company, ctx } = settled(req, 'read accounting');
+    const integration = db.integrations.find((row) => row.company_id === company.id);
+    res.json({
+      data: {
+        connection: integration
+          ? (({ company_id: _companyId, ...connection }) => connection)(integration)
+          : {
+              provider: null,
+              status: 'disconnected',
+              status_reason: null,
+              organisation_name: null,
+              connected_at: null,
+              connected_by: null,
+              last_import_at: null,
+            },
+        lock_date: ctx.lockDate,
+        expenses: countsOf(factsOf(ctx, 'expenses')),
+        payables: countsOf(factsOf(ctx, 'payables')),
+      },
+    });
+  });
+
+  router.get(`${PATH}/:kind`, (req, res) => {
+    const kind = kindOf(req);
+    const { ctx } = settled(req, 'read accounting');
+    const filters = filtersOf(req) as Filters;
+    const term = searchTermOf(req);
+    const matching = factsOf(ctx, kind).filter((facts) => matches(facts, filters, term));
+    const sorted = sortRows(
+      matching.map((facts) => ({ ...facts, id: facts.row.id })),
+      sortKeysOf(req, 'date:desc'),
+      (facts, field) => facts[field as 'date' | 'title' | 'amount' | 'id'],
+    );
+    const page = paginate(sorted, req);
+    res.json({ data: page.data.map((facts) => presentAccountingRecord(ctx, kind, facts.row)), meta: page.meta });
+  });
+
+  router.post(`${PATH}/:kind`, (req, res) => {
+    const kind = kindOf(req);
+    const scope = settled(req, 'sync accounting');
+    const { ids, all_ready: allReady } = req.body as SyncRequest;
+    if ((ids === undefined) === (allReady !== true))
+      throw validationFailed({ ids: ['Choose the records to sync, or sync everything ready.'] });
+    const now = new Date();
+    const started: number[] = [];
+    const failed: { id: number; message: string }[] = [];
+    if (allReady) {
+      for (const facts of factsOf(scope.ctx, kind)) {
+        if (!isAwaitingSync(facts.status) || facts.blocked) continue;
+        startSync(facts.row, now);
+        started.push(facts.row.id);
+      }
+    } else {
+      const rows = accountingRows(scope.db, scope.company.id, kind);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      for (const id of ids ?? []) {
+        const row = byId.get(id);
+        const refusal = row
+          ? startRefusal(scope.ctx, kind, row)
+          : `No ${kind === 'expenses' ? 'approved expense' : 'approved bill'} has this id.`;
+        if (refusal || !row) {
+          failed.push({ id, message: refusal ?? '' });
+          continue;
+        }
+        startSync(row, now);
+        started.push(id);
+      }
+    }
+    res.json({ data: { started, failed } });
+  });
+
+  router.get(`${PATH}/:kind/:id`, (req, res) => {
+    const kind = kindOf(req);
+    const scope = settled(req, 'read accounting');
+    res.json({ data: presentAccountingRecord(scope.ctx, kind, ownedRecord(scope, kind, String(req.params.id))) });
+  });
+
+  router.post(`${PATH}/:kind/:id`, (req, res) => {
+    const kind = kindOf(req);
+    const scope = settled(req, 'sync accounting');
+    const row = ownedRecord(scope, kind, String(req.params.id));
+    const refusal = startRefusal(scope.ctx, kind, row);
+    if (refusal) throw validationFailed({ sync: [refusal] });
+    startSync(row, new Date());
+    res.status(202).json({ data: presentAccountingRecord(scope.ctx, kind, row) });
+  });
+
+  router.post('/api/admin/accounting/vendors/:id/export', (req, res) => {
+    const { db, company } = requirePermission(req, 'sync accounting');
+    const vendor = findOwned(db.counterparts, String(req.params.id), company.id);
+    const ctx = syncContext(db, company.id);
+    const connection = ctx.connection;
+    if (!connection?.provider)
+      throw validationFailed({ vendor: ['No accounting system is connected: connect one on the Integrations page.'] });
+    const dataset = db.providerDatasets.find((row) => row.company_id === company.id && row.provider === connection.provider);
+    if (!dataset) throw notFound();
+    if (isVendorInErp(ctx, vendor))
+      throw validationFailed({ vendor: [`${vendor.name} is already a vendor in ${dataset.organisation_name}.`] });
+    dataset.vendors = [
+      ...dataset.vendors,
+      {
+        name: vendor.name,
+        legal_name: vendor.legal_name,
+        trn: vendor.trn,
+        emails: [...vendor.emails],
+        phone: vendor.phone,
+        address: vendor.address,
+        iban: vendor.iban,
+        bank_name: vendor.bank_name,
+        payment_terms_days: vendor.payment_terms_days,
+      },
+    ];
+    res.json({ data: { vendor_id: vendor.id, name: vendor.name, organisation_name: dataset.organisation_name } });
+  });
+};

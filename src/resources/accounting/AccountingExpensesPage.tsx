@@ -1,0 +1,5 @@
+import { AccountingPage } from './AccountingPage';
+
+const AccountingExpensesPage = () => <AccountingPage kind="expenses" />;
+
+export default AccountingExpensesPage;

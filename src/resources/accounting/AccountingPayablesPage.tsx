@@ -1,0 +1,5 @@
+import { AccountingPage } from './AccountingPage';
+
+const AccountingPayablesPage = () => <AccountingPage kind="payables" />;
+
+export default AccountingPayablesPage;

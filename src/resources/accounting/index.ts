@@ -1,0 +1,41 @@
+import { lazy } from 'react';
+import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
+import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
+import { accountingPaths, ACCOUNTING_RESOURCES } from './paths';
+
+/**
+ * Accounting (§2 workbench): the approved expenses (`/accounting/expenses`) and bills
+ * (`/accounting/payables`) on their way to the connected accounting system; `/accounting` opens the
+ * first tab. Each tab's list is a resource of its own; this manifest owns the pages.
+ */
+export const accountingExpensesManifest = {
+  name: ACCOUNTING_RESOURCES.expenses,
+  icon: CalculateOutlined,
+  routes: [
+    { path: accountingPaths.list, component: lazy(() => import('./AccountingRedirect')) },
+    { path: accountingPaths.tab('expenses'), component: lazy(() => import('./AccountingExpensesPage')) },
+    { path: accountingPaths.tab('payables'), component: lazy(() => import('./AccountingPayablesPage')) },
+  ],
+  catalogue: [
+    catalogueEntry({
+      id: 'accounting',
+      path: accountingPaths.list,
+      icon: CalculateOutlined,
+      group: 'workbench',
+      tags: ['erp', 'sync', 'ledger'],
+      quickActions: [quickAction('sync', ACCOUNTING_RESOURCES.expenses, { resourceAction: 'sync' })],
+      access: listAccess(ACCOUNTING_RESOURCES.expenses),
+    }),
+  ],
+  paths: accountingPaths,
+} satisfies ResourceManifest;
+
+/** The payables tab's list resource (its page is the expenses manifest's route). */
+export const accountingPayablesManifest = {
+  name: ACCOUNTING_RESOURCES.payables,
+  routes: [],
+  catalogue: [],
+  paths: { list: accountingPaths.tab('payables') },
+} satisfies ResourceManifest;
+
+export default accountingExpensesManifest;
