@@ -121,6 +121,33 @@ describe('the company wallet: balances, ledger and statements', () => {
     expect(snapshot()).toBe(unchanged);
   });
 
+  it('a write of the company limit is one adjustment entry of the difference; the running balance stays the wallet', async () => {
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    const before = acmeRow().limit;
+    const raised = await api.send(
+      'PUT',
+      `/api/admin/limits/company/${acme.id}`,
+      { mode: '1', amount: before.amount + 750 },
+      { accessToken, tenant: acme.id },
+    );
+    expect(raised.status).toBe(200);
+    expect(ledgerOf(acme.id).at(-1)).toMatchObject({ type: 'adjustment', amount: 750, balance_after: before.balance + 750 });
+    expect(acmeRow().limit.balance).toBe(before.balance + 750);
+    const count = ledgerOf(acme.id).length;
+    expect(
+      (
+        await api.send(
+          'PUT',
+          `/api/admin/limits/company/${acme.id}`,
+          { mode: '1', amount: before.amount + 750 },
+          { accessToken, tenant: acme.id },
+        )
+      ).status,
+    ).toBe(200);
+    expect(ledgerOf(acme.id)).toHaveLength(count);
+    expect(isLedgerConsistent(ledgerOf(acme.id))).toBe(true);
+  });
+
   it('notifies once when a debit takes the wallet below the alert amount, not again while it stays below', async () => {
     const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const settings = api.db().companySettings.find((row) => row.company_id === acme.id)!;

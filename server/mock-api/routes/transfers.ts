@@ -43,7 +43,7 @@ export const registerTransferRoutes: RegisterRoutes = (router) => {
     const to = findBalanceOwner(scope, body.to.type, body.to.id);
     rejectInvalid(transferErrors(from, to, body.amount));
     const id = mockContext(req).store.nextId(scope.db.transfers);
-    const createdAt = new Date().toISOString();
+    const createdAt = mockContext(req).store.now().toISOString();
     moveMoney(scope.db, from, to, body.amount, { reference: { kind: 'transfer', id }, at: createdAt });
     const transfer: StoredTransfer = {
       id,
