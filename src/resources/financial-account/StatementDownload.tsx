@@ -75,7 +75,7 @@ export const StatementDownload = () => {
             label={translate(`${T}.statement_month`)}
             value={month}
             onChange={(event) => setMonth(event.target.value)}
-            sx={{ minWidth: 220 }}
+            sx={{ width: { xs: '100%', sm: 280 } }}
           >
             {months.map((value) => (
               <MenuItem key={value} value={value}>

@@ -65,11 +65,13 @@ export const LimitChainPanel = ({ type, id, amount }: { type: LimitEntity; id: n
         </Table>
       </Box>
       <Alert severity="info" sx={{ mt: 1 }} data-testid="limit-chain-effective">
-        {translate(`${T}.effective`, {
-          name: target.name,
-          amount: money(target.available),
-          after: money(availableAfterFunding(chain.data, amount > 0 ? amount : 0)),
-        })}
+        {amount > 0
+          ? translate(`${T}.effective`, {
+              name: target.name,
+              amount: money(target.available),
+              after: money(availableAfterFunding(chain.data, amount)),
+            })
+          : translate(`${T}.effective_now`, { name: target.name, amount: money(target.available) })}
       </Alert>
     </Box>
   );

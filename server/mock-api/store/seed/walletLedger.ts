@@ -1,4 +1,3 @@
-import { formatMoney } from '../../../../src/domain/amounts.ts';
 import type { StoredCompany, StoredWalletEntry, WalletEntryType } from '../types.ts';
 import { daysAgo, type SeedContext } from './seedContext.ts';
 

@@ -120,6 +120,7 @@ export const financialAccountResourceAr = {
       available: 'يمكن إنفاقه',
       inherited: 'يستخدم المستوى الأعلى',
       effective: 'يمكن لـ %{name} إنفاق %{amount} الآن؛ ومع هذا الطلب %{after}.',
+      effective_now: 'يمكن لـ %{name} إنفاق %{amount} الآن.',
       entities: { company: 'الشركة', department: 'القسم', member: 'الشخص', card: 'البطاقة' },
       modes: { inherited: 'موروث', limit: 'حد', balance: 'رصيد' },
     },

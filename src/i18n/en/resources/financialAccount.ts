@@ -120,6 +120,7 @@ export const financialAccountResourceEn = {
       available: 'Can spend',
       inherited: 'Uses the level above',
       effective: '%{name} can spend %{amount} now; with this request, %{after}.',
+      effective_now: '%{name} can spend %{amount} now.',
       entities: { company: 'Company', department: 'Department', member: 'Person', card: 'Card' },
       modes: { inherited: 'Inherited', limit: 'Limit', balance: 'Balance' },
     },
