@@ -93,14 +93,7 @@ function companyMovements(ctx: SeedContext, company: StoredCompany, companyIndex
     push('top_up', daysAgo(ctx, month * 30 + 2), topUp, `Top-up from ${bank}`, null, null);
     for (const half of [0, 15]) {
       const spend = 800 + ((companyIndex * 1_013 + month * 389 + half * 97) % 5_200) + 0.25 * (month % 4);
-      push(
-        'card_spend',
-        daysAgo(ctx, month * 30 - half - 5),
-        -spend,
-        `Card spend settled (${formatMoney(spend, company.limit.currency)})`,
-        null,
-        null,
-      );
+      push('card_spend', daysAgo(ctx, month * 30 - half - 5), -spend, 'Card spend settled', null, null);
     }
     if (month % 3 === 0) {
       const refund = 120 + ((companyIndex * 211 + month * 71) % 900);
