@@ -109,6 +109,12 @@ describe('the company wallet: balances, ledger and statements', () => {
     );
     expect(back.status).toBe(201);
     expect(ledgerOf(acme.id).at(-1)).toMatchObject({ type: 'transfer_in', amount: 500, balance_after: before - 500.5 });
+    const newest = (await json(await api.get('/api/admin/wallet/entries?per_page=2', { accessToken, tenant: acme.id }))).body.data;
+    expect(newest.map((row: { type: string }) => row.type)).toEqual(['transfer_in', 'transfer_out']);
+    const oldest = (await json(await api.get('/api/admin/wallet/entries?per_page=2&sorts[]=at:asc', { accessToken, tenant: acme.id }))).body
+      .data;
+    expect(oldest[0].at <= oldest[1].at).toBe(true);
+    expect(oldest[0].id).toBe(ledgerOf(acme.id)[0].id);
 
     const unchanged = snapshot();
     const over = await api.send(

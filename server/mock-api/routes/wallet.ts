@@ -9,6 +9,7 @@ import { settleFundingRequests } from '../policy/fundingRequests.ts';
 import { roundCents } from '../policy/limits.ts';
 import { lowBalanceAlertAmount, walletBalance, walletBalances } from '../policy/wallet.ts';
 import type { Currency, StoredWalletEntry } from '../store/types.ts';
+import { walletEntriesOfCompany } from '../store/walletIndex.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
 type WalletSummary = components['schemas']['WalletSummary'];
@@ -26,8 +27,8 @@ export function walletScope(req: Request): CompanyScope {
   return scope;
 }
 
-/** The company's ledger rows, oldest first (ids grow with time except seeded history, sorted by `at`). */
-const companyEntries = (scope: CompanyScope) => scope.db.walletEntries.filter((row) => row.company_id === scope.company.id);
+/** The company's ledger, newest first (an index kept by the store). */
+const companyEntries = (scope: CompanyScope) => walletEntriesOfCompany(scope.db, scope.company.id);
 
 const presentEntry = ({ company_id: _companyId, ...entry }: StoredWalletEntry): WalletEntry => entry;
 
@@ -96,9 +97,14 @@ export const registerWalletRoutes: RegisterRoutes = (router) => {
       }
       return true;
     });
-    const sorted = sortRows(rows, sortKeysOf(req, 'at:desc'), (row, field) =>
-      field === 'amount' ? Math.abs(row.amount) : row[field as keyof StoredWalletEntry],
-    );
+    const keys = sortKeysOf(req, 'at:desc');
+    // The index is newest first already: only another order sorts.
+    const byTime = keys.length === 1 && keys[0].field === 'at';
+    const sorted = byTime
+      ? keys[0].descending
+        ? rows
+        : [...rows].reverse()
+      : sortRows(rows, keys, (row, field) => (field === 'amount' ? Math.abs(row.amount) : row[field as keyof StoredWalletEntry]));
     const page = paginate(sorted, req);
     res.json({ data: page.data.map(presentEntry), meta: page.meta });
   });
