@@ -74,7 +74,32 @@ try {
     ['mailbox, classification counts', '/api/admin/mailbox/classifications/counts', mailHeaders],
     ['mailbox, unread statistics', '/api/admin/mailbox/statistics', mailHeaders],
     ...expenseCalls(),
+    ...walletCalls(),
   ];
+
+  /** The ledger of the company (card services completed) with the most wallet entries: pages, filters, a statement. */
+  function walletCalls() {
+    const active = new Set(
+      db.companies
+        .filter((company) => company.settings.is_stripe_enabled === 1 && company.settings.stripe_onboarding_status === 'completed')
+        .map((company) => company.id),
+    );
+    const counts = new Map();
+    for (const entry of db.walletEntries)
+      if (active.has(entry.company_id)) counts.set(entry.company_id, (counts.get(entry.company_id) ?? 0) + 1);
+    const [companyId, total] = [...counts].sort((a, b) => b[1] - a[1])[0];
+    const tenant = { ...headers, 'X-Tenant': companyId };
+    const list = '/api/admin/wallet/entries?per_page=20';
+    return [
+      [`ledger, page 1 (${total} entries in the company)`, `${list}&page=1`, tenant],
+      ['ledger, last page', `${list}&page=${Math.ceil(total / 20)}`, tenant],
+      ['ledger, type + amount', `${list}&filters[in][type][]=bill_payment&filters[min][amount]=500`, tenant],
+      ['ledger, one month', `${list}&filters[date_min][at]=${monthAgo}&filters[date_max][at]=${today}`, tenant],
+      ['ledger, statement of this month', `/api/admin/wallet/statements/${today.slice(0, 7)}`, tenant],
+      ['wallet summary', '/api/admin/wallet', tenant],
+      ['funding requests (Acme)', '/api/admin/funding-requests?per_page=20', headers],
+    ];
+  }
 
   /** The expense list of the company with the most expenses: first and last page, each filter, my_expenses; the dashboard. */
   function expenseCalls() {
@@ -119,7 +144,7 @@ try {
   }
 
   console.log(
-    `Seeded ${db.companies.length} companies, ${db.cards.length} cards, ${db.members.length} people, ${db.bills.length} bills, ${db.mailbox.length} e-mails, ${db.expenses.length} expenses in ${seedMs.toFixed(0)} ms`,
+    `Seeded ${db.companies.length} companies, ${db.cards.length} cards, ${db.members.length} people, ${db.bills.length} bills, ${db.walletEntries.length} ledger entries, ${db.mailbox.length} e-mails, ${db.expenses.length} expenses in ${seedMs.toFixed(0)} ms`,
   );
   console.log(`Busiest company: ${busiestCompany[1].length} cards. ${REQUESTS} requests per call, budget p95 ≤ ${BUDGET_MS} ms.\n`);
   const rows = [];

@@ -307,6 +307,167 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/limits/{entity}/{id}/chain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The limit chain of a funding target
+         * @description Needs `read funding requests` and completed card services (403). The company, then the target's department (a person's, or a
+         *     card holder's), person and card, each with its limit, from the company down to the target.
+         *     Another company's id is a 404.
+         */
+        get: operations["getLimitChain"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company wallet (financial account)
+         * @description Needs `read corporate e-wallet information`; 403 while the company's card services are not
+         *     enabled or its onboarding is not completed. Funding requests due back are brought up to date
+         *     first (the mock's clock).
+         */
+        get: operations["getWallet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/wallet/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ledger of the company wallet
+         * @description Needs `read corporate e-wallet information` and completed card services (403). Newest first
+         *     (`sorts[]=at:asc` for oldest first); each entry carries the balance right after it.
+         */
+        get: operations["listWalletEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/wallet/statements/{month}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A monthly statement of the company wallet
+         * @description Needs `read corporate e-wallet information` and completed card services (403). The month's
+         *     entries in one currency (the wallet's own by default), oldest first, with the opening balance
+         *     (before the month's first entry) and the closing balance (after its last); a month without
+         *     entries opens and closes at the balance it was left at.
+         */
+        get: operations["getWalletStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/funding-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Funding requests of the active company
+         * @description Needs `read funding requests`; 403 while card services are not completed. Newest first.
+         *     Approved requests are brought up to date first (monthly runs, temporary funds going back).
+         */
+        get: operations["listFundingRequests"];
+        put?: never;
+        /**
+         * Ask for funds
+         * @description Needs `read funding requests` and completed card services (403). A target of another company
+         *     is a 404; a terminated or expired card, a temporary request without an end date after today, or
+         *     an end date on a permanent one is a 422. The request starts pending.
+         */
+        post: operations["createFundingRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/funding-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One funding request
+         * @description Needs `read funding requests`; another company's id is a 404.
+         */
+        get: operations["getFundingRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/funding-requests/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve, decline or withdraw a funding request
+         * @description Approve and decline need `organize funding requests`, and nobody decides their own request
+         *     (403); withdraw is the requester's own step (403 for anyone else). Only a pending request moves
+         *     (422 on `status` naming both statuses otherwise); a decline needs a `reason` (422). Approving
+         *     carries the funds out at once: into the company wallet (a top-up from the funding account), a
+         *     `limit` mode target's limit goes up, any other target receives a transfer from the company
+         *     wallet by the transfer rules (422 on `amount` when the wallet holds less; nothing changes).
+         *     The requester is notified of the decision.
+         */
+        post: operations["decideFundingRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/transfers": {
         parameters: {
             query?: never;
@@ -7322,6 +7483,244 @@ export interface components {
             amount: components["schemas"]["Amount"];
         };
         /**
+         * @description What moved the company wallet: a bill payment (and one returned), a transfer to or from a
+         *     department, person or card, a top-up, card spend, a refund, a won dispute's credit, a salary
+         *     payment, an approved funding request into the wallet (`funding`) and its return when a temporary
+         *     one ends (`funding_return`), or a change of the company's own limit (`adjustment`).
+         * @enum {string}
+         */
+        WalletEntryType: "bill_payment" | "bill_payment_returned" | "transfer_out" | "transfer_in" | "top_up" | "card_spend" | "refund" | "dispute_credit" | "salary_payment" | "funding" | "funding_return" | "adjustment";
+        /**
+         * @description One movement of the company wallet; money out is negative. `balance_after` is the wallet's balance in `currency` right after it.
+         * @example {
+         *       "id": 12,
+         *       "at": "2026-11-10T12:00:00Z",
+         *       "type": "transfer_out",
+         *       "amount": -2500,
+         *       "currency": "AED",
+         *       "balance_after": 147500,
+         *       "description": "Transfer to Marketing",
+         *       "reference_kind": "transfer",
+         *       "reference_id": "40"
+         *     }
+         */
+        WalletEntry: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            type: components["schemas"]["WalletEntryType"];
+            amount: number;
+            currency: components["schemas"]["Currency"];
+            balance_after: number;
+            description: string;
+            /** @description What moved the money (`bill`, `transfer`, `funding_request`, …). */
+            reference_kind: string | null;
+            reference_id: string | null;
+        };
+        WalletEntryList: {
+            data: components["schemas"]["WalletEntry"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /**
+         * @description Ledger filters, e.g. `filters[in][type][]=transfer_out`, `filters[exact][currency]=AED`,
+         *     `filters[date_min][at]=2026-11-01&filters[date_max][at]=2026-11-30` (Dubai days, inclusive),
+         *     `filters[min][amount]=100&filters[max][amount]=500` (the size of the movement, in or out, inclusive).
+         */
+        WalletEntryListFilters: {
+            in?: {
+                type?: components["schemas"]["WalletEntryType"][];
+            };
+            exact?: {
+                currency?: components["schemas"]["Currency"];
+            };
+            min?: {
+                amount?: number;
+            };
+            max?: {
+                amount?: number;
+            };
+            date_min?: {
+                /** Format: date */
+                at?: string;
+            };
+            date_max?: {
+                /** Format: date */
+                at?: string;
+            };
+        };
+        /**
+         * @description The company wallet: what it holds per currency (its own currency first), what is on its way in
+         *     (temporary funding due back) and out (scheduled and processing bill payments, already taken from
+         *     the balance), the account that funds it, and the low-balance alert amount of company settings.
+         * @example {
+         *       "currency": "AED",
+         *       "available": 150000,
+         *       "balances": [
+         *         {
+         *           "currency": "AED",
+         *           "balance": 150000
+         *         }
+         *       ],
+         *       "pending_incoming": 0,
+         *       "pending_outgoing": 2400,
+         *       "account": {
+         *         "account_name": "Acme main wallet",
+         *         "iban": "AE070331234567890123456",
+         *         "bank_name": "Emirates NBD",
+         *         "swift_bic": "EBILAEAD"
+         *       },
+         *       "low_balance_alert_amount": 25000,
+         *       "is_below_alert": false
+         *     }
+         */
+        WalletSummary: {
+            currency: components["schemas"]["Currency"];
+            /** @description What the wallet holds in its own currency. */
+            available: number;
+            balances: {
+                currency: components["schemas"]["Currency"];
+                balance: number;
+            }[];
+            pending_incoming: number;
+            pending_outgoing: number;
+            account: {
+                account_name: string;
+                iban: string;
+                bank_name: string;
+                swift_bic: string;
+            };
+            low_balance_alert_amount: number;
+            is_below_alert: boolean;
+        };
+        WalletSummaryResponse: {
+            data: components["schemas"]["WalletSummary"];
+        };
+        /** @description One month of the ledger in one currency, oldest first, between the balance before its first day and after its last. */
+        WalletStatement: {
+            month: string;
+            currency: components["schemas"]["Currency"];
+            opening_balance: number;
+            closing_balance: number;
+            total_in: number;
+            total_out: number;
+            entries: components["schemas"]["WalletEntry"][];
+        };
+        WalletStatementResponse: {
+            data: components["schemas"]["WalletStatement"];
+        };
+        /**
+         * @description pending → approved | declined (with a reason) | withdrawn (by the requester, while pending).
+         * @enum {string}
+         */
+        FundingRequestStatus: "pending" | "approved" | "declined" | "withdrawn";
+        /**
+         * @description Once, or again every month on the day it was approved.
+         * @enum {string}
+         */
+        FundingRecurrence: "one_time" | "monthly";
+        /**
+         * @description Permanent, or temporary until `end_date` (the funds then go back).
+         * @enum {string}
+         */
+        FundingDuration: "permanent" | "temporary";
+        /** @description Who receives the funds; the company wallet takes no id. */
+        FundingTarget: {
+            type: components["schemas"]["LimitEntity"];
+            id?: number;
+        };
+        /**
+         * @description A funding request. `end_date` is required for a temporary one (after today) and absent for a permanent one.
+         * @example {
+         *       "target": {
+         *         "type": "department",
+         *         "id": 3
+         *       },
+         *       "amount": 5000,
+         *       "currency": "AED",
+         *       "recurrence": "one_time",
+         *       "duration": "permanent",
+         *       "reason": "Trade fair stand"
+         *     }
+         */
+        FundingRequestCreate: {
+            target: components["schemas"]["FundingTarget"];
+            amount: components["schemas"]["Amount"];
+            currency: components["schemas"]["Currency"];
+            recurrence: components["schemas"]["FundingRecurrence"];
+            duration: components["schemas"]["FundingDuration"];
+            /** Format: date */
+            end_date?: string;
+            reason: string;
+        };
+        /** @description A step of the request's lifecycle; a decline needs a reason. */
+        FundingRequestDecision: {
+            /** @enum {string} */
+            status: "approved" | "declined" | "withdrawn";
+            reason?: string;
+        };
+        FundingRequest: {
+            id: number;
+            target: {
+                type: components["schemas"]["LimitEntity"];
+                id: number | null;
+                name: string;
+            };
+            amount: number;
+            currency: components["schemas"]["Currency"];
+            recurrence: components["schemas"]["FundingRecurrence"];
+            duration: components["schemas"]["FundingDuration"];
+            /** Format: date */
+            end_date: string | null;
+            reason: string;
+            status: components["schemas"]["FundingRequestStatus"];
+            decision_reason: string | null;
+            requested_by: {
+                id: number;
+                name: string;
+            };
+            /** Format: date-time */
+            requested_at: string;
+            decided_by: string | null;
+            /** Format: date-time */
+            decided_at: string | null;
+            /** @description The signed-in user asked for it (they may withdraw it and may not decide it). */
+            is_own: boolean;
+            /** @description How many times the funds were given (a monthly request once a month). */
+            runs: number;
+            /** Format: date */
+            next_run_on: string | null;
+            /** Format: date-time */
+            funds_returned_at: string | null;
+            last_run_error: string | null;
+        };
+        FundingRequestResponse: {
+            data: components["schemas"]["FundingRequest"];
+        };
+        FundingRequestList: {
+            data: components["schemas"]["FundingRequest"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description `filters[in][status][]=pending`, `filters[exact][target_type]=card`. */
+        FundingRequestListFilters: {
+            in?: {
+                status?: components["schemas"]["FundingRequestStatus"][];
+            };
+            exact?: {
+                target_type?: components["schemas"]["LimitEntity"];
+            };
+        };
+        /** @description One level of a target's limit chain (company → department → person → card), with its limit. */
+        LimitChainLevel: {
+            entity: components["schemas"]["LimitEntity"];
+            id: number | null;
+            name: string;
+            limit: components["schemas"]["Limit"];
+        };
+        LimitChain: {
+            /** @description From the company down to the target. */
+            data: components["schemas"]["LimitChainLevel"][];
+        };
+        /**
          * @example {
          *       "data": [
          *         {
@@ -8207,6 +8606,301 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getLimitChain: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description What the limit belongs to.
+                 * @example card
+                 */
+                entity: components["parameters"]["LimitEntityPath"];
+                /**
+                 * @description The member, department or card id; for `company`, the active company's UUID.
+                 * @example 101
+                 */
+                id: components["parameters"]["LimitOwnerPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chain. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LimitChain"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getWallet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The wallet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletSummaryResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    listWalletEntries: {
+        parameters: {
+            query?: {
+                sorts?: string[];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. Option lists ask page 1 with a large page size. */
+                per_page?: components["parameters"]["PerPage"];
+                filters?: components["schemas"]["WalletEntryListFilters"];
+            };
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of ledger entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletEntryList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getWalletStatement: {
+        parameters: {
+            query?: {
+                currency?: components["schemas"]["Currency"];
+            };
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /** @example 2026-11 */
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletStatementResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    listFundingRequests: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. Option lists ask page 1 with a large page size. */
+                per_page?: components["parameters"]["PerPage"];
+                sorts?: string[];
+                filters?: components["schemas"]["FundingRequestListFilters"];
+            };
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of funding requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundingRequestList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    createFundingRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FundingRequestCreate"];
+            };
+        };
+        responses: {
+            /** @description The request. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundingRequestResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getFundingRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundingRequestResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    decideFundingRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FundingRequestDecision"];
+            };
+        };
+        responses: {
+            /** @description The request after the step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundingRequestResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["DefaultError"];
         };

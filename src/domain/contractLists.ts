@@ -160,3 +160,25 @@ export const INTEGRATION_SKIP_REASONS = everyValue<IntegrationSkipReason>()([
   'default_account',
   'invalid',
 ]);
+
+export type WalletEntryType = Schemas['WalletEntryType'];
+export type FundingRequestStatus = Schemas['FundingRequestStatus'];
+export type FundingRecurrence = Schemas['FundingRecurrence'];
+export type FundingDuration = Schemas['FundingDuration'];
+export const WALLET_ENTRY_TYPES = everyValue<WalletEntryType>()([
+  'bill_payment',
+  'bill_payment_returned',
+  'transfer_out',
+  'transfer_in',
+  'top_up',
+  'card_spend',
+  'refund',
+  'dispute_credit',
+  'salary_payment',
+  'funding',
+  'funding_return',
+  'adjustment',
+]);
+export const FUNDING_REQUEST_STATUSES = everyValue<FundingRequestStatus>()(['pending', 'approved', 'declined', 'withdrawn']);
+export const FUNDING_RECURRENCES = everyValue<FundingRecurrence>()(['one_time', 'monthly']);
+export const FUNDING_DURATIONS = everyValue<FundingDuration>()(['permanent', 'temporary']);

@@ -35,6 +35,7 @@ import { inventoryResourceAr } from './ar/resources/inventory';
 import { purchaseOrdersResourceAr } from './ar/resources/purchaseOrders';
 import { billsResourceAr } from './ar/resources/bills';
 import { accountingResourceAr } from './ar/resources/accounting';
+import { financialAccountResourceAr } from './ar/resources/financialAccount';
 import { counterpartsResourceAr } from './ar/resources/counterparts';
 import { accountingSettingsResourceAr } from './ar/resources/accountingSettings';
 import { categoriesResourceAr } from './ar/resources/categories';
@@ -107,6 +108,7 @@ export const ar: TranslationMessages = mergeTranslations(en, {
     ...purchaseOrdersResourceAr,
     ...billsResourceAr,
     ...accountingResourceAr,
+    ...financialAccountResourceAr,
     ...counterpartsResourceAr,
     ...accountingSettingsResourceAr,
     ...categoriesResourceAr,

@@ -32,6 +32,7 @@ import { inventoryResourceEn } from './en/resources/inventory';
 import { purchaseOrdersResourceEn } from './en/resources/purchaseOrders';
 import { billsResourceEn } from './en/resources/bills';
 import { accountingResourceEn } from './en/resources/accounting';
+import { financialAccountResourceEn } from './en/resources/financialAccount';
 import { counterpartsResourceEn } from './en/resources/counterparts';
 import { accountingSettingsResourceEn } from './en/resources/accountingSettings';
 import { categoriesResourceEn } from './en/resources/categories';
@@ -84,6 +85,7 @@ export const en: TranslationMessages = {
     ...purchaseOrdersResourceEn,
     ...billsResourceEn,
     ...accountingResourceEn,
+    ...financialAccountResourceEn,
     ...counterpartsResourceEn,
     ...accountingSettingsResourceEn,
     ...categoriesResourceEn,

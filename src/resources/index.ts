@@ -15,6 +15,8 @@ import people from './people';
 import projects from './projects';
 import purchaseOrders from './purchase-orders';
 import bills from './bills';
+import financialAccount from './financial-account';
+import funds from './funds';
 import roles from './roles';
 import tags from './tags';
 import users from './users';
@@ -37,6 +39,8 @@ export const RESOURCE_MANIFESTS: readonly ResourceManifest[] = [
   bills,
   accounting,
   accountingPayablesManifest,
+  financialAccount,
+  funds,
   counterparts,
   categories,
   classifications,

@@ -1,24 +1,14 @@
 import { transferableBalance } from '../../../src/domain/transfers.ts';
-import type { Currency, Limit, StoredCompany, StoredTransfer } from '../store/types.ts';
+import type { StoredCompany, StoredTransfer } from '../store/types.ts';
 import type { BalanceOwner, CompanyData } from './balanceOwners.ts';
 import { roundCents } from './limits.ts';
+import { creditWallet } from './wallet.ts';
 
 /**
  * When a balance owner goes (a removed person and their cards, a deleted department), its money
  * returns to the company's funds as a transfer to the company: nothing is left stranded and the
  * company's money (its funds and every balance, per currency) stays the same.
  */
-
-/** The company's funds after receiving `amount` in `currency` (another currency goes to `other_currencies`). */
-export function creditCompany(limit: Limit, currency: Currency, amount: number): Limit {
-  if (currency === limit.currency) {
-    return { ...limit, amount: roundCents(limit.amount + amount), balance: roundCents(limit.balance + amount) };
-  }
-  const others = limit.other_currencies ?? [];
-  const held = others.find((row) => row.currency === currency)?.balance ?? 0;
-  const rest = others.filter((row) => row.currency !== currency);
-  return { ...limit, other_currencies: [...rest, { currency, balance: roundCents(held + amount) }] };
-}
 
 /** Who moves the money and how the transfer gets its id. */
 export interface TransferAuthor {
@@ -34,7 +24,6 @@ export function returnToCompany(scope: CompanyData, owner: BalanceOwner, author:
   if (amount <= 0) return null;
   owner.holder.limit = { ...source, amount: roundCents(source.amount - amount), balance: roundCents(source.balance - amount) };
   const company: StoredCompany = scope.company;
-  company.limit = creditCompany(company.limit, source.currency, amount);
   const transfer: StoredTransfer = {
     id: author.nextTransferId(),
     company_id: company.id,
@@ -46,5 +35,11 @@ export function returnToCompany(scope: CompanyData, owner: BalanceOwner, author:
     created_by: author.createdBy,
   };
   scope.db.transfers.push(transfer);
+  creditWallet(scope.db, company, source.currency, amount, {
+    type: 'transfer_in',
+    description: `Balance of ${owner.name} returned to the company`,
+    reference: { kind: 'transfer', id: transfer.id },
+    at: transfer.created_at,
+  });
   return transfer;
 }

@@ -1,8 +1,10 @@
 import { formatMoney, MAX_AMOUNT } from '../../../src/domain/amounts.ts';
 import { transferableBalance } from '../../../src/domain/transfers.ts';
 import type { FieldErrors } from '../http/errors.ts';
+import type { MockDatabase, StoredCompany } from '../store/types.ts';
 import type { BalanceOwner } from './balanceOwners.ts';
 import { roundCents } from './limits.ts';
+import { creditWallet, debitWallet } from './wallet.ts';
 
 /**
  * Moving money between two balance owners of one company. Money is conserved: what leaves the
@@ -30,10 +32,35 @@ function receivedAmount(to: BalanceOwner): number {
   return limit.mode === 'inherited' ? limit.spent : limit.amount;
 }
 
-/** Takes the amount from the source's limit and adds it to the target's (an inherited target gets a balance of its own). */
-export function moveMoney(from: BalanceOwner, to: BalanceOwner, amount: number): void {
+/** The record that moved the money, for the company wallet's ledger (a transfer, a funding request). */
+export interface MoneyMovementRecord {
+  reference: { kind: string; id: number | string };
+  at?: string;
+}
+
+/**
+ * Takes the amount from the source's limit and adds it to the target's (an inherited target gets a
+ * balance of its own). The company's side goes through the wallet, so its ledger has the entry.
+ */
+export function moveMoney(db: MockDatabase, from: BalanceOwner, to: BalanceOwner, amount: number, movement: MoneyMovementRecord): void {
   const source = from.holder.limit;
-  from.holder.limit = { ...source, amount: roundCents(source.amount - amount), balance: roundCents(source.balance - amount) };
+  if (from.type === 'company') {
+    debitWallet(db, from.holder as StoredCompany, source.currency, amount, {
+      type: 'transfer_out',
+      description: `Transfer to ${to.name}`,
+      ...movement,
+    });
+  } else {
+    from.holder.limit = { ...source, amount: roundCents(source.amount - amount), balance: roundCents(source.balance - amount) };
+  }
+  if (to.type === 'company') {
+    creditWallet(db, to.holder as StoredCompany, source.currency, amount, {
+      type: 'transfer_in',
+      description: `Transfer from ${from.name}`,
+      ...movement,
+    });
+    return;
+  }
   const target = to.holder.limit;
   const base = receivedAmount(to);
   const inherited = target.mode === 'inherited';

@@ -1,13 +1,23 @@
 import { formatMoney } from '../../../src/domain/amounts.ts';
-import type { Currency, MockDatabase, StoredCompany, StoredWalletEntry, WalletEntryType } from '../store/types.ts';
+import type { Currency, Limit, MockDatabase, StoredCompany, StoredWalletEntry, WalletEntryType } from '../store/types.ts';
 import { roundCents } from './limits.ts';
-import { creditCompany } from './returnToCompany.ts';
 
 /**
  * The company wallet (the company's own funds, `company.limit`, per currency) and its ledger. Every
  * change of the wallet goes through `debitWallet` or `creditWallet`, which change the balance and
  * write one ledger entry with the balance after it: the ledger's running balance is the wallet.
  */
+
+/** The company's funds after receiving `amount` in `currency` (another currency goes to `other_currencies`). */
+export function creditCompany(limit: Limit, currency: Currency, amount: number): Limit {
+  if (currency === limit.currency) {
+    return { ...limit, amount: roundCents(limit.amount + amount), balance: roundCents(limit.balance + amount) };
+  }
+  const others = limit.other_currencies ?? [];
+  const held = others.find((row) => row.currency === currency)?.balance ?? 0;
+  const rest = others.filter((row) => row.currency !== currency);
+  return { ...limit, other_currencies: [...rest, { currency, balance: roundCents(held + amount) }] };
+}
 
 /** What the company wallet holds in a currency (its own funds; another currency from `other_currencies`). */
 export function walletBalance(company: StoredCompany, currency: Currency): number {
@@ -69,7 +79,59 @@ export function debitWallet(db: MockDatabase, company: StoredCompany, currency: 
       other_currencies: others.map((row) => (row.currency === currency ? { ...row, balance: roundCents(row.balance - amount) } : row)),
     };
   }
-  return record(db, company, currency, -amount, movement);
+  const entry = record(db, company, currency, -amount, movement);
+  alertOnLowBalance(db, company, currency, roundCents(entry.balance_after + amount), entry.balance_after, entry.at);
+  return entry;
+}
+
+/** The low-balance alert amount of company settings (in the wallet's currency), or null when none is set. */
+export function lowBalanceAlertAmount(db: MockDatabase, company: StoredCompany): number | null {
+  const settings = db.companySettings.find((row) => row.company_id === company.id);
+  const amount = settings?.corporate_wallet.low_balance_alert_amount;
+  return amount && amount > 0 ? amount : null;
+}
+
+/**
+ * A bell notification for everyone of the company (its members' accounts and the firm admins) when a
+ * debit takes the wallet's own currency from at or above the alert amount to below it: once per
+ * crossing, never on a read or on a debit that stays below.
+ */
+function alertOnLowBalance(db: MockDatabase, company: StoredCompany, currency: Currency, before: number, after: number, at: string) {
+  const threshold = lowBalanceAlertAmount(db, company);
+  if (threshold === null || currency !== company.limit.currency || !(before >= threshold && after < threshold)) return;
+  const userIds = new Set([
+    ...db.memberships.filter((row) => row.company_id === company.id).map((row) => row.user_id),
+    ...db.users.filter((user) => user.user_type === 'firm_admin').map((user) => user.id),
+  ]);
+  let id = db.notifications.reduce((max, row) => Math.max(max, row.id), 0);
+  for (const userId of userIds) {
+    id += 1;
+    db.notifications.push({
+      id,
+      user_id: userId,
+      company_id: company.id,
+      created_at: at,
+      read_at: null,
+      data: {
+        title: `The company wallet of ${company.name} is below ${formatMoney(threshold, currency)}: ${formatMoney(after, currency)} left.`,
+        additional_data: { cta: '/financial-account' },
+      },
+    });
+  }
+}
+
+/**
+ * Sets the company's own limit (a limit write on the company): the difference of its balance is one
+ * ledger entry (`adjustment`), so the ledger's running balance stays the wallet.
+ */
+export function adjustWallet(db: MockDatabase, company: StoredCompany, next: Limit, movement: Omit<WalletMovement, 'type'>) {
+  const difference = roundCents(next.balance - company.limit.balance);
+  const before = company.limit.balance;
+  company.limit = next;
+  if (difference === 0) return null;
+  const entry = record(db, company, next.currency, difference, { ...movement, type: 'adjustment' });
+  if (difference < 0) alertOnLowBalance(db, company, next.currency, before, entry.balance_after, entry.at);
+  return entry;
 }
 
 /** Puts an amount into the company wallet and writes it to the ledger. */

@@ -33,6 +33,8 @@ import { registerCategoryRoutes } from './categories.ts';
 import { registerClassificationRoutes } from './classifications.ts';
 import { registerIntegrationRoutes } from './integrations.ts';
 import { registerTransferRoutes } from './transfers.ts';
+import { registerWalletRoutes } from './wallet.ts';
+import { registerFundingRequestRoutes } from './fundingRequests.ts';
 import { registerPurchaseOrderImportRoute, registerPurchaseOrderRoutes } from './purchaseOrders.ts';
 import { registerBillRoutes } from './bills.ts';
 
@@ -57,6 +59,8 @@ export const ROUTE_REGISTRATIONS: RegisterRoutes[] = [
   registerCardWriteRoutes,
   registerLimitRoutes,
   registerTransferRoutes,
+  registerWalletRoutes,
+  registerFundingRequestRoutes,
   registerExpenseRoutes,
   registerExpenseWriteRoutes,
   registerBranchRoutes,

@@ -5,6 +5,7 @@ import { requirePermission } from '../auth/guards.ts';
 import { ApiError, rejectInvalid } from '../http/errors.ts';
 import { findBalanceOwner, READ_PERMISSION } from '../policy/balanceOwners.ts';
 import { limitErrors, nextLimit } from '../policy/limits.ts';
+import { adjustWallet } from '../policy/wallet.ts';
 import type { LimitEntity } from '../store/types.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
@@ -27,7 +28,14 @@ export const registerLimitRoutes: RegisterRoutes = (router) => {
     if (owner.closed) throw new ApiError(409, 'This card is terminated or expired; its limit can no longer change.');
     rejectInvalid(limitErrors(entity, body, owner.holder.limit));
     const limit = nextLimit(entity, owner.holder.limit, body);
-    owner.holder.limit = mode === 'inherited' ? { ...limit, inherited_from: owner.inheritsFrom } : limit;
+    const next = mode === 'inherited' ? { ...limit, inherited_from: owner.inheritsFrom } : limit;
+    // The company's limit is its wallet: the change of its balance is a ledger entry.
+    if (entity === 'company')
+      adjustWallet(scope.db, scope.company, next, {
+        description: `Company limit set by ${scope.user.first_name} ${scope.user.last_name}`,
+        reference: null,
+      });
+    else owner.holder.limit = next;
     res.json({ data: owner.holder.limit });
   });
 };

@@ -42,15 +42,17 @@ export const registerTransferRoutes: RegisterRoutes = (router) => {
     const from = findBalanceOwner(scope, body.from.type, body.from.id);
     const to = findBalanceOwner(scope, body.to.type, body.to.id);
     rejectInvalid(transferErrors(from, to, body.amount));
-    moveMoney(from, to, body.amount);
+    const id = mockContext(req).store.nextId(scope.db.transfers);
+    const createdAt = mockContext(req).store.now().toISOString();
+    moveMoney(scope.db, from, to, body.amount, { reference: { kind: 'transfer', id }, at: createdAt });
     const transfer: StoredTransfer = {
-      id: mockContext(req).store.nextId(scope.db.transfers),
+      id,
       company_id: scope.company.id,
       from: { type: from.type, id: from.id },
       to: { type: to.type, id: to.id },
       amount: body.amount,
       currency: from.holder.limit.currency,
-      created_at: new Date().toISOString(),
+      created_at: createdAt,
       created_by: `${scope.user.first_name} ${scope.user.last_name}`,
     };
     scope.db.transfers.push(transfer);

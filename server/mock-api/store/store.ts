@@ -7,6 +7,8 @@ import type { MockDatabase, SeedScale } from './types.ts';
  */
 export class MockStore {
   db: MockDatabase;
+  /** How far QA moved the mock's clock ahead (`POST /__mock/clock`); reset sets it back to 0. */
+  clockOffsetMs = 0;
 
   constructor(readonly scale: SeedScale = 'default') {
     this.db = seedDatabase(scale);
@@ -15,6 +17,12 @@ export class MockStore {
   /** Restores the seed: the same data as at start. */
   reset(): void {
     this.db = seedDatabase(this.scale);
+    this.clockOffsetMs = 0;
+  }
+
+  /** The mock's clock: the real time plus what QA advanced it by (clock-driven rules read it). */
+  now(): Date {
+    return new Date(Date.now() + this.clockOffsetMs);
   }
 
   /** Next free integer id of a table. */

@@ -423,19 +423,11 @@ export interface MockDatabase {
   purchaseOrders: StoredPurchaseOrder[];
   bills: StoredBill[];
   walletEntries: StoredWalletEntry[];
+  fundingRequests: StoredFundingRequest[];
 }
 
-/** What moved the company wallet (the ledger's entry types; the contract's enum once the ledger is served). */
-export type WalletEntryType =
-  | 'bill_payment'
-  | 'bill_payment_returned'
-  | 'transfer_out'
-  | 'transfer_in'
-  | 'top_up'
-  | 'card_spend'
-  | 'refund'
-  | 'dispute_credit'
-  | 'salary_payment';
+/** What moved the company wallet (the contract's `WalletEntryType`). */
+export type WalletEntryType = Schemas['WalletEntryType'];
 
 /** One movement of the company wallet: a signed amount (money out is negative) and the balance after it. */
 export interface StoredWalletEntry {
@@ -449,6 +441,35 @@ export interface StoredWalletEntry {
   description: string;
   reference_kind: string | null;
   reference_id: string | null;
+}
+
+/**
+ * A funding request. The target's name is presented, not stored; `given` is what its runs moved
+ * (a temporary request gives it back at its end date); `low_balance_alerted` lives on the company.
+ */
+export interface StoredFundingRequest {
+  id: number;
+  company_id: string;
+  target: { type: LimitEntity; id: number | null };
+  amount: number;
+  currency: Currency;
+  recurrence: Schemas['FundingRecurrence'];
+  duration: Schemas['FundingDuration'];
+  end_date: string | null;
+  reason: string;
+  status: Schemas['FundingRequestStatus'];
+  decision_reason: string | null;
+  requested_by: { id: number; name: string };
+  requested_at: string;
+  decided_by: string | null;
+  decided_at: string | null;
+  runs: number;
+  next_run_on: string | null;
+  /** What the runs gave and how: a limit raise (`limit`) or money moved (`transfer`). */
+  given: number;
+  given_as: 'limit' | 'transfer' | null;
+  funds_returned_at: string | null;
+  last_run_error: string | null;
 }
 
 /** Every table empty, for the seed to fill: a new table goes in `MockDatabase` above and here. */
@@ -487,6 +508,7 @@ export function emptyDatabase(): MockDatabase {
     purchaseOrders: [],
     bills: [],
     walletEntries: [],
+    fundingRequests: [],
   };
 }
 

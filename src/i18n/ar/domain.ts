@@ -43,6 +43,7 @@ const status: StatusTexts = {
     failed: 'فشل الدفع',
     partially_paid: 'مدفوعة جزئيًا',
   },
+  funding: { pending: 'قيد الانتظار', approved: 'تمت الموافقة', declined: 'مرفوض', withdrawn: 'مسحوب' },
   onboarding: { pending: 'الإعداد مطلوب', in_review: 'قيد المراجعة', completed: 'مفعّلة', rejected: 'تحتاج إلى مراجعة' },
   ai: { pending: 'قيد الانتظار', submitted: 'مُرسل', in_review: 'قيد المراجعة', approved: 'معتمد', rejected: 'مرفوض' },
   priority: { low: 'منخفضة', medium: 'متوسطة', high: 'عالية', urgent: 'عاجلة' },

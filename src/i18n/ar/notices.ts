@@ -1,6 +1,12 @@
 /** Arabic texts of the shared confirmations (mirrors `en/notices.ts`). */
 export const noticesMessagesAr = {
   notices: {
+    funding_requested: 'تم إرسال طلب تمويل بمبلغ %{amount} لـ %{target}',
+    funding_approved: 'تمت الموافقة على طلب التمويل بمبلغ %{amount} لـ %{target}',
+    funding_declined: 'تم رفض طلب التمويل بمبلغ %{amount} لـ %{target}',
+    funding_withdrawn: 'تم سحب طلب التمويل بمبلغ %{amount} لـ %{target}',
+    wallet_copied: 'تم نسخ %{field}',
+    wallet_statement_downloaded: 'تم تنزيل كشف %{month}',
     bill_created: 'تم تسجيل الفاتورة %{number} من %{vendor} (%{amount})',
     bill_created_duplicate: 'تم تسجيل الفاتورة %{number} من %{vendor} (%{amount}): تكرار محتمل للفاتورة %{first} بتاريخ %{date}',
     bill_updated: 'تم حفظ الفاتورة %{number} من %{vendor}',

@@ -4,6 +4,7 @@
  * status added to the OpenAPI fails the type check here until it has a text.
  */
 import type {
+  FundingRequestStatus,
   AccountingSyncStatus,
   BillApprovalStatus,
   BillPaymentStatus,
@@ -30,6 +31,7 @@ export type StatusTexts = {
   purchase_order: Record<PurchaseOrderStatus, string>;
   bill_approval: Record<BillApprovalStatus, string>;
   bill_payment: Record<BillPaymentStatus, string>;
+  funding: Record<FundingRequestStatus, string>;
   ai: Record<(typeof AI_STATUSES)[number], string>;
   priority: Record<(typeof AI_PRIORITIES)[number], string>;
 };
@@ -77,6 +79,7 @@ const status: StatusTexts = {
     failed: 'Failed',
     partially_paid: 'Partially Paid',
   },
+  funding: { pending: 'Pending', approved: 'Approved', declined: 'Declined', withdrawn: 'Withdrawn' },
   onboarding: { pending: 'Setup Required', in_review: 'Under Review', completed: 'Active', rejected: 'Needs Attention' },
   ai: { pending: 'Pending', submitted: 'Submitted', in_review: 'In Review', approved: 'Approved', rejected: 'Rejected' },
   priority: { low: 'Low', medium: 'Medium', high: 'High', urgent: 'Urgent' },

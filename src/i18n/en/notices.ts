@@ -5,6 +5,12 @@
  */
 export const noticesMessagesEn = {
   notices: {
+    funding_requested: 'Funding request of %{amount} for %{target} sent',
+    funding_approved: 'Funding request of %{amount} for %{target} approved',
+    funding_declined: 'Funding request of %{amount} for %{target} declined',
+    funding_withdrawn: 'Funding request of %{amount} for %{target} withdrawn',
+    wallet_copied: '%{field} copied',
+    wallet_statement_downloaded: 'Statement of %{month} downloaded',
     bill_created: 'Bill %{number} from %{vendor} (%{amount}) recorded',
     bill_created_duplicate: 'Bill %{number} from %{vendor} (%{amount}) recorded: possible duplicate of bill %{first} dated %{date}',
     bill_updated: 'Bill %{number} from %{vendor} saved',

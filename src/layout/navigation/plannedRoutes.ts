@@ -7,7 +7,6 @@ import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
-import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import SummarizeOutlined from '@mui/icons-material/SummarizeOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
@@ -27,15 +26,6 @@ export const PLANNED_ROUTES: readonly CatalogueRoute[] = [
     ai: true,
   }),
   route({
-    id: 'financial_account',
-    path: '/financial-account',
-    icon: AccountBalanceOutlined,
-    group: 'financial',
-    tags: ['balance', 'wallet', 'bank'],
-    quickActions: ['move-money'],
-    cardServicesLock: true,
-  }),
-  route({
     id: 'disputes',
     path: '/disputes',
     icon: GavelOutlined,
@@ -49,16 +39,6 @@ export const PLANNED_ROUTES: readonly CatalogueRoute[] = [
     icon: AssignmentOutlined,
     group: 'financial',
     tags: ['card requests', 'approvals'],
-    cardServicesLock: true,
-  }),
-  route({
-    id: 'funds',
-    path: '/funds',
-    icon: SavingsOutlined,
-    group: 'financial',
-    tags: ['funding', 'top up', 'transfers'],
-    quickActions: ['create', 'move-money'],
-    access: list('funding-requests'),
     cardServicesLock: true,
   }),
   route({ id: 'analytics', path: '/analytics_and_reports', icon: InsightsOutlined, group: 'insights', tags: ['charts', 'spend', 'kpi'] }),

@@ -17,6 +17,7 @@ import { notificationsMethods } from './methods/notifications';
 import { peopleMethods, peopleWrites } from './methods/people';
 import { rolesMethods } from './methods/roles';
 import { usersMethods } from './methods/users';
+import { walletMethods } from './methods/wallet';
 import { withResourceWrites } from './resourceWrites';
 
 /**
@@ -44,6 +45,7 @@ export const dataProvider = {
   ...peopleMethods,
   ...rolesMethods,
   ...usersMethods,
+  ...walletMethods,
 };
 
 export type AppDataProvider = typeof dataProvider;

@@ -161,6 +161,25 @@ export const RESOURCES = {
     status: '/api/admin/inventory/{id}/status',
     sortable: ['sku', 'name', 'unit', 'unit_price', 'vat_rate', 'quantity_on_hand', 'reorder_level', 'status', 'created_at'],
   },
+  /** The company wallet's ledger (`/financial-account`). */
+  'wallet-entries': {
+    list: '/api/admin/wallet/entries',
+    sortable: ['at', 'amount'],
+    filters: {
+      type: { operator: 'in' },
+      currency: { operator: 'exact' },
+      date_from: { operator: 'date_min', field: 'at' },
+      date_to: { operator: 'date_max', field: 'at' },
+      amount_from: { operator: 'min', field: 'amount' },
+      amount_to: { operator: 'max', field: 'amount' },
+    },
+  },
+  'funding-requests': {
+    list: '/api/admin/funding-requests',
+    one: '/api/admin/funding-requests/{id}',
+    sortable: ['requested_at', 'amount', 'status'],
+    filters: { status: { operator: 'in' }, target_type: { operator: 'exact' } },
+  },
   bills: {
     list: '/api/admin/bills',
     one: '/api/admin/bills/{id}',

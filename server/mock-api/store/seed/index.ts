@@ -26,6 +26,8 @@ import { seedAccountPeople, seedMemberships, seedPermissions, seedRoles } from '
 import { createSeedContext } from './seedContext.ts';
 import { seedTransfers } from './transfers.ts';
 import { settleSeededSpend } from './spend.ts';
+import { seedWalletLedger } from './walletLedger.ts';
+import { seedFundingRequests } from './fundingRequests.ts';
 
 /**
  * Builds the whole database from a fixed faker seed: the same data on every call of a day, with
@@ -70,6 +72,8 @@ export function seedDatabase(scale: SeedScale = 'default', now: Date = new Date(
   seedMailDocuments(ctx);
   seedBills(ctx);
   seedAccountingSync(ctx);
+  seedWalletLedger(ctx);
+  seedFundingRequests(ctx);
   return ctx.db;
 }
 

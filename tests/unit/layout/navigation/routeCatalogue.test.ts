@@ -98,6 +98,8 @@ describe('route catalogue', () => {
       'counterparts',
       'departments',
       'expenses',
+      'financial_account',
+      'funds',
       'inventory',
       'payment_methods',
       'people',

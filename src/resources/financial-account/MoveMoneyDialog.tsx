@@ -1,0 +1,35 @@
+import CloseOutlined from '@mui/icons-material/CloseOutlined';
+import { Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { TransferForm } from '../shared/transfers';
+
+const T = 'resources.wallet-entries';
+
+/**
+ * Move money (`?action=move-money`): the company's transfer form, from the company wallet to a
+ * department, person or card or back, by the transfer rules and permissions (never more than the
+ * source holds; review before sending). Closes after a transfer.
+ */
+export const MoveMoneyDialog = ({ open, onClose, onMoved }: { open: boolean; onClose: () => void; onMoved: () => void }) => {
+  const translate = useTranslate();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="move-money-title" maxWidth="sm" fullWidth>
+      <DialogTitle id="move-money-title" sx={{ pe: 6 }}>
+        {translate(`${T}.move_money_title`)}
+        <IconButton aria-label={translate('ra.action.close')} onClick={onClose} sx={{ position: 'absolute', insetInlineEnd: 8, top: 8 }}>
+          <CloseOutlined />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent>
+        <TransferForm
+          entity="company"
+          id=""
+          onTransferred={() => {
+            onMoved();
+            onClose();
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+};

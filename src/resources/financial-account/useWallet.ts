@@ -1,0 +1,18 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { companyQueryKey } from '../../providers/data/queryKeys';
+import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
+
+/** The one key family of the wallet summary. */
+export const walletQueryKey = () => companyQueryKey('wallet');
+
+/** The company wallet: balances, pending in and out, account details, the low-balance alert. */
+export function useWallet() {
+  const dataProvider = useAppDataProvider();
+  return useQuery({ queryKey: walletQueryKey(), queryFn: () => dataProvider.getWallet() });
+}
+
+/** Reads the wallet again (after money moved). */
+export function useRefreshWallet() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: walletQueryKey() });
+}

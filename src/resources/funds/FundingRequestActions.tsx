@@ -1,0 +1,131 @@
+import { Button, Stack, TextField, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { useCanAccess, useLocaleState, useRefresh, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import type { components } from '../../api/schema';
+import { formatMoney } from '../../domain/amounts';
+import { formatDate } from '../../domain/dates';
+import { fundingStepsFor, type FundingStep } from '../../domain/fundingRequestLifecycle';
+import { ConfirmDialog } from '../../layout/dialogs/ConfirmDialog';
+import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
+import { PERMISSION_RESOURCE } from '../../providers/access/accessRules';
+import { companyQueryKey } from '../../providers/data/queryKeys';
+import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
+import { limitQueryKey, useLimit } from '../shared/limits/useLimit';
+
+type FundingRequest = components['schemas']['FundingRequest'];
+const T = 'resources.funding-requests';
+
+const ACTION: Record<FundingStep, 'approve' | 'decline' | 'withdraw'> = { approved: 'approve', declined: 'decline', withdrawn: 'withdraw' };
+const NOTICE = { approved: 'funding_approved', declined: 'funding_declined', withdrawn: 'funding_withdrawn' } as const;
+
+/** How the funds arrive, from the target's limit: a limit mode's limit rises, anything else gets a transfer from the wallet. */
+const ApproveHow = ({ request }: { request: FundingRequest }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const isCompany = request.target.type === 'company';
+  const limit = useLimit(request.target.type, isCompany ? null : request.target.id);
+  const args = { amount: formatMoney(request.amount, request.currency, locale), target: request.target.name };
+  if (isCompany) return <>{translate(`${T}.actions.approve_wallet`, args)}</>;
+  return <>{translate(limit.data?.mode === 'limit' ? `${T}.actions.approve_limit` : `${T}.actions.approve_transfer`, args)}</>;
+};
+
+/** What approving does, from the request: how the funds arrive; monthly; temporary; who is told. */
+function approveConsequences(request: FundingRequest, translate: ReturnType<typeof useTranslate>, locale: string): ReactNode[] {
+  return [
+    <ApproveHow key="how" request={request} />,
+    ...(request.recurrence === 'monthly' ? [translate(`${T}.actions.approve_monthly`)] : []),
+    ...(request.duration === 'temporary' && request.end_date
+      ? [translate(`${T}.actions.approve_temporary`, { day: formatDate(request.end_date, 'date', locale) })]
+      : []),
+    translate(`${T}.actions.notify`, { name: request.requested_by.name }),
+  ];
+}
+
+/**
+ * A request's buttons: Approve and Decline (with a reason) for a holder of `organize funding
+ * requests` who did not ask for it, Withdraw for the requester while it is pending; a pending
+ * request the user cannot decide says why (their own, or no permission). Each asks first.
+ */
+export const FundingRequestActions = ({ request }: { request: FundingRequest }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const dataProvider = useAppDataProvider();
+  const refresh = useRefresh();
+  const queryClient = useQueryClient();
+  const notice = useSuccessNotice();
+  const { canAccess: canOrganize } = useCanAccess({ resource: PERMISSION_RESOURCE, action: 'organize funding requests' });
+  const [step, setStep] = useState<FundingStep | null>(null);
+  const [reason, setReason] = useState('');
+  if (request.status !== 'pending') return null;
+  const steps = fundingStepsFor(request, { isRequester: request.is_own, canOrganize: Boolean(canOrganize) });
+  const args = { amount: formatMoney(request.amount, request.currency, locale), target: request.target.name };
+  const why = request.is_own ? `${T}.own_request` : canOrganize ? null : `${T}.cannot_decide`;
+
+  const confirm = async () => {
+    if (!step) return;
+    await dataProvider.decideFundingRequest(request.id, { status: step, ...(step === 'declined' ? { reason } : {}) });
+    notice(NOTICE[step], args);
+    await queryClient.invalidateQueries({ queryKey: companyQueryKey('limit-chain') });
+    await queryClient.invalidateQueries({ queryKey: limitQueryKey() });
+    refresh();
+  };
+
+  return (
+    <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+      {steps.map((to) => (
+        <Button
+          key={to}
+          size="small"
+          variant={to === 'approved' ? 'contained' : 'outlined'}
+          color={to === 'approved' ? 'primary' : 'inherit'}
+          onClick={() => {
+            setReason('');
+            setStep(to);
+          }}
+          aria-label={`${translate(`${T}.actions.${ACTION[to]}`)}: ${request.target.name}, ${args.amount}`}
+        >
+          {translate(`${T}.actions.${ACTION[to]}`)}
+        </Button>
+      ))}
+      {why && steps.every((to) => to === 'withdrawn') && (
+        <Typography variant="caption" color="text.secondary">
+          {translate(why)}
+        </Typography>
+      )}
+      {step && (
+        <ConfirmDialog
+          open
+          onClose={() => setStep(null)}
+          title={translate(`${T}.actions.${ACTION[step]}_title`, args)}
+          message={translate(`${T}.actions.${ACTION[step]}_question`, args)}
+          consequences={
+            step === 'approved'
+              ? approveConsequences(request, translate, locale)
+              : [translate(`${T}.actions.notify`, { name: request.requested_by.name })]
+          }
+          confirmLabel={translate(`${T}.actions.${ACTION[step]}`)}
+          destructive={step !== 'approved'}
+          onConfirm={async () => {
+            if (step === 'declined' && !reason.trim()) throw new Error(translate(`${T}.actions.reason`));
+            await confirm();
+          }}
+        >
+          {step === 'declined' && (
+            <TextField
+              label={translate(`${T}.actions.reason`)}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              required
+              fullWidth
+              multiline
+              minRows={2}
+              inputProps={{ maxLength: 500 }}
+              sx={{ mt: 2 }}
+            />
+          )}
+        </ConfirmDialog>
+      )}
+    </Stack>
+  );
+};

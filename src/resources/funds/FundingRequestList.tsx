@@ -1,0 +1,158 @@
+import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import { Button, Stack, Typography } from '@mui/material';
+import {
+  DataTable,
+  FilterButton,
+  List,
+  SelectArrayInput,
+  SelectInput,
+  TopToolbar,
+  useCanAccess,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
+import type { components } from '../../api/schema';
+import { FUNDING_REQUEST_STATUSES } from '../../domain/contractLists';
+import { formatDate } from '../../domain/dates';
+import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
+import { useCreateDialog } from '../../layout/dialogs/useCreateDialog';
+import { ListPagination } from '../../layout/ListPagination';
+import { ResponsiveDataTable } from '../../layout/lists/ResponsiveDataTable';
+import { phoneFilters } from '../../layout/lists/phoneFilters';
+import { useIsPhone } from '../../layout/lists/useIsPhone';
+import { AMOUNT_CELL, Money } from '../../layout/Money';
+import { ListEmptyState } from '../../layout/states/ListEmptyState';
+import { ListErrorState } from '../../layout/states/ListErrorState';
+import { StatusChip } from '../../layout/StatusChip';
+import { fundingTargetTypeChoices, fundingTargetTypeLabel } from './fundingChoices';
+import { FundingRequestActions } from './FundingRequestActions';
+import { FundingRequestDialog } from './FundingRequestDialog';
+
+type FundingRequest = components['schemas']['FundingRequest'];
+const Column = DataTable.Col<FundingRequest>;
+const T = 'resources.funding-requests';
+
+const statusChoices = FUNDING_REQUEST_STATUSES.map((status) => ({ id: status, name: `spendboard.status.funding.${status}` }));
+const fundingFilters = [
+  <SelectArrayInput key="status" source="status" choices={statusChoices} alwaysOn />,
+  <SelectInput key="target_type" source="target_type" choices={fundingTargetTypeChoices} alwaysOn />,
+];
+
+/** Who it is for: the kind and the name. */
+const Target = ({ request }: { request: FundingRequest }) => {
+  const translate = useTranslate();
+  return (
+    <>
+      <Typography variant="body2" component="span" fontWeight={500}>
+        {request.target.name}
+      </Typography>
+      <Typography variant="caption" component="span" display="block" color="text.secondary">
+        {translate(fundingTargetTypeLabel(request.target.type))}
+      </Typography>
+    </>
+  );
+};
+
+/** How often and for how long, and where a monthly or temporary one stands. */
+const Terms = ({ request }: { request: FundingRequest }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const lines = [
+    translate(`${T}.recurrences.${request.recurrence}`),
+    request.duration === 'temporary' && request.end_date
+      ? `${translate(`${T}.fields.end_date`)}: ${formatDate(request.end_date, 'date', locale)}`
+      : translate(`${T}.durations.permanent`),
+    ...(request.runs > 0 ? [translate(`${T}.runs`, { smart_count: request.runs })] : []),
+    ...(request.next_run_on ? [translate(`${T}.next_run`, { day: formatDate(request.next_run_on, 'date', locale) })] : []),
+    ...(request.funds_returned_at ? [translate(`${T}.returned`)] : []),
+    ...(request.last_run_error ? [request.last_run_error] : []),
+  ];
+  return (
+    <Typography variant="body2" component="span">
+      {lines.join(' · ')}
+    </Typography>
+  );
+};
+
+/** The status, the decision's author and a decline's reason. */
+const Decision = ({ request }: { request: FundingRequest }) => {
+  const translate = useTranslate();
+  return (
+    <Stack spacing={0.5} alignItems="flex-start">
+      <StatusChip family="funding" status={request.status} />
+      {request.decided_by && (
+        <Typography variant="caption" color="text.secondary">
+          {translate(`${T}.decided`, { status: translate(`spendboard.status.funding.${request.status}`), by: request.decided_by })}
+        </Typography>
+      )}
+      {request.decision_reason && <Typography variant="caption">{request.decision_reason}</Typography>}
+    </Stack>
+  );
+};
+
+const ListActions = ({ onCreate }: { onCreate: () => void }) => {
+  const translate = useTranslate();
+  const { canAccess } = useCanAccess({ resource: 'funding-requests', action: 'create' });
+  return (
+    <TopToolbar>
+      <FilterButton />
+      {canAccess && (
+        <Button size="small" variant="contained" startIcon={<AddOutlined />} onClick={onCreate}>
+          {translate(`${T}.create`)}
+        </Button>
+      )}
+    </TopToolbar>
+  );
+};
+
+/**
+ * `/funds` (issue 14): funding requests newest first with their target, amount, terms, requester
+ * and status; Request funds (`?action=create`); approve, decline or withdraw on the row.
+ */
+const FundingRequestList = () => {
+  const isPhone = useIsPhone();
+  const create = useCreateDialog();
+  return (
+    <>
+      <List
+        resource="funding-requests"
+        title={`${T}.title`}
+        perPage={DEFAULT_PAGE_SIZE}
+        sort={{ field: 'requested_at', order: 'DESC' }}
+        filters={phoneFilters(fundingFilters, isPhone)}
+        actions={<ListActions onCreate={create.show} />}
+        exporter={false}
+        pagination={<ListPagination />}
+        empty={<ListEmptyState icon={SavingsOutlined} title={`${T}.empty.title`} message={`${T}.empty.message`} />}
+        error={<ListErrorState />}
+      >
+        <ResponsiveDataTable<FundingRequest>
+          phone={{
+            primaryText: (request) => request.target.name,
+            secondaryText: (request) => request.reason,
+            tertiaryText: (request) => (
+              <Stack spacing={1} alignItems="flex-end">
+                <Money amount={request.amount} currency={request.currency} />
+                <StatusChip family="funding" status={request.status} />
+                <FundingRequestActions request={request} />
+              </Stack>
+            ),
+          }}
+        >
+          <Column source="target" disableSort render={(request) => <Target request={request} />} />
+          <Column source="amount" render={(request) => <Money amount={request.amount} currency={request.currency} />} {...AMOUNT_CELL} />
+          <Column source="reason" disableSort />
+          <Column source="recurrence" disableSort render={(request) => <Terms request={request} />} />
+          <Column source="requested_by" disableSort render={(request) => request.requested_by.name} />
+          <Column source="requested_at" render={(request) => formatDate(request.requested_at, 'date')} />
+          <Column source="status" render={(request) => <Decision request={request} />} />
+          <Column source="decision" disableSort render={(request) => <FundingRequestActions request={request} />} />
+        </ResponsiveDataTable>
+      </List>
+      <FundingRequestDialog open={create.open} onClose={create.close} />
+    </>
+  );
+};
+
+export default FundingRequestList;

@@ -1,0 +1,25 @@
+import { lazy } from 'react';
+import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
+import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
+import { fundsPaths } from './paths';
+
+/** Funding requests (issue 14) at `/funds`, behind the card-services lock. */
+export const fundsManifest = {
+  name: 'funding-requests',
+  routes: [{ path: fundsPaths.list, component: lazy(() => import('./FundingRequestList')) }],
+  catalogue: [
+    catalogueEntry({
+      id: 'funds',
+      path: fundsPaths.list,
+      icon: SavingsOutlined,
+      group: 'financial',
+      tags: ['funding', 'top up', 'transfers'],
+      quickActions: [quickAction('create', 'funding-requests')],
+      access: listAccess('funding-requests'),
+      cardServicesLock: true,
+    }),
+  ],
+  paths: fundsPaths,
+} satisfies ResourceManifest;
+
+export default fundsManifest;
