@@ -26,6 +26,7 @@ test('the pending count drops after an approval, and links to a list with the sa
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(figure(page, 'pending').locator('[data-figure-value]')).toHaveText(`${pending} expenses`);
   await expect(figure(page, 'wallet').getByRole('heading', { name: 'Company balance' })).toBeVisible();
+  await expect(figure(page, 'wallet').getByRole('link', { name: 'See every movement' })).toHaveAttribute('href', '/financial-account');
   await expect(
     figure(page, 'spend')
       .getByText(/against|than last month|same as last month/)

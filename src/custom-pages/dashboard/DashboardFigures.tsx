@@ -6,7 +6,7 @@ import { formatMoney } from '../../domain/amounts';
 import { Money } from '../../layout/Money';
 import type { DashboardSummary } from '../../providers/data/methods/dashboard';
 import { DashboardLink } from './DashboardLink';
-import { activeCardsLink, pendingApprovalsLink, spendLink, missingReceiptsLink } from './dashboardLinks';
+import { activeCardsLink, pendingApprovalsLink, spendLink, missingReceiptsLink, walletLink } from './dashboardLinks';
 
 type CurrencyTotal = components['schemas']['CurrencyTotal'];
 
@@ -99,6 +99,7 @@ export const DashboardFigures = ({ summary }: { summary: DashboardSummary }) => 
           title={translate(`${K}.wallet.title`)}
           value={<Money amount={wallet.balance} currency={wallet.currency} showZero />}
           detail={translate(`${K}.wallet.detail`)}
+          link={<FigureLink to={walletLink()}>{translate(`${K}.wallet.link`)}</FigureLink>}
         />
       )}
       {spend && (

@@ -6,6 +6,7 @@
 import type { components } from '../../api/schema';
 import { cardPaths } from '../../resources/cards/paths';
 import { expensePaths } from '../../resources/expenses/paths';
+import { financialAccountPaths } from '../../resources/financial-account/paths';
 
 type DashboardSummary = components['schemas']['DashboardSummary'];
 type Period = { from: string; to: string };
@@ -43,3 +44,6 @@ export const notCodedSpendLink = (summary: Pick<DashboardSummary, 'spent_statuse
 
 /** The active cards. */
 export const activeCardsLink = () => listLink(cardPaths.list, { status: ['active'] });
+
+/** The company balance: the financial account, whose ledger explains it movement by movement. */
+export const walletLink = () => financialAccountPaths.list;

@@ -9,6 +9,7 @@ export const dashboardMessagesAr = {
       wallet: {
         title: 'رصيد الشركة',
         detail: 'المال الذي تملكه الشركة بعد ما منحته للأقسام والأشخاص والبطاقات.',
+        link: 'عرض كل الحركات',
       },
       spend: {
         title: 'الإنفاق هذا الشهر',

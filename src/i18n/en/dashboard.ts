@@ -9,6 +9,7 @@ export const dashboardMessagesEn = {
       wallet: {
         title: 'Company balance',
         detail: 'Money the company holds, after what it gave to departments, people and cards.',
+        link: 'See every movement',
       },
       spend: {
         title: 'Spent this month',

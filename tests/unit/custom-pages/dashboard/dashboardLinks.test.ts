@@ -6,6 +6,7 @@ import {
   spendLink,
   missingReceiptsLink,
   notCodedSpendLink,
+  walletLink,
 } from '../../../../src/custom-pages/dashboard/dashboardLinks';
 import type { DashboardSummary } from '../../../../src/providers/data/methods/dashboard';
 import { toListQuery } from '../../../../src/providers/data/listQuery';
@@ -63,6 +64,10 @@ describe('dashboard links: each figure opens the list filtered to the same recor
     const { query } = opened(notCodedSpendLink(summary, { from: '2026-06-01', to: '2026-11-15' }), 'expenses');
     expect(query.filters?.has).toEqual({ category: 0 });
     expect(query.filters?.in).toEqual({ status: ['approved', 'captured'] });
+  });
+
+  it('the company balance: the financial account with its ledger', () => {
+    expect(walletLink()).toBe('/financial-account');
   });
 
   it('active cards: the cards list filtered to active', () => {
