@@ -6,6 +6,7 @@ import { compileRoutePattern, RoutePatternError } from './routePattern.ts';
 import { registerPublicControls } from '../public/publicControls.ts';
 import { requireControlToken, requireJsonWrites } from './controlAccess.ts';
 import { createErrorReportIntake } from './errorReportIntake.ts';
+import { registerDisputeControls } from './disputeControls.ts';
 import { registerExpenseControls } from './expenseControls.ts';
 import { registerInboundEmail } from './inboundEmail.ts';
 
@@ -62,6 +63,7 @@ export function createControlRouter(context: MockContext): Router {
   });
   registerPublicControls(router, context);
   registerExpenseControls(router, context);
+  registerDisputeControls(router, context);
   return router;
 }
 

@@ -1,4 +1,5 @@
 import type { components } from '../../../src/api/schema.d.ts';
+import { latestDisputeOf } from '../policy/disputes.ts';
 import { expenseNeedsReceipt, waitingForOf } from '../policy/expenses.ts';
 import { belongsToCompany, isPermitted } from '../policy/permissions.ts';
 import type { MockDatabase, StoredExpense } from '../store/types.ts';
@@ -20,6 +21,7 @@ export function presentExpense(db: MockDatabase, row: StoredExpense): Expense {
       : null,
     receipt_required: expenseNeedsReceipt(db, row),
     waiting_for: waitingForOf(db, row),
+    dispute: disputeOf(db, row),
   };
 }
 
@@ -33,4 +35,10 @@ export function presentExpenseInFull(db: MockDatabase, row: StoredExpense): Expe
     .filter((user) => belongsToCompany(db, user, row.company_id) && isPermitted(db, user, row.company_id, 'approve expenses'))
     .map(({ id, first_name, last_name, email }) => ({ id, first_name, last_name, email }));
   return { ...expense, approvers };
+}
+
+/** Its latest dispute (that it is disputed, and the outcome); null when never disputed. */
+function disputeOf(db: MockDatabase, row: StoredExpense): Expense['dispute'] {
+  const dispute = latestDisputeOf(db, row.id);
+  return dispute ? { id: dispute.id, status: dispute.status, amount: dispute.amount } : null;
 }

@@ -34,6 +34,8 @@ import { registerIntegrationRoutes } from './integrations.ts';
 import { registerTransferRoutes } from './transfers.ts';
 import { registerPurchaseOrderImportRoute, registerPurchaseOrderRoutes } from './purchaseOrders.ts';
 import { registerBillRoutes } from './bills.ts';
+import { registerRequestRoutes } from './requests.ts';
+import { registerDisputeRoutes } from './disputes.ts';
 
 /** Every route file of the mock API. Add yours here (see ../README.md). */
 export const ROUTE_REGISTRATIONS: RegisterRoutes[] = [
@@ -73,4 +75,6 @@ export const ROUTE_REGISTRATIONS: RegisterRoutes[] = [
   registerIntegrationRoutes,
   registerBillRoutes,
   registerDashboardRoutes,
+  registerRequestRoutes,
+  registerDisputeRoutes,
 ];

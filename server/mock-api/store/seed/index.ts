@@ -25,6 +25,7 @@ import { seedAccountPeople, seedMemberships, seedPermissions, seedRoles } from '
 import { createSeedContext } from './seedContext.ts';
 import { seedTransfers } from './transfers.ts';
 import { settleSeededSpend } from './spend.ts';
+import { seedRequestsAndDisputes } from './requests.ts';
 
 /**
  * Builds the whole database from a fixed faker seed: the same data on every call of a day, with
@@ -68,6 +69,7 @@ export function seedDatabase(scale: SeedScale = 'default', now: Date = new Date(
   placePeopleOnBranches(ctx);
   seedMailDocuments(ctx);
   seedBills(ctx);
+  seedRequestsAndDisputes(ctx);
   return ctx.db;
 }
 
