@@ -1876,7 +1876,8 @@ export interface paths {
         /**
          * Open a dispute on a card expense
          * @description Needs permission `organize disputes`. A company whose card services are not enabled or whose onboarding is not complete is refused (403). The expense must be a card expense of the company
-         *     that is `captured` (any reason) or still `authorized` (only `fraudulent`), within 60 days of its
+         *     whose payment is captured (`captured` or a review status after it: any reason) or still
+         *     `authorized` (only `fraudulent`), within 60 days of its
          *     transaction, with no other dispute that is not expired (422 on `expense_id`). The amount is more than 0
          *     and at most the expense's (422 on `amount`); the reason's evidence is required (422 on the field):
          *     `duplicate_expense_id` another expense of the company, `expected_on`, `cancelled_on` and

@@ -23,6 +23,23 @@ export const disputeWindowEndsOn = (spentAt: string): string =>
 /** Whether `now` is within the 60 days of the transaction (the last day included). */
 export const isWithinDisputeWindow = (spentAt: string, now: Date): boolean => dayOf(now) <= dayOf(spentAt) + DISPUTE_WINDOW_DAYS;
 
+/**
+ * Statuses of a card expense whose payment the card network has captured: `captured` itself and the
+ * review and accounting statuses a captured payment moves through. Not authorized (not settled yet:
+ * fraud only), declined, reversed, refunded or cancelled.
+ */
+export const CAPTURED_CARD_STATUSES: readonly ExpenseStatus[] = [
+  'captured',
+  'pending',
+  'draft',
+  'submitted',
+  'in_review',
+  'recalled',
+  'approved',
+  'rejected',
+  'reported',
+];
+
 /** Why an expense cannot be disputed for `reason` (null when it can). */
 export type DisputeOpenRefusal = 'not_card' | 'not_captured' | 'authorized_not_fraud' | 'window_closed';
 
@@ -34,13 +51,17 @@ export function refuseDisputeOpen(
   if (!expense.has_card) return 'not_card';
   if (expense.status === 'authorized') {
     if (reason !== 'fraudulent') return 'authorized_not_fraud';
-  } else if (expense.status !== 'captured') return 'not_captured';
+  } else if (!CAPTURED_CARD_STATUSES.includes(expense.status)) return 'not_captured';
   return isWithinDisputeWindow(expense.spent_at, now) ? null : 'window_closed';
 }
 
 /** The reasons an expense of this status can be disputed for (the form's choices). */
 export const disputeReasonsFor = (status: ExpenseStatus, reasons: readonly DisputeReason[]): DisputeReason[] =>
-  status === 'authorized' ? reasons.filter((reason) => reason === 'fraudulent') : status === 'captured' ? [...reasons] : [];
+  status === 'authorized'
+    ? reasons.filter((reason) => reason === 'fraudulent')
+    : CAPTURED_CARD_STATUSES.includes(status)
+      ? [...reasons]
+      : [];
 
 /** The evidence fields a dispute can hold. */
 export type DisputeEvidenceField = 'explanation' | 'duplicate_expense_id' | 'expected_on' | 'cancelled_on' | 'cancellation_policy';

@@ -1,5 +1,5 @@
 import { isCardClosed } from '../../../../src/domain/cardActions.ts';
-import { isWithinDisputeWindow } from '../../../../src/domain/disputes.ts';
+import { CAPTURED_CARD_STATUSES, isWithinDisputeWindow } from '../../../../src/domain/disputes.ts';
 import { COMPANY_CURRENCY } from '../companyDefaults.ts';
 import type { StoredDispute, StoredMember, StoredSpendRequest } from '../types.ts';
 import { SEEDED_ACCOUNTS } from './accounts.ts';
@@ -217,7 +217,9 @@ function seedLarge(ctx: SeedContext): void {
           };
     ctx.db.spendRequests.push(requestRow(ctx, companyId, person, index % 90, seed));
   }
-  const expenses = ctx.db.expenses.filter((row) => row.company_id === companyId && row.card_id !== null && row.status === 'captured');
+  const expenses = ctx.db.expenses.filter(
+    (row) => row.company_id === companyId && row.card_id !== null && CAPTURED_CARD_STATUSES.includes(row.status),
+  );
   const decided: StoredDispute['status'][] = ['lost', 'expired'];
   for (let index = 0; index < Math.min(LARGE_DISPUTES, expenses.length); index += 1) {
     const expense = expenses[index];
