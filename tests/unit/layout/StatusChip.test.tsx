@@ -13,6 +13,8 @@ import {
   PURCHASE_ORDER_STATUSES,
   BILL_APPROVAL_STATUSES,
   BILL_PAYMENT_STATUSES,
+  SPEND_REQUEST_STATUSES,
+  DISPUTE_STATUSES,
   everyValue,
 } from '../../../src/domain/contractLists';
 import { AI_PRIORITIES, AI_STATUSES, STATUS_CHIP_RULES, type StatusFamily } from '../../../src/domain/statusColors';
@@ -32,6 +34,8 @@ const FAMILIES: Record<StatusFamily, readonly string[]> = {
   purchase_order: PURCHASE_ORDER_STATUSES,
   bill_approval: BILL_APPROVAL_STATUSES,
   bill_payment: BILL_PAYMENT_STATUSES,
+  request: SPEND_REQUEST_STATUSES,
+  dispute: DISPUTE_STATUSES,
   ai_status: AI_STATUSES,
   ai_priority: AI_PRIORITIES,
 };
