@@ -12346,7 +12346,8 @@ export interface operations {
                  * @example 101
                  */
                 id: components["parameters"]["IdPath"];
-                fileId: number;
+                /** @description The file's id. */
+                fileId: string;
             };
             cookie?: never;
         };
@@ -12384,7 +12385,8 @@ export interface operations {
                  * @example 101
                  */
                 id: components["parameters"]["IdPath"];
-                fileId: number;
+                /** @description The file's id. */
+                fileId: string;
             };
             cookie?: never;
         };

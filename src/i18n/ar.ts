@@ -34,6 +34,8 @@ import { projectsResourceAr } from './ar/resources/projects';
 import { inventoryResourceAr } from './ar/resources/inventory';
 import { purchaseOrdersResourceAr } from './ar/resources/purchaseOrders';
 import { billsResourceAr } from './ar/resources/bills';
+import { requestsResourceAr } from './ar/resources/requests';
+import { disputesResourceAr } from './ar/resources/disputes';
 import { counterpartsResourceAr } from './ar/resources/counterparts';
 import { accountingSettingsResourceAr } from './ar/resources/accountingSettings';
 import { categoriesResourceAr } from './ar/resources/categories';
@@ -105,6 +107,8 @@ export const ar: TranslationMessages = mergeTranslations(en, {
     ...inventoryResourceAr,
     ...purchaseOrdersResourceAr,
     ...billsResourceAr,
+    ...requestsResourceAr,
+    ...disputesResourceAr,
     ...counterpartsResourceAr,
     ...accountingSettingsResourceAr,
     ...categoriesResourceAr,

@@ -31,6 +31,8 @@ import { projectsResourceEn } from './en/resources/projects';
 import { inventoryResourceEn } from './en/resources/inventory';
 import { purchaseOrdersResourceEn } from './en/resources/purchaseOrders';
 import { billsResourceEn } from './en/resources/bills';
+import { requestsResourceEn } from './en/resources/requests';
+import { disputesResourceEn } from './en/resources/disputes';
 import { counterpartsResourceEn } from './en/resources/counterparts';
 import { accountingSettingsResourceEn } from './en/resources/accountingSettings';
 import { categoriesResourceEn } from './en/resources/categories';
@@ -82,6 +84,8 @@ export const en: TranslationMessages = {
     ...inventoryResourceEn,
     ...purchaseOrdersResourceEn,
     ...billsResourceEn,
+    ...requestsResourceEn,
+    ...disputesResourceEn,
     ...counterpartsResourceEn,
     ...accountingSettingsResourceEn,
     ...categoriesResourceEn,

@@ -1,6 +1,15 @@
 /** Arabic texts of the shared confirmations (mirrors `en/notices.ts`). */
 export const noticesMessagesAr = {
   notices: {
+    request_created: 'تم إرسال طلبك (%{what})',
+    request_approved: 'تمت الموافقة على طلب %{person} (%{what})',
+    request_declined: 'تم رفض طلب %{person} (%{what})',
+    request_withdrawn: 'تم سحب طلبك (%{what})',
+    dispute_opened: 'تم فتح نزاع على %{merchant} (%{amount})',
+    dispute_updated: 'تم تعديل نزاع %{merchant} (%{amount})',
+    dispute_submitted: 'تم تقديم نزاع %{merchant} (%{amount})',
+    dispute_file_added: 'تمت إضافة %{file} إلى النزاع',
+    dispute_file_removed: 'تمت إزالة %{file} من النزاع',
     bill_created: 'تم تسجيل الفاتورة %{number} من %{vendor} (%{amount})',
     bill_created_duplicate: 'تم تسجيل الفاتورة %{number} من %{vendor} (%{amount}): تكرار محتمل للفاتورة %{first} بتاريخ %{date}',
     bill_updated: 'تم حفظ الفاتورة %{number} من %{vendor}',

@@ -5,6 +5,15 @@
  */
 export const noticesMessagesEn = {
   notices: {
+    request_created: 'Your request (%{what}) was sent',
+    request_approved: 'Request of %{person} (%{what}) approved',
+    request_declined: 'Request of %{person} (%{what}) declined',
+    request_withdrawn: 'Your request (%{what}) was withdrawn',
+    dispute_opened: 'Dispute of %{merchant} (%{amount}) opened',
+    dispute_updated: 'Dispute of %{merchant} (%{amount}) changed',
+    dispute_submitted: 'Dispute of %{merchant} (%{amount}) submitted',
+    dispute_file_added: '%{file} added to the dispute',
+    dispute_file_removed: '%{file} removed from the dispute',
     bill_created: 'Bill %{number} from %{vendor} (%{amount}) recorded',
     bill_created_duplicate: 'Bill %{number} from %{vendor} (%{amount}) recorded: possible duplicate of bill %{first} dated %{date}',
     bill_updated: 'Bill %{number} from %{vendor} saved',

@@ -46,6 +46,8 @@ export const RESOURCE_PERMISSIONS: Readonly<Record<string, ActionRules>> = {
   },
   expenses: { ...READ('read expenses'), edit: 'update expenses', create: 'update expenses' },
   'funding-requests': { ...READ('read funding requests') },
+  requests: { ...READ('read requests'), create: 'read requests', edit: 'organize requests' },
+  disputes: { ...READ('read disputes'), create: 'organize disputes', edit: 'organize disputes' },
   bills: { ...READ('read bills'), create: 'create bills', edit: 'update bills', delete: 'delete bills' },
   branches: CATALOGUE('branches'),
   tags: CATALOGUE('tags'),

@@ -14,6 +14,7 @@ import { integrationsMethods } from './methods/integrations';
 import { moneyMethods } from './methods/money';
 import { notificationsMethods } from './methods/notifications';
 import { peopleMethods, peopleWrites } from './methods/people';
+import { requestsMethods } from './methods/requests';
 import { rolesMethods } from './methods/roles';
 import { usersMethods } from './methods/users';
 import { withResourceWrites } from './resourceWrites';
@@ -28,6 +29,7 @@ export const dataProvider = {
   ...accountMethods,
   ...accountingSettingsMethods,
   ...billsMethods,
+  ...requestsMethods,
   ...cardsMethods,
   ...cataloguesMethods,
   ...companySettingsMethods,
