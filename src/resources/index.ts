@@ -14,6 +14,8 @@ import people from './people';
 import projects from './projects';
 import purchaseOrders from './purchase-orders';
 import bills from './bills';
+import requests from './requests';
+import disputes from './disputes';
 import roles from './roles';
 import tags from './tags';
 import users from './users';
@@ -34,6 +36,8 @@ export const RESOURCE_MANIFESTS: readonly ResourceManifest[] = [
   inventory,
   purchaseOrders,
   bills,
+  requests,
+  disputes,
   counterparts,
   categories,
   classifications,

@@ -6,8 +6,6 @@
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
 import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
-import GavelOutlined from '@mui/icons-material/GavelOutlined';
-import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import SummarizeOutlined from '@mui/icons-material/SummarizeOutlined';
@@ -43,22 +41,6 @@ export const PLANNED_ROUTES: readonly CatalogueRoute[] = [
     group: 'financial',
     tags: ['balance', 'wallet', 'bank'],
     quickActions: ['move-money'],
-    cardServicesLock: true,
-  }),
-  route({
-    id: 'disputes',
-    path: '/disputes',
-    icon: GavelOutlined,
-    group: 'financial',
-    tags: ['chargeback', 'transactions'],
-    cardServicesLock: true,
-  }),
-  route({
-    id: 'requests',
-    path: '/requests',
-    icon: AssignmentOutlined,
-    group: 'financial',
-    tags: ['card requests', 'approvals'],
     cardServicesLock: true,
   }),
   route({
