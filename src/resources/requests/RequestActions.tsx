@@ -42,7 +42,8 @@ export const RequestActions = ({ request }: { request: SpendRequest }) => {
   const person = requesterName(request);
   const named = { person, what: requestWhat(request, translate) };
   const amount = formatMoney(requestAmount(request), request.currency, locale);
-  const ownRequest = canDecide && isRequester && refuseRequestStep(request, 'approved', { isRequester }) !== null && request.status === 'pending';
+  const ownRequest =
+    canDecide && isRequester && refuseRequestStep(request, 'approved', { isRequester }) !== null && request.status === 'pending';
   const done = (key: 'request_approved' | 'request_declined' | 'request_withdrawn') => () => {
     notice(key, named);
     refresh();

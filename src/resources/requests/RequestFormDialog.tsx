@@ -28,19 +28,31 @@ const KindInputs = () => {
       <>
         <SelectInput source="card_type" label={`${F}.card_type`} choices={choices(CARD_TYPES, 'card_type')} validate={required()} />
         <TextInput source="purpose" label={`${F}.purpose`} validate={required()} slotProps={{ htmlInput: { maxLength: 255 } }} />
-        <NumberInput source="requested_limit" label={`${F}.requested_limit`} step={0.01} validate={[required(), validateAmount, positive]} />
+        <NumberInput
+          source="requested_limit"
+          label={`${F}.requested_limit`}
+          step={0.01}
+          validate={[required(), validateAmount, positive]}
+        />
       </>
     );
   }
   return (
     <>
-      <SelectInput source="target_type" label={`${F}.target_type`} choices={choices(SPEND_REQUEST_TARGETS, 'target_type')} validate={required()} />
+      <SelectInput
+        source="target_type"
+        label={`${F}.target_type`}
+        choices={choices(SPEND_REQUEST_TARGETS, 'target_type')}
+        validate={required()}
+      />
       {targetType && (
         <ReferenceInput key={targetType} source="target_id" reference={targetType === 'card' ? 'cards' : 'people'} perPage={100}>
           <SelectInput
             label={`${F}.target_id`}
             optionText={(record: { name?: string; number?: string; first_name?: string; last_name?: string }) =>
-              targetType === 'card' ? `${record.number?.slice(-4) ?? ''} (${record.name ?? ''})` : `${record.first_name ?? ''} ${record.last_name ?? ''}`
+              targetType === 'card'
+                ? `${record.number?.slice(-4) ?? ''} (${record.name ?? ''})`
+                : `${record.first_name ?? ''} ${record.last_name ?? ''}`
             }
             validate={required()}
           />
@@ -100,7 +112,14 @@ export const RequestFormDialog = ({ open, onClose }: { open: boolean; onClose: (
     >
       <SelectInput source="kind" label={`${F}.kind`} choices={choices(SPEND_REQUEST_KINDS, 'kind')} validate={required()} />
       <KindInputs />
-      <TextInput source="reason" label={`${F}.reason`} multiline minRows={2} validate={required()} slotProps={{ htmlInput: { maxLength: 500 } }} />
+      <TextInput
+        source="reason"
+        label={`${F}.reason`}
+        multiline
+        minRows={2}
+        validate={required()}
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+      />
     </DialogForm>
   );
 };

@@ -49,7 +49,10 @@ const RequestRowLink = ({ request }: { request: SpendRequest }) => {
   const translate = useTranslate();
   const person = requesterName(request);
   return (
-    <RowLink to={requestPaths.detail(request.id)} aria-label={translate('resources.requests.open', { person, what: requestWhat(request, translate) })}>
+    <RowLink
+      to={requestPaths.detail(request.id)}
+      aria-label={translate('resources.requests.open', { person, what: requestWhat(request, translate) })}
+    >
       {person}
     </RowLink>
   );

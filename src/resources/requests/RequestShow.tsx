@@ -79,7 +79,7 @@ const RequestShow = () => {
         return (
           <DetailTabsLayout
             title={title}
-            tabs={[{ label: 'resources.requests.fields.what', path: requestPaths.detail(request.id) }]}
+            tabs={[{ label: 'resources.requests.tabs.overview', path: requestPaths.detail(request.id) }]}
             breadcrumbs={[{ label: translate('resources.requests.title'), path: requestPaths.list }, { label: title }]}
             actions={<RequestActions request={request} />}
           >

@@ -7,6 +7,7 @@ export const disputesResourceAr = {
     edit_title: 'تعديل نزاع %{merchant}',
     detail_title: 'نزاع %{merchant}',
     open: 'فتح نزاع %{merchant}',
+    tabs: { overview: 'نظرة عامة' },
     fields: {
       merchant: 'التاجر',
       expense: 'المصروف',

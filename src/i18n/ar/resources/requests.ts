@@ -7,6 +7,7 @@ export const requestsResourceAr = {
     create_title: 'طلب بطاقة أو حد جديد',
     detail_title: 'طلب %{person}',
     open: 'فتح طلب %{person}: %{what}',
+    tabs: { overview: 'نظرة عامة' },
     fields: {
       requester: 'مقدم الطلب',
       kind: 'النوع',

@@ -7,6 +7,7 @@ export const disputesResourceEn = {
     edit_title: 'Change the dispute of %{merchant}',
     detail_title: 'Dispute of %{merchant}',
     open: 'Open the dispute of %{merchant}',
+    tabs: { overview: 'Overview' },
     fields: {
       merchant: 'Merchant',
       expense: 'Expense',

@@ -7,6 +7,7 @@ export const requestsResourceEn = {
     create_title: 'Ask for a card or a new limit',
     detail_title: 'Request of %{person}',
     open: 'Open the request of %{person}: %{what}',
+    tabs: { overview: 'Overview' },
     fields: {
       requester: 'Requested by',
       kind: 'Type',
