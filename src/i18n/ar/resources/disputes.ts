@@ -1,7 +1,9 @@
+import { arabicNoun } from '../plural';
+
 /** Arabic texts of disputes (mirrors `en/resources/disputes.ts`). */
 export const disputesResourceAr = {
   disputes: {
-    name: 'نزاع |||| النزاعات',
+    name: arabicNoun('نزاع', 'النزاعات'),
     title: 'النزاعات',
     open_title: 'الاعتراض على الدفع إلى %{merchant}',
     edit_title: 'تعديل نزاع %{merchant}',

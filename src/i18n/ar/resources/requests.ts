@@ -1,7 +1,9 @@
+import { arabicNoun } from '../plural';
+
 /** Arabic texts of card and limit requests (mirrors `en/resources/requests.ts`). */
 export const requestsResourceAr = {
   requests: {
-    name: 'طلب |||| الطلبات',
+    name: arabicNoun('طلب', 'الطلبات'),
     title: 'الطلبات',
     create: 'طلب جديد',
     create_title: 'طلب بطاقة أو حد جديد',

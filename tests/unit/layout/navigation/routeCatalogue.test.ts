@@ -102,6 +102,7 @@ describe('route catalogue', () => {
       'people',
       'projects',
       'purchase_orders',
+      'requests',
       'roles',
       'tags',
     ]);
