@@ -190,8 +190,8 @@ test('a partial dispute with evidence and a file, submitted, then won: the credi
   await expect(page.getByRole('dialog', { name: 'Expense' }).getByTestId('expense-dispute')).toContainText(
     `Disputed: ${money(partial)} · Won`,
   );
-  await toArabic(page);
   await page.goto(`/disputes/overview/${disputeId}`);
+  await toArabic(page);
   await expect(page.getByRole('heading', { name: `نزاع ${expense.merchant}` })).toBeVisible();
   await expect(page.getByTestId('dispute-status')).toHaveText('تم كسبه');
   expect(await axeViolations(page, '#main-content')).toEqual([]);
