@@ -71,6 +71,21 @@ test('a card request declined with a reason reaches the requester in the bell, w
 
   const requester = await (await browser.newContext()).newPage();
   await openAndSignIn(requester, ACCOUNTS.member);
+  // The requester asks for a card of their own (the quick action's ?action=create); only they may withdraw it.
+  await requester.goto('/requests?action=create');
+  const ask = requester.getByRole('dialog', { name: 'Ask for a card or a new limit' });
+  await ask.getByRole('textbox', { name: 'Purpose' }).fill('Books');
+  await ask.getByRole('spinbutton', { name: 'Requested limit' }).fill('900');
+  await ask.getByRole('textbox', { name: 'Reason' }).fill('Training');
+  expect(await axeViolations(requester, '[role=dialog]')).toEqual([]);
+  await ask.getByRole('button', { name: 'Save' }).click();
+  await expect(requester.getByText('Your request (Virtual card: Books) was sent')).toBeVisible();
+  const own = requester.getByRole('row').filter({ hasText: 'Virtual card: Books' });
+  await expect(own).toContainText('Pending');
+  await own.getByRole('link', { name: /Omar Khalil/ }).click();
+  await expect(requester).toHaveURL(/\/requests\/overview\/\d+$/);
+  await expect(requester.getByRole('button', { name: 'Withdraw' })).toBeVisible();
+  await expect(requester.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   await toArabic(requester);
   await requester.getByRole('button', { name: /^الإشعارات، \d+ غير مقروءة$/ }).click();
   await requester.getByRole('menuitem', { name: /Your virtual card request was declined: Use the design team card\./ }).click();

@@ -1,13 +1,21 @@
 import { useRef } from 'react';
-import { NumberInput, ReferenceInput, SelectInput, TextInput, required, useDataProvider, useTranslate, type Validator } from 'react-admin';
+import {
+  NumberInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+  required,
+  useDataProvider,
+  useRefresh,
+  useTranslate,
+  type Validator,
+} from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import type { components } from '../../api/schema';
 import { validateAmount } from '../../domain/amounts';
 import { CARD_TYPES, SPEND_REQUEST_DURATIONS, SPEND_REQUEST_KINDS, SPEND_REQUEST_TARGETS } from '../../domain/contractLists';
 import { DialogForm } from '../../layout/dialogs/DialogForm';
 import { DayInput } from '../../layout/inputs/DayInput';
-import { requestPaths } from './paths';
 import { requestWhat } from './requestText';
 
 type SpendRequest = components['schemas']['SpendRequest'];
@@ -92,11 +100,11 @@ function requestWrite(values: Record<string, unknown>): SpendRequestWrite {
   };
 }
 
-/** Ask for a card or a new limit (the caller's own request); opens the new request's page. */
+/** Ask for a card or a new limit (the caller's own request); the list then shows it first. */
 export const RequestFormDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
-  const navigate = useNavigate();
+  const refresh = useRefresh();
   const saved = useRef<SpendRequest | null>(null);
   return (
     <DialogForm
@@ -106,7 +114,8 @@ export const RequestFormDialog = ({ open, onClose }: { open: boolean; onClose: (
       record={{ kind: 'card', card_type: 'virtual', duration: 'permanent' }}
       onSubmit={async (values) => {
         saved.current = (await dataProvider.create<SpendRequest>('requests', { data: requestWrite(values) })).data;
-        navigate(requestPaths.detail(saved.current.id));
+        // The list shows it first (newest first); a navigation here would be undone by closing `?action=create`.
+        refresh();
       }}
       successNotice={() => ({ notice: 'request_created', args: { what: saved.current ? requestWhat(saved.current, translate) : '' } })}
     >
