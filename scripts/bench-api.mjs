@@ -90,7 +90,11 @@ try {
     const disputeHeaders = { ...headers, 'X-Tenant': disputeCompany };
     return [
       [`requests, page 1 (${requests} in the company)`, '/api/admin/requests?sorts[]=created_at:desc&per_page=20', requestHeaders],
-      ['requests, pending card requests', '/api/admin/requests?filters[exact][status]=pending&filters[exact][kind]=card&per_page=20', requestHeaders],
+      [
+        'requests, pending card requests',
+        '/api/admin/requests?filters[exact][status]=pending&filters[exact][kind]=card&per_page=20',
+        requestHeaders,
+      ],
       ['requests, last page', `/api/admin/requests?sorts[]=created_at:desc&per_page=20&page=${Math.ceil(requests / 20)}`, requestHeaders],
       [`disputes, page 1 (${disputes} in the company)`, '/api/admin/disputes?sorts[]=created_at:desc&per_page=20', disputeHeaders],
       ['disputes, lost + search', '/api/admin/disputes?filters[exact][status]=lost&search=a&per_page=20', disputeHeaders],

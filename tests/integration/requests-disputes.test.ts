@@ -13,7 +13,7 @@ const DISPUTES = '/api/admin/disputes';
 const today = () => new Date().toISOString().slice(0, 10);
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-const signedIn = async (email: string, tenant = acme.id) => ({ accessToken: await api.accessToken(email), tenant });
+const signedIn = async (email: string, tenant: string = acme.id) => ({ accessToken: await api.accessToken(email), tenant });
 const personOf = (email: string, companyId = acme.id) => {
   const user = api.db().users.find((row) => row.email === email)!;
   const membership = api.db().memberships.find((row) => row.user_id === user.id && row.company_id === companyId)!;
@@ -222,7 +222,7 @@ describe('requests', () => {
 });
 
 describe('disputes', () => {
-  const capturedExpense = (companyId = acme.id) =>
+  const capturedExpense = (companyId: string = acme.id) =>
     api
       .db()
       .expenses.filter(
