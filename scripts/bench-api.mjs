@@ -75,6 +75,7 @@ try {
     ['mailbox, unread statistics', '/api/admin/mailbox/statistics', mailHeaders],
     ...expenseCalls(),
     ...walletCalls(),
+    ...requestAndDisputeCalls(),
   ];
 
   /** The ledger of the company (card services completed) with the most wallet entries: pages, filters, a statement. */
@@ -98,6 +99,30 @@ try {
       ['ledger, statement of this month', `/api/admin/wallet/statements/${today.slice(0, 7)}`, tenant],
       ['wallet summary', '/api/admin/wallet', tenant],
       ['funding requests (Acme)', '/api/admin/funding-requests?per_page=20', headers],
+    ];
+  }
+
+  /** Card and limit requests and disputes of the company with the most of them (thousands at --scale large). */
+  function requestAndDisputeCalls() {
+    const busiest = (rows) => {
+      const counts = new Map();
+      for (const row of rows) counts.set(row.company_id, (counts.get(row.company_id) ?? 0) + 1);
+      return [...counts].sort((a, b) => b[1] - a[1])[0];
+    };
+    const [requestCompany, requests] = busiest(db.spendRequests);
+    const [disputeCompany, disputes] = busiest(db.disputes);
+    const requestHeaders = { ...headers, 'X-Tenant': requestCompany };
+    const disputeHeaders = { ...headers, 'X-Tenant': disputeCompany };
+    return [
+      [`requests, page 1 (${requests} in the company)`, '/api/admin/requests?sorts[]=created_at:desc&per_page=20', requestHeaders],
+      [
+        'requests, pending card requests',
+        '/api/admin/requests?filters[exact][status]=pending&filters[exact][kind]=card&per_page=20',
+        requestHeaders,
+      ],
+      ['requests, last page', `/api/admin/requests?sorts[]=created_at:desc&per_page=20&page=${Math.ceil(requests / 20)}`, requestHeaders],
+      [`disputes, page 1 (${disputes} in the company)`, '/api/admin/disputes?sorts[]=created_at:desc&per_page=20', disputeHeaders],
+      ['disputes, lost + search', '/api/admin/disputes?filters[exact][status]=lost&search=a&per_page=20', disputeHeaders],
     ];
   }
 
@@ -144,7 +169,7 @@ try {
   }
 
   console.log(
-    `Seeded ${db.companies.length} companies, ${db.cards.length} cards, ${db.members.length} people, ${db.bills.length} bills, ${db.walletEntries.length} ledger entries, ${db.mailbox.length} e-mails, ${db.expenses.length} expenses in ${seedMs.toFixed(0)} ms`,
+    `Seeded ${db.companies.length} companies, ${db.cards.length} cards, ${db.members.length} people, ${db.bills.length} bills, ${db.walletEntries.length} ledger entries, ${db.mailbox.length} e-mails, ${db.expenses.length} expenses, ${db.spendRequests.length} requests, ${db.disputes.length} disputes in ${seedMs.toFixed(0)} ms`,
   );
   console.log(`Busiest company: ${busiestCompany[1].length} cards. ${REQUESTS} requests per call, budget p95 ≤ ${BUDGET_MS} ms.\n`);
   const rows = [];

@@ -1945,6 +1945,203 @@ export interface paths {
         patch: operations["setPurchaseOrderStatus"];
         trace?: never;
     };
+    "/api/admin/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Card and limit requests of the active company
+         * @description Needs permission `read requests`. A company whose card services are not enabled or whose onboarding is not complete is refused (403). `search` matches the requester's name, the
+         *     purpose, the target's name and the reason. A temporary limit whose end date has come goes back to
+         *     the previous limit before the list is read.
+         */
+        get: operations["listSpendRequests"];
+        put?: never;
+        /**
+         * Ask for a card or a limit change
+         * @description Needs permission `read requests` and a person of the caller in the company (the requester);
+         *     A company whose card services are not enabled or whose onboarding is not complete is refused (403). A limit request's card or person of another company is a 422 on `target_id`; a field its
+         *     kind needs is a 422 on that field; a temporary one needs `ends_on` after today.
+         */
+        post: operations["createSpendRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One request
+         * @description Needs permission `read requests`. Another company's request is a 404. A company whose card services are not enabled or whose onboarding is not complete is refused (403).
+         */
+        get: operations["getSpendRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/requests/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Approve, decline or withdraw a request
+         * @description `approved` and `declined` need `organize requests` and never the requester (403: nobody decides
+         *     their own request); approving a card request also needs `create cards` (and the limit permission of
+         *     its limit) and creates the card by the card rules; approving a limit request needs
+         *     `update_{entity}_limits_limit` and changes the limit by the limit rules (a temporary one goes back on
+         *     `ends_on`). `declined` needs a `reason` (422 on `reason`); the requester is notified (bell). `withdrawn`
+         *     is the requester's own step (403 for anyone else). Any other step is a 422 on `status` naming both
+         *     statuses, and nothing changes. A company whose card services are not enabled or whose onboarding is not complete is refused (403).
+         */
+        patch: operations["setSpendRequestStatus"];
+        trace?: never;
+    };
+    "/api/admin/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Disputes of the active company
+         * @description Needs permission `read disputes`. A company whose card services are not enabled or whose onboarding is not complete is refused (403). `search` matches the merchant and the explanation.
+         *     Before the list is read the mock moves disputes on by the clock: an unsubmitted dispute past its
+         *     window expires; a submitted one is decided 10 days after submission (won, except reason `other`: lost).
+         */
+        get: operations["listDisputes"];
+        put?: never;
+        /**
+         * Open a dispute on a card expense
+         * @description Needs permission `organize disputes`. A company whose card services are not enabled or whose onboarding is not complete is refused (403). The expense must be a card expense of the company
+         *     whose payment is captured (`captured` or a review status after it: any reason) or still
+         *     `authorized` (only `fraudulent`), within 60 days of its
+         *     transaction, with no other dispute that is not expired (422 on `expense_id`). The amount is more than 0
+         *     and at most the expense's (422 on `amount`); the reason's evidence is required (422 on the field):
+         *     `duplicate_expense_id` another expense of the company, `expected_on`, `cancelled_on` and
+         *     `cancellation_policy`, `explanation`. Nothing is stored on a 422.
+         */
+        post: operations["createDispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/disputes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One dispute
+         * @description Needs permission `read disputes`. Another company's dispute is a 404. A company whose card services are not enabled or whose onboarding is not complete is refused (403).
+         */
+        get: operations["getDispute"];
+        /**
+         * Change an unsubmitted dispute
+         * @description Needs permission `organize disputes`. The same rules as opening it; `expense_id` must stay the
+         *     same. After submission nothing can change (422 on `status`). A company whose card services are not enabled or whose onboarding is not complete is refused (403).
+         */
+        put: operations["updateDispute"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/disputes/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a dispute to the card network
+         * @description Needs permission `organize disputes`. Only an unsubmitted dispute within its window (422 on `status`
+         *     naming both statuses); `not_as_described` needs a file first (422 on `files`). A company whose card services are not enabled or whose onboarding is not complete is refused (403).
+         */
+        post: operations["submitDispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/disputes/{id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a file to a dispute's evidence
+         * @description Needs permission `organize disputes`. One file of a type of the config's `allowed_file_extensions`,
+         *     at most 5 MB (422 on `file`), at most 5 per dispute; only while unsubmitted (422 on `status`). A company whose card services are not enabled or whose onboarding is not complete is refused (403).
+         */
+        post: operations["addDisputeFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/disputes/{id}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bytes of a dispute file
+         * @description Needs permission `read disputes`. Another dispute's or company's file is a 404.
+         */
+        get: operations["getDisputeFile"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove a file of an unsubmitted dispute
+         * @description Needs permission `organize disputes`. Only while unsubmitted (422 on `status`). A company whose card services are not enabled or whose onboarding is not complete is refused (403).
+         */
+        delete: operations["deleteDisputeFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/bills": {
         parameters: {
             query?: never;
@@ -3377,6 +3574,160 @@ export interface components {
             gl_account_id: number;
         };
         /**
+         * @example {
+         *       "id": 3,
+         *       "expense": {
+         *         "id": 501,
+         *         "merchant": "Emirates",
+         *         "amount": 1890.5,
+         *         "currency": "AED",
+         *         "status": "captured",
+         *         "spent_at": "2026-11-02T10:15:00Z",
+         *         "card": {
+         *           "id": 101,
+         *           "number": "************4242",
+         *           "name": "Travel"
+         *         }
+         *       },
+         *       "reason": "not_received",
+         *       "amount": 500,
+         *       "currency": "AED",
+         *       "is_partial": true,
+         *       "explanation": null,
+         *       "duplicate_expense_id": null,
+         *       "expected_on": "2026-11-10",
+         *       "cancelled_on": null,
+         *       "cancellation_policy": null,
+         *       "files": [],
+         *       "status": "unsubmitted",
+         *       "window_ends_on": "2027-01-01",
+         *       "created_at": "2026-11-20T09:00:00Z",
+         *       "created_by": "Farah Al Mansoori",
+         *       "submitted_at": null,
+         *       "decided_at": null,
+         *       "credited_amount": null
+         *     }
+         */
+        Dispute: {
+            id: number;
+            expense: components["schemas"]["DisputeExpense"];
+            reason: components["schemas"]["DisputeReason"];
+            /** @description What is disputed, at most the expense's amount. */
+            amount: components["schemas"]["Amount"];
+            currency: components["schemas"]["Currency"];
+            /** @description Whether less than the whole expense is disputed. */
+            is_partial: boolean;
+            explanation: string | null;
+            /** @description The other expense (duplicate). */
+            duplicate_expense_id: number | null;
+            /**
+             * Format: date
+             * @description When the goods or service were expected (not_received).
+             */
+            expected_on: string | null;
+            /**
+             * Format: date
+             * @description When the purchase was cancelled (canceled).
+             */
+            cancelled_on: string | null;
+            /** @description The merchant's cancellation policy (canceled). */
+            cancellation_policy: string | null;
+            files: components["schemas"]["DisputeFile"][];
+            status: components["schemas"]["DisputeStatus"];
+            /**
+             * Format: date
+             * @description The last day it can be submitted (60 days after the transaction).
+             */
+            window_ends_on: string;
+            /** Format: date-time */
+            created_at: string;
+            created_by: string | null;
+            /** Format: date-time */
+            submitted_at: string | null;
+            /** Format: date-time */
+            decided_at: string | null;
+            /** @description What a won dispute put back into the company wallet; null otherwise. */
+            credited_amount: number | null;
+        };
+        /** @description The card expense a dispute is about. */
+        DisputeExpense: {
+            id: number;
+            merchant: string;
+            amount: components["schemas"]["Amount"];
+            currency: components["schemas"]["Currency"];
+            status: components["schemas"]["ExpenseStatus"];
+            /** Format: date-time */
+            spent_at: string;
+            card: components["schemas"]["ExpenseCard"] | null;
+        };
+        /** @description A file of a dispute's evidence (its bytes are at `GET /api/admin/disputes/{id}/files/{fileId}`). */
+        DisputeFile: {
+            id: number;
+            file_name: string;
+            content_type: string;
+            /** @description Bytes. */
+            size: number;
+            /** Format: date-time */
+            uploaded_at: string;
+        };
+        /** @description A file (`multipart/form-data`) of a type of the config's `allowed_file_extensions`, at most 5 MB. */
+        DisputeFileUpload: {
+            /** Format: binary */
+            file: string;
+        };
+        DisputeList: {
+            data: components["schemas"]["Dispute"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description Dispute filters, e.g. `filters[exact][status]=submitted&filters[exact][expense_id]=501`. */
+        DisputeListFilters: {
+            exact?: {
+                status?: components["schemas"]["DisputeStatus"];
+                reason?: components["schemas"]["DisputeReason"];
+                expense_id?: number;
+            };
+        };
+        /**
+         * @description Why a card expense is disputed. Each reason needs its evidence (`src/domain/disputes.ts`):
+         *     `fraudulent` and `other` an explanation, `duplicate` the other expense of the same company,
+         *     `not_received` the expected date, `not_as_described` an explanation (and a file before it is
+         *     submitted), `canceled` the cancellation date and the merchant's cancellation policy.
+         * @enum {string}
+         */
+        DisputeReason: "fraudulent" | "duplicate" | "not_received" | "not_as_described" | "canceled" | "other";
+        DisputeResponse: {
+            data: components["schemas"]["Dispute"];
+        };
+        /**
+         * @description Where a dispute is (`src/domain/disputes.ts`): unsubmitted → submitted → won, lost or expired; an
+         *     unsubmitted dispute expires when the 60-day window of its transaction ends. Nothing changes after
+         *     submission.
+         * @enum {string}
+         */
+        DisputeStatus: "unsubmitted" | "submitted" | "won" | "lost" | "expired";
+        /**
+         * @description A dispute's reason, amount and evidence (`expense_id` only when it is opened; a change may not
+         *     name another expense). The evidence fields a reason does not use are stored as null.
+         */
+        DisputeWrite: {
+            expense_id: number;
+            reason: components["schemas"]["DisputeReason"];
+            amount: components["schemas"]["Amount"];
+            explanation?: string;
+            duplicate_expense_id?: number;
+            /** Format: date */
+            expected_on?: string;
+            /** Format: date */
+            cancelled_on?: string;
+            cancellation_policy?: string;
+        };
+        /** @description The latest dispute of an expense, so the expense shows it is disputed and the outcome. */
+        ExpenseDispute: {
+            id: number;
+            status: components["schemas"]["DisputeStatus"];
+            amount: components["schemas"]["Amount"];
+        };
+        /**
          * @description The consent the user allowed.
          * @example {
          *       "consent_id": "9f2c4b1e-consent"
@@ -3827,6 +4178,139 @@ export interface components {
             code: string;
             name: string;
             type: components["schemas"]["GlAccountType"];
+        };
+        /**
+         * @description A card request or a limit-change request of a person of the company.
+         * @example {
+         *       "id": 4,
+         *       "kind": "limit",
+         *       "status": "pending",
+         *       "requester": {
+         *         "id": 12,
+         *         "first_name": "Omar",
+         *         "last_name": "Khalil",
+         *         "email": "member@example.com"
+         *       },
+         *       "currency": "AED",
+         *       "card_type": null,
+         *       "purpose": null,
+         *       "requested_limit": null,
+         *       "target_type": "card",
+         *       "target_id": 101,
+         *       "target_name": "************4242 (Travel)",
+         *       "new_amount": 15000,
+         *       "duration": "temporary",
+         *       "ends_on": "2026-12-31",
+         *       "reason": "Conference travel in December",
+         *       "decline_reason": null,
+         *       "decided_by": null,
+         *       "decided_at": null,
+         *       "card_id": null,
+         *       "reverted_at": null,
+         *       "created_at": "2026-11-20T09:00:00Z"
+         *     }
+         */
+        SpendRequest: {
+            id: number;
+            kind: components["schemas"]["SpendRequestKind"];
+            status: components["schemas"]["SpendRequestStatus"];
+            /** @description The person who asked (null once removed from the company). */
+            requester: components["schemas"]["AdministratorSummary"] | null;
+            currency: components["schemas"]["Currency"];
+            /** @description A card request's card type; null for a limit request. */
+            card_type: components["schemas"]["CardType"] | null;
+            /** @description What the card is for (card request); null otherwise. */
+            purpose: string | null;
+            /** @description The limit asked for the new card (card request); null otherwise. */
+            requested_limit: number | null;
+            /** @description What a limit request changes; null for a card request. */
+            target_type: components["schemas"]["SpendRequestTarget"] | null;
+            target_id: number | null;
+            /** @description The card ('number (name)') or the person's name; null for a card request. */
+            target_name: string | null;
+            /** @description The limit asked for (limit request); null otherwise. */
+            new_amount: number | null;
+            /** @description Whether the new limit stays; null for a card request. */
+            duration: components["schemas"]["SpendRequestDuration"] | null;
+            /**
+             * Format: date
+             * @description The day a temporary limit goes back to the previous one.
+             */
+            ends_on: string | null;
+            /** @description Why the person asks. */
+            reason: string;
+            decline_reason: string | null;
+            /** @description Who approved or declined it. */
+            decided_by: string | null;
+            /** Format: date-time */
+            decided_at: string | null;
+            /** @description The card its approval created (card request). */
+            card_id: number | null;
+            /**
+             * Format: date-time
+             * @description When a temporary limit went back to the previous one.
+             */
+            reverted_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /**
+         * @description A limit change that stays (`permanent`) or goes back to the previous limit on `ends_on` (`temporary`).
+         * @enum {string}
+         */
+        SpendRequestDuration: "permanent" | "temporary";
+        /**
+         * @description What a person asks for (`/requests`) — `card` a new card for themselves, `limit` a new limit for a card or a person.
+         * @enum {string}
+         */
+        SpendRequestKind: "card" | "limit";
+        SpendRequestList: {
+            data: components["schemas"]["SpendRequest"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description Request filters, e.g. `filters[exact][status]=pending&filters[exact][kind]=card`. */
+        SpendRequestListFilters: {
+            exact?: {
+                status?: components["schemas"]["SpendRequestStatus"];
+                kind?: components["schemas"]["SpendRequestKind"];
+            };
+        };
+        SpendRequestResponse: {
+            data: components["schemas"]["SpendRequest"];
+        };
+        /**
+         * @description Where a request is (`src/domain/requestLifecycle.ts`): pending → approved, declined (with a reason) or
+         *     withdrawn by the requester. Every other step is a 422 naming both statuses.
+         * @enum {string}
+         */
+        SpendRequestStatus: "pending" | "approved" | "declined" | "withdrawn";
+        /** @description A step of the request's lifecycle; `declined` needs a `reason`. */
+        SpendRequestStatusWrite: {
+            status: components["schemas"]["SpendRequestStatus"];
+            reason?: string;
+        };
+        /**
+         * @description What a limit request changes — one card or one person's limit.
+         * @enum {string}
+         */
+        SpendRequestTarget: "card" | "member";
+        /**
+         * @description A new request of the caller's own person. `kind: card` takes `card_type`, `purpose` and
+         *     `requested_limit`; `kind: limit` takes `target_type`, `target_id`, `new_amount`, `duration` and
+         *     (temporary) `ends_on` after today. Both take `reason`. A missing field of the kind is a 422 on it.
+         */
+        SpendRequestWrite: {
+            kind: components["schemas"]["SpendRequestKind"];
+            card_type?: components["schemas"]["CardType"];
+            purpose?: string;
+            requested_limit?: components["schemas"]["Amount"];
+            target_type?: components["schemas"]["SpendRequestTarget"];
+            target_id?: number;
+            new_amount?: components["schemas"]["Amount"];
+            duration?: components["schemas"]["SpendRequestDuration"];
+            /** Format: date */
+            ends_on?: string;
+            reason: string;
         };
         /**
          * @description A tax (VAT) rate of the company; categories and lines use it as their VAT treatment.
@@ -5359,6 +5843,8 @@ export interface components {
             waiting_for: components["schemas"]["ExpenseWaitingFor"][];
             /** @description Only on GET one while it waits for an approver — who can approve it (holders of `approve expenses` in the company, never the spender). */
             approvers?: components["schemas"]["AdministratorSummary"][];
+            /** @description Its latest dispute (disputed and the outcome); null when it was never disputed. */
+            dispute: components["schemas"]["ExpenseDispute"] | null;
             /** @description Why it was rejected (set by the rejection, shown to the spender); absent otherwise. */
             rejection_reason?: string;
             accounting_sync: components["schemas"]["AccountingSyncState"];
@@ -12430,6 +12916,471 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    listSpendRequests: {
+        parameters: {
+            query?: {
+                /** @description Sort keys as `field:direction` (default `created_at:desc`). */
+                sorts?: string[];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. Option lists ask page 1 with a large page size. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free-text search. */
+                search?: components["parameters"]["Search"];
+                filters?: components["schemas"]["SpendRequestListFilters"];
+            };
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpendRequestList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    createSpendRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpendRequestWrite"];
+            };
+        };
+        responses: {
+            /** @description The new pending request. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpendRequestResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getSpendRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpendRequestResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    setSpendRequestStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpendRequestStatusWrite"];
+            };
+        };
+        responses: {
+            /** @description The request in its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpendRequestResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    listDisputes: {
+        parameters: {
+            query?: {
+                /** @description Sort keys as `field:direction` (default `created_at:desc`). */
+                sorts?: string[];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. Option lists ask page 1 with a large page size. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free-text search. */
+                search?: components["parameters"]["Search"];
+                filters?: components["schemas"]["DisputeListFilters"];
+            };
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of disputes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisputeList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    createDispute: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisputeWrite"];
+            };
+        };
+        responses: {
+            /** @description The new unsubmitted dispute. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisputeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getDispute: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dispute. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisputeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    updateDispute: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisputeWrite"];
+            };
+        };
+        responses: {
+            /** @description The dispute as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisputeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    submitDispute: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The submitted dispute. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisputeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    addDisputeFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DisputeFileUpload"];
+            };
+        };
+        responses: {
+            /** @description The dispute as it is now. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisputeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getDisputeFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+                /** @description The file's id. */
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    deleteDisputeFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+                /** @description The file's id. */
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dispute as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisputeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["DefaultError"];
         };

@@ -29,6 +29,12 @@ export type MccCategory = Schemas['MccCategory'];
 export type PaymentMethodType = Schemas['PaymentMethodType'];
 export type VatRate = Schemas['VatRate'];
 export type PurchaseOrderStatus = Schemas['PurchaseOrderStatus'];
+export type SpendRequestKind = Schemas['SpendRequestKind'];
+export type SpendRequestStatus = Schemas['SpendRequestStatus'];
+export type SpendRequestDuration = Schemas['SpendRequestDuration'];
+export type SpendRequestTarget = Schemas['SpendRequestTarget'];
+export type DisputeReason = Schemas['DisputeReason'];
+export type DisputeStatus = Schemas['DisputeStatus'];
 export type BillApprovalStatus = Schemas['BillApprovalStatus'];
 export type BillPaymentStatus = Schemas['BillPaymentStatus'];
 export type BillSource = Schemas['BillSource'];
@@ -137,6 +143,20 @@ export const EXPENSE_NOTIFICATION_RECIPIENTS = everyValue<ExpenseNotificationRec
 export const EXPENSE_NOTIFICATION_FREQUENCIES = everyValue<ExpenseNotificationFrequency>()(['instant', 'daily', 'weekly']);
 
 /** `value` is one of `list` (narrows an API or cookie string). */
+export const SPEND_REQUEST_KINDS = everyValue<SpendRequestKind>()(['card', 'limit']);
+export const SPEND_REQUEST_STATUSES = everyValue<SpendRequestStatus>()(['pending', 'approved', 'declined', 'withdrawn']);
+export const SPEND_REQUEST_DURATIONS = everyValue<SpendRequestDuration>()(['permanent', 'temporary']);
+export const SPEND_REQUEST_TARGETS = everyValue<SpendRequestTarget>()(['card', 'member']);
+export const DISPUTE_REASONS = everyValue<DisputeReason>()([
+  'fraudulent',
+  'duplicate',
+  'not_received',
+  'not_as_described',
+  'canceled',
+  'other',
+]);
+export const DISPUTE_STATUSES = everyValue<DisputeStatus>()(['unsubmitted', 'submitted', 'won', 'lost', 'expired']);
+
 export const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T => (list as readonly unknown[]).includes(value);
 
 export type IntegrationProvider = Schemas['IntegrationProvider'];

@@ -19,6 +19,8 @@ import {
   type OnboardingStatus,
   type PurchaseOrderStatus,
   type FundingRequestStatus,
+  type DisputeStatus,
+  type SpendRequestStatus,
 } from './contractLists';
 
 /** The colours of an MUI Chip. */
@@ -178,6 +180,23 @@ const FUNDING_STATUS_COLORS: Record<FundingRequestStatus, ChipColor> = {
   withdrawn: 'default',
 };
 
+/** A card or limit request: pending amber, approved green, declined red, withdrawn plain. */
+const REQUEST_STATUS_COLORS: Record<SpendRequestStatus, ChipColor> = {
+  pending: 'warning',
+  approved: 'success',
+  declined: 'error',
+  withdrawn: 'default',
+};
+
+/** A dispute: unsubmitted plain, submitted blue, won green, lost red, expired amber. */
+const DISPUTE_STATUS_COLORS: Record<DisputeStatus, ChipColor> = {
+  unsubmitted: 'default',
+  submitted: 'info',
+  won: 'success',
+  lost: 'error',
+  expired: 'warning',
+};
+
 /** A chip from a colour table keyed by the contract's union; an unknown value has no label. */
 function fromTable(family: string, colors: Record<string, ChipColor>, value: string | null | undefined): StatusChip {
   const key = value ?? '';
@@ -202,6 +221,8 @@ export const STATUS_CHIP_RULES = {
   bill_approval: (value: string | null | undefined) => fromTable('bill_approval', BILL_APPROVAL_STATUS_COLORS, value),
   bill_payment: (value: string | null | undefined) => fromTable('bill_payment', BILL_PAYMENT_STATUS_COLORS, value),
   funding: (value: string | null | undefined) => fromTable('funding', FUNDING_STATUS_COLORS, value),
+  request: (value: string | null | undefined) => fromTable('request', REQUEST_STATUS_COLORS, value),
+  dispute: (value: string | null | undefined) => fromTable('dispute', DISPUTE_STATUS_COLORS, value),
   ai_status: (value: string | null | undefined) => fromAi('ai', AI_STATUSES, aiStatusColor(value), value),
   ai_priority: (value: string | null | undefined) => fromAi('priority', AI_PRIORITIES, aiPriorityColor(value), value),
 } satisfies Record<string, (value: string | null | undefined) => StatusChip>;

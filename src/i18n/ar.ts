@@ -36,6 +36,8 @@ import { purchaseOrdersResourceAr } from './ar/resources/purchaseOrders';
 import { billsResourceAr } from './ar/resources/bills';
 import { accountingResourceAr } from './ar/resources/accounting';
 import { financialAccountResourceAr } from './ar/resources/financialAccount';
+import { requestsResourceAr } from './ar/resources/requests';
+import { disputesResourceAr } from './ar/resources/disputes';
 import { counterpartsResourceAr } from './ar/resources/counterparts';
 import { accountingSettingsResourceAr } from './ar/resources/accountingSettings';
 import { categoriesResourceAr } from './ar/resources/categories';
@@ -109,6 +111,8 @@ export const ar: TranslationMessages = mergeTranslations(en, {
     ...billsResourceAr,
     ...accountingResourceAr,
     ...financialAccountResourceAr,
+    ...requestsResourceAr,
+    ...disputesResourceAr,
     ...counterpartsResourceAr,
     ...accountingSettingsResourceAr,
     ...categoriesResourceAr,

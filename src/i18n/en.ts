@@ -33,6 +33,8 @@ import { purchaseOrdersResourceEn } from './en/resources/purchaseOrders';
 import { billsResourceEn } from './en/resources/bills';
 import { accountingResourceEn } from './en/resources/accounting';
 import { financialAccountResourceEn } from './en/resources/financialAccount';
+import { requestsResourceEn } from './en/resources/requests';
+import { disputesResourceEn } from './en/resources/disputes';
 import { counterpartsResourceEn } from './en/resources/counterparts';
 import { accountingSettingsResourceEn } from './en/resources/accountingSettings';
 import { categoriesResourceEn } from './en/resources/categories';
@@ -86,6 +88,8 @@ export const en: TranslationMessages = {
     ...billsResourceEn,
     ...accountingResourceEn,
     ...financialAccountResourceEn,
+    ...requestsResourceEn,
+    ...disputesResourceEn,
     ...counterpartsResourceEn,
     ...accountingSettingsResourceEn,
     ...categoriesResourceEn,

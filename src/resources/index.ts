@@ -17,6 +17,8 @@ import purchaseOrders from './purchase-orders';
 import bills from './bills';
 import financialAccount from './financial-account';
 import funds from './funds';
+import requests from './requests';
+import disputes from './disputes';
 import roles from './roles';
 import tags from './tags';
 import users from './users';
@@ -41,6 +43,8 @@ export const RESOURCE_MANIFESTS: readonly ResourceManifest[] = [
   accountingPayablesManifest,
   financialAccount,
   funds,
+  requests,
+  disputes,
   counterparts,
   categories,
   classifications,

@@ -7,6 +7,7 @@ import { registerPublicControls } from '../public/publicControls.ts';
 import { requireControlToken, requireJsonWrites } from './controlAccess.ts';
 import { createErrorReportIntake } from './errorReportIntake.ts';
 import { registerClockControls } from './clockControls.ts';
+import { registerDisputeControls } from './disputeControls.ts';
 import { registerExpenseControls } from './expenseControls.ts';
 import { registerInboundEmail } from './inboundEmail.ts';
 
@@ -64,6 +65,7 @@ export function createControlRouter(context: MockContext): Router {
   registerPublicControls(router, context);
   registerExpenseControls(router, context);
   registerClockControls(router, context);
+  registerDisputeControls(router, context);
   return router;
 }
 

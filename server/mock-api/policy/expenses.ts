@@ -4,6 +4,7 @@ import { expenseLock, expenseWaitingFor, receiptRequired } from '../../../src/do
 import { isValidUaeTrn, normalizeTrn } from '../../../src/domain/uaeIdentifiers.ts';
 import { validationFailed, type FieldErrors } from '../http/errors.ts';
 import type { MockDatabase, StoredExpense, StoredExpenseActivity, StoredUser } from '../store/types.ts';
+import { notifyPerson } from './notifications.ts';
 
 type ExpenseCoding = components['schemas']['ExpenseCoding'];
 type ActivityChange = NonNullable<components['schemas']['ExpenseActivity']['changes']>[number];
@@ -139,14 +140,5 @@ export function expenseTrail(db: MockDatabase, expense: StoredExpense): componen
 
 /** A bell notification for the spender's account in the company (if it has one), linking to the expense. */
 export function notifySpender(db: MockDatabase, expense: StoredExpense, title: string, now = new Date()): void {
-  const membership = db.memberships.find((row) => row.member_id === expense.member_id && row.company_id === expense.company_id);
-  if (!membership) return;
-  db.notifications.push({
-    id: db.notifications.reduce((max, row) => Math.max(max, row.id), 0) + 1,
-    user_id: membership.user_id,
-    company_id: expense.company_id,
-    created_at: now.toISOString(),
-    read_at: null,
-    data: { title, additional_data: { cta: `/expenses?expense=${expense.id}` } },
-  });
+  notifyPerson(db, expense.company_id, expense.member_id, title, `/expenses?expense=${expense.id}`, now);
 }

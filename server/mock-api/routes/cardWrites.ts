@@ -25,16 +25,7 @@ const WITH_HOLDER_AND_LIMIT = new Set(['administrator', 'limit']);
 export const registerCardWriteRoutes: RegisterRoutes = (router) => {
   router.post('/api/admin/cards', (req, res) => {
     const scope = requirePermission(req, 'create cards');
-    requireCardServices(scope);
-    const body = req.body as CardCreate;
-    // A card of another type or currency than the company's (company settings) needs the permission to choose it.
-    const defaults = cardSettingsOf(scope.db, scope.company.id);
-    if (body.type !== undefined && body.type !== cardTypeCode(defaults.card_type)) requirePermission(req, 'update_card_type');
-    if (body.currency !== undefined && body.currency !== defaults.card_currency) requirePermission(req, 'update_card_currency');
-    requireLimitPermission(req, body.limit);
-    rejectInvalid(cardCreateErrors(scope.db, scope.company, body));
-    const card = buildCard(req, scope, body);
-    scope.db.cards.push(card);
+    const card = createCard(req, scope, req.body as CardCreate);
     respondWithCard(scope, card, res.status(201));
   });
 
@@ -68,6 +59,25 @@ export const registerCardWriteRoutes: RegisterRoutes = (router) => {
     });
   }
 };
+
+/**
+ * Creates a card by the card rules (`create cards`, card services, the type, currency and limit
+ * permissions, the holder and limit checks: 403/422, nothing stored) and stores it. `POST cards` and
+ * an approved card request (`routes/requests.ts`) both create cards through it.
+ */
+export function createCard(req: Request, scope: CompanyScope, body: CardCreate): StoredCard {
+  requirePermission(req, 'create cards');
+  requireCardServices(scope);
+  // A card of another type or currency than the company's (company settings) needs the permission to choose it.
+  const defaults = cardSettingsOf(scope.db, scope.company.id);
+  if (body.type !== undefined && body.type !== cardTypeCode(defaults.card_type)) requirePermission(req, 'update_card_type');
+  if (body.currency !== undefined && body.currency !== defaults.card_currency) requirePermission(req, 'update_card_currency');
+  requireLimitPermission(req, body.limit);
+  rejectInvalid(cardCreateErrors(scope.db, scope.company, body));
+  const card = buildCard(req, scope, body);
+  scope.db.cards.push(card);
+  return card;
+}
 
 const PAST_TENSE: Record<CardAction, string> = { freeze: 'frozen', unfreeze: 'unfrozen', terminate: 'terminated' };
 

@@ -1,5 +1,6 @@
 import type { components } from '../../../src/api/schema.d.ts';
 import { syncStateOf } from '../../../src/domain/accountingSync.ts';
+import { latestDisputeOf } from '../policy/disputes.ts';
 import { expenseNeedsReceipt, waitingForOf } from '../policy/expenses.ts';
 import { belongsToCompany, isPermitted } from '../policy/permissions.ts';
 import type { MockDatabase, StoredExpense } from '../store/types.ts';
@@ -22,6 +23,7 @@ export function presentExpense(db: MockDatabase, row: StoredExpense): Expense {
     receipt_required: expenseNeedsReceipt(db, row),
     waiting_for: waitingForOf(db, row),
     accounting_sync: syncStateOf(row),
+    dispute: disputeOf(db, row),
   };
 }
 
@@ -35,4 +37,10 @@ export function presentExpenseInFull(db: MockDatabase, row: StoredExpense): Expe
     .filter((user) => belongsToCompany(db, user, row.company_id) && isPermitted(db, user, row.company_id, 'approve expenses'))
     .map(({ id, first_name, last_name, email }) => ({ id, first_name, last_name, email }));
   return { ...expense, approvers };
+}
+
+/** Its latest dispute (that it is disputed, and the outcome); null when never disputed. */
+function disputeOf(db: MockDatabase, row: StoredExpense): Expense['dispute'] {
+  const dispute = latestDisputeOf(db, row.id);
+  return dispute ? { id: dispute.id, status: dispute.status, amount: dispute.amount } : null;
 }

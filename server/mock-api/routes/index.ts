@@ -37,6 +37,8 @@ import { registerWalletRoutes } from './wallet.ts';
 import { registerFundingRequestRoutes } from './fundingRequests.ts';
 import { registerPurchaseOrderImportRoute, registerPurchaseOrderRoutes } from './purchaseOrders.ts';
 import { registerBillRoutes } from './bills.ts';
+import { registerRequestRoutes } from './requests.ts';
+import { registerDisputeRoutes } from './disputes.ts';
 
 /** Every route file of the mock API. Add yours here (see ../README.md). */
 export const ROUTE_REGISTRATIONS: RegisterRoutes[] = [
@@ -79,4 +81,6 @@ export const ROUTE_REGISTRATIONS: RegisterRoutes[] = [
   registerIntegrationRoutes,
   registerBillRoutes,
   registerDashboardRoutes,
+  registerRequestRoutes,
+  registerDisputeRoutes,
 ];

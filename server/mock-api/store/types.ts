@@ -424,6 +424,8 @@ export interface MockDatabase {
   bills: StoredBill[];
   walletEntries: StoredWalletEntry[];
   fundingRequests: StoredFundingRequest[];
+  spendRequests: StoredSpendRequest[];
+  disputes: StoredDispute[];
 }
 
 /** What moved the company wallet (the contract's `WalletEntryType`). */
@@ -472,6 +474,29 @@ export interface StoredFundingRequest {
   last_run_error: string | null;
 }
 
+/** A card or limit request (`/requests`); the requester is a person of the company. */
+type SpendRequestShape = Schemas['SpendRequest'];
+export interface StoredSpendRequest extends Omit<SpendRequestShape, 'requester' | 'target_name'> {
+  company_id: string;
+  requester_member_id: number;
+  /** The limit a temporary change replaced, put back on `ends_on`; null otherwise. */
+  previous_limit: { mode: Schemas['LimitMode']; amount: number } | null;
+}
+
+/** A file of a dispute's evidence; seeded files have no bytes (the mock renders a text). */
+type DisputeFileShape = Schemas['DisputeFile'];
+export interface StoredDisputeFile extends DisputeFileShape {
+  bytes: Buffer | null;
+}
+
+/** A dispute of a card expense (`/disputes`); the expense is presented from `expense_id`. */
+type DisputeShape = Schemas['Dispute'];
+export interface StoredDispute extends Omit<DisputeShape, 'expense' | 'files' | 'is_partial' | 'window_ends_on' | 'currency'> {
+  company_id: string;
+  expense_id: number;
+  files: StoredDisputeFile[];
+}
+
 /** Every table empty, for the seed to fill: a new table goes in `MockDatabase` above and here. */
 export function emptyDatabase(): MockDatabase {
   return {
@@ -509,6 +534,8 @@ export function emptyDatabase(): MockDatabase {
     bills: [],
     walletEntries: [],
     fundingRequests: [],
+    spendRequests: [],
+    disputes: [],
   };
 }
 

@@ -34,6 +34,8 @@ const status: StatusTexts = {
     closed: 'مغلق',
     cancelled: 'ملغى',
   },
+  request: { pending: 'قيد الانتظار', approved: 'تمت الموافقة', declined: 'مرفوض', withdrawn: 'مسحوب' },
+  dispute: { unsubmitted: 'غير مقدّم', submitted: 'مقدّم', won: 'تم كسبه', lost: 'خسارة', expired: 'منتهي' },
   bill_approval: { draft: 'مسودة', pending_approval: 'بانتظار الاعتماد', approved: 'معتمدة', rejected: 'مرفوضة' },
   bill_payment: {
     unpaid: 'غير مدفوعة',

@@ -24,6 +24,8 @@ export const detailMessagesEn = {
         user: 'This user was not found in %{company}',
         expense: 'This expense was not found in %{company}',
         bill: 'This bill was not found in %{company}',
+        request: 'This request was not found in %{company}',
+        dispute: 'This dispute was not found in %{company}',
       },
       /** Before the company list has answered. */
       in_this_company: {
@@ -34,6 +36,8 @@ export const detailMessagesEn = {
         user: 'This user was not found in this company',
         expense: 'This expense was not found in this company',
         bill: 'This bill was not found in this company',
+        request: 'This request was not found in this company',
+        dispute: 'This dispute was not found in this company',
       },
       hint: 'It may have been removed, or it belongs to another company. Switch company to open it there.',
       back: 'Back to %{list}',

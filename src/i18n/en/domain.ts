@@ -15,6 +15,8 @@ import type {
   MemberStatus,
   OnboardingStatus,
   PurchaseOrderStatus,
+  SpendRequestStatus,
+  DisputeStatus,
 } from '../../domain/contractLists';
 import type { AI_PRIORITIES, AI_STATUSES } from '../../domain/statusColors';
 
@@ -29,6 +31,8 @@ export type StatusTexts = {
   catalogue: Record<CatalogueStatus, string>;
   integration: Record<IntegrationStatus, string>;
   purchase_order: Record<PurchaseOrderStatus, string>;
+  request: Record<SpendRequestStatus, string>;
+  dispute: Record<DisputeStatus, string>;
   bill_approval: Record<BillApprovalStatus, string>;
   bill_payment: Record<BillPaymentStatus, string>;
   funding: Record<FundingRequestStatus, string>;
@@ -70,6 +74,8 @@ const status: StatusTexts = {
     closed: 'Closed',
     cancelled: 'Cancelled',
   },
+  request: { pending: 'Pending', approved: 'Approved', declined: 'Declined', withdrawn: 'Withdrawn' },
+  dispute: { unsubmitted: 'Unsubmitted', submitted: 'Submitted', won: 'Won', lost: 'Lost', expired: 'Expired' },
   bill_approval: { draft: 'Draft', pending_approval: 'Pending Approval', approved: 'Approved', rejected: 'Rejected' },
   bill_payment: {
     unpaid: 'Unpaid',

@@ -5,8 +5,6 @@
  */
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
-import GavelOutlined from '@mui/icons-material/GavelOutlined';
-import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import SummarizeOutlined from '@mui/icons-material/SummarizeOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
@@ -24,22 +22,6 @@ export const PLANNED_ROUTES: readonly CatalogueRoute[] = [
     quickActions: ['create-automation'],
     access: list('expenses'),
     ai: true,
-  }),
-  route({
-    id: 'disputes',
-    path: '/disputes',
-    icon: GavelOutlined,
-    group: 'financial',
-    tags: ['chargeback', 'transactions'],
-    cardServicesLock: true,
-  }),
-  route({
-    id: 'requests',
-    path: '/requests',
-    icon: AssignmentOutlined,
-    group: 'financial',
-    tags: ['card requests', 'approvals'],
-    cardServicesLock: true,
   }),
   route({ id: 'analytics', path: '/analytics_and_reports', icon: InsightsOutlined, group: 'insights', tags: ['charts', 'spend', 'kpi'] }),
   route({ id: 'reports', path: '/reports', icon: SummarizeOutlined, group: 'insights', tags: ['export', 'statements'] }),

@@ -47,6 +47,8 @@ export const RESOURCE_PERMISSIONS: Readonly<Record<string, ActionRules>> = {
   expenses: { ...READ('read expenses'), edit: 'update expenses', create: 'update expenses' },
   'funding-requests': { ...READ('read funding requests'), create: 'read funding requests', edit: 'organize funding requests' },
   'wallet-entries': { ...READ('read corporate e-wallet information') },
+  requests: { ...READ('read requests'), create: 'read requests', edit: 'organize requests' },
+  disputes: { ...READ('read disputes'), create: 'organize disputes', edit: 'organize disputes' },
   bills: { ...READ('read bills'), create: 'create bills', edit: 'update bills', delete: 'delete bills' },
   'accounting-expenses': { ...READ('read accounting'), sync: 'sync accounting' },
   'accounting-payables': { ...READ('read accounting'), sync: 'sync accounting' },

@@ -15,6 +15,7 @@ import { integrationsMethods } from './methods/integrations';
 import { moneyMethods } from './methods/money';
 import { notificationsMethods } from './methods/notifications';
 import { peopleMethods, peopleWrites } from './methods/people';
+import { requestsMethods } from './methods/requests';
 import { rolesMethods } from './methods/roles';
 import { usersMethods } from './methods/users';
 import { walletMethods } from './methods/wallet';
@@ -31,6 +32,7 @@ export const dataProvider = {
   ...accountingSettingsMethods,
   ...billsMethods,
   ...accountingSyncMethods,
+  ...requestsMethods,
   ...cardsMethods,
   ...cataloguesMethods,
   ...companySettingsMethods,

@@ -198,6 +198,18 @@ export const RESOURCES = {
       total_to: { operator: 'max', field: 'total' },
     },
   },
+  requests: {
+    list: '/api/admin/requests',
+    one: '/api/admin/requests/{id}',
+    sortable: ['created_at', 'status', 'kind', 'new_amount', 'requested_limit'],
+    filters: { status: { operator: 'exact' }, kind: { operator: 'exact' } },
+  },
+  disputes: {
+    list: '/api/admin/disputes',
+    one: '/api/admin/disputes/{id}',
+    sortable: ['created_at', 'status', 'amount', 'reason'],
+    filters: { status: { operator: 'exact' }, reason: { operator: 'exact' }, expense_id: { operator: 'exact' } },
+  },
   'purchase-orders': {
     list: '/api/admin/purchase-orders',
     one: '/api/admin/purchase-orders/{id}',

@@ -14,6 +14,8 @@ import {
   BILL_APPROVAL_STATUSES,
   BILL_PAYMENT_STATUSES,
   FUNDING_REQUEST_STATUSES,
+  SPEND_REQUEST_STATUSES,
+  DISPUTE_STATUSES,
   everyValue,
 } from '../../../src/domain/contractLists';
 import { AI_PRIORITIES, AI_STATUSES, STATUS_CHIP_RULES, type StatusFamily } from '../../../src/domain/statusColors';
@@ -34,6 +36,8 @@ const FAMILIES: Record<StatusFamily, readonly string[]> = {
   bill_approval: BILL_APPROVAL_STATUSES,
   bill_payment: BILL_PAYMENT_STATUSES,
   funding: FUNDING_REQUEST_STATUSES,
+  request: SPEND_REQUEST_STATUSES,
+  dispute: DISPUTE_STATUSES,
   ai_status: AI_STATUSES,
   ai_priority: AI_PRIORITIES,
 };

@@ -28,6 +28,7 @@ import { seedTransfers } from './transfers.ts';
 import { settleSeededSpend } from './spend.ts';
 import { seedWalletLedger } from './walletLedger.ts';
 import { seedFundingRequests } from './fundingRequests.ts';
+import { seedRequestsAndDisputes } from './requests.ts';
 
 /**
  * Builds the whole database from a fixed faker seed: the same data on every call of a day, with
@@ -74,6 +75,7 @@ export function seedDatabase(scale: SeedScale = 'default', now: Date = new Date(
   seedAccountingSync(ctx);
   seedWalletLedger(ctx);
   seedFundingRequests(ctx);
+  seedRequestsAndDisputes(ctx);
   return ctx.db;
 }
 

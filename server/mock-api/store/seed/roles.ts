@@ -51,6 +51,8 @@ export const ROLE_TEMPLATES: { name: string; system: boolean; permissions: reado
       'read permissions',
       'read expenses',
       'read funding requests',
+      'read requests',
+      'read disputes',
       'read accounting',
       'read administrators',
       'read company information',

@@ -15,6 +15,7 @@ import { retryUnlessNotFound } from '../../../providers/queryClient';
 import { mccLabel } from '../../cards/mccCategories';
 import { ExpenseCoding, ExpenseLockedNote } from './ExpenseCoding';
 import { ExpenseDecision } from './ExpenseDecision';
+import { ExpenseDispute } from './ExpenseDispute';
 import { ExpenseReceipt } from './ExpenseReceipt';
 import { ExpenseSpenderSteps } from './ExpenseSpenderSteps';
 import { ExpenseTrail } from './ExpenseTrail';
@@ -94,6 +95,7 @@ const ExpenseDetails = ({ id }: { id: string }) => {
         {expense.vat_amount === null ? '-' : <Money amount={expense.vat_amount} currency={expense.currency} />}
       </Fact>
       <Fact label={translate('spendboard.expenses.detail.recorded_at')}>{formatDate(expense.created_at, 'dateTime')}</Fact>
+      <ExpenseDispute expense={expense} />
       <Divider />
       <ExpenseReceipt expense={expense} canChange={!closed && (isSpender || canUpdate === true)} />
       <Divider />

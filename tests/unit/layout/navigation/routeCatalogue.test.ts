@@ -105,6 +105,7 @@ describe('route catalogue', () => {
       'people',
       'projects',
       'purchase_orders',
+      'requests',
       'roles',
       'tags',
     ]);

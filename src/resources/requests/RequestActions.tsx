@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { Alert, Button, Stack, TextField } from '@mui/material';
+import { useCanAccess, useGetIdentity, useLocaleState, useRefresh, useTranslate } from 'react-admin';
+import type { components } from '../../api/schema';
+import { formatMoney } from '../../domain/amounts';
+import { formatDate } from '../../domain/dates';
+import { refuseRequestStep, requestStepsFor } from '../../domain/requestLifecycle';
+import { ConfirmDialog } from '../../layout/dialogs/ConfirmDialog';
+import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
+import { useDialogOpen } from '../../layout/navigation/useOpenUntilNavigation';
+import { PERMISSION_RESOURCE } from '../../providers/access/accessRules';
+import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
+import { requestAmount, requesterName, requestWhat } from './requestText';
+
+type SpendRequest = components['schemas']['SpendRequest'];
+
+/** Whether the signed-in account is the person who asked (same e-mail as the requester). */
+export function useIsRequester(request: SpendRequest): boolean {
+  const { identity } = useGetIdentity();
+  const email = String(identity?.email ?? '').toLowerCase();
+  return email !== '' && request.requester?.email.toLowerCase() === email;
+}
+
+/**
+ * A request's buttons, as the lifecycle allows for this user (`src/domain/requestLifecycle.ts`, the
+ * mock's rule too): approve and decline (with a reason) for `organize requests`, withdraw for the
+ * requester. The requester is told why they cannot decide their own request.
+ */
+export const RequestActions = ({ request }: { request: SpendRequest }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const dataProvider = useAppDataProvider();
+  const refresh = useRefresh();
+  const notice = useSuccessNotice();
+  const isRequester = useIsRequester(request);
+  const canDecide = useCanAccess({ resource: PERMISSION_RESOURCE, action: 'organize requests' }).canAccess === true;
+  const [approving, setApproving] = useDialogOpen();
+  const [declining, setDeclining] = useDialogOpen();
+  const [withdrawing, setWithdrawing] = useDialogOpen();
+  const [reason, setReason] = useState('');
+  const steps = requestStepsFor(request, isRequester).filter((to) => to === 'withdrawn' || canDecide);
+  const person = requesterName(request);
+  const named = { person, what: requestWhat(request, translate) };
+  const amount = formatMoney(requestAmount(request), request.currency, locale);
+  const ownRequest =
+    canDecide && isRequester && refuseRequestStep(request, 'approved', { isRequester }) !== null && request.status === 'pending';
+  const done = (key: 'request_approved' | 'request_declined' | 'request_withdrawn') => () => {
+    notice(key, named);
+    refresh();
+  };
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'flex-end' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+        {steps.includes('approved') && (
+          <Button variant="contained" onClick={() => setApproving(true)}>
+            {translate('resources.requests.actions.approve')}
+          </Button>
+        )}
+        {steps.includes('declined') && (
+          <Button
+            variant="outlined"
+            color="error"
+            onClick={() => {
+              setReason('');
+              setDeclining(true);
+            }}
+          >
+            {translate('resources.requests.actions.decline')}
+          </Button>
+        )}
+        {steps.includes('withdrawn') && (
+          <Button variant="outlined" onClick={() => setWithdrawing(true)}>
+            {translate('resources.requests.actions.withdraw')}
+          </Button>
+        )}
+      </Stack>
+      {ownRequest && (
+        <Alert severity="info" role="status" sx={{ maxWidth: 420 }}>
+          {translate('resources.requests.own_request')}
+        </Alert>
+      )}
+      <ConfirmDialog
+        open={approving}
+        onClose={() => setApproving(false)}
+        destructive={false}
+        title={translate('resources.requests.approve.title', { person })}
+        message={translate('resources.requests.approve.question')}
+        consequences={[
+          request.kind === 'card'
+            ? translate('resources.requests.approve.card', {
+                type: translate(`resources.requests.card_type.${request.card_type ?? 'virtual'}`),
+                purpose: request.purpose ?? '',
+                amount,
+                person,
+              })
+            : translate('resources.requests.approve.limit', { target: request.target_name ?? '-', amount }),
+          ...(request.duration === 'temporary' && request.ends_on
+            ? [translate('resources.requests.approve.temporary', { date: formatDate(request.ends_on, 'date', locale) })]
+            : []),
+          translate('resources.requests.approve.notified', { person }),
+        ]}
+        confirmLabel={translate('resources.requests.actions.approve')}
+        onConfirm={() => dataProvider.stepRequest(request.id, { status: 'approved' })}
+        onSuccess={done('request_approved')}
+      />
+      <ConfirmDialog
+        open={declining}
+        onClose={() => setDeclining(false)}
+        title={translate('resources.requests.decline.title', { person })}
+        message={translate('resources.requests.decline.question')}
+        consequences={[translate('resources.requests.decline.consequence', { person })]}
+        confirmLabel={translate('resources.requests.actions.decline')}
+        onConfirm={async () => {
+          if (!reason.trim()) throw new Error('resources.requests.validation.reason');
+          return dataProvider.stepRequest(request.id, { status: 'declined', reason: reason.trim() });
+        }}
+        onSuccess={done('request_declined')}
+      >
+        <TextField
+          label={translate('resources.requests.decline.reason')}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          required
+          multiline
+          minRows={2}
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+        />
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={withdrawing}
+        onClose={() => setWithdrawing(false)}
+        title={translate('resources.requests.withdraw.title')}
+        message={translate('resources.requests.withdraw.question')}
+        consequences={[translate('resources.requests.withdraw.consequence')]}
+        confirmLabel={translate('resources.requests.actions.withdraw')}
+        onConfirm={() => dataProvider.stepRequest(request.id, { status: 'withdrawn' })}
+        onSuccess={done('request_withdrawn')}
+      />
+    </Stack>
+  );
+};

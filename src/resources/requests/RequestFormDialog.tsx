@@ -1,0 +1,134 @@
+import { useRef } from 'react';
+import {
+  NumberInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+  required,
+  useDataProvider,
+  useRefresh,
+  useTranslate,
+  type Validator,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import type { components } from '../../api/schema';
+import { validateAmount } from '../../domain/amounts';
+import { CARD_TYPES, SPEND_REQUEST_DURATIONS, SPEND_REQUEST_KINDS, SPEND_REQUEST_TARGETS } from '../../domain/contractLists';
+import { DialogForm } from '../../layout/dialogs/DialogForm';
+import { DayInput } from '../../layout/inputs/DayInput';
+import { requestWhat } from './requestText';
+
+type SpendRequest = components['schemas']['SpendRequest'];
+type SpendRequestWrite = components['schemas']['SpendRequestWrite'];
+
+const F = 'resources.requests.fields';
+const choices = (list: readonly string[], group: string) => list.map((id) => ({ id, name: `resources.requests.${group}.${id}` }));
+const positive: Validator = (value) => (typeof value === 'number' && value <= 0 ? 'ra.validation.minValue' : undefined);
+
+/** The fields of the chosen kind: a card (type, purpose, limit) or a limit change (card or person, amount, duration). */
+const KindInputs = () => {
+  const kind = useWatch({ name: 'kind' }) as SpendRequestWrite['kind'];
+  const targetType = useWatch({ name: 'target_type' }) as SpendRequestWrite['target_type'];
+  const duration = useWatch({ name: 'duration' }) as SpendRequestWrite['duration'];
+  const translate = useTranslate();
+  if (kind === 'card') {
+    return (
+      <>
+        <SelectInput source="card_type" label={`${F}.card_type`} choices={choices(CARD_TYPES, 'card_type')} validate={required()} />
+        <TextInput source="purpose" label={`${F}.purpose`} validate={required()} slotProps={{ htmlInput: { maxLength: 255 } }} />
+        <NumberInput
+          source="requested_limit"
+          label={`${F}.requested_limit`}
+          step={0.01}
+          validate={[required(), validateAmount, positive]}
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      <SelectInput
+        source="target_type"
+        label={`${F}.target_type`}
+        choices={choices(SPEND_REQUEST_TARGETS, 'target_type')}
+        validate={required()}
+      />
+      {targetType && (
+        <ReferenceInput key={targetType} source="target_id" reference={targetType === 'card' ? 'cards' : 'people'} perPage={100}>
+          <SelectInput
+            label={`${F}.target_id`}
+            optionText={(record: { name?: string; number?: string; first_name?: string; last_name?: string }) =>
+              targetType === 'card'
+                ? `${record.number?.slice(-4) ?? ''} (${record.name ?? ''})`
+                : `${record.first_name ?? ''} ${record.last_name ?? ''}`
+            }
+            validate={required()}
+          />
+        </ReferenceInput>
+      )}
+      <NumberInput source="new_amount" label={`${F}.new_amount`} step={0.01} validate={[required(), validateAmount]} />
+      <SelectInput
+        source="duration"
+        label={`${F}.duration`}
+        choices={choices(SPEND_REQUEST_DURATIONS, 'duration')}
+        validate={required()}
+        helperText={duration === 'temporary' ? translate('resources.requests.help.temporary') : undefined}
+      />
+      {duration === 'temporary' && <DayInput source="ends_on" label={`${F}.ends_on`} validate={required()} />}
+    </>
+  );
+};
+
+/** The write of the form's kind (fields of the other kind left out). */
+function requestWrite(values: Record<string, unknown>): SpendRequestWrite {
+  const common = { kind: values.kind as SpendRequestWrite['kind'], reason: String(values.reason ?? '') };
+  if (common.kind === 'card') {
+    return {
+      ...common,
+      card_type: values.card_type as SpendRequestWrite['card_type'],
+      purpose: String(values.purpose ?? ''),
+      requested_limit: Number(values.requested_limit),
+    };
+  }
+  return {
+    ...common,
+    target_type: values.target_type as SpendRequestWrite['target_type'],
+    target_id: Number(values.target_id),
+    new_amount: Number(values.new_amount),
+    duration: values.duration as SpendRequestWrite['duration'],
+    ...(values.duration === 'temporary' ? { ends_on: String(values.ends_on ?? '') } : {}),
+  };
+}
+
+/** Ask for a card or a new limit (the caller's own request); the list then shows it first. */
+export const RequestFormDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider();
+  const refresh = useRefresh();
+  const saved = useRef<SpendRequest | null>(null);
+  return (
+    <DialogForm
+      open={open}
+      onClose={onClose}
+      title={translate('resources.requests.create_title')}
+      record={{ kind: 'card', card_type: 'virtual', duration: 'permanent' }}
+      onSubmit={async (values) => {
+        saved.current = (await dataProvider.create<SpendRequest>('requests', { data: requestWrite(values) })).data;
+        // The list shows it first (newest first); a navigation here would be undone by closing `?action=create`.
+        refresh();
+      }}
+      successNotice={() => ({ notice: 'request_created', args: { what: saved.current ? requestWhat(saved.current, translate) : '' } })}
+    >
+      <SelectInput source="kind" label={`${F}.kind`} choices={choices(SPEND_REQUEST_KINDS, 'kind')} validate={required()} />
+      <KindInputs />
+      <TextInput
+        source="reason"
+        label={`${F}.reason`}
+        multiline
+        minRows={2}
+        validate={required()}
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+      />
+    </DialogForm>
+  );
+};

@@ -1,0 +1,27 @@
+import { lazy } from 'react';
+import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
+import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
+import { requestPaths } from './paths';
+
+/** Card and limit requests (issue 14): the list at `/requests` (new request: `?action=create`), a request at `/requests/overview/{id}`. */
+export const requestsManifest = {
+  name: 'requests',
+  views: { list: lazy(() => import('./RequestList')) },
+  icon: AssignmentOutlined,
+  routes: [{ path: requestPaths.detailPattern, component: lazy(() => import('./RequestShow')) }],
+  catalogue: [
+    catalogueEntry({
+      id: 'requests',
+      path: requestPaths.list,
+      icon: AssignmentOutlined,
+      group: 'financial',
+      tags: ['card requests', 'approvals'],
+      quickActions: [quickAction('create', 'requests')],
+      access: listAccess('requests'),
+      cardServicesLock: true,
+    }),
+  ],
+  paths: requestPaths,
+} satisfies ResourceManifest;
+
+export default requestsManifest;
