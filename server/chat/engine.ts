@@ -242,11 +242,17 @@ async function spendAnswer(query: Extract<Query, { kind: 'spend' }>, reader: Spe
     query.groupBy === 'company' || companies.length === 1 ? line.label : `${line.label} (${line.company.name})`;
   const lines: string[] = [];
   if (!before) {
-    const sorted = [...current].sort(byAmount);
-    const shown = sorted.slice(0, query.top ? TOP_SIZE : LIST_SIZE);
-    const heading = query.top
-      ? `Top ${shown.length === 1 ? GROUP_WORDS[query.groupBy] : `${shown.length} by ${GROUP_WORDS[query.groupBy]}`}`
-      : `By ${GROUP_WORDS[query.groupBy]}`;
+    // Amounts in different currencies are never compared: the currency with the most lines first, then by amount.
+    const linesPerCurrency = new Map<string, number>();
+    for (const line of current) linesPerCurrency.set(line.currency, (linesPerCurrency.get(line.currency) ?? 0) + 1);
+    const currencyRank = (currency: string) => -(linesPerCurrency.get(currency) ?? 0);
+    const sorted = [...current].sort(
+      (a, b) => currencyRank(a.currency) - currencyRank(b.currency) || a.currency.localeCompare(b.currency) || byAmount(a, b),
+    );
+    const shown = query.top
+      ? sorted.filter((line, index) => sorted.slice(0, index).filter((other) => other.currency === line.currency).length < TOP_SIZE)
+      : sorted.slice(0, LIST_SIZE);
+    const heading = query.top ? `Top by ${GROUP_WORDS[query.groupBy]}, per currency` : `By ${GROUP_WORDS[query.groupBy]}`;
     lines.push(`${what} in ${period.label} (${range}). ${heading}:`);
     for (const line of shown) {
       const figure = `${money(line.amount, line.currency)} in ${line.count} ${line.count === 1 ? 'expense' : 'expenses'}`;
@@ -412,7 +418,7 @@ async function limitsAnswer(query: Extract<Query, { kind: 'limits' }>, reader: S
     return { text: `No card has used ${percent(NEARLY_USED_SHARE)} or more of its own limit in the companies you can see.${skipped}`, citations: [] };
   }
   nearly.sort((a, b) => b.share - a.share);
-  const lines = [`${nearly.length} ${nearly.length === 1 ? 'card has' : 'cards have'} used ${percent(NEARLY_USED_SHARE)} or more of its own limit:`];
+  const lines = [`${nearly.length} ${nearly.length === 1 ? 'card has used' : 'cards have used'} ${percent(NEARLY_USED_SHARE)} or more of ${nearly.length === 1 ? 'its' : 'their'} own limit:`];
   for (const { company, card, limit, share } of nearly.slice(0, LIST_SIZE)) {
     const name = `Card •••• ${card.number.slice(-4)} (${card.name})`;
     const figure = `${money(limit.spent, limit.currency)} of ${money(limit.amount, limit.currency)} used, ${percent(share)}`;
