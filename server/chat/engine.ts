@@ -54,7 +54,14 @@ function nameIn(text: string, names: Iterable<string>): string | undefined {
   const lower = ` ${text.toLowerCase().replace(/[^\p{L}\p{N}&]+/gu, ' ')} `;
   const found = [...new Set(names)]
     .filter((name) => name.trim().length >= 3)
-    .filter((name) => lower.includes(` ${name.toLowerCase().replace(/[^\p{L}\p{N}&]+/gu, ' ').trim()} `));
+    .filter((name) =>
+      lower.includes(
+        ` ${name
+          .toLowerCase()
+          .replace(/[^\p{L}\p{N}&]+/gu, ' ')
+          .trim()} `,
+      ),
+    );
   return found.sort((a, b) => b.length - a.length)[0];
 }
 
@@ -123,7 +130,12 @@ function inPeriod(expenses: readonly ExpenseRow[], period: Period): ExpenseRow[]
 }
 
 /** The narrowing a question asks for in one company: a person, a merchant or a category named in it. */
-function narrowingFor(expenses: readonly ExpenseRow[], categories: readonly CategoryRow[], filters: SpendFilters, question: string): Narrowing | null {
+function narrowingFor(
+  expenses: readonly ExpenseRow[],
+  categories: readonly CategoryRow[],
+  filters: SpendFilters,
+  question: string,
+): Narrowing | null {
   const narrowing: Narrowing = {};
   const people = new Map(expenses.filter((row) => row.member).map((row) => [row.member!.name, row.member!.id]));
   const personName = filters.person
@@ -137,7 +149,10 @@ function narrowingFor(expenses: readonly ExpenseRow[], categories: readonly Cate
   if (merchant) narrowing.merchant = merchant;
   const categoryName = filters.category
     ? categories.find((category) => sameName(category.name, filters.category!))?.name
-    : nameIn(question, categories.map((category) => category.name));
+    : nameIn(
+        question,
+        categories.map((category) => category.name),
+      );
   if (filters.category && !categoryName) return null;
   if (categoryName) Object.assign(narrowing, { categoryId: categories.find((c) => c.name === categoryName)!.id, categoryName });
   return narrowing;
@@ -204,7 +219,13 @@ function describeNarrowing(narrowing: Narrowing[]): string {
 
 const GROUP_WORDS: Record<SpendGroup, string> = { company: 'company', category: 'category', merchant: 'merchant', person: 'person' };
 
-async function spendAnswer(query: Extract<Query, { kind: 'spend' }>, reader: SpendReader, today: string, question: string, book: CitationBook): Promise<Answer> {
+async function spendAnswer(
+  query: Extract<Query, { kind: 'spend' }>,
+  reader: SpendReader,
+  today: string,
+  question: string,
+  book: CitationBook,
+): Promise<Answer> {
   const companies = pickCompanies(await reader.companies(), query.filters.company, question);
   if (companies.length === 0) return { text: noCompanyText(query.filters.company), citations: [] };
   const period = resolvePeriod(query.period, today);
@@ -234,7 +255,10 @@ async function spendAnswer(query: Extract<Query, { kind: 'spend' }>, reader: Spe
   const what = `Spend${describeNarrowing(narrowings)}`;
   const range = `${displayDay(period.from)}–${displayDay(period.to)}`;
   if (current.length === 0 && previous.length === 0) {
-    return { text: `I found no spend${describeNarrowing(narrowings)} in ${period.label} (${range}) in the companies you can see.${skipped}`, citations: [] };
+    return {
+      text: `I found no spend${describeNarrowing(narrowings)} in ${period.label} (${range}) in the companies you can see.${skipped}`,
+      citations: [],
+    };
   }
   const byAmount = (a: SpendLine, b: SpendLine) => b.amount - a.amount || a.label.localeCompare(b.label);
   const keyOf = (line: SpendLine) => `${line.company.id}|${line.key}|${line.currency}`;
@@ -265,7 +289,10 @@ async function spendAnswer(query: Extract<Query, { kind: 'spend' }>, reader: Spe
     lines.push(`${what} in ${period.label} (${range}) against ${before.label} (${beforeRange}), by ${GROUP_WORDS[query.groupBy]}:`);
     const previousByKey = new Map(previous.map((line) => [keyOf(line), line]));
     const currentKeys = new Set(current.map(keyOf));
-    const rows = [...current, ...previous.filter((line) => !currentKeys.has(keyOf(line))).map((line) => ({ ...line, amount: 0, count: 0, gone: true }))];
+    const rows = [
+      ...current,
+      ...previous.filter((line) => !currentKeys.has(keyOf(line))).map((line) => ({ ...line, amount: 0, count: 0, gone: true })),
+    ];
     const changes = rows
       .map((line) => {
         const earlier = previousByKey.get(keyOf(line));
@@ -282,7 +309,10 @@ async function spendAnswer(query: Extract<Query, { kind: 'spend' }>, reader: Spe
         ? `${money(earlier.amount, earlier.currency)} ${book.cite(`${lineName(earlier)}: ${money(earlier.amount, earlier.currency)}, ${before.label}`, earlier.company, 'expenses', earlier.filter, { shown: earlier.shown })}`
         : 'nothing';
       const direction = change > 0 ? 'up' : change < 0 ? 'down' : 'unchanged';
-      const size = change === 0 ? '' : ` ${money(Math.abs(change), line.currency)}${earlier && earlier.amount > 0 ? ` (${change > 0 ? '+' : '-'}${percent(Math.abs(change) / earlier.amount)})` : ''}`;
+      const size =
+        change === 0
+          ? ''
+          : ` ${money(Math.abs(change), line.currency)}${earlier && earlier.amount > 0 ? ` (${change > 0 ? '+' : '-'}${percent(Math.abs(change) / earlier.amount)})` : ''}`;
       lines.push(`• ${lineName(line)}: ${now} against ${then}: ${direction}${size}`);
     }
     if (changes.length > shown.length) lines.push(`…and ${changes.length - shown.length} more.`);
@@ -313,7 +343,13 @@ type ApprovalItem = {
 const PRIORITY_RANK: Record<ApprovalPriority, number> = { urgent: 0, high: 1, medium: 2, low: 3 };
 const PRIORITY_LABEL: Record<ApprovalPriority, string> = { urgent: 'Urgent', high: 'High', medium: 'Medium', low: 'Low' };
 
-async function approvalsAnswer(query: Extract<Query, { kind: 'approvals' }>, reader: SpendReader, today: string, question: string, book: CitationBook): Promise<Answer> {
+async function approvalsAnswer(
+  query: Extract<Query, { kind: 'approvals' }>,
+  reader: SpendReader,
+  today: string,
+  question: string,
+  book: CitationBook,
+): Promise<Answer> {
   const companies = pickCompanies(await reader.companies(), query.filters.company, question);
   if (companies.length === 0) return { text: noCompanyText(query.filters.company), citations: [] };
   const reads = await mapLimited(companies, READ_CONCURRENCY, async (company) => ({
@@ -329,7 +365,18 @@ async function approvalsAnswer(query: Extract<Query, { kind: 'approvals' }>, rea
       const waiting = expenses.rows.filter((row) => awaitsApproval(row.status));
       for (const row of waiting) {
         const priority = approvalPriority({ dueDate: null, amount: row.amount }, today);
-        items.push({ company, type: 'Expense', title: row.merchant, amount: row.amount, currency: row.currency, dueDate: null, status: row.status, priority, overdue: false, recordId: row.id });
+        items.push({
+          company,
+          type: 'Expense',
+          title: row.merchant,
+          amount: row.amount,
+          currency: row.currency,
+          dueDate: null,
+          status: row.status,
+          priority,
+          overdue: false,
+          recordId: row.id,
+        });
       }
       if (waiting.length > 0) {
         const text = `${waiting.length} ${waiting.length === 1 ? 'expense' : 'expenses'} waiting for approval`;
@@ -353,12 +400,23 @@ async function approvalsAnswer(query: Extract<Query, { kind: 'approvals' }>, rea
     }
     if (parts.length > 0) perCompany.push(`• ${company.name}: ${parts.join(', ')}`);
   }
-  const skippedExpenses = notReadable(reads.filter((r) => !r.expenses.ok).map((r) => r.company), 'expenses');
-  const skippedBills = notReadable(reads.filter((r) => !r.bills.ok).map((r) => r.company), 'bills');
+  const skippedExpenses = notReadable(
+    reads.filter((r) => !r.expenses.ok).map((r) => r.company),
+    'expenses',
+  );
+  const skippedBills = notReadable(
+    reads.filter((r) => !r.bills.ok).map((r) => r.company),
+    'bills',
+  );
   if (items.length === 0) {
-    return { text: `Nothing is waiting for approval or overdue in the companies you can see.${skippedExpenses}${skippedBills}`, citations: book.citations };
+    return {
+      text: `Nothing is waiting for approval or overdue in the companies you can see.${skippedExpenses}${skippedBills}`,
+      citations: book.citations,
+    };
   }
-  const urgentCount = items.filter((item) => isUrgentItem({ priority: item.priority, status: item.status === 'pending_approval' ? 'submitted' : item.status })).length;
+  const urgentCount = items.filter((item) =>
+    isUrgentItem({ priority: item.priority, status: item.status === 'pending_approval' ? 'submitted' : item.status }),
+  ).length;
   const sorted = [...items].sort(
     (a, b) =>
       Number(b.overdue) - Number(a.overdue) ||
@@ -403,7 +461,12 @@ function billItem(company: Company, row: BillRow, today: string): ApprovalItem {
 
 // ---------------------------------------------------------------- limits
 
-async function limitsAnswer(query: Extract<Query, { kind: 'limits' }>, reader: SpendReader, question: string, book: CitationBook): Promise<Answer> {
+async function limitsAnswer(
+  query: Extract<Query, { kind: 'limits' }>,
+  reader: SpendReader,
+  question: string,
+  book: CitationBook,
+): Promise<Answer> {
   const companies = pickCompanies(await reader.companies(), query.filters.company, question);
   if (companies.length === 0) return { text: noCompanyText(query.filters.company), citations: [] };
   const reads = await mapLimited(companies, READ_CONCURRENCY, async (company) => ({ company, read: await reader.cards(company.id) }));
@@ -415,14 +478,21 @@ async function limitsAnswer(query: Extract<Query, { kind: 'limits' }>, reader: S
   );
   const skipped = notReadable(unreadable(reads), 'cards');
   if (nearly.length === 0) {
-    return { text: `No card has used ${percent(NEARLY_USED_SHARE)} or more of its own limit in the companies you can see.${skipped}`, citations: [] };
+    return {
+      text: `No card has used ${percent(NEARLY_USED_SHARE)} or more of its own limit in the companies you can see.${skipped}`,
+      citations: [],
+    };
   }
   nearly.sort((a, b) => b.share - a.share);
-  const lines = [`${nearly.length} ${nearly.length === 1 ? 'card has used' : 'cards have used'} ${percent(NEARLY_USED_SHARE)} or more of ${nearly.length === 1 ? 'its' : 'their'} own limit:`];
+  const lines = [
+    `${nearly.length} ${nearly.length === 1 ? 'card has used' : 'cards have used'} ${percent(NEARLY_USED_SHARE)} or more of ${nearly.length === 1 ? 'its' : 'their'} own limit:`,
+  ];
   for (const { company, card, limit, share } of nearly.slice(0, LIST_SIZE)) {
     const name = `Card •••• ${card.number.slice(-4)} (${card.name})`;
     const figure = `${money(limit.spent, limit.currency)} of ${money(limit.amount, limit.currency)} used, ${percent(share)}`;
-    lines.push(`• ${name}, ${company.name}: ${figure} ${book.cite(`${name}: ${figure}`, company, 'cards', { status: [card.status] }, { record_id: card.id })}`);
+    lines.push(
+      `• ${name}, ${company.name}: ${figure} ${book.cite(`${name}: ${figure}`, company, 'cards', { status: [card.status] }, { record_id: card.id })}`,
+    );
   }
   if (nearly.length > LIST_SIZE) lines.push(`…and ${nearly.length - LIST_SIZE} more.`);
   return { text: lines.join('\n') + skipped, citations: book.citations };
@@ -436,7 +506,13 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-async function unusualAnswer(query: Extract<Query, { kind: 'unusual' }>, reader: SpendReader, today: string, question: string, book: CitationBook): Promise<Answer> {
+async function unusualAnswer(
+  query: Extract<Query, { kind: 'unusual' }>,
+  reader: SpendReader,
+  today: string,
+  question: string,
+  book: CitationBook,
+): Promise<Answer> {
   const companies = pickCompanies(await reader.companies(), query.filters.company, question);
   if (companies.length === 0) return { text: noCompanyText(query.filters.company), citations: [] };
   const period = resolvePeriod(query.period, today);
@@ -449,13 +525,17 @@ async function unusualAnswer(query: Extract<Query, { kind: 'unusual' }>, reader:
       if (rows.length < UNUSUAL_MIN_SAMPLE) continue;
       const usual = round2(median(rows.map((row) => row.amount)));
       if (usual <= 0) continue;
-      for (const row of rows) if (row.amount >= UNUSUAL_TIMES_MEDIAN * usual) found.push({ company, row, usual, times: row.amount / usual });
+      for (const row of rows)
+        if (row.amount >= UNUSUAL_TIMES_MEDIAN * usual) found.push({ company, row, usual, times: row.amount / usual });
     }
   }
   const skipped = notReadable(unreadable(reads), 'expenses');
   const range = `${displayDay(period.from)}–${displayDay(period.to)}`;
   if (found.length === 0) {
-    return { text: `No expense in ${period.label} (${range}) is ${UNUSUAL_TIMES_MEDIAN} times or more its company's median expense.${skipped}`, citations: [] };
+    return {
+      text: `No expense in ${period.label} (${range}) is ${UNUSUAL_TIMES_MEDIAN} times or more its company's median expense.${skipped}`,
+      citations: [],
+    };
   }
   found.sort((a, b) => b.times - a.times);
   const lines = [
@@ -466,14 +546,27 @@ async function unusualAnswer(query: Extract<Query, { kind: 'unusual' }>, reader:
     const day = dubaiDayOf(row.spent_at);
     const who = row.member ? ` by ${row.member.name}` : '';
     const figure = `${row.merchant}, ${money(row.amount, row.currency)} on ${displayDay(day)}${who}`;
-    const ref = book.cite(`${figure} (${company.name})`, company, 'expenses', { amount_from: row.amount, amount_to: row.amount, spent_from: day, spent_until: day }, { record_id: row.id, shown: ['amount_from', 'amount_to'] });
+    const ref = book.cite(
+      `${figure} (${company.name})`,
+      company,
+      'expenses',
+      { amount_from: row.amount, amount_to: row.amount, spent_from: day, spent_until: day },
+      { record_id: row.id, shown: ['amount_from', 'amount_to'] },
+    );
     const medianKey = `${company.id}|${row.currency}`;
     let medianRef = medianRefs.get(medianKey);
     if (!medianRef) {
-      medianRef = book.cite(`${company.name}: spend in ${period.label}, median expense ${money(usual, row.currency)}`, company, 'expenses', spentFilter(period, {}).filter);
+      medianRef = book.cite(
+        `${company.name}: spend in ${period.label}, median expense ${money(usual, row.currency)}`,
+        company,
+        'expenses',
+        spentFilter(period, {}).filter,
+      );
       medianRefs.set(medianKey, medianRef);
     }
-    lines.push(`• ${figure}, ${company.name} ${ref}: ${(Math.floor(times * 10) / 10).toFixed(1)} times the median of ${money(usual, row.currency)} ${medianRef}`);
+    lines.push(
+      `• ${figure}, ${company.name} ${ref}: ${(Math.floor(times * 10) / 10).toFixed(1)} times the median of ${money(usual, row.currency)} ${medianRef}`,
+    );
   }
   if (found.length > TOP_SIZE) lines.push(`…and ${found.length - TOP_SIZE} more.`);
   return { text: lines.join('\n') + skipped, citations: book.citations };
@@ -482,7 +575,11 @@ async function unusualAnswer(query: Extract<Query, { kind: 'unusual' }>, reader:
 // ---------------------------------------------------------------- entry points
 
 /** One query's answer (a tool call of the model, or the engine's own reading of the question). */
-export async function runQuery(query: Query, reader: SpendReader, options: { today: string; question?: string; firstRef?: number }): Promise<Answer> {
+export async function runQuery(
+  query: Query,
+  reader: SpendReader,
+  options: { today: string; question?: string; firstRef?: number },
+): Promise<Answer> {
   const book = new CitationBook(options.firstRef);
   const question = options.question ?? '';
   switch (query.kind) {

@@ -49,7 +49,8 @@ export const TOOLS = [
     type: 'function',
     function: {
       name: 'spend_totals',
-      description: 'Spend (approved and settled expenses) per currency, grouped by company, category, merchant or person, for a period; optionally the change against the period before, or only the top ones.',
+      description:
+        'Spend (approved and settled expenses) per currency, grouped by company, category, merchant or person, for a period; optionally the change against the period before, or only the top ones.',
       parameters: {
         type: 'object',
         properties: {
@@ -183,9 +184,11 @@ export async function answerWithModel(input: {
   const { question, history, reader, today, config } = input;
   const messages: ModelMessage[] = [
     { role: 'system', content: `${SYSTEM_PROMPT} Today is ${today} (Dubai).` },
-    ...history.slice(-HISTORY_SENT).map((message): ModelMessage =>
-      message.sender === 'user' ? { role: 'user', content: message.text } : { role: 'assistant', content: message.text },
-    ),
+    ...history
+      .slice(-HISTORY_SENT)
+      .map((message): ModelMessage =>
+        message.sender === 'user' ? { role: 'user', content: message.text } : { role: 'assistant', content: message.text },
+      ),
     { role: 'user', content: question },
   ];
   const results: Answer[] = [];
@@ -204,7 +207,9 @@ export async function answerWithModel(input: {
           // Unreadable arguments: the tool runs with its defaults.
         }
         const query = queryOfToolCall(call.function.name, args);
-        const result = query ? await runQuery(query, reader, { today, firstRef: citations.length + 1 }) : { text: `There is no tool named ${call.function.name}.`, citations: [] };
+        const result = query
+          ? await runQuery(query, reader, { today, firstRef: citations.length + 1 })
+          : { text: `There is no tool named ${call.function.name}.`, citations: [] };
         results.push(result);
         citations.push(...result.citations);
         messages.push({ role: 'tool', tool_call_id: call.id, content: result.text });
@@ -217,13 +222,23 @@ export async function answerWithModel(input: {
   return engineReply(results.length > 0 ? joined(results, citations) : await answerQuestion(question, reader, today));
 }
 
-const joined = (results: Answer[], citations: Citation[]): Answer => ({ text: results.map((result) => result.text).join('\n\n'), citations });
+const joined = (results: Answer[], citations: Citation[]): Answer => ({
+  text: results.map((result) => result.text).join('\n\n'),
+  citations,
+});
 
-async function checkedReply(content: string, results: Answer[], citations: Citation[], engineAnswer: () => Promise<Answer>): Promise<ChatReply> {
+async function checkedReply(
+  content: string,
+  results: Answer[],
+  citations: Citation[],
+  engineAnswer: () => Promise<Answer>,
+): Promise<ChatReply> {
   const stated = numbersIn(content);
   if (results.length === 0) {
     // No tool was called: a reply with a number in it is unverified, so the engine answers instead.
-    return stated.length === 0 && content.trim() !== '' ? { response: content.trim(), citations: [], answered_by: 'model' } : engineReply(await engineAnswer());
+    return stated.length === 0 && content.trim() !== ''
+      ? { response: content.trim(), citations: [], answered_by: 'model' }
+      : engineReply(await engineAnswer());
   }
   const known = new Set(results.flatMap((result) => numbersIn(result.text)));
   if (content.trim() === '' || stated.some((number) => !known.has(number))) return engineReply(joined(results, citations));

@@ -30,7 +30,8 @@ const CONVERSION = /\b(convert|conversion|exchange rate|in (?:usd|eur|gbp|dollar
 const UNUSUAL = /\b(unusual|anomal\w*|outliers?|suspicious|odd|strange|unexpected|irregular)\b/;
 const LIMITS = /\blimits?\b/;
 const APPROVALS = /\b(urgent|overdue|late|priorit\w*|approv\w*|pending|waiting|awaiting|due)\b/;
-const CHANGE = /\b(change[sd]?|increase[sd]?|decrease[sd]?|grew|grow\w*|drop\w*|compare[sd]?|comparison|vs\.?|versus|trend\w*|went (?:up|down)|difference)\b/;
+const CHANGE =
+  /\b(change[sd]?|increase[sd]?|decrease[sd]?|grew|grow\w*|drop\w*|compare[sd]?|comparison|vs\.?|versus|trend\w*|went (?:up|down)|difference)\b/;
 const TOP = /\b(top|most|biggest|largest|highest|main)\b/;
 const SPEND = /\b(spen[dt]\w*|spending|total\w*|costs?|how much|expenses?|paid|purchases?|outgoings?)\b/;
 

@@ -32,10 +32,16 @@ export function chatRequestErrors(body: unknown): Record<string, string[]> {
   const { message, context, history, sessionId } = body;
   if (typeof message !== 'string' || !/\S/.test(message)) errors.message = ['The message field is required.'];
   else if (message.length > 4000) errors.message = ['The message may not be greater than 4000 characters.'];
-  if (!isRecord(context) || CONTEXT_KEYS.some((key) => !(key in context))) errors.context = [`The context must have ${CONTEXT_KEYS.join(', ')}.`];
+  if (!isRecord(context) || CONTEXT_KEYS.some((key) => !(key in context)))
+    errors.context = [`The context must have ${CONTEXT_KEYS.join(', ')}.`];
   const validMessage = (entry: unknown) =>
-    isRecord(entry) && typeof entry.id === 'string' && typeof entry.text === 'string' && (entry.sender === 'user' || entry.sender === 'ai') && typeof entry.timestamp === 'string';
-  if (!Array.isArray(history) || history.length > 100 || !history.every(validMessage)) errors.history = ['The history must be a list of at most 100 messages.'];
+    isRecord(entry) &&
+    typeof entry.id === 'string' &&
+    typeof entry.text === 'string' &&
+    (entry.sender === 'user' || entry.sender === 'ai') &&
+    typeof entry.timestamp === 'string';
+  if (!Array.isArray(history) || history.length > 100 || !history.every(validMessage))
+    errors.history = ['The history must be a list of at most 100 messages.'];
   if (typeof sessionId !== 'string' || sessionId.length < 1 || sessionId.length > 100) errors.sessionId = ['The session id is required.'];
   const unknown = Object.keys(body).filter((key) => !['message', 'context', 'history', 'sessionId'].includes(key));
   for (const key of unknown) errors[key] = ['This field is not allowed.'];
@@ -66,7 +72,11 @@ export function chatRouter(options: ChatOptions): Router {
     const model = options.model();
     const reply = model
       ? answerWithModel({ question: body.message, history: body.history, reader, today, config: model })
-      : answerQuestion(body.message, reader, today).then((answer) => ({ response: answer.text, citations: answer.citations, answered_by: 'engine' as const }));
+      : answerQuestion(body.message, reader, today).then((answer) => ({
+          response: answer.text,
+          citations: answer.citations,
+          answered_by: 'engine' as const,
+        }));
     reply
       .then(async (answer) => {
         // A token the upstream refused already answered 401; an empty company list still needs a valid token.

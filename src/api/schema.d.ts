@@ -4545,8 +4545,9 @@ export interface components {
             shown?: string[];
         };
         /**
-         * @description What the app knows and shows the assistant: the portfolio and approvals summaries (built
-         *     from sample data in this build). Objects are open so the summaries can grow.
+         * @description What the app knows and shows the assistant: the portfolio and approvals summaries. Objects are
+         *     open so the summaries can grow. The server never takes a figure from here: it computes every
+         *     figure itself from the admin API read as the user, and uses the context at most as a hint.
          * @example {
          *       "portfolioData": [
          *         {
@@ -4582,13 +4583,21 @@ export interface components {
          */
         ChatContext: {
             /** @description One entry per company of the portfolio. */
-            portfolioData: Record<string, never>[];
+            portfolioData: {
+                [key: string]: unknown;
+            }[];
             /** @description Total Organizations, Monthly Spend, Pending Approvals, Team Members. */
-            portfolioStats: Record<string, never>;
+            portfolioStats: {
+                [key: string]: unknown;
+            };
             /** @description Total Pending, Total Amount, Urgent Items. */
-            approvalStats: Record<string, never>;
+            approvalStats: {
+                [key: string]: unknown;
+            };
             portfolioCount: number;
-            detailedApprovals: Record<string, never>[];
+            detailedApprovals: {
+                [key: string]: unknown;
+            }[];
             totalApprovals: number;
         };
         /**

@@ -10,7 +10,7 @@ import { expensePaths } from '../../resources/expenses/paths';
 type DashboardSummary = components['schemas']['DashboardSummary'];
 type Period = { from: string; to: string };
 
-function listLink(path: string, filter: Record<string, unknown>, shown: readonly string[] = []): string {
+export function listLink(path: string, filter: Record<string, unknown>, shown: readonly string[] = []): string {
   const params = new URLSearchParams({ filter: JSON.stringify(filter) });
   if (shown.length > 0) params.set('displayedFilters', JSON.stringify(Object.fromEntries(shown.map((key) => [key, true]))));
   return `${path}?${params.toString()}`;
