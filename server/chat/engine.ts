@@ -239,11 +239,19 @@ async function spendAnswer(
   const current: SpendLine[] = [];
   const previous: SpendLine[] = [];
   const narrowings: Narrowing[] = [];
-  for (const { company, read, categories } of reads) {
-    if (!read.ok) continue;
+  const found = reads.map(({ read, categories }) => {
+    if (!read.ok) return null;
     const categoryRows = categories.ok ? categories.rows : [];
-    const narrowing = narrowingFor(read.rows, categoryRows, query.filters, question);
-    if (!narrowing) continue;
+    return { categoryRows, narrowing: narrowingFor(read.rows, categoryRows, query.filters, question) };
+  });
+  // A person, merchant or category named in the question and found in one company leaves out the companies without it.
+  const named = (key: keyof Narrowing) => found.some((entry) => entry?.narrowing?.[key] !== undefined);
+  const dimensions = (['memberId', 'merchant', 'categoryId'] as const).filter(named);
+  for (const [index, { company, read }] of reads.entries()) {
+    const entry = found[index];
+    if (!read.ok || !entry?.narrowing) continue;
+    const { narrowing, categoryRows } = entry;
+    if (dimensions.some((key) => narrowing[key] === undefined)) continue;
     narrowings.push(narrowing);
     current.push(...spendLines(company, read.rows, categoryRows, query.groupBy, period, narrowing));
     if (before) previous.push(...spendLines(company, read.rows, categoryRows, query.groupBy, before, narrowing));

@@ -99,6 +99,8 @@ export function periodInText(text: string, today: string): PeriodSpec | null {
   const days = /\b(?:last|past)\s+(\d{1,3})\s+days?\b/.exec(lower);
   if (days) return { kind: 'last_days', days: Math.max(1, Math.min(366, Number(days[1]))) };
   if (/\b(?:last|past|previous)\s+week\b/.test(lower)) return { kind: 'last_days', days: 7 };
+  // 'Since last month' compares this month with the one before.
+  if (/\b(?:since|from|than|against|over)\s+(?:the\s+)?(?:last|previous)\s+month\b/.test(lower)) return { kind: 'this_month' };
   if (/\b(?:last|previous)\s+month\b/.test(lower)) return { kind: 'last_month' };
   if (/\b(?:this|current)\s+month\b|\bmonth to date\b|\bmtd\b/.test(lower)) return { kind: 'this_month' };
   if (/\b(?:last|previous)\s+year\b/.test(lower)) return { kind: 'last_year' };
