@@ -96,10 +96,10 @@ export const ChatMessages = ({ messages, pending, activeCompanyId, onAsk, onOpen
               px: 1.5,
               py: 1,
               borderRadius: 2,
-              bgcolor: message.sender === 'user' ? 'action.selected' : message.failed ? 'error.light' : 'background.default',
-              color: message.failed ? 'error.contrastText' : undefined,
+              bgcolor: message.sender === 'user' ? 'action.selected' : 'background.default',
+              color: message.failed ? 'error.dark' : undefined,
               border: 1,
-              borderColor: 'divider',
+              borderColor: message.failed ? 'error.main' : 'divider',
             }}
           >
             <Typography variant="caption" component="p" sx={{ fontWeight: 600 }}>
