@@ -19,11 +19,14 @@ export function isSendKey(event: { key: string; shiftKey: boolean; isComposing?:
   return event.key === 'Enter' && !event.shiftKey && !event.isComposing;
 }
 
-/** Five questions an empty chat offers, as i18n keys (never the spec's canned sample answers). */
-export const SUGGESTED_QUESTION_KEYS = [
-  'spendboard.assistant.suggestions.spend_by_company',
-  'spendboard.assistant.suggestions.change',
-  'spendboard.assistant.suggestions.urgent',
-  'spendboard.assistant.suggestions.limits',
-  'spendboard.assistant.suggestions.unusual',
+/**
+ * Five questions an empty chat offers (never the spec's canned sample answers): the label is an
+ * i18n key; the question sent is English, the language the embedded engine reads.
+ */
+export const SUGGESTED_QUESTIONS = [
+  { key: 'spendboard.assistant.suggestions.spend_by_company', question: 'How much did each company spend this month?' },
+  { key: 'spendboard.assistant.suggestions.change', question: 'How did spend change by company since last month?' },
+  { key: 'spendboard.assistant.suggestions.urgent', question: 'What is urgent or overdue?' },
+  { key: 'spendboard.assistant.suggestions.limits', question: 'Which card limits are nearly used?' },
+  { key: 'spendboard.assistant.suggestions.unusual', question: 'Is there any unusual spend?' },
 ] as const;

@@ -1,7 +1,7 @@
 import { Box, Link, List, ListItem, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
-import { SUGGESTED_QUESTION_KEYS } from '../../../domain/assistantChat';
+import { SUGGESTED_QUESTIONS } from '../../../domain/assistantChat';
 import type { ChatCitation } from '../../../providers/data/methods/assistant';
 import { citationHref } from './citationHref';
 import { LoadingEllipsis } from './LoadingEllipsis';
@@ -68,14 +68,14 @@ export const ChatMessages = ({ messages, pending, activeCompanyId, onAsk, onOpen
             {translate('spendboard.assistant.suggestions_title')}
           </Typography>
           <List dense disablePadding>
-            {SUGGESTED_QUESTION_KEYS.map((key) => (
+            {SUGGESTED_QUESTIONS.map(({ key, question }) => (
               <ListItem key={key} disableGutters>
                 <Link
                   component="button"
                   type="button"
                   variant="body2"
                   disabled={pending}
-                  onClick={() => onAsk(translate(key))}
+                  onClick={() => onAsk(question)}
                   sx={{ textAlign: 'start' }}
                 >
                   {translate(key)}
