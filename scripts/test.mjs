@@ -1,7 +1,7 @@
 // `npm test`: everything CI checks, in order, ending with one line `N passed, N failed`.
 // Each check step (typecheck, lint, format:check, api:check, build, budgets, no secret in dist) counts as one; vitest and
 // Playwright contribute their test counts. Steps that depend on a failed build are skipped.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const REPORT_DIR = '.cache/test-reports';
@@ -22,6 +22,39 @@ function check(label, command, args) {
   totals[ok ? 'passed' : 'failed'] += 1;
   summary.push(`${ok ? '✓' : '✗'} ${label}`);
   return ok;
+}
+
+/** Runs a check with its output held back, printed whole when it ends (checks run side by side). */
+function runQuietly(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env: process.env });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (status) => resolve({ ok: status === 0, output }));
+  });
+}
+
+/**
+ * The static checks are single-threaded: two lanes side by side keep both cores busy (typecheck in
+ * one; lint, format and the contract check in the other). Results are counted in the order listed.
+ */
+async function staticChecks(lanes) {
+  const results = await Promise.all(
+    lanes.map(async (lane) => {
+      const done = [];
+      for (const [label, command, args] of lane) {
+        const { ok, output } = await runQuietly(command, args);
+        console.log(`\n▶ ${[command, ...args].join(' ')}\n${output}`);
+        done.push([label, ok]);
+      }
+      return done;
+    }),
+  );
+  for (const [label, ok] of results.flat()) {
+    totals[ok ? 'passed' : 'failed'] += 1;
+    summary.push(`${ok ? '✓' : '✗'} ${label}`);
+  }
 }
 
 function readJson(path) {
@@ -64,10 +97,14 @@ function playwright() {
   );
 }
 
-check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-check('lint', 'npm', ['run', '--silent', 'lint']);
-check('format:check', 'npm', ['run', '--silent', 'format:check']);
-check('api:check', 'npm', ['run', '--silent', 'api:check']);
+await staticChecks([
+  [['typecheck', 'npm', ['run', '--silent', 'typecheck']]],
+  [
+    ['lint', 'npm', ['run', '--silent', 'lint']],
+    ['format:check', 'npm', ['run', '--silent', 'format:check']],
+    ['api:check', 'npm', ['run', '--silent', 'api:check']],
+  ],
+]);
 vitest();
 if (check('build', 'npm', ['run', '--silent', 'build'])) {
   check('budgets', 'npm', ['run', '--silent', 'budgets']);
