@@ -65,7 +65,8 @@ export const isSalaryRunEditable = (status: SalaryRunStatus): boolean => status 
 export const isSalaryRunPaid = (status: SalaryRunStatus): boolean => status === 'paid' || status === 'posted';
 
 /** Money in cents, rounded half away from zero (amounts are AED with 2 decimals). */
-export const roundCents = (amount: number): number => (Math.sign(amount) * Math.round(Number((Math.abs(amount) * 100).toPrecision(12)))) / 100;
+export const roundCents = (amount: number): number =>
+  (Math.sign(amount) * Math.round(Number((Math.abs(amount) * 100).toPrecision(12)))) / 100;
 
 /** What a line is computed from: the employee's contract pay and the month's variable pay and unpaid leave. */
 export interface SalaryLineInput {
@@ -96,7 +97,12 @@ export function salaryLineAmounts(line: SalaryLineInput): SalaryLineAmounts {
   const unpaid = Math.min(Math.max(0, line.unpaid_leave_days), days);
   const deduction = roundCents((fixed * unpaid) / days);
   const fixedIncome = roundCents(fixed - deduction);
-  return { fixed_pay: fixed, unpaid_leave_deduction: deduction, fixed_income: fixedIncome, net_pay: roundCents(fixedIncome + line.variable_pay) };
+  return {
+    fixed_pay: fixed,
+    unpaid_leave_deduction: deduction,
+    fixed_income: fixedIncome,
+    net_pay: roundCents(fixedIncome + line.variable_pay),
+  };
 }
 
 /** The totals of a run's lines. */
@@ -111,7 +117,13 @@ export function salaryRunTotals(lines: readonly (SalaryLineAmounts & { variable_
     deduction += line.unpaid_leave_deduction;
     net += line.net_pay;
   }
-  return { employees: lines.length, fixed_income: roundCents(fixed), variable_pay: roundCents(variable), unpaid_leave_deduction: roundCents(deduction), net_pay: roundCents(net) };
+  return {
+    employees: lines.length,
+    fixed_income: roundCents(fixed),
+    variable_pay: roundCents(variable),
+    unpaid_leave_deduction: roundCents(deduction),
+    net_pay: roundCents(net),
+  };
 }
 
 /** `2026-02` → 28: the days of the salary month (the pay period is the whole month). */

@@ -98,6 +98,7 @@ export function uaeIbanProblem(value: string | null | undefined): string | null 
   if (iban === '') return 'Enter the IBAN: AE followed by 21 digits.';
   if (!iban.startsWith('AE')) return 'A UAE IBAN starts with AE: enter the employee’s UAE account.';
   if (!/^AE\d{21}$/.test(iban)) return `A UAE IBAN is AE followed by 21 digits; this one has ${iban.length - 2} characters after AE.`;
-  if (!isValidIban(iban)) return 'The check digits do not match the account (mod-97): a digit is mistyped; copy the IBAN again from the bank letter.';
+  if (!isValidIban(iban))
+    return 'The check digits do not match the account (mod-97): a digit is mistyped; copy the IBAN again from the bank letter.';
   return null;
 }

@@ -120,7 +120,11 @@ export const SIF_LINE_END = '\r\n';
 /** The file: its name, its lines and its text (ASCII; every line ends with CR LF). */
 export function writeSif(input: SifInput): { name: string; lines: string[]; content: string } {
   const lines = [...input.records.map(edrLine), scrLine(input)];
-  return { name: sifFileName(input.employer_id ?? '', input.created_at), lines, content: lines.map((line) => `${line}${SIF_LINE_END}`).join('') };
+  return {
+    name: sifFileName(input.employer_id ?? '', input.created_at),
+    lines,
+    content: lines.map((line) => `${line}${SIF_LINE_END}`).join(''),
+  };
 }
 
 const ASCII = /^[\x20-\x7e]*$/;
@@ -148,7 +152,8 @@ export function checkSif(input: SifInput): SifProblem[] {
     if (!Number.isInteger(record.unpaid_leave_days) || record.unpaid_leave_days < 0 || record.unpaid_leave_days > record.days_in_period)
       add('unpaid_leave_days', `Unpaid leave days must be a whole number from 0 to ${record.days_in_period}.`);
     if (record.fixed_income < 0) add('fixed_income', 'Fixed income cannot be negative: correct the employee’s pay.');
-    if (record.variable_income < 0) add('variable_income', 'Variable income cannot be negative: enter deductions in the fixed pay instead.');
+    if (record.variable_income < 0)
+      add('variable_income', 'Variable income cannot be negative: enter deductions in the fixed pay instead.');
     if (record.fixed_income + record.variable_income <= 0)
       add('net_pay', 'Nothing is paid to this employee: set the employee inactive or enter the pay.');
     if (!ASCII.test(edrLine(record))) add('iban', 'The line holds a character that is not plain ASCII: retype the IBAN and IDs.');

@@ -32,14 +32,21 @@ describe('salary run lifecycle', () => {
         } else expect(refusal).toEqual({ reason: 'not_allowed', from, to });
       }
     expect(allowed).toBe(10);
-    expect(refuseSalaryRunStep({ status: 'draft' }, 'paid', { isPreparer: true })).toEqual({ reason: 'not_allowed', from: 'draft', to: 'paid' });
+    expect(refuseSalaryRunStep({ status: 'draft' }, 'paid', { isPreparer: true })).toEqual({
+      reason: 'not_allowed',
+      from: 'draft',
+      to: 'paid',
+    });
   });
 
   it('lets nobody approve or return a run they prepared, and only the bank accept or reject', () => {
     expect(refuseSalaryRunStep({ status: 'in_review' }, 'approved', { isPreparer: true })).toEqual({ reason: 'own_run' });
     expect(refuseSalaryRunStep({ status: 'in_review' }, 'draft', { isPreparer: true })).toEqual({ reason: 'own_run' });
     expect(refuseSalaryRunStep({ status: 'in_review' }, 'approved', { isPreparer: false })).toBeNull();
-    expect(refuseSalaryRunStep({ status: 'submitted' }, 'accepted', { isPreparer: false })).toEqual({ reason: 'bank_only', to: 'accepted' });
+    expect(refuseSalaryRunStep({ status: 'submitted' }, 'accepted', { isPreparer: false })).toEqual({
+      reason: 'bank_only',
+      to: 'accepted',
+    });
     expect(salaryRunStepsFor({ status: 'in_review' }, true)).toEqual([]);
     expect(salaryRunStepsFor({ status: 'in_review' }, false)).toEqual(['approved', 'draft']);
     expect(salaryRunStepsFor({ status: 'submitted' }, false)).toEqual([]);
@@ -58,10 +65,23 @@ describe('salary lines', () => {
       days_in_period: 30,
     });
     expect(line).toEqual({ fixed_pay: 14_000, unpaid_leave_deduction: 1_400, fixed_income: 12_600, net_pay: 13_100 });
-    const odd = salaryLineAmounts({ basic_salary: 1000, housing_allowance: 0, transport_allowance: 0, other_allowance: 0, variable_pay: 0, unpaid_leave_days: 1, days_in_period: 31 });
+    const odd = salaryLineAmounts({
+      basic_salary: 1000,
+      housing_allowance: 0,
+      transport_allowance: 0,
+      other_allowance: 0,
+      variable_pay: 0,
+      unpaid_leave_days: 1,
+      days_in_period: 31,
+    });
     expect(odd.unpaid_leave_deduction).toBe(32.26);
     expect(odd.net_pay).toBe(967.74);
-    expect(salaryRunTotals([{ ...line, variable_pay: 500 }, { ...odd, variable_pay: 0 }])).toEqual({
+    expect(
+      salaryRunTotals([
+        { ...line, variable_pay: 500 },
+        { ...odd, variable_pay: 0 },
+      ]),
+    ).toEqual({
       employees: 2,
       fixed_income: 13_567.74,
       variable_pay: 500,
