@@ -95,10 +95,28 @@ export function isValidUaeIban(value: string | null | undefined): boolean {
  */
 export function uaeIbanProblem(value: string | null | undefined): string | null {
   const iban = typeof value === 'string' ? normalizeIban(value) : '';
-  if (iban === '') return 'Enter the IBAN: AE followed by 21 digits.';
-  if (!iban.startsWith('AE')) return 'A UAE IBAN starts with AE: enter the employee’s UAE account.';
-  if (!/^AE\d{21}$/.test(iban)) return `A UAE IBAN is AE followed by 21 digits; this one has ${iban.length - 2} characters after AE.`;
-  if (!isValidIban(iban))
-    return 'The check digits do not match the account (mod-97): a digit is mistyped; copy the IBAN again from the bank letter.';
+  switch (uaeIbanProblemCode(value)) {
+    case 'missing':
+      return 'Enter the IBAN: AE followed by 21 digits.';
+    case 'not_uae':
+      return 'A UAE IBAN starts with AE: enter the employee’s UAE account.';
+    case 'length':
+      return `A UAE IBAN is AE followed by 21 digits; this one has ${iban.length - 2} characters after AE.`;
+    case 'check_digits':
+      return 'The check digits do not match the account (mod-97): a digit is mistyped; copy the IBAN again from the bank letter.';
+    default:
+      return null;
+  }
+}
+
+export type UaeIbanProblem = 'missing' | 'not_uae' | 'length' | 'check_digits';
+
+/** Which rule a UAE IBAN breaks (null when valid): the app's forms name the fix in the reader's language. */
+export function uaeIbanProblemCode(value: string | null | undefined): UaeIbanProblem | null {
+  const iban = typeof value === 'string' ? normalizeIban(value) : '';
+  if (iban === '') return 'missing';
+  if (!iban.startsWith('AE')) return 'not_uae';
+  if (!/^AE\d{21}$/.test(iban)) return 'length';
+  if (!isValidIban(iban)) return 'check_digits';
   return null;
 }
