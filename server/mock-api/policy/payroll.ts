@@ -267,7 +267,7 @@ export function remindLateSalaries(db: MockDatabase, company: StoredCompany, run
         read_at: null,
         data: {
           title: `Salaries of ${run.month} at ${company.name} are not paid 15 days after their due date (${salaryDueDate(run.month)}): ${formatMoney(run.totals.net_pay, 'AED')} to pay.`,
-          additional_data: { cta: `/payroll/salary-processing/${run.id}` },
+          additional_data: { cta: `/payroll/salary-processing/overview/${run.id}` },
         },
       });
     }

@@ -1,14 +1,5 @@
 import { useRef } from 'react';
-import {
-  NumberInput,
-  ReferenceInput,
-  SelectInput,
-  TextInput,
-  required,
-  useDataProvider,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { NumberInput, ReferenceInput, SelectInput, TextInput, required, useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import type { components } from '../../api/schema';
 import { validateAmount } from '../../domain/amounts';
 import { PAYROLL_EMPLOYEE_STATUSES } from '../../domain/contractLists';
@@ -93,7 +84,12 @@ export const EmployeeFormDialog = ({ open, onClose, employee }: { open: boolean;
         helperText={`${T}.help.iban`}
         slotProps={{ htmlInput: { maxLength: 34 } }}
       />
-      <NumberInput source="basic_salary" label={`${F}.basic_salary`} step={0.01} validate={[required(), validateAmount, validatePositive]} />
+      <NumberInput
+        source="basic_salary"
+        label={`${F}.basic_salary`}
+        step={0.01}
+        validate={[required(), validateAmount, validatePositive]}
+      />
       <NumberInput source="housing_allowance" label={`${F}.housing_allowance`} step={0.01} validate={validateAmount} />
       <NumberInput source="transport_allowance" label={`${F}.transport_allowance`} step={0.01} validate={validateAmount} />
       <NumberInput source="other_allowance" label={`${F}.other_allowance`} step={0.01} validate={validateAmount} />

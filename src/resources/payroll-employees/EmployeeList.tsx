@@ -37,7 +37,12 @@ const nameOf = (employee: PayrollEmployee) => `${employee.first_name} ${employee
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="status" source="status" choices={PAYROLL_EMPLOYEE_STATUSES.map((id) => ({ id, name: `${T}.status.${id}` }))} alwaysOn />,
+  <SelectInput
+    key="status"
+    source="status"
+    choices={PAYROLL_EMPLOYEE_STATUSES.map((id) => ({ id, name: `${T}.status.${id}` }))}
+    alwaysOn
+  />,
 ];
 
 const Actions = ({ onCreate }: { onCreate: () => void }) => {
@@ -119,11 +124,23 @@ const EmployeeList = () => {
         error={<ListErrorState />}
       >
         <ResponsiveDataTable<PayrollEmployee> phone={phone}>
-          <Column source="last_name" label={`${T}.fields.name`} render={(employee) => <EmployeeName employee={employee} onEdit={setEditing} />} />
+          <Column
+            source="last_name"
+            label={`${T}.fields.name`}
+            render={(employee) => <EmployeeName employee={employee} onEdit={setEditing} />}
+          />
           <Column source="mohre_person_id" disableSort />
           <Column source="iban" disableSort render={(employee) => formatIban(employee.iban)} sx={{ whiteSpace: 'nowrap' }} />
-          <Column source="basic_salary" render={(employee) => <Money amount={employee.basic_salary} currency={employee.currency} />} {...AMOUNT_CELL} />
-          <Column source="fixed_pay" render={(employee) => <Money amount={employee.fixed_pay} currency={employee.currency} />} {...AMOUNT_CELL} />
+          <Column
+            source="basic_salary"
+            render={(employee) => <Money amount={employee.basic_salary} currency={employee.currency} />}
+            {...AMOUNT_CELL}
+          />
+          <Column
+            source="fixed_pay"
+            render={(employee) => <Money amount={employee.fixed_pay} currency={employee.currency} />}
+            {...AMOUNT_CELL}
+          />
           <Column source="contract_start" render={(employee) => formatDate(employee.contract_start, 'date', locale)} />
           <Column source="annual_leave_balance" />
           <Column source="status" render={(employee) => translate(`${T}.status.${employee.status}`)} />

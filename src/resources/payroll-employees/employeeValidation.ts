@@ -8,8 +8,10 @@ import { isValidEmployerId, isValidMohrePersonId, isValidRoutingCode, uaeIbanPro
 const E = 'resources.payroll-employees.errors';
 const empty = (value: unknown) => value === undefined || value === null || value === '';
 
-export const validatePersonId: Validator = (value) => (empty(value) || isValidMohrePersonId(String(value)) ? undefined : `${E}.mohre_person_id`);
-export const validateRoutingCode: Validator = (value) => (empty(value) || isValidRoutingCode(String(value)) ? undefined : `${E}.routing_code`);
+export const validatePersonId: Validator = (value) =>
+  empty(value) || isValidMohrePersonId(String(value)) ? undefined : `${E}.mohre_person_id`;
+export const validateRoutingCode: Validator = (value) =>
+  empty(value) || isValidRoutingCode(String(value)) ? undefined : `${E}.routing_code`;
 export const validateUaeIban: Validator = (value) => {
   if (empty(value)) return undefined;
   const problem = uaeIbanProblemCode(String(value));

@@ -1,6 +1,16 @@
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, List, NumberInput, ResourceContextProvider, SearchInput, required, useCanAccess, useRefresh, useTranslate } from 'react-admin';
+import {
+  DataTable,
+  List,
+  NumberInput,
+  ResourceContextProvider,
+  SearchInput,
+  required,
+  useCanAccess,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import type { components } from '../../api/schema';
 import { validateAmount } from '../../domain/amounts';
 import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
@@ -101,11 +111,26 @@ export const RunLines = ({ run }: { run: SalaryRun }) => {
           <Column source="name" label={`${L}.name`} render={(line) => <LineName line={line} editable={editable} onEdit={setEditing} />} />
           <Column source="mohre_person_id" label={`${L}.mohre_person_id`} disableSort />
           <Column source="iban" label={`${L}.iban`} disableSort render={(line) => formatIban(line.iban)} sx={{ whiteSpace: 'nowrap' }} />
-          <Column source="fixed_pay" label={`${L}.fixed_pay`} render={(line) => <Money amount={line.fixed_pay} currency={run.currency} />} {...AMOUNT_CELL} />
-          <Column source="variable_pay" label={`${L}.variable_pay`} render={(line) => <Money amount={line.variable_pay} currency={run.currency} />} {...AMOUNT_CELL} />
+          <Column
+            source="fixed_pay"
+            label={`${L}.fixed_pay`}
+            render={(line) => <Money amount={line.fixed_pay} currency={run.currency} />}
+            {...AMOUNT_CELL}
+          />
+          <Column
+            source="variable_pay"
+            label={`${L}.variable_pay`}
+            render={(line) => <Money amount={line.variable_pay} currency={run.currency} />}
+            {...AMOUNT_CELL}
+          />
           <Column source="unpaid_leave_days" label={`${L}.unpaid_leave_days`} />
           <Column source="days_in_period" label={`${L}.days_in_period`} disableSort />
-          <Column source="net_pay" label={`${L}.net_pay`} render={(line) => <Money amount={line.net_pay} currency={run.currency} />} {...AMOUNT_CELL} />
+          <Column
+            source="net_pay"
+            label={`${L}.net_pay`}
+            render={(line) => <Money amount={line.net_pay} currency={run.currency} />}
+            {...AMOUNT_CELL}
+          />
         </ResponsiveDataTable>
       </List>
       {editing && <LineDialog run={run} line={editing} onClose={() => setEditing(null)} />}

@@ -155,7 +155,12 @@ const SalaryRunList = () => {
             )}
           />
           <Column source="employees" disableSort render={(run) => run.totals.employees} />
-          <Column source="net_pay" disableSort render={(run) => <Money amount={run.totals.net_pay} currency={run.currency} />} {...AMOUNT_CELL} />
+          <Column
+            source="net_pay"
+            disableSort
+            render={(run) => <Money amount={run.totals.net_pay} currency={run.currency} />}
+            {...AMOUNT_CELL}
+          />
           <Column source="due_date" disableSort render={(run) => formatDate(run.due_date, 'date', locale)} />
           <Column source="prepared_by" disableSort render={(run) => run.prepared_by ?? '-'} />
         </ResponsiveDataTable>

@@ -38,7 +38,8 @@ export const payrollResourceEn = {
       iban_missing: 'Enter the IBAN: AE followed by 21 digits.',
       iban_not_uae: "A UAE IBAN starts with AE: enter the employee's UAE account.",
       iban_length: 'A UAE IBAN is AE followed by 21 digits.',
-      iban_check_digits: 'The check digits do not match the account (mod-97): a digit is mistyped; copy the IBAN again from the bank letter.',
+      iban_check_digits:
+        'The check digits do not match the account (mod-97): a digit is mistyped; copy the IBAN again from the bank letter.',
       positive: 'Enter an amount more than 0.',
     },
     empty: { title: 'No employees on the payroll yet', message: 'Add the people of the company who are paid through WPS.' },
@@ -48,7 +49,8 @@ export const payrollResourceEn = {
     title: 'Salary runs',
     create: 'Prepare run',
     create_title: 'Prepare a salary run',
-    create_help: 'One line per active employee: basic salary and allowances; add variable pay and unpaid leave before sending it for approval.',
+    create_help:
+      'One line per active employee: basic salary and allowances; add variable pay and unpaid leave before sending it for approval.',
     detail_title: 'Salary run of %{month}',
     open: 'Open the salary run of %{month}',
     late: 'Late',
