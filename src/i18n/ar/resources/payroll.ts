@@ -1,7 +1,7 @@
 /** Arabic texts of payroll (issue 17): the same keys as `en/resources/payroll.ts`. */
 export const payrollResourceAr = {
   'payroll-employees': {
-    name: 'موظف |||| موظفون',
+    name: 'موظفون |||| موظف |||| موظفان |||| موظفون |||| موظفًا |||| موظف',
     title: 'الموظفون',
     create: 'إضافة موظف',
     create_title: 'إضافة موظف إلى الرواتب',
@@ -44,7 +44,7 @@ export const payrollResourceAr = {
     empty: { title: 'لا يوجد موظفون في الرواتب بعد', message: 'أضف أشخاص الشركة الذين يتقاضون رواتبهم عبر نظام حماية الأجور.' },
   },
   'payroll-runs': {
-    name: 'مسير رواتب |||| مسيرات الرواتب',
+    name: 'مسيرات رواتب |||| مسير رواتب |||| مسيرا رواتب |||| مسيرات رواتب |||| مسير رواتب |||| مسير رواتب',
     title: 'مسيرات الرواتب',
     create: 'إعداد مسير',
     create_title: 'إعداد مسير رواتب',
@@ -122,7 +122,8 @@ export const payrollResourceAr = {
       title: 'فحص ملف الرواتب',
       help: 'قبل إنشاء الملف، كل سطر قد يرفض البنك الملف كله بسببه.',
       ok: 'سيقبل البنك كل أسطر هذا الملف.',
-      problems: 'سطر واحد سيرفضه البنك |||| %{smart_count} أسطر سيرفضها البنك',
+      problems:
+        'لا أسطر سيرفضها البنك |||| سطر واحد سيرفضه البنك |||| سطران سيرفضهما البنك |||| %{smart_count} أسطر سيرفضها البنك |||| %{smart_count} سطرًا سيرفضها البنك |||| %{smart_count} سطر سيرفضها البنك',
       line: 'السطر %{line}',
       summary_line: 'السطر %{line} (الملخص)',
       file_name: 'سيكون اسم الملف %{name}.',

@@ -7,8 +7,8 @@ import { Money } from '../../layout/Money';
 import { StatusChip } from '../../layout/StatusChip';
 import { companyQueryKey } from '../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
-import { payrollPaths } from './paths';
-import { monthLabel } from './payrollText';
+import { payrollPaths } from '../../resources/payroll-runs/paths';
+import { monthLabel } from '../../resources/payroll-runs/payrollText';
 
 type SalaryRun = components['schemas']['SalaryRun'];
 type Problem = components['schemas']['PayrollSummary']['problems'][number];

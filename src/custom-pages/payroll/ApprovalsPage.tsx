@@ -9,9 +9,9 @@ import { RowLink } from '../../layout/lists/RowLink';
 import { AMOUNT_CELL, Money } from '../../layout/Money';
 import { ListEmptyState } from '../../layout/states/ListEmptyState';
 import { ListErrorState } from '../../layout/states/ListErrorState';
-import { payrollPaths } from './paths';
-import { monthLabel } from './payrollText';
-import { RunActions } from './RunActions';
+import { payrollPaths } from '../../resources/payroll-runs/paths';
+import { monthLabel } from '../../resources/payroll-runs/payrollText';
+import { RunActions } from '../../resources/payroll-runs/RunActions';
 
 type SalaryRun = components['schemas']['SalaryRun'];
 const Column = DataTable.Col<SalaryRun>;

@@ -26,7 +26,7 @@ import { Money } from '../../layout/Money';
 import { companyQueryKey } from '../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { csvRowsOf, liabilitiesTable, registerTable, type ReportTable } from './payrollReportTables';
-import { monthLabel, salaryMonthChoices } from './payrollText';
+import { monthLabel, salaryMonthChoices } from '../../resources/payroll-runs/payrollText';
 
 const T = 'resources.payroll-runs.reports';
 const L = 'resources.payroll-runs.line_fields';

@@ -9,7 +9,7 @@ import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import { PERMISSION_RESOURCE } from '../../providers/access/accessRules';
 import { companyQueryKey } from '../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
-import { validateEmployerId, validateEmployerRoutingCode, validateUaeIban } from '../payroll-employees/employeeValidation';
+import { validateEmployerId, validateEmployerRoutingCode, validateUaeIban } from '../../resources/payroll-employees/employeeValidation';
 
 const T = 'resources.payroll-runs.bank';
 
