@@ -1,6 +1,6 @@
 import ApprovalOutlined from '@mui/icons-material/ApprovalOutlined';
 import { Stack, Typography } from '@mui/material';
-import { DataTable, List, ResourceContextProvider, useLocaleState, useTranslate } from 'react-admin';
+import { DataTable, List, ResourceContextProvider, useLocaleState, useTranslate, Title } from 'react-admin';
 import type { components } from '../../api/schema';
 import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
 import { ListPagination } from '../../layout/ListPagination';
@@ -26,6 +26,7 @@ const ApprovalsPage = () => {
   const [locale] = useLocaleState();
   return (
     <Stack spacing={2} sx={{ py: 2 }}>
+      <Title title="spendboard.shell.routes.payroll_approvals.label" />
       <Typography variant="body2" color="text.secondary">
         {translate(`${T}.approvals.help`)}
       </Typography>

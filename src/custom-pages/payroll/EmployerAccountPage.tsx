@@ -1,6 +1,6 @@
 import { Paper, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Form, TextInput, required, useCanAccess, useTranslate } from 'react-admin';
+import { Form, TextInput, required, useCanAccess, useTranslate, Title } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { FocusFirstError } from '../../layout/forms/FocusFirstError';
 import { SubmitButton } from '../../layout/forms/SubmitButton';
@@ -42,6 +42,7 @@ const EmployerAccountPage = () => {
       aria-labelledby="employer-account-title"
       sx={{ p: { xs: 2, sm: 3 }, my: 2, maxWidth: 720 }}
     >
+      <Title title="spendboard.shell.routes.payroll_bank.label" />
       <Typography id="employer-account-title" variant="h6" component="h2">
         {translate(`${T}.title`)}
       </Typography>

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, CardContent, List, ListItem, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate, Title } from 'react-admin';
 import type { components } from '../../api/schema';
 import { Money } from '../../layout/Money';
 import { StatusChip } from '../../layout/StatusChip';
@@ -67,6 +67,7 @@ const PayrollOverviewPage = () => {
   if (!data) return null;
   return (
     <Stack spacing={3} sx={{ py: 2 }}>
+      <Title title="spendboard.shell.routes.payroll.label" />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <RunCard id="payroll-next-run" label={translate(`${O}.next_run`)} run={data.next_run} />
         <RunCard id="payroll-last-run" label={translate(`${O}.last_run`)} run={data.last_run} />

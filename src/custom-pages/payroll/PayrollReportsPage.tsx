@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { downloadCSV, useLocaleState, useTranslate } from 'react-admin';
+import { downloadCSV, useLocaleState, useTranslate, Title } from 'react-admin';
 import { writeCsv } from '../../domain/csv';
 import { formatDate } from '../../domain/dates';
 import { useErrorDialog } from '../../layout/dialogs/ErrorDialog';
@@ -90,6 +90,7 @@ const PayrollReportsPage = () => {
   const liabilities = liabilitiesTable(data, translate);
   return (
     <Stack spacing={3} sx={{ py: 2 }}>
+      <Title title="spendboard.shell.routes.payroll_reports.label" />
       <TextField
         select
         size="small"

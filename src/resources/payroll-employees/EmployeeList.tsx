@@ -99,7 +99,7 @@ const EmployeeList = () => {
     <ResourceContextProvider value="payroll-employees">
       <List
         resource="payroll-employees"
-        title={`${T}.title`}
+        title="spendboard.shell.routes.payroll_employees.label"
         perPage={DEFAULT_PAGE_SIZE}
         sort={{ field: 'last_name', order: 'ASC' }}
         filters={phoneFilters(filters, isPhone)}

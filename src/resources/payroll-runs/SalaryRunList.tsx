@@ -112,7 +112,7 @@ const SalaryRunList = () => {
     <ResourceContextProvider value="payroll-runs">
       <List
         resource="payroll-runs"
-        title={`${T}.title`}
+        title="spendboard.shell.routes.payroll_salary.label"
         perPage={DEFAULT_PAGE_SIZE}
         sort={{ field: 'month', order: 'DESC' }}
         filters={phoneFilters(filters, isPhone)}
