@@ -37,7 +37,7 @@ const RunCard = ({ id, label, run }: { id: string; label: string; run: SalaryRun
               component={Link}
               to={payrollPaths.detail(run.id)}
               size="small"
-              aria-label={translate(`${T}.open`, { month: monthLabel(run.month, locale) })}
+              aria-label={`${translate(`${O}.open_run`)}: ${monthLabel(run.month, locale)}`}
             >
               {translate(`${O}.open_run`)}
             </Button>
