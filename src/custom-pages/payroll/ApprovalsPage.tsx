@@ -1,5 +1,5 @@
 import ApprovalOutlined from '@mui/icons-material/ApprovalOutlined';
-import { Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { DataTable, List, ResourceContextProvider, useLocaleState, useTranslate, Title } from 'react-admin';
 import type { components } from '../../api/schema';
 import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
@@ -68,7 +68,17 @@ const ApprovalsPage = () => {
               {...AMOUNT_CELL}
             />
             <Column source="prepared_by" disableSort render={(run) => run.prepared_by ?? '-'} />
-            <Column source="actions" label="" disableSort render={(run) => <RunActions run={run} />} />
+            <Column
+              source="actions"
+              label=""
+              disableSort
+              render={(run) => (
+                // A click on the actions (or in their dialog, a React portal) is not a click on the row.
+                <Box onClick={(event) => event.stopPropagation()}>
+                  <RunActions run={run} />
+                </Box>
+              )}
+            />
           </ResponsiveDataTable>
         </List>
       </ResourceContextProvider>
