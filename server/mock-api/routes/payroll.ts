@@ -48,15 +48,35 @@ export const registerPayrollRoutes: RegisterRoutes = (router) => {
     const people = peopleIndex(scope.db, scope.company.id);
     const status = filtersOf(req).exact?.status;
     const term = searchTermOf(req);
-    const rows = employeesOf(scope.db, scope.company.id)
-      .filter((row) => status === undefined || row.status === status)
-      .map((row) => presentEmployee(row, people))
-      .filter(
-        (row) =>
-          term === '' || `${row.first_name} ${row.last_name} ${row.email} ${row.mohre_person_id} ${row.iban}`.toLowerCase().includes(term),
-      );
-    const sorted = sortWith(rows, sortKeysOf(req, 'last_name:asc'));
-    res.json(paginate(sorted, req));
+    const rows = employeesOf(scope.db, scope.company.id).filter((row) => {
+      if (status !== undefined && row.status !== status) return false;
+      if (term === '') return true;
+      const member = people.members.get(row.member_id);
+      return `${member?.first_name ?? ''} ${member?.last_name ?? ''} ${member?.email ?? ''} ${row.mohre_person_id} ${row.iban}`
+        .toLowerCase()
+        .includes(term);
+    });
+    // Sort the stored rows on their keys (computed once each) and present only the page.
+    const keys = sortKeysOf(req, 'last_name:asc');
+    const valueOf = (row: (typeof rows)[number], field: string): string | number => {
+      const member = people.members.get(row.member_id);
+      if (field === 'last_name') return member?.last_name ?? '';
+      if (field === 'first_name') return member?.first_name ?? '';
+      if (field === 'fixed_pay') return row.basic_salary + row.housing_allowance + row.transport_allowance + row.other_allowance;
+      return row[field as keyof typeof row] as string | number;
+    };
+    const keyed = rows.map((row) => ({ id: row.id, row, values: keys.map((key) => valueOf(row, key.field)) }));
+    keyed.sort((a, b) => {
+      for (let index = 0; index < keys.length; index += 1) {
+        const x = a.values[index];
+        const y = b.values[index];
+        const order = typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x), String(y));
+        if (order !== 0) return keys[index].descending ? -order : order;
+      }
+      return a.id - b.id;
+    });
+    const page = paginate(keyed, req);
+    res.json({ data: page.data.map((entry) => presentEmployee(entry.row, people)), meta: page.meta });
   });
 
   router.post(`${BASE}/employees`, (req, res) => {
