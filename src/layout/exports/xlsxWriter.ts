@@ -13,7 +13,9 @@ export async function xlsxBlob(sheets: readonly XlsxSheet[]): Promise<Blob> {
       sheet: sheet.name.slice(0, 31),
       data: [
         sheet.header.map((value) => ({ value, fontWeight: 'bold' as const })),
-        ...sheet.rows.map((row) => row.map((value) => (value === null ? null : typeof value === 'number' ? { value, type: Number } : { value, type: String }))),
+        ...sheet.rows.map((row) =>
+          row.map((value) => (value === null ? null : typeof value === 'number' ? { value, type: Number } : { value, type: String })),
+        ),
       ],
     })),
   ).toBlob();
