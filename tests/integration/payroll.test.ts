@@ -247,6 +247,22 @@ describe('salary runs', () => {
     expect(JSON.stringify(foreign)).toBe(before);
   });
 
+  it('names a past month that has no run at all once its salaries are late', async () => {
+    const admin = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
+    const now = new Date(Date.now() + 4 * 3_600_000);
+    // The 20th of next month (Dubai): this month has no seeded run and is then past its 15 days.
+    const target = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 20);
+    await api.send('POST', '/__mock/clock', { advance_days: Math.ceil((target - now.getTime()) / 86_400_000) });
+    const summary = (await (await api.get(`${BASE}/summary`, admin)).json()).data;
+    expect(summary.problems).toContainEqual(
+      expect.objectContaining({
+        kind: 'late_run',
+        run_id: null,
+        message: expect.stringContaining(`Salaries of ${thisMonth()} have no run`),
+      }),
+    );
+  });
+
   it('rings the bell once for a month not paid 15 days after its due date, and the summary and reports add up', async () => {
     const admin = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
     const draft = runsOf(acme.id).find((row) => row.status === 'draft')!;

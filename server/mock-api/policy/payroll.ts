@@ -335,6 +335,14 @@ export function payrollSummary(db: MockDatabase, company: StoredCompany, now: Da
       message: 'Set the employer ID and the bank routing code: the salary file cannot be made without them.',
       run_id: null,
     });
+  // Last month without any run: its salaries are late too once the 15 days have passed.
+  const lastMonth = monthOf(today, -1);
+  if (employees.length > 0 && !runs.some((run) => run.month === lastMonth) && isSalaryLate(lastMonth, today, null))
+    problems.push({
+      kind: 'late_run',
+      message: `Salaries of ${lastMonth} have no run and are not paid 15 days after their due date.`,
+      run_id: null,
+    });
   for (const run of runs) {
     if (isSalaryLate(run.month, today, run.status))
       problems.push({ kind: 'late_run', message: `Salaries of ${run.month} are not paid 15 days after their due date.`, run_id: run.id });

@@ -56,7 +56,9 @@ const fixPath = (problem: Problem) =>
     ? payrollPaths.detail(problem.run_id)
     : problem.kind === 'employer_account'
       ? payrollPaths.bankAccount
-      : payrollPaths.employees;
+      : problem.kind === 'late_run'
+        ? payrollPaths.list
+        : payrollPaths.employees;
 
 /** `/payroll` (issue 17): the next and the last paid run, the totals and the open problems, each with a link to fix it. */
 const PayrollOverviewPage = () => {
