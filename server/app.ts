@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express } from 'express';
+import { chatOptionsFromEnv, chatRouter } from './chat/route.ts';
 import { createMockApi, type MockApi, type MockApiOptions } from './mock-api/index.ts';
 import { apiDocsPolicy, builtFiles, sendHtml } from './web/builtFiles.ts';
 import { securityHeaders } from './web/securityHeaders.ts';
@@ -57,7 +58,8 @@ export function createServerApp(options: Pick<StartServerOptions, 'distDir' | 'm
   app.use(builtFiles(distDir));
   let ownOrigin = `http://127.0.0.1:${Number(process.env.PORT) || 8080}`;
   app.use(tokenRelay(tokenRelayOptionsFromEnv(() => ownOrigin)));
-  // The AI spend assistant (server/chat/, POST /api/chat) mounts here in a later issue.
+  // The AI spend assistant (server/chat/): reads the admin API as the user, from this server unless CHAT_API_UPSTREAM says otherwise.
+  app.use(chatRouter(chatOptionsFromEnv(() => ownOrigin)));
   app.use(mockApi.app);
   app.use((req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATH.test(req.path)) return next();

@@ -5685,8 +5685,46 @@ export interface components {
             status: components["schemas"]["CatalogueStatus"];
         };
         /**
-         * @description What the app knows and shows the assistant: the portfolio and approvals summaries (built
-         *     from sample data in this build). Objects are open so the summaries can grow.
+         * @description One figure of the answer and where it comes from: the app list (`list`, with react-admin's list
+         *     filter keys in `filter`) of the company `company_id` that shows the records it was computed from.
+         *     The answer's text names it as `[ref]`.
+         * @example {
+         *       "ref": 1,
+         *       "text": "Acme Trading LLC spent AED 12,400.00 in November 2026",
+         *       "company_id": "3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11",
+         *       "company_name": "Acme Trading LLC",
+         *       "list": "expenses",
+         *       "filter": {
+         *         "status": [
+         *           "approved",
+         *           "captured"
+         *         ],
+         *         "spent_from": "2026-11-01",
+         *         "spent_until": "2026-11-25"
+         *       }
+         *     }
+         */
+        ChatCitation: {
+            ref: number;
+            /** @description The figure in words, e.g. 'Acme Trading LLC spent AED 12,400.00 in November 2026'. */
+            text: string;
+            company_id: string;
+            company_name: string;
+            /** @enum {string} */
+            list: "expenses" | "bills" | "cards";
+            /** @description The list's filter values (its `?filter=` object), e.g. `{ status: [approved], spent_from: '2026-11-01' }`. */
+            filter: {
+                [key: string]: unknown;
+            };
+            /** @description The one record the figure is about (an expense, a bill, a card), opened from the list. */
+            record_id?: number;
+            /** @description Filters to show open beside the list (react-admin's `displayedFilters`). */
+            shown?: string[];
+        };
+        /**
+         * @description What the app knows and shows the assistant: the portfolio and approvals summaries. Objects are
+         *     open so the summaries can grow. The server never takes a figure from here: it computes every
+         *     figure itself from the admin API read as the user, and uses the context at most as a hint.
          * @example {
          *       "portfolioData": [
          *         {
@@ -5722,13 +5760,21 @@ export interface components {
          */
         ChatContext: {
             /** @description One entry per company of the portfolio. */
-            portfolioData: Record<string, never>[];
+            portfolioData: {
+                [key: string]: unknown;
+            }[];
             /** @description Total Organizations, Monthly Spend, Pending Approvals, Team Members. */
-            portfolioStats: Record<string, never>;
+            portfolioStats: {
+                [key: string]: unknown;
+            };
             /** @description Total Pending, Total Amount, Urgent Items. */
-            approvalStats: Record<string, never>;
+            approvalStats: {
+                [key: string]: unknown;
+            };
             portfolioCount: number;
-            detailedApprovals: Record<string, never>[];
+            detailedApprovals: {
+                [key: string]: unknown;
+            }[];
             totalApprovals: number;
         };
         /**
@@ -5759,12 +5805,40 @@ export interface components {
         };
         /**
          * @example {
-         *       "response": "Acme Trading LLC has 4 pending approvals, the most in your portfolio."
+         *       "response": "Acme Trading LLC spent AED 12,400.00 in November 2026 [1].",
+         *       "citations": [
+         *         {
+         *           "ref": 1,
+         *           "text": "Acme Trading LLC spent AED 12,400.00 in November 2026",
+         *           "company_id": "3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11",
+         *           "company_name": "Acme Trading LLC",
+         *           "list": "expenses",
+         *           "filter": {
+         *             "status": [
+         *               "approved",
+         *               "captured"
+         *             ],
+         *             "spent_from": "2026-11-01",
+         *             "spent_until": "2026-11-25"
+         *           }
+         *         }
+         *       ],
+         *       "answered_by": "engine"
          *     }
          */
         ChatReply: {
-            /** @description The assistant's answer (plain text). */
+            /**
+             * @description The assistant's answer (plain text). Every figure in it was computed from data the user may
+             *     read and is followed by `[n]`, the `ref` of its citation.
+             */
             response: string;
+            citations: components["schemas"]["ChatCitation"][];
+            /**
+             * @description `engine`: the embedded answer engine wrote the reply. `model`: the configured language model
+             *     wrote it from the engine's tool results (every figure still comes from the tools).
+             * @enum {string}
+             */
+            answered_by: "engine" | "model";
         };
         /**
          * @example {

@@ -150,16 +150,14 @@ export function categorySlices(spends: readonly CategorySpend[], top: number = T
   const coded = spends
     .filter((spend) => spend.categoryId !== null && cents(spend.amount) > 0)
     .sort((a, b) => cents(b.amount) - cents(a.amount) || String(a.name).localeCompare(String(b.name)));
-  const slices: CategorySlice[] = coded
-    .slice(0, top)
-    .map((spend) => ({
-      kind: 'category',
-      category_id: spend.categoryId,
-      category_ids: [spend.categoryId as number],
-      name: spend.name,
-      amount: spend.amount,
-      count: spend.count,
-    }));
+  const slices: CategorySlice[] = coded.slice(0, top).map((spend) => ({
+    kind: 'category',
+    category_id: spend.categoryId,
+    category_ids: [spend.categoryId as number],
+    name: spend.name,
+    amount: spend.amount,
+    count: spend.count,
+  }));
   const rest = coded.slice(top);
   const restCents = rest.reduce((sum, spend) => sum + cents(spend.amount), 0);
   if (restCents > 0) {

@@ -19,6 +19,7 @@ import { mailboxMessagesAr } from './ar/mailbox';
 import { noticesMessagesAr } from './ar/notices';
 import { cataloguesMessagesAr } from './ar/catalogues';
 import { dashboardMessagesAr } from './ar/dashboard';
+import { assistantMessagesAr } from './ar/assistant';
 import { domainMessagesAr } from './ar/domain';
 import { cardsResourceAr } from './ar/resources/cards';
 import { peopleResourceAr } from './ar/resources/people';
@@ -94,6 +95,7 @@ export const ar: TranslationMessages = mergeTranslations(en, {
       retry: 'حاول مرة أخرى',
     },
     ...dashboardMessagesAr,
+    ...assistantMessagesAr,
   },
   resources: {
     ...cardsResourceAr,

@@ -17,6 +17,7 @@ import { mailboxMessagesEn } from './en/mailbox';
 import { noticesMessagesEn } from './en/notices';
 import { cataloguesMessagesEn } from './en/catalogues';
 import { dashboardMessagesEn } from './en/dashboard';
+import { assistantMessagesEn } from './en/assistant';
 import { cardsResourceEn } from './en/resources/cards';
 import { peopleResourceEn } from './en/resources/people';
 import { departmentsResourceEn } from './en/resources/departments';
@@ -71,6 +72,7 @@ export const en: TranslationMessages = {
     ...noticesMessagesEn,
     ...cataloguesMessagesEn,
     ...dashboardMessagesEn,
+    ...assistantMessagesEn,
   },
   resources: {
     ...cardsResourceEn,

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import type { RunningServer } from '../../server/app.ts';
 import type { StoredExpense } from '../../server/mock-api/store/types.ts';
 import { formatMoney } from '../../src/domain/amounts.ts';
+import { dayOf } from '../../src/domain/accountingLock.ts';
 import { test, expect, openAndSignIn, ACCOUNTS, RETURNING_USER_DEFAULT_COMPANY_ID } from './fixtures';
 import { axeViolations } from './axe';
 
@@ -16,7 +17,7 @@ type OwnerPick = { ownerId: number; recent: StoredExpense; older: StoredExpense;
 /** Today in the browser's time zone (playwright.config: Asia/Dubai), as YYYY-MM-DD. */
 const browserToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
 const daysAgo = (row: StoredExpense) => (Date.now() - Date.parse(row.spent_at)) / DAY_MS;
-const apiDay = (row: StoredExpense) => row.spent_at.slice(0, 10);
+const apiDay = (row: StoredExpense) => dayOf(row.spent_at)!;
 /** Spec §9: the default expense range runs from one month ago to today (the browser's today). */
 function defaultRange() {
   const today = browserToday();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dayOf } from '../../src/domain/accountingLock.ts';
 import { SEEDED_ACCOUNTS, SEEDED_COMPANIES } from '../../server/mock-api/index.ts';
 import type { StoredExpense } from '../../server/mock-api/store/types.ts';
 import { useTestServer } from './mockServer.ts';
@@ -95,7 +96,7 @@ describe('coding an expense (PATCH /api/admin/expenses/{id})', () => {
     const reported = acmeExpense('reported');
     expect((await admin.send('PATCH', `/api/admin/expenses/${reported.id}`, { description: 'x' })).status).toBe(422);
     const dated = acmeExpense('submitted', 1);
-    api.db().accountingSettings.find((row) => row.company_id === acme.id)!.lock_date = dated.spent_at.slice(0, 10);
+    api.db().accountingSettings.find((row) => row.company_id === acme.id)!.lock_date = dayOf(dated.spent_at);
     const locked = await admin.send('PATCH', `/api/admin/expenses/${dated.id}`, { description: 'x' });
     expect(locked.status).toBe(422);
     expect(Object.keys((await locked.json()).errors)).toEqual(['spent_at']);

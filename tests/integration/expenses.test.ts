@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEEDED_ACCOUNTS, SEEDED_COMPANIES } from '../../server/mock-api/index.ts';
 import { defaultExpenseDateRange } from '../../src/domain/dates.ts';
+import { dayOf as dubaiDayOf } from '../../src/domain/accountingLock.ts';
 import { EXPENSE_STATUSES } from '../../src/domain/contractLists.ts';
 import { useTestServer } from './mockServer.ts';
 
@@ -10,7 +11,7 @@ const api = useTestServer();
 
 const acmeExpenses = () => api.db().expenses.filter((row) => row.company_id === acme.id);
 /** The calendar day an expense was spent (what the date filters compare). */
-const dayOf = (row: { spent_at: string }) => row.spent_at.slice(0, 10);
+const dayOf = (row: { spent_at: string }) => dubaiDayOf(row.spent_at)!;
 const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
 const list = async (query: string, accessToken: string) => {
   const response = await api.get(`/api/admin/expenses?${query}`, { accessToken, tenant: acme.id });

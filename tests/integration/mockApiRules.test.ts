@@ -49,7 +49,7 @@ describe('expense filters (pure)', () => {
     card_id: null,
     member_id: 7,
     department_id: 3,
-    spent_at: '2026-11-02T23:59:00Z',
+    spent_at: '2026-11-02T19:59:00Z', // 23:59 in Dubai
     created_at: '2026-11-02T23:59:00Z',
     category_id: 21,
     project_id: null,
@@ -71,9 +71,12 @@ describe('expense filters (pure)', () => {
     expect(matchesExpenseFilters(expense, { min: { amount: 10.01 } })).toBe(false);
   });
 
-  it('compares days inclusively and never matches a card filter without a card', () => {
+  it('compares Dubai days inclusively and never matches a card filter without a card', () => {
     expect(matchesExpenseFilters(expense, { date_min: { spent_at: '2026-11-02' }, date_max: { spent_at: '2026-11-02' } })).toBe(true);
     expect(matchesExpenseFilters(expense, { date_min: { spent_at: '2026-11-03' } })).toBe(false);
+    // A minute later it is 3 November in Dubai (still 2 November in UTC).
+    const nextDay = { ...expense, spent_at: '2026-11-02T20:00:00Z' };
+    expect(matchesExpenseFilters(nextDay, { date_min: { spent_at: '2026-11-03' }, date_max: { spent_at: '2026-11-03' } })).toBe(true);
     expect(matchesExpenseFilters(expense, { in: { card_id: ['1'] } })).toBe(false);
     expect(matchesExpenseFilters(expense, { in: { member_id: ['7'], department_id: ['3'], status: ['submitted'] } })).toBe(true);
   });

@@ -1,4 +1,5 @@
 import { formatMoney } from '../../../src/domain/amounts.ts';
+import { dayOf } from '../../../src/domain/accountingLock.ts';
 import type { StoredExpense, StoredMailDocument } from '../store/types.ts';
 
 /** PDF text strings escape their delimiters; the mock's documents use Latin text only. */
@@ -38,7 +39,7 @@ export function renderTextPdf(lines: readonly PdfLine[]): Buffer {
 export function renderedReceipt(expense: StoredExpense): Buffer {
   return renderTextPdf([
     { text: expense.merchant, size: 18 },
-    { text: `Date: ${expense.spent_at.slice(0, 10)}` },
+    { text: `Date: ${dayOf(expense.spent_at) ?? expense.spent_at.slice(0, 10)}` },
     { text: `Total: ${formatMoney(expense.amount, expense.currency)}` },
     ...(expense.vat_amount === null ? [] : [{ text: `VAT included: ${formatMoney(expense.vat_amount, expense.currency)}` }]),
     ...(expense.description ? [{ text: expense.description }] : []),

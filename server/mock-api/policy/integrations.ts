@@ -7,6 +7,7 @@ import type {
   ProviderVendor,
   StoredCounterpart,
   StoredGlAccount,
+  StoredIntegration,
   StoredProviderDataset,
   StoredTaxRate,
 } from '../store/types.ts';
@@ -14,6 +15,28 @@ import { glAccountFields, glAccountWriteErrors, taxRateFields, taxRateWriteError
 import { counterpartFields, counterpartWriteErrors } from './counterparts.ts';
 
 type ImportRow = components['schemas']['IntegrationImportRow'];
+type IntegrationConnection = components['schemas']['IntegrationConnection'];
+
+const NEVER_CONNECTED: IntegrationConnection = {
+  provider: null,
+  status: 'disconnected',
+  status_reason: null,
+  organisation_name: null,
+  connected_at: null,
+  connected_by: null,
+  last_import_at: null,
+};
+
+/** The company's connection row (any status), or undefined when it never had one. */
+export const connectionOf = (db: MockDatabase, companyId: string): StoredIntegration | undefined =>
+  db.integrations.find((row) => row.company_id === companyId);
+
+/** A connection as the API shows it: a company that never connected is `disconnected` with nothing known. */
+export function presentConnection(row: StoredIntegration | undefined): IntegrationConnection {
+  if (!row) return NEVER_CONNECTED;
+  const { company_id: _companyId, ...connection } = row;
+  return connection;
+}
 type CounterpartWrite = components['schemas']['CounterpartWrite'];
 
 /** What one import step does to the company's data, applied only after every row is planned. */

@@ -19,6 +19,7 @@ import {
 } from '../policy/accountingSync.ts';
 import { expenseDay, sortedExpensesOfCompany } from '../store/expenseIndex.ts';
 import type { StoredBill, StoredExpense } from '../store/types.ts';
+import { connectionOf, presentConnection } from '../policy/integrations.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
 type Schemas = components['schemas'];
@@ -145,20 +146,9 @@ function ownedRecord(scope: CompanyScope, kind: AccountingSyncKind, id: string):
 export const registerAccountingSyncRoutes: RegisterRoutes = (router) => {
   router.get(`${PATH}/overview`, (req, res) => {
     const { db, company, ctx } = settled(req, 'read accounting');
-    const integration = db.integrations.find((row) => row.company_id === company.id);
     res.json({
       data: {
-        connection: integration
-          ? (({ company_id: _companyId, ...connection }) => connection)(integration)
-          : {
-              provider: null,
-              status: 'disconnected',
-              status_reason: null,
-              organisation_name: null,
-              connected_at: null,
-              connected_by: null,
-              last_import_at: null,
-            },
+        connection: presentConnection(connectionOf(db, company.id)),
         lock_date: ctx.lockDate,
         expenses: countsOf(factsOf(ctx, 'expenses')),
         payables: countsOf(factsOf(ctx, 'payables')),

@@ -17,7 +17,7 @@ import { findOwned, requirePermission } from '../auth/guards.ts';
 import { mockContext } from '../context.ts';
 import { ApiError, rejectInvalid, validationFailed } from '../http/errors.ts';
 import { activeGlAccount } from '../policy/accounting.ts';
-import { runIntegrationImport } from '../policy/integrations.ts';
+import { connectionOf, presentConnection as present, runIntegrationImport } from '../policy/integrations.ts';
 import type { MockDatabase, StoredCategory, StoredCompany, StoredIntegration } from '../store/types.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
@@ -25,25 +25,6 @@ type Schemas = components['schemas'];
 
 const PATH = '/api/admin/integration';
 const CONSENT_MINUTES = 10;
-
-const NEVER_CONNECTED: Schemas['IntegrationConnection'] = {
-  provider: null,
-  status: 'disconnected',
-  status_reason: null,
-  organisation_name: null,
-  connected_at: null,
-  connected_by: null,
-  last_import_at: null,
-};
-
-const connectionOf = (db: MockDatabase, companyId: string): StoredIntegration | undefined =>
-  db.integrations.find((row) => row.company_id === companyId);
-
-const present = (row: StoredIntegration | undefined): Schemas['IntegrationConnection'] => {
-  if (!row) return NEVER_CONNECTED;
-  const { company_id: _companyId, ...connection } = row;
-  return connection;
-};
 
 /** 409: another provider holds the company. */
 function conflictOf(company: StoredCompany, held: StoredIntegration | undefined, wanted: Schemas['IntegrationProvider']) {

@@ -11,7 +11,7 @@ import { financialAccountPaths } from '../../resources/financial-account/paths';
 type DashboardSummary = components['schemas']['DashboardSummary'];
 type Period = { from: string; to: string };
 
-function listLink(path: string, filter: Record<string, unknown>, shown: readonly string[] = []): string {
+export function listLink(path: string, filter: Record<string, unknown>, shown: readonly string[] = []): string {
   const params = new URLSearchParams({ filter: JSON.stringify(filter) });
   if (shown.length > 0) params.set('displayedFilters', JSON.stringify(Object.fromEntries(shown.map((key) => [key, true]))));
   return `${path}?${params.toString()}`;

@@ -3,6 +3,7 @@ import { Title, useTranslate } from 'react-admin';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { REDIRECT_PARAM } from '../../domain/redirect';
 import { NotYet } from '../not-yet/NotYet';
+import { AssistantButton } from './assistant/AssistantButton';
 import { CompaniesTab } from './CompaniesTab';
 import { ORGANIZATION_TABS } from './organizationTabs';
 
@@ -17,11 +18,14 @@ const OrganizationsPage = () => {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 960 }}>
       <Title title={translate('spendboard.organizations.title')} />
-      <Tabs value={current.path} variant="scrollable" aria-label={translate('spendboard.organizations.title')} sx={{ mb: 2 }}>
-        {ORGANIZATION_TABS.map((tab) => (
-          <Tab key={tab.path} value={tab.path} label={translate(tab.labelKey)} component={Link} to={tab.path} />
-        ))}
-      </Tabs>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}>
+        <Tabs value={current.path} variant="scrollable" aria-label={translate('spendboard.organizations.title')} sx={{ minWidth: 0 }}>
+          {ORGANIZATION_TABS.map((tab) => (
+            <Tab key={tab.path} value={tab.path} label={translate(tab.labelKey)} component={Link} to={tab.path} />
+          ))}
+        </Tabs>
+        <AssistantButton />
+      </Box>
       <Paper variant="outlined" sx={{ p: 2 }}>
         {isCompanies ? (
           <CompaniesTab reloadTo={searchParams.get(REDIRECT_PARAM) ?? undefined} />

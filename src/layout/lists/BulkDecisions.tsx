@@ -37,7 +37,17 @@ type BulkDecisionsProps<R extends RaRecord> = {
 const REASON_MAX = 500;
 
 /** Each item of a bulk decision that was left as it was, and why (in the API's words). */
-export const NotDecidedDialog = ({ intro, items, title, onClose }: { intro: string; items: string[]; title: string; onClose: () => void }) => {
+export const NotDecidedDialog = ({
+  intro,
+  items,
+  title,
+  onClose,
+}: {
+  intro: string;
+  items: string[];
+  title: string;
+  onClose: () => void;
+}) => {
   const translate = useTranslate();
   return (
     <Dialog open onClose={onClose} aria-labelledby="bulk-not-decided-title">

@@ -1,6 +1,7 @@
 import { genericMethods } from './genericMethods';
 import { accountMethods } from './methods/account';
 import { accountingSettingsMethods } from './methods/accountingSettings';
+import { assistantMethods } from './methods/assistant';
 import { billsMethods } from './methods/bills';
 import { accountingSyncMethods } from './methods/accountingSync';
 import { cardsMethods } from './methods/cards';
@@ -31,6 +32,7 @@ export const dataProvider = {
   ...withResourceWrites(genericMethods, { people: peopleWrites, departments: departmentsWrites }),
   ...accountMethods,
   ...accountingSettingsMethods,
+  ...assistantMethods,
   ...billsMethods,
   ...accountingSyncMethods,
   ...requestsMethods,

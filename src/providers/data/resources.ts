@@ -27,6 +27,20 @@ export interface ResourceEndpoints {
   filters?: Readonly<Record<string, FilterRule>>;
 }
 
+/** Both accounting lists (approved expenses, approved bills) are one templated path of the contract. */
+const ACCOUNTING_LIST = {
+  list: '/api/admin/accounting/sync/{kind}',
+  one: '/api/admin/accounting/sync/{kind}/{id}',
+  sortable: ['date', 'title', 'amount'],
+  filters: {
+    sync_status: { operator: 'in' },
+    ready: { operator: 'exact' },
+    blocked: { operator: 'exact' },
+    date_from: { operator: 'date_min', field: 'date' },
+    date_until: { operator: 'date_max', field: 'date' },
+  },
+} as const satisfies ResourceEndpoints;
+
 /**
  * The one place that maps react-admin resources to API paths. `q` is always the
  * free-text `search`; filter keys not listed here are sent as `filters[exact][key]`.
@@ -90,32 +104,8 @@ export const RESOURCES = {
       spent_until: { operator: 'date_max', field: 'spent_at' },
     },
   },
-  'accounting-expenses': {
-    list: '/api/admin/accounting/sync/{kind}',
-    one: '/api/admin/accounting/sync/{kind}/{id}',
-    pathParams: { kind: 'expenses' },
-    sortable: ['date', 'title', 'amount'],
-    filters: {
-      sync_status: { operator: 'in' },
-      ready: { operator: 'exact' },
-      blocked: { operator: 'exact' },
-      date_from: { operator: 'date_min', field: 'date' },
-      date_until: { operator: 'date_max', field: 'date' },
-    },
-  },
-  'accounting-payables': {
-    list: '/api/admin/accounting/sync/{kind}',
-    one: '/api/admin/accounting/sync/{kind}/{id}',
-    pathParams: { kind: 'payables' },
-    sortable: ['date', 'title', 'amount'],
-    filters: {
-      sync_status: { operator: 'in' },
-      ready: { operator: 'exact' },
-      blocked: { operator: 'exact' },
-      date_from: { operator: 'date_min', field: 'date' },
-      date_until: { operator: 'date_max', field: 'date' },
-    },
-  },
+  'accounting-expenses': { ...ACCOUNTING_LIST, pathParams: { kind: 'expenses' } },
+  'accounting-payables': { ...ACCOUNTING_LIST, pathParams: { kind: 'payables' } },
   mailbox: {
     list: '/api/admin/mailbox',
     one: '/api/admin/mailbox/{id}',

@@ -15,6 +15,7 @@ import {
 } from 'react-admin';
 import type { components } from '../../api/schema';
 import { defaultExpenseDateRange, formatDate } from '../../domain/dates';
+import { dayOf } from '../../domain/accountingLock';
 import { expenseStepTo } from '../../domain/expenseLifecycle';
 import { useCreateDialog } from '../../layout/dialogs/useCreateDialog';
 import { PERMISSION_RESOURCE } from '../../providers/access/accessRules';
@@ -42,7 +43,7 @@ const exportExpenses: Exporter<Expense> = (expenses) =>
     writeCsv(
       expenses.map((expense) => ({
         id: String(expense.id),
-        date: expense.spent_at.slice(0, 10),
+        date: dayOf(expense.spent_at) ?? expense.spent_at.slice(0, 10),
         merchant: expense.merchant,
         description: expense.description,
         person: displayFullName(expense.member?.first_name, expense.member?.last_name),

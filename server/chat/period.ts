@@ -1,0 +1,118 @@
+/**
+ * The periods a question can name, as Dubai days (`YYYY-MM-DD`, both ends inclusive) — the same
+ * days the expense list's `spent_from` / `spent_until` filters select.
+ */
+import { lastMonths } from '../../src/domain/dashboard.ts';
+
+export type PeriodSpec =
+  | { kind: 'this_month' }
+  | { kind: 'last_month' }
+  | { kind: 'this_year' }
+  | { kind: 'last_year' }
+  | { kind: 'last_days'; days: number }
+  | { kind: 'month'; month: string };
+
+export type Period = { from: string; to: string; label: string };
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+const DAY_MS = 86_400_000;
+const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const lastDayOf = (month: string) => {
+  const [year, monthNumber] = month.split('-').map(Number);
+  return new Date(Date.UTC(year, monthNumber, 0)).toISOString().slice(0, 10);
+};
+const monthLabel = (month: string) => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+/** DD/MM/YYYY (§9's default format). */
+export const displayDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+
+/** The days of a period on `today` (a Dubai day); a period never runs past today. */
+export function resolvePeriod(spec: PeriodSpec, today: string): Period {
+  const year = today.slice(0, 4);
+  switch (spec.kind) {
+    case 'this_month': {
+      const [thisMonth] = lastMonths(today, 1);
+      return { from: thisMonth.from, to: thisMonth.to, label: monthLabel(thisMonth.month) };
+    }
+    case 'last_month': {
+      const [lastMonth] = lastMonths(today, 2);
+      return { from: lastMonth.from, to: lastMonth.to, label: monthLabel(lastMonth.month) };
+    }
+    case 'this_year':
+      return { from: `${year}-01-01`, to: today, label: year };
+    case 'last_year': {
+      const previous = String(Number(year) - 1);
+      return { from: `${previous}-01-01`, to: `${previous}-12-31`, label: previous };
+    }
+    case 'last_days':
+      return { from: addDays(today, 1 - spec.days), to: today, label: `the last ${spec.days} days` };
+    case 'month': {
+      const to = lastDayOf(spec.month) < today ? lastDayOf(spec.month) : today;
+      return { from: `${spec.month}-01`, to, label: monthLabel(spec.month) };
+    }
+  }
+}
+
+/** The period of the same length just before: the month before a month, the year before a year. */
+export function previousPeriod(spec: PeriodSpec, today: string): Period {
+  switch (spec.kind) {
+    case 'this_month':
+      return resolvePeriod({ kind: 'last_month' }, today);
+    case 'last_month': {
+      const [before] = lastMonths(today, 3);
+      return resolvePeriod({ kind: 'month', month: before.month }, today);
+    }
+    case 'this_year':
+    case 'last_year': {
+      const shift = spec.kind === 'this_year' ? 1 : 2;
+      const previous = String(Number(today.slice(0, 4)) - shift);
+      return { from: `${previous}-01-01`, to: `${previous}-12-31`, label: previous };
+    }
+    case 'last_days': {
+      const current = resolvePeriod(spec, today);
+      return { from: addDays(current.from, -spec.days), to: addDays(current.from, -1), label: `the ${spec.days} days before` };
+    }
+    case 'month': {
+      const [year, monthNumber] = spec.month.split('-').map(Number);
+      const before = new Date(Date.UTC(year, monthNumber - 2, 1)).toISOString().slice(0, 7);
+      return resolvePeriod({ kind: 'month', month: before }, today);
+    }
+  }
+}
+
+/** A period named in a question ('last month', 'in October', 'last 30 days', 'this year'); null when none. */
+export function periodInText(text: string, today: string): PeriodSpec | null {
+  const lower = text.toLowerCase();
+  const days = /\b(?:last|past)\s+(\d{1,3})\s+days?\b/.exec(lower);
+  if (days) return { kind: 'last_days', days: Math.max(1, Math.min(366, Number(days[1]))) };
+  if (/\b(?:last|past|previous)\s+week\b/.test(lower)) return { kind: 'last_days', days: 7 };
+  // 'Since last month' compares this month with the one before.
+  if (/\b(?:since|from|than|against|over)\s+(?:the\s+)?(?:last|previous)\s+month\b/.test(lower)) return { kind: 'this_month' };
+  if (/\b(?:last|previous)\s+month\b/.test(lower)) return { kind: 'last_month' };
+  if (/\b(?:this|current)\s+month\b|\bmonth to date\b|\bmtd\b/.test(lower)) return { kind: 'this_month' };
+  if (/\b(?:last|previous)\s+year\b/.test(lower)) return { kind: 'last_year' };
+  if (/\b(?:this|current)\s+year\b|\byear to date\b|\bytd\b/.test(lower)) return { kind: 'this_year' };
+  for (const [index, name] of MONTH_NAMES.entries()) {
+    const match = new RegExp(`\\b(?:${name.toLowerCase()}|${name.slice(0, 3).toLowerCase()})\\b(?:\\s+(\\d{4}))?`).exec(lower);
+    if (!match || (name === 'May' && !/\bin may\b|\bmay\s+\d{4}\b/.test(lower))) continue;
+    const monthNumber = String(index + 1).padStart(2, '0');
+    const thisYear = Number(today.slice(0, 4));
+    // A month later in the year than today, named without a year, is last year's.
+    const year = match[1] ? Number(match[1]) : `${thisYear}-${monthNumber}` > today.slice(0, 7) ? thisYear - 1 : thisYear;
+    return { kind: 'month', month: `${year}-${monthNumber}` };
+  }
+  return null;
+}
