@@ -153,6 +153,22 @@ test('every payroll page passes axe in English and reads right to left in Arabic
     page.getByText('The employer ID is the 13-digit MoHRE establishment number: copy it from the establishment card.'),
   ).toBeVisible();
 
+  // Reports export as XLSX (the writer loads in its own chunk, within the Content-Security-Policy) and CSV.
+  await page.goto('/payroll/reports');
+  const [xlsx] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export XLSX: Gratuity and leave liability' }).click(),
+  ]);
+  expect(xlsx.suggestedFilename()).toMatch(/^payroll-liabilities-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  expect((await readFile((await xlsx.path())!)).subarray(0, 2).toString('latin1')).toBe('PK');
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV: Payroll register' }).click(),
+  ]);
+  const register = (await readFile((await csv.path())!, 'utf8')).trim().split(/\r?\n/);
+  expect(register[0]).toContain('Employee,Person ID,IBAN');
+  expect(register.length).toBeGreaterThan(1);
+
   await page.goto('/payroll/reports');
   await toArabic(page);
   await expect(page.getByRole('heading', { name: 'التزامات مكافأة نهاية الخدمة والإجازات' })).toBeVisible();
