@@ -76,6 +76,7 @@ try {
     ...expenseCalls(),
     ...walletCalls(),
     ...requestAndDisputeCalls(),
+    ...payrollCalls(),
   ];
 
   /** The ledger of the company (card services completed) with the most wallet entries: pages, filters, a statement. */
@@ -123,6 +124,29 @@ try {
       ['requests, last page', `/api/admin/requests?sorts[]=created_at:desc&per_page=20&page=${Math.ceil(requests / 20)}`, requestHeaders],
       [`disputes, page 1 (${disputes} in the company)`, '/api/admin/disputes?sorts[]=created_at:desc&per_page=20', disputeHeaders],
       ['disputes, lost + search', '/api/admin/disputes?filters[exact][status]=lost&search=a&per_page=20', disputeHeaders],
+    ];
+  }
+
+  /** Payroll of the company with the most employees (2,000 more in Acme at --scale large): the employees list and its draft run's lines. */
+  function payrollCalls() {
+    const counts = new Map();
+    for (const row of db.payrollEmployees) counts.set(row.company_id, (counts.get(row.company_id) ?? 0) + 1);
+    const [companyId, total] = [...counts].sort((a, b) => b[1] - a[1])[0];
+    const tenant = { ...headers, 'X-Tenant': companyId };
+    const run = db.salaryRuns.filter((row) => row.company_id === companyId).sort((a, b) => b.lines.length - a.lines.length)[0];
+    const lines = `/api/admin/payroll/runs/${run.id}/lines?per_page=20`;
+    return [
+      [`payroll employees, page 1 (${total} in the company)`, '/api/admin/payroll/employees?per_page=20', tenant],
+      [
+        'payroll employees, by fixed pay, last page',
+        `/api/admin/payroll/employees?sorts[]=fixed_pay:desc&per_page=20&page=${Math.ceil(total / 20)}`,
+        tenant,
+      ],
+      ['payroll employees, search', '/api/admin/payroll/employees?search=rahman&per_page=20', tenant],
+      [`salary run lines, page 1 (${run.lines.length} lines)`, lines, tenant],
+      ['salary run lines, by net pay, last page', `${lines}&sorts[]=net_pay:desc&page=${Math.ceil(run.lines.length / 20)}`, tenant],
+      ['salary runs', '/api/admin/payroll/runs?per_page=20', tenant],
+      ['payroll summary', '/api/admin/payroll/summary', tenant],
     ];
   }
 

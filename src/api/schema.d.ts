@@ -1945,6 +1945,272 @@ export interface paths {
         patch: operations["setPurchaseOrderStatus"];
         trace?: never;
     };
+    "/api/admin/payroll/employees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Employees on the payroll of the active company
+         * @description Needs permission `read payroll`. `search` matches the name, e-mail, person ID and IBAN.
+         */
+        get: operations["listPayrollEmployees"];
+        put?: never;
+        /**
+         * Put a person of the company on the payroll
+         * @description Needs permission `prepare payroll`. `member_id` must be a person of the active company without a
+         *     payroll record (422 on `member_id`). The person ID must be 14 digits, the routing code 9 digits, the
+         *     IBAN a UAE IBAN (AE + 21 digits) passing the mod-97 check, the contract start a day: each refusal is
+         *     a 422 on the field that says how to fix it, and nothing is saved.
+         */
+        post: operations["createPayrollEmployee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payroll/employees/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One employee record
+         * @description Needs permission `read payroll`. Another company's employee is a 404.
+         */
+        get: operations["getPayrollEmployee"];
+        /**
+         * Change an employee record
+         * @description Needs permission `prepare payroll`. Another company's employee is a 404; the same checks as on create (422, nothing changed); `member_id` cannot change. Runs already made keep their lines.
+         */
+        put: operations["updatePayrollEmployee"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payroll/employer-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The employer account of the payroll
+         * @description Needs permission `read payroll`.
+         */
+        get: operations["getPayrollEmployerAccount"];
+        /**
+         * Set the employer account
+         * @description Needs permission `prepare payroll`. Employer ID 13 digits, routing code 9 digits, the funding IBAN a UAE IBAN: each refusal is a 422 on the field with the fix, nothing changed.
+         */
+        put: operations["updatePayrollEmployerAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payroll/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Salary runs of the active company
+         * @description Needs permission `read payroll`. A run not paid 15 days after its due date is `is_late` (and rings the bell once).
+         */
+        get: operations["listSalaryRuns"];
+        put?: never;
+        /**
+         * Prepare the run of a month
+         * @description Needs permission `prepare payroll`. One line per active employee; a month that has a run already, or a company without an active employee, is a 422 on `month`.
+         */
+        post: operations["createSalaryRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payroll/runs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One run
+         * @description Needs permission `read payroll`. Another company's run is a 404.
+         */
+        get: operations["getSalaryRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payroll/runs/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Take a step of the run
+         * @description `approved` and a return to `draft` from `in_review` need `approve payroll` and never the person who
+         *     sent the run for review (403); every other step needs `prepare payroll`. `file_generated` is refused
+         *     (422 on `status`, listing every problem) while the SIF checker finds a line the bank would reject.
+         *     `submitted` sends the file to the bank (the mock): it answers at once, `accepted` or `rejected`
+         *     naming the line. `accepted` and `rejected` are the bank's (422). `paid` debits the company wallet by
+         *     the run's net total (a `salary_payment` ledger entry); a wallet that holds less is a 422 on `wallet`
+         *     naming both amounts, nothing changed. Any step the lifecycle does not have is a 422 on `status`
+         *     naming both statuses, nothing changed.
+         */
+        patch: operations["setSalaryRunStatus"];
+        trace?: never;
+    };
+    "/api/admin/payroll/runs/{id}/lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A run's lines
+         * @description Needs permission `read payroll`. Another company's run is a 404. `search` matches the name and the person ID.
+         */
+        get: operations["listSalaryRunLines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payroll/runs/{id}/lines/{lineId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a line's variable pay and unpaid leave
+         * @description Needs permission `prepare payroll`; only a draft run (422 on `status` otherwise). Unpaid leave days cannot exceed the days in the period (422). Another company's run or line is a 404.
+         */
+        put: operations["updateSalaryRunLine"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payroll/runs/{id}/sif-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the bank would reject in the run's SIF
+         * @description Needs permission `read payroll`. Every line of the file the bank would reject the whole file for, with the fix (empty: the file can be made).
+         */
+        get: operations["checkSalaryRunSif"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payroll/runs/{id}/sif": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The run's SIF
+         * @description Needs permission `read payroll`. Only once the file is made (`file_generated` and after): 422 on `status` before. The same file each time (its creation time is kept).
+         */
+        get: operations["getSalaryRunSif"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payroll/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payroll register, gratuity and leave liability
+         * @description Needs permission `read payroll`. The register lists the lines of the month's run; the liabilities are computed on today's date for every active employee (gratuity by Art. 51 of Federal Decree-Law 33/2021).
+         */
+        get: operations["getPayrollReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payroll/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What /payroll shows
+         * @description Needs permission `read payroll`.
+         */
+        get: operations["getPayrollSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/requests": {
         parameters: {
             query?: never;
@@ -4178,6 +4444,272 @@ export interface components {
             code: string;
             name: string;
             type: components["schemas"]["GlAccountType"];
+        };
+        /** @description A person of the company on the payroll, with what WPS needs to pay them. */
+        PayrollEmployee: {
+            id: number;
+            /** @description The person of the company this record belongs to. */
+            member_id: number;
+            first_name: string;
+            last_name: string;
+            email: string;
+            department_name: string | null;
+            /** @description MoHRE person ID (labour card personal number), 14 digits. */
+            mohre_person_id: string;
+            /** @description Routing code of the employee's bank, 9 digits. */
+            routing_code: string;
+            /** @description UAE IBAN (AE + 21 digits). */
+            iban: string;
+            basic_salary: number;
+            housing_allowance: number;
+            transport_allowance: number;
+            other_allowance: number;
+            /** @description Basic salary + the allowances (monthly). */
+            fixed_pay: number;
+            /** @enum {string} */
+            currency: "AED";
+            /** Format: date */
+            contract_start: string;
+            /** @description Unused days of annual leave. */
+            annual_leave_balance: number;
+            status: components["schemas"]["PayrollEmployeeStatus"];
+        };
+        PayrollEmployeeList: {
+            data: components["schemas"]["PayrollEmployee"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description Employee filters, e.g. `filters[exact][status]=active`. */
+        PayrollEmployeeListFilters: {
+            exact?: {
+                status?: components["schemas"]["PayrollEmployeeStatus"];
+            };
+        };
+        PayrollEmployeeResponse: {
+            data: components["schemas"]["PayrollEmployee"];
+        };
+        /**
+         * @description An employee on the payroll (`active`, in every new salary run) or off it (`inactive`).
+         * @enum {string}
+         */
+        PayrollEmployeeStatus: "active" | "inactive";
+        /**
+         * @description An employee's payroll record. `member_id` is needed on create (a person of the company without a
+         *     payroll record) and cannot change. Identifiers are checked by the WPS rules (14-digit person ID,
+         *     9-digit routing code, UAE IBAN with its mod-97 check); each refusal is a 422 on the field saying
+         *     how to fix it.
+         */
+        PayrollEmployeeWrite: {
+            member_id?: number;
+            mohre_person_id: string;
+            routing_code: string;
+            iban: string;
+            basic_salary: number;
+            housing_allowance?: number;
+            transport_allowance?: number;
+            other_allowance?: number;
+            contract_start: string;
+            annual_leave_balance?: number;
+            status?: components["schemas"]["PayrollEmployeeStatus"];
+        };
+        /** @description The employer's WPS identity and the account that funds salaries; `null` fields are not set yet. */
+        PayrollEmployerAccount: {
+            /** @description MoHRE establishment (employer) ID, 13 digits. */
+            employer_id: string | null;
+            /** @description Routing code of the employer's bank (9 digits), written on the SIF's SCR line. */
+            routing_code: string | null;
+            bank_name: string | null;
+            /** @description UAE IBAN of the account that funds the salaries. */
+            funding_iban: string | null;
+            /** Format: date-time */
+            updated_at: string | null;
+        };
+        PayrollEmployerAccountResponse: {
+            data: components["schemas"]["PayrollEmployerAccount"];
+        };
+        /** @description The employer account; each bad identifier is a 422 on its field saying how to fix it. */
+        PayrollEmployerAccountWrite: {
+            employer_id: string;
+            routing_code: string;
+            bank_name: string;
+            funding_iban: string;
+        };
+        /** @description One employee's row of the payroll reports. */
+        PayrollReportRow: {
+            employee_id: number;
+            name: string;
+            basic_salary: number;
+            /** Format: date */
+            contract_start: string;
+            /** @description Continuous service on the report day, in years. */
+            service_years: number;
+            /** @description End-of-service gratuity owed on the report day (Art. 51). */
+            gratuity: number;
+            gratuity_capped: boolean;
+            leave_days: number;
+            leave_liability: number;
+        };
+        /** @description The payroll register of a month (its run's lines) and the gratuity and leave liabilities on a day. */
+        PayrollReports: {
+            month: string;
+            /** Format: date */
+            on: string;
+            run: components["schemas"]["SalaryRun"] | null;
+            register: components["schemas"]["SalaryRunLine"][];
+            liabilities: components["schemas"]["PayrollReportRow"][];
+            totals: {
+                gratuity: number;
+                leave_liability: number;
+            };
+        };
+        PayrollReportsResponse: {
+            data: components["schemas"]["PayrollReports"];
+        };
+        /** @description What `/payroll` shows. */
+        PayrollSummary: {
+            employees: number;
+            active_employees: number;
+            monthly_fixed_pay: number;
+            /** @description The oldest run not paid yet. */
+            next_run: components["schemas"]["SalaryRun"] | null;
+            /** @description The latest paid or posted run. */
+            last_run: components["schemas"]["SalaryRun"] | null;
+            employer_account_complete: boolean;
+            problems: {
+                /** @enum {string} */
+                kind: "late_run" | "rejected_run" | "employee_data" | "employer_account";
+                message: string;
+                run_id: number | null;
+            }[];
+        };
+        PayrollSummaryResponse: {
+            data: components["schemas"]["PayrollSummary"];
+        };
+        /** @description The salaries of one month. */
+        SalaryRun: {
+            id: number;
+            /** @description The salary month, `YYYY-MM`. */
+            month: string;
+            status: components["schemas"]["SalaryRunStatus"];
+            /** @enum {string} */
+            currency: "AED";
+            /** Format: date */
+            pay_start: string;
+            /** Format: date */
+            pay_end: string;
+            /** Format: date */
+            due_date: string;
+            totals: components["schemas"]["SalaryRunTotals"];
+            /** @description Who sent the run for review (nobody approves a run they prepared). */
+            prepared_by: string | null;
+            prepared_by_user_id: number | null;
+            approved_by: string | null;
+            /** @description The SIF's name once made. */
+            file_name: string | null;
+            /** @description What the bank answered (a rejection names the line). */
+            bank_message: string | null;
+            rejected_line: number | null;
+            /** Format: date-time */
+            paid_at: string | null;
+            /** Format: date-time */
+            posted_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Not paid within 15 days of the due date (the month's last day). */
+            is_late: boolean;
+        };
+        /** @description One employee's pay in a run. */
+        SalaryRunLine: {
+            id: number;
+            employee_id: number;
+            name: string;
+            mohre_person_id: string;
+            routing_code: string;
+            iban: string;
+            basic_salary: number;
+            allowances: number;
+            /** @description Basic + allowances. */
+            fixed_pay: number;
+            variable_pay: number;
+            unpaid_leave_days: number;
+            days_in_period: number;
+            unpaid_leave_deduction: number;
+            /** @description Fixed pay less the unpaid leave deduction (the SIF's fixed income). */
+            fixed_income: number;
+            net_pay: number;
+        };
+        SalaryRunLineList: {
+            data: components["schemas"]["SalaryRunLine"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        SalaryRunLineResponse: {
+            data: components["schemas"]["SalaryRunLine"];
+        };
+        /** @description The month's variable pay and unpaid leave of one line (draft runs only). */
+        SalaryRunLineWrite: {
+            variable_pay: number;
+            unpaid_leave_days: number;
+        };
+        SalaryRunList: {
+            data: components["schemas"]["SalaryRun"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description Run filters, e.g. `filters[in][status][]=in_review`. */
+        SalaryRunListFilters: {
+            exact?: {
+                status?: components["schemas"]["SalaryRunStatus"];
+                month?: string;
+            };
+        };
+        SalaryRunResponse: {
+            data: components["schemas"]["SalaryRun"];
+        };
+        /**
+         * @description The lifecycle of a salary run: draft → in_review → approved → file_generated → submitted →
+         *     accepted or rejected by the bank → paid → posted. A run in review may be returned to draft by an
+         *     approver; a rejected one goes back to draft to be corrected.
+         * @enum {string}
+         */
+        SalaryRunStatus: "draft" | "in_review" | "approved" | "file_generated" | "submitted" | "accepted" | "rejected" | "paid" | "posted";
+        /** @description A step of the run's lifecycle. */
+        SalaryRunStatusWrite: {
+            status: components["schemas"]["SalaryRunStatus"];
+        };
+        /** @description The sums of a run's lines (AED). */
+        SalaryRunTotals: {
+            employees: number;
+            fixed_income: number;
+            variable_pay: number;
+            unpaid_leave_deduction: number;
+            net_pay: number;
+        };
+        /** @description A new run for a month (one line per active employee); one run per month. */
+        SalaryRunWrite: {
+            month: string;
+        };
+        SifCheckResponse: {
+            data: {
+                problems: components["schemas"]["SifProblem"][];
+                /** @description The name the file would have now (null without an employer ID). */
+                file_name: string | null;
+            };
+        };
+        SifFileResponse: {
+            data: {
+                file_name: string;
+                /** @description The file's ASCII text, lines ending with CR LF. */
+                content: string;
+                lines: number;
+            };
+        };
+        /** @description A line of the SIF the bank would reject the whole file for, and the fix. */
+        SifProblem: {
+            /** @description 1-based line of the file (EDR lines, then the SCR line). */
+            line: number;
+            /** @enum {string} */
+            record_type: "EDR" | "SCR";
+            employee: string | null;
+            field: string;
+            message: string;
         };
         /**
          * @description A card request or a limit-change request of a person of the company.
@@ -7684,7 +8216,7 @@ export interface components {
          * @description The area a permission belongs to (how the role editor groups them).
          * @enum {string}
          */
-        PermissionGroupName: "cards" | "roles" | "people" | "expenses" | "funding" | "accounting" | "administrators" | "departments" | "company" | "bills" | "cardConfig" | "limits" | "transfers" | "catalogues";
+        PermissionGroupName: "cards" | "roles" | "people" | "expenses" | "funding" | "accounting" | "administrators" | "departments" | "company" | "bills" | "cardConfig" | "limits" | "transfers" | "catalogues" | "payroll";
         /**
          * @description A permission that can be assigned to a role.
          * @example {
@@ -12991,6 +13523,600 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    listPayrollEmployees: {
+        parameters: {
+            query?: {
+                /** @description Sort keys as `field:direction` (default `last_name:asc`). */
+                sorts?: string[];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. Option lists ask page 1 with a large page size. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free-text search. */
+                search?: components["parameters"]["Search"];
+                filters?: components["schemas"]["PayrollEmployeeListFilters"];
+            };
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of employees. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollEmployeeList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    createPayrollEmployee: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayrollEmployeeWrite"];
+            };
+        };
+        responses: {
+            /** @description The new employee record. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollEmployeeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getPayrollEmployee: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The employee. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollEmployeeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    updatePayrollEmployee: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayrollEmployeeWrite"];
+            };
+        };
+        responses: {
+            /** @description The employee. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollEmployeeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getPayrollEmployerAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account (fields null until set). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollEmployerAccountResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    updatePayrollEmployerAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayrollEmployerAccountWrite"];
+            };
+        };
+        responses: {
+            /** @description The account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollEmployerAccountResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    listSalaryRuns: {
+        parameters: {
+            query?: {
+                /** @description Sort keys as `field:direction` (default `month:desc`). */
+                sorts?: string[];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. Option lists ask page 1 with a large page size. */
+                per_page?: components["parameters"]["PerPage"];
+                filters?: components["schemas"]["SalaryRunListFilters"];
+            };
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of runs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalaryRunList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    createSalaryRun: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SalaryRunWrite"];
+            };
+        };
+        responses: {
+            /** @description The new draft run. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalaryRunResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getSalaryRun: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalaryRunResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    setSalaryRunStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SalaryRunStatusWrite"];
+            };
+        };
+        responses: {
+            /** @description The run in its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalaryRunResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    listSalaryRunLines: {
+        parameters: {
+            query?: {
+                /** @description Sort keys as `field:direction` (default `name:asc`). */
+                sorts?: string[];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. Option lists ask page 1 with a large page size. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free-text search. */
+                search?: components["parameters"]["Search"];
+            };
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of lines. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalaryRunLineList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    updateSalaryRunLine: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+                lineId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SalaryRunLineWrite"];
+            };
+        };
+        responses: {
+            /** @description The line, recomputed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalaryRunLineResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    checkSalaryRunSif: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The problems. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SifCheckResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getSalaryRunSif: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SifFileResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getPayrollReports: {
+        parameters: {
+            query?: {
+                /** @description The register's month, `YYYY-MM` (default the latest run's month). */
+                month?: string;
+            };
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollReportsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getPayrollSummary: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollSummaryResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             default: components["responses"]["DefaultError"];
         };
     };

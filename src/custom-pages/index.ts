@@ -6,6 +6,7 @@ import { dashboardPage } from './dashboard';
 import { integrationPage } from './integration';
 import { myAccountPage } from './my-account';
 import { organizationsPage } from './organizations';
+import { PAYROLL_PAGES } from './payroll';
 import { supportPage } from './support';
 
 /** The home page, which react-admin mounts as its dashboard. */
@@ -21,4 +22,5 @@ export const CUSTOM_PAGES: readonly PageManifest[] = [
   cardServicesPage,
   companySettingsPage,
   integrationPage,
+  ...PAYROLL_PAGES,
 ];

@@ -40,6 +40,8 @@ export type BillPaymentStatus = Schemas['BillPaymentStatus'];
 export type BillSource = Schemas['BillSource'];
 export type ExpenseNotificationRecipient = Schemas['ExpenseNotificationRecipient'];
 export type ExpenseNotificationFrequency = Schemas['ExpenseNotificationFrequency'];
+export type SalaryRunStatus = Schemas['SalaryRunStatus'];
+export type PayrollEmployeeStatus = Schemas['PayrollEmployeeStatus'];
 
 type Missing<T, L extends readonly unknown[]> = Exclude<T, L[number]>;
 
@@ -144,6 +146,18 @@ export const EXPENSE_NOTIFICATION_FREQUENCIES = everyValue<ExpenseNotificationFr
 
 /** `value` is one of `list` (narrows an API or cookie string). */
 export const SPEND_REQUEST_KINDS = everyValue<SpendRequestKind>()(['card', 'limit']);
+export const SALARY_RUN_STATUSES = everyValue<SalaryRunStatus>()([
+  'draft',
+  'in_review',
+  'approved',
+  'file_generated',
+  'submitted',
+  'accepted',
+  'rejected',
+  'paid',
+  'posted',
+]);
+export const PAYROLL_EMPLOYEE_STATUSES = everyValue<PayrollEmployeeStatus>()(['active', 'inactive']);
 export const SPEND_REQUEST_STATUSES = everyValue<SpendRequestStatus>()(['pending', 'approved', 'declined', 'withdrawn']);
 export const SPEND_REQUEST_DURATIONS = everyValue<SpendRequestDuration>()(['permanent', 'temporary']);
 export const SPEND_REQUEST_TARGETS = everyValue<SpendRequestTarget>()(['card', 'member']);

@@ -40,6 +40,7 @@ export const PERMISSION_GROUPS = {
   cardConfig: ['update_card_currency', 'update_card_type'],
   limits: LIMIT_ENTITIES.flatMap((entity) => LIMIT_MODES.map((mode) => limitPermission(entity, mode))),
   transfers: LIMIT_ENTITIES.flatMap((from) => LIMIT_ENTITIES.filter((to) => to !== from).map((to) => transferPermission(from, to))),
+  payroll: ['read payroll', 'prepare payroll', 'approve payroll'],
   catalogues: [
     'read branches',
     'create branches',

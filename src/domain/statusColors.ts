@@ -21,6 +21,7 @@ import {
   type FundingRequestStatus,
   type DisputeStatus,
   type SpendRequestStatus,
+  type SalaryRunStatus,
 } from './contractLists';
 
 /** The colours of an MUI Chip. */
@@ -180,6 +181,19 @@ const FUNDING_STATUS_COLORS: Record<FundingRequestStatus, ChipColor> = {
   withdrawn: 'default',
 };
 
+/** A salary run: being prepared amber, on its way blue, rejected red, paid and posted green. */
+const SALARY_RUN_STATUS_COLORS: Record<SalaryRunStatus, ChipColor> = {
+  draft: 'default',
+  in_review: 'warning',
+  approved: 'info',
+  file_generated: 'info',
+  submitted: 'info',
+  accepted: 'primary',
+  rejected: 'error',
+  paid: 'success',
+  posted: 'success',
+};
+
 /** A card or limit request: pending amber, approved green, declined red, withdrawn plain. */
 const REQUEST_STATUS_COLORS: Record<SpendRequestStatus, ChipColor> = {
   pending: 'warning',
@@ -223,6 +237,7 @@ export const STATUS_CHIP_RULES = {
   funding: (value: string | null | undefined) => fromTable('funding', FUNDING_STATUS_COLORS, value),
   request: (value: string | null | undefined) => fromTable('request', REQUEST_STATUS_COLORS, value),
   dispute: (value: string | null | undefined) => fromTable('dispute', DISPUTE_STATUS_COLORS, value),
+  salary_run: (value: string | null | undefined) => fromTable('salary_run', SALARY_RUN_STATUS_COLORS, value),
   ai_status: (value: string | null | undefined) => fromAi('ai', AI_STATUSES, aiStatusColor(value), value),
   ai_priority: (value: string | null | undefined) => fromAi('priority', AI_PRIORITIES, aiPriorityColor(value), value),
 } satisfies Record<string, (value: string | null | undefined) => StatusChip>;

@@ -61,3 +61,62 @@ export function ibanFor(country: string, account: string): string {
 export function formatIban(value: string): string {
   return normalizeIban(value).replace(/(.{4})(?=.)/g, '$1 ');
 }
+
+/** Digits only: what WPS identifiers are stored as (people type spaces and dashes). */
+export function normalizeDigits(value: string): string {
+  return value.replace(/[\s-]/g, '');
+}
+
+/** MoHRE person ID (the labour card's personal number): 14 digits. */
+export function isValidMohrePersonId(value: string | null | undefined): boolean {
+  return typeof value === 'string' && /^\d{14}$/.test(normalizeDigits(value));
+}
+
+/** A UAE bank's routing code (the Central Bank's agent ID of the bank branch): 9 digits. */
+export function isValidRoutingCode(value: string | null | undefined): boolean {
+  return typeof value === 'string' && /^\d{9}$/.test(normalizeDigits(value));
+}
+
+/** The employer's MoHRE establishment ID as WPS writes it: 13 digits. */
+export function isValidEmployerId(value: string | null | undefined): boolean {
+  return typeof value === 'string' && /^\d{13}$/.test(normalizeDigits(value));
+}
+
+/** A UAE IBAN: `AE`, then 21 digits (2 check digits, 3 of the bank, 16 of the account), passing the mod-97 check. */
+export function isValidUaeIban(value: string | null | undefined): boolean {
+  if (typeof value !== 'string') return false;
+  const iban = normalizeIban(value);
+  return /^AE\d{21}$/.test(iban) && isValidIban(iban);
+}
+
+/**
+ * What is wrong with a UAE IBAN and how to fix it (null when it is valid): the sentence a form and
+ * the SIF checker show.
+ */
+export function uaeIbanProblem(value: string | null | undefined): string | null {
+  const iban = typeof value === 'string' ? normalizeIban(value) : '';
+  switch (uaeIbanProblemCode(value)) {
+    case 'missing':
+      return 'Enter the IBAN: AE followed by 21 digits.';
+    case 'not_uae':
+      return 'A UAE IBAN starts with AE: enter the employee’s UAE account.';
+    case 'length':
+      return `A UAE IBAN is AE followed by 21 digits; this one has ${iban.length - 2} characters after AE.`;
+    case 'check_digits':
+      return 'The check digits do not match the account (mod-97): a digit is mistyped; copy the IBAN again from the bank letter.';
+    default:
+      return null;
+  }
+}
+
+export type UaeIbanProblem = 'missing' | 'not_uae' | 'length' | 'check_digits';
+
+/** Which rule a UAE IBAN breaks (null when valid): the app's forms name the fix in the reader's language. */
+export function uaeIbanProblemCode(value: string | null | undefined): UaeIbanProblem | null {
+  const iban = typeof value === 'string' ? normalizeIban(value) : '';
+  if (iban === '') return 'missing';
+  if (!iban.startsWith('AE')) return 'not_uae';
+  if (!/^AE\d{21}$/.test(iban)) return 'length';
+  if (!isValidIban(iban)) return 'check_digits';
+  return null;
+}

@@ -38,6 +38,7 @@ import { billsResourceAr } from './ar/resources/bills';
 import { accountingResourceAr } from './ar/resources/accounting';
 import { financialAccountResourceAr } from './ar/resources/financialAccount';
 import { requestsResourceAr } from './ar/resources/requests';
+import { payrollResourceAr } from './ar/resources/payroll';
 import { disputesResourceAr } from './ar/resources/disputes';
 import { counterpartsResourceAr } from './ar/resources/counterparts';
 import { accountingSettingsResourceAr } from './ar/resources/accountingSettings';
@@ -114,6 +115,7 @@ export const ar: TranslationMessages = mergeTranslations(en, {
     ...accountingResourceAr,
     ...financialAccountResourceAr,
     ...requestsResourceAr,
+    ...payrollResourceAr,
     ...disputesResourceAr,
     ...counterpartsResourceAr,
     ...accountingSettingsResourceAr,

@@ -35,6 +35,7 @@ import { billsResourceEn } from './en/resources/bills';
 import { accountingResourceEn } from './en/resources/accounting';
 import { financialAccountResourceEn } from './en/resources/financialAccount';
 import { requestsResourceEn } from './en/resources/requests';
+import { payrollResourceEn } from './en/resources/payroll';
 import { disputesResourceEn } from './en/resources/disputes';
 import { counterpartsResourceEn } from './en/resources/counterparts';
 import { accountingSettingsResourceEn } from './en/resources/accountingSettings';
@@ -91,6 +92,7 @@ export const en: TranslationMessages = {
     ...accountingResourceEn,
     ...financialAccountResourceEn,
     ...requestsResourceEn,
+    ...payrollResourceEn,
     ...disputesResourceEn,
     ...counterpartsResourceEn,
     ...accountingSettingsResourceEn,

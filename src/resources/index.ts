@@ -18,6 +18,8 @@ import bills from './bills';
 import financialAccount from './financial-account';
 import funds from './funds';
 import requests from './requests';
+import payrollEmployees from './payroll-employees';
+import payrollRuns from './payroll-runs';
 import disputes from './disputes';
 import roles from './roles';
 import tags from './tags';
@@ -44,6 +46,8 @@ export const RESOURCE_MANIFESTS: readonly ResourceManifest[] = [
   financialAccount,
   funds,
   requests,
+  payrollRuns,
+  payrollEmployees,
   disputes,
   counterparts,
   categories,

@@ -10,6 +10,7 @@ import { registerClockControls } from './clockControls.ts';
 import { registerDisputeControls } from './disputeControls.ts';
 import { registerExpenseControls } from './expenseControls.ts';
 import { registerInboundEmail } from './inboundEmail.ts';
+import { registerPayrollControls } from './payrollControls.ts';
 
 export const CONTROL_BASE_PATH = '/__mock';
 
@@ -66,6 +67,7 @@ export function createControlRouter(context: MockContext): Router {
   registerExpenseControls(router, context);
   registerClockControls(router, context);
   registerDisputeControls(router, context);
+  registerPayrollControls(router, context);
   return router;
 }
 

@@ -426,6 +426,11 @@ export interface MockDatabase {
   fundingRequests: StoredFundingRequest[];
   spendRequests: StoredSpendRequest[];
   disputes: StoredDispute[];
+  payrollEmployees: StoredPayrollEmployee[];
+  payrollEmployerAccounts: StoredPayrollEmployerAccount[];
+  salaryRuns: StoredSalaryRun[];
+  /** QA: what the mock bank answers to the next submitted SIF files (`POST /__mock/payroll/bank`), first first. */
+  payrollBankAnswers: PayrollBankAnswer[];
 }
 
 /** What moved the company wallet (the contract's `WalletEntryType`). */
@@ -497,6 +502,55 @@ export interface StoredDispute extends Omit<DisputeShape, 'expense' | 'files' | 
   files: StoredDisputeFile[];
 }
 
+/** A person's payroll record (`/payroll/employee-management`); name and department are the person's. */
+type PayrollEmployeeShape = Schemas['PayrollEmployee'];
+export interface StoredPayrollEmployee extends Omit<
+  PayrollEmployeeShape,
+  'first_name' | 'last_name' | 'email' | 'department_name' | 'fixed_pay' | 'currency'
+> {
+  company_id: string;
+}
+
+/** A company's WPS employer account (one per company at most). */
+type PayrollEmployerAccountShape = Schemas['PayrollEmployerAccount'];
+export interface StoredPayrollEmployerAccount extends PayrollEmployerAccountShape {
+  company_id: string;
+}
+
+/** One employee's line of a run, with what the employee's record said when the run was made. */
+export interface StoredSalaryRunLine {
+  id: number;
+  employee_id: number;
+  name: string;
+  mohre_person_id: string;
+  routing_code: string;
+  iban: string;
+  basic_salary: number;
+  housing_allowance: number;
+  transport_allowance: number;
+  other_allowance: number;
+  variable_pay: number;
+  unpaid_leave_days: number;
+  days_in_period: number;
+}
+
+/** A salary run; its totals are kept with it (recomputed when a line changes), its lines inside it. */
+type SalaryRunShape = Schemas['SalaryRun'];
+export interface StoredSalaryRun extends Omit<SalaryRunShape, 'pay_start' | 'pay_end' | 'due_date' | 'is_late' | 'currency'> {
+  company_id: string;
+  lines: StoredSalaryRunLine[];
+  /** When the SIF was made (its name and SCR line); null before. */
+  file_created_at: string | null;
+  /** When the late-salary reminder rang (once per run). */
+  reminded_at: string | null;
+}
+
+export interface PayrollBankAnswer {
+  outcome: 'accept' | 'reject';
+  /** The line the bank names when it rejects (default the first EDR line). */
+  line: number | null;
+}
+
 /** Every table empty, for the seed to fill: a new table goes in `MockDatabase` above and here. */
 export function emptyDatabase(): MockDatabase {
   return {
@@ -536,6 +590,10 @@ export function emptyDatabase(): MockDatabase {
     fundingRequests: [],
     spendRequests: [],
     disputes: [],
+    payrollEmployees: [],
+    payrollEmployerAccounts: [],
+    salaryRuns: [],
+    payrollBankAnswers: [],
   };
 }
 

@@ -1,6 +1,14 @@
 /** Arabic texts of the shared confirmations (mirrors `en/notices.ts`). */
 export const noticesMessagesAr = {
   notices: {
+    payroll_employee_added: 'تمت إضافة %{name} إلى الرواتب',
+    payroll_employee_saved: 'تم حفظ سجل رواتب %{name}',
+    payroll_account_saved: 'تم حفظ حساب صاحب العمل',
+    salary_run_created: 'تم إعداد مسير رواتب %{month}',
+    salary_run_line_saved: 'تم حفظ راتب %{name}',
+    salary_run_stepped: 'مسير رواتب %{month}: %{status}',
+    salary_file_downloaded: 'تم تنزيل %{file}',
+    payroll_report_exported: 'تم تصدير %{report}',
     funding_requested: 'تم إرسال طلب تمويل بمبلغ %{amount} لـ %{target}',
     funding_approved: 'تمت الموافقة على طلب التمويل بمبلغ %{amount} لـ %{target}',
     funding_declined: 'تم رفض طلب التمويل بمبلغ %{amount} لـ %{target}',

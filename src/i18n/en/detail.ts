@@ -25,6 +25,7 @@ export const detailMessagesEn = {
         expense: 'This expense was not found in %{company}',
         bill: 'This bill was not found in %{company}',
         request: 'This request was not found in %{company}',
+        salary_run: 'This salary run was not found in %{company}',
         dispute: 'This dispute was not found in %{company}',
       },
       /** Before the company list has answered. */
@@ -37,6 +38,7 @@ export const detailMessagesEn = {
         expense: 'This expense was not found in this company',
         bill: 'This bill was not found in this company',
         request: 'This request was not found in this company',
+        salary_run: 'This salary run was not found in this company',
         dispute: 'This dispute was not found in this company',
       },
       hint: 'It may have been removed, or it belongs to another company. Switch company to open it there.',

@@ -17,6 +17,7 @@ import type {
   PurchaseOrderStatus,
   SpendRequestStatus,
   DisputeStatus,
+  SalaryRunStatus,
 } from '../../domain/contractLists';
 import type { AI_PRIORITIES, AI_STATUSES } from '../../domain/statusColors';
 
@@ -32,6 +33,7 @@ export type StatusTexts = {
   integration: Record<IntegrationStatus, string>;
   purchase_order: Record<PurchaseOrderStatus, string>;
   request: Record<SpendRequestStatus, string>;
+  salary_run: Record<SalaryRunStatus, string>;
   dispute: Record<DisputeStatus, string>;
   bill_approval: Record<BillApprovalStatus, string>;
   bill_payment: Record<BillPaymentStatus, string>;
@@ -73,6 +75,17 @@ const status: StatusTexts = {
     fully_billed: 'Fully Billed',
     closed: 'Closed',
     cancelled: 'Cancelled',
+  },
+  salary_run: {
+    draft: 'Draft',
+    in_review: 'In Review',
+    approved: 'Approved',
+    file_generated: 'File Generated',
+    submitted: 'Submitted',
+    accepted: 'Accepted by Bank',
+    rejected: 'Rejected by Bank',
+    paid: 'Paid',
+    posted: 'Posted',
   },
   request: { pending: 'Pending', approved: 'Approved', declined: 'Declined', withdrawn: 'Withdrawn' },
   dispute: { unsubmitted: 'Unsubmitted', submitted: 'Submitted', won: 'Won', lost: 'Lost', expired: 'Expired' },

@@ -5,6 +5,14 @@
  */
 export const noticesMessagesEn = {
   notices: {
+    payroll_employee_added: '%{name} added to the payroll',
+    payroll_employee_saved: 'Payroll record of %{name} saved',
+    payroll_account_saved: 'Employer account saved',
+    salary_run_created: 'Salary run of %{month} prepared',
+    salary_run_line_saved: 'Pay of %{name} saved',
+    salary_run_stepped: 'Salary run of %{month}: %{status}',
+    salary_file_downloaded: '%{file} downloaded',
+    payroll_report_exported: '%{report} exported',
     funding_requested: 'Funding request of %{amount} for %{target} sent',
     funding_approved: 'Funding request of %{amount} for %{target} approved',
     funding_declined: 'Funding request of %{amount} for %{target} declined',

@@ -7,7 +7,7 @@ import { catalogueRouteFor, routeLabelKey } from '../navigation/routeCatalogue';
 import { Breadcrumb } from './Breadcrumb';
 
 /** The kinds of record a detail page shows; each has its own sentence (`spendboard.detail.not_found.in_company.<kind>`). */
-export type RecordKind = 'card' | 'person' | 'department' | 'role' | 'user' | 'expense' | 'bill' | 'request' | 'dispute';
+export type RecordKind = 'card' | 'person' | 'department' | 'role' | 'user' | 'expense' | 'bill' | 'request' | 'dispute' | 'salary_run';
 
 export type RecordNotFoundProps = {
   kind: RecordKind;

@@ -4,12 +4,8 @@
  * over by moving its entry into its manifest's `catalogue` (same id): the manifest's entry wins.
  */
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
-import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import SummarizeOutlined from '@mui/icons-material/SummarizeOutlined';
-import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
-import PriceCheckOutlined from '@mui/icons-material/PriceCheckOutlined';
-import ApprovalOutlined from '@mui/icons-material/ApprovalOutlined';
 import { catalogueEntry as route, listAccess as list, type CatalogueRoute } from './manifest';
 
 export const PLANNED_ROUTES: readonly CatalogueRoute[] = [
@@ -25,26 +21,6 @@ export const PLANNED_ROUTES: readonly CatalogueRoute[] = [
   }),
   route({ id: 'analytics', path: '/analytics_and_reports', icon: InsightsOutlined, group: 'insights', tags: ['charts', 'spend', 'kpi'] }),
   route({ id: 'reports', path: '/reports', icon: SummarizeOutlined, group: 'insights', tags: ['export', 'statements'] }),
-  route({ id: 'payroll', path: '/payroll', icon: PriceCheckOutlined, group: 'search', tags: ['salary', 'wages'] }),
-  route({
-    id: 'payroll_salary',
-    path: '/payroll/salary-processing',
-    icon: PriceCheckOutlined,
-    group: 'search',
-    tags: ['payroll', 'salary'],
-    quickActions: ['create'],
-  }),
-  route({ id: 'payroll_bank', path: '/payroll/bank-account', icon: AccountBalanceOutlined, group: 'search', tags: ['payroll', 'bank'] }),
-  route({
-    id: 'payroll_employees',
-    path: '/payroll/employee-management',
-    icon: PeopleOutlined,
-    group: 'search',
-    tags: ['payroll', 'employees'],
-    quickActions: ['import'],
-  }),
-  route({ id: 'payroll_approvals', path: '/payroll/approvals', icon: ApprovalOutlined, group: 'search', tags: ['payroll', 'approve'] }),
-  route({ id: 'payroll_reports', path: '/payroll/reports', icon: SummarizeOutlined, group: 'search', tags: ['payroll', 'export'] }),
 ];
 
 /**

@@ -16,6 +16,7 @@ import { integrationsMethods } from './methods/integrations';
 import { moneyMethods } from './methods/money';
 import { notificationsMethods } from './methods/notifications';
 import { peopleMethods, peopleWrites } from './methods/people';
+import { payrollMethods } from './methods/payroll';
 import { requestsMethods } from './methods/requests';
 import { rolesMethods } from './methods/roles';
 import { usersMethods } from './methods/users';
@@ -35,6 +36,7 @@ export const dataProvider = {
   ...billsMethods,
   ...accountingSyncMethods,
   ...requestsMethods,
+  ...payrollMethods,
   ...cardsMethods,
   ...cataloguesMethods,
   ...companySettingsMethods,

@@ -25,6 +25,12 @@ function onePath(resource: string, endpoints: ResourceEndpoints): string {
   return endpoints.one;
 }
 
+/** Path parameters a list names at run time (`meta: { pathParams: { id: '12' } }`: a run's lines). */
+const pathParamsOf = (meta: unknown): Record<string, string> => {
+  const pathParams = (meta as { pathParams?: unknown } | undefined)?.pathParams;
+  return pathParams && typeof pathParams === 'object' ? (pathParams as Record<string, string>) : {};
+};
+
 const partialsOf = (meta: unknown) => {
   const partials = (meta as { partials?: unknown } | undefined)?.partials;
   return Array.isArray(partials) ? { partials } : undefined;
@@ -42,7 +48,10 @@ export const genericMethods: DataProvider = {
     const endpoints = endpointsOf(resource);
     const query = toListQuery(params, endpoints);
     const body = (await unwrap(
-      http.GET(endpoints.list, { params: { path: { ...endpoints.pathParams }, query: { ...query } }, signal: params.signal }),
+      http.GET(endpoints.list, {
+        params: { path: { ...endpoints.pathParams, ...pathParamsOf(params.meta) }, query: { ...query } },
+        signal: params.signal,
+      }),
     )) as ListBody;
     return { data: body.data, total: body.meta?.total ?? body.data.length } as never;
   },

@@ -194,6 +194,23 @@ export const RESOURCES = {
     sortable: ['created_at', 'status', 'kind', 'new_amount', 'requested_limit'],
     filters: { status: { operator: 'exact' }, kind: { operator: 'exact' } },
   },
+  /** Payroll (issue 17): employees, salary runs and a run's lines (`meta: { pathParams: { id } }` names the run). */
+  'payroll-employees': {
+    list: '/api/admin/payroll/employees',
+    one: '/api/admin/payroll/employees/{id}',
+    sortable: ['last_name', 'first_name', 'basic_salary', 'fixed_pay', 'contract_start', 'status', 'annual_leave_balance'],
+    filters: { status: { operator: 'exact' } },
+  },
+  'payroll-runs': {
+    list: '/api/admin/payroll/runs',
+    one: '/api/admin/payroll/runs/{id}',
+    sortable: ['month', 'status', 'created_at'],
+    filters: { status: { operator: 'exact' }, month: { operator: 'exact' } },
+  },
+  'payroll-run-lines': {
+    list: '/api/admin/payroll/runs/{id}/lines',
+    sortable: ['name', 'net_pay', 'fixed_pay', 'variable_pay', 'unpaid_leave_days'],
+  },
   disputes: {
     list: '/api/admin/disputes',
     one: '/api/admin/disputes/{id}',

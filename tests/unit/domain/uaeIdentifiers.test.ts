@@ -48,3 +48,31 @@ describe('isValidIban (mod-97)', () => {
     expect(normalizeIban(' ae07 0331 ')).toBe('AE070331');
   });
 });
+
+describe('WPS identifiers', () => {
+  it('checks the MoHRE person ID (14), routing code (9) and employer ID (13) digits', async () => {
+    const ids = await import('../../../src/domain/uaeIdentifiers');
+    expect(ids.isValidMohrePersonId('12345678901234')).toBe(true);
+    expect(ids.isValidMohrePersonId('1234 5678 9012 34')).toBe(true);
+    expect(ids.isValidMohrePersonId('1234567890123')).toBe(false);
+    expect(ids.isValidMohrePersonId('1234567890123X')).toBe(false);
+    expect(ids.isValidRoutingCode('803320101')).toBe(true);
+    expect(ids.isValidRoutingCode('80332010')).toBe(false);
+    expect(ids.isValidEmployerId('1234567890123')).toBe(true);
+    expect(ids.isValidEmployerId('123456789012')).toBe(false);
+    expect(ids.isValidEmployerId(null)).toBe(false);
+  });
+
+  it('accepts only UAE IBANs (AE + 21 digits, mod-97) and says how to fix the others', async () => {
+    const ids = await import('../../../src/domain/uaeIdentifiers');
+    expect(ids.isValidUaeIban('AE07 0331 2345 6789 0123 456')).toBe(true);
+    expect(ids.isValidUaeIban('AE070331234567890123457')).toBe(false);
+    expect(ids.isValidUaeIban('GB82WEST12345698765432')).toBe(false);
+    expect(ids.uaeIbanProblem('AE070331234567890123456')).toBeNull();
+    expect(ids.uaeIbanProblem('')).toMatch(/Enter the IBAN/);
+    expect(ids.uaeIbanProblem('GB82WEST12345698765432')).toMatch(/starts with AE/);
+    expect(ids.uaeIbanProblem('AE07033123456789012345')).toMatch(/21 digits; this one has 20/);
+    expect(ids.uaeIbanProblem('AE070331234567890123457')).toMatch(/check digits/);
+    expect(ids.isValidUaeIban(ids.ibanFor('AE', '033' + '0000000000123456'))).toBe(true);
+  });
+});

@@ -16,6 +16,7 @@ import {
   FUNDING_REQUEST_STATUSES,
   SPEND_REQUEST_STATUSES,
   DISPUTE_STATUSES,
+  SALARY_RUN_STATUSES,
   everyValue,
 } from '../../../src/domain/contractLists';
 import { AI_PRIORITIES, AI_STATUSES, STATUS_CHIP_RULES, type StatusFamily } from '../../../src/domain/statusColors';
@@ -38,6 +39,7 @@ const FAMILIES: Record<StatusFamily, readonly string[]> = {
   funding: FUNDING_REQUEST_STATUSES,
   request: SPEND_REQUEST_STATUSES,
   dispute: DISPUTE_STATUSES,
+  salary_run: SALARY_RUN_STATUSES,
   ai_status: AI_STATUSES,
   ai_priority: AI_PRIORITIES,
 };

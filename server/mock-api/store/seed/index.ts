@@ -28,6 +28,7 @@ import { seedTransfers } from './transfers.ts';
 import { settleSeededSpend } from './spend.ts';
 import { seedWalletLedger } from './walletLedger.ts';
 import { seedFundingRequests } from './fundingRequests.ts';
+import { seedPayroll } from './payroll.ts';
 import { seedRequestsAndDisputes } from './requests.ts';
 
 /**
@@ -76,6 +77,7 @@ export function seedDatabase(scale: SeedScale = 'default', now: Date = new Date(
   seedWalletLedger(ctx);
   seedFundingRequests(ctx);
   seedRequestsAndDisputes(ctx);
+  seedPayroll(ctx);
   return ctx.db;
 }
 

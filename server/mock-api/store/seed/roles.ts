@@ -66,6 +66,7 @@ export const ROLE_TEMPLATES: { name: string; system: boolean; permissions: reado
       'read integrations',
       'read purchase orders',
       'read bills',
+      'read payroll',
     ],
   },
 ];

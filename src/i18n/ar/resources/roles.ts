@@ -49,6 +49,7 @@ export const rolesResourceAr = {
       limits: 'الحدود',
       transfers: 'التحويلات',
       catalogues: 'القوائم المرجعية',
+      payroll: 'الرواتب',
     },
     empty: { title: 'لا توجد أدوار بعد', message: 'أنشئ دورًا لتحديد ما يمكن لحامليه فعله.' },
   },

@@ -47,6 +47,7 @@ export const rolesResourceEn = {
       limits: 'Limits',
       transfers: 'Transfers',
       catalogues: 'Catalogues',
+      payroll: 'Payroll',
     },
     empty: { title: 'No roles yet', message: 'Create a role to choose what its holders may do.' },
   },

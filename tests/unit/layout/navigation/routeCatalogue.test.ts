@@ -102,6 +102,8 @@ describe('route catalogue', () => {
       'funds',
       'inventory',
       'payment_methods',
+      'payroll_employees',
+      'payroll_salary',
       'people',
       'projects',
       'purchase_orders',

@@ -1,0 +1,380 @@
+import type { components } from '../../../src/api/schema.d.ts';
+import { formatMoney } from '../../../src/domain/amounts.ts';
+import { endOfServiceGratuity, leaveLiability } from '../../../src/domain/gratuity.ts';
+import {
+  isSalaryLate,
+  isSalaryRunPaid,
+  payPeriod,
+  salaryDueDate,
+  salaryLineAmounts,
+  salaryRunTotals,
+  daysInMonth,
+} from '../../../src/domain/salaryRuns.ts';
+import {
+  isValidEmployerId,
+  isValidMohrePersonId,
+  isValidRoutingCode,
+  normalizeDigits,
+  normalizeIban,
+  uaeIbanProblem,
+} from '../../../src/domain/uaeIdentifiers.ts';
+import { checkSif, type SifInput } from '../../../src/domain/wpsSif.ts';
+import type { FieldErrors } from '../http/errors.ts';
+import type {
+  MockDatabase,
+  StoredCompany,
+  StoredMember,
+  StoredPayrollEmployee,
+  StoredPayrollEmployerAccount,
+  StoredSalaryRun,
+  StoredSalaryRunLine,
+} from '../store/types.ts';
+
+type Schemas = components['schemas'];
+type PayrollEmployeeWrite = Schemas['PayrollEmployeeWrite'];
+type PayrollEmployerAccountWrite = Schemas['PayrollEmployerAccountWrite'];
+
+/**
+ * UAE payroll (issue 17): employee records and the employer account (WPS identifiers checked by
+ * `src/domain/uaeIdentifiers.ts`), salary runs (lines by `src/domain/salaryRuns.ts`, the SIF by
+ * `src/domain/wpsSif.ts`), the late-salary reminder, the reports and the summary.
+ */
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (value: unknown): value is string =>
+  typeof value === 'string' &&
+  DAY.test(value) &&
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+
+/** The company's employee records (the table holds every company's). */
+export const employeesOf = (db: MockDatabase, companyId: string): StoredPayrollEmployee[] =>
+  db.payrollEmployees.filter((row) => row.company_id === companyId);
+
+/** The company's runs. */
+export const runsOf = (db: MockDatabase, companyId: string): StoredSalaryRun[] =>
+  db.salaryRuns.filter((row) => row.company_id === companyId);
+
+/** The company's employer account, or null before it is set. */
+export const employerAccountOf = (db: MockDatabase, companyId: string): StoredPayrollEmployerAccount | null =>
+  db.payrollEmployerAccounts.find((row) => row.company_id === companyId) ?? null;
+
+/**
+ * Field errors of an employee write (beyond the schema), each naming the fix: the person (on create),
+ * the WPS identifiers, the contract start. `existing` for a change.
+ */
+export function employeeWriteErrors(
+  db: MockDatabase,
+  company: StoredCompany,
+  body: PayrollEmployeeWrite,
+  existing: StoredPayrollEmployee | null,
+): FieldErrors {
+  const errors: FieldErrors = Object.create(null);
+  if (existing === null) {
+    if (body.member_id === undefined) errors.member_id = ['Choose the person of the company this payroll record is for.'];
+    else if (!db.members.some((row) => row.id === body.member_id && row.company_id === company.id))
+      errors.member_id = ['The chosen person is not one of this company: choose a person from the list.'];
+    else if (db.payrollEmployees.some((row) => row.member_id === body.member_id && row.company_id === company.id))
+      errors.member_id = ['This person is already on the payroll: change their record instead.'];
+  } else if (body.member_id !== undefined && body.member_id !== existing.member_id)
+    errors.member_id = ['The person of a payroll record cannot change: create a record for the other person.'];
+  if (!isValidMohrePersonId(body.mohre_person_id))
+    errors.mohre_person_id = ['The MoHRE person ID is 14 digits: copy the personal number from the labour card.'];
+  if (!isValidRoutingCode(body.routing_code))
+    errors.routing_code = ["The routing code is 9 digits: take it from the employee's bank letter."];
+  const ibanProblem = uaeIbanProblem(body.iban);
+  if (ibanProblem) errors.iban = [ibanProblem];
+  if (!isDay(body.contract_start)) errors.contract_start = ['Enter the contract start as a day (DD/MM/YYYY).'];
+  if (body.basic_salary <= 0) errors.basic_salary = ['The basic salary must be more than 0.'];
+  return errors;
+}
+
+/** The stored fields of a valid write. */
+export function employeeFields(body: PayrollEmployeeWrite, existing: StoredPayrollEmployee | null) {
+  return {
+    mohre_person_id: normalizeDigits(body.mohre_person_id),
+    routing_code: normalizeDigits(body.routing_code),
+    iban: normalizeIban(body.iban),
+    basic_salary: body.basic_salary,
+    housing_allowance: body.housing_allowance ?? existing?.housing_allowance ?? 0,
+    transport_allowance: body.transport_allowance ?? existing?.transport_allowance ?? 0,
+    other_allowance: body.other_allowance ?? existing?.other_allowance ?? 0,
+    contract_start: body.contract_start,
+    annual_leave_balance: body.annual_leave_balance ?? existing?.annual_leave_balance ?? 0,
+    status: body.status ?? existing?.status ?? 'active',
+  };
+}
+
+/** Members and departments by id, once per request (the employees list reads thousands). */
+export function peopleIndex(db: MockDatabase, companyId: string) {
+  const members = new Map<number, StoredMember>();
+  for (const member of db.members) if (member.company_id === companyId) members.set(member.id, member);
+  const departments = new Map<number, string>();
+  for (const department of db.departments) if (department.company_id === companyId) departments.set(department.id, department.name);
+  return { members, departments };
+}
+
+export type PeopleIndex = ReturnType<typeof peopleIndex>;
+
+export function presentEmployee(row: StoredPayrollEmployee, people: PeopleIndex): Schemas['PayrollEmployee'] {
+  const { company_id: _company, ...fields } = row;
+  const member = people.members.get(row.member_id);
+  return {
+    ...fields,
+    first_name: member?.first_name ?? '',
+    last_name: member?.last_name ?? '',
+    email: member?.email ?? '',
+    department_name: member?.department_id ? (people.departments.get(member.department_id) ?? null) : null,
+    fixed_pay: salaryLineAmounts({ ...row, variable_pay: 0, unpaid_leave_days: 0, days_in_period: 30 }).fixed_pay,
+    currency: 'AED',
+  };
+}
+
+export function employerAccountErrors(body: PayrollEmployerAccountWrite): FieldErrors {
+  const errors: FieldErrors = Object.create(null);
+  if (!isValidEmployerId(body.employer_id))
+    errors.employer_id = ['The employer ID is the 13-digit MoHRE establishment number: copy it from the establishment card.'];
+  if (!isValidRoutingCode(body.routing_code))
+    errors.routing_code = ["The routing code is 9 digits: take it from your bank's WPS agreement."];
+  if (body.bank_name.trim() === '') errors.bank_name = ['Enter the name of the bank that pays the salaries.'];
+  const ibanProblem = uaeIbanProblem(body.funding_iban);
+  if (ibanProblem) errors.funding_iban = [ibanProblem];
+  return errors;
+}
+
+export function presentEmployerAccount(row: StoredPayrollEmployerAccount | null): Schemas['PayrollEmployerAccount'] {
+  if (!row) return { employer_id: null, routing_code: null, bank_name: null, funding_iban: null, updated_at: null };
+  const { company_id: _company, ...fields } = row;
+  return fields;
+}
+
+/** A line of a run for an employee (the month's variable pay and unpaid leave start at 0). */
+export function lineFor(id: number, employee: StoredPayrollEmployee, member: StoredMember | undefined, month: string): StoredSalaryRunLine {
+  return {
+    id,
+    employee_id: employee.id,
+    name: member ? `${member.first_name} ${member.last_name}` : `Employee ${employee.id}`,
+    mohre_person_id: employee.mohre_person_id,
+    routing_code: employee.routing_code,
+    iban: employee.iban,
+    basic_salary: employee.basic_salary,
+    housing_allowance: employee.housing_allowance,
+    transport_allowance: employee.transport_allowance,
+    other_allowance: employee.other_allowance,
+    variable_pay: 0,
+    unpaid_leave_days: 0,
+    days_in_period: daysInMonth(month),
+  };
+}
+
+/** The highest line id of every run (lines are numbered across runs). */
+export function lastLineId(db: MockDatabase): number {
+  let max = 0;
+  for (const run of db.salaryRuns) for (const line of run.lines) if (line.id > max) max = line.id;
+  return max;
+}
+
+export function presentLine(line: StoredSalaryRunLine): Schemas['SalaryRunLine'] {
+  const amounts = salaryLineAmounts(line);
+  return {
+    id: line.id,
+    employee_id: line.employee_id,
+    name: line.name,
+    mohre_person_id: line.mohre_person_id,
+    routing_code: line.routing_code,
+    iban: line.iban,
+    basic_salary: line.basic_salary,
+    allowances: amounts.fixed_pay - line.basic_salary,
+    fixed_pay: amounts.fixed_pay,
+    variable_pay: line.variable_pay,
+    unpaid_leave_days: line.unpaid_leave_days,
+    days_in_period: line.days_in_period,
+    unpaid_leave_deduction: amounts.unpaid_leave_deduction,
+    fixed_income: amounts.fixed_income,
+    net_pay: amounts.net_pay,
+  };
+}
+
+/** The run's totals from its lines (kept on the run; recomputed on every line change). */
+export const runTotals = (run: StoredSalaryRun) =>
+  salaryRunTotals(run.lines.map((line) => ({ ...salaryLineAmounts(line), variable_pay: line.variable_pay })));
+
+export function presentRun(run: StoredSalaryRun, today: string): Schemas['SalaryRun'] {
+  const { company_id: _company, lines: _lines, file_created_at: _file, reminded_at: _reminded, ...fields } = run;
+  const period = payPeriod(run.month);
+  return {
+    ...fields,
+    currency: 'AED',
+    pay_start: period.start,
+    pay_end: period.end,
+    due_date: salaryDueDate(run.month),
+    is_late: isSalaryLate(run.month, today, run.status),
+  };
+}
+
+/** What the SIF of the run is made of (the employer account now, the lines as they are). */
+export function sifInputOf(db: MockDatabase, run: StoredSalaryRun, createdAt: Date): SifInput {
+  const account = employerAccountOf(db, run.company_id);
+  const period = payPeriod(run.month);
+  return {
+    employer_id: account?.employer_id ?? null,
+    routing_code: account?.routing_code ?? null,
+    month: run.month,
+    created_at: createdAt,
+    records: run.lines.map((line) => {
+      const amounts = salaryLineAmounts(line);
+      return {
+        name: line.name,
+        person_id: line.mohre_person_id,
+        routing_code: line.routing_code,
+        iban: line.iban,
+        pay_start: period.start,
+        pay_end: period.end,
+        days_in_period: line.days_in_period,
+        fixed_income: amounts.fixed_income,
+        variable_income: line.variable_pay,
+        unpaid_leave_days: line.unpaid_leave_days,
+      };
+    }),
+    declared_total: run.totals.net_pay,
+  };
+}
+
+export const sifProblems = (db: MockDatabase, run: StoredSalaryRun, now: Date) => checkSif(sifInputOf(db, run, now));
+
+/**
+ * The bell when a month's salaries are not paid within 15 days of the due date: once per run, for
+ * everyone of the company (its members' accounts and the firm admins). Evaluated on read.
+ */
+export function remindLateSalaries(db: MockDatabase, company: StoredCompany, runs: readonly StoredSalaryRun[], now: Date): void {
+  const today = dubaiToday(now);
+  const late = runs.filter((run) => run.reminded_at === null && isSalaryLate(run.month, today, run.status));
+  if (late.length === 0) return;
+  const userIds = new Set([
+    ...db.memberships.filter((row) => row.company_id === company.id).map((row) => row.user_id),
+    ...db.users.filter((user) => user.user_type === 'firm_admin').map((user) => user.id),
+  ]);
+  let id = db.notifications.reduce((max, row) => Math.max(max, row.id), 0);
+  for (const run of late) {
+    run.reminded_at = now.toISOString();
+    for (const userId of userIds) {
+      id += 1;
+      db.notifications.push({
+        id,
+        user_id: userId,
+        company_id: company.id,
+        created_at: now.toISOString(),
+        read_at: null,
+        data: {
+          title: `Salaries of ${run.month} at ${company.name} are not paid 15 days after their due date (${salaryDueDate(run.month)}): ${formatMoney(run.totals.net_pay, 'AED')} to pay.`,
+          additional_data: { cta: `/payroll/salary-processing/overview/${run.id}` },
+        },
+      });
+    }
+  }
+}
+
+/** Today in Dubai (YYYY-MM-DD). */
+export const dubaiToday = (now: Date): string => new Date(now.getTime() + 4 * 3_600_000).toISOString().slice(0, 10);
+
+/** The month of a day (`YYYY-MM`), `offset` months later (negative: earlier). */
+export function monthOf(day: string, offset = 0): string {
+  const [year, month] = day.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1 + offset, 1));
+  return date.toISOString().slice(0, 7);
+}
+
+/** The reports of a month: its run's lines and, on today, every active employee's gratuity and leave. */
+export function payrollReports(db: MockDatabase, company: StoredCompany, month: string, now: Date): Schemas['PayrollReports'] {
+  const today = dubaiToday(now);
+  const run = runsOf(db, company.id).find((row) => row.month === month) ?? null;
+  const people = peopleIndex(db, company.id);
+  const liabilities = employeesOf(db, company.id)
+    .filter((row) => row.status === 'active')
+    .map((row) => {
+      const member = people.members.get(row.member_id);
+      const gratuity = endOfServiceGratuity(row.basic_salary, row.contract_start, today);
+      return {
+        employee_id: row.id,
+        name: member ? `${member.first_name} ${member.last_name}` : `Employee ${row.id}`,
+        basic_salary: row.basic_salary,
+        contract_start: row.contract_start,
+        service_years: Math.round(gratuity.service.in_years * 100) / 100,
+        gratuity: gratuity.amount,
+        gratuity_capped: gratuity.capped,
+        leave_days: row.annual_leave_balance,
+        leave_liability: leaveLiability(row.basic_salary, row.annual_leave_balance),
+      };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const sum = (values: number[]) => Math.round(values.reduce((total, value) => total + value * 100, 0)) / 100;
+  return {
+    month,
+    on: today,
+    run: run ? presentRun(run, today) : null,
+    register: run ? [...run.lines].sort((a, b) => a.name.localeCompare(b.name)).map(presentLine) : [],
+    liabilities,
+    totals: { gratuity: sum(liabilities.map((row) => row.gratuity)), leave_liability: sum(liabilities.map((row) => row.leave_liability)) },
+  };
+}
+
+/** `/payroll`: the next and last run, the totals and what needs fixing. */
+export function payrollSummary(db: MockDatabase, company: StoredCompany, now: Date): Schemas['PayrollSummary'] {
+  const today = dubaiToday(now);
+  const employees = employeesOf(db, company.id);
+  const active = employees.filter((row) => row.status === 'active');
+  const runs = runsOf(db, company.id).sort((a, b) => a.month.localeCompare(b.month));
+  const next = runs.find((run) => !isSalaryRunPaid(run.status)) ?? null;
+  const last = [...runs].reverse().find((run) => isSalaryRunPaid(run.status)) ?? null;
+  const account = employerAccountOf(db, company.id);
+  const accountComplete = Boolean(account && isValidEmployerId(account.employer_id) && isValidRoutingCode(account.routing_code));
+  const problems: Schemas['PayrollSummary']['problems'] = [];
+  if (!accountComplete)
+    problems.push({
+      kind: 'employer_account',
+      message: 'Set the employer ID and the bank routing code: the salary file cannot be made without them.',
+      run_id: null,
+    });
+  // Last month without any run: its salaries are late too once the 15 days have passed.
+  const lastMonth = monthOf(today, -1);
+  if (employees.length > 0 && !runs.some((run) => run.month === lastMonth) && isSalaryLate(lastMonth, today, null))
+    problems.push({
+      kind: 'late_run',
+      message: `Salaries of ${lastMonth} have no run and are not paid 15 days after their due date.`,
+      run_id: null,
+    });
+  for (const run of runs) {
+    if (isSalaryLate(run.month, today, run.status))
+      problems.push({ kind: 'late_run', message: `Salaries of ${run.month} are not paid 15 days after their due date.`, run_id: run.id });
+    if (run.status === 'rejected')
+      problems.push({
+        kind: 'rejected_run',
+        message: `The bank rejected the salary file of ${run.month}: ${run.bank_message ?? ''}`.trim(),
+        run_id: run.id,
+      });
+  }
+  const incomplete = active.filter(
+    (row) => !isValidMohrePersonId(row.mohre_person_id) || !isValidRoutingCode(row.routing_code) || uaeIbanProblem(row.iban) !== null,
+  ).length;
+  if (incomplete > 0)
+    problems.push({
+      kind: 'employee_data',
+      message: `${incomplete} active ${incomplete === 1 ? 'employee has' : 'employees have'} a person ID, routing code or IBAN the bank would reject.`,
+      run_id: null,
+    });
+  const fixed =
+    active.reduce(
+      (total, row) =>
+        total + Math.round(salaryLineAmounts({ ...row, variable_pay: 0, unpaid_leave_days: 0, days_in_period: 30 }).fixed_pay * 100),
+      0,
+    ) / 100;
+  return {
+    employees: employees.length,
+    active_employees: active.length,
+    monthly_fixed_pay: fixed,
+    next_run: next ? presentRun(next, today) : null,
+    last_run: last ? presentRun(last, today) : null,
+    employer_account_complete: accountComplete,
+    problems,
+  };
+}

@@ -1,0 +1,365 @@
+import type { components } from '../../../src/api/schema.d.ts';
+import { isSalaryRunEditable, refuseSalaryRunStep, salaryRunStepKind, salaryRunStepPermission } from '../../../src/domain/salaryRuns.ts';
+import { sifFileName, writeSif } from '../../../src/domain/wpsSif.ts';
+import { findOwned, requirePermission, type CompanyScope } from '../auth/guards.ts';
+import { mockContext } from '../context.ts';
+import { forbidden, notFound, rejectInvalid, validationFailed } from '../http/errors.ts';
+import { filtersOf, paginate, searchTermOf, sortKeysOf, sortRows } from '../http/listing.ts';
+import {
+  dubaiToday,
+  employeeFields,
+  employeeWriteErrors,
+  employeesOf,
+  employerAccountErrors,
+  employerAccountOf,
+  lastLineId,
+  lineFor,
+  monthOf,
+  payrollReports,
+  payrollSummary,
+  peopleIndex,
+  presentEmployee,
+  presentEmployerAccount,
+  presentLine,
+  presentRun,
+  remindLateSalaries,
+  runTotals,
+  runsOf,
+  sifInputOf,
+  sifProblems,
+} from '../policy/payroll.ts';
+import { debitWallet, walletShortfall } from '../policy/wallet.ts';
+import type { StoredSalaryRun } from '../store/types.ts';
+import type { RegisterRoutes } from './registerRoutes.ts';
+
+type Schemas = components['schemas'];
+
+const BASE = '/api/admin/payroll';
+const collator = new Intl.Collator('en');
+
+/**
+ * UAE payroll (issue 17): employees, the employer account, salary runs (lines, lifecycle, the SIF
+ * and its checker, payment from the company wallet), reports and the summary. `read payroll` reads,
+ * `prepare payroll` writes and takes the run's steps, `approve payroll` approves (never one's own run).
+ */
+export const registerPayrollRoutes: RegisterRoutes = (router) => {
+  router.get(`${BASE}/employees`, (req, res) => {
+    const scope = requirePermission(req, 'read payroll');
+    const people = peopleIndex(scope.db, scope.company.id);
+    const status = filtersOf(req).exact?.status;
+    const term = searchTermOf(req);
+    const rows = employeesOf(scope.db, scope.company.id).filter((row) => {
+      if (status !== undefined && row.status !== status) return false;
+      if (term === '') return true;
+      const member = people.members.get(row.member_id);
+      return `${member?.first_name ?? ''} ${member?.last_name ?? ''} ${member?.email ?? ''} ${row.mohre_person_id} ${row.iban}`
+        .toLowerCase()
+        .includes(term);
+    });
+    // Sort the stored rows on their keys (computed once each) and present only the page.
+    const keys = sortKeysOf(req, 'last_name:asc');
+    const valueOf = (row: (typeof rows)[number], field: string): string | number => {
+      const member = people.members.get(row.member_id);
+      if (field === 'last_name') return member?.last_name ?? '';
+      if (field === 'first_name') return member?.first_name ?? '';
+      if (field === 'fixed_pay') return row.basic_salary + row.housing_allowance + row.transport_allowance + row.other_allowance;
+      return row[field as keyof typeof row] as string | number;
+    };
+    const keyed = rows.map((row) => ({ id: row.id, row, values: keys.map((key) => valueOf(row, key.field)) }));
+    keyed.sort((a, b) => {
+      for (let index = 0; index < keys.length; index += 1) {
+        const x = a.values[index];
+        const y = b.values[index];
+        const order = typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x), String(y));
+        if (order !== 0) return keys[index].descending ? -order : order;
+      }
+      return a.id - b.id;
+    });
+    const page = paginate(keyed, req);
+    res.json({ data: page.data.map((entry) => presentEmployee(entry.row, people)), meta: page.meta });
+  });
+
+  router.post(`${BASE}/employees`, (req, res) => {
+    const scope = requirePermission(req, 'prepare payroll');
+    const body = req.body as Schemas['PayrollEmployeeWrite'];
+    rejectInvalid(employeeWriteErrors(scope.db, scope.company, body, null));
+    const row = {
+      id: mockContext(req).store.nextId(scope.db.payrollEmployees),
+      company_id: scope.company.id,
+      member_id: body.member_id ?? 0,
+      ...employeeFields(body, null),
+    };
+    scope.db.payrollEmployees.push(row);
+    res.status(201).json({ data: presentEmployee(row, peopleIndex(scope.db, scope.company.id)) });
+  });
+
+  router.get(`${BASE}/employees/:id`, (req, res) => {
+    const scope = requirePermission(req, 'read payroll');
+    const row = findOwned(scope.db.payrollEmployees, String(req.params.id), scope.company.id);
+    res.json({ data: presentEmployee(row, peopleIndex(scope.db, scope.company.id)) });
+  });
+
+  router.put(`${BASE}/employees/:id`, (req, res) => {
+    const scope = requirePermission(req, 'prepare payroll');
+    const row = findOwned(scope.db.payrollEmployees, String(req.params.id), scope.company.id);
+    const body = req.body as Schemas['PayrollEmployeeWrite'];
+    rejectInvalid(employeeWriteErrors(scope.db, scope.company, body, row));
+    Object.assign(row, employeeFields(body, row));
+    res.json({ data: presentEmployee(row, peopleIndex(scope.db, scope.company.id)) });
+  });
+
+  router.get(`${BASE}/employer-account`, (req, res) => {
+    const scope = requirePermission(req, 'read payroll');
+    res.json({ data: presentEmployerAccount(employerAccountOf(scope.db, scope.company.id)) });
+  });
+
+  router.put(`${BASE}/employer-account`, (req, res) => {
+    const scope = requirePermission(req, 'prepare payroll');
+    const body = req.body as Schemas['PayrollEmployerAccountWrite'];
+    rejectInvalid(employerAccountErrors(body));
+    const fields = {
+      employer_id: body.employer_id.replace(/[\s-]/g, ''),
+      routing_code: body.routing_code.replace(/[\s-]/g, ''),
+      bank_name: body.bank_name.trim(),
+      funding_iban: body.funding_iban.replace(/\s+/g, '').toUpperCase(),
+      updated_at: mockContext(req).store.now().toISOString(),
+    };
+    const existing = employerAccountOf(scope.db, scope.company.id);
+    if (existing) Object.assign(existing, fields);
+    else scope.db.payrollEmployerAccounts.push({ company_id: scope.company.id, ...fields });
+    res.json({ data: presentEmployerAccount(employerAccountOf(scope.db, scope.company.id)) });
+  });
+
+  router.get(`${BASE}/runs`, (req, res) => {
+    const scope = requirePermission(req, 'read payroll');
+    const now = mockContext(req).store.now();
+    const runs = runsOf(scope.db, scope.company.id);
+    remindLateSalaries(scope.db, scope.company, runs, now);
+    const exact = filtersOf(req).exact ?? {};
+    const filtered = runs.filter(
+      (run) => (exact.status === undefined || run.status === exact.status) && (exact.month === undefined || run.month === exact.month),
+    );
+    const sorted = sortRows(filtered, sortKeysOf(req, 'month:desc'), (run, field) => run[field as keyof StoredSalaryRun]);
+    const page = paginate(sorted, req);
+    const today = dubaiToday(now);
+    res.json({ data: page.data.map((run) => presentRun(run, today)), meta: page.meta });
+  });
+
+  router.post(`${BASE}/runs`, (req, res) => {
+    const scope = requirePermission(req, 'prepare payroll');
+    const { month } = req.body as Schemas['SalaryRunWrite'];
+    const now = mockContext(req).store.now();
+    if (runsOf(scope.db, scope.company.id).some((run) => run.month === month))
+      throw validationFailed({ month: [`${month} has a salary run already: open it from the list.`] });
+    if (month > monthOf(dubaiToday(now), 1)) throw validationFailed({ month: ['A run can be prepared up to next month only.'] });
+    const people = peopleIndex(scope.db, scope.company.id);
+    const active = employeesOf(scope.db, scope.company.id).filter((row) => row.status === 'active');
+    if (active.length === 0) throw validationFailed({ month: ['No employee is active: add employees before preparing a run.'] });
+    let lineId = lastLineId(scope.db);
+    const run: StoredSalaryRun = {
+      id: mockContext(req).store.nextId(scope.db.salaryRuns),
+      company_id: scope.company.id,
+      month,
+      status: 'draft',
+      totals: { employees: 0, fixed_income: 0, variable_pay: 0, unpaid_leave_deduction: 0, net_pay: 0 },
+      prepared_by: nameOf(scope),
+      prepared_by_user_id: scope.user.id,
+      approved_by: null,
+      file_name: null,
+      bank_message: null,
+      rejected_line: null,
+      paid_at: null,
+      posted_at: null,
+      created_at: now.toISOString(),
+      lines: active.map((employee) => lineFor((lineId += 1), employee, people.members.get(employee.member_id), month)),
+      file_created_at: null,
+      reminded_at: null,
+    };
+    run.totals = runTotals(run);
+    scope.db.salaryRuns.push(run);
+    res.status(201).json({ data: presentRun(run, dubaiToday(now)) });
+  });
+
+  router.get(`${BASE}/runs/:id`, (req, res) => {
+    const scope = requirePermission(req, 'read payroll');
+    const run = findOwned(scope.db.salaryRuns, String(req.params.id), scope.company.id);
+    res.json({ data: presentRun(run, dubaiToday(mockContext(req).store.now())) });
+  });
+
+  router.get(`${BASE}/runs/:id/lines`, (req, res) => {
+    const scope = requirePermission(req, 'read payroll');
+    const run = findOwned(scope.db.salaryRuns, String(req.params.id), scope.company.id);
+    const term = searchTermOf(req);
+    const lines = run.lines.filter((line) => term === '' || `${line.name} ${line.mohre_person_id}`.toLowerCase().includes(term));
+    const keys = sortKeysOf(req, 'name:asc');
+    const plain = keys.length === 1 && keys[0].field === 'name';
+    // Sorting by name needs no amounts: present only the page.
+    if (plain) {
+      const sorted = [...lines].sort((a, b) => (keys[0].descending ? -1 : 1) * (collator.compare(a.name, b.name) || a.id - b.id));
+      const page = paginate(sorted, req);
+      res.json({ data: page.data.map(presentLine), meta: page.meta });
+      return;
+    }
+    res.json(paginate(sortWith(lines.map(presentLine), keys), req));
+  });
+
+  router.put(`${BASE}/runs/:id/lines/:lineId`, (req, res) => {
+    const scope = requirePermission(req, 'prepare payroll');
+    const run = findOwned(scope.db.salaryRuns, String(req.params.id), scope.company.id);
+    const line = run.lines.find((row) => row.id === Number(req.params.lineId));
+    if (!line) throw notFound();
+    const body = req.body as Schemas['SalaryRunLineWrite'];
+    if (!isSalaryRunEditable(run.status))
+      throw validationFailed({ status: [`A run that is ${run.status} cannot change: only a draft's lines change.`] });
+    if (body.unpaid_leave_days > line.days_in_period)
+      throw validationFailed({ unpaid_leave_days: [`Unpaid leave cannot exceed the ${line.days_in_period} days of the period.`] });
+    line.variable_pay = body.variable_pay;
+    line.unpaid_leave_days = body.unpaid_leave_days;
+    run.totals = runTotals(run);
+    res.json({ data: presentLine(line) });
+  });
+
+  router.patch(`${BASE}/runs/:id/status`, (req, res) => {
+    const scope = requirePermission(req, 'read payroll');
+    const run = findOwned(scope.db.salaryRuns, String(req.params.id), scope.company.id);
+    const { status } = req.body as Schemas['SalaryRunStatusWrite'];
+    const refusal = refuseSalaryRunStep(run, status, { isPreparer: run.prepared_by_user_id === scope.user.id });
+    if (refusal?.reason === 'not_allowed')
+      throw validationFailed({ status: [`A run that is ${refusal.from} cannot become ${refusal.to}.`] });
+    if (refusal?.reason === 'bank_only')
+      throw validationFailed({ status: [`Only the bank makes a run ${refusal.to}: submit the file and the bank answers.`] });
+    const kind = salaryRunStepKind(run.status, status);
+    requirePermission(req, salaryRunStepPermission(kind ?? 'prepare'));
+    if (refusal?.reason === 'own_run')
+      throw forbidden('Nobody approves a run they prepared: another person with the approve payroll permission decides it.');
+    const context = mockContext(req);
+    const now = context.store.now();
+    takeStep(scope, run, status, now, context.store.db.payrollBankAnswers);
+    res.json({ data: presentRun(run, dubaiToday(now)) });
+  });
+
+  router.get(`${BASE}/runs/:id/sif-check`, (req, res) => {
+    const scope = requirePermission(req, 'read payroll');
+    const run = findOwned(scope.db.salaryRuns, String(req.params.id), scope.company.id);
+    const now = mockContext(req).store.now();
+    const account = employerAccountOf(scope.db, scope.company.id);
+    res.json({
+      data: {
+        problems: sifProblems(scope.db, run, now),
+        file_name: run.file_name ?? (account?.employer_id ? sifFileName(account.employer_id, now) : null),
+      },
+    });
+  });
+
+  router.get(`${BASE}/runs/:id/sif`, (req, res) => {
+    const scope = requirePermission(req, 'read payroll');
+    const run = findOwned(scope.db.salaryRuns, String(req.params.id), scope.company.id);
+    if (run.file_created_at === null)
+      throw validationFailed({ status: [`The salary file is made once the run is approved: this run is ${run.status}.`] });
+    const file = writeSif(sifInputOf(scope.db, run, new Date(run.file_created_at)));
+    res.json({ data: { file_name: file.name, content: file.content, lines: file.lines.length } });
+  });
+
+  router.get(`${BASE}/reports`, (req, res) => {
+    const scope = requirePermission(req, 'read payroll');
+    const now = mockContext(req).store.now();
+    const latest = runsOf(scope.db, scope.company.id).reduce<string | null>(
+      (max, run) => (max === null || run.month > max ? run.month : max),
+      null,
+    );
+    const month = typeof req.query.month === 'string' ? req.query.month : (latest ?? monthOf(dubaiToday(now)));
+    res.json({ data: payrollReports(scope.db, scope.company, month, now) });
+  });
+
+  router.get(`${BASE}/summary`, (req, res) => {
+    const scope = requirePermission(req, 'read payroll');
+    const now = mockContext(req).store.now();
+    remindLateSalaries(scope.db, scope.company, runsOf(scope.db, scope.company.id), now);
+    res.json({ data: payrollSummary(scope.db, scope.company, now) });
+  });
+};
+
+const nameOf = (scope: CompanyScope) => `${scope.user.first_name} ${scope.user.last_name}`;
+
+/** Sorts presented rows by the request's keys (names with the collator, numbers as numbers). */
+function sortWith<Row extends { id: number }>(rows: readonly Row[], keys: ReturnType<typeof sortKeysOf>): Row[] {
+  return [...rows].sort((a, b) => {
+    for (const { field, descending } of keys) {
+      const x = (a as Record<string, unknown>)[field];
+      const y = (b as Record<string, unknown>)[field];
+      const order = typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x ?? ''), String(y ?? ''));
+      if (order !== 0) return descending ? -order : order;
+    }
+    return a.id - b.id;
+  });
+}
+
+/**
+ * Carries out an allowed step: checks first (the SIF checker before the file, the wallet before
+ * paying), so a refusal changes nothing. Submitting plays the bank, which answers at once.
+ */
+function takeStep(
+  scope: CompanyScope,
+  run: StoredSalaryRun,
+  status: StoredSalaryRun['status'],
+  now: Date,
+  bankAnswers: { outcome: 'accept' | 'reject'; line: number | null }[],
+) {
+  if (status === 'in_review') {
+    run.totals = runTotals(run);
+    run.prepared_by = nameOf(scope);
+    run.prepared_by_user_id = scope.user.id;
+  }
+  if (status === 'approved') run.approved_by = nameOf(scope);
+  if (status === 'draft') {
+    run.approved_by = null;
+    run.file_name = null;
+    run.file_created_at = null;
+    run.bank_message = null;
+    run.rejected_line = null;
+  }
+  if (status === 'file_generated') {
+    const problems = sifProblems(scope.db, run, now);
+    if (problems.length > 0)
+      throw validationFailed(
+        {
+          status: problems.map((problem) => `Line ${problem.line}${problem.employee ? ` (${problem.employee})` : ''}: ${problem.message}`),
+        },
+        'The bank would reject the salary file: fix these lines first.',
+      );
+    run.file_created_at = now.toISOString();
+    run.file_name = writeSif(sifInputOf(scope.db, run, now)).name;
+  }
+  if (status === 'submitted') {
+    const answer = bankAnswers.shift() ?? { outcome: 'accept', line: null };
+    if (answer.outcome === 'accept') {
+      run.status = 'accepted';
+      run.bank_message = `Accepted by the bank: ${run.lines.length} salaries will be credited.`;
+      run.rejected_line = null;
+    } else {
+      const line = answer.line ?? 1;
+      const who = run.lines[line - 1]?.name;
+      run.status = 'rejected';
+      run.rejected_line = line;
+      run.bank_message =
+        line > run.lines.length
+          ? `Rejected by the bank: line ${line} (SCR) does not match the file's employees or total.`
+          : `Rejected by the bank: line ${line}${who ? ` (${who})` : ''} — the account does not match the IBAN.`;
+    }
+    return;
+  }
+  if (status === 'paid') {
+    const amount = run.totals.net_pay;
+    const shortfall = walletShortfall(scope.company, 'AED', amount, `paying the salaries of ${run.month}`);
+    if (shortfall) throw validationFailed({ wallet: [shortfall] }, shortfall);
+    debitWallet(scope.db, scope.company, 'AED', amount, {
+      type: 'salary_payment',
+      description: `Salaries of ${run.month} paid to ${run.lines.length} employees (WPS)`,
+      reference: { kind: 'salary_run', id: run.id },
+      at: now.toISOString(),
+    });
+    run.paid_at = now.toISOString();
+  }
+  if (status === 'posted') run.posted_at = now.toISOString();
+  run.status = status;
+}

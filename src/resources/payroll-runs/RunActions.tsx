@@ -1,0 +1,100 @@
+import { Alert, Button, Stack } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useCanAccess, useGetIdentity, useLocaleState, useRefresh, useTranslate } from 'react-admin';
+import type { components } from '../../api/schema';
+import { formatMoney } from '../../domain/amounts';
+import { refuseSalaryRunStep, salaryRunStepKind, salaryRunStepPermission, salaryRunStepsFor } from '../../domain/salaryRuns';
+import { ConfirmDialog } from '../../layout/dialogs/ConfirmDialog';
+import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
+import { PERMISSION_RESOURCE } from '../../providers/access/accessRules';
+import { companyQueryKey } from '../../providers/data/queryKeys';
+import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
+import { monthLabel } from './payrollText';
+
+type SalaryRun = components['schemas']['SalaryRun'];
+type Step = SalaryRun['status'];
+const T = 'resources.payroll-runs';
+
+/** Whether the signed-in user prepared the run (they may not approve it). */
+export function useIsPreparer(run: SalaryRun): boolean {
+  const { identity } = useGetIdentity();
+  return identity !== undefined && run.prepared_by_user_id !== null && Number(identity.id) === run.prepared_by_user_id;
+}
+
+/**
+ * A run's buttons, as the lifecycle allows for this user (`src/domain/salaryRuns.ts`, the mock's rule
+ * too): each step asks first, stating its consequence from the run's figures. Approving needs
+ * `approve payroll` and is never offered to the person who prepared the run (they are told why);
+ * the other steps need `prepare payroll`.
+ */
+export const RunActions = ({ run, onStepped }: { run: SalaryRun; onStepped?: () => void }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const dataProvider = useAppDataProvider();
+  const queryClient = useQueryClient();
+  const refresh = useRefresh();
+  const notice = useSuccessNotice();
+  const isPreparer = useIsPreparer(run);
+  const canPrepare = useCanAccess({ resource: PERMISSION_RESOURCE, action: 'prepare payroll' }).canAccess === true;
+  const canApprove = useCanAccess({ resource: PERMISSION_RESOURCE, action: 'approve payroll' }).canAccess === true;
+  const canWallet = useCanAccess({ resource: 'wallet-entries', action: 'list' }).canAccess === true;
+  const [asking, setAsking] = useState<Step | null>(null);
+  const wallet = useQuery({
+    queryKey: companyQueryKey('wallet'),
+    queryFn: () => dataProvider.getWallet(),
+    enabled: asking === 'paid' && canWallet,
+  });
+  const allowed = (to: Step) => {
+    const kind = salaryRunStepKind(run.status, to);
+    const permission = kind ? salaryRunStepPermission(kind) : null;
+    return permission === 'approve payroll' ? canApprove : canPrepare;
+  };
+  const steps = salaryRunStepsFor(run, isPreparer).filter(allowed);
+  const ownRun = canApprove && run.status === 'in_review' && refuseSalaryRunStep(run, 'approved', { isPreparer }) !== null;
+  const month = monthLabel(run.month, locale);
+  const amount = formatMoney(run.totals.net_pay, run.currency, locale);
+  const balance = wallet.data?.balances?.find((row) => row.currency === run.currency)?.balance;
+  const consequence = (step: Step) =>
+    translate(`${T}.step_consequences.${step}`, {
+      count: run.totals.employees,
+      amount,
+      balance: balance === undefined ? '-' : formatMoney(balance, run.currency, locale),
+    });
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'flex-end' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+        {steps.map((step) => (
+          <Button key={step} variant={step === 'draft' ? 'outlined' : 'contained'} onClick={() => setAsking(step)}>
+            {translate(`${T}.steps.${step}`)}
+          </Button>
+        ))}
+      </Stack>
+      {ownRun && (
+        <Alert severity="info" role="status" sx={{ maxWidth: 440 }}>
+          {translate(`${T}.own_run`)}
+        </Alert>
+      )}
+      {asking && (
+        <ConfirmDialog
+          open
+          onClose={() => setAsking(null)}
+          destructive={false}
+          title={translate(`${T}.step_titles.${asking}`, { month })}
+          message={translate(`${T}.step_titles.${asking}`, { month })}
+          consequences={[consequence(asking)]}
+          consequencesLoading={asking === 'paid' && canWallet && wallet.isLoading}
+          confirmLabel={translate(`${T}.steps.${asking}`)}
+          onConfirm={() => dataProvider.stepSalaryRun(run.id, asking)}
+          onSuccess={() => {
+            notice('salary_run_stepped', { month, status: translate(`spendboard.status.salary_run.${asking}`) });
+            void queryClient.invalidateQueries({ queryKey: companyQueryKey('payroll') });
+            void queryClient.invalidateQueries({ queryKey: companyQueryKey('wallet') });
+            refresh();
+            onStepped?.();
+          }}
+        />
+      )}
+    </Stack>
+  );
+};
