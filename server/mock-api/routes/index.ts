@@ -39,6 +39,7 @@ import { registerPurchaseOrderImportRoute, registerPurchaseOrderRoutes } from '.
 import { registerBillRoutes } from './bills.ts';
 import { registerRequestRoutes } from './requests.ts';
 import { registerDisputeRoutes } from './disputes.ts';
+import { registerPortfolioRoutes } from './portfolio.ts';
 
 /** Every route file of the mock API. Add yours here (see ../README.md). */
 export const ROUTE_REGISTRATIONS: RegisterRoutes[] = [
@@ -83,4 +84,5 @@ export const ROUTE_REGISTRATIONS: RegisterRoutes[] = [
   registerDashboardRoutes,
   registerRequestRoutes,
   registerDisputeRoutes,
+  registerPortfolioRoutes,
 ];
