@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEEDED_ACCOUNTS, SEEDED_COMPANIES } from '../../server/mock-api/index.ts';
+import { approvalInbox } from '../../server/mock-api/policy/portfolio.ts';
 import { useTestServer } from './mockServer.ts';
 
 const [acme, desertLogistics, gulfRetail, falcon, , marina] = SEEDED_COMPANIES;
@@ -192,5 +193,53 @@ describe('portfolio and the cross-company approval inbox', () => {
       own.data.flatMap((person: { companies: { company_id: string }[] }) => person.companies.map((entry) => entry.company_id)),
     );
     for (const company of [falcon, marina]) expect(seen.has(company.id)).toBe(false);
+  });
+
+  it("builds each item from its record: priority from the due date and amount, never one's own bill, requests only with card services", async () => {
+    const db = api.db();
+    const firmAdmin = db.users.find((user) => user.email === SEEDED_ACCOUNTS.firmAdmin)!;
+    const now = new Date();
+    const bills = db.bills.filter((row) => row.company_id === acme.id && row.approval_status === 'pending_approval');
+    const [overdue, own] = bills;
+    overdue.due_date = '2000-01-01';
+    own.created_by = { id: firmAdmin.id, name: 'Farah Al Mansoori' };
+    const big = db.expenses.find((row) => row.company_id === gulfRetail.id && row.status === 'submitted')!;
+    big.amount = 600_000;
+    const { items, stats } = approvalInbox(db, firmAdmin, now);
+    const find = (companyId: string, type: string, id: number) =>
+      items.find((item) => item.company_id === companyId && item.type === type && item.id === id);
+    expect(find(acme.id, 'bill', overdue.id)).toMatchObject({ priority: 'urgent', due_date: '2000-01-01', status: 'submitted' });
+    expect(find(acme.id, 'bill', own.id)).toBeUndefined();
+    expect(find(gulfRetail.id, 'expense', big.id)).toMatchObject({ priority: 'urgent', amount: 600_000, company_name: gulfRetail.name });
+    expect(items[0].priority).toBe('urgent');
+    // Funding, card and limit requests only where card services are completed (Acme, Marina Tech Labs).
+    const requestCompanies = new Set(items.filter((item) => /request/.test(item.type)).map((item) => item.company_id));
+    expect([...requestCompanies].sort()).toEqual([acme.id, marina.id].sort());
+    expect(stats.total_pending).toBe(items.length);
+  });
+
+  it("follows a decision taken on the company's own page: the portfolio is recomputed for that company", async () => {
+    const firmAdmin = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    const read = async () => (await (await api.get('/api/admin/portfolio', { accessToken: firmAdmin })).json()).data;
+    const before = await read();
+    const acmeBefore = before.companies.find((company: { id: string }) => company.id === acme.id);
+    const expense = (await inboxOf(firmAdmin, `per_page=1&filters[exact][company_id]=${acme.id}&filters[exact][type]=expense`)).data[0];
+    const response = await api.send(
+      'POST',
+      '/api/admin/expenses/decisions',
+      { ids: [expense.id], decision: 'approve' },
+      { accessToken: firmAdmin, tenant: acme.id },
+    );
+    expect((await response.json()).data.done).toEqual([expense.id]);
+    const after = await read();
+    const acmeAfter = after.companies.find((company: { id: string }) => company.id === acme.id);
+    expect(acmeAfter.pending_approvals).toBe(acmeBefore.pending_approvals - 1);
+    expect(after.stats.pending_approvals).toBe(before.stats.pending_approvals - 1);
+    const cents = (totals: { currency: string; amount: number }[], currency: string) =>
+      Math.round((totals.find((total) => total.currency === currency)?.amount ?? 0) * 100);
+    const spentThisMonth = Date.parse(expenseOf(expense.id).spent_at) >= Date.parse(`${before.months[5].from}T00:00:00+04:00`);
+    expect(cents(acmeAfter.spend_this_month, expense.currency) - cents(acmeBefore.spend_this_month, expense.currency)).toBe(
+      spentThisMonth ? Math.round(expense.amount * 100) : 0,
+    );
   });
 });
