@@ -3,6 +3,7 @@ import { Box, Button, Link, MenuItem, Stack, TextField, Typography } from '@mui/
 import {
   DataTable,
   ListContextProvider,
+  ResourceContextProvider,
   maxLength,
   Pagination,
   required,
@@ -35,6 +36,8 @@ import { CrossCompanyOnly, P, QueryState, Stat, StatsRow, useOpenInCompany } fro
 import { itemKey, useApprovalInbox, useDecideApprovals, useHighlighted } from './usePortfolio';
 
 const PER_PAGE = 25;
+/** The rows' resource name for react-admin's table (not a dataProvider resource: the inbox is read by `getApprovalInbox`). */
+const INBOX_RESOURCE = 'portfolio_approvals';
 const REASON_MAX = 500;
 
 /** A row of the inbox: the item, keyed across companies. */
@@ -287,57 +290,59 @@ const ApprovalView = () => {
           choices={APPROVAL_PRIORITIES.map((priority) => ({ id: priority, name: translate(`spendboard.status.priority.${priority}`) }))}
         />
       </Stack>
-      <ListContextProvider value={context}>
-        {total === 0 ? (
-          <Typography sx={{ py: 3 }}>{translate(`${P}.approval.empty`)}</Typography>
-        ) : (
-          <>
-            <ResponsiveDataTable<Row>
-              selection={selection}
-              phone={{
-                primaryText: (row) => row.title,
-                secondaryText: (row) => `${row.company_name} · ${typeName(row.type)}`,
-                tertiaryText: (row) => <Money amount={row.amount} currency={row.currency} />,
-              }}
-              rowSx={(row) => (highlighted.has(row.key) || highlighted.has(String(row.record_id)) ? { bgcolor: 'action.selected' } : {})}
-            >
-              <Column source="title" label={`${P}.approval.item`} disableSort render={() => <RowTitle open={open} />} />
-              <Column source="type" label={`${P}.approval.type`} disableSort render={(row) => typeName(row.type)} />
-              <Column source="company_name" label={`${P}.approval.company`} disableSort />
-              <Column source="requestor" label={`${P}.approval.requestor`} disableSort render={(row) => row.requestor ?? '—'} />
-              <Column
-                source="amount"
-                label={`${P}.approval.amount`}
-                disableSort
-                align="right"
-                render={(row) => <Money amount={row.amount} currency={row.currency} />}
-                cellSx={() => AMOUNT_CELL.sx}
-              />
-              <Column
-                source="priority"
-                label={`${P}.approval.priority`}
-                disableSort
-                render={(row) => <StatusChip family="ai_priority" status={row.priority} />}
-              />
-              <Column
-                source="status"
-                label={`${P}.approval.status`}
-                disableSort
-                render={(row) => <StatusChip family="ai_status" status={row.status} />}
-              />
-              <Column
-                source="due_date"
-                label={`${P}.approval.due_date`}
-                disableSort
-                render={(row) => (row.due_date ? formatDate(row.due_date, 'date', locale) : '—')}
-              />
-              <Column source="category" label={`${P}.approval.category`} disableSort render={(row) => row.category ?? '—'} />
-              <Column source="key" label="" disableSort render={() => <Highlight highlighted={highlighted} />} />
-            </ResponsiveDataTable>
-            <Pagination rowsPerPageOptions={[]} />
-          </>
-        )}
-      </ListContextProvider>
+      <ResourceContextProvider value={INBOX_RESOURCE}>
+        <ListContextProvider value={context}>
+          {total === 0 ? (
+            <Typography sx={{ py: 3 }}>{translate(`${P}.approval.empty`)}</Typography>
+          ) : (
+            <>
+              <ResponsiveDataTable<Row>
+                selection={selection}
+                phone={{
+                  primaryText: (row) => row.title,
+                  secondaryText: (row) => `${row.company_name} · ${typeName(row.type)}`,
+                  tertiaryText: (row) => <Money amount={row.amount} currency={row.currency} />,
+                }}
+                rowSx={(row) => (highlighted.has(row.key) || highlighted.has(String(row.record_id)) ? { bgcolor: 'action.selected' } : {})}
+              >
+                <Column source="title" label={`${P}.approval.item`} disableSort render={() => <RowTitle open={open} />} />
+                <Column source="type" label={`${P}.approval.type`} disableSort render={(row) => typeName(row.type)} />
+                <Column source="company_name" label={`${P}.approval.company`} disableSort />
+                <Column source="requestor" label={`${P}.approval.requestor`} disableSort render={(row) => row.requestor ?? '—'} />
+                <Column
+                  source="amount"
+                  label={`${P}.approval.amount`}
+                  disableSort
+                  align="right"
+                  render={(row) => <Money amount={row.amount} currency={row.currency} />}
+                  cellSx={() => AMOUNT_CELL.sx}
+                />
+                <Column
+                  source="priority"
+                  label={`${P}.approval.priority`}
+                  disableSort
+                  render={(row) => <StatusChip family="ai_priority" status={row.priority} />}
+                />
+                <Column
+                  source="status"
+                  label={`${P}.approval.status`}
+                  disableSort
+                  render={(row) => <StatusChip family="ai_status" status={row.status} />}
+                />
+                <Column
+                  source="due_date"
+                  label={`${P}.approval.due_date`}
+                  disableSort
+                  render={(row) => (row.due_date ? formatDate(row.due_date, 'date', locale) : '—')}
+                />
+                <Column source="category" label={`${P}.approval.category`} disableSort render={(row) => row.category ?? '—'} />
+                <Column source="key" label="" disableSort render={() => <Highlight highlighted={highlighted} />} />
+              </ResponsiveDataTable>
+              <Pagination rowsPerPageOptions={[]} />
+            </>
+          )}
+        </ListContextProvider>
+      </ResourceContextProvider>
       {prompts}
     </Box>
   );

@@ -56,7 +56,9 @@ export const Stat = ({ label, children, id }: { label: string; children: ReactNo
     <Typography id={`stat-${id}`} variant="body2" color="text.secondary">
       {label}
     </Typography>
-    <Box sx={{ typography: 'h6', fontVariantNumeric: 'tabular-nums' }}>{children}</Box>
+    <Box data-stat-value sx={{ typography: 'h6', fontVariantNumeric: 'tabular-nums' }}>
+      {children}
+    </Box>
   </Paper>
 );
 

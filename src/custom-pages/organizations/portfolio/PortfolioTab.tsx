@@ -72,8 +72,8 @@ const Roles = ({ roles }: { roles: readonly string[] }) => {
   );
 };
 
-const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Box sx={{ minWidth: 0 }}>
+const Fact = ({ label, children, id }: { label: string; children: ReactNode; id: string }) => (
+  <Box sx={{ minWidth: 0 }} data-fact={id}>
     <Typography variant="caption" color="text.secondary" component="div">
       {label}
     </Typography>
@@ -125,12 +125,16 @@ const CompanyCard = ({
       <Roles roles={company.roles} />
       {company.description ? <Typography variant="body2">{company.description}</Typography> : null}
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: '1fr 1fr' }}>
-        <Fact label={translate(`${P}.card.spend_this_month`)}>
+        <Fact id="spend_this_month" label={translate(`${P}.card.spend_this_month`)}>
           <Totals totals={company.spend_this_month} />
         </Fact>
-        <Fact label={translate(`${P}.card.pending_approvals`)}>{company.pending_approvals}</Fact>
-        <Fact label={translate(`${P}.card.members`)}>{company.members ?? translate(`${P}.not_permitted`)}</Fact>
-        <Fact label={translate(`${P}.card.last_activity`)}>
+        <Fact id="pending_approvals" label={translate(`${P}.card.pending_approvals`)}>
+          {company.pending_approvals}
+        </Fact>
+        <Fact id="members" label={translate(`${P}.card.members`)}>
+          {company.members ?? translate(`${P}.not_permitted`)}
+        </Fact>
+        <Fact id="last_activity" label={translate(`${P}.card.last_activity`)}>
           {company.last_activity_at ? formatDate(company.last_activity_at, 'date', locale) : translate(`${P}.card.no_activity`)}
         </Fact>
       </Box>
