@@ -6179,7 +6179,7 @@ export interface components {
          */
         ApprovalInboxStats: {
             total_pending: number;
-            total_amount: components["schemas"]["CurrencyTotal"][];
+            total_amount: components["schemas"]["PortfolioTotal"][];
             urgent_items: number;
         };
         /** @description A company where the caller may approve something, with how many items wait there. */
@@ -6274,6 +6274,18 @@ export interface components {
             };
         };
         /**
+         * @description What several companies' amounts add up to in one currency (never added across currencies or
+         *     converted). Unlike one record's `Amount`, a sum over a portfolio has no upper bound.
+         * @example {
+         *       "currency": "AED",
+         *       "amount": 1284050.5
+         *     }
+         */
+        PortfolioTotal: {
+            currency: components["schemas"]["Currency"];
+            amount: number;
+        };
+        /**
          * @description §7's portfolio stats over every company of the portfolio: Total Organizations, Monthly Spend (this
          *     month, per currency, never added across currencies; companies where the caller may not read
          *     expenses add nothing), Pending Approvals (the caller's inbox) and Team Members (distinct people by
@@ -6281,7 +6293,7 @@ export interface components {
          */
         PortfolioStats: {
             total_organizations: number;
-            monthly_spend: components["schemas"]["CurrencyTotal"][];
+            monthly_spend: components["schemas"]["PortfolioTotal"][];
             pending_approvals: number;
             team_members: number;
         };

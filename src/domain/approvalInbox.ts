@@ -25,6 +25,10 @@ export type InboxStats = { total_pending: number; total_amount: CurrencyTotal[];
 
 const rank = (priority: ApprovalPriority) => APPROVAL_PRIORITIES.indexOf(priority);
 
+/** Days, instants and ids compare as plain text (ISO dates sort as text); no locale needed. */
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const NO_DUE_DATE = '9999-12-31';
+
 /**
  * The inbox's order: the highest priority first, then the earliest due date (items without one after
  * those with one), then the one waiting longest, then by company and id (a stable order for pages).
@@ -32,10 +36,10 @@ const rank = (priority: ApprovalPriority) => APPROVAL_PRIORITIES.indexOf(priorit
 export function compareInboxItems(a: InboxItem, b: InboxItem): number {
   return (
     rank(b.priority) - rank(a.priority) ||
-    (a.due_date ?? '9999-12-31').localeCompare(b.due_date ?? '9999-12-31') ||
-    a.created_at.localeCompare(b.created_at) ||
-    a.company_id.localeCompare(b.company_id) ||
-    a.type.localeCompare(b.type) ||
+    byText(a.due_date ?? NO_DUE_DATE, b.due_date ?? NO_DUE_DATE) ||
+    byText(a.created_at, b.created_at) ||
+    byText(a.company_id, b.company_id) ||
+    byText(a.type, b.type) ||
     a.id - b.id
   );
 }
@@ -54,15 +58,17 @@ export function matchesInboxFilters(item: InboxItem, filters: InboxFilters): boo
  * currency first appears; currencies are never added together or converted) and Urgent Items
  * (priority Urgent or status submitted, `isUrgentItem`).
  */
-export function inboxStats(items: readonly InboxItem[]): InboxStats {
+export function inboxStats(items: Iterable<InboxItem>): InboxStats {
   const cents = new Map<string, number>();
   let urgent = 0;
+  let count = 0;
   for (const item of items) {
+    count += 1;
     cents.set(item.currency, (cents.get(item.currency) ?? 0) + Math.round(item.amount * 100));
     if (isUrgentItem(item)) urgent += 1;
   }
   return {
-    total_pending: items.length,
+    total_pending: count,
     total_amount: [...cents].map(([currency, total]) => ({ currency, amount: total / 100 })),
     urgent_items: urgent,
   };
@@ -80,4 +86,54 @@ export const ACTIVE_WITHIN_DAYS = 30;
 export function isActiveCompany(lastActivityAt: string | null, now: Date): boolean {
   if (lastActivityAt === null) return false;
   return now.getTime() - Date.parse(lastActivityAt) <= ACTIVE_WITHIN_DAYS * 86_400_000;
+}
+
+/**
+ * The first `take` items of several lists each already in `compare` order, in that order (a k-way
+ * merge over a binary heap of the lists' heads): the inbox's page across companies without sorting
+ * every company's items together on each call.
+ */
+export function mergeSorted<T>(lists: readonly (readonly T[])[], compare: (a: T, b: T) => number, take: number): T[] {
+  const heap: { list: number; at: number }[] = [];
+  const head = (entry: { list: number; at: number }) => lists[entry.list][entry.at];
+  const less = (i: number, j: number) => compare(head(heap[i]), head(heap[j])) < 0;
+  const swap = (i: number, j: number) => ([heap[i], heap[j]] = [heap[j], heap[i]]);
+  const up = (index: number) => {
+    while (index > 0) {
+      const parent = (index - 1) >> 1;
+      if (!less(index, parent)) return;
+      swap(index, parent);
+      index = parent;
+    }
+  };
+  const down = (index: number) => {
+    for (;;) {
+      const [left, right] = [2 * index + 1, 2 * index + 2];
+      let smallest = index;
+      if (left < heap.length && less(left, smallest)) smallest = left;
+      if (right < heap.length && less(right, smallest)) smallest = right;
+      if (smallest === index) return;
+      swap(index, smallest);
+      index = smallest;
+    }
+  };
+  lists.forEach((list, index) => {
+    if (list.length > 0) {
+      heap.push({ list: index, at: 0 });
+      up(heap.length - 1);
+    }
+  });
+  const out: T[] = [];
+  while (out.length < take && heap.length > 0) {
+    const top = heap[0];
+    out.push(head(top));
+    top.at += 1;
+    if (top.at >= lists[top.list].length) {
+      const last = heap.pop()!;
+      if (heap.length === 0) break;
+      heap[0] = last;
+    }
+    down(0);
+  }
+  return out;
 }

@@ -73,6 +73,8 @@ test('portfolio figures follow an approval; two items of two companies are appro
 
   // Team: every company's people, filtered by company.
   await page.getByRole('tab', { name: 'Team' }).click();
+  await expect(page.locator('[data-person]').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Invite a person' })).toBeVisible();
   await page.getByLabel('Company', { exact: true }).click();
   await page.getByRole('option', { name: MARINA.name }).click();
   await expect(page.locator('[data-person]').first()).toContainText(MARINA.name);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEEDED_ACCOUNTS, SEEDED_COMPANIES } from '../../server/mock-api/index.ts';
-import { approvalInbox } from '../../server/mock-api/policy/portfolio.ts';
+import { approvalInbox, inboxPage } from '../../server/mock-api/policy/portfolio.ts';
 import { useTestServer } from './mockServer.ts';
 
 const [acme, desertLogistics, gulfRetail, falcon, , marina] = SEEDED_COMPANIES;
@@ -205,7 +205,9 @@ describe('portfolio and the cross-company approval inbox', () => {
     own.created_by = { id: firmAdmin.id, name: 'Farah Al Mansoori' };
     const big = db.expenses.find((row) => row.company_id === gulfRetail.id && row.status === 'submitted')!;
     big.amount = 600_000;
-    const { items, stats } = approvalInbox(db, firmAdmin, now);
+    const inbox = approvalInbox(db, firmAdmin, now);
+    const { stats } = inbox;
+    const { items } = inboxPage(inbox, {}, 1, 10_000);
     const find = (companyId: string, type: string, id: number) =>
       items.find((item) => item.company_id === companyId && item.type === type && item.id === id);
     expect(find(acme.id, 'bill', overdue.id)).toMatchObject({ priority: 'urgent', due_date: '2000-01-01', status: 'submitted' });

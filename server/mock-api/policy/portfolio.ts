@@ -11,7 +11,15 @@ import {
   waitsOn,
   type MonthPeriod,
 } from '../../../src/domain/dashboard.ts';
-import { compareInboxItems, inboxStats, isActiveCompany, type InboxStats } from '../../../src/domain/approvalInbox.ts';
+import {
+  compareInboxItems,
+  inboxStats,
+  isActiveCompany,
+  matchesInboxFilters,
+  mergeSorted,
+  type InboxFilters,
+  type InboxStats,
+} from '../../../src/domain/approvalInbox.ts';
 import { SPENT_EXPENSE_STATUSES, type CurrencyTotal } from '../../../src/domain/spend.ts';
 import { COMPANY_CURRENCY } from '../store/companyDefaults.ts';
 import { settingsRowOf } from '../store/companySettings.ts';
@@ -19,7 +27,7 @@ import { expensesOfCompany, expenseVersionOf } from '../store/expenseIndex.ts';
 import { groupByCompany } from '../store/groupByCompany.ts';
 import type { MockDatabase, StoredCompany, StoredExpense, StoredMember, StoredUser } from '../store/types.ts';
 import { fundingTargetName } from './fundingRequests.ts';
-import { companiesOfUser, isPermitted, personOfAccount, rolesInCompany } from './permissions.ts';
+import { companiesOfUser, permissionCheck, personOfAccount, rolesInCompany } from './permissions.ts';
 
 /**
  * The portfolio of an account (issue 15): every company it belongs to side by side, their people,
@@ -115,6 +123,8 @@ const cardServicesOn = (company: StoredCompany) =>
 
 /** Lookups shared by every company of one call (each table grouped once, not scanned per company). */
 export type PortfolioTables = {
+  /** The bills table the lookups were built from (a reset replaces it: kept items go with it). */
+  source: MockDatabase['bills'];
   members: Map<number, StoredMember>;
   membersByCompany: Map<string | null, StoredMember[]>;
   bills: Map<string | null, MockDatabase['bills']>;
@@ -126,6 +136,7 @@ export type PortfolioTables = {
 
 export function portfolioTables(db: MockDatabase): PortfolioTables {
   return {
+    source: db.bills,
     members: new Map(db.members.map((row) => [row.id, row])),
     membersByCompany: groupByCompany(db.members),
     bills: groupByCompany(db.bills),
@@ -134,6 +145,53 @@ export function portfolioTables(db: MockDatabase): PortfolioTables {
     categories: new Map(db.categories.map((row) => [row.id, row.name])),
     vendors: new Map(db.counterparts.map((row) => [row.id, row.name])),
   };
+}
+
+/** The expense items of a company's inbox, in the inbox's order, kept with the company's expense figures. */
+const expenseItemsCache = new WeakMap<ExpenseFacts, Map<string, ApprovalItem[]>>();
+
+/**
+ * The expenses and out-of-pocket expenses waiting on an approver who is `ownMemberId` in the company
+ * (not their own), as inbox items in the inbox's order. Kept with the company's expense figures
+ * (`expenseFactsOf`: until an expense of the company changes, a new one is recorded or the day
+ * changes), per approver, company name and size of the people and category tables they are named from.
+ */
+function expenseItemsOf(
+  db: MockDatabase,
+  company: StoredCompany,
+  tables: PortfolioTables,
+  today: string,
+  ownMemberId: number | null,
+): ApprovalItem[] {
+  const facts = expenseFactsOf(db, company, today);
+  let byApprover = expenseItemsCache.get(facts);
+  if (!byApprover) expenseItemsCache.set(facts, (byApprover = new Map()));
+  const key = `${ownMemberId}|${company.name}|${db.members.length}|${db.categories.length}`;
+  const kept = byApprover.get(key);
+  if (kept) return kept;
+  const base = { company_id: company.id, company_name: company.name };
+  const items: ApprovalItem[] = [];
+  for (const expense of facts.awaiting) {
+    if (!waitsOn(expense, { canApprove: true, ownMemberId })) continue;
+    items.push({
+      ...base,
+      type: expense.status === 'manual' ? 'reimbursement' : 'expense',
+      id: expense.id,
+      title: expense.merchant,
+      requestor: nameOf(tables.members.get(expense.member_id)),
+      amount: expense.amount,
+      currency: expense.currency,
+      priority: approvalPriority({ dueDate: null, amount: expense.amount }, today),
+      status: expense.status === 'in_review' ? 'in_review' : 'submitted',
+      due_date: null,
+      category: (expense.category_id === null ? undefined : tables.categories.get(expense.category_id)) ?? expense.category,
+      description: expense.description || null,
+      created_at: expense.spent_at,
+    });
+  }
+  items.sort(compareInboxItems);
+  byApprover.set(key, items);
+  return items;
 }
 
 /**
@@ -149,34 +207,27 @@ export function companyInbox(
   company: StoredCompany,
   tables: PortfolioTables,
   today: string,
-): ApprovalItem[] {
-  const may = (permission: string) => isPermitted(db, user, company.id, permission);
+): CompanyInbox {
+  const may = permissionCheck(db, user, company.id);
   const ownMemberId = personOfAccount(db, user, company.id)?.id ?? null;
   const items: ApprovalItem[] = [];
   const base = { company_id: company.id, company_name: company.name };
   const priorityOf = (dueDate: string | null, amount: number) => approvalPriority({ dueDate, amount }, today);
 
-  if (may('approve expenses')) {
-    for (const expense of expenseFactsOf(db, company, today).awaiting) {
-      if (!waitsOn(expense, { canApprove: true, ownMemberId })) continue;
-      items.push({
-        ...base,
-        type: expense.status === 'manual' ? 'reimbursement' : 'expense',
-        id: expense.id,
-        title: expense.merchant,
-        requestor: nameOf(tables.members.get(expense.member_id)),
-        amount: expense.amount,
-        currency: expense.currency,
-        priority: priorityOf(null, expense.amount),
-        status: expense.status === 'in_review' ? 'in_review' : 'submitted',
-        due_date: null,
-        category: (expense.category_id === null ? undefined : tables.categories.get(expense.category_id)) ?? expense.category,
-        description: expense.description || null,
-        created_at: expense.spent_at,
-      });
-    }
-  }
-  if (may('approve bills')) {
+  const expenseItems = may('approve expenses') ? expenseItemsOf(db, company, tables, today, ownMemberId) : NO_ITEMS;
+  const cardServices = cardServicesOn(company);
+  const decides = {
+    bills: may('approve bills'),
+    funding: cardServices && may('read funding requests') && may('organize funding requests'),
+    requests: cardServices && may('read requests') && may('organize requests'),
+  };
+  const signature = othersSignature(company, tables, today, ownMemberId, decides, db.members.length);
+  let keptOthers = othersCache.get(tables.source);
+  if (!keptOthers) othersCache.set(tables.source, (keptOthers = new Map()));
+  const cacheKey = `${user.id}|${company.id}`;
+  const kept = keptOthers.get(cacheKey);
+  if (kept?.signature === signature) return { expenses: expenseItems, others: kept.items };
+  if (decides.bills) {
     for (const bill of tables.bills.get(company.id) ?? []) {
       if (bill.approval_status !== 'pending_approval' || bill.is_void || isOwnBill(bill, user.id)) continue;
       const vendor = tables.vendors.get(bill.vendor_id);
@@ -197,8 +248,7 @@ export function companyInbox(
       });
     }
   }
-  const cardServices = cardServicesOn(company);
-  if (cardServices && may('read funding requests') && may('organize funding requests')) {
+  if (decides.funding) {
     for (const row of tables.fundingRequests.get(company.id) ?? []) {
       if (row.status !== 'pending' || row.requested_by.id === user.id) continue;
       items.push({
@@ -218,7 +268,7 @@ export function companyInbox(
       });
     }
   }
-  if (cardServices && may('read requests') && may('organize requests')) {
+  if (decides.requests) {
     for (const row of tables.spendRequests.get(company.id) ?? []) {
       if (row.status !== 'pending' || row.requester_member_id === ownMemberId) continue;
       const amount = (row.kind === 'card' ? row.requested_limit : row.new_amount) ?? 0;
@@ -239,24 +289,115 @@ export function companyInbox(
       });
     }
   }
-  return items;
+  items.sort(compareInboxItems);
+  keptOthers.set(cacheKey, { signature, items });
+  return { expenses: expenseItems, others: items };
 }
 
-/** A company's inbox for the user and what it needs to know about the company, per company of the user. */
-export type InboxOfUser = { items: ApprovalItem[]; byCompany: Map<string, ApprovalItem[]>; stats: InboxStats };
+/** Each user's other items per company, with the signature they were built for. */
+const othersCache = new WeakMap<MockDatabase['bills'], Map<string, { signature: string; items: ApprovalItem[] }>>();
 
-/** The user's whole inbox across their companies, in the inbox's order (`compareInboxItems`). */
+/**
+ * What a company's bills, funding and card or limit requests waiting for a decision are, in one pass
+ * that builds nothing: how many wait, their ids added up and the latest change of a bill (every bill
+ * write stamps `updated_at`), with what the user may decide, who they are there and the day (a bill's
+ * priority follows its due date). When it is unchanged, the items built last time still hold.
+ */
+function othersSignature(
+  company: StoredCompany,
+  tables: PortfolioTables,
+  today: string,
+  ownMemberId: number | null,
+  decides: { bills: boolean; funding: boolean; requests: boolean },
+  people: number,
+): string {
+  let bills = 0;
+  let billIds = 0;
+  let billChanged = '';
+  if (decides.bills)
+    for (const bill of tables.bills.get(company.id) ?? []) {
+      if (bill.approval_status !== 'pending_approval') continue;
+      bills += 1;
+      billIds += bill.id;
+      if (bill.updated_at > billChanged) billChanged = bill.updated_at;
+    }
+  let funding = 0;
+  let fundingIds = 0;
+  if (decides.funding)
+    for (const row of tables.fundingRequests.get(company.id) ?? [])
+      if (row.status === 'pending') {
+        funding += 1;
+        fundingIds += row.id;
+      }
+  let requests = 0;
+  let requestIds = 0;
+  if (decides.requests)
+    for (const row of tables.spendRequests.get(company.id) ?? [])
+      if (row.status === 'pending') {
+        requests += 1;
+        requestIds += row.id;
+      }
+  return `${today}|${company.name}|${ownMemberId}|${people}|${bills}:${billIds}:${billChanged}|${funding}:${fundingIds}|${requests}:${requestIds}`;
+}
+
+/** The expense items of a company where the user may not approve expenses (one array, so a kept inbox still holds). */
+const NO_ITEMS: ApprovalItem[] = [];
+
+/** A company's inbox: its expense items (kept between calls) and its other items (built on each call), each in order. */
+export type CompanyInbox = { expenses: ApprovalItem[]; others: ApprovalItem[] };
+
+/** The user's inbox: every item in the inbox's order, each company's, and the stats of them all. Never change its lists. */
+export type InboxOfUser = { all: ApprovalItem[]; byCompany: Map<string, ApprovalItem[]>; stats: InboxStats };
+
+type KeptInbox = { companies: string[]; expenses: ApprovalItem[][]; others: ApprovalItem[][]; inbox: InboxOfUser };
+const keptInboxes = new WeakMap<MockDatabase, Map<number, KeptInbox>>();
+
+/**
+ * The user's whole inbox across their companies. Each company's expense items are kept with its
+ * expense figures and its other items are built on each call; when all of them are what they were,
+ * the inbox merged and counted last time is answered again (at `--scale large` a firm admin's inbox
+ * holds tens of thousands of items: merging and counting them on every read would not fit 50 ms).
+ */
 export function approvalInbox(db: MockDatabase, user: StoredUser, now: Date = new Date(), tables = portfolioTables(db)): InboxOfUser {
   const { today } = thisAndLastMonth(now);
+  const companies = companiesOfUser(db, user);
+  const parts = companies.map((company) => companyInbox(db, user, company, tables, today));
+  const others = parts.map((part) => part.others);
+  let byUser = keptInboxes.get(db);
+  if (!byUser) keptInboxes.set(db, (byUser = new Map()));
+  const kept = byUser.get(user.id);
+  if (
+    kept &&
+    kept.companies.length === companies.length &&
+    companies.every(
+      (company, index) =>
+        kept.companies[index] === company.id && kept.expenses[index] === parts[index].expenses && kept.others[index] === others[index],
+    )
+  )
+    return kept.inbox;
   const byCompany = new Map<string, ApprovalItem[]>();
-  const items: ApprovalItem[] = [];
-  for (const company of companiesOfUser(db, user)) {
-    const own = companyInbox(db, user, company, tables, today);
-    byCompany.set(company.id, own);
-    for (const item of own) items.push(item);
-  }
-  items.sort(compareInboxItems);
-  return { items, byCompany, stats: inboxStats(items) as InboxStats };
+  companies.forEach((company, index) => {
+    const { expenses, others: rest } = parts[index];
+    byCompany.set(company.id, rest.length === 0 ? expenses : mergeSorted([expenses, rest], compareInboxItems, Infinity));
+  });
+  const all = mergeSorted([...byCompany.values()], compareInboxItems, Infinity);
+  const inbox: InboxOfUser = { all, byCompany, stats: inboxStats(all) as InboxStats };
+  byUser.set(user.id, { companies: companies.map((company) => company.id), expenses: parts.map((part) => part.expenses), others, inbox });
+  return inbox;
+}
+
+/** A page of the inbox under its filters, in the inbox's order across companies, and how many match. */
+export function inboxPage(
+  inbox: InboxOfUser,
+  filters: InboxFilters,
+  page: number,
+  perPage: number,
+): { items: ApprovalItem[]; total: number } {
+  const chosen = filters.company_id === undefined ? inbox.all : (inbox.byCompany.get(filters.company_id) ?? []);
+  const rows =
+    filters.type === undefined && filters.priority === undefined ? chosen : chosen.filter((item) => matchesInboxFilters(item, filters));
+  const start = (page - 1) * perPage;
+  return { items: rows.slice(start, start + perPage), total: rows.length };
 }
 
 const oneLine = (address: StoredCompany['address']): string =>
@@ -271,7 +412,7 @@ export function portfolioOf(db: MockDatabase, user: StoredUser, now: Date = new 
   const spendCents = new Map<string, number>();
   const people = new Set<string>();
   const companies: PortfolioCompany[] = companiesOfUser(db, user).map((company) => {
-    const may = (permission: string) => isPermitted(db, user, company.id, permission);
+    const may = permissionCheck(db, user, company.id);
     const facts = expenseFactsOf(db, company, today);
     const bills = tables.bills.get(company.id) ?? [];
     const lastMs = bills.reduce((latest, bill) => Math.max(latest, Date.parse(bill.updated_at)), facts.lastActivity);
@@ -317,6 +458,9 @@ export function portfolioOf(db: MockDatabase, user: StoredUser, now: Date = new 
   };
 }
 
+/** One collator for every sort by name (a `localeCompare` per comparison builds one each time). */
+const NAMES = new Intl.Collator('en');
+
 /** The people of every company where the user may read people, grouped by e-mail, by name. */
 export function portfolioTeam(db: MockDatabase, user: StoredUser): { people: PortfolioPerson[]; roles: string[] } {
   const roleNames = new Map(db.roles.map((role) => [role.id, role]));
@@ -324,7 +468,7 @@ export function portfolioTeam(db: MockDatabase, user: StoredUser): { people: Por
   const byEmail = new Map<string, PortfolioPerson>();
   const roles = new Set<string>();
   for (const company of companiesOfUser(db, user)) {
-    if (!isPermitted(db, user, company.id, 'read people')) continue;
+    if (!permissionCheck(db, user, company.id)('read people')) continue;
     for (const member of membersByCompany.get(company.id) ?? []) {
       const key = member.email.toLowerCase();
       const person = byEmail.get(key) ?? { email: member.email, name: `${member.first_name} ${member.last_name}`.trim(), companies: [] };
@@ -344,6 +488,6 @@ export function portfolioTeam(db: MockDatabase, user: StoredUser): { people: Por
       byEmail.set(key, person);
     }
   }
-  const people = [...byEmail.values()].sort((a, b) => a.name.localeCompare(b.name) || a.email.localeCompare(b.email));
-  return { people, roles: [...roles].sort((a, b) => a.localeCompare(b)) };
+  const people = [...byEmail.values()].sort((a, b) => NAMES.compare(a.name, b.name) || NAMES.compare(a.email, b.email));
+  return { people, roles: [...roles].sort(NAMES.compare) };
 }

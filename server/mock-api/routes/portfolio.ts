@@ -1,11 +1,10 @@
 import type { Request } from 'express';
 import type { components } from '../../../src/api/schema.d.ts';
-import { matchesInboxFilters } from '../../../src/domain/approvalInbox.ts';
 import { actingIn, findOwned, requirePermission, requireUser, type UserScope } from '../auth/guards.ts';
 import { ApiError, forbidden, notFound, validationFailed } from '../http/errors.ts';
-import { filtersOf, paginate, searchTermOf } from '../http/listing.ts';
+import { filtersOf, pageParamsOf, paginate, searchTermOf } from '../http/listing.ts';
 import { decideExpense } from '../policy/expenseSteps.ts';
-import { approvalInbox, portfolioOf, portfolioTeam } from '../policy/portfolio.ts';
+import { approvalInbox, inboxPage, portfolioOf, portfolioTeam } from '../policy/portfolio.ts';
 import { takeApprovalStep } from './bills.ts';
 import { decideFundingRequest, fundingScope } from './fundingRequests.ts';
 import { decideSpendRequest, requestScope } from './requests.ts';
@@ -104,14 +103,14 @@ export const registerPortfolioRoutes: RegisterRoutes = (router) => {
     const { db, user } = portfolioUser(req);
     const exact = (filtersOf(req) as InboxFilters).exact ?? {};
     const inbox = approvalInbox(db, user);
+    const names = new Map(db.companies.map((company) => [company.id, company.name]));
     const companies = [...inbox.byCompany]
-      .map(([id, items]) => ({ id, name: db.companies.find((company) => company.id === id)?.name ?? '', pending: items.length }))
-      .filter((company) => company.pending > 0);
-    const page = paginate(
-      inbox.items.filter((item) => matchesInboxFilters(item, exact)),
-      req,
-    );
-    res.json({ data: page.data, meta: page.meta, stats: inbox.stats, companies });
+      .filter(([, items]) => items.length > 0)
+      .map(([id, items]) => ({ id, name: names.get(id) ?? '', pending: items.length }));
+    const { page, perPage } = pageParamsOf(req);
+    const { items, total } = inboxPage(inbox, exact, page, perPage);
+    const meta = { total, current_page: page, per_page: perPage, last_page: Math.max(1, Math.ceil(total / perPage)) };
+    res.json({ data: items, meta, stats: inbox.stats, companies });
   });
 
   router.post('/api/admin/portfolio/approvals/decisions', (req, res) => {
