@@ -22,7 +22,6 @@ import {
 } from '../../../src/domain/approvalInbox.ts';
 import { SPENT_EXPENSE_STATUSES, type CurrencyTotal } from '../../../src/domain/spend.ts';
 import { COMPANY_CURRENCY } from '../store/companyDefaults.ts';
-import { settingsRowOf } from '../store/companySettings.ts';
 import { expensesOfCompany, expenseVersionOf } from '../store/expenseIndex.ts';
 import { groupByCompany } from '../store/groupByCompany.ts';
 import type { MockDatabase, StoredCompany, StoredExpense, StoredMember, StoredUser } from '../store/types.ts';
@@ -411,11 +410,14 @@ export function portfolioOf(db: MockDatabase, user: StoredUser, now: Date = new 
   const inbox = approvalInbox(db, user, now, tables);
   const spendCents = new Map<string, number>();
   const people = new Set<string>();
+  const settingsByCompany = new Map(db.companySettings.map((row) => [row.company_id, row]));
   const companies: PortfolioCompany[] = companiesOfUser(db, user).map((company) => {
     const may = permissionCheck(db, user, company.id);
     const facts = expenseFactsOf(db, company, today);
-    const bills = tables.bills.get(company.id) ?? [];
-    const lastMs = bills.reduce((latest, bill) => Math.max(latest, Date.parse(bill.updated_at)), facts.lastActivity);
+    // ISO instants compare as text: the latest bill change without parsing every one.
+    let billChanged = '';
+    for (const bill of tables.bills.get(company.id) ?? []) if (bill.updated_at > billChanged) billChanged = bill.updated_at;
+    const lastMs = Math.max(facts.lastActivity, billChanged ? Date.parse(billChanged) : 0);
     const lastActivity = lastMs > 0 ? new Date(lastMs).toISOString() : null;
     const card: PortfolioCompany = {
       id: company.id,
@@ -437,7 +439,7 @@ export function portfolioOf(db: MockDatabase, user: StoredUser, now: Date = new 
       card.members = members.length;
       for (const member of members) people.add(member.email.toLowerCase());
     }
-    const settings = settingsRowOf(db, company.id);
+    const settings = settingsByCompany.get(company.id);
     if (settings && may('read company information')) {
       const info = settings.company_information;
       card.description = info.description;
@@ -458,12 +460,9 @@ export function portfolioOf(db: MockDatabase, user: StoredUser, now: Date = new 
   };
 }
 
-/** One collator for every sort by name (a `localeCompare` per comparison builds one each time). */
-const NAMES = new Intl.Collator('en');
-
 /** The people of every company where the user may read people, grouped by e-mail, by name. */
 export function portfolioTeam(db: MockDatabase, user: StoredUser): { people: PortfolioPerson[]; roles: string[] } {
-  const roleNames = new Map(db.roles.map((role) => [role.id, role]));
+  const rolesById = new Map(db.roles.map((role) => [role.id, role]));
   const membersByCompany = groupByCompany(db.members);
   const byEmail = new Map<string, PortfolioPerson>();
   const roles = new Set<string>();
@@ -473,7 +472,7 @@ export function portfolioTeam(db: MockDatabase, user: StoredUser): { people: Por
       const key = member.email.toLowerCase();
       const person = byEmail.get(key) ?? { email: member.email, name: `${member.first_name} ${member.last_name}`.trim(), companies: [] };
       const held = member.role_ids
-        .map((id) => roleNames.get(id))
+        .map((id) => rolesById.get(id))
         .filter((role) => role !== undefined && role.company_id === company.id)
         .sort((a, b) => a!.id - b!.id)
         .map((role) => role!.name);
@@ -488,6 +487,10 @@ export function portfolioTeam(db: MockDatabase, user: StoredUser): { people: Por
       byEmail.set(key, person);
     }
   }
-  const people = [...byEmail.values()].sort((a, b) => NAMES.compare(a.name, b.name) || NAMES.compare(a.email, b.email));
-  return { people, roles: [...roles].sort(NAMES.compare) };
+  // By name, then e-mail, case-insensitively: one key per person compared as text (a collator per
+  // comparison costs too much over thousands of people).
+  const keyed = [...byEmail.values()].map((person) => ({ person, key: `${person.name.toLowerCase()}\u0000${person.email.toLowerCase()}` }));
+  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const people = keyed.map((entry) => entry.person);
+  return { people, roles: [...roles].sort() };
 }
