@@ -385,6 +385,18 @@ export function approvalInbox(db: MockDatabase, user: StoredUser, now: Date = ne
   return inbox;
 }
 
+const filteredCache = new WeakMap<InboxOfUser, Map<string, ApprovalItem[]>>();
+
+/** The items passing the filters, kept with the inbox they were filtered from (a page after another reads them again). */
+function filtered(inbox: InboxOfUser, chosen: ApprovalItem[], filters: InboxFilters): ApprovalItem[] {
+  let byFilters = filteredCache.get(inbox);
+  if (!byFilters) filteredCache.set(inbox, (byFilters = new Map()));
+  const key = `${filters.company_id}|${filters.type}|${filters.priority}`;
+  let rows = byFilters.get(key);
+  if (!rows) byFilters.set(key, (rows = chosen.filter((item) => matchesInboxFilters(item, filters))));
+  return rows;
+}
+
 /** A page of the inbox under its filters, in the inbox's order across companies, and how many match. */
 export function inboxPage(
   inbox: InboxOfUser,
@@ -393,8 +405,7 @@ export function inboxPage(
   perPage: number,
 ): { items: ApprovalItem[]; total: number } {
   const chosen = filters.company_id === undefined ? inbox.all : (inbox.byCompany.get(filters.company_id) ?? []);
-  const rows =
-    filters.type === undefined && filters.priority === undefined ? chosen : chosen.filter((item) => matchesInboxFilters(item, filters));
+  const rows = filters.type === undefined && filters.priority === undefined ? chosen : filtered(inbox, chosen, filters);
   const start = (page - 1) * perPage;
   return { items: rows.slice(start, start + perPage), total: rows.length };
 }
