@@ -18,8 +18,6 @@ export const LIBRARY_BUDGETS = [
   { name: 'PDF viewer (pdf.js)', key: 'node_modules/pdfjs-dist/build/pdf.mjs', budget: 130 * KB },
   // MUI X Charts and its d3 parts, loaded with the dashboard's first chart.
   { name: 'Charts (MUI X Charts)', key: 'src/layout/charts/SpendBarChart.tsx', budget: 90 * KB },
-  // The portfolio's spend per company (the same library; its shared part is counted with the line above).
-  { name: 'Grouped bar chart (MUI X Charts)', key: 'src/layout/charts/GroupedBarChart.tsx', budget: 90 * KB },
 ];
 /** Assets that run as workers (not in the manifest's chunk graph): a file name pattern and its budget. */
 export const WORKER_BUDGETS = [{ name: 'PDF worker', pattern: /^assets\/pdf\.worker\.min-.*\.mjs$/, budget: 400 * KB }];

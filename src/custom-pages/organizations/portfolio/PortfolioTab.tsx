@@ -29,8 +29,8 @@ import { pendingApprovalsLink, spendLink } from '../../dashboard/dashboardLinks'
 import { CrossCompanyOnly, P, QueryState, Stat, StatsRow, useOpenInCompany } from './PortfolioParts';
 import { useHighlighted, usePortfolio } from './usePortfolio';
 
-/** MUI X Charts in its lazy chunk, loaded with the chart. */
-const GroupedBarChart = lazy(() => import('../../../layout/charts/GroupedBarChart'));
+/** MUI X Charts in its lazy chunk (the dashboard's, with its budget line), loaded with the chart. */
+const GroupedBarChart = lazy(() => import('../../../layout/charts/SpendBarChart').then((module) => ({ default: module.GroupedBarChart })));
 
 /** How many companies the chart compares (those that spent most over the six months, in the most common currency). */
 const CHART_COMPANIES = 5;
