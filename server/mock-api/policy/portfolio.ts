@@ -129,21 +129,40 @@ export type PortfolioTables = {
   bills: Map<string | null, MockDatabase['bills']>;
   fundingRequests: Map<string | null, MockDatabase['fundingRequests']>;
   spendRequests: Map<string | null, MockDatabase['spendRequests']>;
-  categories: Map<number, string>;
-  vendors: Map<number, string>;
+  categories: Map<number, { name: string }>;
+  vendors: Map<number, { name: string }>;
 };
 
+const keptTables = new WeakMap<MockDatabase, { shape: unknown[]; tables: PortfolioTables }>();
+
+/** What the lookups depend on: each table's array, its length and its last row (rows are added or removed, never moved). */
+const tablesShape = (db: MockDatabase): unknown[] =>
+  [db.members, db.bills, db.fundingRequests, db.spendRequests, db.categories, db.counterparts].flatMap((rows) => [
+    rows,
+    rows.length,
+    rows.at(-1),
+  ]);
+
+/**
+ * Each table grouped by company once, kept while no row is added or removed (rows are the stored
+ * objects: a changed status or name shows at once).
+ */
 export function portfolioTables(db: MockDatabase): PortfolioTables {
-  return {
+  const shape = tablesShape(db);
+  const kept = keptTables.get(db);
+  if (kept && kept.shape.every((part, index) => part === shape[index])) return kept.tables;
+  const tables: PortfolioTables = {
     source: db.bills,
     members: new Map(db.members.map((row) => [row.id, row])),
     membersByCompany: groupByCompany(db.members),
     bills: groupByCompany(db.bills),
     fundingRequests: groupByCompany(db.fundingRequests),
     spendRequests: groupByCompany(db.spendRequests),
-    categories: new Map(db.categories.map((row) => [row.id, row.name])),
-    vendors: new Map(db.counterparts.map((row) => [row.id, row.name])),
+    categories: new Map(db.categories.map((row) => [row.id, row])),
+    vendors: new Map(db.counterparts.map((row) => [row.id, row])),
   };
+  keptTables.set(db, { shape, tables });
+  return tables;
 }
 
 /** The expense items of a company's inbox, in the inbox's order, kept with the company's expense figures. */
@@ -183,7 +202,7 @@ function expenseItemsOf(
       priority: approvalPriority({ dueDate: null, amount: expense.amount }, today),
       status: expense.status === 'in_review' ? 'in_review' : 'submitted',
       due_date: null,
-      category: (expense.category_id === null ? undefined : tables.categories.get(expense.category_id)) ?? expense.category,
+      category: (expense.category_id === null ? undefined : tables.categories.get(expense.category_id)?.name) ?? expense.category,
       description: expense.description || null,
       created_at: expense.spent_at,
     });
@@ -229,7 +248,7 @@ export function companyInbox(
   if (decides.bills) {
     for (const bill of tables.bills.get(company.id) ?? []) {
       if (bill.approval_status !== 'pending_approval' || bill.is_void || isOwnBill(bill, user.id)) continue;
-      const vendor = tables.vendors.get(bill.vendor_id);
+      const vendor = tables.vendors.get(bill.vendor_id)?.name;
       items.push({
         ...base,
         type: 'bill',
@@ -472,13 +491,78 @@ export function portfolioOf(db: MockDatabase, user: StoredUser, now: Date = new 
 }
 
 /** The people of every company where the user may read people, grouped by e-mail, by name. */
-export function portfolioTeam(db: MockDatabase, user: StoredUser): { people: PortfolioPerson[]; roles: string[] } {
+export function portfolioTeam(db: MockDatabase, user: StoredUser): PortfolioTeam {
+  const companies = companiesOfUser(db, user);
+  const readable = companies.filter((company) => permissionCheck(db, user, company.id)('read people'));
+  let byUser = keptTeams.get(db);
+  if (!byUser) keptTeams.set(db, (byUser = new Map()));
+  const kept = byUser.get(user.id);
+  if (kept && teamHolds(kept, db, readable)) return kept.team;
+  const team = buildTeam(db, readable);
+  byUser.set(user.id, { ...snapshotOf(db, readable), team });
+  return team;
+}
+
+export type PortfolioTeam = { people: PortfolioPerson[]; roles: string[] };
+
+/** What a team was built from: every field of every person and role it reads, and the companies it covers. */
+type TeamSnapshot = {
+  members: StoredMember[];
+  fields: string[];
+  roleIds: number[][];
+  roles: MockDatabase['roles'];
+  roleNames: string[];
+  companies: string[];
+};
+const keptTeams = new WeakMap<MockDatabase, Map<number, TeamSnapshot & { team: PortfolioTeam }>>();
+
+const memberFields = (member: StoredMember) => [member.first_name, member.last_name, member.email, member.status, member.company_id];
+
+function snapshotOf(db: MockDatabase, readable: readonly StoredCompany[]): TeamSnapshot {
+  return {
+    members: [...db.members],
+    fields: db.members.flatMap(memberFields),
+    roleIds: db.members.map((member) => member.role_ids),
+    roles: [...db.roles],
+    roleNames: db.roles.map((role) => role.name),
+    companies: readable.map((company) => `${company.id}|${company.name}`),
+  };
+}
+
+/**
+ * Whether the kept team still holds: the same people and roles (rows, names, e-mails, statuses, role
+ * lists: writes replace them) in the same companies. One pass that compares and builds nothing, so a
+ * firm admin's team of thousands is not rebuilt and sorted on every page.
+ */
+function teamHolds(kept: TeamSnapshot, db: MockDatabase, readable: readonly StoredCompany[]): boolean {
+  if (kept.members.length !== db.members.length || kept.roles.length !== db.roles.length) return false;
+  if (kept.companies.length !== readable.length) return false;
+  for (let index = 0; index < readable.length; index += 1)
+    if (kept.companies[index] !== `${readable[index].id}|${readable[index].name}`) return false;
+  for (let index = 0; index < db.roles.length; index += 1)
+    if (kept.roles[index] !== db.roles[index] || kept.roleNames[index] !== db.roles[index].name) return false;
+  for (let index = 0; index < db.members.length; index += 1) {
+    const member = db.members[index];
+    if (kept.members[index] !== member || kept.roleIds[index] !== member.role_ids) return false;
+    const at = index * 5;
+    if (
+      kept.fields[at] !== member.first_name ||
+      kept.fields[at + 1] !== member.last_name ||
+      kept.fields[at + 2] !== member.email ||
+      kept.fields[at + 3] !== member.status ||
+      kept.fields[at + 4] !== member.company_id
+    )
+      return false;
+  }
+  return true;
+}
+
+function buildTeam(db: MockDatabase, readable: readonly StoredCompany[]): PortfolioTeam {
   const rolesById = new Map(db.roles.map((role) => [role.id, role]));
   const membersByCompany = groupByCompany(db.members);
   const byEmail = new Map<string, PortfolioPerson>();
   const roles = new Set<string>();
-  for (const company of companiesOfUser(db, user)) {
-    if (!permissionCheck(db, user, company.id)('read people')) continue;
+  for (const company of readable) {
     for (const member of membersByCompany.get(company.id) ?? []) {
       const key = member.email.toLowerCase();
       const person = byEmail.get(key) ?? { email: member.email, name: `${member.first_name} ${member.last_name}`.trim(), companies: [] };
