@@ -187,6 +187,16 @@ describe('portfolio and the cross-company approval inbox', () => {
       [desertLogistics.id, ['Card Operator']],
       [gulfRetail.id, ['Department Lead', 'Viewer']],
     ]);
+    // A change of a person shows on the next read (the kept team is rebuilt).
+    const someone = gulfPeople.find((row) => row.status === 'active')!;
+    someone.status = 'suspended';
+    const suspended = await (
+      await api.get(`/api/admin/portfolio/team?per_page=100&filters[exact][company_id]=${gulfRetail.id}&filters[exact][status]=suspended`, {
+        accessToken: firmAdmin,
+      })
+    ).json();
+    expect(suspended.data.map((person: { email: string }) => person.email)).toContain(someone.email);
+
     const manager = await api.accessToken(SEEDED_ACCOUNTS.manager);
     const own = await (await api.get('/api/admin/portfolio/team?per_page=100', { accessToken: manager })).json();
     const seen = new Set(
