@@ -254,4 +254,30 @@ describe('portfolio and the cross-company approval inbox', () => {
       spentThisMonth ? Math.round(expense.amount * 100) : 0,
     );
   });
+
+  it('approves a card request and a funding request of another company than the active one, by their own rules', async () => {
+    const firmAdmin = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    const db = api.db();
+    const cardRequest = db.spendRequests.find((row) => row.company_id === acme.id && row.kind === 'card' && row.status === 'pending')!;
+    const funding = db.fundingRequests.find((row) => row.company_id === acme.id && row.status === 'pending')!;
+    const cards = db.cards.length;
+    const response = await api.send(
+      'POST',
+      '/api/admin/portfolio/approvals/decisions',
+      {
+        items: [
+          { company_id: acme.id, type: 'card_request', id: cardRequest.id, decision: 'approve' },
+          { company_id: acme.id, type: 'limit_request', id: cardRequest.id, decision: 'approve' },
+          { company_id: acme.id, type: 'funding_request', id: funding.id, decision: 'reject', reason: 'Not this quarter' },
+        ],
+      },
+      { accessToken: firmAdmin, tenant: marina.id },
+    );
+    const results: Result[] = (await response.json()).data;
+    expect(results.map((result) => result.status)).toEqual([200, 404, 200]);
+    expect(cardRequest.status).toBe('approved');
+    expect(db.cards.length).toBe(cards + 1);
+    expect(db.cards.at(-1)!.company_id).toBe(acme.id);
+    expect([funding.status, funding.decision_reason]).toEqual(['declined', 'Not this quarter']);
+  });
 });
