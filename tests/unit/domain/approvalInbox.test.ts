@@ -5,6 +5,7 @@ import {
   isActiveCompany,
   mainRoleOf,
   matchesInboxFilters,
+  mergeSorted,
   type InboxItem,
 } from '../../../src/domain/approvalInbox';
 
@@ -78,5 +79,21 @@ describe('the approval inbox (order, filters, stats)', () => {
     expect(isActiveCompany('2026-10-27T12:00:00Z', now)).toBe(true);
     expect(isActiveCompany('2026-10-25T11:00:00Z', now)).toBe(false);
     expect(isActiveCompany(null, now)).toBe(false);
+  });
+
+  it('merges lists already in order into the first items of their common order', () => {
+    const byNumber = (a: number, b: number) => a - b;
+    expect(mergeSorted([[1, 4, 9], [], [2, 3, 10], [5]], byNumber, Infinity)).toEqual([1, 2, 3, 4, 5, 9, 10]);
+    expect(
+      mergeSorted(
+        [
+          [1, 4, 9],
+          [2, 3, 10],
+        ],
+        byNumber,
+        3,
+      ),
+    ).toEqual([1, 2, 3]);
+    expect(mergeSorted([], byNumber, 5)).toEqual([]);
   });
 });
