@@ -77,6 +77,7 @@ try {
     ...walletCalls(),
     ...requestAndDisputeCalls(),
     ...payrollCalls(),
+    ...portfolioCalls(),
   ];
 
   /** The ledger of the company (card services completed) with the most wallet entries: pages, filters, a statement. */
@@ -100,6 +101,24 @@ try {
       ['ledger, statement of this month', `/api/admin/wallet/statements/${today.slice(0, 7)}`, tenant],
       ['wallet summary', '/api/admin/wallet', tenant],
       ['funding requests (Acme)', '/api/admin/funding-requests?per_page=20', headers],
+    ];
+  }
+
+  /** The firm admin's portfolio, team and approval inbox across every company (X-Tenant is not read). */
+  function portfolioCalls() {
+    const inbox = '/api/admin/portfolio/approvals?per_page=25';
+    return [
+      [`portfolio (${db.companies.length} companies)`, '/api/admin/portfolio', headers],
+      ['portfolio team, page 1', '/api/admin/portfolio/team?per_page=25', headers],
+      [
+        'portfolio team, search + company',
+        `/api/admin/portfolio/team?per_page=25&search=a&filters[exact][company_id]=${SEEDED_COMPANIES[0].id}`,
+        headers,
+      ],
+      ['portfolio approval inbox, page 1', inbox, headers],
+      ['portfolio approval inbox, page 40', `${inbox}&page=40`, headers],
+      ['portfolio approval inbox, one company', `${inbox}&filters[exact][company_id]=${busiestCompany[0]}`, headers],
+      ['portfolio approval inbox, bills, urgent', `${inbox}&filters[exact][type]=bill&filters[exact][priority]=urgent`, headers],
     ];
   }
 
@@ -197,7 +216,9 @@ try {
   );
   console.log(`Busiest company: ${busiestCompany[1].length} cards. ${REQUESTS} requests per call, budget p95 ≤ ${BUDGET_MS} ms.\n`);
   const rows = [];
-  for (const [name, path, callHeaders] of calls) {
+  // BENCH_ONLY=portfolio runs only the calls whose name matches it (a regular expression).
+  const only = process.env.BENCH_ONLY;
+  for (const [name, path, callHeaders] of calls.filter(([name]) => !only || new RegExp(only).test(name))) {
     const times = [];
     let bytes = 0;
     for (let index = 0; index < WARM_UP + REQUESTS; index++) {

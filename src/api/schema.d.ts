@@ -3768,6 +3768,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/portfolio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every company of the caller with its figures, and the portfolio's stats
+         * @description Answers for every company the caller belongs to (a firm admin: every company); `X-Tenant` is not
+         *     read. Each figure is computed from that company's data and is present only when the caller may
+         *     read it there (see `PortfolioCompany`). A tenant_specific account has no portfolio: 403.
+         */
+        get: operations["getPortfolio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/portfolio/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The people of every company where the caller may read people
+         * @description People of the caller's companies where they hold `read people` (after the deny list), grouped by
+         *     e-mail; `X-Tenant` is not read. A tenant_specific account: 403.
+         */
+        get: operations["getPortfolioTeam"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/portfolio/approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything waiting on the caller's decision, in every company
+         * @description Expenses under review and out-of-pocket expenses (`approve expenses`), bills pending approval
+         *     (`approve bills`), funding requests (`read funding requests` and `organize funding requests`) and
+         *     card and limit requests (`read requests` and `organize requests`; both with completed card
+         *     services), each where the caller holds the permission in that company after the deny list,
+         *     and never the caller's own. `X-Tenant` is not read. A tenant_specific account: 403.
+         */
+        get: operations["getApprovalInbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/portfolio/approvals/decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject items of several companies in one call
+         * @description Each item is decided in its own company, as the single-company call would: membership, the
+         *     permission and the deny list in that company, never one's own item (403), the record in that
+         *     company (404), then the record's own rule (expense lifecycle, bill approval, funding request,
+         *     card or limit request). One result per item; nothing changes for a refused item. A rejection
+         *     without a reason is a 422 for the whole call, nothing decided. A tenant_specific account: 403.
+         */
+        post: operations["decideApprovals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/chat": {
         parameters: {
             query?: never;
@@ -6621,6 +6712,240 @@ export interface components {
         };
         DashboardSummaryResponse: {
             data: components["schemas"]["DashboardSummary"];
+        };
+        /**
+         * @description What waits for a decision: an expense under review, an out-of-pocket expense to reimburse
+         *     (`reimbursement`), a bill pending approval, a funding request, a card request or a limit request.
+         * @enum {string}
+         */
+        ApprovalItemType: "expense" | "reimbursement" | "bill" | "funding_request" | "card_request" | "limit_request";
+        /**
+         * @description The priority of an item waiting for approval, one pure rule from its due date and amount
+         *     (`src/domain/approvalPriority.ts`): overdue → urgent, due within 2 days → high, within 7 → medium,
+         *     else low; from 100,000 one level higher, from 500,000 urgent.
+         * @enum {string}
+         */
+        ApprovalPriority: "low" | "medium" | "high" | "urgent";
+        /**
+         * @description Where an item of the approval inbox stands (§3): `in_review` once an approver took it into review
+         *     (an expense in review), else `submitted`.
+         * @enum {string}
+         */
+        ApprovalItemStatus: "submitted" | "in_review";
+        /**
+         * @description One item waiting on the caller in one of their companies (§3's approval request), built from that
+         *     company's record. `id` is the record's id in its own list (`/expenses`, `/bills`, …); `company_id`
+         *     names the company it belongs to.
+         * @example {
+         *       "company_id": "3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11",
+         *       "company_name": "Acme Trading LLC",
+         *       "type": "bill",
+         *       "id": 12,
+         *       "title": "Bill INV-2041 from Emirates Office Supplies",
+         *       "requestor": "Maya Haddad",
+         *       "amount": 4200,
+         *       "currency": "AED",
+         *       "priority": "high",
+         *       "status": "submitted",
+         *       "due_date": "2026-11-27",
+         *       "category": null,
+         *       "description": "Office chairs",
+         *       "created_at": "2026-11-20T08:00:00Z"
+         *     }
+         */
+        ApprovalItem: {
+            /** Format: uuid */
+            company_id: string;
+            company_name: string;
+            type: components["schemas"]["ApprovalItemType"];
+            id: number;
+            title: string;
+            /** @description Who spent, recorded or asked; null when that person was removed. */
+            requestor: string | null;
+            amount: components["schemas"]["Amount"];
+            currency: components["schemas"]["Currency"];
+            priority: components["schemas"]["ApprovalPriority"];
+            status: components["schemas"]["ApprovalItemStatus"];
+            /**
+             * Format: date
+             * @description A bill's due date; null for items without one.
+             */
+            due_date: string | null;
+            category: string | null;
+            description: string | null;
+            /**
+             * Format: date-time
+             * @description When it was spent, recorded or asked.
+             */
+            created_at: string;
+        };
+        /**
+         * @description The whole inbox (every filter aside): how many items wait, what they add up to per currency (never
+         *     added across currencies), and how many are urgent (priority urgent or status submitted, §7).
+         */
+        ApprovalInboxStats: {
+            total_pending: number;
+            total_amount: components["schemas"]["PortfolioTotal"][];
+            urgent_items: number;
+        };
+        /** @description A company where the caller may approve something, with how many items wait there. */
+        ApprovalInboxCompany: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            pending: number;
+        };
+        /** @description A page of the approval inbox (urgent first, then the earliest due, then the oldest), its stats and its companies. */
+        ApprovalInbox: {
+            data: components["schemas"]["ApprovalItem"][];
+            meta: components["schemas"]["ListMeta"];
+            stats: components["schemas"]["ApprovalInboxStats"];
+            companies: components["schemas"]["ApprovalInboxCompany"][];
+        };
+        /** @description Filters of the approval inbox (each optional, all must match). */
+        ApprovalInboxFilters: {
+            exact?: {
+                /** Format: uuid */
+                company_id?: string;
+                type?: components["schemas"]["ApprovalItemType"];
+                priority?: components["schemas"]["ApprovalPriority"];
+            };
+        };
+        /**
+         * @description Decisions on items of several companies in one call: each item names its company, and is checked
+         *     and decided in that company alone.
+         */
+        ApprovalDecisions: {
+            items: {
+                /** Format: uuid */
+                company_id: string;
+                type: components["schemas"]["ApprovalItemType"];
+                id: number;
+                /** @enum {string} */
+                decision: "approve" | "reject";
+                /** @description Why it is rejected (required to reject; the requestor sees it). */
+                reason?: string;
+            }[];
+        };
+        /**
+         * @description One result per item, in the order sent: `status` 200 when it was decided, else the answer the
+         *     single-company call gives (403 not a member, no permission, denied, or one's own item; 404 not in
+         *     that company; 409/422 the record's rule refused it) with its message. A refused item is left as it was.
+         */
+        ApprovalDecisionResults: {
+            data: {
+                /** Format: uuid */
+                company_id: string;
+                type: components["schemas"]["ApprovalItemType"];
+                id: number;
+                ok: boolean;
+                status: number;
+                message: string | null;
+            }[];
+        };
+        /**
+         * @description One company of the caller's portfolio, every figure computed from that company's data. A figure
+         *     the caller may not read there is absent, not zero: spend needs `read expenses`, members
+         *     `read people`, the description and contact details `read company information`.
+         *     - `roles`: the caller's roles there, lowest id first (the first is the main role, §6); a firm
+         *       admin holds the synthetic `Firm Admin`.
+         *     - `spend_this_month`: the dashboard's rule (spent statuses, this Dubai month), per currency.
+         *     - `spend_by_month`: the six months of the portfolio's `months`, in the company's currency
+         *       (other currencies are in `spend_this_month` only).
+         *     - `pending_approvals`: the items of the caller's approval inbox in this company.
+         *     - `last_activity_at`: the latest expense or bill recorded or changed; null: none.
+         *     - `status`: `active` when there was activity in the last 30 days, else `inactive`.
+         */
+        PortfolioCompany: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            roles: string[];
+            currency: components["schemas"]["Currency"];
+            spend_this_month?: components["schemas"]["CurrencyTotal"][];
+            spend_by_month?: components["schemas"]["Amount"][];
+            pending_approvals: number;
+            members?: number;
+            /** Format: date-time */
+            last_activity_at: string | null;
+            /** @enum {string} */
+            status: "active" | "inactive";
+            description?: string | null;
+            contact?: {
+                email: string;
+                phone: string;
+                website: string | null;
+                /** @description The address on one line. */
+                address: string;
+            };
+        };
+        /**
+         * @description What several companies' amounts add up to in one currency (never added across currencies or
+         *     converted). Unlike one record's `Amount`, a sum over a portfolio has no upper bound.
+         * @example {
+         *       "currency": "AED",
+         *       "amount": 1284050.5
+         *     }
+         */
+        PortfolioTotal: {
+            currency: components["schemas"]["Currency"];
+            amount: number;
+        };
+        /**
+         * @description §7's portfolio stats over every company of the portfolio: Total Organizations, Monthly Spend (this
+         *     month, per currency, never added across currencies; companies where the caller may not read
+         *     expenses add nothing), Pending Approvals (the caller's inbox) and Team Members (distinct people by
+         *     e-mail in the companies where the caller may read people).
+         */
+        PortfolioStats: {
+            total_organizations: number;
+            monthly_spend: components["schemas"]["PortfolioTotal"][];
+            pending_approvals: number;
+            team_members: number;
+        };
+        PortfolioResponse: {
+            data: {
+                /**
+                 * Format: date
+                 * @description Today in Dubai.
+                 */
+                today: string;
+                /** @description The six Dubai months of every `spend_by_month`, oldest first, ending with this month. */
+                months: components["schemas"]["DashboardPeriod"][];
+                stats: components["schemas"]["PortfolioStats"];
+                companies: components["schemas"]["PortfolioCompany"][];
+            };
+        };
+        /**
+         * @description One person of the caller's companies (people with the same e-mail are one person), with each
+         *     company they are in: their roles there (lowest id first) and their status there.
+         */
+        PortfolioPerson: {
+            email: string;
+            name: string;
+            companies: {
+                /** Format: uuid */
+                company_id: string;
+                company_name: string;
+                member_id: number;
+                roles: string[];
+                status: components["schemas"]["MemberStatus"];
+            }[];
+        };
+        /** @description Filters of the team (each optional): a person is listed when one of their companies matches them all. */
+        PortfolioTeamFilters: {
+            exact?: {
+                /** Format: uuid */
+                company_id?: string;
+                role?: string;
+                status?: components["schemas"]["MemberStatus"];
+            };
+        };
+        /** @description A page of people (by name), and the role names found in the caller's companies (for the role filter). */
+        PortfolioTeamList: {
+            data: components["schemas"]["PortfolioPerson"][];
+            meta: components["schemas"]["ListMeta"];
+            roles: string[];
         };
         /**
          * @example {
@@ -17748,6 +18073,119 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SupportTicketResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getPortfolio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The portfolio. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getPortfolioTeam: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. Option lists ask page 1 with a large page size. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free-text search. */
+                search?: components["parameters"]["Search"];
+                filters?: components["schemas"]["PortfolioTeamFilters"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of people. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioTeamList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getApprovalInbox: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. Option lists ask page 1 with a large page size. */
+                per_page?: components["parameters"]["PerPage"];
+                filters?: components["schemas"]["ApprovalInboxFilters"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the inbox with its stats. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalInbox"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    decideApprovals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovalDecisions"];
+            };
+        };
+        responses: {
+            /** @description One result per item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalDecisionResults"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -216,3 +216,14 @@ export const WALLET_ENTRY_TYPES = everyValue<WalletEntryType>()([
 export const FUNDING_REQUEST_STATUSES = everyValue<FundingRequestStatus>()(['pending', 'approved', 'declined', 'withdrawn']);
 export const FUNDING_RECURRENCES = everyValue<FundingRecurrence>()(['one_time', 'monthly']);
 export const FUNDING_DURATIONS = everyValue<FundingDuration>()(['permanent', 'temporary']);
+export type ApprovalItemType = Schemas['ApprovalItemType'];
+export const APPROVAL_ITEM_TYPES = everyValue<ApprovalItemType>()([
+  'expense',
+  'reimbursement',
+  'bill',
+  'funding_request',
+  'card_request',
+  'limit_request',
+]);
+export type ApprovalItemStatus = Schemas['ApprovalItemStatus'];
+export const APPROVAL_ITEM_STATUSES = everyValue<ApprovalItemStatus>()(['submitted', 'in_review']);

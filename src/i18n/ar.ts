@@ -6,6 +6,7 @@ import { publicPagesMessagesAr } from './ar/publicPages';
 import { accountPagesMessagesAr } from './ar/accountPages';
 import { accountSettingsMessagesAr } from './ar/accountSettings';
 import { sessionMessagesAr } from './ar/session';
+import { portfolioMessagesAr } from './ar/portfolio';
 import { detailMessagesAr } from './ar/detail';
 import { permissionWordsMessagesAr } from './ar/permissionWords';
 import { formsMessagesAr } from './ar/forms';
@@ -61,6 +62,7 @@ export const ar: TranslationMessages = mergeTranslations(en, {
     ...accountPagesMessagesAr,
     ...accountSettingsMessagesAr,
     ...sessionMessagesAr,
+    ...portfolioMessagesAr,
     ...detailMessagesAr,
     ...permissionWordsMessagesAr,
     ...formsMessagesAr,

@@ -2,6 +2,7 @@ import type { TranslationMessages } from 'react-admin';
 import { enPublic } from './enPublic';
 import { domainMessagesEn } from './en/domain';
 import { sessionMessagesEn } from './en/session';
+import { portfolioMessagesEn } from './en/portfolio';
 import { shellMessagesEn } from './en/shell';
 import { accountSettingsMessagesEn } from './en/accountSettings';
 import { detailMessagesEn } from './en/detail';
@@ -57,6 +58,7 @@ export const en: TranslationMessages = {
     ...enPublic.spendboard,
     ...domainMessagesEn,
     ...sessionMessagesEn,
+    ...portfolioMessagesEn,
     ...shellMessagesEn,
     ...accountSettingsMessagesEn,
     ...detailMessagesEn,

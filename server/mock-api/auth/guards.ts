@@ -67,6 +67,18 @@ export function requirePermission(req: Request, permission: string): CompanyScop
   return scope;
 }
 
+/**
+ * The request as if it named `companyId` in X-Tenant: a cross-company call (the portfolio's approval
+ * decisions) checks and decides each item with the very guards and rules of the single-company call.
+ */
+export function actingIn(req: Request, companyId: string): Request {
+  const view = Object.create(req) as Request;
+  const get = (name: string) => (name.toLowerCase() === TENANT_HEADER.toLowerCase() ? companyId : req.get(name));
+  view.get = get as Request['get'];
+  view.header = get as Request['header'];
+  return view;
+}
+
 /** The row with this id in the company; 404 when it does not exist or belongs to another company. */
 export function findOwned<Row extends { id: number; company_id: string }>(
   rows: readonly Row[],

@@ -14,9 +14,13 @@ export interface ListMeta {
 
 export const DEFAULT_PER_PAGE = 20;
 
+/** The page asked for (`page`, `per_page`), with the defaults; for a list that builds only that page. */
+export function pageParamsOf(req: Request): { page: number; perPage: number } {
+  return { page: positiveInteger(req.query.page) ?? 1, perPage: positiveInteger(req.query.per_page) ?? DEFAULT_PER_PAGE };
+}
+
 export function paginate<Row>(rows: readonly Row[], req: Request): { data: Row[]; meta: ListMeta } {
-  const page = positiveInteger(req.query.page) ?? 1;
-  const perPage = positiveInteger(req.query.per_page) ?? DEFAULT_PER_PAGE;
+  const { page, perPage } = pageParamsOf(req);
   const start = (page - 1) * perPage;
   return {
     data: rows.slice(start, start + perPage),

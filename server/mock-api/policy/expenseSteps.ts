@@ -1,5 +1,5 @@
 import { formatMoney } from '../../../src/domain/amounts.ts';
-import { expenseStepKind, refuseExpenseStep, type ExpenseStepRefusal } from '../../../src/domain/expenseLifecycle.ts';
+import { expenseStepKind, expenseStepTo, refuseExpenseStep, type ExpenseStepRefusal } from '../../../src/domain/expenseLifecycle.ts';
 import { forbidden, validationFailed } from '../http/errors.ts';
 import type { ExpenseStatus, MockDatabase, StoredExpense, StoredUser } from '../store/types.ts';
 import { actorName, expenseNeedsReceipt, notifySpender, recordExpenseActivity } from './expenses.ts';
@@ -61,4 +61,22 @@ export function takeExpenseStep(db: MockDatabase, user: StoredUser, expense: Sto
   if (kind === 'approve') notifySpender(db, expense, `Your expense at ${named} was approved.`);
   if (kind === 'reject') notifySpender(db, expense, `Your expense at ${named} was rejected: ${expense.rejection_reason}`);
   expenseChanged(db, expense);
+}
+
+/**
+ * An approver's decision on an expense (bulk decisions, the portfolio's inbox): the approve or reject
+ * step its status allows (a manual expense becomes manual_approved or manual_rejected), taken by
+ * `takeExpenseStep`; a 422 when its status has no such step.
+ */
+export function decideExpense(
+  db: MockDatabase,
+  user: StoredUser,
+  expense: StoredExpense,
+  decision: 'approve' | 'reject',
+  reason?: string,
+): void {
+  const to = expenseStepTo(expense.status, decision);
+  if (!to)
+    throw validationFailed({ status: [`A ${expense.status} expense cannot be ${decision === 'approve' ? 'approved' : 'rejected'}.`] });
+  takeExpenseStep(db, user, expense, to, reason);
 }

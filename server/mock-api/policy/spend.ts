@@ -1,5 +1,5 @@
 import { spentIn } from '../../../src/domain/spend.ts';
-import { expensesOfCompany } from '../store/expenseIndex.ts';
+import { expensesOfCompany, noteExpenseChanged } from '../store/expenseIndex.ts';
 import type { Limit, MockDatabase, StoredExpense } from '../store/types.ts';
 import { roundCents } from './limits.ts';
 
@@ -40,5 +40,6 @@ function recomputeSpent(db: MockDatabase, companyId: string, owner: SpendOwner, 
 
 /** After an expense changed (its status, amount): its card's, person's and department's "Spent" follow. */
 export function expenseChanged(db: MockDatabase, expense: StoredExpense): void {
+  noteExpenseChanged(db, expense.company_id);
   for (const { owner, expenses } of ownersOf(db, expense)) recomputeSpent(db, expense.company_id, owner, expenses);
 }

@@ -79,8 +79,8 @@ function refuse(row: StoredBill, refusal: BillStepRefusal, field = 'status'): ne
   throw validationFailed({ [refusal.reason === 'reason_required' ? 'reason' : field]: [message] });
 }
 
-/** One approval step, as the rule says (shared by one decision and bulk decisions). */
-function takeApprovalStep(scope: CompanyScope, row: StoredBill, to: BillApprovalStatus, reason: string | undefined): void {
+/** One approval step, as the rule says (shared by one decision, bulk decisions and the portfolio's inbox). */
+export function takeApprovalStep(scope: CompanyScope, row: StoredBill, to: BillApprovalStatus, reason: string | undefined): void {
   const { db, user, company } = scope;
   const refusal = refuseBillApprovalStep(
     billState(row),

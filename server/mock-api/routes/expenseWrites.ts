@@ -1,7 +1,6 @@
 import type { components } from '../../../src/api/schema.d.ts';
 import { formatMoney } from '../../../src/domain/amounts.ts';
 import { dubaiToday } from '../../../src/domain/accountingLock.ts';
-import { expenseStepTo } from '../../../src/domain/expenseLifecycle.ts';
 import { contentTypeOf, isAllowedFileName, parseAllowedFileFormats, UPLOAD_MAX_BYTES } from '../../../src/domain/fileFormats.ts';
 import { findOwned, requirePermission } from '../auth/guards.ts';
 import { mockContext } from '../context.ts';
@@ -15,7 +14,7 @@ import {
   recordExpenseActivity,
   refuseLockedExpense,
 } from '../policy/expenses.ts';
-import { takeExpenseStep } from '../policy/expenseSteps.ts';
+import { decideExpense } from '../policy/expenseSteps.ts';
 import { isPermitted, personOfAccount } from '../policy/permissions.ts';
 import { renderedReceipt } from '../policy/documents.ts';
 import { expenseChanged } from '../policy/spend.ts';
@@ -92,14 +91,9 @@ export const registerExpenseWriteRoutes: RegisterRoutes = (router) => {
     const failed: { id: number; message: string }[] = [];
     for (const id of ids) {
       const expense = db.expenses.find((row) => row.id === id && row.company_id === company.id);
-      const to = expense && expenseStepTo(expense.status, decision);
       try {
         if (!expense) throw notFound('This expense was not found in this company.');
-        if (!to)
-          throw validationFailed({
-            status: [`A ${expense.status} expense cannot be ${decision === 'approve' ? 'approved' : 'rejected'}.`],
-          });
-        takeExpenseStep(db, user, expense, to, reason);
+        decideExpense(db, user, expense, decision, reason);
         done.push(id);
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;

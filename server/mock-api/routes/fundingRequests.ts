@@ -32,7 +32,7 @@ const ORGANIZE = 'organize funding requests';
 const PATH = '/api/admin/funding-requests';
 
 /** Read permission, completed card services, and every approved request brought up to date on the mock's clock. */
-function fundingScope(req: Request): CompanyScope {
+export function fundingScope(req: Request): CompanyScope {
   const scope = requirePermission(req, READ);
   requireCardServices(scope);
   const { store } = mockContext(req);
@@ -121,38 +121,8 @@ export const registerFundingRequestRoutes: RegisterRoutes = (router) => {
 
   router.post(`${PATH}/:id/status`, (req, res) => {
     const scope = fundingScope(req);
-    const { store } = mockContext(req);
     const row = findOwned(scope.db.fundingRequests, String(req.params.id), scope.company.id);
-    const body = req.body as FundingRequestDecision;
-    const actor = {
-      isRequester: row.requested_by.id === scope.user.id,
-      canOrganize: mayOrganize(req),
-    };
-    const refusal = refuseFundingStep(row, body.status, actor, body.reason);
-    if (refusal?.reason === 'not_allowed')
-      throw validationFailed({ status: [`This request is ${refusal.from}; it cannot become ${refusal.to}.`] });
-    if (refusal?.reason === 'own_request') throw forbidden('Nobody decides their own funding request: another approver decides it.');
-    if (refusal?.reason === 'not_requester') throw forbidden('Only the person who asked for the funds can withdraw the request.');
-    if (refusal?.reason === 'no_permission') throw forbidden(`You do not have permission to ${ORGANIZE}.`);
-    if (refusal?.reason === 'reason_required') throw validationFailed({ reason: ['Say why the request is declined.'] });
-    const now = store.now();
-    const at = now.toISOString();
-    const by = `${scope.user.first_name} ${scope.user.last_name}`;
-    if (body.status === 'approved') {
-      const shortfall = fundingShortfall(scope, row);
-      if (shortfall) throw validationFailed({ [shortfall.field]: [shortfall.message] });
-      giveFunds(scope, row, at, () => store.nextId(scope.db.transfers), by);
-      if (row.recurrence === 'monthly') row.next_run_on = addMonth(dubaiToday(now));
-    }
-    row.status = body.status;
-    row.decision_reason = body.status === 'declined' ? (body.reason ?? '').trim() : null;
-    row.decided_by = by;
-    row.decided_at = at;
-    const money = formatMoney(row.amount, row.currency);
-    const target = fundingTargetName(scope, row);
-    if (body.status === 'approved') notifyRequester(scope.db, row, `${by} approved your funding request of ${money} for ${target}.`, at);
-    if (body.status === 'declined')
-      notifyRequester(scope.db, row, `${by} declined your funding request of ${money} for ${target}: ${row.decision_reason}`, at);
+    decideFundingRequest(req, scope, row, req.body as FundingRequestDecision);
     res.json({ data: present(scope, row) });
   });
 
@@ -164,6 +134,45 @@ export const registerFundingRequestRoutes: RegisterRoutes = (router) => {
     res.json({ data: limitChainOf(scope, target.type, target.id) });
   });
 };
+
+/**
+ * One step of a funding request by the caller (`src/domain/fundingRequestLifecycle.ts`): approve
+ * (the funds are given), decline (with a reason) or withdraw (the requester's). Nobody decides their
+ * own request. Refused steps throw and change nothing. Shared by the request's page and the
+ * portfolio's approval inbox.
+ */
+export function decideFundingRequest(req: Request, scope: CompanyScope, row: StoredFundingRequest, body: FundingRequestDecision): void {
+  const { store } = mockContext(req);
+  const actor = {
+    isRequester: row.requested_by.id === scope.user.id,
+    canOrganize: mayOrganize(req),
+  };
+  const refusal = refuseFundingStep(row, body.status, actor, body.reason);
+  if (refusal?.reason === 'not_allowed')
+    throw validationFailed({ status: [`This request is ${refusal.from}; it cannot become ${refusal.to}.`] });
+  if (refusal?.reason === 'own_request') throw forbidden('Nobody decides their own funding request: another approver decides it.');
+  if (refusal?.reason === 'not_requester') throw forbidden('Only the person who asked for the funds can withdraw the request.');
+  if (refusal?.reason === 'no_permission') throw forbidden(`You do not have permission to ${ORGANIZE}.`);
+  if (refusal?.reason === 'reason_required') throw validationFailed({ reason: ['Say why the request is declined.'] });
+  const now = store.now();
+  const at = now.toISOString();
+  const by = `${scope.user.first_name} ${scope.user.last_name}`;
+  if (body.status === 'approved') {
+    const shortfall = fundingShortfall(scope, row);
+    if (shortfall) throw validationFailed({ [shortfall.field]: [shortfall.message] });
+    giveFunds(scope, row, at, () => store.nextId(scope.db.transfers), by);
+    if (row.recurrence === 'monthly') row.next_run_on = addMonth(dubaiToday(now));
+  }
+  row.status = body.status;
+  row.decision_reason = body.status === 'declined' ? (body.reason ?? '').trim() : null;
+  row.decided_by = by;
+  row.decided_at = at;
+  const money = formatMoney(row.amount, row.currency);
+  const target = fundingTargetName(scope, row);
+  if (body.status === 'approved') notifyRequester(scope.db, row, `${by} approved your funding request of ${money} for ${target}.`, at);
+  if (body.status === 'declined')
+    notifyRequester(scope.db, row, `${by} declined your funding request of ${money} for ${target}: ${row.decision_reason}`, at);
+}
 
 /** Whether the caller holds `organize funding requests` (roles and the deny list, as the guard checks). */
 function mayOrganize(req: Request): boolean {

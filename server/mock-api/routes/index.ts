@@ -40,6 +40,7 @@ import { registerBillRoutes } from './bills.ts';
 import { registerRequestRoutes } from './requests.ts';
 import { registerDisputeRoutes } from './disputes.ts';
 import { registerPayrollRoutes } from './payroll.ts';
+import { registerPortfolioRoutes } from './portfolio.ts';
 
 /** Every route file of the mock API. Add yours here (see ../README.md). */
 export const ROUTE_REGISTRATIONS: RegisterRoutes[] = [
@@ -85,4 +86,5 @@ export const ROUTE_REGISTRATIONS: RegisterRoutes[] = [
   registerRequestRoutes,
   registerDisputeRoutes,
   registerPayrollRoutes,
+  registerPortfolioRoutes,
 ];

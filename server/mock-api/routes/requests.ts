@@ -63,32 +63,41 @@ export const registerRequestRoutes: RegisterRoutes = (router) => {
   router.patch(`${PATH}/:id/status`, (req, res) => {
     const scope = requestScope(req, 'read requests');
     const row = findOwned(scope.db.spendRequests, String(req.params.id), scope.company.id);
-    const body = req.body as SpendRequestStatusWrite;
-    const refusal = refuseRequestStep(row, body.status, { isRequester: isRequester(scope, row), reason: body.reason });
-    if (refusal?.reason === 'not_allowed')
-      throw validationFailed({ status: [`A request that is ${refusal.from} cannot become ${refusal.to}.`] });
-    if (refusal?.reason === 'own_request')
-      throw forbidden('Nobody approves or declines their own request: another person of the finance team decides it.');
-    if (refusal?.reason === 'not_requester') throw forbidden('Only the person who asked can withdraw this request.');
-    if (refusal?.reason === 'reason_required') throw validationFailed({ reason: ['Say why the request is declined.'] });
-    if (body.status !== 'withdrawn') requirePermission(req, 'organize requests');
-    const now = new Date();
-    const by = `${scope.user.first_name} ${scope.user.last_name}`;
-    if (body.status === 'approved') approve(req, scope, row);
-    if (body.status === 'declined') row.decline_reason = (body.reason ?? '').trim();
-    if (body.status !== 'withdrawn') {
-      row.decided_by = by;
-      row.decided_at = now.toISOString();
-    }
-    row.status = body.status;
-    if (body.status !== 'withdrawn')
-      notifyPerson(scope.db, scope.company.id, row.requester_member_id, noticeOf(row), `/requests/overview/${row.id}`, now);
+    decideSpendRequest(req, scope, row, req.body as SpendRequestStatusWrite);
     res.json({ data: presentRequest(scope.db, scope.company, row) });
   });
 };
 
+/**
+ * One step of a card or limit request by the caller (`src/domain/requestLifecycle.ts`): approve
+ * (the card is created or the limit changes), decline (with a reason) or withdraw (the requester's).
+ * Nobody decides their own request. Refused steps throw and change nothing. Shared by the request's
+ * page and the portfolio's approval inbox.
+ */
+export function decideSpendRequest(req: Request, scope: CompanyScope, row: StoredSpendRequest, body: SpendRequestStatusWrite): void {
+  const refusal = refuseRequestStep(row, body.status, { isRequester: isRequester(scope, row), reason: body.reason });
+  if (refusal?.reason === 'not_allowed')
+    throw validationFailed({ status: [`A request that is ${refusal.from} cannot become ${refusal.to}.`] });
+  if (refusal?.reason === 'own_request')
+    throw forbidden('Nobody approves or declines their own request: another person of the finance team decides it.');
+  if (refusal?.reason === 'not_requester') throw forbidden('Only the person who asked can withdraw this request.');
+  if (refusal?.reason === 'reason_required') throw validationFailed({ reason: ['Say why the request is declined.'] });
+  if (body.status !== 'withdrawn') requirePermission(req, 'organize requests');
+  const now = new Date();
+  const by = `${scope.user.first_name} ${scope.user.last_name}`;
+  if (body.status === 'approved') approve(req, scope, row);
+  if (body.status === 'declined') row.decline_reason = (body.reason ?? '').trim();
+  if (body.status !== 'withdrawn') {
+    row.decided_by = by;
+    row.decided_at = now.toISOString();
+  }
+  row.status = body.status;
+  if (body.status !== 'withdrawn')
+    notifyPerson(scope.db, scope.company.id, row.requester_member_id, noticeOf(row), `/requests/overview/${row.id}`, now);
+}
+
 /** The guard of every call: the permission, then the company's card services (403 while locked). */
-function requestScope(req: Request, permission: string): CompanyScope {
+export function requestScope(req: Request, permission: string): CompanyScope {
   const scope = requirePermission(req, permission);
   requireCardServices(scope);
   return scope;

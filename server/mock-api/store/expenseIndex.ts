@@ -74,3 +74,22 @@ export function expenseDay(row: StoredExpense): string {
   }
   return day;
 }
+
+/** How many times each company's expenses changed (a status, an amount), per expense table. */
+const changeCounts = new WeakMap<readonly StoredExpense[], Map<string, number>>();
+
+/** Records that an expense of the company changed: figures kept per company (the portfolio) are recomputed. */
+export function noteExpenseChanged(db: MockDatabase, companyId: string): void {
+  let counts = changeCounts.get(db.expenses);
+  if (!counts) changeCounts.set(db.expenses, (counts = new Map()));
+  counts.set(companyId, (counts.get(companyId) ?? 0) + 1);
+}
+
+/**
+ * A key that changes whenever the company's expenses may have: a new expense anywhere (the table
+ * grows), or a change noted by `noteExpenseChanged` (every change of an expense goes through
+ * `expenseChanged`, `policy/spend.ts`, which notes it).
+ */
+export function expenseVersionOf(db: MockDatabase, companyId: string): string {
+  return `${db.expenses.length}:${changeCounts.get(db.expenses)?.get(companyId) ?? 0}`;
+}

@@ -19,7 +19,7 @@ type ByCategory = NonNullable<DashboardSummary['spend_by_category']>;
 type Slice = ByCategory['slices'][number];
 
 /** Short axis numbers in the active language (12K, 1.5M; Arabic digits in Arabic). */
-function useCompactNumber() {
+export function useCompactNumber() {
   const [locale] = useLocaleState();
   const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
   return (value: number) => compact.format(value);
@@ -29,7 +29,7 @@ function useCompactNumber() {
  * A chart as a figure: its caption names what it shows; the drawing is hidden from assistive
  * technology, which reads the same values in the table (visually hidden, or shown when `showTable`).
  */
-const ChartFigure = ({
+export const ChartFigure = ({
   id,
   title,
   caption,

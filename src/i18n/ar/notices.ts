@@ -40,6 +40,10 @@ export const noticesMessagesAr = {
     syncs_started:
       'لم تبدأ أي مزامنة |||| بدأت مزامنة سجل واحد |||| بدأت مزامنة سجلين |||| بدأت مزامنة %{smart_count} سجلات |||| بدأت مزامنة %{smart_count} سجلًا |||| بدأت مزامنة %{smart_count} سجل',
     vendor_exported: 'أُضيف %{name} إلى %{provider}',
+    approvals_approved:
+      'لم تتم الموافقة على أي عنصر |||| تمت الموافقة على عنصر واحد |||| تمت الموافقة على عنصرين |||| تمت الموافقة على %{smart_count} عناصر |||| تمت الموافقة على %{smart_count} عنصرًا |||| تمت الموافقة على %{smart_count} عنصر',
+    approvals_rejected:
+      'لم يُرفض أي عنصر |||| تم رفض عنصر واحد |||| تم رفض عنصرين |||| تم رفض %{smart_count} عناصر |||| تم رفض %{smart_count} عنصرًا |||| تم رفض %{smart_count} عنصر',
     bills_approved:
       'لم تُعتمد أي فاتورة |||| تم اعتماد فاتورة واحدة |||| تم اعتماد فاتورتين |||| تم اعتماد %{smart_count} فواتير |||| تم اعتماد %{smart_count} فاتورة |||| تم اعتماد %{smart_count} فاتورة',
     bills_rejected:

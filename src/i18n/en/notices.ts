@@ -41,6 +41,8 @@ export const noticesMessagesEn = {
     bill_voided: 'Bill %{number} from %{vendor} voided',
     bill_attachment_added: '%{name} attached to bill %{number}',
     bill_attachment_removed: '%{name} removed from bill %{number}',
+    approvals_approved: '1 item approved |||| %{smart_count} items approved',
+    approvals_rejected: '1 item rejected |||| %{smart_count} items rejected',
     bills_approved: '1 bill approved |||| %{smart_count} bills approved',
     syncs_started: 'Sync started for 1 record |||| Sync started for %{smart_count} records',
     vendor_exported: '%{name} added to %{provider}',

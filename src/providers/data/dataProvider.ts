@@ -10,6 +10,7 @@ import { companySettingsMethods } from './methods/companySettings';
 import { counterpartsMethods } from './methods/counterparts';
 import { departmentsMethods, departmentsWrites } from './methods/departments';
 import { dashboardMethods } from './methods/dashboard';
+import { portfolioMethods } from './methods/portfolio';
 import { expensesMethods } from './methods/expenses';
 import { mailboxMethods } from './methods/mailbox';
 import { integrationsMethods } from './methods/integrations';
@@ -49,6 +50,7 @@ export const dataProvider = {
   ...moneyMethods,
   ...notificationsMethods,
   ...peopleMethods,
+  ...portfolioMethods,
   ...rolesMethods,
   ...usersMethods,
   ...walletMethods,

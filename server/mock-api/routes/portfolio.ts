@@ -1,0 +1,133 @@
+import type { Request } from 'express';
+import type { components } from '../../../src/api/schema.d.ts';
+import { actingIn, findOwned, requirePermission, requireUser, type UserScope } from '../auth/guards.ts';
+import { ApiError, forbidden, notFound, validationFailed } from '../http/errors.ts';
+import { filtersOf, pageParamsOf, paginate, searchTermOf } from '../http/listing.ts';
+import { decideExpense } from '../policy/expenseSteps.ts';
+import { approvalInbox, inboxPage, portfolioOf, portfolioTeam } from '../policy/portfolio.ts';
+import { takeApprovalStep } from './bills.ts';
+import { decideFundingRequest, fundingScope } from './fundingRequests.ts';
+import { decideSpendRequest, requestScope } from './requests.ts';
+import type { RegisterRoutes } from './registerRoutes.ts';
+
+type ApprovalDecisions = components['schemas']['ApprovalDecisions'];
+type DecisionItem = ApprovalDecisions['items'][number];
+type DecisionResult = components['schemas']['ApprovalDecisionResults']['data'][number];
+type InboxFilters = components['schemas']['ApprovalInboxFilters'];
+type TeamFilters = components['schemas']['PortfolioTeamFilters'];
+
+export const PORTFOLIO_ONLY_FOR_SEVERAL =
+  'This account works in one company: the portfolio, its team and its approval inbox are not available.';
+
+/**
+ * The cross-company calls answer for every company of the caller (X-Tenant is not read); a
+ * tenant_specific account works in its one company only (§2, §6: the restricted view): 403.
+ */
+function portfolioUser(req: Request): UserScope {
+  const scope = requireUser(req);
+  if (scope.user.user_type === 'tenant_specific') throw forbidden(PORTFOLIO_ONLY_FOR_SEVERAL);
+  return scope;
+}
+
+/**
+ * One decision in its own company, through the very guard and rule of that company's own call
+ * (`actingIn` names the item's company as X-Tenant): membership, the permission and the deny list
+ * there (403), the record in that company (404), nobody decides their own (403), the record's rule
+ * (422/409). Throws the refusal; nothing changed then.
+ */
+function decideItem(req: Request, item: DecisionItem): void {
+  const scoped = actingIn(req, item.company_id);
+  switch (item.type) {
+    case 'expense':
+    case 'reimbursement': {
+      const { db, user, company } = requirePermission(scoped, 'approve expenses');
+      const expense = findOwned(db.expenses, item.id, company.id);
+      const outOfPocket = expense.status.startsWith('manual') || expense.status === 'reimbursed';
+      if (outOfPocket !== (item.type === 'reimbursement')) throw notFound(`This ${item.type} was not found in this company.`);
+      decideExpense(db, user, expense, item.decision, item.reason);
+      return;
+    }
+    case 'bill': {
+      const scope = requirePermission(scoped, 'approve bills');
+      const bill = findOwned(scope.db.bills, item.id, scope.company.id);
+      takeApprovalStep(scope, bill, item.decision === 'approve' ? 'approved' : 'rejected', item.reason);
+      return;
+    }
+    case 'funding_request': {
+      const scope = fundingScope(scoped);
+      const row = findOwned(scope.db.fundingRequests, item.id, scope.company.id);
+      decideFundingRequest(scoped, scope, row, { status: item.decision === 'approve' ? 'approved' : 'declined', reason: item.reason });
+      return;
+    }
+    case 'card_request':
+    case 'limit_request': {
+      const scope = requestScope(scoped, 'read requests');
+      const row = findOwned(scope.db.spendRequests, item.id, scope.company.id);
+      if ((row.kind === 'card') !== (item.type === 'card_request'))
+        throw notFound(`This ${item.type.replace('_', ' ')} was not found in this company.`);
+      decideSpendRequest(scoped, scope, row, { status: item.decision === 'approve' ? 'approved' : 'declined', reason: item.reason });
+      return;
+    }
+  }
+}
+
+const messageOf = (error: ApiError) => Object.values(error.errors ?? {})[0]?.[0] ?? error.message;
+
+/** GET portfolio, GET portfolio/team, GET portfolio/approvals, POST portfolio/approvals/decisions (issue 15). */
+export const registerPortfolioRoutes: RegisterRoutes = (router) => {
+  router.get('/api/admin/portfolio', (req, res) => {
+    const { db, user } = portfolioUser(req);
+    res.json({ data: portfolioOf(db, user) });
+  });
+
+  router.get('/api/admin/portfolio/team', (req, res) => {
+    const { db, user } = portfolioUser(req);
+    const exact = (filtersOf(req) as TeamFilters).exact ?? {};
+    const term = searchTermOf(req);
+    const { people, roles } = portfolioTeam(db, user);
+    const matching = people.filter(
+      (person) =>
+        (term === '' || person.name.toLowerCase().includes(term) || person.email.toLowerCase().includes(term)) &&
+        person.companies.some(
+          (entry) =>
+            (exact.company_id === undefined || entry.company_id === exact.company_id) &&
+            (exact.role === undefined || entry.roles.includes(exact.role)) &&
+            (exact.status === undefined || entry.status === exact.status),
+        ),
+    );
+    const page = paginate(matching, req);
+    res.json({ data: page.data, meta: page.meta, roles });
+  });
+
+  router.get('/api/admin/portfolio/approvals', (req, res) => {
+    const { db, user } = portfolioUser(req);
+    const exact = (filtersOf(req) as InboxFilters).exact ?? {};
+    const inbox = approvalInbox(db, user);
+    const names = new Map(db.companies.map((company) => [company.id, company.name]));
+    const companies = [...inbox.byCompany]
+      .filter(([, items]) => items.length > 0)
+      .map(([id, items]) => ({ id, name: names.get(id) ?? '', pending: items.length }));
+    const { page, perPage } = pageParamsOf(req);
+    const { items, total } = inboxPage(inbox, exact, page, perPage);
+    const meta = { total, current_page: page, per_page: perPage, last_page: Math.max(1, Math.ceil(total / perPage)) };
+    res.json({ data: items, meta, stats: inbox.stats, companies });
+  });
+
+  router.post('/api/admin/portfolio/approvals/decisions', (req, res) => {
+    portfolioUser(req);
+    const { items } = req.body as ApprovalDecisions;
+    const unexplained = items.findIndex((item) => item.decision === 'reject' && !item.reason?.trim());
+    if (unexplained >= 0) throw validationFailed({ [`items.${unexplained}.reason`]: ['Say why it is rejected: the requestor sees it.'] });
+    const results: DecisionResult[] = items.map((item) => {
+      const key = { company_id: item.company_id, type: item.type, id: item.id };
+      try {
+        decideItem(req, item);
+        return { ...key, ok: true, status: 200, message: null };
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        return { ...key, ok: false, status: error.status, message: messageOf(error) };
+      }
+    });
+    res.json({ data: results });
+  });
+};

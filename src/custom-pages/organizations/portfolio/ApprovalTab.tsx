@@ -1,0 +1,358 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Box, Button, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  DataTable,
+  ListContextProvider,
+  ResourceContextProvider,
+  maxLength,
+  Pagination,
+  required,
+  TextInput,
+  useList,
+  useListContext,
+  useLocaleState,
+  useRecordContext,
+  useTranslate,
+  type ListControllerResult,
+} from 'react-admin';
+import { APPROVAL_ITEM_TYPES } from '../../../domain/contractLists';
+import { APPROVAL_PRIORITIES } from '../../../domain/approvalPriority';
+import { formatDate } from '../../../domain/dates';
+import { formatMoney } from '../../../domain/amounts';
+import { DialogForm } from '../../../layout/dialogs/DialogForm';
+import { useErrorDialog } from '../../../layout/dialogs/ErrorDialog';
+import { useSuccessNotice } from '../../../layout/feedback/useSuccessNotice';
+import { NotDecidedDialog } from '../../../layout/lists/BulkDecisions';
+import { ResponsiveDataTable } from '../../../layout/lists/ResponsiveDataTable';
+import type { RowSelection } from '../../../layout/lists/SelectableRows';
+import { AMOUNT_CELL, Money } from '../../../layout/Money';
+import { StatusChip } from '../../../layout/StatusChip';
+import type { ApprovalInboxFilters, ApprovalItem } from '../../../providers/data/methods/portfolio';
+import { billPaths } from '../../../resources/bills/paths';
+import { expensePaths } from '../../../resources/expenses/paths';
+import { fundsPaths } from '../../../resources/funds/paths';
+import { requestPaths } from '../../../resources/requests/paths';
+import { CrossCompanyOnly, P, QueryState, Stat, StatsRow, useOpenInCompany } from './PortfolioParts';
+import { itemKey, useApprovalInbox, useDecideApprovals, useHighlighted } from './usePortfolio';
+
+const PER_PAGE = 25;
+/** The rows' resource name for react-admin's table (not a dataProvider resource: the inbox is read by `getApprovalInbox`). */
+const INBOX_RESOURCE = 'portfolio_approvals';
+const REASON_MAX = 500;
+
+/** A row of the inbox: the item, keyed across companies. */
+type Row = Omit<ApprovalItem, 'id'> & { id: string; key: string; record_id: number };
+const toRow = (item: ApprovalItem): Row => ({ ...item, id: itemKey(item), key: itemKey(item), record_id: item.id });
+
+/** Where an item is shown in its own company (its list or detail). */
+export function itemPath(item: Pick<ApprovalItem, 'type' | 'id'>): string {
+  switch (item.type) {
+    case 'expense':
+    case 'reimbursement':
+      return `${expensePaths.list}?expense=${item.id}`;
+    case 'bill':
+      return billPaths.detail(item.id);
+    case 'funding_request':
+      return fundsPaths.list;
+    case 'card_request':
+    case 'limit_request':
+      return requestPaths.detail(item.id);
+  }
+}
+
+const RowTitle = ({ open }: { open: (companyId: string, to: string) => void }) => {
+  const record = useRecordContext<Row>();
+  if (!record) return null;
+  return (
+    <Link
+      component="button"
+      type="button"
+      onClick={() => open(record.company_id, itemPath({ type: record.type, id: record.record_id }))}
+      sx={{ textAlign: 'start' }}
+    >
+      {record.title}
+    </Link>
+  );
+};
+
+const Highlight = ({ highlighted }: { highlighted: ReadonlySet<string> }) => {
+  const record = useRecordContext<Row>();
+  const ref = useRef<HTMLSpanElement>(null);
+  const on = record !== undefined && (highlighted.has(record.key) || highlighted.has(String(record.record_id)));
+  useEffect(() => {
+    if (on) ref.current?.scrollIntoView?.({ block: 'center' });
+  }, [on]);
+  return on ? <span ref={ref} data-highlighted="true" /> : null;
+};
+
+/** Approve or reject the selection in place: each item in its own company, a result per item. */
+const Decisions = () => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { selectedIds, data = [], onSelect } = useListContext<Row>();
+  const decide = useDecideApprovals();
+  const notice = useSuccessNotice();
+  const showError = useErrorDialog();
+  const [rejecting, setRejecting] = useState(false);
+  const [notDecided, setNotDecided] = useState<{ intro: string; items: string[] } | null>(null);
+  const rejected = useRef(0);
+  const run = async (decision: 'approve' | 'reject', reason?: string) => {
+    const selected = data.filter((row) => selectedIds.includes(row.id));
+    const results = await decide.mutateAsync(
+      selected.map((row) => ({ company_id: row.company_id, type: row.type, id: row.record_id, decision, ...(reason ? { reason } : {}) })),
+    );
+    const failed = results.filter((result) => !result.ok);
+    const done = results.length - failed.length;
+    if (failed.length > 0) {
+      setNotDecided({
+        intro: translate(`${P}.approval.failed_intro`, { done, smart_count: done }),
+        items: failed.map((result) => {
+          const row = selected.find((candidate) => candidate.key === itemKey(result));
+          return translate(`${P}.approval.failed_item`, {
+            title: row?.title ?? `#${result.id}`,
+            company: row?.company_name ?? '',
+            amount: row ? formatMoney(row.amount, row.currency, locale) : '',
+            message: result.message ?? '',
+          });
+        }),
+      });
+    }
+    onSelect(failed.map((result) => itemKey(result)));
+    return done;
+  };
+  const approve = async () => {
+    try {
+      notice('approvals_approved', { smart_count: await run('approve') });
+    } catch (error) {
+      showError(error);
+    }
+  };
+  return (
+    <>
+      <Stack direction="row" spacing={1}>
+        <Button variant="contained" size="small" disabled={decide.isPending} onClick={() => void approve()}>
+          {translate(`${P}.approval.approve`)}
+        </Button>
+        <Button variant="outlined" size="small" color="error" disabled={decide.isPending} onClick={() => setRejecting(true)}>
+          {translate(`${P}.approval.reject`)}
+        </Button>
+      </Stack>
+      <DialogForm
+        open={rejecting}
+        onClose={() => setRejecting(false)}
+        title={translate(`${P}.approval.reject_title`, { smart_count: selectedIds.length })}
+        onSubmit={async (values) => {
+          rejected.current = await run('reject', String(values.reason ?? '').trim());
+        }}
+        successNotice={() => ({ notice: 'approvals_rejected', args: { smart_count: rejected.current } })}
+      >
+        <TextInput
+          source="reason"
+          label={`${P}.approval.reason`}
+          helperText={`${P}.approval.reason_help`}
+          multiline
+          minRows={2}
+          fullWidth
+          validate={[required(`${P}.approval.reason_required`), maxLength(REASON_MAX)]}
+        />
+      </DialogForm>
+      {notDecided && (
+        <NotDecidedDialog
+          title={translate(`${P}.approval.failed_title`)}
+          intro={notDecided.intro}
+          items={notDecided.items}
+          onClose={() => setNotDecided(null)}
+        />
+      )}
+    </>
+  );
+};
+
+const FilterSelect = ({
+  id,
+  label,
+  value,
+  onChange,
+  choices,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  choices: { id: string; name: string }[];
+}) => {
+  const translate = useTranslate();
+  return (
+    <TextField
+      select
+      size="small"
+      id={id}
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ minWidth: 180 }}
+    >
+      <MenuItem value="">{translate(`${P}.approval.all`)}</MenuItem>
+      {choices.map((choice) => (
+        <MenuItem key={choice.id} value={choice.id}>
+          {choice.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};
+
+const ApprovalView = () => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const highlighted = useHighlighted();
+  const { open, prompts } = useOpenInCompany();
+  const [page, setPage] = useState(1);
+  const [filters, setFilters] = useState<ApprovalInboxFilters>({});
+  const query = useApprovalInbox({ page, perPage: PER_PAGE, filters });
+  const rows = useMemo(() => (query.data?.data ?? []).map(toRow), [query.data]);
+  const list = useList<Row>({ data: rows, perPage: PER_PAGE });
+  const total = query.data?.meta.total ?? 0;
+  const context = {
+    ...list,
+    total,
+    page,
+    perPage: PER_PAGE,
+    setPage,
+    setPerPage: () => undefined,
+    hasNextPage: page * PER_PAGE < total,
+    hasPreviousPage: page > 1,
+  } as ListControllerResult<Row>;
+  const setFilter = (key: keyof ApprovalInboxFilters, value: string) => {
+    setPage(1);
+    list.onUnselectItems();
+    setFilters((current) => {
+      const next = { ...current } as Record<string, string>;
+      if (value === '') delete next[key];
+      else next[key] = value;
+      return next as ApprovalInboxFilters;
+    });
+  };
+  if (!query.data) return <QueryState isPending={query.isPending} isError={query.isError} retry={() => void query.refetch()} />;
+  const { stats, companies } = query.data;
+  const typeName = (type: string) => translate(`${P}.types.${type}`);
+  const rowName = (row: Row) => `${row.title}, ${row.company_name}, ${formatMoney(row.amount, row.currency, locale)}`;
+  const selection: RowSelection<Row> = { isRowSelectable: () => true, actions: <Decisions />, rowName };
+  const Column = DataTable.Col<Row>;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <StatsRow label={translate(`${P}.approval.stats_label`)}>
+        <Stat id="total_pending" label={translate(`${P}.approval.total_pending`)}>
+          {stats.total_pending}
+        </Stat>
+        <Stat id="total_amount" label={translate(`${P}.approval.total_amount`)}>
+          {stats.total_amount.length === 0 ? (
+            <Money amount={0} currency="AED" />
+          ) : (
+            stats.total_amount.map((entry) => (
+              <div key={entry.currency}>
+                <Money amount={entry.amount} currency={entry.currency} />
+              </div>
+            ))
+          )}
+        </Stat>
+        <Stat id="urgent_items" label={translate(`${P}.approval.urgent_items`)}>
+          {stats.urgent_items}
+        </Stat>
+      </StatsRow>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        useFlexGap
+        sx={{ flexWrap: 'wrap' }}
+        role="search"
+        aria-label={translate(`${P}.approval.filters`)}
+      >
+        <FilterSelect
+          id="approval-company"
+          label={translate(`${P}.approval.company`)}
+          value={filters.company_id ?? ''}
+          onChange={(value) => setFilter('company_id', value)}
+          choices={companies.map((company) => ({ id: company.id, name: `${company.name} (${company.pending})` }))}
+        />
+        <FilterSelect
+          id="approval-type"
+          label={translate(`${P}.approval.type`)}
+          value={filters.type ?? ''}
+          onChange={(value) => setFilter('type', value)}
+          choices={APPROVAL_ITEM_TYPES.map((type) => ({ id: type, name: typeName(type) }))}
+        />
+        <FilterSelect
+          id="approval-priority"
+          label={translate(`${P}.approval.priority`)}
+          value={filters.priority ?? ''}
+          onChange={(value) => setFilter('priority', value)}
+          choices={APPROVAL_PRIORITIES.map((priority) => ({ id: priority, name: translate(`spendboard.status.priority.${priority}`) }))}
+        />
+      </Stack>
+      <ResourceContextProvider value={INBOX_RESOURCE}>
+        <ListContextProvider value={context}>
+          {total === 0 ? (
+            <Typography sx={{ py: 3 }}>{translate(`${P}.approval.empty`)}</Typography>
+          ) : (
+            <>
+              <ResponsiveDataTable<Row>
+                selection={selection}
+                phone={{
+                  primaryText: (row) => row.title,
+                  secondaryText: (row) => `${row.company_name} · ${typeName(row.type)}`,
+                  tertiaryText: (row) => <Money amount={row.amount} currency={row.currency} />,
+                }}
+                rowSx={(row) => (highlighted.has(row.key) || highlighted.has(String(row.record_id)) ? { bgcolor: 'action.selected' } : {})}
+              >
+                <Column source="title" label={`${P}.approval.item`} disableSort render={() => <RowTitle open={open} />} />
+                <Column source="type" label={`${P}.approval.type`} disableSort render={(row) => typeName(row.type)} />
+                <Column source="company_name" label={`${P}.approval.company`} disableSort />
+                <Column source="requestor" label={`${P}.approval.requestor`} disableSort render={(row) => row.requestor ?? '—'} />
+                <Column
+                  source="amount"
+                  label={`${P}.approval.amount`}
+                  disableSort
+                  align="right"
+                  render={(row) => <Money amount={row.amount} currency={row.currency} />}
+                  cellSx={() => AMOUNT_CELL.sx}
+                />
+                <Column
+                  source="priority"
+                  label={`${P}.approval.priority`}
+                  disableSort
+                  render={(row) => <StatusChip family="ai_priority" status={row.priority} />}
+                />
+                <Column
+                  source="status"
+                  label={`${P}.approval.status`}
+                  disableSort
+                  render={(row) => <StatusChip family="ai_status" status={row.status} />}
+                />
+                <Column
+                  source="due_date"
+                  label={`${P}.approval.due_date`}
+                  disableSort
+                  render={(row) => (row.due_date ? formatDate(row.due_date, 'date', locale) : '—')}
+                />
+                <Column source="category" label={`${P}.approval.category`} disableSort render={(row) => row.category ?? '—'} />
+                <Column source="key" label="" disableSort render={() => <Highlight highlighted={highlighted} />} />
+              </ResponsiveDataTable>
+              <Pagination rowsPerPageOptions={[]} />
+            </>
+          )}
+        </ListContextProvider>
+      </ResourceContextProvider>
+      {prompts}
+    </Box>
+  );
+};
+
+/** `/organizations/my-approval`: one inbox of everything waiting on the user, in every company (issue 15). */
+const ApprovalTab = () => (
+  <CrossCompanyOnly>
+    <ApprovalView />
+  </CrossCompanyOnly>
+);
+
+export default ApprovalTab;
