@@ -29,12 +29,13 @@ test('Ctrl+K opens the search; results rank by label, tags and description; Ente
 
   await searchInput(page).fill('reports');
   await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/payroll\/reports$/);
+  await expect(page).toHaveURL(/\/analytics_and_reports$/);
   await expect(page.getByRole('dialog')).toBeHidden();
   // A planned page: the Not Yet screen inside the layout, naming the feature.
   await expect(page.getByRole('heading', { name: 'Not Yet' })).toBeVisible();
-  await expect(page.getByText(/Payroll Reports is not available yet/)).toBeVisible();
+  await expect(page.getByText(/Analytics & Reports is not available yet/)).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 });
 
