@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Box, Button, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import {
   DataTable,
   ListContextProvider,
@@ -32,6 +32,7 @@ import { billPaths } from '../../../resources/bills/paths';
 import { expensePaths } from '../../../resources/expenses/paths';
 import { fundsPaths } from '../../../resources/funds/paths';
 import { requestPaths } from '../../../resources/requests/paths';
+import { FilterSelect } from './FilterSelect';
 import { CrossCompanyOnly, P, QueryState, Stat, StatsRow, useOpenInCompany } from './PortfolioParts';
 import { itemKey, useApprovalInbox, useDecideApprovals, useHighlighted } from './usePortfolio';
 
@@ -165,40 +166,6 @@ const Decisions = () => {
         />
       )}
     </>
-  );
-};
-
-const FilterSelect = ({
-  id,
-  label,
-  value,
-  onChange,
-  choices,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  choices: { id: string; name: string }[];
-}) => {
-  const translate = useTranslate();
-  return (
-    <TextField
-      select
-      size="small"
-      id={id}
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      sx={{ minWidth: 180 }}
-    >
-      <MenuItem value="">{translate(`${P}.approval.all`)}</MenuItem>
-      {choices.map((choice) => (
-        <MenuItem key={choice.id} value={choice.id}>
-          {choice.name}
-        </MenuItem>
-      ))}
-    </TextField>
   );
 };
 

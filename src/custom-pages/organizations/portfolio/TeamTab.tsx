@@ -1,51 +1,16 @@
 import { useState } from 'react';
-import { Box, Button, Chip, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { MEMBER_STATUSES } from '../../../domain/contractLists';
 import { statusChip } from '../../../domain/statusColors';
 import { StatusChip } from '../../../layout/StatusChip';
 import type { PortfolioTeamFilters } from '../../../providers/data/methods/portfolio';
 import { personPaths } from '../../../resources/people/paths';
+import { FilterSelect } from './FilterSelect';
 import { CrossCompanyOnly, P, QueryState, useOpenInCompany } from './PortfolioParts';
 import { usePortfolio, usePortfolioTeam } from './usePortfolio';
 
 const PER_PAGE = 25;
-
-const Select = ({
-  id,
-  label,
-  value,
-  onChange,
-  choices,
-  allLabel,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  choices: { id: string; name: string }[];
-  allLabel?: string;
-}) => {
-  const translate = useTranslate();
-  return (
-    <TextField
-      select
-      size="small"
-      id={id}
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      sx={{ minWidth: 180 }}
-    >
-      <MenuItem value="">{allLabel ?? translate(`${P}.approval.all`)}</MenuItem>
-      {choices.map((choice) => (
-        <MenuItem key={choice.id} value={choice.id}>
-          {choice.name}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-};
 
 /** Invite someone to one of the user's companies: the company's own invitation form, in that company (§4 switch). */
 const InviteToCompany = ({ companies }: { companies: { id: string; name: string }[] }) => {
@@ -54,7 +19,7 @@ const InviteToCompany = ({ companies }: { companies: { id: string; name: string 
   const [companyId, setCompanyId] = useState('');
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-      <Select
+      <FilterSelect
         id="team-invite-company"
         label={translate(`${P}.team.invite_company`)}
         value={companyId}
@@ -109,21 +74,21 @@ const TeamView = () => {
             setSearch(event.target.value);
           }}
         />
-        <Select
+        <FilterSelect
           id="team-company"
           label={translate(`${P}.team.company`)}
           value={filters.company_id ?? ''}
           onChange={(value) => setFilter('company_id', value)}
           choices={companies.map((company) => ({ id: company.id, name: company.name }))}
         />
-        <Select
+        <FilterSelect
           id="team-role"
           label={translate(`${P}.team.role`)}
           value={filters.role ?? ''}
           onChange={(value) => setFilter('role', value)}
           choices={(query.data?.roles ?? []).map((role) => ({ id: role, name: role }))}
         />
-        <Select
+        <FilterSelect
           id="team-status"
           label={translate(`${P}.team.status`)}
           value={filters.status ?? ''}
