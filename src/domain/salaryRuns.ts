@@ -153,5 +153,27 @@ export function salaryLateAfter(month: string): string {
 export const isSalaryLate = (month: string, today: string, status: SalaryRunStatus | null): boolean =>
   today > salaryLateAfter(month) && !(status !== null && isSalaryRunPaid(status));
 
+/** The month (`YYYY-MM`) of a day or month, `offset` months later (negative: earlier). */
+export function monthOf(dayOrMonth: string, offset = 0): string {
+  const [year, month] = dayOrMonth.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1 + offset, 1)).toISOString().slice(0, 7);
+}
+
+/**
+ * The salary months late on `today` (YYYY-MM-DD), oldest first: every month from the company's first
+ * run (or from last month when it has none) up to last month whose salaries are not paid 15 days
+ * after their due date — a month without any run is late as well. Payroll starts with its first run,
+ * so months before it never count.
+ */
+export function lateSalaryMonths(runs: readonly { month: string; status: SalaryRunStatus }[], today: string): string[] {
+  const lastMonth = monthOf(today, -1);
+  const first = runs.reduce((earliest, run) => (run.month < earliest ? run.month : earliest), lastMonth);
+  const statusOf = new Map(runs.map((run) => [run.month, run.status]));
+  const late: string[] = [];
+  for (let month = first; month <= lastMonth; month = monthOf(month, 1))
+    if (isSalaryLate(month, today, statusOf.get(month) ?? null)) late.push(month);
+  return late;
+}
+
 /** `YYYY-MM` of a valid salary month, else false. */
 export const isSalaryMonth = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(value);

@@ -125,6 +125,11 @@ test('the manager requests funds, cannot approve them, the firm admin approves a
   await row.getByRole('button', { name: /^Approve/ }).click();
   const confirm = admin.getByRole('dialog', { name: `Approve the funding request for ${department.name}` });
   await expect(confirm).toContainText(`The limit of ${department.name} rises by AED 2,500.00.`);
+  // Every figure it changes, before → after, from the department's stored limit.
+  await expect(confirm).toContainText(`Limit of ${department.name}: ${aed(before)} → ${aed(before + 2500)}`);
+  await expect(confirm).toContainText(
+    `Balance of ${department.name}: ${aed(department.limit.balance)} → ${aed(department.limit.balance + 2500)}`,
+  );
   await expect(confirm).toContainText('Maya Haddad is notified of the decision.');
   await confirm.getByRole('button', { name: 'Approve' }).click();
   await expect(row).toContainText('Approved by Farah Al Mansoori');

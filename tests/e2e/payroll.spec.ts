@@ -121,7 +121,12 @@ test('an employee with a bad IBAN is told the fix; a run is prepared, approved b
   await expect(page.getByText('Accepted by Bank').first()).toBeVisible();
   await page.getByRole('button', { name: 'Pay salaries' }).click();
   const pay = page.getByRole('dialog', { name: `Pay the salaries of ${monthName(month)}` });
-  await expect(pay).toContainText(`${formatMoney(stored.totals.net_pay, 'AED')} leaves the company wallet`);
+  // The wallet before and after, from the stored company balance.
+  const wallet = dbOf(appServer).companies.find((row) => row.id === COMPANIES.acme.id)!.limit.balance;
+  const after = Math.round((wallet - stored.totals.net_pay) * 100) / 100;
+  await expect(pay).toContainText(
+    `${formatMoney(stored.totals.net_pay, 'AED')} leaves the company wallet: ${formatMoney(wallet, 'AED')} → ${formatMoney(after, 'AED')}.`,
+  );
   await pay.getByRole('button', { name: 'Pay salaries' }).click();
   await expect(page.getByText(/^Salary run of .+: Paid$/)).toBeVisible();
   await page.goto('/financial-account');

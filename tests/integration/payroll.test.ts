@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SEEDED_ACCOUNTS, SEEDED_COMPANIES } from '../../server/mock-api/index.ts';
 import { walletBalance } from '../../server/mock-api/policy/wallet.ts';
 import { ibanFor } from '../../src/domain/uaeIdentifiers.ts';
+import { isLedgerConsistent } from '../../src/domain/walletLedger.ts';
 import { useTestServer } from './mockServer.ts';
 
 /** UAE payroll (issue 17): every call goes through the contract-validating test server. */
@@ -261,6 +262,40 @@ describe('salary runs', () => {
         message: expect.stringContaining(`Salaries of ${thisMonth()} have no run`),
       }),
     );
+  });
+
+  it("shows the seeded paid run in the company's wallet ledger, with balances that follow", async () => {
+    const paid = runsOf(acme.id).find((row) => row.status === 'paid')!;
+    const ledger = api
+      .db()
+      .walletEntries.filter((row) => row.company_id === acme.id)
+      .sort((a, b) => a.at.localeCompare(b.at) || a.id - b.id);
+    const entry = ledger.find((row) => row.reference_kind === 'salary_run' && row.reference_id === String(paid.id));
+    expect(entry).toMatchObject({ type: 'salary_payment', amount: -paid.totals.net_pay, at: paid.paid_at });
+    expect(isLedgerConsistent(ledger)).toBe(true);
+    expect(ledger.at(-1)!.balance_after).toBe(api.db().companies.find((row) => row.id === acme.id)!.limit.balance);
+  });
+
+  it('rings the bell of those who may prepare or approve payroll when the bell reads, for a month without a run, once', async () => {
+    const admin = await signedIn(SEEDED_ACCOUNTS.firmAdmin);
+    const member = await signedIn(SEEDED_ACCOUNTS.member);
+    const now = new Date(Date.now() + 4 * 3_600_000);
+    const target = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 20);
+    await api.send('POST', '/__mock/clock', { advance_days: Math.ceil((target - now.getTime()) / 86_400_000) });
+    const title = `Salaries of ${thisMonth()} at ${acme.name} have no run`;
+    const bell = async (token: typeof admin) => {
+      const answer = await api.get('/api/admin/notifications?per_page=50', token);
+      expect(answer.status).toBe(200);
+      return ((await answer.json()).data as { data: { title: string; additional_data: { cta: string } } }[]).filter((row) =>
+        row.data.title.startsWith(title),
+      );
+    };
+    const rung = await bell(admin);
+    expect(rung).toHaveLength(1);
+    expect(rung[0].data.additional_data.cta).toBe('/payroll/salary-processing');
+    expect(await bell(admin)).toHaveLength(1);
+    // The member reads payroll but may neither prepare nor approve it: no bell for them.
+    expect(await bell(member)).toHaveLength(0);
   });
 
   it('rings the bell once for a month not paid 15 days after its due date, and the summary and reports add up', async () => {

@@ -4,6 +4,7 @@ import { endOfServiceGratuity, leaveLiability } from '../../../src/domain/gratui
 import {
   isSalaryLate,
   isSalaryRunPaid,
+  lateSalaryMonths,
   payPeriod,
   salaryDueDate,
   salaryLineAmounts,
@@ -20,6 +21,7 @@ import {
 } from '../../../src/domain/uaeIdentifiers.ts';
 import { checkSif, type SifInput } from '../../../src/domain/wpsSif.ts';
 import type { FieldErrors } from '../http/errors.ts';
+import { isPermitted } from './permissions.ts';
 import type {
   MockDatabase,
   StoredCompany,
@@ -200,7 +202,7 @@ export const runTotals = (run: StoredSalaryRun) =>
   salaryRunTotals(run.lines.map((line) => ({ ...salaryLineAmounts(line), variable_pay: line.variable_pay })));
 
 export function presentRun(run: StoredSalaryRun, today: string): Schemas['SalaryRun'] {
-  const { company_id: _company, lines: _lines, file_created_at: _file, reminded_at: _reminded, ...fields } = run;
+  const { company_id: _company, lines: _lines, file_created_at: _file, ...fields } = run;
   const period = payPeriod(run.month);
   return {
     ...fields,
@@ -243,20 +245,30 @@ export function sifInputOf(db: MockDatabase, run: StoredSalaryRun, createdAt: Da
 export const sifProblems = (db: MockDatabase, run: StoredSalaryRun, now: Date) => checkSif(sifInputOf(db, run, now));
 
 /**
- * The bell when a month's salaries are not paid within 15 days of the due date: once per run, for
- * everyone of the company (its members' accounts and the firm admins). Evaluated on read.
+ * The bell when a month's salaries are not paid within 15 days of the due date (`lateSalaryMonths`:
+ * a month with an unpaid run, or without any run): once per month and company, for everyone who may
+ * prepare or approve the company's payroll. Evaluated on read (the bell, the payroll
+ * pages), so a month turns late as the clock passes its day.
  */
-export function remindLateSalaries(db: MockDatabase, company: StoredCompany, runs: readonly StoredSalaryRun[], now: Date): void {
-  const today = dubaiToday(now);
-  const late = runs.filter((run) => run.reminded_at === null && isSalaryLate(run.month, today, run.status));
+export function remindLateSalaries(db: MockDatabase, company: StoredCompany, now: Date): void {
+  if (!db.payrollEmployees.some((row) => row.company_id === company.id)) return;
+  const runs = runsOf(db, company.id);
+  const reminded = new Set(db.salaryReminders.filter((row) => row.company_id === company.id).map((row) => row.month));
+  const late = lateSalaryMonths(runs, dubaiToday(now)).filter((month) => !reminded.has(month));
   if (late.length === 0) return;
-  const userIds = new Set([
-    ...db.memberships.filter((row) => row.company_id === company.id).map((row) => row.user_id),
-    ...db.users.filter((user) => user.user_type === 'firm_admin').map((user) => user.id),
-  ]);
+  // Those who can act on it: whoever may prepare or approve the company's payroll (firm admins included).
+  const userIds = db.users
+    .filter((user) => isPermitted(db, user, company.id, 'prepare payroll') || isPermitted(db, user, company.id, 'approve payroll'))
+    .map((user) => user.id);
   let id = db.notifications.reduce((max, row) => Math.max(max, row.id), 0);
-  for (const run of late) {
-    run.reminded_at = now.toISOString();
+  for (const month of late) {
+    db.salaryReminders.push({ company_id: company.id, month, at: now.toISOString() });
+    const run = runs.find((row) => row.month === month);
+    const due = salaryDueDate(month);
+    const title = run
+      ? `Salaries of ${month} at ${company.name} are not paid 15 days after their due date (${due}): ${formatMoney(run.totals.net_pay, 'AED')} to pay.`
+      : `Salaries of ${month} at ${company.name} have no run and are not paid 15 days after their due date (${due}).`;
+    const cta = run ? `/payroll/salary-processing/overview/${run.id}` : '/payroll/salary-processing';
     for (const userId of userIds) {
       id += 1;
       db.notifications.push({
@@ -265,10 +277,7 @@ export function remindLateSalaries(db: MockDatabase, company: StoredCompany, run
         company_id: company.id,
         created_at: now.toISOString(),
         read_at: null,
-        data: {
-          title: `Salaries of ${run.month} at ${company.name} are not paid 15 days after their due date (${salaryDueDate(run.month)}): ${formatMoney(run.totals.net_pay, 'AED')} to pay.`,
-          additional_data: { cta: `/payroll/salary-processing/overview/${run.id}` },
-        },
+        data: { title, additional_data: { cta } },
       });
     }
   }
@@ -276,13 +285,6 @@ export function remindLateSalaries(db: MockDatabase, company: StoredCompany, run
 
 /** Today in Dubai (YYYY-MM-DD). */
 export const dubaiToday = (now: Date): string => new Date(now.getTime() + 4 * 3_600_000).toISOString().slice(0, 10);
-
-/** The month of a day (`YYYY-MM`), `offset` months later (negative: earlier). */
-export function monthOf(day: string, offset = 0): string {
-  const [year, month] = day.split('-').map(Number);
-  const date = new Date(Date.UTC(year, month - 1 + offset, 1));
-  return date.toISOString().slice(0, 7);
-}
 
 /** The reports of a month: its run's lines and, on today, every active employee's gratuity and leave. */
 export function payrollReports(db: MockDatabase, company: StoredCompany, month: string, now: Date): Schemas['PayrollReports'] {
@@ -335,17 +337,18 @@ export function payrollSummary(db: MockDatabase, company: StoredCompany, now: Da
       message: 'Set the employer ID and the bank routing code: the salary file cannot be made without them.',
       run_id: null,
     });
-  // Last month without any run: its salaries are late too once the 15 days have passed.
-  const lastMonth = monthOf(today, -1);
-  if (employees.length > 0 && !runs.some((run) => run.month === lastMonth) && isSalaryLate(lastMonth, today, null))
-    problems.push({
-      kind: 'late_run',
-      message: `Salaries of ${lastMonth} have no run and are not paid 15 days after their due date.`,
-      run_id: null,
-    });
+  if (employees.length > 0)
+    for (const month of lateSalaryMonths(runs, today)) {
+      const run = runs.find((row) => row.month === month);
+      problems.push({
+        kind: 'late_run',
+        message: run
+          ? `Salaries of ${month} are not paid 15 days after their due date.`
+          : `Salaries of ${month} have no run and are not paid 15 days after their due date.`,
+        run_id: run?.id ?? null,
+      });
+    }
   for (const run of runs) {
-    if (isSalaryLate(run.month, today, run.status))
-      problems.push({ kind: 'late_run', message: `Salaries of ${run.month} are not paid 15 days after their due date.`, run_id: run.id });
     if (run.status === 'rejected')
       problems.push({
         kind: 'rejected_run',

@@ -1,8 +1,11 @@
 import type { Request } from 'express';
 import type { components } from '../../../src/api/schema.d.ts';
 import { optionalCompany } from '../auth/guards.ts';
+import { mockContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { filtersOf, paginate, sortKeysOf, sortRows } from '../http/listing.ts';
+import { remindLateSalaries } from '../policy/payroll.ts';
+import { companiesOfUser } from '../policy/permissions.ts';
 import type { StoredNotification } from '../store/types.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
@@ -13,6 +16,7 @@ type NotificationReadRequest = components['schemas']['NotificationReadRequest'];
 /** GET notifications, POST notifications/read: the signed-in user's own notifications. */
 export const registerNotificationRoutes: RegisterRoutes = (router) => {
   router.get('/api/admin/notifications', (req, res) => {
+    remindOnRead(req);
     const readFilter = (filtersOf(req) as NotificationListFilters).has?.read_at;
     const matching = visibleNotifications(req).filter((row) => readFilter === undefined || (row.read_at !== null) === (readFilter === '1'));
     const sorted = sortRows(matching, sortKeysOf(req, 'created_at:desc'), (row, field) => row[field as keyof StoredNotification]);
@@ -28,6 +32,14 @@ export const registerNotificationRoutes: RegisterRoutes = (router) => {
     res.json({ data: presentNotification(notification) });
   });
 };
+
+/** Reminders that turn due as time passes ring when the bell reads: for the X-Tenant company, or every company of the user. */
+function remindOnRead(req: Request): void {
+  const { db, user, company } = optionalCompany(req);
+  const companies = company ? [company] : companiesOfUser(db, user);
+  const now = mockContext(req).store.now();
+  for (const each of companies) remindLateSalaries(db, each, now);
+}
 
 /** The user's notifications: with X-Tenant, that company's and those tied to no company. */
 function visibleNotifications(req: Request): StoredNotification[] {

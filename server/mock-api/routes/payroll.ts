@@ -1,5 +1,11 @@
 import type { components } from '../../../src/api/schema.d.ts';
-import { isSalaryRunEditable, refuseSalaryRunStep, salaryRunStepKind, salaryRunStepPermission } from '../../../src/domain/salaryRuns.ts';
+import {
+  isSalaryRunEditable,
+  monthOf,
+  refuseSalaryRunStep,
+  salaryRunStepKind,
+  salaryRunStepPermission,
+} from '../../../src/domain/salaryRuns.ts';
 import { sifFileName, writeSif } from '../../../src/domain/wpsSif.ts';
 import { findOwned, requirePermission, type CompanyScope } from '../auth/guards.ts';
 import { mockContext } from '../context.ts';
@@ -14,7 +20,6 @@ import {
   employerAccountOf,
   lastLineId,
   lineFor,
-  monthOf,
   payrollReports,
   payrollSummary,
   peopleIndex,
@@ -134,7 +139,7 @@ export const registerPayrollRoutes: RegisterRoutes = (router) => {
     const scope = requirePermission(req, 'read payroll');
     const now = mockContext(req).store.now();
     const runs = runsOf(scope.db, scope.company.id);
-    remindLateSalaries(scope.db, scope.company, runs, now);
+    remindLateSalaries(scope.db, scope.company, now);
     const exact = filtersOf(req).exact ?? {};
     const filtered = runs.filter(
       (run) => (exact.status === undefined || run.status === exact.status) && (exact.month === undefined || run.month === exact.month),
@@ -173,7 +178,6 @@ export const registerPayrollRoutes: RegisterRoutes = (router) => {
       created_at: now.toISOString(),
       lines: active.map((employee) => lineFor((lineId += 1), employee, people.members.get(employee.member_id), month)),
       file_created_at: null,
-      reminded_at: null,
     };
     run.totals = runTotals(run);
     scope.db.salaryRuns.push(run);
@@ -274,7 +278,7 @@ export const registerPayrollRoutes: RegisterRoutes = (router) => {
   router.get(`${BASE}/summary`, (req, res) => {
     const scope = requirePermission(req, 'read payroll');
     const now = mockContext(req).store.now();
-    remindLateSalaries(scope.db, scope.company, runsOf(scope.db, scope.company.id), now);
+    remindLateSalaries(scope.db, scope.company, now);
     res.json({ data: payrollSummary(scope.db, scope.company, now) });
   });
 };

@@ -429,6 +429,7 @@ export interface MockDatabase {
   payrollEmployees: StoredPayrollEmployee[];
   payrollEmployerAccounts: StoredPayrollEmployerAccount[];
   salaryRuns: StoredSalaryRun[];
+  salaryReminders: StoredSalaryReminder[];
   /** QA: what the mock bank answers to the next submitted SIF files (`POST /__mock/payroll/bank`), first first. */
   payrollBankAnswers: PayrollBankAnswer[];
 }
@@ -542,7 +543,13 @@ export interface StoredSalaryRun extends Omit<SalaryRunShape, 'pay_start' | 'pay
   /** When the SIF was made (its name and SCR line); null before. */
   file_created_at: string | null;
   /** When the late-salary reminder rang (once per run). */
-  reminded_at: string | null;
+}
+
+/** A late-salary bell rung for a company's month (`remindLateSalaries`): once per month. */
+export interface StoredSalaryReminder {
+  company_id: string;
+  month: string;
+  at: string;
 }
 
 export interface PayrollBankAnswer {
@@ -593,6 +600,7 @@ export function emptyDatabase(): MockDatabase {
     payrollEmployees: [],
     payrollEmployerAccounts: [],
     salaryRuns: [],
+    salaryReminders: [],
     payrollBankAnswers: [],
   };
 }

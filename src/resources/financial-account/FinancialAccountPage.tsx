@@ -25,8 +25,10 @@ import { ResponsiveDataTable } from '../../layout/lists/ResponsiveDataTable';
 import { phoneFilters } from '../../layout/lists/phoneFilters';
 import { useIsPhone } from '../../layout/lists/useIsPhone';
 import { AMOUNT_CELL, Money } from '../../layout/Money';
+import { RowLink } from '../../layout/lists/RowLink';
 import { ListEmptyState } from '../../layout/states/ListEmptyState';
 import { ListErrorState } from '../../layout/states/ListErrorState';
+import { ledgerReferencePath } from './ledgerReference';
 import { MoveMoneyDialog } from './MoveMoneyDialog';
 import { StatementDownload } from './StatementDownload';
 import { useRefreshWallet, useWallet } from './useWallet';
@@ -51,6 +53,12 @@ const ledgerFilters = [
 const EntryType = ({ entry }: { entry: WalletEntry }) => {
   const translate = useTranslate();
   return <>{translate(walletEntryTypeLabel(entry.type))}</>;
+};
+
+/** The entry's description, a link to what moved the money when it has a page (a bill, a salary run, …). */
+const EntryDescription = ({ entry }: { entry: WalletEntry }) => {
+  const to = ledgerReferencePath(entry.reference_kind, entry.reference_id);
+  return to ? <RowLink to={to}>{entry.description}</RowLink> : <>{entry.description}</>;
 };
 
 /** A signed amount: money in with a plus, money out with a minus. */
@@ -101,7 +109,7 @@ const Ledger = () => {
         >
           <Column source="at" render={(entry) => formatDate(entry.at, 'dateTime')} sx={{ whiteSpace: 'nowrap' }} />
           <Column source="type" disableSort render={(entry) => <EntryType entry={entry} />} />
-          <Column source="description" disableSort />
+          <Column source="description" disableSort render={(entry) => <EntryDescription entry={entry} />} />
           <Column source="amount" render={(entry) => <SignedMoney entry={entry} />} {...AMOUNT_CELL} />
           <Column
             source="balance_after"

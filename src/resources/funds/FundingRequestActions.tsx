@@ -1,10 +1,11 @@
-import { Button, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useCanAccess, useLocaleState, useRefresh, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { components } from '../../api/schema';
 import { formatMoney } from '../../domain/amounts';
 import { formatDate } from '../../domain/dates';
+import { fundingApprovalPreview } from '../../domain/fundingPreview';
 import { fundingStepsFor, type FundingStep } from '../../domain/fundingRequestLifecycle';
 import { ConfirmDialog } from '../../layout/dialogs/ConfirmDialog';
 import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
@@ -19,15 +20,40 @@ const T = 'resources.funding-requests';
 const ACTION: Record<FundingStep, 'approve' | 'decline' | 'withdraw'> = { approved: 'approve', declined: 'decline', withdrawn: 'withdraw' };
 const NOTICE = { approved: 'funding_approved', declined: 'funding_declined', withdrawn: 'funding_withdrawn' } as const;
 
-/** How the funds arrive, from the target's limit: a limit mode's limit rises, anything else gets a transfer from the wallet. */
+/**
+ * How the funds arrive, from the target's limit (a limit mode's limit rises, anything else gets a
+ * transfer from the wallet), with every balance before → after and what the wallet lacks, if anything.
+ */
 const ApproveHow = ({ request }: { request: FundingRequest }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const isCompany = request.target.type === 'company';
-  const limit = useLimit(request.target.type, isCompany ? null : request.target.id);
-  const args = { amount: formatMoney(request.amount, request.currency, locale), target: request.target.name };
-  if (isCompany) return <>{translate(`${T}.actions.approve_wallet`, args)}</>;
-  return <>{translate(limit.data?.mode === 'limit' ? `${T}.actions.approve_limit` : `${T}.actions.approve_transfer`, args)}</>;
+  const limit = useLimit(request.target.type, isCompany ? undefined : request.target.id);
+  const wallet = useLimit('company', undefined);
+  const money = (amount: number) => formatMoney(amount, request.currency, locale);
+  const args = { amount: money(request.amount), target: request.target.name };
+  if (!limit.data || !wallet.data) return <>{translate('spendboard.loading')}</>;
+  const how = isCompany ? 'approve_wallet' : limit.data.mode === 'limit' ? 'approve_limit' : 'approve_transfer';
+  const preview = fundingApprovalPreview({ type: request.target.type, limit: limit.data }, wallet.data, request.amount);
+  return (
+    <>
+      {translate(`${T}.actions.${how}`, args)}
+      {preview.changes.map((change) => (
+        <Box key={change.subject} component="span" sx={{ display: 'block', fontVariantNumeric: 'tabular-nums' }}>
+          {translate(`${T}.actions.change_${change.subject}`, {
+            target: request.target.name,
+            before: money(change.before),
+            after: money(change.after),
+          })}
+        </Box>
+      ))}
+      {preview.shortfall > 0 && (
+        <Box component="span" sx={{ display: 'block', color: 'error.main' }}>
+          {translate(`${T}.actions.wallet_short`, { short: money(preview.shortfall) })}
+        </Box>
+      )}
+    </>
+  );
 };
 
 /** What approving does, from the request: how the funds arrive; monthly; temporary; who is told. */

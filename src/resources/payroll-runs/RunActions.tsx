@@ -55,12 +55,13 @@ export const RunActions = ({ run, onStepped }: { run: SalaryRun; onStepped?: () 
   const month = monthLabel(run.month, locale);
   const amount = formatMoney(run.totals.net_pay, run.currency, locale);
   const balance = wallet.data?.balances?.find((row) => row.currency === run.currency)?.balance;
-  const consequence = (step: Step) =>
-    translate(`${T}.step_consequences.${step}`, {
-      count: run.totals.employees,
-      amount,
-      balance: balance === undefined ? '-' : formatMoney(balance, run.currency, locale),
-    });
+  const after = balance === undefined ? undefined : Math.round((balance - run.totals.net_pay) * 100) / 100;
+  const money = (value: number | undefined) => (value === undefined ? '-' : formatMoney(value, run.currency, locale));
+  const consequences = (step: Step) => [
+    translate(`${T}.step_consequences.${step}`, { count: run.totals.employees, amount, balance: money(balance), after: money(after) }),
+    // Paying more than the wallet holds is refused: say so before, with the figure.
+    ...(step === 'paid' && after !== undefined && after < 0 ? [translate(`${T}.wallet_short`, { short: money(-after) })] : []),
+  ];
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-end' }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
@@ -82,7 +83,7 @@ export const RunActions = ({ run, onStepped }: { run: SalaryRun; onStepped?: () 
           destructive={false}
           title={translate(`${T}.step_titles.${asking}`, { month })}
           message={translate(`${T}.step_titles.${asking}`, { month })}
-          consequences={[consequence(asking)]}
+          consequences={consequences(asking)}
           consequencesLoading={asking === 'paid' && canWallet && wallet.isLoading}
           confirmLabel={translate(`${T}.steps.${asking}`)}
           onConfirm={() => dataProvider.stepSalaryRun(run.id, asking)}

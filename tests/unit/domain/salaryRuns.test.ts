@@ -3,6 +3,8 @@ import { SALARY_RUN_STATUSES } from '../../../src/domain/contractLists';
 import {
   daysInMonth,
   isSalaryLate,
+  lateSalaryMonths,
+  monthOf,
   nextSalaryRunStatuses,
   payPeriod,
   refuseSalaryRunStep,
@@ -98,5 +100,21 @@ describe('salary lines', () => {
     expect(isSalaryLate('2026-10', '2026-11-16', 'approved')).toBe(true);
     expect(isSalaryLate('2026-10', '2026-11-16', null)).toBe(true);
     expect(isSalaryLate('2026-10', '2026-12-20', 'paid')).toBe(false);
+  });
+
+  it('lists the late months from the first run to last month, months without a run included', () => {
+    expect(monthOf('2026-12-31', 1)).toBe('2027-01');
+    expect(monthOf('2026-01', -1)).toBe('2025-12');
+    const runs = [
+      { month: '2026-07', status: 'paid' as const },
+      { month: '2026-09', status: 'approved' as const },
+    ];
+    // 2026-08 has no run, 2026-09 is unpaid, 2026-10 has no run and turns late after 15 November.
+    expect(lateSalaryMonths(runs, '2026-11-15')).toEqual(['2026-08', '2026-09']);
+    expect(lateSalaryMonths(runs, '2026-11-16')).toEqual(['2026-08', '2026-09', '2026-10']);
+    // Months before the first run never count; without any run only last month can be late.
+    expect(lateSalaryMonths([{ month: '2026-10', status: 'paid' }], '2026-12-16')).toEqual(['2026-11']);
+    expect(lateSalaryMonths([], '2026-12-16')).toEqual(['2026-11']);
+    expect(lateSalaryMonths([], '2026-12-15')).toEqual([]);
   });
 });

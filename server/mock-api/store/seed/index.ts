@@ -74,10 +74,11 @@ export function seedDatabase(scale: SeedScale = 'default', now: Date = new Date(
   seedMailDocuments(ctx);
   seedBills(ctx);
   seedAccountingSync(ctx);
+  // Payroll draws no faker value: seeded before the ledger, whose history includes its paid runs.
+  seedPayroll(ctx);
   seedWalletLedger(ctx);
   seedFundingRequests(ctx);
   seedRequestsAndDisputes(ctx);
-  seedPayroll(ctx);
   return ctx.db;
 }
 

@@ -14,7 +14,7 @@ import { daysAgo, type SeedContext } from './seedContext.ts';
  * Foods Trading has none (the empty states). At `--scale large` Acme gets 2,000 more people on
  * the payroll and its draft run holds them all (the benchmark).
  *
- * The paid run is history: it wrote no ledger entry (the seeded wallet ledger stays as it was).
+ * The paid run is in the wallet ledger's history (`walletLedger.ts`, seeded after this).
  */
 const LARGE_EMPLOYEES = 2000;
 const [ACME, , , , , MARINA] = SEEDED_COMPANIES;
@@ -134,7 +134,6 @@ function seedCompany(
     created_at: daysAgo(ctx, 45),
     lines: linesFor(ctx, employees, paidMonth, lineIds.last + 1, true),
     file_created_at: daysAgo(ctx, 41),
-    reminded_at: null,
   };
   lineIds.last += paid.lines.length;
   paid.totals = runTotals(paid);

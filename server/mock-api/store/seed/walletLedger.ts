@@ -10,7 +10,7 @@ const MONTHS = 6;
 
 /**
  * The ledger history of every company wallet in its own currency: the seeded transfers to and from
- * the company, the seeded bill payments (and the failed ones' returns), a monthly top-up from the
+ * the company, the seeded bill payments (and the failed ones' returns), the paid salary runs, a monthly top-up from the
  * funding account and a fortnightly card-spend settlement. Derived from the seeded rows and indexes
  * alone (no faker draws); seeded last. The opening balance is computed backwards, so the running
  * balance ends at the company's seeded wallet balance.
@@ -85,6 +85,12 @@ function companyMovements(ctx: SeedContext, company: StoredCompany, companyIndex
           bill.id,
         );
     }
+  }
+
+  for (const run of db.salaryRuns) {
+    if (run.company_id !== company.id || run.paid_at === null || company.limit.currency !== 'AED') continue;
+    const description = `Salaries of ${run.month} paid to ${run.lines.length} employees (WPS)`;
+    push('salary_payment', run.paid_at, -run.totals.net_pay, description, 'salary_run', run.id);
   }
 
   const bank = fundingAccountName(ctx, company);

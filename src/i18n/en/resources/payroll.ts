@@ -116,9 +116,10 @@ export const payrollResourceEn = {
       draft: 'The run can be corrected and sent for approval again.',
       file_generated: 'The WPS salary file (SIF) is made from the %{count} lines and the employer account.',
       submitted: 'The bank checks the file and accepts it or rejects it naming the line.',
-      paid: '%{amount} leaves the company wallet (now %{balance}) and shows in its ledger.',
+      paid: '%{amount} leaves the company wallet: %{balance} → %{after}. It shows in its ledger.',
       posted: 'The run is closed: nothing of it changes any more.',
     },
+    wallet_short: 'The company wallet is %{short} short: paying is refused until it is topped up.',
     own_run: 'You prepared this run: another person with the approve payroll permission approves it.',
     checker: {
       title: 'Salary file check',
