@@ -6861,6 +6861,7 @@ export interface components {
             id: string;
             name: string;
             roles: string[];
+            plan: components["schemas"]["CompanyPlan"];
             currency: components["schemas"]["Currency"];
             spend_this_month?: components["schemas"]["CurrencyTotal"][];
             spend_by_month?: components["schemas"]["Amount"][];
@@ -6879,6 +6880,11 @@ export interface components {
                 address: string;
             };
         };
+        /**
+         * @description The company's Spendboard subscription plan (§3's company card shows it).
+         * @enum {string}
+         */
+        CompanyPlan: "standard" | "professional" | "enterprise";
         /**
          * @description What several companies' amounts add up to in one currency (never added across currencies or
          *     converted). Unlike one record's `Amount`, a sum over a portfolio has no upper bound.

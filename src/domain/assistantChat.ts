@@ -1,3 +1,4 @@
+import type { components } from '../api/schema';
 /**
  * The assistant chat's input rules (spec §5, §9): what may be sent, how the box grows, when focus
  * moves. Pure, so the drawer and its tests share them.
@@ -30,3 +31,63 @@ export const SUGGESTED_QUESTIONS = [
   { key: 'spendboard.assistant.suggestions.limits', question: 'Which card limits are nearly used?' },
   { key: 'spendboard.assistant.suggestions.unusual', question: 'Is there any unusual spend?' },
 ] as const;
+
+type Schemas = components['schemas'];
+type Portfolio = Schemas['PortfolioResponse']['data'];
+type ApprovalInbox = Schemas['ApprovalInbox'];
+
+/**
+ * The chat's context (§7) from what the portfolio pages show: each company's card, the portfolio
+ * stats, the inbox stats and its first page of items. Before the portfolio has loaded, the
+ * companies of the session stand in (id and name only). The server never takes a figure from here.
+ */
+export function chatContextOf(
+  companies: readonly { id: string; name: string }[],
+  portfolio: Portfolio | undefined,
+  inbox: ApprovalInbox | undefined,
+): Schemas['ChatContext'] {
+  const portfolioData = portfolio
+    ? portfolio.companies.map((company) => ({
+        id: company.id,
+        name: company.name,
+        role: company.roles[0] ?? null,
+        plan: company.plan,
+        status: company.status,
+        monthlySpend: company.spend_this_month ?? null,
+        pendingApprovals: company.pending_approvals,
+        members: company.members ?? null,
+        lastActivityAt: company.last_activity_at,
+      }))
+    : companies.map(({ id, name }) => ({ id, name }));
+  return {
+    portfolioData,
+    portfolioStats: portfolio
+      ? {
+          totalOrganizations: portfolio.stats.total_organizations,
+          monthlySpend: portfolio.stats.monthly_spend,
+          pendingApprovals: portfolio.stats.pending_approvals,
+          teamMembers: portfolio.stats.team_members,
+        }
+      : {},
+    approvalStats: inbox
+      ? { totalPending: inbox.stats.total_pending, totalAmount: inbox.stats.total_amount, urgentItems: inbox.stats.urgent_items }
+      : {},
+    portfolioCount: portfolioData.length,
+    detailedApprovals: (inbox?.data ?? []).map((item) => ({
+      id: item.id,
+      type: item.type,
+      title: item.title,
+      requestor: item.requestor,
+      amount: item.amount,
+      currency: item.currency,
+      priority: item.priority,
+      status: item.status,
+      dueDate: item.due_date,
+      category: item.category,
+      description: item.description,
+      organizationName: item.company_name,
+      organizationId: item.company_id,
+    })),
+    totalApprovals: inbox?.stats.total_pending ?? 0,
+  };
+}

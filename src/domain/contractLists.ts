@@ -227,3 +227,5 @@ export const APPROVAL_ITEM_TYPES = everyValue<ApprovalItemType>()([
 ]);
 export type ApprovalItemStatus = Schemas['ApprovalItemStatus'];
 export const APPROVAL_ITEM_STATUSES = everyValue<ApprovalItemStatus>()(['submitted', 'in_review']);
+export type CompanyPlan = Schemas['CompanyPlan'];
+export const COMPANY_PLANS = everyValue<CompanyPlan>()(['standard', 'professional', 'enterprise']);

@@ -23,6 +23,7 @@ test('portfolio figures follow an approval; two items of two companies are appro
   const marinaExpense = db.expenses.find((row) => row.company_id === MARINA.id && row.status === 'submitted')!;
   acmeExpense.amount = 600_000;
   marinaExpense.amount = 700_000;
+  db.companies.find((row) => row.id === ACME.id)!.plan = 'enterprise';
 
   await openAndSignIn(page, ACCOUNTS.firmAdmin, `/organizations/my-portfolio?highlighted[]=${MARINA.id}`);
   await expect(page.getByRole('tab', { name: 'My Portfolio' })).toHaveAttribute('aria-selected', 'true');
@@ -30,6 +31,8 @@ test('portfolio figures follow an approval; two items of two companies are appro
   const acmeCard = card(page, ACME.id);
   await expect(acmeCard.getByRole('heading', { name: ACME.name })).toBeVisible();
   await expect(acmeCard.getByText('Firm Admin')).toBeVisible();
+  // The plan comes from the company's record (set to Enterprise above; seeded Standard).
+  await expect(acmeCard.getByTestId('company-plan')).toHaveText('Enterprise plan');
   await expect(card(page, MARINA.id)).toHaveAttribute('data-highlighted', 'true');
   await expect(card(page, MARINA.id)).toBeInViewport();
   const pendingBefore = Number(await stat(page, 'pending_approvals').locator('[data-stat-value]').innerText());
@@ -47,6 +50,9 @@ test('portfolio figures follow an approval; two items of two companies are appro
   await expect(acmeRow.getByText('Urgent')).toBeVisible();
   expect(await axeViolations(page, 'main')).toEqual([]);
   await acmeRow.getByRole('checkbox').check();
+  // Part of the page selected: the select-all box is mixed, and axe agrees with its state.
+  await expect(page.getByRole('checkbox', { name: 'Select every row of this page' })).toHaveAttribute('data-indeterminate', 'true');
+  expect(await axeViolations(page, 'main')).toEqual([]);
   await marinaRow.getByRole('checkbox').check();
   await page
     .getByRole('region', { name: /selected/i })

@@ -47,6 +47,10 @@ describe('portfolio and the cross-company approval inbox', () => {
     const [acmeCard, desertCard, gulfCard] = data.companies;
     expect(acmeCard.roles).toEqual(['Finance Manager']);
     expect(gulfCard.roles).toEqual(['Department Lead', 'Viewer']);
+    // The plan is the company's own, from the store.
+    for (const card of data.companies as { id: string; plan: string }[])
+      expect(card.plan).toBe(api.db().companies.find((company) => company.id === card.id)!.plan);
+    expect(new Set(data.companies.map((card: { plan: string }) => card.plan)).size).toBeGreaterThan(1);
     // Card Operator may not read expenses in Desert Logistics: no spend figure there, not a zero.
     expect(desertCard).not.toHaveProperty('spend_this_month');
     expect(desertCard).not.toHaveProperty('spend_by_month');

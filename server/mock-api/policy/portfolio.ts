@@ -453,6 +453,7 @@ export function portfolioOf(db: MockDatabase, user: StoredUser, now: Date = new 
       id: company.id,
       name: company.name,
       roles: user.user_type === 'firm_admin' ? [FIRM_ADMIN_ROLE] : rolesInCompany(db, user, company.id).map((role) => role.name),
+      plan: company.plan,
       currency: (company.limit.currency ?? COMPANY_CURRENCY) as Currency,
       pending_approvals: inbox.byCompany.get(company.id)?.length ?? 0,
       last_activity_at: lastActivity,

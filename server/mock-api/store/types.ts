@@ -40,6 +40,8 @@ export interface StoredCompany {
   is_compliance_done: boolean;
   /** Whether the app offers this company's users the dark theme switch (config `dark_mode_enabled`). */
   dark_mode_enabled: boolean;
+  /** The Spendboard subscription plan. */
+  plan: Schemas['CompanyPlan'];
   settings: CompanySettings;
   /** The company's own funds (always mode balance): what transfers from the company draw on. */
   limit: Limit;

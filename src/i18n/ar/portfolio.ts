@@ -13,6 +13,7 @@ export const portfolioMessagesAr = {
       team_members: 'أعضاء الفريق',
     },
     card: {
+      plan: 'الباقة: %{plan}',
       spend_this_month: 'الإنفاق هذا الشهر',
       pending_approvals: 'موافقات معلّقة',
       members: 'الأعضاء',
@@ -23,6 +24,7 @@ export const portfolioMessagesAr = {
       open_spend: 'إنفاق هذا الشهر',
       open_people: 'الأشخاص',
     },
+    plans: { standard: 'القياسية', professional: 'الاحترافية', enterprise: 'المؤسسية' },
     chart: {
       title: 'الإنفاق لكل شركة خلال الأشهر الستة الأخيرة',
       caption:

@@ -13,6 +13,7 @@ export const portfolioMessagesEn = {
       team_members: 'Team Members',
     },
     card: {
+      plan: '%{plan} plan',
       spend_this_month: 'Spend this month',
       pending_approvals: 'Pending approvals',
       members: 'Members',
@@ -23,6 +24,7 @@ export const portfolioMessagesEn = {
       open_spend: "This month's spend",
       open_people: 'People',
     },
+    plans: { standard: 'Standard', professional: 'Professional', enterprise: 'Enterprise' },
     chart: {
       title: 'Spend per company, last six months',
       caption:

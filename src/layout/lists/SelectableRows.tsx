@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Checkbox, Paper, Stack, Typography } from '@mui/material';
+import { TriStateCheckbox } from '../inputs/TriStateCheckbox';
 import { DataTable, useListContext, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 
 export type RowSelection<R extends RaRecord> = {
@@ -41,7 +42,7 @@ const PageBox = <R extends RaRecord>({ selection }: { selection: RowSelection<R>
   const selectable = data.filter((record) => selection.isRowSelectable(record)).map((record) => record.id);
   const all = selectable.length > 0 && selectable.every((id) => selectedIds.includes(id));
   return (
-    <Checkbox
+    <TriStateCheckbox
       size="small"
       checked={all}
       indeterminate={!all && selectedIds.length > 0}

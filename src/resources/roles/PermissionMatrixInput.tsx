@@ -18,6 +18,7 @@ import { useInput, useTranslate } from 'react-admin';
 import { permissionColumnKey, permissionGrid, permissionRowKey, permissionWordsKey } from '../../domain/permissionWords';
 import { groupPermissionOptions, groupSelection, setGroup, togglePermission, type PermissionGroupRows } from '../../domain/roleEditor';
 import { companyQueryKey } from '../../providers/data/queryKeys';
+import { TriStateCheckbox } from '../../layout/inputs/TriStateCheckbox';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { useGrantRules } from './useGrantRules';
 
@@ -79,13 +80,9 @@ const PermissionGroupBox = ({ rows, selected, readOnly, ungrantable, onChange }:
           label={translate('resources.roles.matrix.selected', { count, total: rows.names.length })}
           labelPlacement="start"
           control={
-            <Checkbox
+            <TriStateCheckbox
               checked={grantable.length > 0 && state === 'all'}
               indeterminate={state === 'some'}
-              // MUI sets aria-checked="mixed"; the native property must agree (axe aria-conditional-attr).
-              inputRef={(input: HTMLInputElement | null) => {
-                if (input) input.indeterminate = state === 'some';
-              }}
               disabled={readOnly || grantable.length === 0}
               onChange={(event) => onChange(setGroup(selected, grantable, event.target.checked))}
               slotProps={{ input: { 'aria-label': translate('resources.roles.matrix.select_all', { group: label }) } }}

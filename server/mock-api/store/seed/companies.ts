@@ -1,3 +1,4 @@
+import { COMPANY_PLANS } from '../../../../src/domain/contractLists.ts';
 import { COMPANY_CURRENCY, COMPANY_FUNDS } from '../companyDefaults.ts';
 import type { CardOnboardingStatus, CompanySettings, StoredCompany } from '../types.ts';
 import { randomDateTime, type SeedContext } from './seedContext.ts';
@@ -44,6 +45,11 @@ export function seedCompanies(ctx: SeedContext): void {
   }
 }
 
+/** A plan from the id (no faker draw): the fixed companies get a mix of the three. */
+function planOf(id: string): StoredCompany['plan'] {
+  return COMPANY_PLANS[Number.parseInt(id.slice(0, 2), 16) % COMPANY_PLANS.length];
+}
+
 function buildCompany(ctx: SeedContext, id: string, name: string, state: CardServicesState, city: string): StoredCompany {
   const { faker } = ctx;
   return {
@@ -58,6 +64,7 @@ function buildCompany(ctx: SeedContext, id: string, name: string, state: CardSer
     },
     is_compliance_done: state === 'completed',
     dark_mode_enabled: !DARK_MODE_OFF_COMPANY_IDS.has(id),
+    plan: planOf(id),
     settings: companySettingsFor(state, id),
     limit: { mode: 'balance', amount: COMPANY_FUNDS, spent: 0, balance: COMPANY_FUNDS, currency: COMPANY_CURRENCY, inherited_from: null },
     created_at: randomDateTime(ctx, 900, 400),

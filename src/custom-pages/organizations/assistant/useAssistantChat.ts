@@ -1,9 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { canSendChat } from '../../../domain/assistantChat';
+import { canSendChat, chatContextOf } from '../../../domain/assistantChat';
 import type { ChatCitation, ChatRequest } from '../../../providers/data/methods/assistant';
 import { useAppDataProvider } from '../../../providers/data/useAppDataProvider';
 import { useCompanies } from '../../../layout/company-switcher/useCompanies';
+import { useApprovalInbox, usePortfolio } from '../portfolio/usePortfolio';
 
 /** A chat message (spec §3: id, text, sender, timestamp), with the figures an answer cites. */
 export type ChatEntry = {
@@ -16,17 +17,23 @@ export type ChatEntry = {
   failed?: boolean;
 };
 
+// My Approval's first page (same query, same cache).
+const FIRST_INBOX_PAGE = { page: 1, perPage: 25, filters: {} };
+
 const newId = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /**
  * The conversation: sends a question with the earlier messages, keeps one reply pending at a time.
- * The context carries only what the app knows for sure (the user's companies); the server computes
- * every figure itself and uses the context at most as a hint.
+ * The context is what the portfolio pages show (`chatContextOf`); the server computes every figure
+ * itself and uses the context at most as a hint.
  */
 export function useAssistantChat() {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
   const { data: companies } = useCompanies();
+  // The portfolio pages' own queries (cached): the context is what the user sees there.
+  const portfolio = usePortfolio();
+  const inbox = useApprovalInbox(FIRST_INBOX_PAGE);
   const [messages, setMessages] = useState<ChatEntry[]>([]);
   const [pending, setPending] = useState(false);
   const pendingRef = useRef(false);
@@ -42,17 +49,9 @@ export function useAssistantChat() {
         .filter((message) => !message.failed)
         .map(({ id, text: body, sender, timestamp }) => ({ id, text: body, sender, timestamp }));
       setMessages((current) => [...current, question]);
-      const portfolio = (companies ?? []).map(({ id, name }) => ({ id, name }));
       const request: ChatRequest = {
         message: question.text,
-        context: {
-          portfolioData: portfolio,
-          portfolioStats: {},
-          approvalStats: {},
-          portfolioCount: portfolio.length,
-          detailedApprovals: [],
-          totalApprovals: 0,
-        },
+        context: chatContextOf(companies ?? [], portfolio.data, inbox.data),
         history: history.slice(-100),
         sessionId: sessionId.current,
       };
@@ -81,7 +80,7 @@ export function useAssistantChat() {
       setPending(false);
       return true;
     },
-    [companies, dataProvider, messages, translate],
+    [companies, dataProvider, inbox.data, messages, portfolio.data, translate],
   );
 
   return { messages, pending, send };

@@ -122,7 +122,12 @@ const CompanyCard = ({
         </Typography>
         <StatusChip family="card" status={company.status} />
       </Stack>
-      <Roles roles={company.roles} />
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+        <Roles roles={company.roles} />
+        <Typography variant="caption" color="text.secondary" data-testid="company-plan">
+          {translate(`${P}.card.plan`, { plan: translate(`${P}.plans.${company.plan}`) })}
+        </Typography>
+      </Stack>
       {company.description ? <Typography variant="body2">{company.description}</Typography> : null}
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: '1fr 1fr' }}>
         <Fact id="spend_this_month" label={translate(`${P}.card.spend_this_month`)}>
