@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 
@@ -19,8 +20,30 @@ function chunkOf(id: string): string | undefined {
   return LEAF_LIBRARY.exec(id)?.[1];
 }
 
+/**
+ * Writes `dist/.vite/chunk-modules.json` (chunk file → the node_modules packages it holds), so the
+ * bundle budgets (scripts/budgets.mjs) see which chunk a library landed in, shared ones included.
+ */
+function chunkModules(): Plugin {
+  return {
+    name: 'spendboard-chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const packages: Record<string, string[]> = {};
+      for (const [file, output] of Object.entries(bundle)) {
+        if (output.type !== 'chunk') continue;
+        const names = Object.keys(output.modules)
+          .map((id) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(id.replaceAll('\\', '/'))?.[1])
+          .filter((name): name is string => Boolean(name));
+        packages[file] = [...new Set(names)].sort();
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(packages, null, 1) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), chunkModules()],
   resolve: {
     alias: [
       {
