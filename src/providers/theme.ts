@@ -20,12 +20,17 @@ export const lightTheme: ThemeOptions = {
   shape,
 };
 
-/** On the dark background the deep accent lacks contrast, so the brighter brand colour leads. */
+/**
+ * On the dark background the deep accent lacks contrast, so the brand's further colour leads, in a
+ * tint light enough for text (WCAG AA); MUI's dark error red carries white text at 3.7:1, so the
+ * error colour is lightened too (its chips then take dark text).
+ */
 export const darkTheme: ThemeOptions = {
   palette: {
     mode: 'dark',
-    primary: { main: BRAND_COLORS.secondary },
-    secondary: { main: BRAND_COLORS.secondary },
+    primary: { main: BRAND_COLORS.secondaryOnDark },
+    secondary: { main: BRAND_COLORS.secondaryOnDark },
+    error: { main: '#F28B82' },
     background: { default: BRAND_COLORS.dark, paper: '#1E1D24' },
   },
   typography,

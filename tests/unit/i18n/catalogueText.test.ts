@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { englishCatalogueMatchers, englishTextsIn } from '../../support/catalogueText';
+
+describe('English catalogue texts on an Arabic page', () => {
+  const english = {
+    a: { title: 'Salary run of %{month}', code: 'AED', short: 'OK', count: '1 company |||| %{smart_count} companies' },
+    b: 'Spend this month',
+  };
+  const arabic = { a: { title: 'مسير رواتب %{month}', code: 'AED', short: 'حسنًا', count: 'شركة |||| %{smart_count} شركات' }, b: 'إنفاق' };
+  const matchers = englishCatalogueMatchers(english, arabic);
+
+  it('matches templates with any placeholder value and each plural variant; skips codes and short words', () => {
+    expect(englishTextsIn(['Salary run of November 2026', 'Spend this month', '3 companies', '1 company'], matchers)).toEqual([
+      '"Salary run of November 2026" (a.title)',
+      '"Spend this month" (b)',
+      '"3 companies" (a.count)',
+      '"1 company" (a.count)',
+    ]);
+    expect(englishTextsIn(['AED', 'OK', 'مسير رواتب نوفمبر', 'Careem', 'Salary run of'], matchers)).toEqual([]);
+  });
+});
