@@ -2,8 +2,10 @@
  * The English texts of the message catalogue as matchers, for finding English left on an Arabic
  * page (issue 18 item 8). A text counts when its Arabic entry differs (codes such as AED or IBAN
  * read the same in both) and it has at least four Latin letters outside its placeholders; a
- * template (`Salary run of %{month}`) matches with any value in its placeholders, each variant of a
- * plural (`a |||| b`) separately.
+ * template (`Salary run of %{month}`) matches with any value in its placeholders when its own words
+ * hold at least eight letters, each variant of a plural (`a |||| b`) separately. A shown text with
+ * Arabic letters is Arabic (an English template around an Arabic value is not caught), and a text
+ * that is also the app's data (a category named "Software") is the data, not the catalogue.
  */
 type Messages = { [key: string]: unknown };
 
@@ -28,7 +30,8 @@ export function englishCatalogueMatchers(english: Messages, arabic: Messages): C
     if (arabicAt.get(key) === value) continue;
     for (const variant of value.split('||||').map((part) => part.trim().replace(/\s+/g, ' '))) {
       const literal = variant.replace(PLACEHOLDER, ' ');
-      if ((literal.match(/[A-Za-z]/g) ?? []).length < 4) continue;
+      const letters = (literal.match(/[A-Za-z]/g) ?? []).length;
+      if (letters < 4 || (variant !== literal.trim() && letters < 8)) continue;
       const pattern = new RegExp(`^${variant.split(PLACEHOLDER).map(escape).join('.+?')}$`);
       matchers.push({ key, text: variant, pattern });
     }
@@ -36,10 +39,17 @@ export function englishCatalogueMatchers(english: Messages, arabic: Messages): C
   return matchers;
 }
 
-/** The texts (as shown) that are English catalogue texts, each with the first key it matches. */
-export function englishTextsIn(shown: readonly string[], matchers: readonly CatalogueMatcher[]): string[] {
+const ARABIC_LETTER = /[\u0600-\u06FF]/;
+
+/** The texts (as shown) that are English catalogue texts, each with the first key it matches; `data`: the app's data texts. */
+export function englishTextsIn(
+  shown: readonly string[],
+  matchers: readonly CatalogueMatcher[],
+  data: ReadonlySet<string> = new Set(),
+): string[] {
   const found: string[] = [];
   for (const text of new Set(shown)) {
+    if (ARABIC_LETTER.test(text) || data.has(text)) continue;
     const match = matchers.find((matcher) => matcher.pattern.test(text));
     if (match) found.push(`"${text}" (${match.key})`);
   }

@@ -8,7 +8,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   TextField,
@@ -27,6 +26,7 @@ import { companyQueryKey } from '../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { csvRowsOf, liabilitiesTable, registerTable, type ReportTable } from './payrollReportTables';
 import { monthLabel, salaryMonthChoices } from '../../resources/payroll-runs/payrollText';
+import { TableScroll } from '../../layout/lists/TableScroll';
 
 const T = 'resources.payroll-runs.reports';
 const L = 'resources.payroll-runs.line_fields';
@@ -120,7 +120,7 @@ const PayrollReportsPage = () => {
             {translate(`${T}.no_run`)}
           </Alert>
         ) : (
-          <TableContainer sx={{ maxHeight: 480 }}>
+          <TableScroll labelledBy="payroll-register-title" maxHeight={480}>
             <Table size="small" stickyHeader aria-labelledby="payroll-register-title">
               <TableHead>
                 <TableRow>
@@ -170,7 +170,7 @@ const PayrollReportsPage = () => {
                 )}
               </TableBody>
             </Table>
-          </TableContainer>
+          </TableScroll>
         )}
       </Paper>
       <Paper variant="outlined" component="section" aria-labelledby="payroll-liabilities-title" sx={{ p: 2 }}>
@@ -183,7 +183,7 @@ const PayrollReportsPage = () => {
         <Typography variant="body2" color="text.secondary" mb={1}>
           {translate(`${T}.liabilities_help`, { date: formatDate(data.on, 'date', locale) })}
         </Typography>
-        <TableContainer sx={{ maxHeight: 480 }}>
+        <TableScroll labelledBy="payroll-liabilities-title" maxHeight={480}>
           <Table size="small" stickyHeader aria-labelledby="payroll-liabilities-title">
             <TableHead>
               <TableRow>
@@ -227,7 +227,7 @@ const PayrollReportsPage = () => {
               </TableRow>
             </TableBody>
           </Table>
-        </TableContainer>
+        </TableScroll>
       </Paper>
     </Stack>
   );

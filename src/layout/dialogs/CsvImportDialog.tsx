@@ -22,6 +22,7 @@ import type { CatalogueImportOutcome } from '../../providers/data/methods/catalo
 import { useSuccessNotice } from '../feedback/useSuccessNotice';
 import { catalogueText, type CatalogueView } from '../lists/catalogueView';
 import { useErrorDialog } from './ErrorDialog';
+import { TableScroll } from '../lists/TableScroll';
 
 const T = 'spendboard.catalogues.import';
 
@@ -104,7 +105,7 @@ export const CsvImportDialog = ({ view, open, onClose }: CsvImportDialogProps) =
             <Alert severity="error" role="alert">
               {translate(`${T}.failed`, { smart_count: new Set(failed.rowErrors.map((error) => error.line)).size })}
             </Alert>
-            <Box sx={{ overflowX: 'auto' }}>
+            <TableScroll label={translate(`${T}.errors`)}>
               <Table size="small" aria-label={translate(`${T}.errors`)}>
                 <TableHead>
                   <TableRow>
@@ -123,7 +124,7 @@ export const CsvImportDialog = ({ view, open, onClose }: CsvImportDialogProps) =
                   ))}
                 </TableBody>
               </Table>
-            </Box>
+            </TableScroll>
           </>
         )}
       </DialogContent>

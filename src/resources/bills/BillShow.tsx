@@ -15,6 +15,7 @@ import { BillAttachments } from './BillAttachments';
 import { BillMarkers, IN_FLIGHT_REFETCH_MS } from './BillList';
 import { billSourceLabel } from './billChoices';
 import { billPaths } from './paths';
+import { TableScroll } from '../../layout/lists/TableScroll';
 
 type Bill = components['schemas']['Bill'];
 type StatusEntry = Bill['approval_history'][number];
@@ -140,7 +141,7 @@ const BillOverview = ({ bill }: { bill: Bill }) => {
       </Stack>
       {bill.notes && <Fact label={translate(`${F}.notes`)}>{bill.notes}</Fact>}
       <Section id="bill-lines" title={translate(`${F}.lines`)}>
-        <Box sx={{ overflowX: 'auto' }}>
+        <TableScroll labelledBy="bill-lines">
           <Table size="small" aria-labelledby="bill-lines">
             <TableHead>
               <TableRow>
@@ -167,7 +168,7 @@ const BillOverview = ({ bill }: { bill: Bill }) => {
               ))}
             </TableBody>
           </Table>
-        </Box>
+        </TableScroll>
         <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'end', mt: 1 }}>
           <Typography>
             {translate(`${F}.subtotal`)}: {money(bill.subtotal)}

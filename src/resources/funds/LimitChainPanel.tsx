@@ -6,6 +6,7 @@ import { formatMoney } from '../../domain/amounts';
 import { availableAfterFunding, limitChain } from '../../domain/limitChain';
 import { companyQueryKey } from '../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
+import { TableScroll } from '../../layout/lists/TableScroll';
 
 type LimitEntity = components['schemas']['LimitEntity'];
 const T = 'resources.funding-requests.chain';
@@ -40,7 +41,7 @@ export const LimitChainPanel = ({ type, id, amount }: { type: LimitEntity; id: n
       <Typography variant="body2" color="text.secondary" mb={1}>
         {translate(`${T}.help`)}
       </Typography>
-      <Box sx={{ overflowX: 'auto' }}>
+      <TableScroll label={translate(`${T}.title`)}>
         <Table size="small" data-testid="limit-chain">
           <TableHead>
             <TableRow>
@@ -63,7 +64,7 @@ export const LimitChainPanel = ({ type, id, amount }: { type: LimitEntity; id: n
             ))}
           </TableBody>
         </Table>
-      </Box>
+      </TableScroll>
       <Alert severity="info" sx={{ mt: 1 }} data-testid="limit-chain-effective">
         {amount > 0
           ? translate(`${T}.effective`, {

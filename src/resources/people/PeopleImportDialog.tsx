@@ -18,6 +18,7 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { useCreate, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { previewPeopleImport, IMPORT_MAX_ROWS, type ImportPreview, type ImportRow } from '../../domain/peopleImport';
 import { errorDialogMessage, fieldErrorsOf } from '../../providers/public/formErrors';
+import { TableScroll } from '../../layout/lists/TableScroll';
 
 type Outcome = { sent: true } | { sent: false; message: string };
 
@@ -114,7 +115,7 @@ export const PeopleImportDialog = ({ open, onClose }: { open: boolean; onClose: 
             <Typography role="status">
               {translate(`${T}.summary`, { ready: ready.length, problems: withProblems, smart_count: preview.rows.length })}
             </Typography>
-            <Box sx={{ overflowX: 'auto' }}>
+            <TableScroll label={translate(`${T}.preview`)}>
               <Table size="small" aria-label={translate(`${T}.preview`)}>
                 <TableHead>
                   <TableRow>
@@ -140,7 +141,7 @@ export const PeopleImportDialog = ({ open, onClose }: { open: boolean; onClose: 
                   })}
                 </TableBody>
               </Table>
-            </Box>
+            </TableScroll>
           </>
         )}
       </DialogContent>

@@ -29,6 +29,7 @@ import { Fact } from '../../layout/detail/Fact';
 import { DayInput } from '../../layout/inputs/DayInput';
 import { AMOUNT_CELL, Money } from '../../layout/Money';
 import { StatusChip } from '../../layout/StatusChip';
+import { TableScroll } from '../../layout/lists/TableScroll';
 
 type PurchaseOrder = components['schemas']['PurchaseOrder'];
 type InventoryItem = components['schemas']['InventoryItem'];
@@ -219,7 +220,7 @@ const OrderSummary = ({ record }: { record: PurchaseOrder }) => {
         <Fact label={translate(`${F}.expected_date`)}>{formatDate(record.expected_date, 'date', locale)}</Fact>
         <Fact label={translate(`${F}.billed_amount`)}>{money(record.billed_amount)}</Fact>
       </Stack>
-      <Box sx={{ overflowX: 'auto' }}>
+      <TableScroll label={translate(`${F}.lines`)}>
         <Table size="small" aria-label={translate(`${F}.lines`)}>
           <TableHead>
             <TableRow>
@@ -242,7 +243,7 @@ const OrderSummary = ({ record }: { record: PurchaseOrder }) => {
             ))}
           </TableBody>
         </Table>
-      </Box>
+      </TableScroll>
       <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'end' }}>
         <Typography>
           {translate(`${F}.subtotal`)}: {money(record.subtotal)}

@@ -21,6 +21,7 @@ import { companyQueryKey } from '../../providers/data/queryKeys';
 import { TriStateCheckbox } from '../../layout/inputs/TriStateCheckbox';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { useGrantRules } from './useGrantRules';
+import { TableScroll } from '../../layout/lists/TableScroll';
 
 const CEILING_NOTE_ID = 'permission-grant-ceiling';
 
@@ -90,7 +91,7 @@ const PermissionGroupBox = ({ rows, selected, readOnly, ungrantable, onChange }:
           }
         />
       </Stack>
-      <Box sx={{ overflowX: 'auto' }}>
+      <TableScroll labelledBy={headingId}>
         <Table size="small" aria-labelledby={headingId}>
           <TableHead>
             <TableRow>
@@ -122,7 +123,7 @@ const PermissionGroupBox = ({ rows, selected, readOnly, ungrantable, onChange }:
             ))}
           </TableBody>
         </Table>
-      </Box>
+      </TableScroll>
     </Box>
   );
 };

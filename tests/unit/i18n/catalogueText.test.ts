@@ -17,5 +17,10 @@ describe('English catalogue texts on an Arabic page', () => {
       '"1 company" (a.count)',
     ]);
     expect(englishTextsIn(['AED', 'OK', 'مسير رواتب نوفمبر', 'Careem', 'Salary run of'], matchers)).toEqual([]);
+    // Arabic around English data, and data that happens to read like a catalogue text, are not flagged.
+    expect(englishTextsIn(['تعديل 12 companies', 'Spend this month'], matchers, new Set(['Spend this month']))).toEqual([]);
+    // A template whose own words are short matches only itself, not any text ending in them.
+    const short = englishCatalogueMatchers({ c: '%{name} card' }, { c: 'بطاقة %{name}' });
+    expect(englishTextsIn(['Corporate card'], short)).toEqual([]);
   });
 });

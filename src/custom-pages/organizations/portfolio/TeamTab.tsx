@@ -9,6 +9,7 @@ import { personPaths } from '../../../resources/people/paths';
 import { FilterSelect } from './FilterSelect';
 import { CrossCompanyOnly, P, QueryState, useOpenInCompany } from './PortfolioParts';
 import { usePortfolio, usePortfolioTeam } from './usePortfolio';
+import { TableScroll } from '../../../layout/lists/TableScroll';
 
 const PER_PAGE = 25;
 
@@ -102,7 +103,7 @@ const TeamView = () => {
         <Typography sx={{ py: 3 }}>{translate(`${P}.team.empty`)}</Typography>
       ) : (
         <>
-          <Box sx={{ overflowX: 'auto' }}>
+          <TableScroll label={translate(`${P}.team.title`, { smart_count: total })}>
             <Table size="small" aria-label={translate(`${P}.team.title`, { smart_count: total })}>
               <TableHead>
                 <TableRow>
@@ -145,7 +146,7 @@ const TeamView = () => {
                 ))}
               </TableBody>
             </Table>
-          </Box>
+          </TableScroll>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
             <Typography variant="body2">
               {translate(`${P}.team.page`, { from: (page - 1) * PER_PAGE + 1, to: Math.min(page * PER_PAGE, total), total })}
