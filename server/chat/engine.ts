@@ -338,6 +338,8 @@ type ApprovalItem = {
   priority: ApprovalPriority;
   overdue: boolean;
   recordId: number;
+  /** What the list's search box finds the item by, in every language (a bill: its invoice number). */
+  search: string;
 };
 
 const PRIORITY_RANK: Record<ApprovalPriority, number> = { urgent: 0, high: 1, medium: 2, low: 3 };
@@ -376,6 +378,7 @@ async function approvalsAnswer(
           priority,
           overdue: false,
           recordId: row.id,
+          search: row.merchant,
         });
       }
       if (waiting.length > 0) {
@@ -432,7 +435,7 @@ async function approvalsAnswer(
     const figure = t.approvalFigure(t.itemType[item.type], item.title, t.money(item.amount, item.currency), due, t.priority[item.priority]);
     const ref =
       item.type === 'Bill'
-        ? book.cite(`${figure} (${item.company.name})`, item.company, 'bills', { q: item.title }, { record_id: item.recordId })
+        ? book.cite(`${figure} (${item.company.name})`, item.company, 'bills', { q: item.search }, { record_id: item.recordId })
         : book.cite(`${figure} (${item.company.name})`, item.company, 'expenses', { status: [item.status] }, { record_id: item.recordId });
     lines.push(`• ${figure} — ${item.company.name} ${ref}`);
   }
@@ -454,6 +457,7 @@ function billItem(t: ChatTexts, company: Company, row: BillRow, today: string): 
     priority: approvalPriority({ dueDate: row.due_date, amount }, today),
     overdue: row.is_overdue,
     recordId: row.id,
+    search: row.invoice_number,
   };
 }
 
