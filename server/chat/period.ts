@@ -16,7 +16,6 @@ export type PeriodSpec =
 
 export type Period = { from: string; to: string; label: string };
 
-
 const DAY_MS = 86_400_000;
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const lastDayOf = (month: string) => {
@@ -104,7 +103,8 @@ const AR_MONTHS = AR_MONTH_NAMES.map((name) => arabicWords(`${normaliseArabic(na
 function arabicPeriodInText(question: string, today: string): PeriodSpec | null {
   const text = normaliseArabic(question);
   const days =
-    /(?:اخر|الماضيه|خلال|ال)\s*(\d{1,3})\s*(?:يوم|ايام)/u.exec(text) ?? /(\d{1,3})\s*(?:يوم|ايام)\s+(?:الماضيه|الاخيره|السابقه)/u.exec(text);
+    /(?:اخر|الماضيه|خلال|ال)\s*(\d{1,3})\s*(?:يوم|ايام)/u.exec(text) ??
+    /(\d{1,3})\s*(?:يوم|ايام)\s+(?:الماضيه|الاخيره|السابقه)/u.exec(text);
   if (days) return { kind: 'last_days', days: Math.max(1, Math.min(366, Number(days[1]))) };
   if (/الاسبوع\s+(?:الماضي|السابق|المنصرم)|اخر\s+اسبوع/u.test(text)) return { kind: 'last_days', days: 7 };
   // 'منذ الشهر الماضي' (since last month) compares this month with the one before.

@@ -56,7 +56,11 @@ function groupIn(text: string): SpendGroup | null {
     return 'merchant';
   if (hasEither(text, /\b(categor(?:y|ies))\b/, arabicWords('فئه|فئات|تصنيف|بند(?!\\p{L})|بنود'))) return 'category';
   if (
-    hasEither(text, /\b(who|spenders?|people|persons?|employees?|staff|members?|colleagues?)\b/, arabicWords('شخص|اشخاص|موظف|عضو|اعضاء|منفق|افراد')) ||
+    hasEither(
+      text,
+      /\b(who|spenders?|people|persons?|employees?|staff|members?|colleagues?)\b/,
+      arabicWords('شخص|اشخاص|موظف|عضو|اعضاء|منفق|افراد'),
+    ) ||
     has(text, AR_WHO)
   )
     return 'person';

@@ -13,7 +13,8 @@ const inEnglish = (question: string) => answerQuestion(question, fixedReader, TO
 const inArabic = (question: string) => answerQuestion(question, fixedReader, TODAY, 'ar');
 const arMoney = (amount: number, currency = 'AED') => formatMoney(amount, currency, 'ar');
 /** English words the Arabic replies must not contain (names of companies, merchants and people aside). */
-const ENGLISH_WORDS = /\b(spend|spent|expenses?|bills?|waiting|overdue|urgent|nothing|against|median|times|card|limit|Not included|By company)\b/i;
+const ENGLISH_WORDS =
+  /\b(spend|spent|expenses?|bills?|waiting|overdue|urgent|nothing|against|median|times|card|limit|Not included|By company)\b/i;
 
 /** What each citation points at (list, company, filters, record) and the figures its text states. */
 const sources = (answer: Answer) =>
@@ -74,7 +75,9 @@ describe('the answer engine in Arabic', () => {
 
     const change = await inArabic('كيف تغيّر إنفاق كل شركة منذ الشهر الماضي؟');
     expect(change.text).toContain('مقابل أكتوبر 2026 (01/10/2026–31/10/2026)، حسب الشركة:');
-    expect(change.text).toMatch(new RegExp(`Acme Trading LLC: ${arMoney(1750.5)} \\[\\d+\\] مقابل ${arMoney(900)} \\[\\d+\\]: ارتفاع ${arMoney(850.5)} \\(\\+95%\\)`));
+    expect(change.text).toMatch(
+      new RegExp(`Acme Trading LLC: ${arMoney(1750.5)} \\[\\d+\\] مقابل ${arMoney(900)} \\[\\d+\\]: ارتفاع ${arMoney(850.5)} \\(\\+95%\\)`),
+    );
     expect(change.text).toContain(`Desert Logistics FZE: ${arMoney(3000)} [1] مقابل لا شيء: ارتفاع ${arMoney(3000)}`);
 
     const approvals = await inArabic('ما العاجل أو المتأخر؟');
