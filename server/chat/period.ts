@@ -24,8 +24,6 @@ const lastDayOf = (month: string) => {
 };
 /** 'November 2026' (Arabic: 'نوفمبر 2026'). */
 export const monthLabel = (month: string, locale: ChatLocale = 'en') => chatTexts(locale).monthLabel(month);
-/** DD/MM/YYYY (§9's default format). */
-export const displayDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
 /** The days of a period on `today` (a Dubai day); a period never runs past today. */
 export function resolvePeriod(spec: PeriodSpec, today: string, locale: ChatLocale = 'en'): Period {

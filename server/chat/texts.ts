@@ -2,13 +2,12 @@
  * The assistant's reply texts, one catalogue per language (`ChatRequest.locale`). Both catalogues
  * have the type `ChatTexts`, so a text missing in one language is a type error. The engine
  * (engine.ts) and the periods (period.ts) compose every sentence from here; names of companies,
- * merchants and people are passed in as they are. Amounts go through `formatMoney` and days through
- * `formatDate`, the same formats the app's pages use in that language.
+ * merchants and people are passed in as they are. Amounts go through `formatMoney`, the app's own
+ * format in that language; days are DD/MM/YYYY in both, as the app's `formatDate` shows them.
  */
 import type { components } from '../../src/api/schema.d.ts';
 import { formatMoney } from '../../src/domain/amounts.ts';
 import type { ApprovalPriority } from '../../src/domain/approvalPriority.ts';
-import { formatDate } from '../../src/domain/dates.ts';
 import type { DeclineReason, SpendGroup } from './query.ts';
 
 export type ChatLocale = NonNullable<components['schemas']['ChatRequest']['locale']>;
@@ -130,8 +129,11 @@ export interface ChatTexts {
 
 const percentOf = (share: number) => `${Math.round(share * 100)}%`;
 const timesOf = (value: number) => (Math.floor(value * 10) / 10).toFixed(1);
-/** DD/MM/YYYY (§9's default format). */
-const enDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+/**
+ * DD/MM/YYYY (§9's default format), in both languages: what `formatDate(day, 'date', locale)`
+ * (src/domain/dates.ts) shows, which the server cannot load (dayjs's plugin paths; unit-tested equal).
+ */
+const displayDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 const EN_CAPABILITIES =
@@ -141,11 +143,11 @@ const EN_GROUP: Record<SpendGroup, string> = { company: 'company', category: 'ca
 export const en: ChatTexts = {
   languageName: 'English',
   money: (amount, currency) => formatMoney(amount, currency, 'en'),
-  day: enDay,
+  day: displayDay,
   count: (value) => String(value),
   percent: percentOf,
   times: timesOf,
-  range: (from, to) => `${enDay(from)}–${enDay(to)}`,
+  range: (from, to) => `${displayDay(from)}–${displayDay(to)}`,
   join: (parts) => parts.join(', '),
 
   monthLabel: (month) => `${EN_MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`,
@@ -192,7 +194,7 @@ export const en: ChatTexts = {
   mostUrgentFirst: 'Most urgent first:',
   itemType: { Expense: 'Expense', Bill: 'Bill' },
   billTitle: (invoiceNumber, vendor) => `${invoiceNumber} from ${vendor}`,
-  due: (day, overdue) => `, due ${enDay(day)}${overdue ? ' (overdue)' : ''}`,
+  due: (day, overdue) => `, due ${displayDay(day)}${overdue ? ' (overdue)' : ''}`,
   priority: { urgent: 'Urgent', high: 'High', medium: 'Medium', low: 'Low' },
   approvalFigure: (type, title, amount, due, priority) => `${type} ${title}, ${amount}${due}, ${priority}`,
   priorityFootnote: 'Priority follows the due date and the amount (overdue or from AED 500,000: Urgent).',
@@ -222,16 +224,15 @@ const AR_LISTS: Record<ReadList, string> = { expenses: 'المصروفات', bil
 // The locale's digits, as in `formatMoney(…, 'ar')`.
 const arNumber = new Intl.NumberFormat('ar');
 const arOneDecimal = new Intl.NumberFormat('ar', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const arDay = (day: string) => formatDate(day, 'date', 'ar');
 
 export const ar: ChatTexts = {
   languageName: 'Arabic',
   money: (amount, currency) => formatMoney(amount, currency, 'ar'),
-  day: arDay,
+  day: displayDay,
   count: (value) => arNumber.format(value),
   percent: (share) => `${arNumber.format(Math.round(share * 100))}%`,
   times: (value) => arOneDecimal.format(Math.floor(value * 10) / 10),
-  range: (from, to) => `${arDay(from)}–${arDay(to)}`,
+  range: (from, to) => `${displayDay(from)}–${displayDay(to)}`,
   join: (parts) => parts.join('، '),
 
   monthLabel: (month) => `${AR_MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`,
@@ -279,7 +280,7 @@ export const ar: ChatTexts = {
   mostUrgentFirst: 'الأكثر إلحاحًا أولًا:',
   itemType: { Expense: 'مصروف', Bill: 'فاتورة' },
   billTitle: (invoiceNumber, vendor) => `${invoiceNumber} من ${vendor}`,
-  due: (day, overdue) => `، تستحق في ${arDay(day)}${overdue ? ' (متأخرة)' : ''}`,
+  due: (day, overdue) => `، تستحق في ${displayDay(day)}${overdue ? ' (متأخرة)' : ''}`,
   priority: { urgent: 'عاجلة', high: 'عالية', medium: 'متوسطة', low: 'منخفضة' },
   approvalFigure: (type, title, amount, due, priority) => `${type} ${title}، ${amount}${due}، ${priority}`,
   priorityFootnote: `تتبع الأولوية تاريخ الاستحقاق والمبلغ (المتأخر أو ما يبلغ ${formatMoney(500_000, 'AED', 'ar')} فأكثر: عاجلة).`,

@@ -85,7 +85,9 @@ test('the assistant drawer: input rules, pending, failures, and a cited figure o
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(count + 1);
 });
 
-test('in Arabic the assistant drawer reads right to left with Arabic texts and no axe violations', async ({ page }) => {
+test('in Arabic the assistant drawer reads right to left, a suggested question is asked and answered in Arabic, and its cited figure opens the list', async ({
+  page,
+}) => {
   await openAndSignIn(page, ACCOUNTS.firmAdmin, '/organizations');
   await page.getByRole('button', { name: 'Profile' }).click();
   await page.getByRole('menuitemradio', { name: 'العربية' }).click();
@@ -93,11 +95,35 @@ test('in Arabic the assistant drawer reads right to left with Arabic texts and n
   await page.getByRole('button', { name: 'اسأل مساعد الإنفاق الذكي' }).click();
   const drawer = page.getByRole('dialog', { name: 'مساعد الإنفاق الذكي' });
   await expect(drawer).toBeVisible();
-  await expect(drawer.getByRole('textbox', { name: 'سؤالك' })).toBeFocused();
+  const box = drawer.getByRole('textbox', { name: 'سؤالك' });
+  await expect(box).toBeFocused();
   await expect(drawer.getByRole('heading', { name: 'أسئلة مقترحة' })).toBeVisible();
   expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+
+  // The suggestion sends its Arabic question with the app's locale; the answer is Arabic, each figure cited.
+  const question = 'كم أنفقت كل شركة هذا الشهر؟';
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/chat'));
+  await drawer.getByRole('button', { name: question }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ message: question, locale: 'ar' });
+  await expect(drawer.getByText(/^الإنفاق في .+\. حسب الشركة:/)).toBeVisible();
+  await expect(drawer.getByText('المصادر').first()).toBeVisible();
+  const figure = /^\[\d+\] Acme Trading LLC: .+ [A-Z]{3} \(عدد المصروفات: ([\d٠-٩]+)\)، /;
+  const acmeLines = await drawer.getByRole('link', { name: figure }).allTextContents();
+  expect(acmeLines.length).toBeGreaterThan(0);
+  const western = (digits: string) => Number(digits.replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660)));
+  const count = acmeLines.reduce((sum, line) => sum + western(figure.exec(line)![1]), 0);
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+
+  // A network failure shows §8's text in Arabic.
   await page.route('**/api/chat', (route) => route.abort('failed'));
-  await drawer.getByRole('textbox', { name: 'سؤالك' }).fill('What is urgent?');
-  await drawer.getByRole('textbox', { name: 'سؤالك' }).press('Enter');
+  await box.fill('ما العاجل؟');
+  await box.press('Enter');
   await expect(drawer.getByText('عذراً، أواجه مشكلة في الاتصال الآن. يرجى المحاولة مرة أخرى بعد قليل.')).toBeVisible();
+  await page.unroute('**/api/chat');
+
+  // Acme's figure (the active company) opens the expense list filtered as the figure counts.
+  await drawer.getByRole('link', { name: /^\[\d+\] Acme Trading LLC: .+ AED \(عدد المصروفات: / }).click();
+  await expect(page).toHaveURL(/\/expenses\?filter=.*spent_from/);
+  await expect(page.getByRole('dialog', { name: 'مساعد الإنفاق الذكي' })).toHaveCount(0);
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(count + 1);
 });

@@ -18,7 +18,7 @@ const question = (message: string, extra: Record<string, unknown> = {}) => ({
 
 type Reply = {
   response: string;
-  citations: { ref: number; company_id: string; company_name: string; list: string; filter: object }[];
+  citations: { ref: number; text: string; company_id: string; company_name: string; list: string; filter: object }[];
   answered_by: string;
 };
 
@@ -37,7 +37,7 @@ describe('POST /api/chat in Arabic (locale)', () => {
     const english = (await (await ask(token, question('How much did each company spend this month?'))).json()) as Reply;
     const response = await ask(token, question('كم أنفقت كل شركة هذا الشهر؟', { locale: 'ar' }));
     expect(response.status).toBe(200);
-    const arabic = (await response.json()) as Reply & { citations: { text: string }[] };
+    const arabic = (await response.json()) as Reply;
     expect(arabic.answered_by).toBe('engine');
     expect(arabic.response).toMatch(/^الإنفاق في .+\. حسب الشركة:/);
     expect(arabic.response).toContain('عدد المصروفات:');

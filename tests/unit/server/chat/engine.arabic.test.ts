@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../../../src/domain/amounts.ts';
+import { formatDate } from '../../../../src/domain/dates.ts';
 import { SUGGESTED_QUESTIONS } from '../../../../src/domain/assistantChat.ts';
 import { answerQuestion } from '../../../../server/chat/engine.ts';
 import { numbersIn } from '../../../../server/chat/model.ts';
@@ -133,5 +134,10 @@ describe('the answer engine in Arabic', () => {
   it('has the same texts in both catalogues, and reads numbers in Arabic-Indic digits', () => {
     expect(Object.keys(ar).sort()).toEqual(Object.keys(en).sort());
     expect(numbersIn('المجموع ٣٬٠٠٠٫٥٠ AED [1]')).toEqual(['3000.50']);
+    // Days as the app's pages show them in each language.
+    for (const day of ['2026-11-05', '2025-01-31']) {
+      expect(ar.day(day)).toBe(formatDate(day, 'date', 'ar'));
+      expect(en.day(day)).toBe(formatDate(day, 'date', 'en'));
+    }
   });
 });
