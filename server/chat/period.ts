@@ -105,8 +105,10 @@ function arabicPeriodInText(question: string, today: string): PeriodSpec | null 
     /(\d{1,3})\s*(?:يوم|ايام)\s+(?:الماضيه|الاخيره|السابقه)/u.exec(text);
   if (days) return { kind: 'last_days', days: Math.max(1, Math.min(366, Number(days[1]))) };
   if (/الاسبوع\s+(?:الماضي|السابق|المنصرم)|اخر\s+اسبوع/u.test(text)) return { kind: 'last_days', days: 7 };
-  // 'منذ الشهر الماضي' (since last month) compares this month with the one before.
-  if (/(?:منذ|مقارنه|مقابل|عن)\s+(?:ب|مع\s+)?الشهر\s+(?:الماضي|السابق)/u.test(text)) return { kind: 'this_month' };
+  // 'منذ الشهر الماضي' (since last month), 'مقارنة بالشهر الماضي' (compared with last month): this month against the one before.
+  const sinceLastMonth = /(?:منذ|مقابل|عن)\s+الشهر\s+(?:الماضي|السابق)/u.test(text);
+  const comparedWithLastMonth = /قارن/u.test(text) && /(?:ب|مع\s+)الشهر\s+(?:الماضي|السابق)/u.test(text);
+  if (sinceLastMonth || comparedWithLastMonth) return { kind: 'this_month' };
   if (/الشهر\s+(?:الماضي|السابق|المنصرم)/u.test(text)) return { kind: 'last_month' };
   if (/هذا\s+الشهر|الشهر\s+(?:الحالي|الجاري)/u.test(text)) return { kind: 'this_month' };
   if (/(?:السنه|العام)\s+(?:الماضي|الماضيه|السابق|السابقه|المنصرم|المنصرمه)/u.test(text)) return { kind: 'last_year' };

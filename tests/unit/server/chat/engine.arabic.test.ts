@@ -98,6 +98,24 @@ describe('the answer engine in Arabic', () => {
     expect(unusual.text).toContain(`${times} ضعف الوسيط البالغ ${arMoney(102.5)} [2]`);
   });
 
+  it('reads the Arabic words of each intent and group', () => {
+    const read = (question: string) => parseQuestion(question, TODAY);
+    expect(read('كم صرفنا؟')).toMatchObject({ kind: 'spend', groupBy: 'company', compare: false, top: false });
+    expect(read('الإنفاق حسب الشخص')).toMatchObject({ kind: 'spend', groupBy: 'person' });
+    expect(read('الإنفاق حسب الموظفين')).toMatchObject({ kind: 'spend', groupBy: 'person' });
+    expect(read('الإنفاق حسب التاجر')).toMatchObject({ kind: 'spend', groupBy: 'merchant' });
+    expect(read('الإنفاق حسب الفئة')).toMatchObject({ kind: 'spend', groupBy: 'category' });
+    expect(read('الفئات الأعلى إنفاقًا')).toMatchObject({ kind: 'spend', groupBy: 'category', top: true });
+    expect(read('مقارنة الإنفاق بالشهر الماضي')).toMatchObject({ kind: 'spend', compare: true, period: { kind: 'this_month' } });
+    expect(read('ما المتأخر؟')).toEqual({ kind: 'approvals', filters: {} });
+    expect(read('ما الذي بانتظار الموافقة؟')).toEqual({ kind: 'approvals', filters: {} });
+    expect(read('الحدود')).toEqual({ kind: 'limits', filters: {} });
+    expect(read('هل اقترب أحد من حد البطاقة؟')).toEqual({ kind: 'limits', filters: {} });
+    expect(read('مصروفات غير معتادة الشهر الماضي')).toMatchObject({ kind: 'unusual', period: { kind: 'last_month' } });
+    // 'أحد' and 'واحد' hold the letters of 'حد' (limit) without being it.
+    expect(read('كم أنفق كل واحد حسب الشخص؟')).toMatchObject({ kind: 'spend', groupBy: 'person' });
+  });
+
   it('reads Arabic periods: month names, the last N days in Arabic-Indic digits, this and last year', () => {
     expect(parseQuestion('الإنفاق في ديسمبر', TODAY)).toMatchObject({ kind: 'spend', period: { kind: 'month', month: '2025-12' } });
     expect(parseQuestion('الإنفاق في مايو 2026', TODAY)).toMatchObject({ period: { kind: 'month', month: '2026-05' } });
