@@ -4,22 +4,13 @@
  * It never writes a number it did not compute; a question outside its intents is declined.
  */
 import { approvalPriority, isUrgentItem, type ApprovalPriority } from '../../src/domain/approvalPriority.ts';
-import { formatMoney } from '../../src/domain/amounts.ts';
 import { AWAITING_APPROVAL_STATUSES, awaitsApproval, dubaiDayOf, periodInstants } from '../../src/domain/dashboard.ts';
 import { countsAsSpent, SPENT_EXPENSE_STATUSES } from '../../src/domain/spend.ts';
 import type { BillRow, CategoryRow, Company, ExpenseRow, Read, SpendReader } from './apiReader.ts';
 import { CitationBook, type Answer } from './citations.ts';
-import { displayDay, previousPeriod, resolvePeriod, type Period } from './period.ts';
-import { parseQuestion, type DeclineReason, type Query, type SpendFilters, type SpendGroup } from './query.ts';
-
-const CAPABILITIES =
-  'I can answer questions about spend and approvals across your companies: totals and changes by company, category, merchant, person and period; top spenders; what is urgent or overdue; which card limits are nearly used; and unusual spend.';
-
-const DECLINES: Record<DeclineReason, string> = {
-  outside: `I can't answer that. ${CAPABILITIES}`,
-  forecast: `I can't answer that: I only report what was spent or is waiting for a decision, never a forecast. ${CAPABILITIES}`,
-  conversion: `I can't answer that: totals are kept per currency and never converted. ${CAPABILITIES}`,
-};
+import { previousPeriod, resolvePeriod, type Period } from './period.ts';
+import { parseQuestion, type Query, type SpendFilters, type SpendGroup } from './query.ts';
+import { chatTexts, en, type ChatLocale, type ChatTexts, type ReadList } from './texts.ts';
 
 /** How many groups or items an answer lists; the rest are counted. */
 const LIST_SIZE = 8;
@@ -32,9 +23,7 @@ export const UNUSUAL_TIMES_MEDIAN = 3;
 const UNUSUAL_MIN_SAMPLE = 5;
 const READ_CONCURRENCY = 4;
 
-const money = (amount: number, currency: string) => formatMoney(amount, currency, 'en');
 const round2 = (value: number) => Math.round(value * 100) / 100;
-const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);
@@ -80,9 +69,12 @@ function pickCompanies(companies: Company[], wanted: string | undefined, questio
   return named.length > 0 ? named : companies;
 }
 
-function notReadable(companies: Company[], what: string): string {
+function notReadable(t: ChatTexts, companies: Company[], what: ReadList): string {
   if (companies.length === 0) return '';
-  return `\nNot included: ${companies.map((company) => company.name).join(', ')} (you may not read ${what} there).`;
+  return t.notIncluded(
+    companies.map((company) => company.name),
+    what,
+  );
 }
 
 type CompanyRead<T> = { company: Company; read: Read<T> };
@@ -166,6 +158,7 @@ function matches(row: ExpenseRow, narrowing: Narrowing): boolean {
 }
 
 function spendLines(
+  t: ChatTexts,
   company: Company,
   rows: readonly ExpenseRow[],
   categories: readonly CategoryRow[],
@@ -181,7 +174,7 @@ function spendLines(
     let lineNarrowing: Narrowing = narrowing;
     if (groupBy === 'category') {
       key = String(row.category_id);
-      label = row.category_id === null ? 'Not coded to a category' : (categoryName.get(row.category_id) ?? `Category ${row.category_id}`);
+      label = row.category_id === null ? t.notCoded : (categoryName.get(row.category_id) ?? t.categoryNumber(row.category_id));
       lineNarrowing = { ...narrowing, categoryId: row.category_id };
     } else if (groupBy === 'merchant') {
       key = row.merchant.toLowerCase();
@@ -189,7 +182,7 @@ function spendLines(
       lineNarrowing = { ...narrowing, merchant: row.merchant };
     } else if (groupBy === 'person') {
       key = String(row.member?.id ?? 'none');
-      label = row.member?.name ?? 'A removed person';
+      label = row.member?.name ?? t.removedPerson;
       if (row.member) lineNarrowing = { ...narrowing, memberId: row.member.id };
     } else {
       key = company.id;
@@ -207,17 +200,16 @@ function spendLines(
   return [...lines.values()].map((line) => ({ ...line, amount: round2(line.amount) }));
 }
 
-function describeNarrowing(narrowing: Narrowing[]): string {
+/** The narrowing's parts as the reply names them ('by Lina Saeed', 'at Emirates', 'in the category Fuel'). */
+function describeNarrowing(t: ChatTexts, narrowing: Narrowing[]): string[] {
   const parts = new Set<string>();
   for (const entry of narrowing) {
-    if (entry.memberName) parts.add(`by ${entry.memberName}`);
-    if (entry.merchant) parts.add(`at ${entry.merchant}`);
-    if (entry.categoryName) parts.add(`in the category ${entry.categoryName}`);
+    if (entry.memberName) parts.add(t.byPerson(entry.memberName));
+    if (entry.merchant) parts.add(t.atMerchant(entry.merchant));
+    if (entry.categoryName) parts.add(t.inCategory(entry.categoryName));
   }
-  return parts.size > 0 ? ` ${[...parts].join(' ')}` : '';
+  return [...parts];
 }
-
-const GROUP_WORDS: Record<SpendGroup, string> = { company: 'company', category: 'category', merchant: 'merchant', person: 'person' };
 
 async function spendAnswer(
   query: Extract<Query, { kind: 'spend' }>,
@@ -225,11 +217,13 @@ async function spendAnswer(
   today: string,
   question: string,
   book: CitationBook,
+  t: ChatTexts,
+  locale: ChatLocale,
 ): Promise<Answer> {
   const companies = pickCompanies(await reader.companies(), query.filters.company, question);
-  if (companies.length === 0) return { text: noCompanyText(query.filters.company), citations: [] };
-  const period = resolvePeriod(query.period, today);
-  const before = query.compare ? previousPeriod(query.period, today) : null;
+  if (companies.length === 0) return { text: t.noCompany(query.filters.company), citations: [] };
+  const period = resolvePeriod(query.period, today, locale);
+  const before = query.compare ? previousPeriod(query.period, today, locale) : null;
   const needsCategories = query.groupBy === 'category' || Boolean(query.filters.category) || !query.filters.person;
   const reads = await mapLimited(companies, READ_CONCURRENCY, async (company) => ({
     company,
@@ -253,20 +247,19 @@ async function spendAnswer(
     const { narrowing, categoryRows } = entry;
     if (dimensions.some((key) => narrowing[key] === undefined)) continue;
     narrowings.push(narrowing);
-    current.push(...spendLines(company, read.rows, categoryRows, query.groupBy, period, narrowing));
-    if (before) previous.push(...spendLines(company, read.rows, categoryRows, query.groupBy, before, narrowing));
+    current.push(...spendLines(t, company, read.rows, categoryRows, query.groupBy, period, narrowing));
+    if (before) previous.push(...spendLines(t, company, read.rows, categoryRows, query.groupBy, before, narrowing));
   }
   const skipped = notReadable(
+    t,
     reads.filter((entry) => !entry.read.ok).map((entry) => entry.company),
     'expenses',
   );
-  const what = `Spend${describeNarrowing(narrowings)}`;
-  const range = `${displayDay(period.from)}–${displayDay(period.to)}`;
+  const narrowed = describeNarrowing(t, narrowings);
+  const what = t.spendWhat(narrowed);
+  const range = t.range(period.from, period.to);
   if (current.length === 0 && previous.length === 0) {
-    return {
-      text: `I found no spend${describeNarrowing(narrowings)} in ${period.label} (${range}) in the companies you can see.${skipped}`,
-      citations: [],
-    };
+    return { text: `${t.noSpend(narrowed, period.label, range)}${skipped}`, citations: [] };
   }
   const byAmount = (a: SpendLine, b: SpendLine) => b.amount - a.amount || a.label.localeCompare(b.label);
   const keyOf = (line: SpendLine) => `${line.company.id}|${line.key}|${line.currency}`;
@@ -284,17 +277,18 @@ async function spendAnswer(
     const shown = query.top
       ? sorted.filter((line, index) => sorted.slice(0, index).filter((other) => other.currency === line.currency).length < TOP_SIZE)
       : sorted.slice(0, LIST_SIZE);
-    const heading = query.top ? `Top by ${GROUP_WORDS[query.groupBy]}, per currency` : `By ${GROUP_WORDS[query.groupBy]}`;
-    lines.push(`${what} in ${period.label} (${range}). ${heading}:`);
+    lines.push(t.spendHeading(what, period.label, range, query.groupBy, query.top));
     for (const line of shown) {
-      const figure = `${money(line.amount, line.currency)} in ${line.count} ${line.count === 1 ? 'expense' : 'expenses'}`;
-      const ref = book.cite(`${lineName(line)}: ${figure}, ${period.label}`, line.company, 'expenses', line.filter, { shown: line.shown });
+      const figure = t.spendFigure(t.money(line.amount, line.currency), line.count);
+      const ref = book.cite(t.figureOf(lineName(line), figure, period.label), line.company, 'expenses', line.filter, {
+        shown: line.shown,
+      });
       lines.push(`• ${lineName(line)}: ${figure} ${ref}`);
     }
-    if (sorted.length > shown.length) lines.push(`…and ${sorted.length - shown.length} more.`);
+    if (sorted.length > shown.length) lines.push(t.more(sorted.length - shown.length));
   } else {
-    const beforeRange = `${displayDay(before.from)}–${displayDay(before.to)}`;
-    lines.push(`${what} in ${period.label} (${range}) against ${before.label} (${beforeRange}), by ${GROUP_WORDS[query.groupBy]}:`);
+    const beforeRange = t.range(before.from, before.to);
+    lines.push(t.compareHeading(what, period.label, range, before.label, beforeRange, query.groupBy));
     const previousByKey = new Map(previous.map((line) => [keyOf(line), line]));
     const currentKeys = new Set(current.map(keyOf));
     const rows = [
@@ -309,28 +303,26 @@ async function spendAnswer(
       .sort((a, b) => Math.abs(b.change) - Math.abs(a.change));
     const shown = changes.slice(0, query.top ? TOP_SIZE : LIST_SIZE);
     for (const { line, earlier, change } of shown) {
-      const now =
-        line.count > 0
-          ? `${money(line.amount, line.currency)} ${book.cite(`${lineName(line)}: ${money(line.amount, line.currency)}, ${period.label}`, line.company, 'expenses', line.filter, { shown: line.shown })}`
-          : 'nothing';
-      const then = earlier
-        ? `${money(earlier.amount, earlier.currency)} ${book.cite(`${lineName(earlier)}: ${money(earlier.amount, earlier.currency)}, ${before.label}`, earlier.company, 'expenses', earlier.filter, { shown: earlier.shown })}`
-        : 'nothing';
+      const cited = (entry: SpendLine, label: string) => {
+        const amount = t.money(entry.amount, entry.currency);
+        return `${amount} ${book.cite(t.figureOf(lineName(entry), amount, label), entry.company, 'expenses', entry.filter, { shown: entry.shown })}`;
+      };
+      const now = line.count > 0 ? cited(line, period.label) : t.nothing;
+      const then = earlier ? cited(earlier, before.label) : t.nothing;
       const direction = change > 0 ? 'up' : change < 0 ? 'down' : 'unchanged';
       const size =
         change === 0
           ? ''
-          : ` ${money(Math.abs(change), line.currency)}${earlier && earlier.amount > 0 ? ` (${change > 0 ? '+' : '-'}${percent(Math.abs(change) / earlier.amount)})` : ''}`;
-      lines.push(`• ${lineName(line)}: ${now} against ${then}: ${direction}${size}`);
+          : t.changeSize(
+              t.money(Math.abs(change), line.currency),
+              earlier && earlier.amount > 0 ? `${change > 0 ? '+' : '-'}${t.percent(Math.abs(change) / earlier.amount)}` : undefined,
+            );
+      lines.push(t.changeLine(lineName(line), now, then, direction, size));
     }
-    if (changes.length > shown.length) lines.push(`…and ${changes.length - shown.length} more.`);
+    if (changes.length > shown.length) lines.push(t.more(changes.length - shown.length));
   }
-  lines.push('Amounts are per currency, never converted; spend counts approved and settled expenses.');
+  lines.push(t.spendFootnote);
   return { text: lines.join('\n') + skipped, citations: book.citations };
-}
-
-function noCompanyText(wanted?: string): string {
-  return wanted ? `None of the companies you can see is named "${wanted}".` : 'You have no company whose data I can read.';
 }
 
 // ---------------------------------------------------------------- approvals
@@ -346,10 +338,11 @@ type ApprovalItem = {
   priority: ApprovalPriority;
   overdue: boolean;
   recordId: number;
+  /** What the list's search box finds the item by, in every language (a bill: its invoice number). */
+  search: string;
 };
 
 const PRIORITY_RANK: Record<ApprovalPriority, number> = { urgent: 0, high: 1, medium: 2, low: 3 };
-const PRIORITY_LABEL: Record<ApprovalPriority, string> = { urgent: 'Urgent', high: 'High', medium: 'Medium', low: 'Low' };
 
 async function approvalsAnswer(
   query: Extract<Query, { kind: 'approvals' }>,
@@ -357,9 +350,10 @@ async function approvalsAnswer(
   today: string,
   question: string,
   book: CitationBook,
+  t: ChatTexts,
 ): Promise<Answer> {
   const companies = pickCompanies(await reader.companies(), query.filters.company, question);
-  if (companies.length === 0) return { text: noCompanyText(query.filters.company), citations: [] };
+  if (companies.length === 0) return { text: t.noCompany(query.filters.company), citations: [] };
   const reads = await mapLimited(companies, READ_CONCURRENCY, async (company) => ({
     company,
     expenses: await reader.expenses(company.id),
@@ -384,41 +378,44 @@ async function approvalsAnswer(
           priority,
           overdue: false,
           recordId: row.id,
+          search: row.merchant,
         });
       }
       if (waiting.length > 0) {
-        const text = `${waiting.length} ${waiting.length === 1 ? 'expense' : 'expenses'} waiting for approval`;
+        const text = t.expensesWaiting(waiting.length);
         parts.push(`${text} ${book.cite(`${company.name}: ${text}`, company, 'expenses', { status: [...AWAITING_APPROVAL_STATUSES] })}`);
       }
     }
     if (bills.ok) {
       const live = bills.rows.filter((row) => !row.is_void);
       const pending = live.filter((row) => row.approval_status === 'pending_approval');
-      for (const row of pending) items.push(billItem(company, row, today));
+      for (const row of pending) items.push(billItem(t, company, row, today));
       const overdue = live.filter((row) => row.is_overdue);
-      for (const row of overdue.filter((row) => row.approval_status !== 'pending_approval')) items.push(billItem(company, row, today));
+      for (const row of overdue.filter((row) => row.approval_status !== 'pending_approval')) items.push(billItem(t, company, row, today));
       if (pending.length > 0) {
-        const text = `${pending.length} ${pending.length === 1 ? 'bill' : 'bills'} waiting for approval`;
+        const text = t.billsWaiting(pending.length);
         parts.push(`${text} ${book.cite(`${company.name}: ${text}`, company, 'bills', { approval_status: ['pending_approval'] })}`);
       }
       if (overdue.length > 0) {
-        const text = `${overdue.length} ${overdue.length === 1 ? 'bill' : 'bills'} overdue`;
+        const text = t.billsOverdue(overdue.length);
         parts.push(`${text} ${book.cite(`${company.name}: ${text}`, company, 'bills', { overdue: 1 }, { shown: ['overdue'] })}`);
       }
     }
-    if (parts.length > 0) perCompany.push(`• ${company.name}: ${parts.join(', ')}`);
+    if (parts.length > 0) perCompany.push(`• ${company.name}: ${t.join(parts)}`);
   }
   const skippedExpenses = notReadable(
+    t,
     reads.filter((r) => !r.expenses.ok).map((r) => r.company),
     'expenses',
   );
   const skippedBills = notReadable(
+    t,
     reads.filter((r) => !r.bills.ok).map((r) => r.company),
     'bills',
   );
   if (items.length === 0) {
     return {
-      text: `Nothing is waiting for approval or overdue in the companies you can see.${skippedExpenses}${skippedBills}`,
+      text: `${t.nothingWaiting}${skippedExpenses}${skippedBills}`,
       citations: book.citations,
     };
   }
@@ -432,31 +429,27 @@ async function approvalsAnswer(
       (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999') ||
       b.amount - a.amount,
   );
-  const lines = [
-    `${items.length} ${items.length === 1 ? 'item is' : 'items are'} waiting for approval or overdue; ${urgentCount} of them ${urgentCount === 1 ? 'is an urgent item' : 'are urgent items'} (priority Urgent, or still submitted).`,
-    ...perCompany,
-    'Most urgent first:',
-  ];
+  const lines = [t.approvalsSummary(items.length, urgentCount), ...perCompany, t.mostUrgentFirst];
   for (const item of sorted.slice(0, LIST_SIZE)) {
-    const due = item.dueDate ? `, due ${displayDay(item.dueDate)}${item.overdue ? ' (overdue)' : ''}` : '';
-    const figure = `${item.type} ${item.title}, ${money(item.amount, item.currency)}${due}, ${PRIORITY_LABEL[item.priority]}`;
+    const due = item.dueDate ? t.due(item.dueDate, item.overdue) : '';
+    const figure = t.approvalFigure(t.itemType[item.type], item.title, t.money(item.amount, item.currency), due, t.priority[item.priority]);
     const ref =
       item.type === 'Bill'
-        ? book.cite(`${figure} (${item.company.name})`, item.company, 'bills', { q: item.title }, { record_id: item.recordId })
+        ? book.cite(`${figure} (${item.company.name})`, item.company, 'bills', { q: item.search }, { record_id: item.recordId })
         : book.cite(`${figure} (${item.company.name})`, item.company, 'expenses', { status: [item.status] }, { record_id: item.recordId });
     lines.push(`• ${figure} — ${item.company.name} ${ref}`);
   }
-  if (sorted.length > LIST_SIZE) lines.push(`…and ${sorted.length - LIST_SIZE} more.`);
-  lines.push('Priority follows the due date and the amount (overdue or from AED 500,000: Urgent).');
+  if (sorted.length > LIST_SIZE) lines.push(t.more(sorted.length - LIST_SIZE));
+  lines.push(t.priorityFootnote);
   return { text: lines.join('\n') + skippedExpenses + skippedBills, citations: book.citations };
 }
 
-function billItem(company: Company, row: BillRow, today: string): ApprovalItem {
+function billItem(t: ChatTexts, company: Company, row: BillRow, today: string): ApprovalItem {
   const amount = row.approval_status === 'pending_approval' ? row.total : row.outstanding;
   return {
     company,
     type: 'Bill',
-    title: `${row.invoice_number} from ${row.vendor_name}`,
+    title: t.billTitle(row.invoice_number, row.vendor_name),
     amount,
     currency: row.currency,
     dueDate: row.due_date,
@@ -464,6 +457,7 @@ function billItem(company: Company, row: BillRow, today: string): ApprovalItem {
     priority: approvalPriority({ dueDate: row.due_date, amount }, today),
     overdue: row.is_overdue,
     recordId: row.id,
+    search: row.invoice_number,
   };
 }
 
@@ -474,9 +468,10 @@ async function limitsAnswer(
   reader: SpendReader,
   question: string,
   book: CitationBook,
+  t: ChatTexts,
 ): Promise<Answer> {
   const companies = pickCompanies(await reader.companies(), query.filters.company, question);
-  if (companies.length === 0) return { text: noCompanyText(query.filters.company), citations: [] };
+  if (companies.length === 0) return { text: t.noCompany(query.filters.company), citations: [] };
   const reads = await mapLimited(companies, READ_CONCURRENCY, async (company) => ({ company, read: await reader.cards(company.id) }));
   const nearly = readable(reads).flatMap(({ company, read }) =>
     read.rows
@@ -484,25 +479,17 @@ async function limitsAnswer(
       .map((card) => ({ company, card, limit: card.limit!, share: card.limit!.spent / card.limit!.amount }))
       .filter((entry) => entry.share >= NEARLY_USED_SHARE),
   );
-  const skipped = notReadable(unreadable(reads), 'cards');
-  if (nearly.length === 0) {
-    return {
-      text: `No card has used ${percent(NEARLY_USED_SHARE)} or more of its own limit in the companies you can see.${skipped}`,
-      citations: [],
-    };
-  }
+  const skipped = notReadable(t, unreadable(reads), 'cards');
+  if (nearly.length === 0) return { text: `${t.noLimits(t.percent(NEARLY_USED_SHARE))}${skipped}`, citations: [] };
   nearly.sort((a, b) => b.share - a.share);
-  const lines = [
-    `${nearly.length} ${nearly.length === 1 ? 'card has used' : 'cards have used'} ${percent(NEARLY_USED_SHARE)} or more of ${nearly.length === 1 ? 'its' : 'their'} own limit:`,
-  ];
+  const lines = [t.limitsIntro(nearly.length, t.percent(NEARLY_USED_SHARE))];
   for (const { company, card, limit, share } of nearly.slice(0, LIST_SIZE)) {
-    const name = `Card •••• ${card.number.slice(-4)} (${card.name})`;
-    const figure = `${money(limit.spent, limit.currency)} of ${money(limit.amount, limit.currency)} used, ${percent(share)}`;
-    lines.push(
-      `• ${name}, ${company.name}: ${figure} ${book.cite(`${name}: ${figure}`, company, 'cards', { status: [card.status] }, { record_id: card.id })}`,
-    );
+    const name = t.cardName(card.number.slice(-4), card.name);
+    const figure = t.limitFigure(t.money(limit.spent, limit.currency), t.money(limit.amount, limit.currency), t.percent(share));
+    const ref = book.cite(`${name}: ${figure}`, company, 'cards', { status: [card.status] }, { record_id: card.id });
+    lines.push(t.limitLine(name, company.name, figure, ref));
   }
-  if (nearly.length > LIST_SIZE) lines.push(`…and ${nearly.length - LIST_SIZE} more.`);
+  if (nearly.length > LIST_SIZE) lines.push(t.more(nearly.length - LIST_SIZE));
   return { text: lines.join('\n') + skipped, citations: book.citations };
 }
 
@@ -520,10 +507,12 @@ async function unusualAnswer(
   today: string,
   question: string,
   book: CitationBook,
+  t: ChatTexts,
+  locale: ChatLocale,
 ): Promise<Answer> {
   const companies = pickCompanies(await reader.companies(), query.filters.company, question);
-  if (companies.length === 0) return { text: noCompanyText(query.filters.company), citations: [] };
-  const period = resolvePeriod(query.period, today);
+  if (companies.length === 0) return { text: t.noCompany(query.filters.company), citations: [] };
+  const period = resolvePeriod(query.period, today, locale);
   const reads = await mapLimited(companies, READ_CONCURRENCY, async (company) => ({ company, read: await reader.expenses(company.id) }));
   const found: { company: Company; row: ExpenseRow; usual: number; times: number }[] = [];
   for (const { company, read } of readable(reads)) {
@@ -537,23 +526,15 @@ async function unusualAnswer(
         if (row.amount >= UNUSUAL_TIMES_MEDIAN * usual) found.push({ company, row, usual, times: row.amount / usual });
     }
   }
-  const skipped = notReadable(unreadable(reads), 'expenses');
-  const range = `${displayDay(period.from)}–${displayDay(period.to)}`;
-  if (found.length === 0) {
-    return {
-      text: `No expense in ${period.label} (${range}) is ${UNUSUAL_TIMES_MEDIAN} times or more its company's median expense.${skipped}`,
-      citations: [],
-    };
-  }
+  const skipped = notReadable(t, unreadable(reads), 'expenses');
+  const range = t.range(period.from, period.to);
+  if (found.length === 0) return { text: `${t.noUnusual(period.label, range, UNUSUAL_TIMES_MEDIAN)}${skipped}`, citations: [] };
   found.sort((a, b) => b.times - a.times);
-  const lines = [
-    `${found.length} ${found.length === 1 ? 'expense' : 'expenses'} in ${period.label} (${range}) ${found.length === 1 ? 'is' : 'are'} ${UNUSUAL_TIMES_MEDIAN} times or more ${found.length === 1 ? 'its' : 'their'} company's median expense in the same currency:`,
-  ];
+  const lines = [t.unusualIntro(found.length, period.label, range, UNUSUAL_TIMES_MEDIAN)];
   const medianRefs = new Map<string, string>();
   for (const { company, row, usual, times } of found.slice(0, TOP_SIZE)) {
     const day = dubaiDayOf(row.spent_at);
-    const who = row.member ? ` by ${row.member.name}` : '';
-    const figure = `${row.merchant}, ${money(row.amount, row.currency)} on ${displayDay(day)}${who}`;
+    const figure = t.unusualFigure(row.merchant, t.money(row.amount, row.currency), t.day(day), row.member?.name);
     const ref = book.cite(
       `${figure} (${company.name})`,
       company,
@@ -565,18 +546,16 @@ async function unusualAnswer(
     let medianRef = medianRefs.get(medianKey);
     if (!medianRef) {
       medianRef = book.cite(
-        `${company.name}: spend in ${period.label}, median expense ${money(usual, row.currency)}`,
+        t.medianCitation(company.name, period.label, t.money(usual, row.currency)),
         company,
         'expenses',
         spentFilter(period, {}).filter,
       );
       medianRefs.set(medianKey, medianRef);
     }
-    lines.push(
-      `• ${figure}, ${company.name} ${ref}: ${(Math.floor(times * 10) / 10).toFixed(1)} times the median of ${money(usual, row.currency)} ${medianRef}`,
-    );
+    lines.push(t.unusualLine(figure, company.name, ref, t.times(times), t.money(usual, row.currency), medianRef));
   }
-  if (found.length > TOP_SIZE) lines.push(`…and ${found.length - TOP_SIZE} more.`);
+  if (found.length > TOP_SIZE) lines.push(t.more(found.length - TOP_SIZE));
   return { text: lines.join('\n') + skipped, citations: book.citations };
 }
 
@@ -586,27 +565,29 @@ async function unusualAnswer(
 export async function runQuery(
   query: Query,
   reader: SpendReader,
-  options: { today: string; question?: string; firstRef?: number },
+  options: { today: string; question?: string; firstRef?: number; locale?: ChatLocale },
 ): Promise<Answer> {
   const book = new CitationBook(options.firstRef);
   const question = options.question ?? '';
+  const locale = options.locale ?? 'en';
+  const t = chatTexts(locale);
   switch (query.kind) {
     case 'decline':
-      return { text: DECLINES[query.reason], citations: [] };
+      return { text: t.declines[query.reason], citations: [] };
     case 'spend':
-      return spendAnswer(query, reader, options.today, question, book);
+      return spendAnswer(query, reader, options.today, question, book, t, locale);
     case 'approvals':
-      return approvalsAnswer(query, reader, options.today, question, book);
+      return approvalsAnswer(query, reader, options.today, question, book, t);
     case 'limits':
-      return limitsAnswer(query, reader, question, book);
+      return limitsAnswer(query, reader, question, book, t);
     case 'unusual':
-      return unusualAnswer(query, reader, options.today, question, book);
+      return unusualAnswer(query, reader, options.today, question, book, t, locale);
   }
 }
 
-/** The embedded engine's whole answer to a question. */
-export function answerQuestion(question: string, reader: SpendReader, today: string): Promise<Answer> {
-  return runQuery(parseQuestion(question, today), reader, { today, question });
+/** The embedded engine's whole answer to a question (read in English or Arabic), written in `locale`. */
+export function answerQuestion(question: string, reader: SpendReader, today: string, locale: ChatLocale = 'en'): Promise<Answer> {
+  return runQuery(parseQuestion(question, today), reader, { today, question, locale });
 }
 
-export const DECLINE_TEXT = DECLINES.outside;
+export const DECLINE_TEXT = en.declines.outside;

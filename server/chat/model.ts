@@ -15,6 +15,8 @@ import type { Answer, ChatReply, Citation } from './citations.ts';
 import { answerQuestion, runQuery } from './engine.ts';
 import type { PeriodSpec } from './period.ts';
 import type { Query, SpendGroup } from './query.ts';
+import { westernDigits } from './arabic.ts';
+import { chatTexts, type ChatLocale } from './texts.ts';
 
 type ChatMessage = components['schemas']['ChatMessage'];
 
@@ -100,6 +102,10 @@ const SYSTEM_PROMPT = [
   'If no tool fits the question, say plainly that you cannot answer it, without numbers.',
 ].join(' ');
 
+/** The reply's language: the app's (the tools already write their results in it). */
+const languageRule = (locale: ChatLocale) =>
+  `Reply in ${chatTexts(locale).languageName}, the language of the app, whatever the language of the question; keep company, merchant and person names as they are.`;
+
 type ToolCall = { id: string; type: 'function'; function: { name: string; arguments: string } };
 type ModelMessage =
   | { role: 'system' | 'user'; content: string }
@@ -153,9 +159,9 @@ export function queryOfToolCall(name: string, args: Record<string, unknown>): Qu
 
 const REF = /\[\d+\]/g;
 const NUMBER = /\d+(?:[.,]\d+)*/g;
-/** The numbers a text states (the `[n]` refs aside), written without grouping commas. */
+/** The numbers a text states (the `[n]` refs aside), in Western digits, written without grouping commas. */
 export function numbersIn(value: string): string[] {
-  return (value.replace(REF, ' ').match(NUMBER) ?? []).map((number) => number.replace(/,/g, ''));
+  return (westernDigits(value).replace(REF, ' ').match(NUMBER) ?? []).map((number) => number.replace(/,/g, ''));
 }
 
 async function completion(config: ModelConfig, messages: ModelMessage[]): Promise<{ content: string | null; tool_calls?: ToolCall[] }> {
@@ -180,10 +186,12 @@ export async function answerWithModel(input: {
   reader: SpendReader;
   today: string;
   config: ModelConfig;
+  locale?: ChatLocale;
 }): Promise<ChatReply> {
-  const { question, history, reader, today, config } = input;
+  const { question, history, reader, today, config, locale = 'en' } = input;
+  const engineAnswer = () => answerQuestion(question, reader, today, locale);
   const messages: ModelMessage[] = [
-    { role: 'system', content: `${SYSTEM_PROMPT} Today is ${today} (Dubai).` },
+    { role: 'system', content: `${SYSTEM_PROMPT} ${languageRule(locale)} Today is ${today} (Dubai).` },
     ...history
       .slice(-HISTORY_SENT)
       .map((message): ModelMessage =>
@@ -197,7 +205,7 @@ export async function answerWithModel(input: {
     for (let round = 0; round < MAX_ROUNDS; round += 1) {
       const reply = await completion(config, messages);
       const calls = reply.tool_calls ?? [];
-      if (calls.length === 0) return checkedReply(reply.content ?? '', results, citations, () => answerQuestion(question, reader, today));
+      if (calls.length === 0) return checkedReply(reply.content ?? '', results, citations, engineAnswer);
       messages.push({ role: 'assistant', content: reply.content, tool_calls: calls });
       for (const call of calls) {
         let args: Record<string, unknown> = {};
@@ -208,8 +216,8 @@ export async function answerWithModel(input: {
         }
         const query = queryOfToolCall(call.function.name, args);
         const result = query
-          ? await runQuery(query, reader, { today, firstRef: citations.length + 1 })
-          : { text: `There is no tool named ${call.function.name}.`, citations: [] };
+          ? await runQuery(query, reader, { today, firstRef: citations.length + 1, locale })
+          : { text: chatTexts(locale).noTool(call.function.name), citations: [] };
         results.push(result);
         citations.push(...result.citations);
         messages.push({ role: 'tool', tool_call_id: call.id, content: result.text });
@@ -217,9 +225,9 @@ export async function answerWithModel(input: {
     }
   } catch {
     // The endpoint failed or timed out: the engine answers instead.
-    return results.length > 0 ? engineReply(joined(results, citations)) : engineReply(await answerQuestion(question, reader, today));
+    return results.length > 0 ? engineReply(joined(results, citations)) : engineReply(await engineAnswer());
   }
-  return engineReply(results.length > 0 ? joined(results, citations) : await answerQuestion(question, reader, today));
+  return engineReply(results.length > 0 ? joined(results, citations) : await engineAnswer());
 }
 
 const joined = (results: Answer[], citations: Citation[]): Answer => ({

@@ -4,6 +4,7 @@ import type { components } from '../../src/api/schema.d.ts';
 import { createApiReader, UnauthorizedError } from './apiReader.ts';
 import { answerQuestion } from './engine.ts';
 import { answerWithModel, modelConfigFromEnv, type ModelConfig } from './model.ts';
+import { CHAT_LOCALES, DEFAULT_CHAT_LOCALE, type ChatLocale } from './texts.ts';
 
 type ChatRequest = components['schemas']['ChatRequest'];
 
@@ -29,7 +30,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 export function chatRequestErrors(body: unknown): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   if (!isRecord(body)) return { message: ['The message field is required.'] };
-  const { message, context, history, sessionId } = body;
+  const { message, context, history, sessionId, locale } = body;
   if (typeof message !== 'string' || !/\S/.test(message)) errors.message = ['The message field is required.'];
   else if (message.length > 4000) errors.message = ['The message may not be greater than 4000 characters.'];
   if (!isRecord(context) || CONTEXT_KEYS.some((key) => !(key in context)))
@@ -43,7 +44,9 @@ export function chatRequestErrors(body: unknown): Record<string, string[]> {
   if (!Array.isArray(history) || history.length > 100 || !history.every(validMessage))
     errors.history = ['The history must be a list of at most 100 messages.'];
   if (typeof sessionId !== 'string' || sessionId.length < 1 || sessionId.length > 100) errors.sessionId = ['The session id is required.'];
-  const unknown = Object.keys(body).filter((key) => !['message', 'context', 'history', 'sessionId'].includes(key));
+  if (locale !== undefined && !CHAT_LOCALES.includes(locale as ChatLocale))
+    errors.locale = [`The locale must be one of ${CHAT_LOCALES.join(', ')}.`];
+  const unknown = Object.keys(body).filter((key) => !['message', 'context', 'history', 'sessionId', 'locale'].includes(key));
   for (const key of unknown) errors[key] = ['This field is not allowed.'];
   return errors;
 }
@@ -70,9 +73,10 @@ export function chatRouter(options: ChatOptions): Router {
     const reader = createApiReader({ origin: options.upstream(), authorization });
     const today = options.today?.() ?? dubaiToday();
     const model = options.model();
+    const locale = body.locale ?? DEFAULT_CHAT_LOCALE;
     const reply = model
-      ? answerWithModel({ question: body.message, history: body.history, reader, today, config: model })
-      : answerQuestion(body.message, reader, today).then((answer) => ({
+      ? answerWithModel({ question: body.message, history: body.history, reader, today, config: model, locale })
+      : answerQuestion(body.message, reader, today, locale).then((answer) => ({
           response: answer.text,
           citations: answer.citations,
           answered_by: 'engine' as const,

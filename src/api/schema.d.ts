@@ -5947,7 +5947,8 @@ export interface components {
          *         "totalApprovals": 9
          *       },
          *       "history": [],
-         *       "sessionId": "s-5d1c"
+         *       "sessionId": "s-5d1c",
+         *       "locale": "en"
          *     }
          */
         ChatRequest: {
@@ -5957,6 +5958,12 @@ export interface components {
             /** @description Earlier messages of the conversation, oldest first. */
             history: components["schemas"]["ChatMessage"][];
             sessionId: string;
+            /**
+             * @description The app's language; the reply (texts, amounts, dates, month names) is written in it, and questions are read in English and Arabic either way.
+             * @default en
+             * @enum {string}
+             */
+            locale: "en" | "ar";
         };
         /**
          * @description Card-services settings of the active company, as carried in the config token.

@@ -22,15 +22,29 @@ export function isSendKey(event: { key: string; shiftKey: boolean; isComposing?:
 
 /**
  * Five questions an empty chat offers (never the spec's canned sample answers): the label is an
- * i18n key; the question sent is English, the language the embedded engine reads.
+ * i18n key; the question sent is the one of the app's language (the engine reads English and
+ * Arabic, and answers in the app's language).
  */
 export const SUGGESTED_QUESTIONS = [
-  { key: 'spendboard.assistant.suggestions.spend_by_company', question: 'How much did each company spend this month?' },
-  { key: 'spendboard.assistant.suggestions.change', question: 'How did spend change by company since last month?' },
-  { key: 'spendboard.assistant.suggestions.urgent', question: 'What is urgent or overdue?' },
-  { key: 'spendboard.assistant.suggestions.limits', question: 'Which card limits are nearly used?' },
-  { key: 'spendboard.assistant.suggestions.unusual', question: 'Is there any unusual spend?' },
+  {
+    key: 'spendboard.assistant.suggestions.spend_by_company',
+    question: { en: 'How much did each company spend this month?', ar: 'كم أنفقت كل شركة هذا الشهر؟' },
+  },
+  {
+    key: 'spendboard.assistant.suggestions.change',
+    question: { en: 'How did spend change by company since last month?', ar: 'كيف تغيّر إنفاق كل شركة منذ الشهر الماضي؟' },
+  },
+  { key: 'spendboard.assistant.suggestions.urgent', question: { en: 'What is urgent or overdue?', ar: 'ما العاجل أو المتأخر؟' } },
+  {
+    key: 'spendboard.assistant.suggestions.limits',
+    question: { en: 'Which card limits are nearly used?', ar: 'ما حدود البطاقات التي أوشكت على النفاد؟' },
+  },
+  { key: 'spendboard.assistant.suggestions.unusual', question: { en: 'Is there any unusual spend?', ar: 'هل هناك إنفاق غير معتاد؟' } },
 ] as const;
+
+/** The language of the assistant's replies: the app's, when the assistant knows it (else English). */
+export type ChatLocale = NonNullable<components['schemas']['ChatRequest']['locale']>;
+export const chatLocaleOf = (locale: string): ChatLocale => (locale === 'ar' ? 'ar' : 'en');
 
 type Schemas = components['schemas'];
 type Portfolio = Schemas['PortfolioResponse']['data'];

@@ -85,7 +85,9 @@ test('the assistant drawer: input rules, pending, failures, and a cited figure o
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(count + 1);
 });
 
-test('in Arabic the assistant drawer reads right to left with Arabic texts and no axe violations', async ({ page }) => {
+test('in Arabic the assistant drawer reads right to left, a suggested question is asked and answered in Arabic, and its cited figure opens the list', async ({
+  page,
+}) => {
   await openAndSignIn(page, ACCOUNTS.firmAdmin, '/organizations');
   await page.getByRole('button', { name: 'Profile' }).click();
   await page.getByRole('menuitemradio', { name: 'العربية' }).click();
@@ -93,11 +95,37 @@ test('in Arabic the assistant drawer reads right to left with Arabic texts and n
   await page.getByRole('button', { name: 'اسأل مساعد الإنفاق الذكي' }).click();
   const drawer = page.getByRole('dialog', { name: 'مساعد الإنفاق الذكي' });
   await expect(drawer).toBeVisible();
-  await expect(drawer.getByRole('textbox', { name: 'سؤالك' })).toBeFocused();
+  const box = drawer.getByRole('textbox', { name: 'سؤالك' });
+  await expect(box).toBeFocused();
   await expect(drawer.getByRole('heading', { name: 'أسئلة مقترحة' })).toBeVisible();
   expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+
+  // The suggestion sends its Arabic question; the reply is Arabic (the server writes English unless the
+  // request carries locale 'ar'), each figure cited.
+  const question = 'كم أنفقت كل شركة هذا الشهر؟';
+  await drawer.getByRole('button', { name: question }).click();
+  await expect(drawer.locator('[data-sender="user"]')).toContainText(question);
+  await expect(drawer.getByText(/^الإنفاق في .+\. حسب الشركة:/)).toBeVisible();
+  await expect(drawer.getByText('المصادر').first()).toBeVisible();
+  // Acme's spend in AED (amounts in Arabic order, 'AED' after the number), with how many expenses it counts.
+  const acmeAed = drawer.getByRole('link', { name: /^\[\d+\] Acme Trading LLC: .+\sAED\s\(عدد المصروفات: [\d٠-٩]+\)، / });
+  await expect(acmeAed).toBeVisible();
+  const digits = /عدد المصروفات: ([\d٠-٩]+)/.exec((await acmeAed.textContent())!)![1];
+  const count = Number(digits.replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660)));
+  expect(count).toBeGreaterThan(0);
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+
+  // A network failure shows §8's text in Arabic.
   await page.route('**/api/chat', (route) => route.abort('failed'));
-  await drawer.getByRole('textbox', { name: 'سؤالك' }).fill('What is urgent?');
-  await drawer.getByRole('textbox', { name: 'سؤالك' }).press('Enter');
+  await box.fill('ما العاجل؟');
+  await box.press('Enter');
   await expect(drawer.getByText('عذراً، أواجه مشكلة في الاتصال الآن. يرجى المحاولة مرة أخرى بعد قليل.')).toBeVisible();
+  await page.unroute('**/api/chat');
+
+  // Acme's figure (the active company) opens the expense list filtered as the figure counts: its AED rows
+  // are the expenses counted (the list has no currency filter; other currencies are cited apart).
+  await acmeAed.click();
+  await expect(page).toHaveURL(/\/expenses\?filter=.*spent_from/);
+  await expect(page.getByRole('dialog', { name: 'مساعد الإنفاق الذكي' })).toHaveCount(0);
+  await expect(page.getByRole('table').getByRole('row').filter({ hasText: 'AED' })).toHaveCount(count);
 });

@@ -18,9 +18,52 @@ const question = (message: string, extra: Record<string, unknown> = {}) => ({
 
 type Reply = {
   response: string;
-  citations: { ref: number; company_id: string; company_name: string; list: string; filter: object }[];
+  citations: { ref: number; text: string; company_id: string; company_name: string; list: string; filter: object }[];
   answered_by: string;
 };
+
+describe('POST /api/chat in Arabic (locale)', () => {
+  it('refuses a locale other than en or ar with a field error', async () => {
+    const token = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    for (const locale of ['fr', '', 'AR', 7]) {
+      const response = await ask(token, question('How much did each company spend this month?', { locale }));
+      expect(response.status).toBe(422);
+      expect((await response.json()).errors).toEqual({ locale: ['The locale must be one of en, ar.'] });
+    }
+  });
+
+  it('answers an Arabic question in Arabic with the figures and links of the English answer', async () => {
+    const token = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    const english = (await (await ask(token, question('How much did each company spend this month?'))).json()) as Reply;
+    const response = await ask(token, question('كم أنفقت كل شركة هذا الشهر؟', { locale: 'ar' }));
+    expect(response.status).toBe(200);
+    const arabic = (await response.json()) as Reply;
+    expect(arabic.answered_by).toBe('engine');
+    expect(arabic.response).toMatch(/^الإنفاق في .+\. حسب الشركة:/);
+    expect(arabic.response).toContain('عدد المصروفات:');
+    expect(arabic.citations.map(({ company_id, list, filter }) => ({ company_id, list, filter }))).toEqual(
+      english.citations.map(({ company_id, list, filter }) => ({ company_id, list, filter })),
+    );
+    // Each Arabic citation states its English twin's amount, in the Arabic money format.
+    for (const [index, citation] of arabic.citations.entries()) {
+      const [, currency, amount] = /([A-Z]{3}) ([\d,.]+)/.exec(english.citations[index].text.replace(/\u00a0/g, ' '))!;
+      const value = Number(amount.replace(/,/g, ''));
+      expect(citation.text).toContain(
+        new Intl.NumberFormat('ar', { style: 'currency', currency, currencyDisplay: 'code', minimumFractionDigits: 2 }).format(value),
+      );
+    }
+    // Without a locale the reply stays English, whatever the question's language.
+    const defaulted = (await (await ask(token, question('كم أنفقت كل شركة هذا الشهر؟'))).json()) as Reply;
+    expect(defaulted.response).toBe(english.response);
+  });
+
+  it('declines in Arabic', async () => {
+    const token = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    const reply = (await (await ask(token, question('ما حالة الطقس في دبي؟', { locale: 'ar' }))).json()) as Reply;
+    expect(reply).toMatchObject({ citations: [], answered_by: 'engine' });
+    expect(reply.response).toMatch(/^لا يمكنني الإجابة عن ذلك\. يمكنني الإجابة عن أسئلة الإنفاق والموافقات/);
+  });
+});
 
 describe('POST /api/chat (the contract)', () => {
   it('answers 401 without a token and 422 for a blank message or a missing context, naming the field', async () => {
@@ -162,6 +205,24 @@ describe('POST /api/chat with a language model (a fake endpoint)', () => {
     expect(invented.answered_by).toBe('engine');
     expect(invented.response).not.toContain('555,555.55');
     expect(invented.response).toContain('waiting for approval');
+  });
+
+  it('tells the model to reply in Arabic when the app is in Arabic, with the tools writing Arabic', async () => {
+    script = (body) => {
+      const result = toolResult(body);
+      return result ? say(`إليك ما وجدته. ${result.split('\n')[1].replace(/^• /, '')}`) : toolCall('approvals', {});
+    };
+    const token = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    const reply = (await (await ask(token, question('What is urgent?', { locale: 'ar' }))).json()) as Reply;
+    expect(calls[0].messages[0]).toMatchObject({ role: 'system', content: expect.stringContaining('Reply in Arabic') });
+    const result = toolResult(calls[1])!;
+    expect(result).toMatch(/^عدد العناصر بانتظار الموافقة أو المتأخرة: /);
+    expect(reply.answered_by).toBe('model');
+    expect(reply.response).toMatch(/^إليك ما وجدته\. /);
+    // In English the prompt asks for English.
+    script = () => say('Hello.');
+    await ask(token, question('Hi'));
+    expect(calls[2].messages[0].content).toContain('Reply in English');
   });
 
   it('passes a plain reply without figures through, and falls back to the engine when the endpoint fails', async () => {

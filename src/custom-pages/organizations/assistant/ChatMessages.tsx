@@ -1,7 +1,7 @@
 import { Box, Link, List, ListItem, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
-import { SUGGESTED_QUESTIONS } from '../../../domain/assistantChat';
+import { chatLocaleOf, SUGGESTED_QUESTIONS } from '../../../domain/assistantChat';
 import type { ChatCitation } from '../../../providers/data/methods/assistant';
 import { citationHref } from './citationHref';
 import { LoadingEllipsis } from './LoadingEllipsis';
@@ -59,6 +59,7 @@ const Sources = ({
 /** The conversation; an empty chat offers five suggested questions (never canned answers). */
 export const ChatMessages = ({ messages, pending, activeCompanyId, onAsk, onOpenInCompany }: Props) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   return (
     <Box role="log" aria-live="polite" sx={{ flex: 1, overflowY: 'auto', p: 2 }}>
       {messages.length === 0 && (
@@ -75,7 +76,7 @@ export const ChatMessages = ({ messages, pending, activeCompanyId, onAsk, onOpen
                   type="button"
                   variant="body2"
                   disabled={pending}
-                  onClick={() => onAsk(question)}
+                  onClick={() => onAsk(question[chatLocaleOf(locale)])}
                   sx={{ textAlign: 'start' }}
                 >
                   {translate(key)}

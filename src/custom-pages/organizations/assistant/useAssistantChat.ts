@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { canSendChat, chatContextOf } from '../../../domain/assistantChat';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { canSendChat, chatContextOf, chatLocaleOf } from '../../../domain/assistantChat';
 import type { ChatCitation, ChatRequest } from '../../../providers/data/methods/assistant';
 import { useAppDataProvider } from '../../../providers/data/useAppDataProvider';
 import { useCompanies } from '../../../layout/company-switcher/useCompanies';
@@ -29,6 +29,7 @@ const newId = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.r
  */
 export function useAssistantChat() {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const dataProvider = useAppDataProvider();
   const { data: companies } = useCompanies();
   // The portfolio pages' own queries (cached): the context is what the user sees there.
@@ -54,6 +55,8 @@ export function useAssistantChat() {
         context: chatContextOf(companies ?? [], portfolio.data, inbox.data),
         history: history.slice(-100),
         sessionId: sessionId.current,
+        // The reply is written in the app's language.
+        locale: chatLocaleOf(locale),
       };
       const outcome = await dataProvider.askAssistant(request);
       const answer: ChatEntry =
@@ -80,7 +83,7 @@ export function useAssistantChat() {
       setPending(false);
       return true;
     },
-    [companies, dataProvider, inbox.data, messages, portfolio.data, translate],
+    [companies, dataProvider, inbox.data, locale, messages, portfolio.data, translate],
   );
 
   return { messages, pending, send };
