@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import { answerUnexpectedError } from '../app.ts';
+import { parseQueryString } from '../mock-api/http/queryString.ts';
 import { apiDocsPolicy, builtFiles, sendHtml } from '../web/builtFiles.ts';
 import { securityHeaders } from '../web/securityHeaders.ts';
 import { tokenRelay, tokenRelayOptionsFromEnv } from '../web/tokenRelay.ts';
@@ -57,6 +58,8 @@ export function createContractProxyApp(options: ContractProxyOptions): ContractP
   const app = express();
   app.disable('x-powered-by');
   app.disable('etag');
+  // Query strings are read as the mock reads them (`partials[]=a&partials[]=b` is a list), so the validator sees the same values.
+  app.set('query parser', parseQueryString);
 
   // First: the forwarded answers leave exactly as the upstream sent them (no security headers, no compression added).
   app.use(forwardChecked({ upstream, checker, violations, log }));

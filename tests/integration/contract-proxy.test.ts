@@ -69,7 +69,12 @@ describe('contract proxy (npm run api:proxy)', () => {
   it('passes a valid exchange through byte for byte, compressed as the upstream sent it, with zero violations', async () => {
     const token = await signInThroughProxy(SEEDED_ACCOUNTS.firmAdmin);
     const headers = { Authorization: `Bearer ${token}`, 'X-Tenant': acme.id, 'Accept-Encoding': 'gzip' };
-    for (const path of ['/api/admin/cards?per_page=5', '/api/admin/me', '/api/admin/dashboard']) {
+    // The app's own query style (bracketed lists) included.
+    for (const path of [
+      '/api/admin/cards?page=1&per_page=5&sorts[]=created_at:desc&partials[]=administrator&partials[]=limit',
+      '/api/admin/me',
+      '/api/admin/dashboard',
+    ]) {
       const direct = await rawRequest(`${upstream.url}${path}`, { headers });
       const throughProxy = await rawRequest(proxied(path), { headers });
       expect(throughProxy.status).toBe(direct.status);
