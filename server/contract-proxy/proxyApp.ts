@@ -8,7 +8,7 @@ import { parseQueryString } from '../mock-api/http/queryString.ts';
 import { apiDocsPolicy, builtFiles, sendHtml } from '../web/builtFiles.ts';
 import { securityHeaders } from '../web/securityHeaders.ts';
 import { tokenRelay, tokenRelayOptionsFromEnv } from '../web/tokenRelay.ts';
-import { ContractChecker, type Finding } from './contractChecker.ts';
+import { ContractChecker, type CheckedExchange, type Finding } from './contractChecker.ts';
 import { decodedBody, forwardRequest, passedOnHeaders } from './forward.ts';
 import { DEFAULT_KEEP, formatViolation, ViolationLog, violationsPage } from './violationLog.ts';
 
@@ -124,7 +124,14 @@ async function proxyExchange(req: Request, res: Response, { upstream, checker, v
     res.status(413).json({ message: `The contract proxy forwards request bodies of at most ${MAX_REQUEST_BYTES / 1024 / 1024} MB.` });
     return;
   }
-  const exchange = await checker.check(req, body);
+  let exchange: CheckedExchange;
+  try {
+    exchange = await checker.check(req, body);
+  } catch (error) {
+    // A fault of the checker never keeps a call from the upstream: it goes on unchecked.
+    console.error(`[contract] ${method} ${url}: could not be checked (${error instanceof Error ? error.message : String(error)}).`);
+    exchange = { requestFindings: [], route: null, checkResponse: () => [] };
+  }
   const record = (findings: Finding[], status: number) => {
     for (const finding of findings) {
       const violation = violations.add({ ...finding, method, url, route: exchange.route, status });

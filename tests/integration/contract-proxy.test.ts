@@ -1,7 +1,7 @@
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startContractProxy, type RunningContractProxy } from '../../server/contract-proxy/proxyApp.ts';
-import type { ContractViolation } from '../../server/contract-proxy/violationLog.ts';
+import { ViolationLog, violationsPage, type ContractViolation } from '../../server/contract-proxy/violationLog.ts';
 import { SEEDED_ACCOUNTS, SEEDED_COMPANIES, SEEDED_PASSWORD } from '../../server/mock-api/index.ts';
 import { useTestServer } from './mockServer.ts';
 
@@ -177,5 +177,36 @@ describe('contract proxy (npm run api:proxy)', () => {
     const unknown = await rawRequest(proxied('/api/admin/no-such-thing'), { headers: { Authorization: `Bearer ${token}` } });
     expect(unknown.status).toBe(404);
     expect((await violations()).data[0]).toMatchObject({ side: 'request', route: null, pointer: '', url: '/api/admin/no-such-thing' });
+  });
+});
+
+describe('the violations list', () => {
+  const violation = (message: string) => ({
+    side: 'response' as const,
+    method: 'GET',
+    url: '/api/admin/cards?q=<b>',
+    route: '/api/admin/cards',
+    status: 200,
+    pointer: '/data/0/name',
+    message,
+  });
+
+  it('keeps the last N, newest first, and counts every one', () => {
+    const log = new ViolationLog(2);
+    for (const message of ['first', 'second', 'third']) log.add(violation(message));
+    expect(log.list().map(({ id, message }) => [id, message])).toEqual([
+      [3, 'third'],
+      [2, 'second'],
+    ]);
+    expect(log.total).toBe(3);
+  });
+
+  it('shows upstream text as text on the page', () => {
+    const log = new ViolationLog(5);
+    log.add(violation('<script>alert(1)</script>'));
+    const page = violationsPage(log, 'http://127.0.0.1:1/');
+    expect(page).not.toContain('<script>');
+    expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(page).toContain('/api/admin/cards?q=&lt;b&gt;');
   });
 });
