@@ -14,6 +14,9 @@ const HOP_BY_HOP = new Set([
   'upgrade',
 ]);
 
+/** Set anew for the upstream: its Host, the buffered body's length. */
+const FRAMING = new Set(['host', 'transfer-encoding', 'content-length', 'expect']);
+
 export interface ForwardRequest {
   method: string;
   /** Path and query, as the client sent them. */
@@ -26,8 +29,8 @@ export interface ForwardRequest {
 export function forwardRequest(upstream: URL, { method, url, headers, body }: ForwardRequest): Promise<IncomingMessage> {
   const outgoing: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined || HOP_BY_HOP.has(name) || name === 'host' || name === 'transfer-encoding' || name === 'content-length')
-      continue;
+    // The body is read whole: its framing (and a 100-continue handshake) belonged to the client's hop.
+    if (value === undefined || HOP_BY_HOP.has(name) || FRAMING.has(name)) continue;
     outgoing[name] = value;
   }
   outgoing.host = upstream.host;

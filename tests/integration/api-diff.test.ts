@@ -224,7 +224,7 @@ describe('npm run api:diff in a git repository', () => {
     const malformed = await run();
     expect(malformed.code).toBe(2);
     expect(malformed.output).toContain('needs a "change"');
-  });
+  }, 120_000);
 
   it('says so when the base revision does not exist', async () => {
     const result = await run('no-such-revision');

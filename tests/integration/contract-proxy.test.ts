@@ -11,13 +11,15 @@ const [acme] = SEEDED_COMPANIES;
 let proxy: RunningContractProxy;
 const proxied = (path: string) => `${proxy.url}${path}`;
 
+// Loading and compiling the contract's validators takes seconds on a busy machine (2 cores shared).
+const HOOK_TIMEOUT_MS = 60_000;
 beforeAll(async () => {
   proxy = await startContractProxy({ upstream: upstream.url.replace('localhost', '127.0.0.1'), log: null });
-});
+}, HOOK_TIMEOUT_MS);
 afterAll(() => proxy?.close());
 beforeEach(async () => {
   expect((await fetch(proxied('/__contract/violations'), { method: 'DELETE' })).status).toBe(204);
-});
+}, HOOK_TIMEOUT_MS);
 
 interface RawAnswer {
   status: number;
@@ -66,29 +68,33 @@ async function signInThroughProxy(email: string): Promise<string> {
 }
 
 describe('contract proxy (npm run api:proxy)', () => {
-  it('passes a valid exchange through byte for byte, compressed as the upstream sent it, with zero violations', async () => {
-    const token = await signInThroughProxy(SEEDED_ACCOUNTS.firmAdmin);
-    const headers = { Authorization: `Bearer ${token}`, 'X-Tenant': acme.id, 'Accept-Encoding': 'gzip' };
-    // The app's own query style (bracketed lists) included.
-    for (const path of [
-      '/api/admin/cards?page=1&per_page=5&sorts[]=created_at:desc&partials[]=administrator&partials[]=limit',
-      '/api/admin/me',
-      '/api/admin/dashboard',
-    ]) {
-      const direct = await rawRequest(`${upstream.url}${path}`, { headers });
-      const throughProxy = await rawRequest(proxied(path), { headers });
-      expect(throughProxy.status).toBe(direct.status);
-      expect(messageHeaders(throughProxy.headers)).toEqual(messageHeaders(direct.headers));
-      expect(throughProxy.body.equals(direct.body)).toBe(true);
-    }
-    const cards = await rawRequest(proxied('/api/admin/cards?per_page=5'), { headers });
-    expect(cards.headers['content-encoding']).toBe('gzip');
+  it(
+    'passes a valid exchange through byte for byte, compressed as the upstream sent it, with zero violations',
+    async () => {
+      const token = await signInThroughProxy(SEEDED_ACCOUNTS.firmAdmin);
+      const headers = { Authorization: `Bearer ${token}`, 'X-Tenant': acme.id, 'Accept-Encoding': 'gzip' };
+      // The app's own query style (bracketed lists) included.
+      for (const path of [
+        '/api/admin/cards?page=1&per_page=5&sorts[]=created_at:desc&partials[]=administrator&partials[]=limit',
+        '/api/admin/me',
+        '/api/admin/dashboard',
+      ]) {
+        const direct = await rawRequest(`${upstream.url}${path}`, { headers });
+        const throughProxy = await rawRequest(proxied(path), { headers });
+        expect(throughProxy.status).toBe(direct.status);
+        expect(messageHeaders(throughProxy.headers)).toEqual(messageHeaders(direct.headers));
+        expect(throughProxy.body.equals(direct.body)).toBe(true);
+      }
+      const cards = await rawRequest(proxied('/api/admin/cards?per_page=5'), { headers });
+      expect(cards.headers['content-encoding']).toBe('gzip');
 
-    expect((await violations()).data).toEqual([]);
-    const page = await fetch(proxied('/__contract/violations'));
-    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(await page.text()).toContain('No violations so far.');
-  });
+      expect((await violations()).data).toEqual([]);
+      const page = await fetch(proxied('/__contract/violations'));
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await page.text()).toContain('No violations so far.');
+    },
+    HOOK_TIMEOUT_MS,
+  );
 
   it('passes a multipart upload through unchanged: the upstream stores the file the client sent', async () => {
     const token = await signInThroughProxy(SEEDED_ACCOUNTS.firmAdmin);
