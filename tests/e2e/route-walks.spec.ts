@@ -97,6 +97,19 @@ function dataTexts(db: object): Set<string> {
 /** A detail link's pattern (`/cards/overview/12` → `/cards/overview/:id`): one record per detail page is enough. */
 const patternOf = (path: string) => path.replace(/\/[^/]*\d[^/]*$/, '/:id');
 
+/**
+ * Opens `path` inside the running app, as its own links do (history, then the router hears
+ * popstate): no reload and no second sign-in check per page, which keeps four walks of ~90 pages
+ * within minutes. The first page of a walk is a full load.
+ */
+async function openInApp(page: Page, path: string) {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+}
+
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('main')).toBeVisible();
@@ -130,7 +143,7 @@ for (const walk of WALKS) {
     // The first record of each list with detail pages, read at desktop width (where a row's first cell is a link).
     if (phone) await page.setViewportSize(DESKTOP);
     for (const list of DETAIL_LISTS) {
-      await page.goto(list);
+      await openInApp(page, list);
       await expect(page.locator('main a[href*="/overview/"]').first()).toBeVisible();
       for (const href of await detailLinks()) if (!details.has(patternOf(href))) details.set(patternOf(href), href);
     }
@@ -140,7 +153,7 @@ for (const walk of WALKS) {
     const check = async (path: string) => {
       if (visited.has(path)) return;
       visited.add(path);
-      await page.goto(path);
+      await openInApp(page, path);
       await settle(page);
       if (phone) {
         const overflow = await horizontalOverflow(page);

@@ -2,8 +2,8 @@
  * The English texts of the message catalogue as matchers, for finding English left on an Arabic
  * page (issue 18 item 8). A text counts when its Arabic entry differs (codes such as AED or IBAN
  * read the same in both) and it has at least four Latin letters outside its placeholders; a
- * template (`Salary run of %{month}`) matches with any value in its placeholders when its own words
- * hold at least eight letters, each variant of a plural (`a |||| b`) separately. A shown text with
+ * template (`Salary run of %{month}`) matches with any value in its placeholders when it has two
+ * words of its own (`%{count} expenses` would match any text ending in 'expenses', data included), each variant of a plural (`a |||| b`) separately. A shown text with
  * Arabic letters is Arabic (an English template around an Arabic value is not caught), and a text
  * that is also the app's data (a category named "Software") is the data, not the catalogue.
  */
@@ -31,7 +31,8 @@ export function englishCatalogueMatchers(english: Messages, arabic: Messages): C
     for (const variant of value.split('||||').map((part) => part.trim().replace(/\s+/g, ' '))) {
       const literal = variant.replace(PLACEHOLDER, ' ');
       const letters = (literal.match(/[A-Za-z]/g) ?? []).length;
-      if (letters < 4 || (variant !== literal.trim() && letters < 8)) continue;
+      const words = literal.match(/[A-Za-z]{3,}/g) ?? [];
+      if (letters < 4 || (variant !== literal.trim() && words.length < 2)) continue;
       const pattern = new RegExp(`^${variant.split(PLACEHOLDER).map(escape).join('.+?')}$`);
       matchers.push({ key, text: variant, pattern });
     }

@@ -5,6 +5,11 @@
 export const reactAdminMessagesAr = {
   ra: {
     action: {
+      clear_array_input: 'مسح القائمة',
+      search_columns: 'البحث في الأعمدة',
+      move_up: 'تحريك لأعلى',
+      move_down: 'تحريك لأسفل',
+      update_application: 'إعادة تحميل التطبيق',
       add_filter: 'إضافة عامل تصفية',
       add: 'إضافة',
       back: 'رجوع',
@@ -59,6 +64,12 @@ export const reactAdminMessagesAr = {
       authentication_error: 'خطأ في المصادقة',
     },
     message: {
+      about: 'حول',
+      authentication_error: 'أعاد خادم المصادقة خطأً وتعذّر التحقق من بيانات الدخول.',
+      auth_error: 'حدث خطأ أثناء التحقق من رمز المصادقة.',
+      clear_array_input: 'هل أنت متأكد من مسح القائمة كلها؟',
+      select_all_limit_reached: 'العناصر أكثر من أن تُحدَّد كلها. حُدِّد أول %{max} عنصر فقط.',
+      placeholder_data_warning: 'مشكلة في الشبكة: تعذّر تحديث البيانات.',
       bulk_delete_content:
         'هل أنت متأكد من حذف هذه العناصر؟ |||| هل أنت متأكد من حذف %{name}؟ |||| هل أنت متأكد من حذف هذين العنصرين؟ |||| هل أنت متأكد من حذف هذه العناصر الـ %{smart_count}؟ |||| هل أنت متأكد من حذف هذه العناصر الـ %{smart_count}؟ |||| هل أنت متأكد من حذف هذه العناصر الـ %{smart_count}؟',
       bulk_delete_title:
@@ -81,6 +92,8 @@ export const reactAdminMessagesAr = {
       yes: 'نعم',
     },
     navigation: {
+      no_more_results: 'رقم الصفحة %{page} خارج النطاق. جرّب الصفحة السابقة.',
+      partial_page_range_info: '%{offsetBegin}-%{offsetEnd} من أكثر من %{offsetEnd}',
       clear_filters: 'مسح عوامل التصفية',
       no_filtered_results: 'لم يتم العثور على %{name} باستخدام عوامل التصفية الحالية.',
       no_results: 'لم يتم العثور على %{name}',
@@ -109,6 +122,10 @@ export const reactAdminMessagesAr = {
       logout: 'تسجيل الخروج',
     },
     notification: {
+      bad_item: 'عنصر غير صحيح',
+      data_provider_error: 'خطأ في مزوّد البيانات. راجع وحدة التحكم للتفاصيل.',
+      i18n_error: 'تعذّر تحميل ترجمات اللغة المحددة',
+      application_update_available: 'يتوفر إصدار جديد.',
       updated:
         'لم يتم تحديث أي عنصر |||| تم تحديث العنصر |||| تم تحديث عنصرين |||| تم تحديث %{smart_count} عناصر |||| تم تحديث %{smart_count} عنصرًا |||| تم تحديث %{smart_count} عنصر',
       created: 'تم إنشاء العنصر',
@@ -121,7 +138,37 @@ export const reactAdminMessagesAr = {
       not_authorized: 'غير مصرح لك بالوصول إلى هذا المورد.',
       offline: 'لا يوجد اتصال. تعذر جلب البيانات.',
     },
+    input: {
+      file: {
+        upload_several: 'أفلت ملفات لرفعها، أو انقر لاختيار ملف.',
+        upload_single: 'أفلت ملفًا لرفعه، أو انقر لاختياره.',
+      },
+      image: {
+        upload_several: 'أفلت صورًا لرفعها، أو انقر لاختيار صورة.',
+        upload_single: 'أفلت صورة لرفعها، أو انقر لاختيارها.',
+      },
+      references: {
+        all_missing: 'تعذّر العثور على البيانات المرتبطة.',
+        many_missing: 'يبدو أن أحد العناصر المرتبطة على الأقل لم يعد متاحًا.',
+        single_missing: 'يبدو أن العنصر المرتبط لم يعد متاحًا.',
+      },
+      password: { toggle_visible: 'إخفاء كلمة المرور', toggle_hidden: 'إظهار كلمة المرور' },
+    },
+    saved_queries: {
+      label: 'الاستعلامات المحفوظة',
+      query_name: 'اسم الاستعلام',
+      new_label: 'حفظ الاستعلام الحالي…',
+      new_dialog_title: 'حفظ الاستعلام الحالي باسم',
+      remove_label: 'إزالة الاستعلام المحفوظ',
+      remove_label_with_name: 'إزالة الاستعلام "%{name}"',
+      remove_dialog_title: 'إزالة الاستعلام المحفوظ؟',
+      remove_message: 'هل أنت متأكد من إزالة هذا العنصر من قائمة استعلاماتك المحفوظة؟',
+      help: 'صفِّ القائمة واحفظ هذا الاستعلام لاحقًا',
+    },
     validation: {
+      oneOf: 'يجب أن يكون أحد: %{options}',
+      regex: 'يجب أن يطابق صيغة محددة (تعبير نمطي): %{pattern}',
+      unique: 'يجب أن يكون فريدًا',
       required: 'مطلوب',
       minLength: 'يجب أن يكون %{min} أحرف على الأقل',
       maxLength: 'يجب أن يكون %{max} أحرف أو أقل',
