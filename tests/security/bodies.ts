@@ -152,7 +152,10 @@ export function brokenBodies(schema: Schema): BrokenBody[] {
     if (wrong !== undefined) broken.push({ label: `${name} of a wrong type (${JSON.stringify(wrong)})`, body: withValue(base, slot.path, wrong) });
     if (isString(slot.schema)) {
       broken.push({ label: `${name} of 100,000 characters`, body: withValue(base, slot.path, 'x'.repeat(100_000)) });
-      const nonEmpty = slot.required || Boolean(slot.schema.minLength || slot.schema.pattern || slot.schema.format || slot.schema.enum);
+      // Empty where the contract says it cannot be: a required text that may not be null, a minimum length, a pattern, a format, an enum.
+      const field = resolved(slot.schema);
+      const nonEmpty =
+        (slot.required && !typesOf(field).includes('null')) || Boolean(field.minLength || field.pattern || field.format || field.enum);
       if (nonEmpty) broken.push({ label: `${name} empty`, body: withValue(base, slot.path, '') });
     }
     if (isNumeric(slot.schema) && (AMOUNT_NAME.test(String(slot.path[slot.path.length - 1])) || resolved(slot.schema).format === 'money')) {

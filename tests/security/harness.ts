@@ -3,7 +3,6 @@
  * 127.0.0.1, keep-alive), raw requests (any header, any body text), a small concurrency pool and
  * the checks of an error answer.
  */
-import { CONTROL_TOKEN_HEADER } from '../../server/mock-api/control/controlAccess.ts';
 import { SEEDED_ACCOUNTS } from '../../server/mock-api/index.ts';
 import { companiesOfUser } from '../../server/mock-api/policy/permissions.ts';
 import type { StoredUser } from '../../server/mock-api/store/types.ts';
@@ -64,12 +63,11 @@ export function useSecurityServer() {
     user: (account: Account): StoredUser => api.db().users.find((user) => user.email === SEEDED_ACCOUNTS[account])!,
     companiesOf: (account: Account): string[] =>
       companiesOfUser(api.db(), api.db().users.find((user) => user.email === SEEDED_ACCOUNTS[account])!).map((company) => company.id),
+    /** Back to the seed (after a batch that changed the store, so the next batch starts clean). */
     reset: async () => {
-      const response = await fetch(`${api.url}/__mock/reset`, {
-        method: 'POST',
-        headers: { [CONTROL_TOKEN_HEADER]: api.server.mockApi.context.options.controlToken },
-      });
+      const response = await api.send('POST', '/__mock/reset', undefined);
       if (response.status >= 300) throw new Error(`reset failed: ${response.status}`);
+      tokens.clear(); // a reset signs everyone out
     },
   };
 }
@@ -92,8 +90,10 @@ export function errorAnswerProblem(answer: Answer): string | null {
   if (answer.status < 400 || answer.status >= 500) return `answered ${answer.status}: ${answer.text.slice(0, 200)}`;
   const body = answer.json as Record<string, unknown> | undefined;
   if (!body || typeof body !== 'object' || Array.isArray(body)) return `${answer.status} without a JSON body: ${answer.text.slice(0, 200)}`;
-  if (typeof body.message !== 'string' || body.message === '') return `${answer.status} without a message: ${answer.text.slice(0, 200)}`;
-  const extra = Object.keys(body).filter((key) => key !== 'message' && key !== 'errors');
+  // `{message, errors?}` (the admin API); `{error, message?}` where the contract says so (OAuth, the assistant).
+  const message = body.message ?? body.error;
+  if (typeof message !== 'string' || message === '') return `${answer.status} without a message: ${answer.text.slice(0, 200)}`;
+  const extra = Object.keys(body).filter((key) => !['message', 'errors', 'error'].includes(key));
   if (extra.length) return `${answer.status} error body carries ${extra.join(', ')}: ${answer.text.slice(0, 200)}`;
   return null;
 }

@@ -19,8 +19,8 @@ import { ID_SOURCES, idSourcesOf, idTuples, takesRecordId, type IdTuple } from '
 import { changedTables, storeDigest } from './storeDigest.ts';
 
 const [acme] = SEEDED_COMPANIES;
-/** Foreign records per route and way (5 ways × ~107 routes × up to 25 ≈ 10,700 requests). */
-const PER_WAY = 25;
+/** Foreign records per route and way (5 ways × ~107 routes × up to 28 ≈ 11,000 requests). */
+const PER_WAY = 28;
 
 const security = useSecurityServer();
 
