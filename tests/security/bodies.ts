@@ -3,7 +3,7 @@
  * contract's examples, enums and bounds) and that body broken in every way the security suite
  * checks. Nothing here knows a route: a new write route gets its bodies from its schema.
  */
-import type { Schema } from './contract.ts';
+import type { Operation, Schema } from './contract.ts';
 
 const TODAY = new Date().toISOString().slice(0, 10);
 
@@ -45,7 +45,13 @@ export function sampleOf(input: Schema): unknown {
   switch (type) {
     case 'object': {
       const body: Record<string, unknown> = {};
-      for (const name of schema.required ?? []) body[name] = sampleOf(schema.properties?.[name] ?? {});
+      // A property without an example of its own takes the object's example of it (a code that matches its pattern).
+      const objectExample = (schema.example ?? {}) as Record<string, unknown>;
+      for (const name of schema.required ?? []) {
+        const property = schema.properties?.[name] ?? {};
+        const own = resolved(property);
+        body[name] = own.example === undefined && !own.examples?.length && name in objectExample ? objectExample[name] : sampleOf(property);
+      }
       if (!schema.required?.length && schema.example !== undefined) return schema.example;
       return body;
     }
@@ -69,6 +75,20 @@ export function sampleOf(input: Schema): unknown {
     default:
       return null;
   }
+}
+
+/** The minimal valid body of an operation: JSON, or form data (a small PDF for each file) when it takes only multipart. */
+export function bodyOf(operation: Operation): { body?: unknown; form?: FormData } {
+  if (operation.jsonBody) return { body: sampleOf(operation.jsonBody) };
+  if (!operation.formBody) return {};
+  const schema = resolved(operation.formBody);
+  const form = new FormData();
+  for (const name of schema.required ?? []) {
+    const property = resolved(schema.properties?.[name] ?? {});
+    if (property.format === 'binary') form.append(name, new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }), 'receipt.pdf');
+    else form.append(name, String(sampleOf(property)));
+  }
+  return { form };
 }
 
 export interface BrokenBody {
@@ -154,8 +174,10 @@ export function brokenBodies(schema: Schema): BrokenBody[] {
       broken.push({ label: `${name} of 100,000 characters`, body: withValue(base, slot.path, 'x'.repeat(100_000)) });
       // Empty where the contract says it cannot be: a required text that may not be null, a minimum length, a pattern, a format, an enum.
       const field = resolved(slot.schema);
+      const patternRefusesEmpty = field.pattern !== undefined && !new RegExp(field.pattern, 'u').test('');
       const nonEmpty =
-        (slot.required && !typesOf(field).includes('null')) || Boolean(field.minLength || field.pattern || field.format || field.enum);
+        (slot.required && !typesOf(field).includes('null')) ||
+        Boolean(field.minLength || patternRefusesEmpty || field.format || (field.enum && !field.enum.includes('')));
       if (nonEmpty) broken.push({ label: `${name} empty`, body: withValue(base, slot.path, '') });
     }
     if (isNumeric(slot.schema) && (AMOUNT_NAME.test(String(slot.path[slot.path.length - 1])) || resolved(slot.schema).format === 'money')) {

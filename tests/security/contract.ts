@@ -3,6 +3,7 @@
  * these, so a route added to the contract is covered without editing a test.
  */
 import $RefParser from '@apidevtools/json-schema-ref-parser';
+import qs from 'qs';
 import { OPENAPI_SPEC_PATH } from '../../server/mock-api/http/openApiValidator.ts';
 
 export type Schema = {
@@ -43,15 +44,19 @@ export interface Operation {
   /** Path parameters in path order, with their schemas. */
   pathParams: { name: string; schema: Schema }[];
   description: string;
+  /** Required query parameters (`cardId`, `filters`), with their schemas and examples. */
+  queryParams: { name: string; schema: Schema; example?: unknown }[];
   /** The JSON request body's schema, when the call takes JSON. */
   jsonBody?: Schema;
+  /** The multipart body's schema, when the call takes only multipart (files). */
+  formBody?: Schema;
   /** Every request content type (multipart bodies are not generated). */
   contentTypes: string[];
   /** False for calls the contract lets through without a bearer token. */
   needsToken: boolean;
 }
 
-type RawParameter = { name: string; in: string; schema: Schema };
+type RawParameter = { name: string; in: string; schema: Schema; required?: boolean; example?: unknown };
 type RawOperation = {
   description?: string;
   parameters?: RawParameter[];
@@ -76,7 +81,8 @@ async function load(): Promise<Operation[]> {
     for (const method of ['get', 'post', 'put', 'patch', 'delete'] as const) {
       const raw = item[method];
       if (!raw) continue;
-      const parameters = [...(item.parameters ?? []), ...(raw.parameters ?? [])].filter((parameter) => parameter.in === 'path');
+      const allParameters = [...(item.parameters ?? []), ...(raw.parameters ?? [])];
+      const parameters = allParameters.filter((parameter) => parameter.in === 'path');
       const order = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
       const content = raw.requestBody?.content ?? {};
       operations.push({
@@ -84,7 +90,11 @@ async function load(): Promise<Operation[]> {
         path,
         pathParams: order.map((name) => ({ name, schema: parameters.find((parameter) => parameter.name === name)?.schema ?? {} })),
         description: raw.description ?? '',
+        queryParams: allParameters
+          .filter((parameter) => parameter.in === 'query' && parameter.required)
+          .map(({ name, schema, example }) => ({ name, schema, example })),
         jsonBody: content['application/json']?.schema,
+        formBody: content['application/json'] ? undefined : content['multipart/form-data']?.schema,
         contentTypes: Object.keys(content),
         needsToken: !(Array.isArray(raw.security) && raw.security.length === 0),
       });
@@ -100,6 +110,22 @@ export function fillPath(path: string, params: Record<string, string>): string {
     if (value === undefined) throw new Error(`No value for {${name}} of ${path}`);
     return encodeURIComponent(value);
   });
+}
+
+/** An id in a query parameter (`cardId`): the contract's id spelling. */
+export const isQueryId = (parameter: { schema: Schema }): boolean => parameter.schema.pattern === '^[1-9][0-9]*$';
+
+/**
+ * The operation's url: path parameters from `params`, required query parameters from `params`
+ * (ids) or their contract examples (`filters[party][type]=card`).
+ */
+export function fillUrl(operation: Operation, params: Record<string, string>): string {
+  const path = fillPath(operation.path, params);
+  const query = Object.fromEntries(
+    operation.queryParams.map((parameter) => [parameter.name, params[parameter.name] ?? parameter.example ?? parameter.schema.example]),
+  );
+  const search = qs.stringify(query, { arrayFormat: 'brackets', encodeValuesOnly: true });
+  return search ? `${path}?${search}` : path;
 }
 
 /** The permission a call needs, as its contract description states it first ("Needs permission `x`"). */

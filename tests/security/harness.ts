@@ -17,6 +17,8 @@ export interface Call {
   body?: unknown;
   /** … or raw text sent as application/json. */
   raw?: string;
+  /** … or form data (multipart). */
+  form?: FormData;
 }
 
 export interface Answer {
@@ -31,7 +33,7 @@ export function useSecurityServer() {
   const api = useTestServer({ resetEachTest: false });
   const tokens = new Map<Account, string>();
 
-  async function send({ method, url, token, tenant, body, raw }: Call): Promise<Answer> {
+  async function send({ method, url, token, tenant, body, raw, form }: Call): Promise<Answer> {
     const text = raw ?? (body === undefined ? undefined : JSON.stringify(body));
     const response = await fetch(`${api.url}${url}`, {
       method,
@@ -40,7 +42,7 @@ export function useSecurityServer() {
         ...(tenant ? { 'X-Tenant': tenant } : {}),
         ...(text === undefined ? {} : { 'Content-Type': 'application/json' }),
       },
-      body: text,
+      body: form ?? text,
     });
     const answer = await response.text();
     let json: unknown;

@@ -4,7 +4,7 @@
  * an id needs nothing but a line here — and `idSourcesOf` fails loudly until it has one.
  */
 import type { MockDatabase } from '../../server/mock-api/store/types.ts';
-import { fillPath, type Operation } from './contract.ts';
+import { fillUrl, isQueryId, type Operation } from './contract.ts';
 
 type TableName = { [K in keyof MockDatabase]: MockDatabase[K] extends { id: unknown }[] ? K : never }[keyof MockDatabase];
 
@@ -22,6 +22,8 @@ export type ParamSource =
 
 export const ID_SOURCES: Record<string, ParamSource> = {
   '/api/admin/cards/{id}': { table: 'cards' },
+  '/api/admin/card-controls?cardId': { table: 'cards' },
+  '/api/admin/card-holder-restrictions?cardId': { table: 'cards' },
   '/api/admin/limits/{entity}': { picks: { card: 'cards', member: 'members', department: 'departments', company: 'companies' } },
   '/api/admin/limits/{entity}/{id}': { picked: true },
   '/api/admin/wallet/statements/{month}': { notAnId: 'a month of the active company' },
@@ -58,11 +60,15 @@ export const ID_SOURCES: Record<string, ParamSource> = {
   '/api/admin/integration/category-mappings/{id}': { table: 'categories' },
 };
 
-/** The source of each path parameter of the operation; throws, naming the route, when one has none. */
+/** The id parameters of the operation: its path parameters, then its required query ids (`?cardId`). */
+export const idParamsOf = (operation: Operation) => [...operation.pathParams, ...operation.queryParams.filter(isQueryId)];
+
+/** The source of each id parameter of the operation; throws, naming the route, when one has none. */
 export function idSourcesOf(operation: Operation): ParamSource[] {
   const segments = operation.path.split('/');
-  return operation.pathParams.map(({ name }) => {
-    const key = segments.slice(0, segments.indexOf(`{${name}}`) + 1).join('/');
+  return idParamsOf(operation).map(({ name }) => {
+    const inPath = segments.indexOf(`{${name}}`);
+    const key = inPath >= 0 ? segments.slice(0, inPath + 1).join('/') : `${operation.path}?${name}`;
     const source = ID_SOURCES[key];
     if (!source) {
       throw new Error(
@@ -109,7 +115,7 @@ export function idTuples(
   if (!takesRecordId(operation)) return [];
   type Partial = { params: Record<string, string>; table?: string; row?: AnyRow; companyId?: string; picked?: TableName };
   let partials: Partial[] = [{ params: {} }];
-  operation.pathParams.forEach(({ name, schema }, index) => {
+  idParamsOf(operation).forEach(({ name, schema }, index) => {
     const source = sources[index]!;
     const next: Partial[] = [];
     for (const partial of partials) {
@@ -143,7 +149,7 @@ export function idTuples(
     (partial) => `${partial.picked ?? ''}:${partial.companyId}`,
     limit,
   ).map((partial) => ({
-    url: fillPath(operation.path, partial.params),
+    url: fillUrl(operation, partial.params),
     params: partial.params,
     companyId: partial.companyId!,
     record: partial.row!,
@@ -166,4 +172,16 @@ function spread<Row>(rows: Row[], groupOf: (row: Row) => string, limit: number):
     }
   }
   return chosen;
+}
+
+/** The url of the operation for a record of a company `companyFilter` accepts, else with the contract's example parameters. */
+export function targetUrl(operation: Operation, db: MockDatabase, companyFilter: (companyId: string) => boolean): { url: string; companyId?: string } | null {
+  if (takesRecordId(operation)) {
+    const tuple = idTuples(operation, db, companyFilter, 1)[0];
+    return tuple ? { url: tuple.url, companyId: tuple.companyId } : null;
+  }
+  const params = Object.fromEntries(
+    idParamsOf(operation).map(({ name, schema }) => [name, String(schema.example ?? schema.enum?.[0] ?? '1')]),
+  );
+  return { url: fillUrl(operation, params) };
 }
