@@ -1,16 +1,18 @@
 /**
  * Issue 18 part 3 — tenant isolation, generated from the contract: every operation whose path takes
  * a record id is called with ids of records of OTHER companies, four ways:
- *   1. the manager under his own X-Tenant (Acme) with ids of every other company — Desert Logistics
- *      and Gulf Retail included, where he belongs too;
+ *   1. the firm admin and the manager (by turns) under X-Tenant Acme with ids of every other
+ *      company — for the manager Desert Logistics and Gulf Retail included, where he belongs too;
  *   2. the manager with X-Tenant = a company he does not belong to (the record's own company);
  *   3. the firm admin (every company) without X-Tenant;
  *   4. another user's token: the member (of other companies) under the record's company and
  *      under his own company.
- * Every answer must be a 4xx JSON error (`{message, errors?}`) that names none of the foreign
+ * Every answer must be the guard's error — 404 Not found (or a 403 for a permission the caller
+ * lacks in his own company), 403 not assigned, 403 X-Tenant required — naming none of the foreign
  * record's fields, and the store digest must not move across each route's batch.
  */
 import { describe, expect, it } from 'vitest';
+import { NOT_ASSIGNED_MESSAGE, TENANT_REQUIRED_MESSAGE } from '../../server/mock-api/auth/guards.ts';
 import { SEEDED_COMPANIES } from '../../server/mock-api/index.ts';
 import { bodyOf } from './bodies.ts';
 import { contractOperations, isWrite } from './contract.ts';
@@ -23,6 +25,19 @@ const [acme] = SEEDED_COMPANIES;
 const PER_WAY = 28;
 
 const security = useSecurityServer();
+
+/** What the guards answer (auth/guards.ts): a refused permission in one's own company is a 403 before any lookup. */
+const refusedPermission = (status: number, message: string) =>
+  status === 403 && /^(You do not have permission to .+\.|The permission ".+" is denied for this firm\.)$/.test(message);
+const notFoundOrRefused = (status: number, message: string) => (status === 404 && message === 'Not found.') || refusedPermission(status, message);
+const notAssigned = (status: number, message: string) => status === 403 && message === NOT_ASSIGNED_MESSAGE;
+const EXPECTED: Record<string, (status: number, message: string) => boolean> = {
+  'own X-Tenant, foreign id': notFoundOrRefused,
+  'X-Tenant not his': notAssigned,
+  'no X-Tenant': (status, message) => status === 403 && message === TENANT_REQUIRED_MESSAGE,
+  "another user's token, record's company": notAssigned,
+  "another user's token, own company": notFoundOrRefused,
+};
 
 /** The foreign record's own words: every string field long enough to be its own (names, e-mails, IBANs…). */
 function fingerprints(record: IdTuple['record']): string[] {
@@ -51,7 +66,6 @@ describe('tenant isolation (generated from the contract)', () => {
 
     const failures: string[] = [];
     const statuses = new Map<string, number>();
-    const messages = new Map<string, number>();
     let total = 0;
 
     for (const operation of operations) {
@@ -61,7 +75,10 @@ describe('tenant isolation (generated from the contract)', () => {
       const add = (way: string, tuples: IdTuple[], token: string, tenantOf: (tuple: IdTuple) => string | undefined) => {
         for (const tuple of tuples) calls.push({ way, tuple, call: { method: operation.method, url: tuple.url, token, tenant: tenantOf(tuple), body, form } });
       };
-      add('own X-Tenant, foreign id', idTuples(operation, db, (id) => id !== acme.id, PER_WAY), manager, () => acme.id);
+      // The firm admin (every permission) and the manager (in Desert and Gulf too) take turns.
+      const foreign = idTuples(operation, db, (id) => id !== acme.id, PER_WAY);
+      add('own X-Tenant, foreign id', foreign.filter((_, index) => index % 2 === 0), firmAdmin, () => acme.id);
+      add('own X-Tenant, foreign id', foreign.filter((_, index) => index % 2 === 1), manager, () => acme.id);
       add('X-Tenant not his', idTuples(operation, db, (id) => !managerCompanies.has(id), PER_WAY), manager, (tuple) => tuple.companyId);
       add('no X-Tenant', idTuples(operation, db, () => true, PER_WAY), firmAdmin, () => undefined);
       const notMembers = idTuples(operation, db, (id) => !memberCompanies.includes(id), PER_WAY);
@@ -69,21 +86,20 @@ describe('tenant isolation (generated from the contract)', () => {
       add("another user's token, own company", notMembers, member, () => memberHome);
       expect(calls.length, `${operation.method} ${operation.path} has no foreign records to try`).toBeGreaterThan(0);
 
-      const started = performance.now();
       const before = storeDigest(db);
       await inPool(calls, 6, async ({ call, tuple, way }) => {
         const answer = await security.send(call);
         total += 1;
         tally(statuses, `${answer.status}`);
-        if (process.env.SECURITY_MESSAGES) tally(messages, `${way} ${answer.status} ${(answer.json as { message?: string })?.message}`);
         const where = `${operation.method} ${call.url} (${way})`;
         const problem = errorAnswerProblem(answer);
+        const message = (answer.json as { message?: string } | undefined)?.message ?? '';
         if (problem) failures.push(`${where}: ${problem}`);
+        else if (!EXPECTED[way](answer.status, message)) failures.push(`${where}: ${answer.status} ${message}`);
         const leaked = fingerprints(tuple.record).find((text) => answer.text.includes(text));
         if (leaked) failures.push(`${where}: the answer carries the foreign record's "${leaked}"`);
       });
       const changed = changedTables(before, storeDigest(security.api.db()));
-      if (process.env.SECURITY_TIMINGS) console.info(`${operation.method} ${operation.path}: ${calls.length} in ${Math.round(performance.now() - started)} ms`);
       if (changed.length) {
         failures.push(`${operation.method} ${operation.path}: foreign-id requests changed ${changed.join(', ')}`);
         await security.reset();
@@ -92,7 +108,6 @@ describe('tenant isolation (generated from the contract)', () => {
     console.info(
       `[security] tenant isolation: ${total} requests over ${operations.length} id routes; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
     );
-    if (process.env.SECURITY_MESSAGES) console.info([...messages.entries()].sort().join('\n'));
     expect(failures.slice(0, 40)).toEqual([]);
     expect(total).toBeGreaterThanOrEqual(10_000);
   }, 600_000);
