@@ -65,7 +65,14 @@ describe('authorization (generated from the contract)', () => {
         }
       }
       await inPool(calls, 4, async ({ account, companyId, url, body, form }) => {
-        const answer = await security.send({ method: operation.method, url, token: await security.token(account), tenant: companyId, body, form });
+        const answer = await security.send({
+          method: operation.method,
+          url,
+          token: await security.token(account),
+          tenant: companyId,
+          body,
+          form,
+        });
         total += 1;
         tally(statuses, `${answer.status}`);
         covered.add(`${operation.method} ${operation.path}`);
@@ -74,7 +81,9 @@ describe('authorization (generated from the contract)', () => {
         const problem = errorAnswerProblem(answer);
         if (problem) failures.push(`${where}: ${problem}`);
         else if (answer.status === 422)
-          failures.push(`${where}: 422 — the body generated from the contract is invalid (give the field an example): ${answer.text.slice(0, 200)}`);
+          failures.push(
+            `${where}: 422 — the body generated from the contract is invalid (give the field an example): ${answer.text.slice(0, 200)}`,
+          );
         // The guard's refusal: the roles lack it, or (checked first) the firm's deny list denies it.
         else if (answer.status !== 403 || !guardMessages(permission).includes(message ?? ''))
           failures.push(`${where}: ${answer.status} ${answer.text.slice(0, 160)}`);
@@ -105,7 +114,14 @@ describe('authorization (generated from the contract)', () => {
       const db = security.api.db();
       const wasDenied = db.denyList.api[permission];
       db.denyList.api[permission] = true;
-      const answer = await security.send({ method: operation.method, url: call.url, token, tenant: acme.id, body: call.body, form: call.form });
+      const answer = await security.send({
+        method: operation.method,
+        url: call.url,
+        token,
+        tenant: acme.id,
+        body: call.body,
+        form: call.form,
+      });
       if (wasDenied === undefined) delete db.denyList.api[permission];
       total += 1;
       const where = `${operation.method} ${call.url} with "${permission}" denied`;

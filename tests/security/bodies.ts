@@ -112,7 +112,8 @@ function slotsOf(schema: Schema, value: unknown, path: (string | number)[] = [])
       if (child !== undefined) slots.push(...slotsOf(property, child, [...path, name]));
     }
   }
-  if (Array.isArray(value) && value.length > 0 && resolvedSchema.items) slots.push(...slotsOf(resolvedSchema.items, value[0], [...path, 0]));
+  if (Array.isArray(value) && value.length > 0 && resolvedSchema.items)
+    slots.push(...slotsOf(resolvedSchema.items, value[0], [...path, 0]));
   return slots;
 }
 
@@ -169,7 +170,8 @@ export function brokenBodies(schema: Schema): BrokenBody[] {
     const name = label(slot.path);
     if (slot.required) broken.push({ label: `without required ${name}`, body: withValue(base, slot.path, undefined, true) });
     const wrong = wrongTypeFor(slot.schema);
-    if (wrong !== undefined) broken.push({ label: `${name} of a wrong type (${JSON.stringify(wrong)})`, body: withValue(base, slot.path, wrong) });
+    if (wrong !== undefined)
+      broken.push({ label: `${name} of a wrong type (${JSON.stringify(wrong)})`, body: withValue(base, slot.path, wrong) });
     if (isString(slot.schema)) {
       broken.push({ label: `${name} of 100,000 characters`, body: withValue(base, slot.path, 'x'.repeat(100_000)) });
       // Empty where the contract says it cannot be: a required text that may not be null, a minimum length, a pattern, a format, an enum.
@@ -187,7 +189,10 @@ export function brokenBodies(schema: Schema): BrokenBody[] {
   }
   if (base && typeof base === 'object' && !Array.isArray(base)) {
     broken.push({ label: 'an unknown property', body: { ...base, unexpected_field: 'x' } });
-    broken.push({ label: 'an unknown property named __proto__', raw: JSON.stringify(base).replace(/^\{/, '{"__proto__":{"polluted":true},').replace(',}', '}') });
+    broken.push({
+      label: 'an unknown property named __proto__',
+      raw: JSON.stringify(base).replace(/^\{/, '{"__proto__":{"polluted":true},').replace(',}', '}'),
+    });
     broken.push({ label: 'an array instead of the object', body: [base] });
   }
   const text = JSON.stringify(base ?? {});

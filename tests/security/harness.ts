@@ -64,7 +64,10 @@ export function useSecurityServer() {
     },
     user: (account: Account): StoredUser => api.db().users.find((user) => user.email === SEEDED_ACCOUNTS[account])!,
     companiesOf: (account: Account): string[] =>
-      companiesOfUser(api.db(), api.db().users.find((user) => user.email === SEEDED_ACCOUNTS[account])!).map((company) => company.id),
+      companiesOfUser(
+        api.db(),
+        api.db().users.find((user) => user.email === SEEDED_ACCOUNTS[account])!,
+      ).map((company) => company.id),
     /** Back to the seed (after a batch that changed the store, so the next batch starts clean). */
     reset: async () => {
       const response = await api.send('POST', '/__mock/reset', undefined);

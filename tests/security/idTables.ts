@@ -97,7 +97,8 @@ export interface IdTuple {
   record: AnyRow;
 }
 
-const hasChildren = (row: AnyRow, field: string | undefined) => field !== undefined && ((row[field] as unknown[] | undefined)?.length ?? 0) > 0;
+const hasChildren = (row: AnyRow, field: string | undefined) =>
+  field !== undefined && ((row[field] as unknown[] | undefined)?.length ?? 0) > 0;
 
 const ownerOf = (table: string, row: AnyRow): string => (table === 'companies' ? String(row.id) : String(row.company_id));
 
@@ -105,12 +106,7 @@ const ownerOf = (table: string, row: AnyRow): string => (table === 'companies' ?
  * Filled-in paths of the operation for records whose company passes `companyFilter`, spread over
  * those companies (round robin), at most `limit`. An operation without a record id gives none.
  */
-export function idTuples(
-  operation: Operation,
-  db: MockDatabase,
-  companyFilter: (companyId: string) => boolean,
-  limit: number,
-): IdTuple[] {
+export function idTuples(operation: Operation, db: MockDatabase, companyFilter: (companyId: string) => boolean, limit: number): IdTuple[] {
   const sources = idSourcesOf(operation);
   if (!takesRecordId(operation)) return [];
   type Partial = { params: Record<string, string>; table?: string; row?: AnyRow; companyId?: string; picked?: TableName };
@@ -127,7 +123,8 @@ export function idTuples(
         }
       } else if ('children' in source) {
         const children = (partial.row?.[source.children] ?? []) as AnyRow[];
-        for (const child of children.slice(0, 2)) next.push({ ...partial, params: { ...partial.params, [name]: String(child.id) }, row: child });
+        for (const child of children.slice(0, 2))
+          next.push({ ...partial, params: { ...partial.params, [name]: String(child.id) }, row: child });
         // A foreign parent without children (no dispute file is seeded): its id still must not open.
         if (children.length === 0) next.push({ ...partial, params: { ...partial.params, [name]: '1' } });
       } else {
@@ -175,7 +172,11 @@ function spread<Row>(rows: Row[], groupOf: (row: Row) => string, limit: number):
 }
 
 /** The url of the operation for a record of a company `companyFilter` accepts, else with the contract's example parameters. */
-export function targetUrl(operation: Operation, db: MockDatabase, companyFilter: (companyId: string) => boolean): { url: string; companyId?: string } | null {
+export function targetUrl(
+  operation: Operation,
+  db: MockDatabase,
+  companyFilter: (companyId: string) => boolean,
+): { url: string; companyId?: string } | null {
   if (takesRecordId(operation)) {
     const tuple = idTuples(operation, db, companyFilter, 1)[0];
     return tuple ? { url: tuple.url, companyId: tuple.companyId } : null;

@@ -29,7 +29,8 @@ const security = useSecurityServer();
 /** What the guards answer (auth/guards.ts): a refused permission in one's own company is a 403 before any lookup. */
 const refusedPermission = (status: number, message: string) =>
   status === 403 && /^(You do not have permission to .+\.|The permission ".+" is denied for this firm\.)$/.test(message);
-const notFoundOrRefused = (status: number, message: string) => (status === 404 && message === 'Not found.') || refusedPermission(status, message);
+const notFoundOrRefused = (status: number, message: string) =>
+  (status === 404 && message === 'Not found.') || refusedPermission(status, message);
 const notAssigned = (status: number, message: string) => status === 403 && message === NOT_ASSIGNED_MESSAGE;
 const EXPECTED: Record<string, (status: number, message: string) => boolean> = {
   'own X-Tenant, foreign id': notFoundOrRefused,
@@ -51,14 +52,21 @@ describe('tenant isolation (generated from the contract)', () => {
     expect(withParams.length).toBeGreaterThan(100);
     for (const operation of withParams) expect(() => idSourcesOf(operation)).not.toThrow();
     // And no stale entry: each key is the start of some contract path.
-    const keys = operations.flatMap((operation) => [operation.path, ...operation.queryParams.map(({ name }) => `${operation.path}?${name}`)]);
+    const keys = operations.flatMap((operation) => [
+      operation.path,
+      ...operation.queryParams.map(({ name }) => `${operation.path}?${name}`),
+    ]);
     const stale = Object.keys(ID_SOURCES).filter((key) => !keys.some((path) => path.startsWith(key)));
     expect(stale, 'ID_SOURCES entries for paths no longer in the contract').toEqual([]);
   });
 
   it('answers every request with a foreign id by a 4xx error without its data, and writes nothing (≥ 10,000 requests)', async () => {
     const operations = (await contractOperations()).filter(takesRecordId);
-    const [manager, firmAdmin, member] = [await security.token('manager'), await security.token('firmAdmin'), await security.token('member')];
+    const [manager, firmAdmin, member] = [
+      await security.token('manager'),
+      await security.token('firmAdmin'),
+      await security.token('member'),
+    ];
     const managerCompanies = new Set(security.companiesOf('manager'));
     const memberCompanies = security.companiesOf('member');
     expect(memberCompanies.length).toBeGreaterThan(0);
@@ -73,14 +81,35 @@ describe('tenant isolation (generated from the contract)', () => {
       const { body, form } = isWrite(operation) ? bodyOf(operation) : {};
       const calls: { call: Call; tuple: IdTuple; way: string }[] = [];
       const add = (way: string, tuples: IdTuple[], token: string, tenantOf: (tuple: IdTuple) => string | undefined) => {
-        for (const tuple of tuples) calls.push({ way, tuple, call: { method: operation.method, url: tuple.url, token, tenant: tenantOf(tuple), body, form } });
+        for (const tuple of tuples)
+          calls.push({ way, tuple, call: { method: operation.method, url: tuple.url, token, tenant: tenantOf(tuple), body, form } });
       };
       // The firm admin (every permission) and the manager (in Desert and Gulf too) take turns.
       const foreign = idTuples(operation, db, (id) => id !== acme.id, PER_WAY);
-      add('own X-Tenant, foreign id', foreign.filter((_, index) => index % 2 === 0), firmAdmin, () => acme.id);
-      add('own X-Tenant, foreign id', foreign.filter((_, index) => index % 2 === 1), manager, () => acme.id);
-      add('X-Tenant not his', idTuples(operation, db, (id) => !managerCompanies.has(id), PER_WAY), manager, (tuple) => tuple.companyId);
-      add('no X-Tenant', idTuples(operation, db, () => true, PER_WAY), firmAdmin, () => undefined);
+      add(
+        'own X-Tenant, foreign id',
+        foreign.filter((_, index) => index % 2 === 0),
+        firmAdmin,
+        () => acme.id,
+      );
+      add(
+        'own X-Tenant, foreign id',
+        foreign.filter((_, index) => index % 2 === 1),
+        manager,
+        () => acme.id,
+      );
+      add(
+        'X-Tenant not his',
+        idTuples(operation, db, (id) => !managerCompanies.has(id), PER_WAY),
+        manager,
+        (tuple) => tuple.companyId,
+      );
+      add(
+        'no X-Tenant',
+        idTuples(operation, db, () => true, PER_WAY),
+        firmAdmin,
+        () => undefined,
+      );
       const notMembers = idTuples(operation, db, (id) => !memberCompanies.includes(id), PER_WAY);
       add("another user's token, record's company", notMembers, member, (tuple) => tuple.companyId);
       add("another user's token, own company", notMembers, member, () => memberHome);

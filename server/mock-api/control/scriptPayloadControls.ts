@@ -29,7 +29,8 @@ export function registerScriptPayloadControls(router: Router, context: MockConte
     const { db } = context.store;
     if (typeof companyId !== 'string' || !db.companies.some((company) => company.id === companyId))
       throw validationFailed({ company_id: ['The company_id must be a seeded company.'] });
-    if (!Number.isInteger(rows) || (rows as number) < 1 || (rows as number) > 20) throw validationFailed({ rows: ['The rows must be 1 to 20.'] });
+    if (!Number.isInteger(rows) || (rows as number) < 1 || (rows as number) > 20)
+      throw validationFailed({ rows: ['The rows must be 1 to 20.'] });
     const written: Record<string, number> = {};
     let next = 0;
     for (const [table, value] of Object.entries(db)) {
@@ -37,7 +38,8 @@ export function registerScriptPayloadControls(router: Router, context: MockConte
       const owned = (value as Record<string, unknown>[]).filter((row) => row.company_id === companyId).slice(0, rows as number);
       for (const row of owned) {
         for (const field of TEXT_FIELDS) {
-          if (typeof row[field] !== 'string') continue;
+          // Codes (an enum value such as a dispute's `reason`) stay: the contract allows no other text there.
+          if (typeof row[field] !== 'string' || /^[a-z_]+$/.test(row[field])) continue;
           row[field] = SCRIPT_PAYLOADS[next % SCRIPT_PAYLOADS.length];
           next += 1;
           written[table] = (written[table] ?? 0) + 1;
