@@ -26,15 +26,32 @@ export function chatOptionsFromEnv(ownOrigin: () => string, env: NodeJS.ProcessE
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const listOfObjects = (value: unknown) => Array.isArray(value) && value.length <= 1000 && value.every(isRecord);
+const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
+
+/** ChatContext's field types (openapi/): unused for figures, yet a body breaking the contract is a 422. */
+const validContext = (context: Record<string, unknown>) =>
+  listOfObjects(context.portfolioData) &&
+  listOfObjects(context.detailedApprovals) &&
+  isRecord(context.portfolioStats) &&
+  isRecord(context.approvalStats) &&
+  isCount(context.portfolioCount) &&
+  isCount(context.totalApprovals);
+
 /** The request's field errors (ChatRequest in openapi/); empty when valid. */
 export function chatRequestErrors(body: unknown): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  // No prototype: an unknown field named `__proto__` must land in the errors, not replace their prototype.
+  const errors: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
   if (!isRecord(body)) return { message: ['The message field is required.'] };
   const { message, context, history, sessionId, locale } = body;
   if (typeof message !== 'string' || !/\S/.test(message)) errors.message = ['The message field is required.'];
   else if (message.length > 4000) errors.message = ['The message may not be greater than 4000 characters.'];
   if (!isRecord(context) || CONTEXT_KEYS.some((key) => !(key in context)))
     errors.context = [`The context must have ${CONTEXT_KEYS.join(', ')}.`];
+  else if (!validContext(context))
+    errors.context = [
+      'The context must hold portfolioData and detailedApprovals as lists of at most 1000 objects, portfolioStats and approvalStats as objects, portfolioCount and totalApprovals as counts.',
+    ];
   const validMessage = (entry: unknown) =>
     isRecord(entry) &&
     typeof entry.id === 'string' &&

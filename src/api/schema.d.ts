@@ -4775,6 +4775,7 @@ export interface components {
         };
         /** @description A new run for a month (one line per active employee); one run per month. */
         SalaryRunWrite: {
+            /** @example 2026-11 */
             month: string;
         };
         SifCheckResponse: {

@@ -78,6 +78,30 @@ describe('POST /api/chat (the contract)', () => {
     expect((await ask('not-a-token', question('How much did we spend?'))).status).toBe(401);
   });
 
+  it('answers 422 on context for a context of the wrong shape, and for a __proto__ field', async () => {
+    const token = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    for (const broken of [
+      { portfolioData: {} },
+      { detailedApprovals: [1] },
+      { portfolioStats: [] },
+      { approvalStats: 'many' },
+      { portfolioCount: -1 },
+      { totalApprovals: 'nine' },
+      { totalApprovals: 1.5 },
+    ]) {
+      const response = await ask(token, question('How much did we spend?', { context: { ...CONTEXT, ...broken } }));
+      expect(response.status, JSON.stringify(broken)).toBe(422);
+      expect((await response.json()).errors, JSON.stringify(broken)).toHaveProperty('context');
+    }
+    const raw = JSON.stringify(question('Spend?')).replace(/^\{/, '{"__proto__":{"polluted":true},');
+    const proto = await fetch(`${api.url}/api/chat`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: raw,
+    });
+    expect(proto.status).toBe(422);
+  });
+
   it('answers with cited figures that match the mock data, ignoring figures in the context', async () => {
     const token = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const response = await ask(

@@ -11,6 +11,7 @@ import { registerDisputeControls } from './disputeControls.ts';
 import { registerExpenseControls } from './expenseControls.ts';
 import { registerInboundEmail } from './inboundEmail.ts';
 import { registerPayrollControls } from './payrollControls.ts';
+import { registerScriptPayloadControls } from './scriptPayloadControls.ts';
 
 export const CONTROL_BASE_PATH = '/__mock';
 
@@ -68,6 +69,7 @@ export function createControlRouter(context: MockContext): Router {
   registerClockControls(router, context);
   registerDisputeControls(router, context);
   registerPayrollControls(router, context);
+  registerScriptPayloadControls(router, context);
   return router;
 }
 
