@@ -16,6 +16,7 @@ import { parseQueryString } from './http/queryString.ts';
 import { SlidingWindowCounter } from './http/slidingWindow.ts';
 import { resolveMockApiOptions, type MockApiOptions } from './options.ts';
 import { ROUTE_REGISTRATIONS } from './routes/index.ts';
+import { recheckCompliance } from './policy/compliance.ts';
 import { SIGN_IN_MAX_FAILURES, SIGN_IN_WINDOW_MS } from './routes/oauth.ts';
 import { MockStore } from './store/store.ts';
 
@@ -48,6 +49,15 @@ export function createMockApi(overrides: Partial<MockApiOptions> = {}): MockApi 
   app.set('query parser', parseQueryString);
   attachMockContext(app, context);
 
+  // Smart Comply: any successful write (API or QA control) may change the records its rules read.
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.on('finish', () => {
+        if (res.statusCode < 400) recheckCompliance(context.store.db);
+      });
+    }
+    next();
+  });
   app.use(CONTROL_BASE_PATH, options.controls ? createControlRouter(context) : answerNotFound);
   app.use(passThroughNonApiRequests);
   app.use(noStoreApiAnswers);

@@ -7262,7 +7262,7 @@ export interface components {
         ExpenseActivity: {
             id: number;
             /** @enum {string} */
-            kind: "created" | "status" | "change" | "receipt" | "comment" | "synced" | "sync_failed";
+            kind: "created" | "status" | "change" | "receipt" | "comment" | "synced" | "sync_failed" | "compliance";
             /** Format: date-time */
             at: string;
             /** @description Who did it (full name); null for the card network or the seed. */
@@ -7275,7 +7275,7 @@ export interface components {
                 from: string | null;
                 to: string | null;
             }[];
-            /** @description The comment, the rejection reason, the receipt's file name, the reference in the accounting system (synced) or the sync error (sync_failed). */
+            /** @description The comment, the rejection reason, the receipt's file name, the reference in the accounting system (synced), the sync error (sync_failed) or a compliance flag resolved or dismissed with its note or reason (compliance). */
             text?: string;
         };
         ExpenseActivityList: {
@@ -8083,7 +8083,7 @@ export interface components {
             /** Format: date-time */
             at: string;
             /** @enum {string} */
-            kind: "created" | "updated" | "attachment_added" | "attachment_removed" | "submitted" | "approved" | "rejected" | "recalled" | "reopened" | "payment_scheduled" | "payment_processing" | "paid" | "partially_paid" | "payment_failed" | "held" | "released" | "voided" | "synced" | "sync_failed";
+            kind: "created" | "updated" | "attachment_added" | "attachment_removed" | "submitted" | "approved" | "rejected" | "recalled" | "reopened" | "payment_scheduled" | "payment_processing" | "paid" | "partially_paid" | "payment_failed" | "held" | "released" | "voided" | "synced" | "sync_failed" | "compliance";
             by: string | null;
             /** @description What changed (field names, a file name, a reason, an amount). */
             text: string | null;

@@ -415,7 +415,7 @@ export function defaultComplianceRules(firstId: number): ComplianceRule[] {
     ['split_purchase', false, 'high', { amount: 5_000 }],
     ['round_amount', false, 'low', { amount: 1_000 }],
     ['missing_coding', false, 'low', { days: 14 }],
-    ['vat_without_trn', true, 'medium', {}],
+    ['vat_without_trn', false, 'medium', {}],
   ];
   return defaults.map(([kind, enabled, severity, params], index) => ({ id: firstId + index, kind, enabled, severity, params }));
 }
