@@ -102,8 +102,9 @@ function storedFlag(raised: RaisedFlag, id: number, companyId: string, now: Date
  */
 export function settleComplianceFlags(db: MockDatabase, companyId: string, now: Date = new Date()): StoredComplianceFlag[] {
   const key = `${db.complianceState.revision}|${dubaiToday(now)}`;
+  const memo = db.complianceState.evaluated.get(companyId);
+  if (memo?.key === key) return memo.flags;
   const stored = db.complianceFlags.filter((row) => row.company_id === companyId);
-  if (db.complianceState.evaluated.get(companyId) === key) return stored;
   const rules = complianceRulesOf(db, companyId, now).map(asRule);
   const { expenses, bills } = recordsOf(db, companyId);
   const raised = evaluateRules(rules, expenses, bills, dubaiToday(now));
@@ -121,8 +122,9 @@ export function settleComplianceFlags(db: MockDatabase, companyId: string, now: 
   const gone = new Set(stored.filter((row) => row.status === 'open' && !stillRaised.has(row.fingerprint)));
   if (gone.size > 0) db.complianceFlags = db.complianceFlags.filter((row) => !gone.has(row));
   db.complianceFlags.push(...added);
-  db.complianceState.evaluated.set(companyId, key);
-  return db.complianceFlags.filter((row) => row.company_id === companyId);
+  const flags = [...stored.filter((row) => !gone.has(row)), ...added];
+  db.complianceState.evaluated.set(companyId, { key, flags, scores: null });
+  return flags;
 }
 
 /** The flags a proposed rule would have raised over the last 90 Dubai days, highest risk first. */
@@ -184,6 +186,8 @@ const scoredOf = (row: StoredExpense): ScoredExpense => ({
 /** The company's, its departments' and its people's scores (AED), with 6 months of trend. */
 export function complianceScores(db: MockDatabase, companyId: string, now: Date = new Date()): Schemas['ComplianceScores']['data'] {
   const flags = settleComplianceFlags(db, companyId, now);
+  const memo = db.complianceState.evaluated.get(companyId);
+  if (memo?.scores) return memo.scores;
   const flagged = new Set(flags.filter((row) => row.status === 'open').flatMap((row) => row.subject.expense_ids));
   const today = dubaiToday(now);
   const expenses = db.expenses.filter((row) => row.company_id === companyId);
@@ -214,9 +218,11 @@ export function complianceScores(db: MockDatabase, companyId: string, now: Date 
     })
     .filter((row) => row.score !== null)
     .sort((a, b) => (a.score ?? 0) - (b.score ?? 0) || a.name.localeCompare(b.name));
-  return {
+  const scores = {
     company: line(null, company?.name ?? '', expenses),
     departments: departments.map((department) => line(department.id, department.name, byDepartment.get(department.id) ?? [])),
     people,
   };
+  if (memo) memo.scores = scores;
+  return scores;
 }

@@ -437,7 +437,14 @@ export interface MockDatabase {
   complianceRules: StoredComplianceRule[];
   complianceFlags: StoredComplianceFlag[];
   /** Smart Comply: the revision of the records (bumped by every write) and, per company, the revision and day its flags were evaluated at. */
-  complianceState: { revision: number; evaluated: Map<string, string> };
+  complianceState: { revision: number; evaluated: Map<string, ComplianceMemo> };
+}
+
+/** A company's flags and scores as last evaluated, at `key` (the records' revision and the Dubai day). */
+export interface ComplianceMemo {
+  key: string;
+  flags: StoredComplianceFlag[];
+  scores: Schemas['ComplianceScores']['data'] | null;
 }
 
 /** A company's Smart Comply rule (one per kind). */

@@ -82,6 +82,8 @@ export function seedDatabase(scale: SeedScale = 'default', now: Date = new Date(
   seedRequestsAndDisputes(ctx);
   // Smart Comply draws no faker value; its crafted Acme expenses come after every other row.
   seedCompliance(ctx);
+  // Its crafted expenses count in their people's and departments' "Spent" (the one spend rule; balances stay).
+  settleSeededSpend(ctx.db);
   return ctx.db;
 }
 
