@@ -29,7 +29,7 @@ import type { ComplianceFlagFilters, ComplianceFlagRecord } from '../../provider
 import { billPaths } from '../../resources/bills/paths';
 import { expensePaths } from '../../resources/expenses/paths';
 import { FlagDecisionDialog } from './FlagDecisionDialog';
-import { useComplianceFlags } from './useCompliance';
+import { useComplianceFlags, useComplianceScores } from './useCompliance';
 
 const T = 'spendboard.compliance';
 const ANY = '';
@@ -42,6 +42,8 @@ export const FlagsTab = ({ canManage }: { canManage: boolean }) => {
   const [status, setStatus] = useState<string>('open');
   const [kind, setKind] = useState<string>(ANY);
   const [severity, setSeverity] = useState<string>(ANY);
+  const [member, setMember] = useState('');
+  const [department, setDepartment] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [sort, setSort] = useState<'risk' | 'day'>('risk');
@@ -53,11 +55,19 @@ export const FlagsTab = ({ canManage }: { canManage: boolean }) => {
       ...(status ? { status: [status as ComplianceFlagRecord['status']] } : {}),
       ...(kind ? { rule_kind: [kind as ComplianceFlagRecord['rule_kind']] } : {}),
       ...(severity ? { severity: [severity as ComplianceFlagRecord['severity']] } : {}),
+      ...(member ? { member_id: [member] } : {}),
+      ...(department ? { department_id: [department] } : {}),
     },
     ...(from ? { date_min: { day: from } } : {}),
     ...(to ? { date_max: { day: to } } : {}),
   };
   const flags = useComplianceFlags({ page: page + 1, perPage, sort, filters });
+  // The people and departments with spend name the choices of their filters.
+  const scores = useComplianceScores();
+  const owners = [
+    { name: 'member', value: member, set: setMember, lines: scores.data?.people ?? [] },
+    { name: 'department', value: department, set: setDepartment, lines: scores.data?.departments ?? [] },
+  ] as const;
   const choices: Choice[] = [
     { name: 'status', values: COMPLIANCE_FLAG_STATUSES, label: (value) => translate(`spendboard.status.compliance_flag.${value}`) },
     { name: 'rule_kind', values: COMPLIANCE_RULE_KINDS, label: (value) => translate(`${T}.kinds.${value}`) },
@@ -90,6 +100,26 @@ export const FlagsTab = ({ canManage }: { canManage: boolean }) => {
               {choice.values.map((value) => (
                 <MenuItem key={value} value={value}>
                   {choice.label(value)}
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+        ))}
+        {owners.map((owner) => (
+          <FormControl key={owner.name} size="small" sx={{ minWidth: 180 }}>
+            <InputLabel id={`comply-${owner.name}`}>
+              {translate(`${T}.flags.${owner.name === 'member' ? 'person' : 'department'}`)}
+            </InputLabel>
+            <Select
+              labelId={`comply-${owner.name}`}
+              label={translate(`${T}.flags.${owner.name === 'member' ? 'person' : 'department'}`)}
+              value={owner.value}
+              onChange={(event) => changed(() => owner.set(event.target.value))}
+            >
+              <MenuItem value={ANY}>{translate(`${T}.flags.any`)}</MenuItem>
+              {owner.lines.map((line) => (
+                <MenuItem key={line.id} value={String(line.id)}>
+                  {line.name}
                 </MenuItem>
               ))}
             </Select>
