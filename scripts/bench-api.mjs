@@ -78,6 +78,7 @@ try {
     ...requestAndDisputeCalls(),
     ...payrollCalls(),
     ...portfolioCalls(),
+    ...complianceCalls(),
   ];
 
   /** The ledger of the company (card services completed) with the most wallet entries: pages, filters, a statement. */
@@ -101,6 +102,26 @@ try {
       ['ledger, statement of this month', `/api/admin/wallet/statements/${today.slice(0, 7)}`, tenant],
       ['wallet summary', '/api/admin/wallet', tenant],
       ['funding requests (Acme)', '/api/admin/funding-requests?per_page=20', headers],
+    ];
+  }
+
+  /** Smart Comply of the company with the most expenses: its flags (evaluated once, then memoised) and scores. */
+  function complianceCalls() {
+    const counts = new Map();
+    for (const expense of db.expenses) counts.set(expense.company_id, (counts.get(expense.company_id) ?? 0) + 1);
+    const [companyId, total] = [...counts].sort((a, b) => b[1] - a[1])[0];
+    const tenant = { ...headers, 'X-Tenant': companyId };
+    const list = '/api/admin/compliance/flags?per_page=20';
+    return [
+      [`compliance flags, page 1 (${total} expenses in the company)`, `${list}&page=1`, tenant],
+      [
+        'compliance flags, open + rule + by day',
+        `${list}&filters[in][status][]=open&filters[in][rule_kind][]=receipt_required&sorts[]=day:desc`,
+        tenant,
+      ],
+      ['compliance flags, one month', `${list}&filters[date_min][day]=${monthAgo}&filters[date_max][day]=${today}`, tenant],
+      ['compliance scores (same company)', '/api/admin/compliance/scores', tenant],
+      ['compliance flags (Acme)', list, headers],
     ];
   }
 

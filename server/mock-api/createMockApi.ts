@@ -16,6 +16,7 @@ import { parseQueryString } from './http/queryString.ts';
 import { SlidingWindowCounter } from './http/slidingWindow.ts';
 import { resolveMockApiOptions, type MockApiOptions } from './options.ts';
 import { ROUTE_REGISTRATIONS } from './routes/index.ts';
+import { recheckCompliance } from './policy/compliance.ts';
 import { SIGN_IN_MAX_FAILURES, SIGN_IN_WINDOW_MS } from './routes/oauth.ts';
 import { MockStore } from './store/store.ts';
 
@@ -48,6 +49,19 @@ export function createMockApi(overrides: Partial<MockApiOptions> = {}): MockApi 
   app.set('query parser', parseQueryString);
   attachMockContext(app, context);
 
+  // Smart Comply: any successful write (API or QA control) may change the records its rules read.
+  app.use((req, res, next) => {
+    // Records change only through the API and the QA controls (a sign-in does not).
+    const writesRecords = /^\/(api\/admin|__mock)\//.test(req.path) && req.method !== 'GET' && req.method !== 'HEAD';
+    if (writesRecords) {
+      // The database the request wrote to (a reset swaps it: the fresh seed stays as seeded).
+      const db = context.store.db;
+      res.on('finish', () => {
+        if (res.statusCode < 400) recheckCompliance(db);
+      });
+    }
+    next();
+  });
   app.use(CONTROL_BASE_PATH, options.controls ? createControlRouter(context) : answerNotFound);
   app.use(passThroughNonApiRequests);
   app.use(noStoreApiAnswers);

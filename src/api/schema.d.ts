@@ -3880,6 +3880,155 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/compliance/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The compliance rules of the active company
+         * @description Needs permission `read compliance`. One rule per kind, in the kinds' order.
+         */
+        get: operations["listComplianceRules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/compliance/rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Turn a rule on or off and change its parameters
+         * @description Needs permission `manage compliance`. Another company's rule is a 404; parameters the rule's
+         *     kind needs and lacks, or out of bounds, are a 422 on `params.<name>` and nothing changes.
+         *     The company's flags are evaluated again: resolved and dismissed flags stay as they are,
+         *     open flags the rule no longer raises go away and new ones are raised.
+         */
+        put: operations["updateComplianceRule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/compliance/rules/{id}/simulate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * How many flags a rule would have raised over the last 90 days, without saving
+         * @description Needs permission `manage compliance`. Evaluates the proposed state of the rule over the
+         *     company's expenses and bills of the last 90 days (Dubai days); nothing is stored. Same 422s
+         *     as the update.
+         */
+        post: operations["simulateComplianceRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/compliance/flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The compliance flags of the active company
+         * @description Needs permission `read compliance`. By default highest risk first; `sorts[]=day:desc` for the
+         *     newest evidence first. A report of flags calls this list with its filters.
+         */
+        get: operations["listComplianceFlags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/compliance/flags/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolve an open flag with a note
+         * @description Needs permission `manage compliance`. Without a `note` (blank after trimming) a 422 on `note`;
+         *     a flag that is not open is a 422 on `status`; another company's flag a 404. Written to the audit trail.
+         */
+        post: operations["resolveComplianceFlag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/compliance/flags/{id}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dismiss an open flag with a reason
+         * @description Needs permission `manage compliance`. Without a `reason` a 422 on `reason`; a flag that is not
+         *     open a 422 on `status`. A dismissed flag never comes back for the same evidence (its
+         *     fingerprint). Written to the audit trail.
+         */
+        post: operations["dismissComplianceFlag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/compliance/scores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Compliance scores of the company, its departments and people, with their 6-month trend
+         * @description Needs permission `read compliance`. A score is the share of spend (AED) without open flags.
+         */
+        get: operations["getComplianceScores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7121,7 +7270,7 @@ export interface components {
         ExpenseActivity: {
             id: number;
             /** @enum {string} */
-            kind: "created" | "status" | "change" | "receipt" | "comment" | "synced" | "sync_failed";
+            kind: "created" | "status" | "change" | "receipt" | "comment" | "synced" | "sync_failed" | "compliance";
             /** Format: date-time */
             at: string;
             /** @description Who did it (full name); null for the card network or the seed. */
@@ -7134,7 +7283,7 @@ export interface components {
                 from: string | null;
                 to: string | null;
             }[];
-            /** @description The comment, the rejection reason, the receipt's file name, the reference in the accounting system (synced) or the sync error (sync_failed). */
+            /** @description The comment, the rejection reason, the receipt's file name, the reference in the accounting system (synced), the sync error (sync_failed) or a compliance flag resolved or dismissed with its note or reason (compliance). */
             text?: string;
         };
         ExpenseActivityList: {
@@ -7942,7 +8091,7 @@ export interface components {
             /** Format: date-time */
             at: string;
             /** @enum {string} */
-            kind: "created" | "updated" | "attachment_added" | "attachment_removed" | "submitted" | "approved" | "rejected" | "recalled" | "reopened" | "payment_scheduled" | "payment_processing" | "paid" | "partially_paid" | "payment_failed" | "held" | "released" | "voided" | "synced" | "sync_failed";
+            kind: "created" | "updated" | "attachment_added" | "attachment_removed" | "submitted" | "approved" | "rejected" | "recalled" | "reopened" | "payment_scheduled" | "payment_processing" | "paid" | "partially_paid" | "payment_failed" | "held" | "released" | "voided" | "synced" | "sync_failed" | "compliance";
             by: string | null;
             /** @description What changed (field names, a file name, a reason, an amount). */
             text: string | null;
@@ -8412,6 +8561,196 @@ export interface components {
          * @enum {string}
          */
         VatRate: "standard" | "zero_rated" | "exempt";
+        /**
+         * @description Why a flag fired, as a text key (`spendboard.compliance.explain.<kind>`) and its parameters
+         *     taken from the evidence (amounts, days, merchants, counts); the app renders it in its language.
+         */
+        ComplianceExplanation: {
+            key: string;
+            params: {
+                [key: string]: string | number;
+            };
+        };
+        ComplianceFlag: components["schemas"]["ComplianceFlagPreview"] & {
+            id: number;
+            rule_id: number;
+            status: components["schemas"]["ComplianceFlagStatus"];
+            /** @description The person who spent (the first subject's); null for bills. */
+            member_id: number | null;
+            department_id: number | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Who resolved or dismissed it, when, and the note or reason; null while open. */
+            resolution: components["schemas"]["ComplianceFlagResolution"] | null;
+        };
+        /** @description A resolve's `note` or a dismiss's `reason` (required, 1–500 characters after trimming; a blank one is a 422). */
+        ComplianceFlagDecision: {
+            note?: string;
+            reason?: string;
+        };
+        ComplianceFlagList: {
+            data: components["schemas"]["ComplianceFlag"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /**
+         * @description Flag filters, e.g. `filters[in][status][]=open&filters[in][rule_kind][]=split_purchase`,
+         *     `filters[in][severity][]=high`, `filters[in][member_id][]=12`, `filters[in][department_id][]=3`,
+         *     `filters[date_min][day]=2026-10-01&filters[date_max][day]=2026-10-31` (Dubai days, inclusive).
+         */
+        ComplianceFlagListFilters: {
+            in?: {
+                status?: components["schemas"]["ComplianceFlagStatus"][];
+                rule_kind?: components["schemas"]["ComplianceRuleKind"][];
+                severity?: components["schemas"]["ComplianceSeverity"][];
+                member_id?: string[];
+                department_id?: string[];
+            };
+            date_min?: {
+                /** Format: date */
+                day?: string;
+            };
+            date_max?: {
+                /** Format: date */
+                day?: string;
+            };
+        };
+        /** @description A flag as the engine raises it, before it is stored (a simulation's example). */
+        ComplianceFlagPreview: {
+            rule_kind: components["schemas"]["ComplianceRuleKind"];
+            severity: components["schemas"]["ComplianceSeverity"];
+            subject: components["schemas"]["ComplianceFlagSubject"];
+            /** @description The amount at stake (AED). */
+            amount: number;
+            /**
+             * Format: date
+             * @description The Dubai day of the evidence (the latest record's).
+             */
+            day: string;
+            /** @description Severity weight (1, 2, 3) times the amount; the list's risk order. */
+            risk: number;
+            /** @description A stable hash of the rule and the evidence's records; a dismissed flag with the same one never comes back. */
+            fingerprint: string;
+            explanation: components["schemas"]["ComplianceExplanation"];
+            /** @description The explanation in English. */
+            explanation_text: string;
+        };
+        ComplianceFlagResolution: {
+            /** @description The note (resolved) or the reason (dismissed). */
+            text: string;
+            by: components["schemas"]["AdministratorSummary"] | null;
+            /** Format: date-time */
+            at: string;
+        };
+        ComplianceFlagResponse: {
+            data: components["schemas"]["ComplianceFlag"];
+        };
+        /**
+         * @description A flag is `open` until resolved (with a note) or dismissed (with a reason); both are final.
+         * @enum {string}
+         */
+        ComplianceFlagStatus: "open" | "resolved" | "dismissed";
+        /** @description The records the flag is about (several for duplicates, splits and a person's month). */
+        ComplianceFlagSubject: {
+            expense_ids: number[];
+            bill_ids: number[];
+        };
+        /**
+         * @example {
+         *       "id": 7,
+         *       "kind": "split_purchase",
+         *       "enabled": false,
+         *       "severity": "high",
+         *       "params": {
+         *         "amount": 5000
+         *       },
+         *       "updated_at": "2026-11-02T10:15:00Z"
+         *     }
+         */
+        ComplianceRule: {
+            id: number;
+            kind: components["schemas"]["ComplianceRuleKind"];
+            enabled: boolean;
+            severity: components["schemas"]["ComplianceSeverity"];
+            params: components["schemas"]["ComplianceRuleParams"];
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /**
+         * @description What a compliance rule checks (issue 16, Smart Comply): `receipt_required` (no receipt above an
+         *     amount), `max_per_expense` (one expense above an amount), `max_per_person_month` (a person's
+         *     month above an amount), `weekend_spend` (Saturday or Sunday, Dubai), `after_hours` (outside the
+         *     working hours, Dubai), `blocked_merchant_category`, `duplicate` (same merchant and amount within
+         *     N days), `split_purchase` (same merchant and day adding up above a limit), `round_amount`,
+         *     `missing_coding` (no category after N days), `vat_without_trn` (VAT claimed without a valid
+         *     supplier TRN; expenses and bills).
+         * @enum {string}
+         */
+        ComplianceRuleKind: "receipt_required" | "max_per_expense" | "max_per_person_month" | "weekend_spend" | "after_hours" | "blocked_merchant_category" | "duplicate" | "split_purchase" | "round_amount" | "missing_coding" | "vat_without_trn";
+        ComplianceRuleList: {
+            data: components["schemas"]["ComplianceRule"][];
+        };
+        /**
+         * @description A rule's parameters; each kind reads its own: `amount` (AED; receipt_required, max_per_expense,
+         *     max_per_person_month, split_purchase, round_amount), `days` (duplicate, missing_coding),
+         *     `categories` (merchant categories a rule is limited to; empty = all; blocked_merchant_category:
+         *     the blocked ones), `start_hour` / `end_hour` (after_hours: the working hours, Dubai time).
+         */
+        ComplianceRuleParams: {
+            amount?: components["schemas"]["Amount"];
+            days?: number;
+            categories?: components["schemas"]["MccCategory"][];
+            start_hour?: number;
+            end_hour?: number;
+        };
+        ComplianceRuleResponse: {
+            data: components["schemas"]["ComplianceRule"];
+        };
+        /** @description A rule's new state (also what `simulate` evaluates without saving). */
+        ComplianceRuleWrite: {
+            enabled: boolean;
+            severity: components["schemas"]["ComplianceSeverity"];
+            params: components["schemas"]["ComplianceRuleParams"];
+        };
+        /** @description A compliance score — the share of spend (AED, what counts as spent) without open flags — and its trend. */
+        ComplianceScoreLine: {
+            /** @description The department or person; null for the company. */
+            id: number | null;
+            name: string;
+            spend: number;
+            flagged_spend: number;
+            /** @description Percent (0–100, one decimal); null without spend. */
+            score: number | null;
+            /** @description The last 6 Dubai months, oldest first. */
+            trend: {
+                month: string;
+                score: number | null;
+            }[];
+        };
+        ComplianceScores: {
+            data: {
+                company: components["schemas"]["ComplianceScoreLine"];
+                departments: components["schemas"]["ComplianceScoreLine"][];
+                /** @description The people with spend, lowest score first. */
+                people: components["schemas"]["ComplianceScoreLine"][];
+            };
+        };
+        /**
+         * @description How serious a rule's flags are; the risk rank is the severity's weight (1, 2, 3) times the amount.
+         * @enum {string}
+         */
+        ComplianceSeverity: "low" | "medium" | "high";
+        ComplianceSimulation: {
+            data: {
+                /** @description How many flags the proposed rule would have raised over the days `from`–`to` (the last 90 days). */
+                flag_count: number;
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+                /** @description Up to 5 of them, highest risk first. */
+                examples: components["schemas"]["ComplianceFlagPreview"][];
+            };
+        };
         /**
          * @description A counterpart (vendor) of the company. `status` is the shared catalogue status (active or
          *     archived); `is_on_hold` puts an active counterpart on hold (no new payments or orders).
@@ -18262,6 +18601,275 @@ export interface operations {
                     "application/json": components["schemas"]["ChatError"];
                 };
             };
+        };
+    };
+    listComplianceRules: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplianceRuleList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    updateComplianceRule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComplianceRuleWrite"];
+            };
+        };
+        responses: {
+            /** @description The rule as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplianceRuleResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    simulateComplianceRule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComplianceRuleWrite"];
+            };
+        };
+        responses: {
+            /** @description The would-be flags (their count) and a few examples. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplianceSimulation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    listComplianceFlags: {
+        parameters: {
+            query?: {
+                /** @description Sort keys as `field:direction`; by default `risk:desc`. */
+                sorts?: string[];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. Option lists ask page 1 with a large page size. */
+                per_page?: components["parameters"]["PerPage"];
+                filters?: components["schemas"]["ComplianceFlagListFilters"];
+            };
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of flags. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplianceFlagList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    resolveComplianceFlag: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComplianceFlagDecision"];
+            };
+        };
+        responses: {
+            /** @description The resolved flag. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplianceFlagResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    dismissComplianceFlag: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComplianceFlagDecision"];
+            };
+        };
+        responses: {
+            /** @description The dismissed flag. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplianceFlagResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getComplianceScores: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The scores. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplianceScores"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
         };
     };
 }

@@ -8,6 +8,7 @@ import { myAccountPage } from './my-account';
 import { organizationsPage } from './organizations';
 import { PAYROLL_PAGES } from './payroll';
 import { supportPage } from './support';
+import { smartComplyPage } from './smart-comply';
 
 /** The home page, which react-admin mounts as its dashboard. */
 export const HOME_PAGE = dashboardPage;
@@ -23,4 +24,5 @@ export const CUSTOM_PAGES: readonly PageManifest[] = [
   companySettingsPage,
   integrationPage,
   ...PAYROLL_PAGES,
+  smartComplyPage,
 ];

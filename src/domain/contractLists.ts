@@ -229,3 +229,23 @@ export type ApprovalItemStatus = Schemas['ApprovalItemStatus'];
 export const APPROVAL_ITEM_STATUSES = everyValue<ApprovalItemStatus>()(['submitted', 'in_review']);
 export type CompanyPlan = Schemas['CompanyPlan'];
 export const COMPANY_PLANS = everyValue<CompanyPlan>()(['standard', 'professional', 'enterprise']);
+
+export type ComplianceRuleKind = Schemas['ComplianceRuleKind'];
+export type ComplianceSeverity = Schemas['ComplianceSeverity'];
+export type ComplianceFlagStatus = Schemas['ComplianceFlagStatus'];
+/** Smart Comply's rule kinds, in the order the rules page lists them. */
+export const COMPLIANCE_RULE_KINDS = everyValue<ComplianceRuleKind>()([
+  'receipt_required',
+  'max_per_expense',
+  'max_per_person_month',
+  'weekend_spend',
+  'after_hours',
+  'blocked_merchant_category',
+  'duplicate',
+  'split_purchase',
+  'round_amount',
+  'missing_coding',
+  'vat_without_trn',
+]);
+export const COMPLIANCE_SEVERITIES = everyValue<ComplianceSeverity>()(['low', 'medium', 'high']);
+export const COMPLIANCE_FLAG_STATUSES = everyValue<ComplianceFlagStatus>()(['open', 'resolved', 'dismissed']);

@@ -54,6 +54,8 @@ const NAMED_PLACES: Record<string, PermissionPlace> = {
   'prepare payroll': { row: 'payroll', column: 'change' },
   'approve payroll': { row: 'payroll', column: 'approve' },
   'organize disputes': { row: 'disputes', column: 'change' },
+  'read compliance': { row: 'compliance', column: 'view' },
+  'manage compliance': { row: 'compliance', column: 'change' },
   'read accounting': { row: 'accounting', column: 'view' },
   'lock accounting': { row: 'accounting', column: 'lock' },
   'sync accounting': { row: 'accounting', column: 'sync' },

@@ -22,6 +22,8 @@ import {
   type DisputeStatus,
   type SpendRequestStatus,
   type SalaryRunStatus,
+  type ComplianceFlagStatus,
+  type ComplianceSeverity,
 } from './contractLists';
 
 /** The colours of an MUI Chip. */
@@ -211,6 +213,13 @@ const DISPUTE_STATUS_COLORS: Record<DisputeStatus, ChipColor> = {
   expired: 'warning',
 };
 
+const COMPLIANCE_FLAG_STATUS_COLORS: Record<ComplianceFlagStatus, ChipColor> = {
+  open: 'warning',
+  resolved: 'success',
+  dismissed: 'default',
+};
+const COMPLIANCE_SEVERITY_COLORS: Record<ComplianceSeverity, ChipColor> = { low: 'info', medium: 'warning', high: 'error' };
+
 /** A chip from a colour table keyed by the contract's union; an unknown value has no label. */
 function fromTable(family: string, colors: Record<string, ChipColor>, value: string | null | undefined): StatusChip {
   const key = value ?? '';
@@ -237,6 +246,8 @@ export const STATUS_CHIP_RULES = {
   funding: (value: string | null | undefined) => fromTable('funding', FUNDING_STATUS_COLORS, value),
   request: (value: string | null | undefined) => fromTable('request', REQUEST_STATUS_COLORS, value),
   dispute: (value: string | null | undefined) => fromTable('dispute', DISPUTE_STATUS_COLORS, value),
+  compliance_flag: (value: string | null | undefined) => fromTable('compliance_flag', COMPLIANCE_FLAG_STATUS_COLORS, value),
+  compliance_severity: (value: string | null | undefined) => fromTable('compliance_severity', COMPLIANCE_SEVERITY_COLORS, value),
   salary_run: (value: string | null | undefined) => fromTable('salary_run', SALARY_RUN_STATUS_COLORS, value),
   ai_status: (value: string | null | undefined) => fromAi('ai', AI_STATUSES, aiStatusColor(value), value),
   ai_priority: (value: string | null | undefined) => fromAi('priority', AI_PRIORITIES, aiPriorityColor(value), value),

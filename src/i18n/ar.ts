@@ -21,6 +21,7 @@ import { noticesMessagesAr } from './ar/notices';
 import { cataloguesMessagesAr } from './ar/catalogues';
 import { dashboardMessagesAr } from './ar/dashboard';
 import { assistantMessagesAr } from './ar/assistant';
+import { complianceMessagesAr } from './ar/compliance';
 import { domainMessagesAr } from './ar/domain';
 import { cardsResourceAr } from './ar/resources/cards';
 import { peopleResourceAr } from './ar/resources/people';
@@ -98,6 +99,7 @@ export const ar: TranslationMessages = mergeTranslations(en, {
     },
     ...dashboardMessagesAr,
     ...assistantMessagesAr,
+    ...complianceMessagesAr,
   },
   resources: {
     ...cardsResourceAr,

@@ -19,6 +19,7 @@ import { noticesMessagesEn } from './en/notices';
 import { cataloguesMessagesEn } from './en/catalogues';
 import { dashboardMessagesEn } from './en/dashboard';
 import { assistantMessagesEn } from './en/assistant';
+import { complianceMessagesEn } from './en/compliance';
 import { cardsResourceEn } from './en/resources/cards';
 import { peopleResourceEn } from './en/resources/people';
 import { departmentsResourceEn } from './en/resources/departments';
@@ -75,6 +76,7 @@ export const en: TranslationMessages = {
     ...cataloguesMessagesEn,
     ...dashboardMessagesEn,
     ...assistantMessagesEn,
+    ...complianceMessagesEn,
   },
   resources: {
     ...cardsResourceEn,

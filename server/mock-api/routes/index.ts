@@ -41,6 +41,7 @@ import { registerRequestRoutes } from './requests.ts';
 import { registerDisputeRoutes } from './disputes.ts';
 import { registerPayrollRoutes } from './payroll.ts';
 import { registerPortfolioRoutes } from './portfolio.ts';
+import { registerComplianceRoutes } from './compliance.ts';
 
 /** Every route file of the mock API. Add yours here (see ../README.md). */
 export const ROUTE_REGISTRATIONS: RegisterRoutes[] = [
@@ -87,4 +88,5 @@ export const ROUTE_REGISTRATIONS: RegisterRoutes[] = [
   registerDisputeRoutes,
   registerPayrollRoutes,
   registerPortfolioRoutes,
+  registerComplianceRoutes,
 ];

@@ -434,6 +434,29 @@ export interface MockDatabase {
   salaryReminders: StoredSalaryReminder[];
   /** QA: what the mock bank answers to the next submitted SIF files (`POST /__mock/payroll/bank`), first first. */
   payrollBankAnswers: PayrollBankAnswer[];
+  complianceRules: StoredComplianceRule[];
+  complianceFlags: StoredComplianceFlag[];
+  /** Smart Comply: the revision of the records (bumped by every write) and, per company, the revision and day its flags were evaluated at. */
+  complianceState: { revision: number; evaluated: Map<string, ComplianceMemo> };
+}
+
+/** A company's flags and scores as last evaluated, at `key` (the records' revision and the Dubai day). */
+export interface ComplianceMemo {
+  key: string;
+  flags: StoredComplianceFlag[];
+  scores: Schemas['ComplianceScores']['data'] | null;
+}
+
+/** A company's Smart Comply rule (one per kind). */
+export interface StoredComplianceRule extends Omit<Schemas['ComplianceRule'], 'updated_at'> {
+  company_id: string;
+  updated_at: string;
+}
+
+/** A stored flag; `explanation_text` is rendered when presented. */
+export interface StoredComplianceFlag extends Omit<Schemas['ComplianceFlag'], 'explanation_text' | 'resolution'> {
+  company_id: string;
+  resolution: { text: string; by_user_id: number; at: string } | null;
 }
 
 /** What moved the company wallet (the contract's `WalletEntryType`). */
@@ -604,6 +627,9 @@ export function emptyDatabase(): MockDatabase {
     salaryRuns: [],
     salaryReminders: [],
     payrollBankAnswers: [],
+    complianceRules: [],
+    complianceFlags: [],
+    complianceState: { revision: 0, evaluated: new Map() },
   };
 }
 

@@ -47,6 +47,8 @@ const status: StatusTexts = {
   },
   request: { pending: 'قيد الانتظار', approved: 'تمت الموافقة', declined: 'مرفوض', withdrawn: 'مسحوب' },
   dispute: { unsubmitted: 'غير مقدّم', submitted: 'مقدّم', won: 'تم كسبه', lost: 'خسارة', expired: 'منتهي' },
+  compliance_flag: { open: 'مفتوح', resolved: 'محلول', dismissed: 'متجاهَل' },
+  compliance_severity: { low: 'منخفضة', medium: 'متوسطة', high: 'عالية' },
   bill_approval: { draft: 'مسودة', pending_approval: 'بانتظار الاعتماد', approved: 'معتمدة', rejected: 'مرفوضة' },
   bill_payment: {
     unpaid: 'غير مدفوعة',

@@ -63,6 +63,7 @@ export const expensesMessagesAr = {
       receipt_replaced: 'استُبدل الإيصال: %{name}',
       synced: 'تمت المزامنة مع نظام المحاسبة: %{text}',
       sync_failed: 'تعذّرت المزامنة مع نظام المحاسبة: %{text}',
+      compliance: 'الامتثال: %{text}',
       receipt_removed: 'أُزيل الإيصال: %{name}',
       by: '%{when} بواسطة %{actor}',
       system: 'شبكة البطاقات',

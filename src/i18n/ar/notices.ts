@@ -1,6 +1,9 @@
 /** Arabic texts of the shared confirmations (mirrors `en/notices.ts`). */
 export const noticesMessagesAr = {
   notices: {
+    compliance_rule_saved: 'تم حفظ القاعدة «%{rule}»',
+    compliance_flag_resolved: 'تم حل التنبيه',
+    compliance_flag_dismissed: 'تم تجاهل التنبيه',
     payroll_employee_added: 'تمت إضافة %{name} إلى الرواتب',
     payroll_employee_saved: 'تم حفظ سجل رواتب %{name}',
     payroll_account_saved: 'تم حفظ حساب صاحب العمل',

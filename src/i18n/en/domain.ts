@@ -18,6 +18,8 @@ import type {
   SpendRequestStatus,
   DisputeStatus,
   SalaryRunStatus,
+  ComplianceFlagStatus,
+  ComplianceSeverity,
 } from '../../domain/contractLists';
 import type { AI_PRIORITIES, AI_STATUSES } from '../../domain/statusColors';
 
@@ -35,6 +37,8 @@ export type StatusTexts = {
   request: Record<SpendRequestStatus, string>;
   salary_run: Record<SalaryRunStatus, string>;
   dispute: Record<DisputeStatus, string>;
+  compliance_flag: Record<ComplianceFlagStatus, string>;
+  compliance_severity: Record<ComplianceSeverity, string>;
   bill_approval: Record<BillApprovalStatus, string>;
   bill_payment: Record<BillPaymentStatus, string>;
   funding: Record<FundingRequestStatus, string>;
@@ -89,6 +93,8 @@ const status: StatusTexts = {
   },
   request: { pending: 'Pending', approved: 'Approved', declined: 'Declined', withdrawn: 'Withdrawn' },
   dispute: { unsubmitted: 'Unsubmitted', submitted: 'Submitted', won: 'Won', lost: 'Lost', expired: 'Expired' },
+  compliance_flag: { open: 'Open', resolved: 'Resolved', dismissed: 'Dismissed' },
+  compliance_severity: { low: 'Low', medium: 'Medium', high: 'High' },
   bill_approval: { draft: 'Draft', pending_approval: 'Pending Approval', approved: 'Approved', rejected: 'Rejected' },
   bill_payment: {
     unpaid: 'Unpaid',

@@ -5,6 +5,9 @@
  */
 export const noticesMessagesEn = {
   notices: {
+    compliance_rule_saved: 'Rule “%{rule}” saved',
+    compliance_flag_resolved: 'Flag resolved',
+    compliance_flag_dismissed: 'Flag dismissed',
     payroll_employee_added: '%{name} added to the payroll',
     payroll_employee_saved: 'Payroll record of %{name} saved',
     payroll_account_saved: 'Employer account saved',

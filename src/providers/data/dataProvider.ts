@@ -14,6 +14,7 @@ import { portfolioMethods } from './methods/portfolio';
 import { expensesMethods } from './methods/expenses';
 import { mailboxMethods } from './methods/mailbox';
 import { integrationsMethods } from './methods/integrations';
+import { complianceMethods } from './methods/compliance';
 import { moneyMethods } from './methods/money';
 import { notificationsMethods } from './methods/notifications';
 import { peopleMethods, peopleWrites } from './methods/people';
@@ -47,6 +48,7 @@ export const dataProvider = {
   ...expensesMethods,
   ...mailboxMethods,
   ...integrationsMethods,
+  ...complianceMethods,
   ...moneyMethods,
   ...notificationsMethods,
   ...peopleMethods,

@@ -17,6 +17,8 @@ import {
   SPEND_REQUEST_STATUSES,
   DISPUTE_STATUSES,
   SALARY_RUN_STATUSES,
+  COMPLIANCE_FLAG_STATUSES,
+  COMPLIANCE_SEVERITIES,
   everyValue,
 } from '../../../src/domain/contractLists';
 import { AI_PRIORITIES, AI_STATUSES, STATUS_CHIP_RULES, type StatusFamily } from '../../../src/domain/statusColors';
@@ -42,6 +44,8 @@ const FAMILIES: Record<StatusFamily, readonly string[]> = {
   salary_run: SALARY_RUN_STATUSES,
   ai_status: AI_STATUSES,
   ai_priority: AI_PRIORITIES,
+  compliance_flag: COMPLIANCE_FLAG_STATUSES,
+  compliance_severity: COMPLIANCE_SEVERITIES,
 };
 
 const MUI_CLASS = {

@@ -30,6 +30,7 @@ import { seedWalletLedger } from './walletLedger.ts';
 import { seedFundingRequests } from './fundingRequests.ts';
 import { seedPayroll } from './payroll.ts';
 import { seedRequestsAndDisputes } from './requests.ts';
+import { seedCompliance } from './compliance.ts';
 
 /**
  * Builds the whole database from a fixed faker seed: the same data on every call of a day, with
@@ -79,6 +80,10 @@ export function seedDatabase(scale: SeedScale = 'default', now: Date = new Date(
   seedWalletLedger(ctx);
   seedFundingRequests(ctx);
   seedRequestsAndDisputes(ctx);
+  // Smart Comply draws no faker value; its crafted Acme expenses come after every other row.
+  seedCompliance(ctx);
+  // Its crafted expenses count in their people's and departments' "Spent" (the one spend rule; balances stay).
+  settleSeededSpend(ctx.db);
   return ctx.db;
 }
 

@@ -53,6 +53,7 @@ export const ROLE_TEMPLATES: { name: string; system: boolean; permissions: reado
       'read funding requests',
       'read requests',
       'read disputes',
+      'read compliance',
       'read accounting',
       'read administrators',
       'read company information',

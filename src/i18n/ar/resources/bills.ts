@@ -148,6 +148,7 @@ export const billsResourceAr = {
       voided: '%{at} · ألغاها %{by}: %{text}',
       synced: '%{at} · تمت المزامنة مع نظام المحاسبة: %{text}',
       sync_failed: '%{at} · تعذّرت المزامنة مع نظام المحاسبة: %{text}',
+      compliance: '%{at} · %{by} — الامتثال: %{text}',
     },
     attachments: {
       title: 'المرفقات',

@@ -146,6 +146,7 @@ export const billsResourceEn = {
       voided: '%{at} · %{by} voided it: %{text}',
       synced: '%{at} · synced to accounting: %{text}',
       sync_failed: '%{at} · the accounting sync failed: %{text}',
+      compliance: '%{at} · %{by} — compliance: %{text}',
     },
     attachments: {
       title: 'Attachments',

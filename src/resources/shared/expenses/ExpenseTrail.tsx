@@ -42,6 +42,7 @@ function useEntryText() {
         return [entry.text ?? ''];
       case 'synced':
       case 'sync_failed':
+      case 'compliance':
         return [translate(`spendboard.expenses.trail.${entry.kind}`, { text: entry.text ?? '' })];
     }
   };

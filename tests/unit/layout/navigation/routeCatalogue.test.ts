@@ -81,7 +81,8 @@ describe('route catalogue', () => {
 
   it('names only the spec quick actions, planned routes included', () => {
     const actions = new Set([...ROUTE_CATALOGUE, ...PLANNED_ROUTES].flatMap((route) => route.quickActions.map(({ action }) => action)));
-    expect([...actions].sort()).toEqual(['create', 'create-automation', 'import', 'move-money', 'sync']);
+    // Smart Comply's spec action 'create-automation' is not served yet: its built route offers none.
+    expect([...actions].sort()).toEqual(['create', 'import', 'move-money', 'sync']);
   });
 
   it('offers quick actions only on built routes, each behind its permission', () => {
@@ -116,7 +117,7 @@ describe('route catalogue', () => {
       { action: 'create', access: { resource: 'people', action: 'create' }, to: '/people/create' },
       { action: 'import', access: { resource: 'people', action: 'create' } },
     ]);
-    expect(PLANNED_ROUTES.find((route) => route.id === 'smart_comply')?.quickActions).toEqual([{ action: 'create-automation' }]);
+    expect(PLANNED_ROUTES.find((route) => route.id === 'smart_comply')).toBeUndefined();
     expect(catalogueRoute('smart_comply').quickActions).toEqual([]);
   });
 
