@@ -11,9 +11,10 @@ const BLOCKING_IMPACTS = ['serious', 'critical'];
 
 /**
  * The blocking axe violations of the page, or only inside `selector` (a page's own content within
- * the shell, which the shell's own scan covers), each as 'rule (impact): where'.
+ * the shell, which the shell's own scan covers), each as 'rule (impact): where'; `onlyRules` runs
+ * those rules alone (the dark theme changes colours only).
  */
-export async function axeViolations(page: Page, selector?: string): Promise<string[]> {
+export async function axeViolations(page: Page, selector?: string, options: { onlyRules?: string[] } = {}): Promise<string[]> {
   // A dialog fading in has half-transparent colours: scan once every finite transition has ended
   // (spinners run forever and are not waited for).
   await page.waitForFunction(
@@ -26,6 +27,7 @@ export async function axeViolations(page: Page, selector?: string): Promise<stri
   );
   let builder = new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
   if (selector) builder = builder.include(selector);
+  if (options.onlyRules) builder = builder.withRules(options.onlyRules);
   const { violations } = await builder.analyze();
   return violations
     .filter((violation) => BLOCKING_IMPACTS.includes(violation.impact ?? '') || ALWAYS_BLOCKING.includes(violation.id))
