@@ -229,3 +229,26 @@ export type ApprovalItemStatus = Schemas['ApprovalItemStatus'];
 export const APPROVAL_ITEM_STATUSES = everyValue<ApprovalItemStatus>()(['submitted', 'in_review']);
 export type CompanyPlan = Schemas['CompanyPlan'];
 export const COMPANY_PLANS = everyValue<CompanyPlan>()(['standard', 'professional', 'enterprise']);
+export type AnalyticsGroupBy = Schemas['AnalyticsGroupBy'];
+export const ANALYTICS_GROUPS = everyValue<AnalyticsGroupBy>()([
+  'time',
+  'category',
+  'department',
+  'merchant',
+  'card',
+  'person',
+  'project',
+  'company',
+]);
+export type AnalyticsInterval = Schemas['AnalyticsInterval'];
+export const ANALYTICS_INTERVALS = everyValue<AnalyticsInterval>()(['day', 'week', 'month']);
+export type ReportKind = Schemas['ReportKind'];
+export const REPORT_KINDS = everyValue<ReportKind>()([
+  'expenses',
+  'ap_ageing',
+  'card_statement',
+  'vat',
+  'missing_receipts',
+  'declined_transactions',
+  'sync_errors',
+]);

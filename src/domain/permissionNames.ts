@@ -10,7 +10,7 @@ export const PERMISSION_GROUPS = {
   cards: ['read cards', 'create cards', 'update cards', 'quick actions', 'read card details', 'manage card controls'],
   roles: ['read roles', 'create roles', 'update roles', 'delete roles', 'assign permissions', 'assign roles', 'read permissions'],
   people: ['read people', 'invite people', 'read people details', 'manage people'],
-  expenses: ['read expenses', 'update expenses', 'approve expenses', 'read disputes', 'organize disputes'],
+  expenses: ['read expenses', 'update expenses', 'approve expenses', 'read disputes', 'organize disputes', 'read reports'],
   funding: ['read funding requests', 'organize funding requests', 'read requests', 'organize requests'],
   accounting: [
     'read accounting',
