@@ -434,6 +434,8 @@ export interface MockDatabase {
   salaryReminders: StoredSalaryReminder[];
   /** QA: what the mock bank answers to the next submitted SIF files (`POST /__mock/payroll/bank`), first first. */
   payrollBankAnswers: PayrollBankAnswer[];
+  /** Reports saved by a user in a company (issue 16), with their monthly e-mail schedule. */
+  savedReports: StoredSavedReport[];
 }
 
 /** What moved the company wallet (the contract's `WalletEntryType`). */
@@ -604,7 +606,15 @@ export function emptyDatabase(): MockDatabase {
     salaryRuns: [],
     salaryReminders: [],
     payrollBankAnswers: [],
+    savedReports: [],
   };
 }
 
 export type SeedScale = 'default' | 'large';
+
+/** A report one user saved in one company; only that user sees it (another's id is a 404). */
+type SavedReportShape = Schemas['SavedReport'];
+export interface StoredSavedReport extends SavedReportShape {
+  company_id: string;
+  user_id: number;
+}
