@@ -18,6 +18,7 @@ import { mailboxMessagesEn } from './en/mailbox';
 import { noticesMessagesEn } from './en/notices';
 import { cataloguesMessagesEn } from './en/catalogues';
 import { dashboardMessagesEn } from './en/dashboard';
+import { insightsMessagesEn } from './en/insights';
 import { assistantMessagesEn } from './en/assistant';
 import { cardsResourceEn } from './en/resources/cards';
 import { peopleResourceEn } from './en/resources/people';
@@ -74,6 +75,7 @@ export const en: TranslationMessages = {
     ...noticesMessagesEn,
     ...cataloguesMessagesEn,
     ...dashboardMessagesEn,
+    ...insightsMessagesEn,
     ...assistantMessagesEn,
   },
   resources: {

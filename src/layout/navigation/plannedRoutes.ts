@@ -4,8 +4,6 @@
  * over by moving its entry into its manifest's `catalogue` (same id): the manifest's entry wins.
  */
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
-import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
-import SummarizeOutlined from '@mui/icons-material/SummarizeOutlined';
 import { catalogueEntry as route, listAccess as list, type CatalogueRoute } from './manifest';
 
 export const PLANNED_ROUTES: readonly CatalogueRoute[] = [
@@ -19,8 +17,6 @@ export const PLANNED_ROUTES: readonly CatalogueRoute[] = [
     access: list('expenses'),
     ai: true,
   }),
-  route({ id: 'analytics', path: '/analytics_and_reports', icon: InsightsOutlined, group: 'insights', tags: ['charts', 'spend', 'kpi'] }),
-  route({ id: 'reports', path: '/reports', icon: SummarizeOutlined, group: 'insights', tags: ['export', 'statements'] }),
 ];
 
 /**

@@ -13,6 +13,7 @@ import { dashboardMethods } from './methods/dashboard';
 import { portfolioMethods } from './methods/portfolio';
 import { expensesMethods } from './methods/expenses';
 import { mailboxMethods } from './methods/mailbox';
+import { insightsMethods } from './methods/insights';
 import { integrationsMethods } from './methods/integrations';
 import { moneyMethods } from './methods/money';
 import { notificationsMethods } from './methods/notifications';
@@ -46,6 +47,7 @@ export const dataProvider = {
   ...departmentsMethods,
   ...expensesMethods,
   ...mailboxMethods,
+  ...insightsMethods,
   ...integrationsMethods,
   ...moneyMethods,
   ...notificationsMethods,
