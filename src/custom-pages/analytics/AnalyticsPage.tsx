@@ -347,7 +347,12 @@ const SpendResult = ({
 
   // The table under the chart (for screen readers) names the groups; the shown table links them.
   const tableOf = (withLinks: boolean) => (
-    <TableContainer sx={{ maxHeight: 520 }}>
+    <TableContainer
+      sx={{ maxHeight: 520 }}
+      tabIndex={withLinks ? 0 : -1}
+      role={withLinks ? 'region' : undefined}
+      aria-labelledby={withLinks ? 'analytics-title' : undefined}
+    >
       <Table size="small" stickyHeader aria-labelledby="analytics-title">
         <TableHead>
           <TableRow>

@@ -6,6 +6,7 @@ import {
   FormControlLabel,
   FormGroup,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   MenuItem,
@@ -193,17 +194,18 @@ const ReportsPage = () => {
           </Typography>
           <List dense>
             {REPORT_CATALOGUE.map((entry) => (
-              <ListItemButton
-                key={entry.kind}
-                selected={entry.kind === kind}
-                aria-current={entry.kind === kind ? 'page' : undefined}
-                onClick={() => choose(entry.kind)}
-              >
-                <ListItemText
-                  primary={translate(`${R}.kinds.${entry.kind}.name`)}
-                  secondary={translate(`${R}.kinds.${entry.kind}.description`)}
-                />
-              </ListItemButton>
+              <ListItem key={entry.kind} disablePadding>
+                <ListItemButton
+                  selected={entry.kind === kind}
+                  aria-current={entry.kind === kind ? 'page' : undefined}
+                  onClick={() => choose(entry.kind)}
+                >
+                  <ListItemText
+                    primary={translate(`${R}.kinds.${entry.kind}.name`)}
+                    secondary={translate(`${R}.kinds.${entry.kind}.description`)}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
           <Typography component="h2" variant="subtitle1" sx={{ px: 2, pt: 1, fontWeight: 600 }}>
@@ -216,7 +218,7 @@ const ReportsPage = () => {
           )}
           <List dense aria-label={translate(`${R}.saved`)}>
             {saved.data?.map((report) => (
-              <Stack key={report.id} direction="row" alignItems="center" sx={{ pe: 1 }}>
+              <ListItem key={report.id} disablePadding sx={{ pe: 1 }}>
                 <ListItemButton onClick={() => choose(report.kind, report)}>
                   <ListItemText primary={report.name} secondary={translate(`${R}.kinds.${report.kind}.name`)} />
                 </ListItemButton>
@@ -234,7 +236,7 @@ const ReportsPage = () => {
                 >
                   {translate('ra.action.delete')}
                 </Button>
-              </Stack>
+              </ListItem>
             ))}
           </List>
         </Paper>
@@ -346,7 +348,7 @@ const ReportsPage = () => {
               {preview.data.data.length === 0 ? (
                 <Alert severity="info">{translate(`${R}.no_rows`)}</Alert>
               ) : (
-                <TableContainer sx={{ maxHeight: 520 }}>
+                <TableContainer sx={{ maxHeight: 520 }} tabIndex={0} role="region" aria-labelledby="report-title">
                   <Table size="small" stickyHeader aria-labelledby="report-title">
                     <TableHead>
                       <TableRow>
