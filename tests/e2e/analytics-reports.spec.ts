@@ -92,10 +92,10 @@ test('reports: the VAT report previews, exports as XLSX that reads back with the
 
   // Saved with its columns and a monthly e-mail; it is listed under My saved reports.
   await report.getByRole('textbox', { name: 'Report name' }).fill('VAT for the auditors');
-  await report.getByRole('checkbox', { name: 'E-mail it to me monthly' }).check();
+  await report.getByRole('switch', { name: 'E-mail it to me monthly' }).check();
   await report.getByRole('button', { name: 'Save report' }).click();
   await expect(page.getByText('Report VAT for the auditors saved')).toBeVisible();
-  const monthly = page.getByRole('checkbox', { name: 'E-mail VAT for the auditors to me monthly' });
+  const monthly = page.getByRole('switch', { name: 'E-mail VAT for the auditors to me monthly' });
   await expect(monthly).toBeChecked();
 
   // A card statement needs its card first.
