@@ -2,9 +2,9 @@ import type { components } from '../../../src/api/schema.d.ts';
 import { bucketIndexOfDay, timeBuckets, type DayPeriod } from '../../../src/domain/analytics.ts';
 import type { AnalyticsGroupBy, AnalyticsInterval } from '../../../src/domain/contractLists.ts';
 import { changeOf } from '../../../src/domain/dashboard.ts';
-import { countsAsSpent } from '../../../src/domain/spend.ts';
+import { countsAsSpent, SPENT_EXPENSE_STATUSES } from '../../../src/domain/spend.ts';
 import { COMPANY_CURRENCY } from '../store/companyDefaults.ts';
-import { expenseDay, expensesOfCompany } from '../store/expenseIndex.ts';
+import { expenseDay, expensesOfCompany, expenseVersionOf } from '../store/expenseIndex.ts';
 import type { MockDatabase, StoredCompany, StoredExpense } from '../store/types.ts';
 
 type AnalyticsRow = components['schemas']['AnalyticsRow'];
@@ -189,4 +189,58 @@ export function companySpend(
         }),
       );
   return { currency, rows, total, otherCurrencyCount };
+}
+
+export type CompanyTotals = { currency: Currency; total: Sums; otherCurrencyCount: number };
+
+/** Per database: each company's totals by query, kept while its expenses stay as they were (`expenseVersionOf`). */
+const totalsCache = new WeakMap<MockDatabase, Map<string, { version: string; totals: CompanyTotals }>>();
+const SPENT = new Set<string>(SPENT_EXPENSE_STATUSES);
+
+/**
+ * What the company spent in the period and the compared one (company currency; the same rules as
+ * `companySpend`, totals only): the cross-company view runs it for every company of the caller (307
+ * at `--scale large`), so each company's answer is kept until one of its expenses changes, like the
+ * portfolio's figures. `queryKey` names everything else the answer depends on (the period, the
+ * compared period, the filters and the caller's own person for `my_expenses`).
+ */
+export function companyTotals(
+  db: MockDatabase,
+  company: StoredCompany,
+  period: DayPeriod,
+  compare: DayPeriod | null,
+  matches: (row: StoredExpense) => boolean,
+  queryKey: string,
+): CompanyTotals {
+  const cache = totalsCache.get(db) ?? totalsCache.set(db, new Map()).get(db)!;
+  const key = `${company.id}|${queryKey}`;
+  const version = expenseVersionOf(db, company.id);
+  const kept = cache.get(key);
+  if (kept && kept.version === version) return kept.totals;
+  const currency = (company.limit.currency ?? COMPANY_CURRENCY) as Currency;
+  const total = noSums();
+  let otherCurrencyCount = 0;
+  for (const row of expensesOfCompany(db, company.id)) {
+    if (!SPENT.has(row.status)) continue;
+    const day = expenseDay(row);
+    const inPeriod = day >= period.from && day <= period.to;
+    const inCompare = compare !== null && day >= compare.from && day <= compare.to;
+    if ((!inPeriod && !inCompare) || !matches(row)) continue;
+    if (row.currency !== currency) {
+      if (inPeriod) otherCurrencyCount += 1;
+      continue;
+    }
+    const cents = Math.round(row.amount * 100);
+    if (inPeriod) {
+      total.cents += cents;
+      total.count += 1;
+    }
+    if (inCompare) {
+      total.compareCents += cents;
+      total.compareCount += 1;
+    }
+  }
+  const totals = { currency, total, otherCurrencyCount };
+  cache.set(key, { version, totals });
+  return totals;
 }

@@ -9,7 +9,7 @@ import { countsAsSpent } from '../../../src/domain/spend.ts';
 import { normalizeTrn } from '../../../src/domain/uaeIdentifiers.ts';
 import type { FieldErrors } from '../http/errors.ts';
 import { publicState } from '../public/publicState.ts';
-import { expenseDay, expensesOfCompany } from '../store/expenseIndex.ts';
+import { expenseDay, sortedExpensesOfCompany } from '../store/expenseIndex.ts';
 import type { MockDatabase, StoredCompany, StoredExpense, StoredSavedReport } from '../store/types.ts';
 import { expenseNeedsReceipt } from './expenses.ts';
 
@@ -55,37 +55,52 @@ export function savedReportErrors(body: SavedReportWrite): FieldErrors {
 const names = <Row extends { id: number; company_id: string }>(rows: readonly Row[], companyId: string, name: (row: Row) => string) =>
   new Map(rows.filter((row) => row.company_id === companyId).map((row) => [row.id, name(row)]));
 
+/** The reports' order of expenses: newest first (by when spent, then when recorded). */
+const REPORT_ORDER = 'spent_at:desc,created_at:desc';
+function newestFirst(rows: readonly StoredExpense[]): StoredExpense[] {
+  const keyed = rows.map((row) => ({ row, spent: Date.parse(row.spent_at), created: Date.parse(row.created_at) }));
+  keyed.sort((x, y) => y.spent - x.spent || y.created - x.created);
+  return keyed.map((entry) => entry.row);
+}
+
 /** The company's expenses within the filters' days, card, person and department, newest first. */
 function filteredExpenses({ db, company, filters }: ReportContext, keep: (row: StoredExpense) => boolean = () => true): StoredExpense[] {
   const [card, member, department] = [filters.card_id, filters.member_id, filters.department_id].map((id) =>
     id === undefined ? null : Number(id),
   );
-  return expensesOfCompany(db, company.id)
-    .filter((row) => {
-      const day = expenseDay(row);
-      if ((filters.from !== undefined && day < filters.from) || (filters.to !== undefined && day > filters.to)) return false;
-      if ((card !== null && row.card_id !== card) || (member !== null && row.member_id !== member)) return false;
-      if (department !== null && row.department_id !== department) return false;
-      return keep(row);
-    })
-    .sort((a, b) => b.spent_at.localeCompare(a.spent_at));
+  // Newest first, sorted once per company and kept (`sortedExpensesOfCompany`); filtering keeps the order.
+  return sortedExpensesOfCompany(db, company.id, REPORT_ORDER, newestFirst).filter((row) => {
+    const day = expenseDay(row);
+    if ((filters.from !== undefined && day < filters.from) || (filters.to !== undefined && day > filters.to)) return false;
+    if ((card !== null && row.card_id !== card) || (member !== null && row.member_id !== member)) return false;
+    if (department !== null && row.department_id !== department) return false;
+    return keep(row);
+  });
 }
 
 function peopleOf(db: MockDatabase, companyId: string) {
   return names(db.members, companyId, (row) => `${row.first_name} ${row.last_name}`);
 }
 
+/** A report's matching items and how one reads as a row: only the rows of the page asked for are built. */
+export type Built = { items: readonly unknown[]; present: (item: unknown) => ReportRow };
+const built = <Item>(items: readonly Item[], present: (item: Item) => ReportRow): Built => ({
+  items,
+  present: present as (item: unknown) => ReportRow,
+});
+const asRows = (rows: readonly ReportRow[]): Built => built(rows, (row) => row);
+
 /**
  * One row builder per report of the catalogue (`src/domain/reportCatalogue.ts`), each giving every
  * column of its entry. A new report is one entry there and one builder here.
  */
-export const REPORT_ROWS: Record<ReportKind, (context: ReportContext) => ReportRow[]> = {
+export const REPORT_ROWS: Record<ReportKind, (context: ReportContext) => Built> = {
   expenses(context) {
     const { db, company } = context;
     const people = peopleOf(db, company.id);
     const departments = names(db.departments, company.id, (row) => row.name);
     const categories = names(db.categories, company.id, (row) => row.name);
-    return filteredExpenses(context).map((row) => ({
+    return built(filteredExpenses(context), (row) => ({
       spent_on: expenseDay(row),
       merchant: row.merchant,
       person: people.get(row.member_id) ?? null,
@@ -103,25 +118,27 @@ export const REPORT_ROWS: Record<ReportKind, (context: ReportContext) => ReportR
     const asOf = filters.to ?? today;
     const vendors = names(db.counterparts, company.id, (row) => row.name);
     const vendor = filters.vendor_id === undefined ? null : Number(filters.vendor_id);
-    return db.bills
-      .filter((bill) => bill.company_id === company.id && !bill.is_void && bill.approval_status !== 'rejected')
-      .filter((bill) => (vendor === null || bill.vendor_id === vendor) && bill.invoice_date <= asOf)
-      .map((bill) => ({ bill, outstanding: billOutstanding(bill.payments, bill.total) }))
-      .filter(({ outstanding }) => outstanding > 0)
-      .map(({ bill, outstanding }) => ({
-        vendor: vendors.get(bill.vendor_id) ?? null,
-        invoice_number: bill.invoice_number,
-        due_date: bill.due_date,
-        days_past_due: Math.max(0, daysPastDue(bill.due_date, asOf)),
-        bucket: ageingBucket(bill.due_date, asOf),
-        outstanding,
-        currency: bill.currency,
-      }))
-      .sort((a, b) => b.days_past_due - a.days_past_due || String(a.vendor).localeCompare(String(b.vendor)));
+    return asRows(
+      db.bills
+        .filter((bill) => bill.company_id === company.id && !bill.is_void && bill.approval_status !== 'rejected')
+        .filter((bill) => (vendor === null || bill.vendor_id === vendor) && bill.invoice_date <= asOf)
+        .map((bill) => ({ bill, outstanding: billOutstanding(bill.payments, bill.total) }))
+        .filter(({ outstanding }) => outstanding > 0)
+        .map(({ bill, outstanding }) => ({
+          vendor: vendors.get(bill.vendor_id) ?? null,
+          invoice_number: bill.invoice_number,
+          due_date: bill.due_date,
+          days_past_due: Math.max(0, daysPastDue(bill.due_date, asOf)),
+          bucket: ageingBucket(bill.due_date, asOf),
+          outstanding,
+          currency: bill.currency,
+        }))
+        .sort((a, b) => b.days_past_due - a.days_past_due || String(a.vendor).localeCompare(String(b.vendor))),
+    );
   },
 
   card_statement(context) {
-    return filteredExpenses(context).map((row) => ({
+    return built(filteredExpenses(context), (row) => ({
       spent_on: expenseDay(row),
       merchant: row.merchant,
       description: row.description,
@@ -163,23 +180,28 @@ export const REPORT_ROWS: Record<ReportKind, (context: ReportContext) => ReportR
       add(vendor?.trn ?? null, vendor?.name ?? `#${bill.vendor_id}`, bill.vat_total, bill.currency);
     }
     const order = { recoverable: 0, invalid_trn: 1, no_trn: 2 } as Record<string, number>;
-    return [...groups.values()]
-      .sort((a, b) => order[a.recoverability] - order[b.recoverability] || b.cents - a.cents || a.supplier.localeCompare(b.supplier))
-      .map(({ cents, ...group }) => ({ ...group, vat_amount: cents / 100 }));
+    return asRows(
+      [...groups.values()]
+        .sort((a, b) => order[a.recoverability] - order[b.recoverability] || b.cents - a.cents || a.supplier.localeCompare(b.supplier))
+        .map(({ cents, ...group }) => ({ ...group, vat_amount: cents / 100 })),
+    );
   },
 
   missing_receipts(context) {
     const { db, company } = context;
     const people = peopleOf(db, company.id);
     const categories = names(db.categories, company.id, (row) => row.name);
-    return filteredExpenses(context, (row) => row.receipt === null && expenseNeedsReceipt(db, row)).map((row) => ({
-      spent_on: expenseDay(row),
-      merchant: row.merchant,
-      person: people.get(row.member_id) ?? null,
-      category: row.category_id === null ? null : (categories.get(row.category_id) ?? null),
-      amount: row.amount,
-      currency: row.currency,
-    }));
+    return built(
+      filteredExpenses(context, (row) => row.receipt === null && expenseNeedsReceipt(db, row)),
+      (row) => ({
+        spent_on: expenseDay(row),
+        merchant: row.merchant,
+        person: people.get(row.member_id) ?? null,
+        category: row.category_id === null ? null : (categories.get(row.category_id) ?? null),
+        amount: row.amount,
+        currency: row.currency,
+      }),
+    );
   },
 
   declined_transactions(context) {
@@ -187,15 +209,18 @@ export const REPORT_ROWS: Record<ReportKind, (context: ReportContext) => ReportR
     const people = peopleOf(db, company.id);
     const cards = names(db.cards, company.id, (row) => row.name);
     // Card transactions are the expenses paid by card; the card network's refusals are `declined`.
-    return filteredExpenses(context, (row) => row.card_id !== null && row.status === 'declined').map((row) => ({
-      spent_on: expenseDay(row),
-      merchant: row.merchant,
-      person: people.get(row.member_id) ?? null,
-      card: row.card_id === null ? null : (cards.get(row.card_id) ?? null),
-      amount: row.amount,
-      currency: row.currency,
-      reason: row.rejection_reason ?? null,
-    }));
+    return built(
+      filteredExpenses(context, (row) => row.card_id !== null && row.status === 'declined'),
+      (row) => ({
+        spent_on: expenseDay(row),
+        merchant: row.merchant,
+        person: people.get(row.member_id) ?? null,
+        card: row.card_id === null ? null : (cards.get(row.card_id) ?? null),
+        amount: row.amount,
+        currency: row.currency,
+        reason: row.rejection_reason ?? null,
+      }),
+    );
   },
 
   sync_errors(context) {
@@ -223,13 +248,19 @@ export const REPORT_ROWS: Record<ReportKind, (context: ReportContext) => ReportR
         currency: bill.currency as string,
         error: bill.accounting_sync?.error?.message ?? null,
       }));
-    return [...expenses, ...bills].sort((a, b) => b.date.localeCompare(a.date));
+    return asRows([...expenses, ...bills].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0)));
   },
 };
 
-/** The report's rows for the company (filters already checked with `reportFilterErrors`). */
-export function reportRows(db: MockDatabase, company: StoredCompany, kind: ReportKind, filters: ReportFilters, today: string): ReportRow[] {
+/** The report's matching items for the company (filters already checked with `reportFilterErrors`). */
+export function reportRows(db: MockDatabase, company: StoredCompany, kind: ReportKind, filters: ReportFilters, today: string): Built {
   return REPORT_ROWS[kind]({ db, company, filters, today });
+}
+
+/** One page of a report's rows (1-based page) and how many rows it has. */
+export function reportPage(built: Built, page: number, perPage: number): { rows: ReportRow[]; total: number } {
+  const start = (page - 1) * perPage;
+  return { rows: built.items.slice(start, start + perPage).map(built.present), total: built.items.length };
 }
 
 /** The first day of the month after the one of `day`. */
@@ -283,7 +314,7 @@ export function sendDueReports(db: MockDatabase, now: Date): ReportMail[] {
         saved_report_id: saved.id,
         subject: `${saved.name}: ${period.from} to ${period.to}`,
         period,
-        row_count: reportRows(db, company, saved.kind, filters, saved.next_send_on).length,
+        row_count: reportRows(db, company, saved.kind, filters, saved.next_send_on).items.length,
         created_at: `${saved.next_send_on}T04:00:00.000Z`,
       };
       publicState(db).reportMails.push(mail);

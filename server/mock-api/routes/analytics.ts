@@ -6,7 +6,7 @@ import { SPENT_EXPENSE_STATUSES } from '../../../src/domain/spend.ts';
 import { actingIn, requirePermission } from '../auth/guards.ts';
 import { ApiError, validationFailed } from '../http/errors.ts';
 import { filtersOf } from '../http/listing.ts';
-import { companySpend, type SpendQuery } from '../policy/analytics.ts';
+import { companySpend, companyTotals, type SpendQuery } from '../policy/analytics.ts';
 import { expenseNeedsReceipt } from '../policy/expenses.ts';
 import { companiesOfUser, personOfAccount } from '../policy/permissions.ts';
 import type { MockDatabase, StoredCompany, StoredUser } from '../store/types.ts';
@@ -60,7 +60,9 @@ export const registerAnalyticsRoutes: RegisterRoutes = (router) => {
         if (error instanceof ApiError && error.status === 403) continue;
         throw error;
       }
-      const spend = companySpend(db, each, { groupBy: 'time', interval: 'month', period, compare }, matcherIn(db, user, each, filters));
+      const ownMemberId = personOfAccount(db, user, each.id)?.id ?? null;
+      const queryKey = JSON.stringify([period, compare, filters, ownMemberId]);
+      const spend = companyTotals(db, each, period, compare, matcherIn(db, user, each, filters), queryKey);
       if (spend.total.count === 0 && spend.total.compareCount === 0) continue;
       const change = compare ? changeOf(spend.total.cents / 100, spend.total.compareCents / 100) : null;
       rows.push({

@@ -4,11 +4,12 @@ import type { ReportKind } from '../../../src/domain/contractLists.ts';
 import { findOwned, requirePermission, type CompanyScope } from '../auth/guards.ts';
 import { mockContext } from '../context.ts';
 import { notFound, validationFailed } from '../http/errors.ts';
-import { filtersOf, paginate } from '../http/listing.ts';
+import { filtersOf, pageParamsOf, paginate } from '../http/listing.ts';
 import {
   firstOfNextMonth,
   presentSavedReport,
   reportFilterErrors,
+  reportPage,
   reportRows,
   savedReportErrors,
   sendDueReports,
@@ -38,8 +39,10 @@ export const registerReportRoutes: RegisterRoutes = (router) => {
     const filters = (filtersOf(req) ?? {}) as ReportFilters;
     const errors = reportFilterErrors(kind, filters);
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
-    const rows = reportRows(db, company, kind, filters, dubaiToday(mockContext(req).store.now()));
-    res.json(paginate(rows, req));
+    const built = reportRows(db, company, kind, filters, dubaiToday(mockContext(req).store.now()));
+    const { page, perPage } = pageParamsOf(req);
+    const { rows, total } = reportPage(built, page, perPage);
+    res.json({ data: rows, meta: { total, current_page: page, per_page: perPage, last_page: Math.max(1, Math.ceil(total / perPage)) } });
   });
 
   router.get('/api/admin/saved-reports', (req, res) => {
