@@ -347,9 +347,10 @@ const SpendResult = ({
 
   // The table under the chart (for screen readers) names the groups; the shown table links them.
   const tableOf = (withLinks: boolean) => (
+    // Only the shown table scrolls (a focusable region); the copy under the chart is not a scroll box.
     <TableContainer
-      sx={{ maxHeight: 520 }}
-      tabIndex={withLinks ? 0 : -1}
+      sx={withLinks ? { maxHeight: 520 } : { overflow: 'visible' }}
+      tabIndex={withLinks ? 0 : undefined}
       role={withLinks ? 'region' : undefined}
       aria-labelledby={withLinks ? 'analytics-title' : undefined}
     >
