@@ -1361,6 +1361,104 @@ export interface paths {
         patch: operations["attachAdministratorsToDepartments"];
         trace?: never;
     };
+    "/api/admin/analytics/spend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Spend aggregated over time or by a dimension, optionally against a compared period
+         * @description Needs permission `read reports` in the active company (grouped by `company`: in each company,
+         *     the ones without it are left out). The period is at most 366 days (`day` buckets: 92 days);
+         *     `compare_from` and `compare_to` come together. Filters are the expense list's
+         *     (`ExpenseListFilters`), so a drill-down is the expense list with the same filters. Invalid
+         *     periods or filters are a 422 with field errors.
+         */
+        get: operations["getAnalyticsSpend"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/report-rows/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The rows of a standard report
+         * @description Needs permission `read reports`. One page of the report's rows (every column of its
+         *     catalogue entry); an export asks for a large page. Bad filters (a day that is not one, `from`
+         *     after `to`, a card statement without `card_id`) are a 422 with field errors.
+         */
+        get: operations["getReportRows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/saved-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's saved reports in the active company
+         * @description Needs permission `read reports`. Newest first.
+         */
+        get: operations["listSavedReports"];
+        put?: never;
+        /**
+         * Save a report with its filters, columns and schedule
+         * @description Needs permission `read reports`. Columns that the report does not have and bad filters are a 422.
+         */
+        post: operations["createSavedReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/saved-reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One saved report
+         * @description Needs permission `read reports`. Another user's or another company's saved report is a 404.
+         */
+        get: operations["getSavedReport"];
+        /**
+         * Change a saved report (its schedule too)
+         * @description Needs permission `read reports`. Another user's or another company's saved report is a 404; bad input a 422, nothing changed.
+         */
+        put: operations["updateSavedReport"];
+        post?: never;
+        /**
+         * Delete a saved report (and its schedule)
+         * @description Needs permission `read reports`. Another user's or another company's saved report is a 404.
+         */
+        delete: operations["deleteSavedReport"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/branches": {
         parameters: {
             query?: never;
@@ -4033,6 +4131,150 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description What the spend is grouped by: `time` (buckets of `interval`), the expense's category, department,
+         *     merchant, card, person (member) or project, or `company` (every company of the user that lets
+         *     them read reports, each under its own permission checks).
+         * @enum {string}
+         */
+        AnalyticsGroupBy: "time" | "category" | "department" | "merchant" | "card" | "person" | "project" | "company";
+        /**
+         * @description Time buckets of Dubai days (UTC+4): a `day`, a `week` (Monday to Sunday, the UAE work week
+         *     starting Monday) or a calendar `month`. Buckets are clipped to the period's ends.
+         * @enum {string}
+         */
+        AnalyticsInterval: "day" | "week" | "month";
+        AnalyticsPeriod: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+        };
+        /**
+         * @description One bar or slice: what the expenses of this group spent in the period (and in the compared
+         *     period), in `currency`. `key` identifies the group: the bucket's first day for `time`, the record
+         *     id for a catalogue group (`none` for expenses without one), the merchant's name, the company id.
+         *     `change_percent` is null when the compared period spent nothing (a change from nothing has no
+         *     percentage); `budget` is the department's limit or the project's budget (else null).
+         */
+        AnalyticsRow: {
+            key: string;
+            /** @description The group's name; null for expenses without one (Not coded, No department). */
+            label: string | null;
+            /** @description The record the group is (category, department, card, member, project); null otherwise. */
+            id: number | null;
+            /** @description For `company`, the company's id. */
+            company_id: string | null;
+            /**
+             * Format: date
+             * @description For `time`, the bucket's first day (clipped to the period).
+             */
+            from: string | null;
+            /** Format: date */
+            to: string | null;
+            currency: components["schemas"]["Currency"];
+            amount: number;
+            count: number;
+            compare_amount: number | null;
+            change_amount: number | null;
+            change_percent: number | null;
+            budget: number | null;
+        };
+        /**
+         * @description Spend of the active company (or, grouped by `company`, of each company of the user) in the
+         *     period, aggregated by the mock: only expenses that count as spent (`spent_statuses`) and in the
+         *     company's `currency` (others are counted in `other_currency_count`, never added up), after the
+         *     expense list's filters. The compared period is `compare_from`–`compare_to`, or null.
+         */
+        AnalyticsSpend: {
+            group_by: components["schemas"]["AnalyticsGroupBy"];
+            interval: components["schemas"]["AnalyticsInterval"];
+            currency: components["schemas"]["Currency"];
+            period: components["schemas"]["AnalyticsPeriod"];
+            compare_period: components["schemas"]["AnalyticsPeriod"] | null;
+            total: components["schemas"]["AnalyticsTotal"];
+            compare_total: components["schemas"]["AnalyticsTotal"] | null;
+            rows: components["schemas"]["AnalyticsRow"][];
+            /** @description The statuses that count as spent; a drill-down to the expense list filters by them. */
+            spent_statuses: components["schemas"]["ExpenseStatus"][];
+            other_currency_count: number;
+        };
+        AnalyticsSpendResponse: {
+            data: components["schemas"]["AnalyticsSpend"];
+        };
+        AnalyticsTotal: {
+            amount: number;
+            count: number;
+        };
+        /**
+         * @description A report's filters, e.g. `filters[from]=2026-10-01&filters[to]=2026-10-31&filters[card_id]=101`.
+         *     Days are Dubai days, both ends inclusive (`from` after `to` is a 422); ids are the active
+         *     company's (another company's id simply matches nothing). A report uses the filters its catalogue
+         *     entry names; a card statement needs `card_id`.
+         */
+        ReportFilters: {
+            /** Format: date */
+            from?: string;
+            /** Format: date */
+            to?: string;
+            card_id?: string;
+            member_id?: string;
+            department_id?: string;
+            vendor_id?: string;
+        };
+        /**
+         * @description The standard reports (the catalogue, `src/domain/reportCatalogue.ts`, names each one's columns
+         *     and filters): expenses, accounts-payable ageing, card statement, VAT (input VAT by supplier TRN),
+         *     missing receipts, declined card transactions, accounting sync errors.
+         * @enum {string}
+         */
+        ReportKind: "expenses" | "ap_ageing" | "card_statement" | "vat" | "missing_receipts" | "declined_transactions" | "sync_errors";
+        /** @description One row of a report, keyed by the report's column keys (the catalogue's); texts, numbers or null. */
+        ReportRow: {
+            [key: string]: string | number | null;
+        };
+        ReportRows: {
+            data: components["schemas"]["ReportRow"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /**
+         * @description How often a saved report is e-mailed to the user who saved it (the first day of each month, Dubai time).
+         * @enum {string}
+         */
+        ReportSchedule: "monthly";
+        /**
+         * @description A report saved by one user in one company with its filters and columns; only that user sees it.
+         *     With a `schedule`, the report of the previous month is e-mailed to them on `next_send_on`.
+         */
+        SavedReport: {
+            id: number;
+            kind: components["schemas"]["ReportKind"];
+            name: string;
+            filters: components["schemas"]["ReportFilters"];
+            columns: string[];
+            schedule: components["schemas"]["ReportSchedule"] | null;
+            /** Format: date */
+            next_send_on: string | null;
+            /** Format: date */
+            last_sent_on: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        SavedReportList: {
+            data: components["schemas"]["SavedReport"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        SavedReportResponse: {
+            data: components["schemas"]["SavedReport"];
+        };
+        /** @description A columns list names the report's own columns (others are a 422 on `columns`). */
+        SavedReportWrite: {
+            kind: components["schemas"]["ReportKind"];
+            name: string;
+            filters: components["schemas"]["ReportFilters"];
+            columns: string[];
+            schedule: components["schemas"]["ReportSchedule"] | null;
+        };
         /**
          * @description A category of the company and the GL account its spend is coded to. It is unmapped when it has
          *     no GL account or its account is no longer an active one of the company.
@@ -12628,6 +12870,260 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getAnalyticsSpend: {
+        parameters: {
+            query: {
+                group_by: components["schemas"]["AnalyticsGroupBy"];
+                /** @description Time buckets (for `group_by=time`; default `month`). */
+                interval?: components["schemas"]["AnalyticsInterval"];
+                from: string;
+                to: string;
+                compare_from?: string;
+                compare_to?: string;
+                filters?: components["schemas"]["ExpenseListFilters"];
+            };
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The aggregated spend. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsSpendResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getReportRows: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. Option lists ask page 1 with a large page size. */
+                per_page?: components["parameters"]["PerPage"];
+                filters?: components["schemas"]["ReportFilters"];
+            };
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                kind: components["schemas"]["ReportKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the report's rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportRows"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    listSavedReports: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. Option lists ask page 1 with a large page size. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of saved reports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedReportList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    createSavedReport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedReportWrite"];
+            };
+        };
+        responses: {
+            /** @description The saved report. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedReportResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getSavedReport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedReportResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    updateSavedReport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedReportWrite"];
+            };
+        };
+        responses: {
+            /** @description The saved report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedReportResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    deleteSavedReport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["DefaultError"];
         };
     };

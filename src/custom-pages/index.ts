@@ -1,5 +1,6 @@
 import type { PageManifest } from '../layout/navigation/manifest';
 import { notificationsPage } from '../layout/notifications';
+import { analyticsPage } from './analytics';
 import { cardServicesPage } from './card-services';
 import { companySettingsPage } from './company-settings';
 import { dashboardPage } from './dashboard';
@@ -7,6 +8,7 @@ import { integrationPage } from './integration';
 import { myAccountPage } from './my-account';
 import { organizationsPage } from './organizations';
 import { PAYROLL_PAGES } from './payroll';
+import { reportsPage } from './reports';
 import { supportPage } from './support';
 import { smartComplyPage } from './smart-comply';
 
@@ -25,4 +27,6 @@ export const CUSTOM_PAGES: readonly PageManifest[] = [
   integrationPage,
   ...PAYROLL_PAGES,
   smartComplyPage,
+  analyticsPage,
+  reportsPage,
 ];

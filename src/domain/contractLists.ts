@@ -249,3 +249,26 @@ export const COMPLIANCE_RULE_KINDS = everyValue<ComplianceRuleKind>()([
 ]);
 export const COMPLIANCE_SEVERITIES = everyValue<ComplianceSeverity>()(['low', 'medium', 'high']);
 export const COMPLIANCE_FLAG_STATUSES = everyValue<ComplianceFlagStatus>()(['open', 'resolved', 'dismissed']);
+export type AnalyticsGroupBy = Schemas['AnalyticsGroupBy'];
+export const ANALYTICS_GROUPS = everyValue<AnalyticsGroupBy>()([
+  'time',
+  'category',
+  'department',
+  'merchant',
+  'card',
+  'person',
+  'project',
+  'company',
+]);
+export type AnalyticsInterval = Schemas['AnalyticsInterval'];
+export const ANALYTICS_INTERVALS = everyValue<AnalyticsInterval>()(['day', 'week', 'month']);
+export type ReportKind = Schemas['ReportKind'];
+export const REPORT_KINDS = everyValue<ReportKind>()([
+  'expenses',
+  'ap_ageing',
+  'card_statement',
+  'vat',
+  'missing_receipts',
+  'declined_transactions',
+  'sync_errors',
+]);

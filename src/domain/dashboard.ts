@@ -115,15 +115,26 @@ const cents = (amount: number) => Math.round(amount * 100);
  */
 export function spendChanges(thisMonth: readonly CurrencyTotal[], lastMonth: readonly CurrencyTotal[]): SpendChange[] {
   const currencies = [...new Set([...thisMonth, ...lastMonth].map((total) => total.currency))];
-  return currencies.map((currency) => {
-    const now = cents(thisMonth.find((total) => total.currency === currency)?.amount ?? 0);
-    const before = cents(lastMonth.find((total) => total.currency === currency)?.amount ?? 0);
-    return {
-      currency,
-      amount: (now - before) / 100,
-      percent: before === 0 ? null : Math.round(((now - before) / before) * 1000) / 10,
-    };
-  });
+  return currencies.map((currency) => ({
+    currency,
+    ...changeOf(
+      thisMonth.find((total) => total.currency === currency)?.amount ?? 0,
+      lastMonth.find((total) => total.currency === currency)?.amount ?? 0,
+    ),
+  }));
+}
+
+/**
+ * The change from `before` to `now` (one currency): the difference rounded to cents, and in percent
+ * of `before` rounded to one decimal; null when `before` is nothing (a change from nothing has no
+ * percentage). The dashboard's month change and the analytics' period comparison both use it.
+ */
+export function changeOf(now: number, before: number): { amount: number; percent: number | null } {
+  const [nowCents, beforeCents] = [cents(now), cents(before)];
+  return {
+    amount: (nowCents - beforeCents) / 100,
+    percent: beforeCents === 0 ? null : Math.round(((nowCents - beforeCents) / beforeCents) * 1000) / 10,
+  };
 }
 
 /** What one catalogue category (or none: `categoryId` null) spent. */

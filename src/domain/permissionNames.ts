@@ -18,6 +18,7 @@ export const PERMISSION_GROUPS = {
     'organize disputes',
     'read compliance',
     'manage compliance',
+    'read reports',
   ],
   funding: ['read funding requests', 'organize funding requests', 'read requests', 'organize requests'],
   accounting: [

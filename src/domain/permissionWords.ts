@@ -50,6 +50,7 @@ const NAMED_PLACES: Record<string, PermissionPlace> = {
   'read requests': { row: 'card_limit_requests', column: 'view' },
   'organize requests': { row: 'card_limit_requests', column: 'approve' },
   'read disputes': { row: 'disputes', column: 'view' },
+  'read reports': { row: 'reports', column: 'view' },
   'read payroll': { row: 'payroll', column: 'view' },
   'prepare payroll': { row: 'payroll', column: 'change' },
   'approve payroll': { row: 'payroll', column: 'approve' },

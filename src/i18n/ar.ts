@@ -20,6 +20,7 @@ import { mailboxMessagesAr } from './ar/mailbox';
 import { noticesMessagesAr } from './ar/notices';
 import { cataloguesMessagesAr } from './ar/catalogues';
 import { dashboardMessagesAr } from './ar/dashboard';
+import { insightsMessagesAr } from './ar/insights';
 import { assistantMessagesAr } from './ar/assistant';
 import { complianceMessagesAr } from './ar/compliance';
 import { domainMessagesAr } from './ar/domain';
@@ -98,6 +99,7 @@ export const ar: TranslationMessages = mergeTranslations(en, {
       retry: 'حاول مرة أخرى',
     },
     ...dashboardMessagesAr,
+    ...insightsMessagesAr,
     ...assistantMessagesAr,
     ...complianceMessagesAr,
   },

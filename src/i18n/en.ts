@@ -18,6 +18,7 @@ import { mailboxMessagesEn } from './en/mailbox';
 import { noticesMessagesEn } from './en/notices';
 import { cataloguesMessagesEn } from './en/catalogues';
 import { dashboardMessagesEn } from './en/dashboard';
+import { insightsMessagesEn } from './en/insights';
 import { assistantMessagesEn } from './en/assistant';
 import { complianceMessagesEn } from './en/compliance';
 import { cardsResourceEn } from './en/resources/cards';
@@ -75,6 +76,7 @@ export const en: TranslationMessages = {
     ...noticesMessagesEn,
     ...cataloguesMessagesEn,
     ...dashboardMessagesEn,
+    ...insightsMessagesEn,
     ...assistantMessagesEn,
     ...complianceMessagesEn,
   },

@@ -6,6 +6,7 @@
 import { SEEDED_ACCOUNTS } from '../../server/mock-api/index.ts';
 import { companiesOfUser } from '../../server/mock-api/policy/permissions.ts';
 import type { StoredUser } from '../../server/mock-api/store/types.ts';
+import { beforeAll } from 'vitest';
 import { useTestServer } from '../integration/mockServer.ts';
 
 export interface Call {
@@ -32,6 +33,17 @@ export type Account = keyof typeof SEEDED_ACCOUNTS;
 export function useSecurityServer() {
   const api = useTestServer({ resetEachTest: false });
   const tokens = new Map<Account, string>();
+
+  /**
+   * Rows the mock derives on read (Smart Comply's flags: evaluated when a company's flags are first
+   * read) exist only once read: read them in every company, so their ids are there to try.
+   */
+  async function readDerivedRows() {
+    const admin = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    for (const company of api.db().companies)
+      await api.get('/api/admin/compliance/flags?per_page=1', { accessToken: admin, tenant: company.id });
+  }
+  beforeAll(readDerivedRows);
 
   async function send({ method, url, token, tenant, body, raw, form }: Call): Promise<Answer> {
     const text = raw ?? (body === undefined ? undefined : JSON.stringify(body));
@@ -73,6 +85,7 @@ export function useSecurityServer() {
       const response = await api.send('POST', '/__mock/reset', undefined);
       if (response.status >= 300) throw new Error(`reset failed: ${response.status}`);
       tokens.clear(); // a reset signs everyone out
+      await readDerivedRows();
     },
   };
 }

@@ -56,6 +56,10 @@ export const ID_SOURCES: Record<string, ParamSource> = {
   '/api/admin/accounting/gl-accounts/{id}': { table: 'glAccounts' },
   '/api/admin/accounting/tax-rates/{id}': { table: 'taxRates' },
   '/api/admin/categories/{id}': { table: 'categories' },
+  '/api/admin/report-rows/{kind}': { notAnId: 'a report of the catalogue' },
+  '/api/admin/saved-reports/{id}': { table: 'savedReports' },
+  '/api/admin/compliance/rules/{id}': { table: 'complianceRules' },
+  '/api/admin/compliance/flags/{id}': { table: 'complianceFlags' },
   '/api/admin/classifications/{id}': { table: 'classifications' },
   '/api/admin/integration/category-mappings/{id}': { table: 'categories' },
 };

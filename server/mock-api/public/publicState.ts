@@ -31,6 +31,8 @@ export interface PublicState {
   accountTokens: AccountToken[];
   supportTickets: StoredSupportTicket[];
   errorReports: Array<ErrorReport & { received_at: string }>;
+  /** Scheduled reports the mock "e-mailed" (`policy/reports.ts`, `sendDueReports`). */
+  reportMails: Array<{ kind: 'scheduled_report'; email: string; created_at: string } & Record<string, unknown>>;
 }
 
 export const ACCOUNT_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -44,7 +46,7 @@ const states = new WeakMap<MockDatabase, PublicState>();
 export function publicState(db: MockDatabase): PublicState {
   let state = states.get(db);
   if (!state) {
-    state = { accountTokens: [], supportTickets: [], errorReports: [] };
+    state = { accountTokens: [], supportTickets: [], errorReports: [], reportMails: [] };
     states.set(db, state);
   }
   return state;

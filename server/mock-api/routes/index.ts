@@ -1,5 +1,7 @@
 import { registerAdministratorRoutes } from './administrators.ts';
+import { registerAnalyticsRoutes } from './analytics.ts';
 import { registerBranchRoutes } from './branches.ts';
+import { registerReportRoutes } from './reports.ts';
 import { registerCardControlRoutes } from './cardControls.ts';
 import { registerCardRoutes } from './cards.ts';
 import { registerCardWriteRoutes } from './cardWrites.ts';
@@ -69,6 +71,8 @@ export const ROUTE_REGISTRATIONS: RegisterRoutes[] = [
   registerExpenseRoutes,
   registerExpenseWriteRoutes,
   registerBranchRoutes,
+  registerAnalyticsRoutes,
+  registerReportRoutes,
   registerTagRoutes,
   registerPaymentMethodRoutes,
   registerCompanySettingsRoutes,

@@ -438,6 +438,8 @@ export interface MockDatabase {
   complianceFlags: StoredComplianceFlag[];
   /** Smart Comply: the revision of the records (bumped by every write) and, per company, the revision and day its flags were evaluated at. */
   complianceState: { revision: number; evaluated: Map<string, ComplianceMemo> };
+  /** Reports saved by a user in a company (issue 16), with their monthly e-mail schedule. */
+  savedReports: StoredSavedReport[];
 }
 
 /** A company's flags and scores as last evaluated, at `key` (the records' revision and the Dubai day). */
@@ -630,7 +632,15 @@ export function emptyDatabase(): MockDatabase {
     complianceRules: [],
     complianceFlags: [],
     complianceState: { revision: 0, evaluated: new Map() },
+    savedReports: [],
   };
 }
 
 export type SeedScale = 'default' | 'large';
+
+/** A report one user saved in one company; only that user sees it (another's id is a 404). */
+type SavedReportShape = Schemas['SavedReport'];
+export interface StoredSavedReport extends SavedReportShape {
+  company_id: string;
+  user_id: number;
+}

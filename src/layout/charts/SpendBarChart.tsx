@@ -13,6 +13,8 @@ export type SpendBarChartProps = {
   height: number;
   /** Room for the labels of a horizontal chart's band axis. */
   labelWidth?: number;
+  /** A click on a bar, with its index in `labels` (e.g. to drill down to what it adds up). */
+  onBarClick?: (index: number) => void;
 };
 
 /**
@@ -20,11 +22,14 @@ export type SpendBarChartProps = {
  * (scripts/budgets.mjs). Right to left, the time axis runs from the right and the band labels sit
  * on the right. It draws only: the page gives every chart its caption and its text alternative.
  */
-const SpendBarChart = ({ labels, values, formatTick, formatValue, layout, height, labelWidth = 140 }: SpendBarChartProps) => {
+const SpendBarChart = ({ labels, values, formatTick, formatValue, layout, height, labelWidth = 140, onBarClick }: SpendBarChartProps) => {
   const theme = useTheme();
   const rtl = theme.direction === 'rtl';
   const band = { scaleType: 'band' as const, data: [...labels] };
   const amounts = { valueFormatter: (value: number | null) => (value === null ? '' : formatTick(value)) };
+  const onItemClick = onBarClick
+    ? (_event: unknown, item: { dataIndex?: number }) => item.dataIndex !== undefined && onBarClick(item.dataIndex)
+    : undefined;
   const series = [
     {
       data: [...values],
@@ -39,6 +44,7 @@ const SpendBarChart = ({ labels, values, formatTick, formatValue, layout, height
       xAxis={[{ ...band, reverse: rtl }]}
       yAxis={[{ ...amounts, position: rtl ? 'right' : 'left', width: 64 }]}
       hideLegend
+      onItemClick={onItemClick}
     />
   ) : (
     <BarChart
@@ -48,6 +54,7 @@ const SpendBarChart = ({ labels, values, formatTick, formatValue, layout, height
       yAxis={[{ ...band, position: rtl ? 'right' : 'left', width: labelWidth }]}
       xAxis={[{ ...amounts, reverse: rtl }]}
       hideLegend
+      onItemClick={onItemClick}
     />
   );
 };

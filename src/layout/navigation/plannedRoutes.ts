@@ -3,14 +3,10 @@
  * and open the Not Yet placeholder (or the card-services panel when locked). A feature takes one
  * over by moving its entry into its manifest's `catalogue` (same id): the manifest's entry wins.
  */
-import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
-import SummarizeOutlined from '@mui/icons-material/SummarizeOutlined';
-import { catalogueEntry as route, type CatalogueRoute } from './manifest';
+import type { CatalogueRoute } from './manifest';
 
-export const PLANNED_ROUTES: readonly CatalogueRoute[] = [
-  route({ id: 'analytics', path: '/analytics_and_reports', icon: InsightsOutlined, group: 'insights', tags: ['charts', 'spend', 'kpi'] }),
-  route({ id: 'reports', path: '/reports', icon: SummarizeOutlined, group: 'insights', tags: ['export', 'statements'] }),
-];
+/** Every route of the catalogue is served now; a new planned route goes here until its feature lands. */
+export const PLANNED_ROUTES: readonly CatalogueRoute[] = [];
 
 /**
  * Spec §2's order of every catalogue route (sidebar groups, then the search-only routes), served

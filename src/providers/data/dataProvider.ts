@@ -13,6 +13,7 @@ import { dashboardMethods } from './methods/dashboard';
 import { portfolioMethods } from './methods/portfolio';
 import { expensesMethods } from './methods/expenses';
 import { mailboxMethods } from './methods/mailbox';
+import { insightsMethods } from './methods/insights';
 import { integrationsMethods } from './methods/integrations';
 import { complianceMethods } from './methods/compliance';
 import { moneyMethods } from './methods/money';
@@ -47,6 +48,7 @@ export const dataProvider = {
   ...departmentsMethods,
   ...expensesMethods,
   ...mailboxMethods,
+  ...insightsMethods,
   ...integrationsMethods,
   ...complianceMethods,
   ...moneyMethods,

@@ -31,6 +31,7 @@ import { seedFundingRequests } from './fundingRequests.ts';
 import { seedPayroll } from './payroll.ts';
 import { seedRequestsAndDisputes } from './requests.ts';
 import { seedCompliance } from './compliance.ts';
+import { seedSavedReports } from './savedReports.ts';
 
 /**
  * Builds the whole database from a fixed faker seed: the same data on every call of a day, with
@@ -84,6 +85,7 @@ export function seedDatabase(scale: SeedScale = 'default', now: Date = new Date(
   seedCompliance(ctx);
   // Its crafted expenses count in their people's and departments' "Spent" (the one spend rule; balances stay).
   settleSeededSpend(ctx.db);
+  seedSavedReports(ctx);
   return ctx.db;
 }
 

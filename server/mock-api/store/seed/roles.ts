@@ -50,6 +50,7 @@ export const ROLE_TEMPLATES: { name: string; system: boolean; permissions: reado
       'read roles',
       'read permissions',
       'read expenses',
+      'read reports',
       'read funding requests',
       'read requests',
       'read disputes',

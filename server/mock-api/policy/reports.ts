@@ -1,0 +1,330 @@
+import type { components } from '../../../src/api/schema.d.ts';
+import { dubaiToday } from '../../../src/domain/accountingLock.ts';
+import { isDay } from '../../../src/domain/analytics.ts';
+import { billOutstanding } from '../../../src/domain/billLifecycle.ts';
+import type { ReportKind } from '../../../src/domain/contractLists.ts';
+import { reportDefinition, unknownColumns, type ReportFilterName } from '../../../src/domain/reportCatalogue.ts';
+import { ageingBucket, daysPastDue, vatRecoverability } from '../../../src/domain/reports.ts';
+import { countsAsSpent } from '../../../src/domain/spend.ts';
+import { normalizeTrn } from '../../../src/domain/uaeIdentifiers.ts';
+import type { FieldErrors } from '../http/errors.ts';
+import { publicState } from '../public/publicState.ts';
+import { expenseDay, sortedExpensesOfCompany } from '../store/expenseIndex.ts';
+import type { MockDatabase, StoredCompany, StoredExpense, StoredSavedReport } from '../store/types.ts';
+import { expenseNeedsReceipt } from './expenses.ts';
+
+type ReportFilters = components['schemas']['ReportFilters'];
+type SavedReportWrite = components['schemas']['SavedReportWrite'];
+export type ReportRow = Record<string, string | number | null>;
+
+/** What a row builder reads: the company, its filters, and the day the report is seen from. */
+export type ReportContext = { db: MockDatabase; company: StoredCompany; filters: ReportFilters; today: string };
+
+/**
+ * Field errors of a report's filters (empty when fine): only the filters its catalogue entry takes,
+ * real days, `from` not after `to`, and the ones it cannot run without.
+ */
+export function reportFilterErrors(kind: ReportKind, filters: ReportFilters, prefix = ''): FieldErrors {
+  const definition = reportDefinition(kind);
+  const errors: FieldErrors = {};
+  for (const name of Object.keys(filters) as ReportFilterName[]) {
+    if (!definition.filters.includes(name)) errors[`${prefix}${name}`] = ['This report does not take this filter.'];
+  }
+  for (const name of ['from', 'to'] as const) {
+    const value = filters[name];
+    if (value !== undefined && !isDay(value)) errors[`${prefix}${name}`] = ['Give a day as YYYY-MM-DD.'];
+  }
+  if (isDay(filters.from) && isDay(filters.to) && filters.from > filters.to)
+    errors[`${prefix}to`] = ['The last day cannot be before the first.'];
+  for (const name of definition.required) {
+    if (filters[name] === undefined) errors[`${prefix}${name}`] = ['This report needs this filter.'];
+  }
+  return errors;
+}
+
+/** Field errors of a saved report's body (its filters under `filters.`, its columns). */
+export function savedReportErrors(body: SavedReportWrite): FieldErrors {
+  const errors = reportFilterErrors(body.kind, body.filters, 'filters.');
+  if (body.name.trim() === '') errors.name = ['Give the report a name.'];
+  const unknown = unknownColumns(body.kind, body.columns);
+  if (unknown.length > 0) errors.columns = [`This report has no column ${unknown.join(', ')}.`];
+  if (new Set(body.columns).size !== body.columns.length) errors.columns = ['Name each column once.'];
+  return errors;
+}
+
+const names = <Row extends { id: number; company_id: string }>(rows: readonly Row[], companyId: string, name: (row: Row) => string) =>
+  new Map(rows.filter((row) => row.company_id === companyId).map((row) => [row.id, name(row)]));
+
+/** The reports' order of expenses: newest first (by when spent, then when recorded). */
+const REPORT_ORDER = 'spent_at:desc,created_at:desc';
+function newestFirst(rows: readonly StoredExpense[]): StoredExpense[] {
+  const keyed = rows.map((row) => ({ row, spent: Date.parse(row.spent_at), created: Date.parse(row.created_at) }));
+  keyed.sort((x, y) => y.spent - x.spent || y.created - x.created);
+  return keyed.map((entry) => entry.row);
+}
+
+/** The company's expenses within the filters' days, card, person and department, newest first. */
+function filteredExpenses({ db, company, filters }: ReportContext, keep: (row: StoredExpense) => boolean = () => true): StoredExpense[] {
+  const [card, member, department] = [filters.card_id, filters.member_id, filters.department_id].map((id) =>
+    id === undefined ? null : Number(id),
+  );
+  // Newest first, sorted once per company and kept (`sortedExpensesOfCompany`); filtering keeps the order.
+  return sortedExpensesOfCompany(db, company.id, REPORT_ORDER, newestFirst).filter((row) => {
+    const day = expenseDay(row);
+    if ((filters.from !== undefined && day < filters.from) || (filters.to !== undefined && day > filters.to)) return false;
+    if ((card !== null && row.card_id !== card) || (member !== null && row.member_id !== member)) return false;
+    if (department !== null && row.department_id !== department) return false;
+    return keep(row);
+  });
+}
+
+function peopleOf(db: MockDatabase, companyId: string) {
+  return names(db.members, companyId, (row) => `${row.first_name} ${row.last_name}`);
+}
+
+/** A report's matching items and how one reads as a row: only the rows of the page asked for are built. */
+export type Built = { items: readonly unknown[]; present: (item: unknown) => ReportRow };
+const built = <Item>(items: readonly Item[], present: (item: Item) => ReportRow): Built => ({
+  items,
+  present: present as (item: unknown) => ReportRow,
+});
+const asRows = (rows: readonly ReportRow[]): Built => built(rows, (row) => row);
+
+/**
+ * One row builder per report of the catalogue (`src/domain/reportCatalogue.ts`), each giving every
+ * column of its entry. A new report is one entry there and one builder here.
+ */
+export const REPORT_ROWS: Record<ReportKind, (context: ReportContext) => Built> = {
+  expenses(context) {
+    const { db, company } = context;
+    const people = peopleOf(db, company.id);
+    const departments = names(db.departments, company.id, (row) => row.name);
+    const categories = names(db.categories, company.id, (row) => row.name);
+    return built(filteredExpenses(context), (row) => ({
+      spent_on: expenseDay(row),
+      merchant: row.merchant,
+      person: people.get(row.member_id) ?? null,
+      department: row.department_id === null ? null : (departments.get(row.department_id) ?? null),
+      category: row.category_id === null ? null : (categories.get(row.category_id) ?? null),
+      status: row.status,
+      amount: row.amount,
+      vat_amount: row.vat_amount,
+      currency: row.currency,
+      receipt: row.receipt === null ? 'missing' : 'attached',
+    }));
+  },
+
+  ap_ageing({ db, company, filters, today }) {
+    const asOf = filters.to ?? today;
+    const vendors = names(db.counterparts, company.id, (row) => row.name);
+    const vendor = filters.vendor_id === undefined ? null : Number(filters.vendor_id);
+    return asRows(
+      db.bills
+        .filter((bill) => bill.company_id === company.id && !bill.is_void && bill.approval_status !== 'rejected')
+        .filter((bill) => (vendor === null || bill.vendor_id === vendor) && bill.invoice_date <= asOf)
+        .map((bill) => ({ bill, outstanding: billOutstanding(bill.payments, bill.total) }))
+        .filter(({ outstanding }) => outstanding > 0)
+        .map(({ bill, outstanding }) => ({
+          vendor: vendors.get(bill.vendor_id) ?? null,
+          invoice_number: bill.invoice_number,
+          due_date: bill.due_date,
+          days_past_due: Math.max(0, daysPastDue(bill.due_date, asOf)),
+          bucket: ageingBucket(bill.due_date, asOf),
+          outstanding,
+          currency: bill.currency,
+        }))
+        .sort((a, b) => b.days_past_due - a.days_past_due || String(a.vendor).localeCompare(String(b.vendor))),
+    );
+  },
+
+  card_statement(context) {
+    return built(filteredExpenses(context), (row) => ({
+      spent_on: expenseDay(row),
+      merchant: row.merchant,
+      description: row.description,
+      status: row.status,
+      amount: row.amount,
+      currency: row.currency,
+    }));
+  },
+
+  vat(context) {
+    const { db, company, filters } = context;
+    type Group = {
+      supplier_trn: string | null;
+      supplier: string;
+      documents: number;
+      cents: number;
+      currency: string;
+      recoverability: string;
+    };
+    const groups = new Map<string, Group>();
+    const add = (trn: string | null, supplier: string, vat: number, currency: string) => {
+      const recoverability = vatRecoverability(trn);
+      const normalized = trn === null || trn.trim() === '' ? null : normalizeTrn(trn);
+      const key = `${normalized ?? `name:${supplier}`}|${currency}|${recoverability}`;
+      const group = groups.get(key) ?? { supplier_trn: normalized, supplier, documents: 0, cents: 0, currency, recoverability };
+      group.documents += 1;
+      group.cents += Math.round(vat * 100);
+      groups.set(key, group);
+    };
+    for (const row of filteredExpenses(context, (expense) => countsAsSpent(expense.status) && (expense.vat_amount ?? 0) > 0)) {
+      add(row.supplier_trn, row.merchant, row.vat_amount ?? 0, row.currency);
+    }
+    const vendors = new Map(db.counterparts.filter((row) => row.company_id === company.id).map((row) => [row.id, row]));
+    for (const bill of db.bills) {
+      if (bill.company_id !== company.id || bill.is_void || bill.approval_status !== 'approved' || bill.vat_total <= 0) continue;
+      if ((filters.from !== undefined && bill.invoice_date < filters.from) || (filters.to !== undefined && bill.invoice_date > filters.to))
+        continue;
+      const vendor = vendors.get(bill.vendor_id);
+      add(vendor?.trn ?? null, vendor?.name ?? `#${bill.vendor_id}`, bill.vat_total, bill.currency);
+    }
+    const order = { recoverable: 0, invalid_trn: 1, no_trn: 2 } as Record<string, number>;
+    return asRows(
+      [...groups.values()]
+        .sort((a, b) => order[a.recoverability] - order[b.recoverability] || b.cents - a.cents || a.supplier.localeCompare(b.supplier))
+        .map(({ cents, ...group }) => ({ ...group, vat_amount: cents / 100 })),
+    );
+  },
+
+  missing_receipts(context) {
+    const { db, company } = context;
+    const people = peopleOf(db, company.id);
+    const categories = names(db.categories, company.id, (row) => row.name);
+    return built(
+      filteredExpenses(context, (row) => row.receipt === null && expenseNeedsReceipt(db, row)),
+      (row) => ({
+        spent_on: expenseDay(row),
+        merchant: row.merchant,
+        person: people.get(row.member_id) ?? null,
+        category: row.category_id === null ? null : (categories.get(row.category_id) ?? null),
+        amount: row.amount,
+        currency: row.currency,
+      }),
+    );
+  },
+
+  declined_transactions(context) {
+    const { db, company } = context;
+    const people = peopleOf(db, company.id);
+    const cards = names(db.cards, company.id, (row) => row.name);
+    // Card transactions are the expenses paid by card; the card network's refusals are `declined`.
+    return built(
+      filteredExpenses(context, (row) => row.card_id !== null && row.status === 'declined'),
+      (row) => ({
+        spent_on: expenseDay(row),
+        merchant: row.merchant,
+        person: people.get(row.member_id) ?? null,
+        card: row.card_id === null ? null : (cards.get(row.card_id) ?? null),
+        amount: row.amount,
+        currency: row.currency,
+        reason: row.rejection_reason ?? null,
+      }),
+    );
+  },
+
+  sync_errors(context) {
+    const { db, company, filters } = context;
+    const expenses = filteredExpenses(context, (row) => row.accounting_sync?.status === 'ERROR').map((row) => ({
+      record_type: 'expense',
+      reference: row.merchant,
+      date: expenseDay(row),
+      amount: row.amount,
+      currency: row.currency as string,
+      error: row.accounting_sync?.error?.message ?? null,
+    }));
+    const bills = db.bills
+      .filter((bill) => bill.company_id === company.id && bill.accounting_sync?.status === 'ERROR')
+      .filter(
+        (bill) =>
+          (filters.from === undefined || bill.invoice_date >= filters.from) &&
+          (filters.to === undefined || bill.invoice_date <= filters.to),
+      )
+      .map((bill) => ({
+        record_type: 'bill',
+        reference: bill.invoice_number,
+        date: bill.invoice_date,
+        amount: bill.total,
+        currency: bill.currency as string,
+        error: bill.accounting_sync?.error?.message ?? null,
+      }));
+    return asRows([...expenses, ...bills].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0)));
+  },
+};
+
+/** The report's matching items for the company (filters already checked with `reportFilterErrors`). */
+export function reportRows(db: MockDatabase, company: StoredCompany, kind: ReportKind, filters: ReportFilters, today: string): Built {
+  return REPORT_ROWS[kind]({ db, company, filters, today });
+}
+
+/** One page of a report's rows (1-based page) and how many rows it has. */
+export function reportPage(built: Built, page: number, perPage: number): { rows: ReportRow[]; total: number } {
+  const start = (page - 1) * perPage;
+  return { rows: built.items.slice(start, start + perPage).map(built.present), total: built.items.length };
+}
+
+/** The first day of the month after the one of `day`. */
+export function firstOfNextMonth(day: string): string {
+  const [year, month] = day.split('-').map(Number);
+  return new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
+}
+
+/** The whole month before the one that starts on `firstDay`. */
+function monthBefore(firstDay: string): { from: string; to: string } {
+  const [year, month] = firstDay.split('-').map(Number);
+  const from = new Date(Date.UTC(year, month - 2, 1)).toISOString().slice(0, 10);
+  const to = new Date(Date.UTC(year, month - 1, 0)).toISOString().slice(0, 10);
+  return { from, to };
+}
+
+/** A scheduled report the mock "e-mailed" (listed by `GET /__mock/outbox`). */
+export type ReportMail = {
+  kind: 'scheduled_report';
+  email: string;
+  user_id: number;
+  company_id: string;
+  saved_report_id: number;
+  subject: string;
+  period: { from: string; to: string };
+  row_count: number;
+  created_at: string;
+};
+
+/**
+ * Sends every scheduled report that is due on the mock clock (`now`, Dubai days): one mail per
+ * saved report and month, on the first day of the month, with the previous month's rows (a report
+ * that takes `from`/`to`); a clock moved several months ahead sends each month it passed, once.
+ */
+export function sendDueReports(db: MockDatabase, now: Date): ReportMail[] {
+  const today = dubaiToday(now);
+  const sent: ReportMail[] = [];
+  for (const saved of db.savedReports) {
+    if (saved.schedule === null || saved.next_send_on === null) continue;
+    const user = db.users.find((row) => row.id === saved.user_id);
+    const company = db.companies.find((row) => row.id === saved.company_id);
+    while (user && company && saved.next_send_on !== null && saved.next_send_on <= today) {
+      const period = monthBefore(saved.next_send_on);
+      const definition = reportDefinition(saved.kind);
+      const filters = { ...saved.filters, ...(definition.filters.includes('from') ? period : {}) };
+      const mail: ReportMail = {
+        kind: 'scheduled_report',
+        email: user.email,
+        user_id: user.id,
+        company_id: company.id,
+        saved_report_id: saved.id,
+        subject: `${saved.name}: ${period.from} to ${period.to}`,
+        period,
+        row_count: reportRows(db, company, saved.kind, filters, saved.next_send_on).items.length,
+        created_at: `${saved.next_send_on}T04:00:00.000Z`,
+      };
+      publicState(db).reportMails.push(mail);
+      sent.push(mail);
+      saved.last_sent_on = saved.next_send_on;
+      saved.next_send_on = firstOfNextMonth(saved.next_send_on);
+    }
+  }
+  return sent;
+}
+
+/** A saved report as the API shows it (without its owner). */
+export const presentSavedReport = ({ company_id: _companyId, user_id: _userId, ...shown }: StoredSavedReport) => shown;

@@ -1,0 +1,116 @@
+import type { Page } from '@playwright/test';
+import { readSheet } from 'read-excel-file/node';
+import { dubaiToday } from '../../src/domain/accountingLock.ts';
+import { addDays } from '../../src/domain/analytics.ts';
+import { countsAsSpent } from '../../src/domain/spend.ts';
+import { expenseDay } from '../../server/mock-api/store/expenseIndex.ts';
+import { test, expect, openAndSignIn, ACCOUNTS } from './fixtures';
+import { axeViolations } from './axe';
+import { COMPANIES } from './session-helpers';
+
+/** Issue 16: spend analytics drilling down to the expense list, and the standard reports exported and saved. */
+
+async function toArabic(page: Page) {
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitemradio', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+}
+
+const TODAY = dubaiToday();
+const FROM = addDays(TODAY, -89);
+
+test('analytics: spend by category in a table view drills down to exactly the expenses it adds up; the chart toggles back; Arabic reads right to left', async ({
+  page,
+  appServer,
+}) => {
+  const db = appServer.mockApi.context.store.db;
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, `/analytics_and_reports?group_by=category&view=table&from=${FROM}&to=${TODAY}`);
+  const figure = page.getByRole('figure', { name: 'Spend By category' });
+  await expect(figure).toBeVisible();
+  await expect(figure.locator('figcaption')).toContainText('Spent in AED');
+  expect(await axeViolations(page, '#main-content')).toEqual([]);
+
+  // The first category with a link: its expenses in the expense list are the same ones (every currency of them).
+  const link = figure.getByRole('table').getByRole('link').first();
+  const name = (await link.textContent())!.trim();
+  const category = db.categories.find((row) => row.company_id === COMPANIES.acme.id && row.name === name)!;
+  const expected = db.expenses.filter(
+    (row) =>
+      row.company_id === COMPANIES.acme.id &&
+      row.category_id === category.id &&
+      countsAsSpent(row.status) &&
+      expenseDay(row) >= FROM &&
+      expenseDay(row) <= TODAY,
+  ).length;
+  expect(expected).toBeGreaterThan(0);
+  await link.click();
+  await expect(page).toHaveURL(/\/expenses\?filter=/);
+  const filter = JSON.parse(new URL(page.url()).searchParams.get('filter')!);
+  expect(filter).toMatchObject({ category_id: [category.id], spent_from: FROM, spent_until: TODAY });
+  await expect(page.getByText(new RegExp(`of ${expected}$`))).toBeVisible();
+
+  // Back on the chart: over time by week, the chart drawn (its table still there for screen readers).
+  await page.goto(`/analytics_and_reports?group_by=time&interval=week&compare=previous&from=${FROM}&to=${TODAY}`);
+  const overTime = page.getByRole('figure', { name: 'Spend Over time' });
+  await expect(overTime.locator('svg').first()).toBeVisible();
+  await expect(overTime.getByText(/^Compared period \d/)).toBeVisible();
+  await overTime.getByRole('button', { name: 'Table' }).click();
+  await expect(overTime.getByRole('columnheader', { name: 'Change' })).toBeVisible();
+  await expect(overTime.getByRole('table').getByRole('link').first()).toHaveText(/^Week of /);
+
+  await toArabic(page);
+  await expect(page.getByRole('figure', { name: 'الإنفاق عبر الزمن' })).toBeVisible();
+  expect(await axeViolations(page, '#main-content')).toEqual([]);
+});
+
+test('reports: the VAT report previews, exports as XLSX that reads back with the same rows, and is saved with a monthly e-mail; Arabic and axe', async ({
+  page,
+}) => {
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/reports');
+  await page
+    .getByRole('navigation', { name: 'Standard reports' })
+    .getByRole('button', { name: /^VAT report/ })
+    .click();
+  const report = page.getByRole('region', { name: 'VAT report' });
+  const status = report.getByText(/^Preview: \d+ of \d+ rows$/);
+  await expect(status).toBeVisible();
+  const total = Number(/of (\d+) rows/.exec((await status.textContent())!)![1]);
+  expect(total).toBeGreaterThan(0);
+  await expect(report.getByRole('cell', { name: 'Recoverable', exact: true }).first()).toBeVisible();
+  expect(await axeViolations(page, '#main-content')).toEqual([]);
+
+  // Without the Documents column, exported as XLSX and read back with a spreadsheet reader.
+  await report.getByRole('checkbox', { name: 'Documents' }).uncheck();
+  const [download] = await Promise.all([page.waitForEvent('download'), report.getByRole('button', { name: 'Export XLSX' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^vat-all-today\.xlsx$/);
+  const sheet = await readSheet((await download.path())!);
+  expect(sheet[0]).toEqual(['Supplier TRN', 'Supplier', 'VAT', 'Currency', 'Recoverable']);
+  expect(sheet).toHaveLength(total + 1);
+  expect(typeof sheet[1][2]).toBe('number');
+  expect(sheet.slice(1).map((row) => row[4])).toContain('Recoverable');
+  await expect(page.getByText('VAT report exported')).toBeVisible();
+
+  // Saved with its columns and a monthly e-mail; it is listed under My saved reports.
+  await report.getByRole('textbox', { name: 'Report name' }).fill('VAT for the auditors');
+  await report.getByRole('switch', { name: 'E-mail it to me monthly' }).check();
+  await report.getByRole('button', { name: 'Save report' }).click();
+  await expect(page.getByText('Report VAT for the auditors saved')).toBeVisible();
+  const monthly = page.getByRole('switch', { name: 'E-mail VAT for the auditors to me monthly' });
+  await expect(monthly).toBeChecked();
+
+  // A card statement needs its card first.
+  await page
+    .getByRole('navigation', { name: 'Standard reports' })
+    .getByRole('button', { name: /^Card statement/ })
+    .click();
+  await expect(page.getByText('Choose Card to see this report.')).toBeVisible();
+
+  await toArabic(page);
+  await expect(page.getByRole('heading', { name: 'كشف البطاقة' })).toBeVisible();
+  expect(await axeViolations(page, '#main-content')).toEqual([]);
+
+  // Clean up: the saved report is deleted after its confirmation.
+  await page.getByRole('button', { name: 'حذف VAT for the auditors' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'حذف التقرير' }).click();
+  await expect(page.getByRole('button', { name: 'حذف VAT for the auditors' })).toHaveCount(0);
+});

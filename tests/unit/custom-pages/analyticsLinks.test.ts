@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { drillDownLink, filterFromSearch } from '../../../src/custom-pages/analytics/analyticsLinks';
+import type { AnalyticsRow } from '../../../src/providers/data/methods/insights';
+
+const ROW: AnalyticsRow = {
+  key: '12',
+  label: 'Travel',
+  id: 12,
+  company_id: null,
+  from: null,
+  to: null,
+  currency: 'AED',
+  amount: 100,
+  count: 2,
+  compare_amount: null,
+  change_amount: null,
+  change_percent: null,
+  budget: null,
+};
+const CONTEXT = {
+  period: { from: '2026-09-01', to: '2026-11-25' },
+  spentStatuses: ['captured', 'approved'],
+  filter: { department_id: [3] },
+};
+const filterOf = (link: string | null) => JSON.parse(new URLSearchParams(link!.split('?')[1]).get('filter')!);
+
+describe('drill-down links of the analytics (the expense list with the same filters)', () => {
+  it('adds the group, the period and the spent statuses to the shared filters', () => {
+    expect(filterOf(drillDownLink(ROW, { ...CONTEXT, groupBy: 'category' }))).toEqual({
+      department_id: [3],
+      status: ['captured', 'approved'],
+      spent_from: '2026-09-01',
+      spent_until: '2026-11-25',
+      category_id: [12],
+    });
+    expect(filterOf(drillDownLink({ ...ROW, id: 5 }, { ...CONTEXT, groupBy: 'person' }))).toMatchObject({ member_id: [5] });
+  });
+
+  it("takes a time bucket's own days, a merchant's name as the search, and uncoded spend as not coded", () => {
+    const bucket = { ...ROW, key: '2026-11-01', id: null, from: '2026-11-01', to: '2026-11-25' };
+    expect(filterOf(drillDownLink(bucket, { ...CONTEXT, groupBy: 'time' }))).toMatchObject({
+      spent_from: '2026-11-01',
+      spent_until: '2026-11-25',
+    });
+    expect(filterOf(drillDownLink({ ...ROW, key: 'Emirates', id: null }, { ...CONTEXT, groupBy: 'merchant' }))).toMatchObject({
+      q: 'Emirates',
+    });
+    expect(filterOf(drillDownLink({ ...ROW, key: 'none', id: null }, { ...CONTEXT, groupBy: 'category' }))).toMatchObject({ coded: 0 });
+  });
+
+  it('has no link where the list cannot select the same expenses (a company, no department)', () => {
+    expect(drillDownLink({ ...ROW, company_id: 'x', id: null }, { ...CONTEXT, groupBy: 'company' })).toBeNull();
+    expect(drillDownLink({ ...ROW, key: 'none', id: null }, { ...CONTEXT, groupBy: 'department' })).toBeNull();
+  });
+
+  it('reads the shared filters from a URL, ignoring what is not an object', () => {
+    expect(filterFromSearch('?filter=%7B%22category_id%22%3A%5B1%5D%7D')).toEqual({ category_id: [1] });
+    expect(filterFromSearch('?filter=oops')).toEqual({});
+    expect(filterFromSearch('?filter=%5B1%5D')).toEqual({});
+  });
+});
