@@ -23,8 +23,9 @@ export const UNLINKED_ROUTES = [
 export const LINKED_GROUPS = ['workbench', 'financial', 'insights', 'admin_users', 'admin_erp', 'admin_general'];
 
 /**
- * Lists whose rows open a detail page (`…/overview/{id}`): the walk opens the first record of each
- * and visits every tab. A walk that meets a detail link of another kind fails until it is added.
+ * Lists whose rows open a detail page (`…/overview/{id}`), read at desktop width before a walk: the
+ * walk opens the first record of each and visits every tab, and so for any detail link it meets on
+ * the way (one record per kind).
  */
 export const DETAIL_LISTS = [
   '/cards',
