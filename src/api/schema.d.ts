@@ -4225,10 +4225,11 @@ export interface components {
         /**
          * @description The standard reports (the catalogue, `src/domain/reportCatalogue.ts`, names each one's columns
          *     and filters): expenses, accounts-payable ageing, card statement, VAT (input VAT by supplier TRN),
-         *     missing receipts, declined card transactions, accounting sync errors.
+         *     missing receipts, declined card transactions, accounting sync errors, Smart Comply flags (also
+         *     needs `read compliance`).
          * @enum {string}
          */
-        ReportKind: "expenses" | "ap_ageing" | "card_statement" | "vat" | "missing_receipts" | "declined_transactions" | "sync_errors";
+        ReportKind: "expenses" | "ap_ageing" | "card_statement" | "vat" | "missing_receipts" | "declined_transactions" | "sync_errors" | "compliance_flags";
         /** @description One row of a report, keyed by the report's column keys (the catalogue's); texts, numbers or null. */
         ReportRow: {
             [key: string]: string | number | null;

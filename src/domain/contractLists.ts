@@ -271,4 +271,5 @@ export const REPORT_KINDS = everyValue<ReportKind>()([
   'missing_receipts',
   'declined_transactions',
   'sync_errors',
+  'compliance_flags',
 ]);

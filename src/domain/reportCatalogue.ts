@@ -86,6 +86,13 @@ export const REPORT_CATALOGUE: readonly ReportDefinition[] = [
     filters: ['from', 'to'],
     required: [],
   },
+  {
+    // Smart Comply's flags (open, resolved and dismissed), highest risk first.
+    kind: 'compliance_flags',
+    columns: [date('date'), text('rule'), text('severity'), text('status'), text('explanation'), money('amount'), number('risk')],
+    filters: ['from', 'to', 'member_id', 'department_id'],
+    required: [],
+  },
 ];
 
 /** The catalogue entry of a kind (every kind of the contract has one: the catalogue test checks it). */

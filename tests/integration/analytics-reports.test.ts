@@ -280,4 +280,36 @@ describe('saved reports (/api/admin/saved-reports)', () => {
     await api.send('POST', '/__mock/clock', { advance_days: 62 });
     expect(await mails()).toHaveLength(2);
   });
+
+  it("reports Smart Comply's flags to those who may read them, from the flags themselves, highest risk first", async () => {
+    const admin = { accessToken: await api.accessToken(SEEDED_ACCOUNTS.firmAdmin), tenant: acme.id };
+    const flags = (await (await api.get('/api/admin/compliance/flags?per_page=100', admin)).json()).data as {
+      rule_kind: string;
+      amount: number;
+      risk: number;
+      status: string;
+    }[];
+    expect(flags.length).toBeGreaterThan(0);
+    const answer = await api.get('/api/admin/report-rows/compliance_flags?per_page=100', admin);
+    expect(answer.status).toBe(200);
+    const report = await answer.json();
+    expect(report.meta.total).toBe(flags.length);
+    expect(report.data.map((row: { rule: string }) => row.rule).sort()).toEqual(flags.map((flag) => flag.rule_kind).sort());
+    const risks = report.data.map((row: { risk: number }) => row.risk);
+    expect(risks).toEqual([...risks].sort((a: number, b: number) => b - a));
+    // Each row says why, in the flag's own words.
+    const texts = new Set(flags.map((flag) => (flag as unknown as { explanation_text: string }).explanation_text));
+    for (const row of report.data as { explanation: string }[]) expect(texts.has(row.explanation)).toBe(true);
+    // Without `read compliance` (denied for the firm), the report is refused, and so is saving it.
+    api.db().denyList.api['read compliance'] = true;
+    expect((await api.get('/api/admin/report-rows/compliance_flags', admin)).status).toBe(403);
+    const saved = await api.send(
+      'POST',
+      '/api/admin/saved-reports',
+      { kind: 'compliance_flags', name: 'Flags', filters: {}, columns: ['rule'], schedule: null },
+      admin,
+    );
+    expect(saved.status).toBe(403);
+    delete api.db().denyList.api['read compliance'];
+  });
 });

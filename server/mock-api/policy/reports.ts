@@ -2,6 +2,7 @@ import type { components } from '../../../src/api/schema.d.ts';
 import { dubaiToday } from '../../../src/domain/accountingLock.ts';
 import { isDay } from '../../../src/domain/analytics.ts';
 import { billOutstanding } from '../../../src/domain/billLifecycle.ts';
+import { explanationInEnglish } from '../../../src/domain/complianceExplain.ts';
 import type { ReportKind } from '../../../src/domain/contractLists.ts';
 import { reportDefinition, unknownColumns, type ReportFilterName } from '../../../src/domain/reportCatalogue.ts';
 import { ageingBucket, daysPastDue, vatRecoverability } from '../../../src/domain/reports.ts';
@@ -11,6 +12,7 @@ import type { FieldErrors } from '../http/errors.ts';
 import { publicState } from '../public/publicState.ts';
 import { expenseDay, sortedExpensesOfCompany } from '../store/expenseIndex.ts';
 import type { MockDatabase, StoredCompany, StoredExpense, StoredSavedReport } from '../store/types.ts';
+import { settleComplianceFlags } from './compliance.ts';
 import { expenseNeedsReceipt } from './expenses.ts';
 
 type ReportFilters = components['schemas']['ReportFilters'];
@@ -250,7 +252,33 @@ export const REPORT_ROWS: Record<ReportKind, (context: ReportContext) => Built> 
       }));
     return asRows([...expenses, ...bills].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0)));
   },
+
+  compliance_flags: (context) => complianceFlagRows(context),
 };
+
+/** Smart Comply's flags within the filters' days, person and department, highest risk first. */
+function complianceFlagRows({ db, company, filters, today }: ReportContext): Built {
+  const [member, department] = [filters.member_id, filters.department_id].map((id) => (id === undefined ? null : Number(id)));
+  const flags = settleComplianceFlags(db, company.id, new Date(`${today}T12:00:00+04:00`)).filter(
+    (flag) =>
+      (filters.from === undefined || flag.day >= filters.from) &&
+      (filters.to === undefined || flag.day <= filters.to) &&
+      (member === null || flag.member_id === member) &&
+      (department === null || flag.department_id === department),
+  );
+  return built(
+    [...flags].sort((a, b) => b.risk - a.risk || b.day.localeCompare(a.day)),
+    (flag) => ({
+      date: flag.day,
+      rule: flag.rule_kind,
+      severity: flag.severity,
+      status: flag.status,
+      explanation: explanationInEnglish(flag.explanation),
+      amount: flag.amount,
+      risk: flag.risk,
+    }),
+  );
+}
 
 /** The report's matching items for the company (filters already checked with `reportFilterErrors`). */
 export function reportRows(db: MockDatabase, company: StoredCompany, kind: ReportKind, filters: ReportFilters, today: string): Built {

@@ -1,3 +1,4 @@
+import type { Request } from 'express';
 import type { components } from '../../../src/api/schema.d.ts';
 import { dubaiToday } from '../../../src/domain/accountingLock.ts';
 import type { ReportKind } from '../../../src/domain/contractLists.ts';
@@ -32,10 +33,16 @@ function ownSavedReport({ db, company, user }: CompanyScope, id: string): Stored
  * saved-reports (read reports): the user's own saved reports in the company, with a monthly e-mail
  * schedule that the mock clock drives (`sendDueReports`, read on each call and by `/__mock/outbox`).
  */
+/** Smart Comply's flags are a report for those who may read them: `read compliance` as well. */
+function requireReportKind(req: Request, kind: ReportKind): void {
+  if (kind === 'compliance_flags') requirePermission(req, 'read compliance');
+}
+
 export const registerReportRoutes: RegisterRoutes = (router) => {
   router.get('/api/admin/report-rows/:kind', (req, res) => {
     const { db, company } = requirePermission(req, 'read reports');
     const kind = req.params.kind as ReportKind;
+    requireReportKind(req, kind);
     const filters = (filtersOf(req) ?? {}) as ReportFilters;
     const errors = reportFilterErrors(kind, filters);
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
@@ -58,6 +65,7 @@ export const registerReportRoutes: RegisterRoutes = (router) => {
     const body = req.body as SavedReportWrite;
     const errors = savedReportErrors(body);
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    requireReportKind(req, body.kind);
     const now = mockContext(req).store.now();
     const row: StoredSavedReport = {
       id: mockContext(req).store.nextId(scope.db.savedReports),
@@ -83,6 +91,7 @@ export const registerReportRoutes: RegisterRoutes = (router) => {
     const body = req.body as SavedReportWrite;
     const errors = savedReportErrors(body);
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    requireReportKind(req, body.kind);
     const fields = fieldsOf(body, mockContext(req).store.now());
     // A schedule kept as it was keeps its next day; a new one starts next month.
     if (row.schedule !== null && body.schedule !== null) fields.next_send_on = row.next_send_on;

@@ -24,7 +24,7 @@ import {
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { downloadCSV, Title, useGetList, useLocaleState, useTranslate } from 'react-admin';
+import { downloadCSV, Title, useCanAccess, useGetList, useLocaleState, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import { REPORT_KINDS, type ReportKind } from '../../domain/contractLists';
 import { writeCsv } from '../../domain/csv';
@@ -35,6 +35,7 @@ import { downloadXlsx } from '../../layout/exports/downloadXlsx';
 import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import type { ReportFilters, SavedReport } from '../../providers/data/methods/insights';
 import { companyQueryKey } from '../../providers/data/queryKeys';
+import { PERMISSION_RESOURCE } from '../../providers/access/accessRules';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { cellText, exportValue, R } from './reportText';
 
@@ -87,6 +88,9 @@ const IdFilter = ({
  * the first export); saved with its filters and columns, and e-mailed monthly when scheduled.
  */
 const ReportsPage = () => {
+  // Smart Comply's flags are listed to those who may read them (the API refuses the others).
+  const canReadCompliance = useCanAccess({ resource: PERMISSION_RESOURCE, action: 'read compliance' }).canAccess === true;
+  const catalogue = REPORT_CATALOGUE.filter((entry) => entry.kind !== 'compliance_flags' || canReadCompliance);
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const dataProvider = useAppDataProvider();
@@ -193,7 +197,7 @@ const ReportsPage = () => {
             {translate(`${R}.catalogue`)}
           </Typography>
           <List dense>
-            {REPORT_CATALOGUE.map((entry) => (
+            {catalogue.map((entry) => (
               <ListItem key={entry.kind} disablePadding>
                 <ListItemButton
                   selected={entry.kind === kind}

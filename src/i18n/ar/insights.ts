@@ -100,8 +100,13 @@ export const insightsMessagesAr: typeof insightsMessagesEn = {
         missing_receipts: { name: 'الإيصالات الناقصة', description: 'مصروفات تتطلب فئتها إيصالًا عند مبلغها وليس لها إيصال.' },
         declined_transactions: { name: 'المعاملات المرفوضة', description: 'معاملات البطاقات التي رفضتها شبكة البطاقات.' },
         sync_errors: { name: 'أخطاء المزامنة', description: 'المصروفات والفواتير التي رفضها النظام المحاسبي مع السبب.' },
+        compliance_flags: { name: 'تنبيهات الامتثال', description: 'تنبيهات الامتثال الذكي مع القاعدة والخطورة والحالة وسبب ظهورها.' },
       },
       columns: {
+        rule: 'القاعدة',
+        severity: 'الخطورة',
+        explanation: 'السبب',
+        risk: 'المخاطر',
         spent_on: 'التاريخ',
         merchant: 'التاجر',
         person: 'الشخص',

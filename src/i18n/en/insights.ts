@@ -96,8 +96,16 @@ export const insightsMessagesEn = {
         },
         declined_transactions: { name: 'Declined transactions', description: 'Card transactions the card network declined.' },
         sync_errors: { name: 'Sync errors', description: 'Expenses and bills the accounting system refused, with its reason.' },
+        compliance_flags: {
+          name: 'Compliance flags',
+          description: 'Smart Comply flags with their rule, severity, status and why they fired.',
+        },
       },
       columns: {
+        rule: 'Rule',
+        severity: 'Severity',
+        explanation: 'Why',
+        risk: 'Risk',
         spent_on: 'Date',
         merchant: 'Merchant',
         person: 'Person',
