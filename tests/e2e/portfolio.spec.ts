@@ -75,7 +75,8 @@ test('portfolio figures follow an approval; two items of two companies are appro
   await page.getByLabel('Type').click();
   await page.getByRole('option', { name: 'Bill' }).click();
   await expect(page.getByRole('row').nth(1)).toContainText('Bill');
-  for (const type of await page.locator('tbody tr td:nth-child(3)').allInnerTexts()) expect(type).toBe('Bill');
+  // Once the filtered page has replaced the previous one, every row is a bill.
+  await expect.poll(async () => [...new Set(await page.locator('tbody tr td:nth-child(3)').allInnerTexts())]).toEqual(['Bill']);
 
   // Team: every company's people, filtered by company.
   await page.getByRole('tab', { name: 'Team' }).click();
