@@ -108,7 +108,7 @@ async function openInApp(page: Page, path: string) {
     window.history.pushState(null, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+  // (pushState is synchronous; a route may redirect at once, e.g. /accounting → /accounting/expenses.)
   // A dialog or drawer a page opened stays over the next one in the app: start that page afresh.
   if (!(await page.getByRole('main').isVisible())) await page.goto(path);
 }
