@@ -134,7 +134,12 @@ for (const walk of WALKS) {
     await page.getByRole('button', { name: 'Profile' }).click();
     if (walk.theme === 'dark') await page.getByRole('menuitemcheckbox', { name: 'Dark mode' }).click();
     if (walk.language === 'Arabic') {
-      if (walk.theme === 'dark') await page.getByRole('button', { name: 'Profile' }).click();
+      // The menu may stay open after the theme switch: close it, then open it again for the language.
+      if (walk.theme === 'dark') {
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('menu')).toHaveCount(0);
+        await page.getByRole('button', { name: 'Profile' }).click();
+      }
       await page.getByRole('menuitemradio', { name: 'العربية' }).click();
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     } else await page.keyboard.press('Escape');
