@@ -1,4 +1,5 @@
 import type { components } from '../../../src/api/schema.d.ts';
+import { dubaiToday } from '../../../src/domain/accountingLock.ts';
 import { formatMoney } from '../../../src/domain/amounts.ts';
 import { endOfServiceGratuity, leaveLiability } from '../../../src/domain/gratuity.ts';
 import {
@@ -282,9 +283,6 @@ export function remindLateSalaries(db: MockDatabase, company: StoredCompany, now
     }
   }
 }
-
-/** Today in Dubai (YYYY-MM-DD). */
-export const dubaiToday = (now: Date): string => new Date(now.getTime() + 4 * 3_600_000).toISOString().slice(0, 10);
 
 /** The reports of a month: its run's lines and, on today, every active employee's gratuity and leave. */
 export function payrollReports(db: MockDatabase, company: StoredCompany, month: string, now: Date): Schemas['PayrollReports'] {

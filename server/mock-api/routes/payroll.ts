@@ -1,4 +1,5 @@
 import type { components } from '../../../src/api/schema.d.ts';
+import { dubaiToday } from '../../../src/domain/accountingLock.ts';
 import {
   isSalaryRunEditable,
   monthOf,
@@ -12,7 +13,6 @@ import { mockContext } from '../context.ts';
 import { forbidden, notFound, rejectInvalid, validationFailed } from '../http/errors.ts';
 import { filtersOf, paginate, searchTermOf, sortKeysOf, sortRows } from '../http/listing.ts';
 import {
-  dubaiToday,
   employeeFields,
   employeeWriteErrors,
   employeesOf,
