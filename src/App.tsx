@@ -15,6 +15,8 @@ import { adminDarkTheme, adminLightTheme } from './providers/adminTheme';
 import { readStoredTheme } from './providers/storedTheme';
 import { RESOURCE_MANIFESTS } from './resources';
 
+export { preloadRouteViews } from './layout/navigation/preloadRouteViews';
+
 const AccessDeniedPage = lazy(() => import('./layout/access/AccessRestricted'));
 
 /** The shell under the session rules: not-assigned dialog, /organizations without a company, idle watcher. */

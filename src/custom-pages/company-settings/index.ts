@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '../../layout/navigation/lazyView';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import { COMPANY_SETTINGS_PAGE_PERMISSION } from '../../domain/companySettings';
 import { catalogueEntry, permissionAccess, type PageManifest } from '../../layout/navigation/manifest';
@@ -8,7 +8,7 @@ const path = '/settings/company-settings';
 /** `/settings/company-settings` (spec §2 Admin › General, and the profile menu). */
 export const companySettingsPage = {
   path,
-  component: lazy(() => import('./CompanySettingsPage')),
+  component: lazyView(() => import('./CompanySettingsPage')),
   labelKey: 'spendboard.shell.profile.company_settings',
   catalogue: [
     catalogueEntry({

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '../../layout/navigation/lazyView';
 import ExtensionOutlined from '@mui/icons-material/ExtensionOutlined';
 import { READ_INTEGRATIONS } from '../../domain/integrations';
 import { catalogueEntry, permissionAccess, type PageManifest } from '../../layout/navigation/manifest';
@@ -8,7 +8,7 @@ const path = '/integration';
 /** `/integration` (spec §2 Admin › General): the company's accounting connection, its imports and the category mapping. */
 export const integrationPage = {
   path,
-  component: lazy(() => import('./IntegrationPage')),
+  component: lazyView(() => import('./IntegrationPage')),
   labelKey: 'spendboard.shell.routes.integration.label',
   catalogue: [
     catalogueEntry({

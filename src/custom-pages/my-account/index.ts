@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyView } from '../../layout/navigation/lazyView';
 import type { PageManifest } from '../../layout/navigation/manifest';
 
 /** `/my-account` (profile menu). */
 export const myAccountPage = {
   path: '/my-account',
-  component: lazy(() => import('./MyAccountPage')),
+  component: lazyView(() => import('./MyAccountPage')),
   labelKey: 'spendboard.shell.profile.my_account',
 } satisfies PageManifest;

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '../../layout/navigation/lazyView';
 import type { PageManifest } from '../../layout/navigation/manifest';
 import { ORGANIZATIONS_PATH } from './organizationTabs';
 
@@ -6,5 +6,5 @@ import { ORGANIZATIONS_PATH } from './organizationTabs';
 export const organizationsPage = {
   path: ORGANIZATIONS_PATH,
   routePath: `${ORGANIZATIONS_PATH}/*`,
-  component: lazy(() => import('./OrganizationsPage')),
+  component: lazyView(() => import('./OrganizationsPage')),
 } satisfies PageManifest;

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '../../layout/navigation/lazyView';
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import ApprovalOutlined from '@mui/icons-material/ApprovalOutlined';
 import PriceCheckOutlined from '@mui/icons-material/PriceCheckOutlined';
@@ -13,7 +13,7 @@ import { payrollPaths } from '../../resources/payroll-runs/paths';
  */
 export const payrollOverviewPage = {
   path: payrollPaths.overview,
-  component: lazy(() => import('./PayrollOverviewPage')),
+  component: lazyView(() => import('./PayrollOverviewPage')),
   catalogue: [
     catalogueEntry({
       id: 'payroll',
@@ -28,7 +28,7 @@ export const payrollOverviewPage = {
 
 export const payrollBankAccountPage = {
   path: payrollPaths.bankAccount,
-  component: lazy(() => import('./EmployerAccountPage')),
+  component: lazyView(() => import('./EmployerAccountPage')),
   catalogue: [
     catalogueEntry({
       id: 'payroll_bank',
@@ -43,7 +43,7 @@ export const payrollBankAccountPage = {
 
 export const payrollApprovalsPage = {
   path: payrollPaths.approvals,
-  component: lazy(() => import('./ApprovalsPage')),
+  component: lazyView(() => import('./ApprovalsPage')),
   catalogue: [
     catalogueEntry({
       id: 'payroll_approvals',
@@ -58,7 +58,7 @@ export const payrollApprovalsPage = {
 
 export const payrollReportsPage = {
   path: payrollPaths.reports,
-  component: lazy(() => import('./PayrollReportsPage')),
+  component: lazyView(() => import('./PayrollReportsPage')),
   catalogue: [
     catalogueEntry({
       id: 'payroll_reports',

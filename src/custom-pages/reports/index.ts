@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '../../layout/navigation/lazyView';
 import SummarizeOutlined from '@mui/icons-material/SummarizeOutlined';
 import { catalogueEntry, permissionAccess, type PageManifest } from '../../layout/navigation/manifest';
 
@@ -7,7 +7,7 @@ export const reportsPath = '/reports';
 /** `/reports` (issue 16): the standard reports, taken over from the planned route (same id, icon, group and tags). */
 export const reportsPage = {
   path: reportsPath,
-  component: lazy(() => import('./ReportsPage')),
+  component: lazyView(() => import('./ReportsPage')),
   catalogue: [
     catalogueEntry({
       id: 'reports',

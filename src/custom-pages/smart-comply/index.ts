@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '../../layout/navigation/lazyView';
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
 import { catalogueEntry, permissionAccess, type PageManifest } from '../../layout/navigation/manifest';
 
@@ -7,7 +7,7 @@ const path = '/smart-comply';
 /** `/smart-comply` (spec §2 Workbench, marked AI): policy rules, their flags and the compliance scores. */
 export const smartComplyPage = {
   path,
-  component: lazy(() => import('./SmartComplyPage')),
+  component: lazyView(() => import('./SmartComplyPage')),
   labelKey: 'spendboard.shell.routes.smart_comply.label',
   catalogue: [
     catalogueEntry({

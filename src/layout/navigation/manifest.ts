@@ -10,9 +10,9 @@
  * leaves `views` out: react-admin still registers it (so its hooks and definition work) and
  * its pages are `routes`, mounted by `App.tsx` as custom routes with the resource in context.
  */
-import type { ComponentType } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ResourceProps } from 'react-admin';
+import type { LazyView } from './lazyView';
 
 /** Where a route shows in the sidebar; 'search' routes are only in the global search index. */
 export type RouteGroup = 'workbench' | 'financial' | 'insights' | 'admin_users' | 'admin_erp' | 'admin_general' | 'search';
@@ -82,13 +82,13 @@ export const listAccess = (resource: string): RouteAccess => ({ resource, action
 export const permissionAccess = (name: string): RouteAccess => ({ resource: 'permissions', action: name });
 
 /** A page route: an absolute react-router pattern built from the manifest's paths, and its lazy view. */
-export type ManifestRoute = { path: string; component: ComponentType };
+export type ManifestRoute = { path: string; component: LazyView };
 
 export type ResourceManifest = {
   /** react-admin's resource name: the dataProvider key, the resource context of its pages. */
   name: string;
   /** Views react-admin mounts under `/<name>` (lazy). Leave out when the pages live elsewhere. */
-  views?: Pick<ResourceProps, 'list' | 'create' | 'edit' | 'show'>;
+  views?: Partial<Record<'list' | 'create' | 'edit' | 'show', LazyView>>;
   icon?: ResourceProps['icon'];
   recordRepresentation?: ResourceProps['recordRepresentation'];
   /** Extra pages (detail tabs, create/edit under /settings, …), mounted with the resource in context. */
@@ -110,7 +110,7 @@ export type PageManifest = {
   /** The route pattern when the page serves a subtree (e.g. `${path}/*` for its tabs); default `path`. */
   routePath?: string;
   /** Lazy view. */
-  component: ComponentType;
+  component: LazyView;
   /** i18n key of the page's name (profile menu). */
   labelKey?: string;
   catalogue?: readonly CatalogueRoute[];

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyView } from '../../layout/navigation/lazyView';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
 import { accountingSettingsPaths, accountingSettingsTabPattern } from './paths';
 
-const AccountingSettingsPage = lazy(() => import('./AccountingSettingsPage'));
+const AccountingSettingsPage = lazyView(() => import('./AccountingSettingsPage'));
 
 /**
  * The chart of accounts (a catalogue, resource `gl-accounts`): registered with react-admin; its list

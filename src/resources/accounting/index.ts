@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '../../layout/navigation/lazyView';
 import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
 import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
 import { accountingPaths, ACCOUNTING_RESOURCES } from './paths';
@@ -12,9 +12,9 @@ export const accountingExpensesManifest = {
   name: ACCOUNTING_RESOURCES.expenses,
   icon: CalculateOutlined,
   routes: [
-    { path: accountingPaths.list, component: lazy(() => import('./AccountingRedirect')) },
-    { path: accountingPaths.tab('expenses'), component: lazy(() => import('./AccountingExpensesPage')) },
-    { path: accountingPaths.tab('payables'), component: lazy(() => import('./AccountingPayablesPage')) },
+    { path: accountingPaths.list, component: lazyView(() => import('./AccountingRedirect')) },
+    { path: accountingPaths.tab('expenses'), component: lazyView(() => import('./AccountingExpensesPage')) },
+    { path: accountingPaths.tab('payables'), component: lazyView(() => import('./AccountingPayablesPage')) },
   ],
   catalogue: [
     catalogueEntry({

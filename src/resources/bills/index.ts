@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '../../layout/navigation/lazyView';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
 import { billPaths } from './paths';
@@ -6,10 +6,10 @@ import { billPaths } from './paths';
 /** Bills (accounts payable): react-admin serves the list at `/bills`; a bill's detail is `/bills/overview/{id}`. */
 export const billsManifest = {
   name: 'bills',
-  views: { list: lazy(() => import('./BillList')) },
+  views: { list: lazyView(() => import('./BillList')) },
   icon: ReceiptLongOutlined,
   recordRepresentation: 'invoice_number',
-  routes: [{ path: billPaths.detailPattern, component: lazy(() => import('./BillShow')) }],
+  routes: [{ path: billPaths.detailPattern, component: lazyView(() => import('./BillShow')) }],
   catalogue: [
     catalogueEntry({
       id: 'bills',

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '../../layout/navigation/lazyView';
 import StoreOutlined from '@mui/icons-material/StoreOutlined';
 import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
 import { branchPaths } from './paths';
@@ -6,7 +6,7 @@ import { branchPaths } from './paths';
 /** Branches (a catalogue with one default): the list (with its dialogs) lives at `/settings/branches`. */
 export const branchesManifest = {
   name: 'branches',
-  routes: [{ path: branchPaths.list, component: lazy(() => import('./BranchList')) }],
+  routes: [{ path: branchPaths.list, component: lazyView(() => import('./BranchList')) }],
   catalogue: [
     catalogueEntry({
       id: 'branches',

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '../../layout/navigation/lazyView';
 import CreditCard from '@mui/icons-material/CreditCard';
 import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
 import type { components } from '../../api/schema';
@@ -12,13 +12,13 @@ type Card = components['schemas']['Card'];
 export const cardsManifest = {
   name: 'cards',
   views: {
-    list: lazy(() => import('./CardList')),
-    create: lazy(() => import('./CardCreate')),
+    list: lazyView(() => import('./CardList')),
+    create: lazyView(() => import('./CardCreate')),
   },
   icon: CreditCard,
   /** Spec §3: card options display as 'number (name)'. */
   recordRepresentation: (card: Card) => cardOptionLabel(card),
-  routes: [{ path: cardPaths.detailPattern, component: lazy(() => import('./CardDetail')) }],
+  routes: [{ path: cardPaths.detailPattern, component: lazyView(() => import('./CardDetail')) }],
   catalogue: [
     catalogueEntry({
       id: 'cards',

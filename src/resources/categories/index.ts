@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '../../layout/navigation/lazyView';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
 import { categoryPaths } from './paths';
@@ -6,7 +6,7 @@ import { categoryPaths } from './paths';
 /** Categories (a catalogue, a tree two levels deep): registered with react-admin; the list lives at `/settings/categories`. */
 export const categoriesManifest = {
   name: 'categories',
-  routes: [{ path: categoryPaths.list, component: lazy(() => import('./CategoryList')) }],
+  routes: [{ path: categoryPaths.list, component: lazyView(() => import('./CategoryList')) }],
   catalogue: [
     catalogueEntry({
       id: 'categories',

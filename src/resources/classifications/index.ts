@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '../../layout/navigation/lazyView';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
 import { classificationPaths } from './paths';
@@ -6,7 +6,7 @@ import { classificationPaths } from './paths';
 /** Mailbox classifications (a catalogue with matching rules): the list lives at `/settings/classifications`. */
 export const classificationsManifest = {
   name: 'classifications',
-  routes: [{ path: classificationPaths.list, component: lazy(() => import('./ClassificationList')) }],
+  routes: [{ path: classificationPaths.list, component: lazyView(() => import('./ClassificationList')) }],
   catalogue: [
     catalogueEntry({
       id: 'classifications',

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '../../layout/navigation/lazyView';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
 import { counterpartPaths } from './paths';
@@ -6,7 +6,7 @@ import { counterpartPaths } from './paths';
 /** Counterparts (vendors, a catalogue): registered with react-admin; the list (with its dialogs) lives at `/settings/counterparts`. */
 export const counterpartsManifest = {
   name: 'counterparts',
-  routes: [{ path: counterpartPaths.list, component: lazy(() => import('./CounterpartList')) }],
+  routes: [{ path: counterpartPaths.list, component: lazyView(() => import('./CounterpartList')) }],
   catalogue: [
     catalogueEntry({
       id: 'counterparts',

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '../../layout/navigation/lazyView';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
 import { departmentPaths } from './paths';
@@ -7,10 +7,10 @@ import { departmentPaths } from './paths';
 export const departmentsManifest = {
   name: 'departments',
   routes: [
-    { path: departmentPaths.list, component: lazy(() => import('./DepartmentList')) },
-    { path: departmentPaths.create, component: lazy(() => import('./DepartmentCreate')) },
-    { path: departmentPaths.edit(':id'), component: lazy(() => import('./DepartmentEdit')) },
-    { path: departmentPaths.detailPattern, component: lazy(() => import('./DepartmentDetail')) },
+    { path: departmentPaths.list, component: lazyView(() => import('./DepartmentList')) },
+    { path: departmentPaths.create, component: lazyView(() => import('./DepartmentCreate')) },
+    { path: departmentPaths.edit(':id'), component: lazyView(() => import('./DepartmentEdit')) },
+    { path: departmentPaths.detailPattern, component: lazyView(() => import('./DepartmentDetail')) },
   ],
   catalogue: [
     catalogueEntry({

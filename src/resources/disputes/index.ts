@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '../../layout/navigation/lazyView';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import { catalogueEntry, listAccess, type ResourceManifest } from '../../layout/navigation/manifest';
 import { disputePaths } from './paths';
@@ -6,9 +6,9 @@ import { disputePaths } from './paths';
 /** Disputes of card expenses (issue 14): the list at `/disputes`, a dispute at `/disputes/overview/{id}`; one opens from an expense. */
 export const disputesManifest = {
   name: 'disputes',
-  views: { list: lazy(() => import('./DisputeList')) },
+  views: { list: lazyView(() => import('./DisputeList')) },
   icon: GavelOutlined,
-  routes: [{ path: disputePaths.detailPattern, component: lazy(() => import('./DisputeShow')) }],
+  routes: [{ path: disputePaths.detailPattern, component: lazyView(() => import('./DisputeShow')) }],
   catalogue: [
     catalogueEntry({
       id: 'disputes',

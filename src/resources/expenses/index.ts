@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '../../layout/navigation/lazyView';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
@@ -7,7 +7,7 @@ import { expensePaths } from './paths';
 /** Expenses: react-admin serves the list at `/expenses`; an expense opens in its right drawer. */
 export const expensesManifest = {
   name: 'expenses',
-  views: { list: lazy(() => import('./ExpenseList')) },
+  views: { list: lazyView(() => import('./ExpenseList')) },
   icon: ReceiptLongOutlined,
   catalogue: [
     catalogueEntry({

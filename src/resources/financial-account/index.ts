@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '../../layout/navigation/lazyView';
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
 import { financialAccountPaths } from './paths';
@@ -9,7 +9,7 @@ import { financialAccountPaths } from './paths';
  */
 export const financialAccountManifest = {
   name: 'wallet-entries',
-  routes: [{ path: financialAccountPaths.list, component: lazy(() => import('./FinancialAccountPage')) }],
+  routes: [{ path: financialAccountPaths.list, component: lazyView(() => import('./FinancialAccountPage')) }],
   catalogue: [
     catalogueEntry({
       id: 'financial_account',

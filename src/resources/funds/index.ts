@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '../../layout/navigation/lazyView';
 import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
 import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
 import { fundsPaths } from './paths';
@@ -6,7 +6,7 @@ import { fundsPaths } from './paths';
 /** Funding requests (issue 14) at `/funds`, behind the card-services lock. */
 export const fundsManifest = {
   name: 'funding-requests',
-  routes: [{ path: fundsPaths.list, component: lazy(() => import('./FundingRequestList')) }],
+  routes: [{ path: fundsPaths.list, component: lazyView(() => import('./FundingRequestList')) }],
   catalogue: [
     catalogueEntry({
       id: 'funds',

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '../../layout/navigation/lazyView';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
 import { inventoryPaths } from './paths';
@@ -6,7 +6,7 @@ import { inventoryPaths } from './paths';
 /** Inventory (a catalogue): registered with react-admin; the list (with its dialogs) lives at `/settings/inventory`. */
 export const inventoryManifest = {
   name: 'inventory',
-  routes: [{ path: inventoryPaths.list, component: lazy(() => import('./InventoryList')) }],
+  routes: [{ path: inventoryPaths.list, component: lazyView(() => import('./InventoryList')) }],
   catalogue: [
     catalogueEntry({
       id: 'inventory',

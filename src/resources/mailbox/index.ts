@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '../../layout/navigation/lazyView';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import { catalogueEntry, listAccess, type ResourceManifest } from '../../layout/navigation/manifest';
 import { mailboxPaths } from './paths';
@@ -6,7 +6,7 @@ import { mailboxPaths } from './paths';
 /** The company mailbox (§2 Inbox): react-admin serves the list at `/mailbox`; an e-mail opens in its drawer. */
 export const mailboxManifest = {
   name: 'mailbox',
-  views: { list: lazy(() => import('./MailboxList')) },
+  views: { list: lazyView(() => import('./MailboxList')) },
   icon: InboxOutlined,
   catalogue: [
     catalogueEntry({

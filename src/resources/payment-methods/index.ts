@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '../../layout/navigation/lazyView';
 import WalletOutlined from '@mui/icons-material/WalletOutlined';
 import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
 import { paymentMethodPaths } from './paths';
@@ -6,7 +6,7 @@ import { paymentMethodPaths } from './paths';
 /** Payment methods (a catalogue with one default): the list (with its dialogs) lives at `/settings/payment-methods`. */
 export const paymentMethodsManifest = {
   name: 'payment-methods',
-  routes: [{ path: paymentMethodPaths.list, component: lazy(() => import('./PaymentMethodList')) }],
+  routes: [{ path: paymentMethodPaths.list, component: lazyView(() => import('./PaymentMethodList')) }],
   catalogue: [
     catalogueEntry({
       id: 'payment_methods',

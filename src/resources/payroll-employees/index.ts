@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '../../layout/navigation/lazyView';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
 import { payrollPaths } from '../payroll-runs/paths';
@@ -7,7 +7,7 @@ import { payrollPaths } from '../payroll-runs/paths';
 export const payrollEmployeesManifest = {
   name: 'payroll-employees',
   icon: PeopleOutlined,
-  routes: [{ path: payrollPaths.employees, component: lazy(() => import('./EmployeeList')) }],
+  routes: [{ path: payrollPaths.employees, component: lazyView(() => import('./EmployeeList')) }],
   catalogue: [
     catalogueEntry({
       id: 'payroll_employees',

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '../../layout/navigation/lazyView';
 import PriceCheckOutlined from '@mui/icons-material/PriceCheckOutlined';
 import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
 import { payrollPaths } from './paths';
@@ -12,8 +12,8 @@ export const payrollRunsManifest = {
   name: 'payroll-runs',
   icon: PriceCheckOutlined,
   routes: [
-    { path: payrollPaths.list, component: lazy(() => import('./SalaryRunList')) },
-    { path: payrollPaths.detailPattern, component: lazy(() => import('./SalaryRunShow')) },
+    { path: payrollPaths.list, component: lazyView(() => import('./SalaryRunList')) },
+    { path: payrollPaths.detailPattern, component: lazyView(() => import('./SalaryRunShow')) },
   ],
   catalogue: [
     catalogueEntry({

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '../../layout/navigation/lazyView';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import type { components } from '../../api/schema';
 import { displayFullName } from '../../domain/display';
@@ -15,12 +15,12 @@ type Member = components['schemas']['Member'];
 export const peopleManifest = {
   name: 'people',
   views: {
-    list: lazy(() => import('./PeopleList')),
-    create: lazy(() => import('./PersonInvite')),
+    list: lazyView(() => import('./PeopleList')),
+    create: lazyView(() => import('./PersonInvite')),
   },
   icon: PeopleOutlined,
   recordRepresentation: (member: Member) => displayFullName(member.first_name, member.last_name),
-  routes: [{ path: personPaths.detailPattern, component: lazy(() => import('./PersonDetail')) }],
+  routes: [{ path: personPaths.detailPattern, component: lazyView(() => import('./PersonDetail')) }],
   catalogue: [
     catalogueEntry({
       id: 'people',

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '../../layout/navigation/lazyView';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
 import { projectPaths } from './paths';
@@ -6,7 +6,7 @@ import { projectPaths } from './paths';
 /** Projects (a catalogue): registered with react-admin; the list (with its dialogs) lives at `/settings/projects`. */
 export const projectsManifest = {
   name: 'projects',
-  routes: [{ path: projectPaths.list, component: lazy(() => import('./ProjectList')) }],
+  routes: [{ path: projectPaths.list, component: lazyView(() => import('./ProjectList')) }],
   catalogue: [
     catalogueEntry({
       id: 'projects',

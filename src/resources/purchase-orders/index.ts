@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '../../layout/navigation/lazyView';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
 import { purchaseOrderPaths } from './paths';
@@ -7,7 +7,7 @@ import { purchaseOrderPaths } from './paths';
 export const purchaseOrdersManifest = {
   name: 'purchase-orders',
   recordRepresentation: 'number',
-  routes: [{ path: purchaseOrderPaths.list, component: lazy(() => import('./PurchaseOrderList')) }],
+  routes: [{ path: purchaseOrderPaths.list, component: lazyView(() => import('./PurchaseOrderList')) }],
   catalogue: [
     catalogueEntry({
       id: 'purchase_orders',

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '../../layout/navigation/lazyView';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
 import { requestPaths } from './paths';
@@ -6,9 +6,9 @@ import { requestPaths } from './paths';
 /** Card and limit requests (issue 14): the list at `/requests` (new request: `?action=create`), a request at `/requests/overview/{id}`. */
 export const requestsManifest = {
   name: 'requests',
-  views: { list: lazy(() => import('./RequestList')) },
+  views: { list: lazyView(() => import('./RequestList')) },
   icon: AssignmentOutlined,
-  routes: [{ path: requestPaths.detailPattern, component: lazy(() => import('./RequestShow')) }],
+  routes: [{ path: requestPaths.detailPattern, component: lazyView(() => import('./RequestShow')) }],
   catalogue: [
     catalogueEntry({
       id: 'requests',

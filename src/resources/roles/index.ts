@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '../../layout/navigation/lazyView';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
 import { rolePaths } from './paths';
@@ -6,7 +6,7 @@ import { rolePaths } from './paths';
 /** Roles: registered with react-admin; the list (with its dialogs) lives at `/settings/roles`. */
 export const rolesManifest = {
   name: 'roles',
-  routes: [{ path: rolePaths.list, component: lazy(() => import('./RoleList')) }],
+  routes: [{ path: rolePaths.list, component: lazyView(() => import('./RoleList')) }],
   catalogue: [
     catalogueEntry({
       id: 'roles',

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '../../layout/navigation/lazyView';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
 import { tagPaths } from './paths';
@@ -6,7 +6,7 @@ import { tagPaths } from './paths';
 /** Tags (a catalogue): registered with react-admin; the list (with its dialogs) lives at `/settings/tags`. */
 export const tagsManifest = {
   name: 'tags',
-  routes: [{ path: tagPaths.list, component: lazy(() => import('./TagList')) }],
+  routes: [{ path: tagPaths.list, component: lazyView(() => import('./TagList')) }],
   catalogue: [
     catalogueEntry({
       id: 'tags',

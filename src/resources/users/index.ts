@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '../../layout/navigation/lazyView';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
 import { userPaths } from './paths';
@@ -10,7 +10,7 @@ import { userPaths } from './paths';
  */
 export const usersManifest = {
   name: 'users',
-  routes: [{ path: userPaths.list, component: lazy(() => import('./AdministratorList')) }],
+  routes: [{ path: userPaths.list, component: lazyView(() => import('./AdministratorList')) }],
   catalogue: [
     catalogueEntry({
       id: 'administrators',

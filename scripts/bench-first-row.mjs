@@ -1,0 +1,117 @@
+// `npm run bench:first-row`: navigation start → first data row visible on /cards, /expenses and /bills,
+// cold cache, in Debian's Chromium against the build in dist/ served like production with the mock API.
+// A benchmark, not a test (machine-sensitive): RUNS (default 5) cold loads per page, judged on the median
+// against TARGET_MS (default 1,000). `-- --waterfall` also prints, for the last run of each page, every
+// request from index.html to the first row: start and end (ms after navigation start), size on the wire.
+import { existsSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { startServer } from '../server/app.ts';
+import { SEEDED_ACCOUNTS, SEEDED_COMPANIES, SEEDED_PASSWORD } from '../server/mock-api/store/seed/index.ts';
+import { CHROMIUM_ARGS } from '../playwright.config.ts';
+
+const RUNS = Number(process.env.RUNS ?? 5);
+const TARGET_MS = Number(process.env.TARGET_MS ?? 1_000);
+const WATERFALL = process.argv.includes('--waterfall');
+const PAGES = ['/cards', '/expenses', '/bills'];
+const VIEWPORT = { width: 1350, height: 940 };
+const ACME = SEEDED_COMPANIES.find((company) => company.name === 'Acme Trading LLC');
+
+/**
+ * Runs in the page before any of its scripts: notes `performance.now()` (milliseconds after navigation
+ * start) at the first frame that shows a list row holding text (react-admin's loading rows are empty).
+ */
+function watchFirstRow() {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const task of list.getEntries()) window.__longTasks.push([Math.round(task.startTime), Math.round(task.duration)]);
+  }).observe({ type: 'longtask', buffered: true });
+  const firstRow = () =>
+    [...document.querySelectorAll('tbody tr.RaDataTable-row')].find(
+      (row) => row.textContent.trim() !== '' && row.getBoundingClientRect().height > 0,
+    );
+  const observer = new MutationObserver(() => {
+    if (!firstRow()) return;
+    observer.disconnect();
+    requestAnimationFrame(() => {
+      window.__firstRowAt = performance.now();
+    });
+  });
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/** A signed-in browser state as a returning firm admin leaves it (Acme active), to start every cold run from. */
+async function signedInState(browser, origin) {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  const page = await context.newPage();
+  await page.goto(`${origin}/login`);
+  await page.evaluate((companyId) => localStorage.setItem('default_company_id', companyId), ACME.id);
+  await page.getByRole('textbox', { name: 'Email' }).fill(SEEDED_ACCOUNTS.firmAdmin);
+  await page.getByLabel('Password', { exact: true }).fill(SEEDED_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.locator('tbody tr.RaDataTable-row, main').first().waitFor();
+  await page.waitForFunction(() => document.cookie.includes('active_subtenant_id='));
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+async function coldLoad(browser, url, storageState) {
+  // A new context has an empty HTTP cache: every file is fetched as on a first visit.
+  const context = await browser.newContext({ viewport: VIEWPORT, storageState, locale: 'en-GB', timezoneId: 'Asia/Dubai' });
+  const page = await context.newPage();
+  await page.addInitScript(watchFirstRow);
+  await page.goto(url);
+  await page.waitForFunction(() => typeof window.__firstRowAt === 'number', undefined, { timeout: 30_000 });
+  const firstRowAt = await page.evaluate(() => window.__firstRowAt);
+  const requests = await page.evaluate((until) => {
+    const navigation = performance.getEntriesByType('navigation')[0];
+    return [navigation, ...performance.getEntriesByType('resource')]
+      .filter((entry) => entry.startTime <= until)
+      .map((entry) => ({
+        name: new URL(entry.name).pathname + new URL(entry.name).search,
+        start: Math.round(entry.startTime),
+        end: Math.round(entry.responseEnd),
+        kilobytes: entry.transferSize / 1024,
+      }));
+  }, firstRowAt);
+  const longTasks = await page.evaluate(() => window.__longTasks);
+  await context.close();
+  return { firstRowAt, requests, longTasks };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+if (!existsSync('dist/index.html')) throw new Error('No build in dist/: run `npm run build` first.');
+const server = await startServer({ port: 0 });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+console.log(`First data row, cold cache, median of ${RUNS} (target ≤ ${TARGET_MS} ms)`);
+let failed = false;
+try {
+  const storageState = await signedInState(browser, server.url);
+  for (const path of PAGES) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await coldLoad(browser, `${server.url}${path}`, storageState));
+    const times = runs.map((run) => Math.round(run.firstRowAt));
+    const result = median(times);
+    const ok = result <= TARGET_MS;
+    failed ||= !ok;
+    console.log(`${ok ? '✓' : '✗'} ${path}: ${result} ms (runs ${times.join(', ')})`);
+    if (WATERFALL) {
+      const { requests } = runs[runs.length - 1];
+      for (const request of requests.sort((a, b) => a.start - b.start))
+        console.log(
+          `    ${String(request.start).padStart(5)} → ${String(request.end).padStart(5)} ms  ${request.kilobytes.toFixed(1).padStart(6)} KB  ${request.name}`,
+        );
+      const { longTasks } = runs[runs.length - 1];
+      console.log(
+        `    main thread busy (tasks ≥ 50 ms, start+duration): ${longTasks.map(([start, duration]) => `${start}+${duration}`).join(', ')}`,
+      );
+      const total = requests.reduce((sum, request) => sum + request.kilobytes, 0);
+      console.log(`    ${requests.length} requests, ${total.toFixed(0)} KB on the wire before the first row`);
+    }
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+process.exit(failed ? 1 : 0);
