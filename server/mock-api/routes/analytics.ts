@@ -79,6 +79,7 @@ export const registerAnalyticsRoutes: RegisterRoutes = (router) => {
         change_amount: change?.amount ?? null,
         change_percent: change?.percent ?? null,
         budget: null,
+        budget_basis: null,
       });
       otherCurrencyCount += spend.otherCurrencyCount;
       // The totals add only the active company's currency (companies in other currencies stay rows of their own).
