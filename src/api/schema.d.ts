@@ -1374,7 +1374,9 @@ export interface paths {
          *     the ones without it are left out). The period is at most 366 days (`day` buckets: 92 days);
          *     `compare_from` and `compare_to` come together. Filters are the expense list's
          *     (`ExpenseListFilters`), so a drill-down is the expense list with the same filters. Invalid
-         *     periods or filters are a 422 with field errors.
+         *     periods or filters are a 422 with field errors. Grouped by `department` or `project` without
+         *     filters, every department with a limit and every project with a budget for the period is a row,
+         *     even when nothing was spent (budget against actual); `budget_basis` says what its budget is.
          */
         get: operations["getAnalyticsSpend"];
         put?: never;

@@ -5,7 +5,7 @@ import { changeOf } from '../../../src/domain/dashboard.ts';
 import { countsAsSpent, SPENT_EXPENSE_STATUSES } from '../../../src/domain/spend.ts';
 import { COMPANY_CURRENCY } from '../store/companyDefaults.ts';
 import { expenseDay, expensesOfCompany, expenseVersionOf } from '../store/expenseIndex.ts';
-import type { MockDatabase, StoredCompany, StoredExpense } from '../store/types.ts';
+import type { MockDatabase, StoredCompany, StoredDepartment, StoredExpense, StoredProject } from '../store/types.ts';
 
 type AnalyticsRow = components['schemas']['AnalyticsRow'];
 type Budget = Pick<AnalyticsRow, 'budget' | 'budget_basis'>;
@@ -19,6 +19,11 @@ export type SpendQuery = {
   interval: AnalyticsInterval;
   period: DayPeriod;
   compare: DayPeriod | null;
+  /**
+   * Whether records with a budget for the period (departments, projects) are rows even when nothing
+   * was spent (budget against actual): only without expense filters, which would leave them out.
+   */
+  budgetedRows?: boolean;
 };
 
 /** What one group spent, in cents, in the period and in the compared one. */
@@ -38,6 +43,8 @@ const fullName = (person: { first_name: string; last_name: string }) => `${perso
 type Dimension = {
   key: (row: StoredExpense) => string;
   describe: (key: string) => { label: string | null; id: number | null } & Budget;
+  /** The keys of the records that have a budget for the period (rows even without spend). */
+  budgeted?: () => string[];
 };
 
 const NO_BUDGET: Budget = { budget: null, budget_basis: null };
@@ -80,31 +87,31 @@ function dimensionOf(db: MockDatabase, company: StoredCompany, query: SpendQuery
         ...(row ? budget(row) : NO_BUDGET),
       };
     };
+  const withBudget =
+    <Row>(rows: Map<string, Row>, budget: (row: Row) => Budget) =>
+    () =>
+      [...rows].filter(([, row]) => (budget(row).budget ?? 0) > 0).map(([key]) => key);
   switch (groupBy) {
     case 'category':
       return { key: idKey('category_id'), describe: record(byId(db.categories), (row) => row.name) };
-    case 'department':
+    case 'department': {
+      const departments = byId(db.departments);
+      const budget = (row: StoredDepartment) => departmentBudget(row, currency);
       return {
         key: idKey('department_id'),
-        describe: record(
-          byId(db.departments),
-          (row) => row.name,
-          (row) => departmentBudget(row, currency),
-        ),
+        describe: record(departments, (row) => row.name, budget),
+        budgeted: withBudget(departments, budget),
       };
+    }
     case 'card':
       return { key: idKey('card_id'), describe: record(byId(db.cards), (row) => row.name) };
     case 'person':
       return { key: idKey('member_id'), describe: record(byId(db.members), fullName) };
-    case 'project':
-      return {
-        key: idKey('project_id'),
-        describe: record(
-          byId(db.projects),
-          (row) => row.name,
-          (row) => projectBudget(row, currency, query.period),
-        ),
-      };
+    case 'project': {
+      const projects = byId(db.projects);
+      const budget = (row: StoredProject) => projectBudget(row, currency, query.period);
+      return { key: idKey('project_id'), describe: record(projects, (row) => row.name, budget), budgeted: withBudget(projects, budget) };
+    }
     case 'merchant':
       return { key: (row) => row.merchant, describe: (key) => ({ label: key, id: null, ...NO_BUDGET }) };
     case 'time':
@@ -199,6 +206,10 @@ export function companySpend(
       change_percent: change?.percent ?? null,
     };
   };
+
+  if (query.budgetedRows && dimension?.budgeted) {
+    for (const key of dimension.budgeted()) if (!groups.has(key)) groups.set(key, noSums());
+  }
 
   const rows: AnalyticsRow[] = dimension
     ? [...groups]
