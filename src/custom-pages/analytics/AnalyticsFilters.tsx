@@ -1,6 +1,8 @@
 import { cloneElement, type ReactElement } from 'react';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { FilterButton, FilterForm, ListContextProvider, ResourceContextProvider, useList, useTranslate, type RaRecord } from 'react-admin';
+import { phoneFilters } from '../../layout/lists/phoneFilters';
+import { useIsPhone } from '../../layout/lists/useIsPhone';
 import { expenseFilters } from '../../resources/expenses/expenseFilters';
 import { SHARED_FILTERS } from './analyticsLinks';
 
@@ -39,6 +41,8 @@ const withoutBlanks = (values: Record<string, unknown>) =>
  */
 export const AnalyticsFilterBar = ({ values, displayed, onChange }: FilterState) => {
   const translate = useTranslate();
+  // On a phone every filter sits behind "Add filter", as on the expense list.
+  const inputs = phoneFilters(ANALYTICS_FILTER_INPUTS, useIsPhone());
   const list = useList<RaRecord>({ data: [], resource: 'expenses' });
   const context = {
     ...list,
@@ -59,9 +63,9 @@ export const AnalyticsFilterBar = ({ values, displayed, onChange }: FilterState)
     <ResourceContextProvider value="expenses">
       <ListContextProvider value={context}>
         <Stack direction="row" flexWrap="wrap" alignItems="flex-end" useFlexGap gap={1} sx={{ mt: 1 }}>
-          <FilterForm filters={ANALYTICS_FILTER_INPUTS} />
+          <FilterForm filters={inputs} />
           <Stack direction="row" gap={1} alignItems="center">
-            <FilterButton filters={ANALYTICS_FILTER_INPUTS} disableSaveQuery />
+            <FilterButton filters={inputs} disableSaveQuery />
             {Object.keys(values).length > 0 && (
               <Button size="small" onClick={() => onChange({}, {})}>
                 {translate(`${K}.clear_filters`)}

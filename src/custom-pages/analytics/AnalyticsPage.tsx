@@ -37,7 +37,7 @@ import { getActiveCompanyId } from '../../providers/public/session';
 import { useCompactNumber } from '../dashboard/DashboardCharts';
 import { DashboardLink } from '../dashboard/DashboardLink';
 import { AnalyticsFilterBar, CompanyFilter } from './AnalyticsFilters';
-import { drillDownLink, filterFromSearch, SHARED_FILTERS } from './analyticsLinks';
+import { drillDownLink, filterFromSearch, samePageInCompany, SHARED_FILTERS } from './analyticsLinks';
 
 /** MUI X Charts loads with the first chart, in its own chunk (budget line in scripts/budgets.mjs). */
 const SpendBarChart = lazy(() => import('../../layout/charts/SpendBarChart'));
@@ -242,7 +242,7 @@ const AnalyticsPage = () => {
             <CompanyFilter
               companies={companies.data ?? []}
               activeId={activeCompanyId}
-              onSwitch={(companyId) => switchTo(companyId, `${pathname}${search}`)}
+              onSwitch={(companyId) => switchTo(companyId, samePageInCompany(pathname, search))}
             />
           </Stack>
         )}

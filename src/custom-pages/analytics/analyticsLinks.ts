@@ -74,6 +74,21 @@ export function filterFromSearch(search: string, param = 'filter'): Record<strin
 }
 
 /**
+ * This page after switching company: the same parameters and filters, but for the filters on
+ * records (`*_id`: a category, a card, a person…), which are the company being left's.
+ */
+export function samePageInCompany(pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  for (const name of ['filter', 'displayedFilters']) {
+    const kept = Object.fromEntries(Object.entries(filterFromSearch(search, name)).filter(([key]) => !key.endsWith('_id')));
+    if (Object.keys(kept).length > 0) params.set(name, JSON.stringify(kept));
+    else params.delete(name);
+  }
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/**
  * The expense list's filters the analytics takes too (its `filters`, `ExpenseListFilters`), in the
  * list's names: the page's filter bar shows these inputs of the list (`expenseFilters`). The days are
  * the page's period, not a filter; the search `q` is not exact, so the analytics does not take it.

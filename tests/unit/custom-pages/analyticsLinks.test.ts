@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drillDownLink, drillStatuses, filterFromSearch } from '../../../src/custom-pages/analytics/analyticsLinks';
+import { drillDownLink, drillStatuses, filterFromSearch, samePageInCompany } from '../../../src/custom-pages/analytics/analyticsLinks';
 import type { AnalyticsRow } from '../../../src/providers/data/methods/insights';
 
 const ROW: AnalyticsRow = {
@@ -77,5 +77,21 @@ describe('drill-down links of the analytics (the expense list with the same filt
     expect(filterFromSearch('?filter=oops')).toEqual({});
     expect(filterFromSearch('?filter=%5B1%5D')).toEqual({});
     expect(filterFromSearch('?displayedFilters=%7B%22merchant%22%3Atrue%7D', 'displayedFilters')).toEqual({ merchant: true });
+  });
+
+  it("keeps the page's parameters and filters for another company, but for those on the company's own records", () => {
+    const search = new URLSearchParams({
+      group_by: 'merchant',
+      from: '2026-09-01',
+      filter: JSON.stringify({ merchant: 'Careem', category_id: [4], status: ['approved'] }),
+      displayedFilters: JSON.stringify({ tag_id: true }),
+    }).toString();
+    const target = new URL(samePageInCompany('/analytics_and_reports', `?${search}`), 'http://x');
+    expect(target.pathname).toBe('/analytics_and_reports');
+    expect(target.searchParams.get('group_by')).toBe('merchant');
+    expect(target.searchParams.get('from')).toBe('2026-09-01');
+    expect(JSON.parse(target.searchParams.get('filter')!)).toEqual({ merchant: 'Careem', status: ['approved'] });
+    expect(target.searchParams.has('displayedFilters')).toBe(false);
+    expect(samePageInCompany('/analytics_and_reports', `?filter=${encodeURIComponent('{"card_id":[1]}')}`)).toBe('/analytics_and_reports');
   });
 });
