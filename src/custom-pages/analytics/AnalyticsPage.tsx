@@ -94,8 +94,9 @@ function usePageState() {
 /**
  * `/analytics_and_reports` (issue 16): the active company's spend over time (day, week, month; Dubai
  * days) or by category, department, merchant, card, person, project and, for users of several
- * companies, by company; against the previous or a chosen period; departments and projects against
- * their budgets. Filters are the expense list's; every bar and row drills down to the expense list
+ * companies, by company; against the previous or a chosen period; projects against their budget for
+ * the period (spread over their dates), departments against their limit as it is (a limit has no
+ * interval to spread it by: the table says so). Filters are the expense list's; every bar and row drills down to the expense list
  * with the same filters. The chart has its table view (a toggle; always there for screen readers).
  * The filter bar is the expense list's inputs (`AnalyticsFilterBar`), kept in the URL; the company
  * filter and a company's row switch the active company the way the company switcher does.
