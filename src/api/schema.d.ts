@@ -532,7 +532,7 @@ export interface paths {
         /**
          * Expenses of the active company
          * @description Needs permission `read expenses`. `search` matches the merchant and the description.
-         *     Filter by card, person, department, status and spending day (see `ExpenseListFilters`);
+         *     Filter by card, person, department, status, spending day and exact merchant (see `ExpenseListFilters`);
          *     per card: `filters[in][card_id][]=101`.
          */
         get: operations["listExpenses"];
@@ -1374,7 +1374,9 @@ export interface paths {
          *     the ones without it are left out). The period is at most 366 days (`day` buckets: 92 days);
          *     `compare_from` and `compare_to` come together. Filters are the expense list's
          *     (`ExpenseListFilters`), so a drill-down is the expense list with the same filters. Invalid
-         *     periods or filters are a 422 with field errors.
+         *     periods or filters are a 422 with field errors. Grouped by `department` or `project` without
+         *     filters, every department with a limit and every project with a budget for the period is a row,
+         *     even when nothing was spent (budget against actual); `budget_basis` says what its budget is.
          */
         get: operations["getAnalyticsSpend"];
         put?: never;
@@ -4132,6 +4134,15 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
+         * @description What a row's `budget` is. `period`: the part of a budget that falls in the period's days (a
+         *     project's budget spread evenly over its start and end dates; "Budget for the period").
+         *     `standing`: a department's limit as it is — a limit has no interval (monthly, yearly) and what it
+         *     counts as spent runs over all time, so it cannot be spread over the period; it is a cap to read the
+         *     period's spend against, not a budget for these days.
+         * @enum {string}
+         */
+        AnalyticsBudgetBasis: "period" | "standing";
+        /**
          * @description What the spend is grouped by: `time` (buckets of `interval`), the expense's category, department,
          *     merchant, card, person (member) or project, or `company` (every company of the user that lets
          *     them read reports, each under its own permission checks).
@@ -4155,7 +4166,9 @@ export interface components {
          *     period), in `currency`. `key` identifies the group: the bucket's first day for `time`, the record
          *     id for a catalogue group (`none` for expenses without one), the merchant's name, the company id.
          *     `change_percent` is null when the compared period spent nothing (a change from nothing has no
-         *     percentage); `budget` is the department's limit or the project's budget (else null).
+         *     percentage). `budget` (in `currency`, else null) is what `budget_basis` says: a project's budget
+         *     for the period's days (`period`; null when the project has no start or end date, or another
+         *     currency) or a department's limit as it is (`standing`).
          */
         AnalyticsRow: {
             key: string;
@@ -4179,6 +4192,7 @@ export interface components {
             change_amount: number | null;
             change_percent: number | null;
             budget: number | null;
+            budget_basis: components["schemas"]["AnalyticsBudgetBasis"] | null;
         };
         /**
          * @description Spend of the active company (or, grouped by `company`, of each company of the user) in the
@@ -7561,9 +7575,14 @@ export interface components {
          * @description Expense filters, e.g. `filters[in][card_id][]=101`, `filters[in][status][]=submitted`,
          *     `filters[date_min][spent_at]=2026-10-21&filters[date_max][spent_at]=2026-11-21` (calendar
          *     days, inclusive; the app's default range is one month ago to today), `filters[has][receipt]=0`,
-         *     `filters[min][amount]=100&filters[max][amount]=500` (inclusive).
+         *     `filters[min][amount]=100&filters[max][amount]=500` (inclusive), `filters[exact][merchant]=Careem`
+         *     (exactly that merchant's name, unlike `search`, which also matches parts of names and descriptions).
          */
         ExpenseListFilters: {
+            exact?: {
+                /** @description The merchant's name exactly as the expense carries it (case and spaces included). */
+                merchant?: string;
+            };
             in?: {
                 card_id?: string[];
                 member_id?: string[];

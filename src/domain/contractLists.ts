@@ -262,6 +262,8 @@ export const ANALYTICS_GROUPS = everyValue<AnalyticsGroupBy>()([
 ]);
 export type AnalyticsInterval = Schemas['AnalyticsInterval'];
 export const ANALYTICS_INTERVALS = everyValue<AnalyticsInterval>()(['day', 'week', 'month']);
+export type AnalyticsBudgetBasis = Schemas['AnalyticsBudgetBasis'];
+export const ANALYTICS_BUDGET_BASES = everyValue<AnalyticsBudgetBasis>()(['period', 'standing']);
 export type ReportKind = Schemas['ReportKind'];
 export const REPORT_KINDS = everyValue<ReportKind>()([
   'expenses',

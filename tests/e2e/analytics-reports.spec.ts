@@ -6,7 +6,7 @@ import { countsAsSpent } from '../../src/domain/spend.ts';
 import { expenseDay } from '../../server/mock-api/store/expenseIndex.ts';
 import { test, expect, openAndSignIn, ACCOUNTS } from './fixtures';
 import { axeViolations } from './axe';
-import { COMPANIES } from './session-helpers';
+import { COMPANIES, SWITCH_CONFIRM_TEXT } from './session-helpers';
 
 /** Issue 16: spend analytics drilling down to the expense list, and the standard reports exported and saved. */
 
@@ -19,7 +19,7 @@ async function toArabic(page: Page) {
 const TODAY = dubaiToday();
 const FROM = addDays(TODAY, -89);
 
-test('analytics: spend by category in a table view drills down to exactly the expenses it adds up; the chart toggles back; Arabic reads right to left', async ({
+test('analytics: spend by category drills down to exactly its expenses; the filter bar narrows the figures and the URL; a merchant drills down to exactly that merchant; a company row switches company; Arabic reads right to left', async ({
   page,
   appServer,
 }) => {
@@ -53,6 +53,62 @@ test('analytics: spend by category in a table view drills down to exactly the ex
   const filter = JSON.parse(new URL(page.url()).searchParams.get('filter')!);
   expect(filter).toMatchObject({ category_id: [category.id], spent_from: FROM, spent_until: TODAY });
   await expect(page.getByText(new RegExp(`of ${expected}$`))).toBeVisible();
+
+  // The filter bar (the expense list's inputs): a department narrows the figures and goes into the URL.
+  await page.goto(`/analytics_and_reports?group_by=merchant&view=table&from=${FROM}&to=${TODAY}`);
+  const byMerchant = page.getByRole('figure', { name: 'Spend By merchant' });
+  const totals = byMerchant.getByTestId('analytics-totals');
+  const spentInPeriod = db.expenses.filter(
+    (row) => row.company_id === COMPANIES.acme.id && countsAsSpent(row.status) && expenseDay(row) >= FROM && expenseDay(row) <= TODAY,
+  );
+  const aedCount = (rows: typeof spentInPeriod) => rows.filter((row) => row.currency === 'AED').length;
+  await expect(totals).toContainText(`(${aedCount(spentInPeriod)} expenses)`);
+  const department = db.departments
+    .filter((row) => row.company_id === COMPANIES.acme.id)
+    .map((row) => ({ row, count: aedCount(spentInPeriod.filter((expense) => expense.department_id === row.id)) }))
+    .filter(({ count }) => count > 1 && count < aedCount(spentInPeriod))
+    .sort((a, b) => b.count - a.count)[0].row;
+  const ofDepartment = spentInPeriod.filter((row) => row.department_id === department.id);
+  await page.getByRole('combobox', { name: 'Departments' }).click();
+  await page.getByRole('option', { name: department.name, exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect(totals).toContainText(`(${aedCount(ofDepartment)} expenses)`);
+  expect(JSON.parse(new URL(page.url()).searchParams.get('filter')!)).toEqual({ department_id: [department.id] });
+  expect(new URL(page.url()).searchParams.get('group_by')).toBe('merchant');
+
+  // A merchant's row: exactly that merchant's expenses (its exact name, not the search), with the department still on.
+  const merchantLink = byMerchant.getByRole('table').getByRole('link').first();
+  const merchant = (await merchantLink.textContent())!.trim();
+  const ofMerchant = ofDepartment.filter((row) => row.merchant === merchant).length;
+  expect(ofMerchant).toBeGreaterThan(0);
+  await merchantLink.click();
+  await expect(page).toHaveURL(/\/expenses\?filter=/);
+  expect(JSON.parse(new URL(page.url()).searchParams.get('filter')!)).toMatchObject({ merchant, department_id: [department.id] });
+  expect(JSON.parse(new URL(page.url()).searchParams.get('filter')!)).not.toHaveProperty('q');
+  await expect(page.getByText(new RegExp(`of ${ofMerchant}$`))).toBeVisible();
+  // The list shows why it is narrowed, and the filter can be removed: the whole department again.
+  await expect(page.getByRole('textbox', { name: 'Merchant' })).toHaveValue(merchant);
+  await page.locator('[data-source="merchant"]').getByRole('button', { name: 'Remove this filter' }).click();
+  await expect(page.getByRole('textbox', { name: 'Merchant' })).toHaveCount(0);
+  await expect(page.getByText(new RegExp(`of ${ofDepartment.length}$`))).toBeVisible();
+  expect(JSON.parse(new URL(page.url()).searchParams.get('filter')!)).not.toHaveProperty('merchant');
+
+  // A company's row switches to that company (confirmed, as the company switcher does) and opens its expenses.
+  await page.goto(`/analytics_and_reports?group_by=company&view=table&from=${FROM}&to=${TODAY}`);
+  const byCompany = page.getByRole('figure', { name: 'Spend By company' });
+  const switchLink = byCompany.getByRole('button', { name: /^Switch to .+ and open its expenses$/ }).first();
+  const companyName = (await switchLink.textContent())!.trim();
+  const other = db.companies.find((row) => row.name === companyName)!;
+  expect(other.id).not.toBe(COMPANIES.acme.id);
+  const ofOther = db.expenses.filter(
+    (row) => row.company_id === other.id && countsAsSpent(row.status) && expenseDay(row) >= FROM && expenseDay(row) <= TODAY,
+  ).length;
+  await switchLink.click();
+  await page.getByRole('dialog').filter({ hasText: SWITCH_CONFIRM_TEXT }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/expenses\?filter=/);
+  await expect(page.getByRole('button', { name: /^Switch company/ })).toContainText(companyName);
+  expect(JSON.parse(new URL(page.url()).searchParams.get('filter')!)).toMatchObject({ spent_from: FROM, spent_until: TODAY });
+  await expect(page.getByText(new RegExp(`of ${ofOther}$`))).toBeVisible();
 
   // Back on the chart: over time by week, the chart drawn (its table still there for screen readers).
   await page.goto(`/analytics_and_reports?group_by=time&interval=week&compare=previous&from=${FROM}&to=${TODAY}`);

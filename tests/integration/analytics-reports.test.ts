@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dubaiToday } from '../../src/domain/accountingLock';
-import { addDays, previousPeriod } from '../../src/domain/analytics';
+import { addDays, budgetForPeriod, previousPeriod } from '../../src/domain/analytics';
 import { REPORT_CATALOGUE } from '../../src/domain/reportCatalogue';
 import { ageingBucket } from '../../src/domain/reports';
 import { countsAsSpent } from '../../src/domain/spend';
@@ -21,7 +21,7 @@ const cents = (amount: number) => Math.round(amount * 100);
 function spentIn(
   companyId: string,
   period: { from: string; to: string },
-  keep: (row: { category_id: number | null }) => boolean = () => true,
+  keep: (row: { category_id: number | null; merchant: string }) => boolean = () => true,
 ) {
   const rows = api
     .db()
@@ -104,7 +104,7 @@ describe('analytics spend (GET /api/admin/analytics/spend)', () => {
     expect(cents(narrowed.total.amount)).toBe(cents(coded.amount));
   });
 
-  it('gives departments their limit and projects their budget to compare against', async () => {
+  it("gives projects their budget for the period's days and departments their limit as it is (no interval)", async () => {
     const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const departments = (
       await (
@@ -113,6 +113,70 @@ describe('analytics spend (GET /api/admin/analytics/spend)', () => {
     ).data;
     const department = departments.rows.find((row: { id: number | null }) => row.id !== null);
     expect(department.budget).toBe(api.db().departments.find((row) => row.id === department.id)!.limit.amount);
+    expect(department.budget_basis).toBe('standing');
+
+    // A project with spend in the period: its budget spread over its own dates, the share in the period.
+    const projects = (
+      await (
+        await api.get(`/api/admin/analytics/spend?${query({ group_by: 'project', ...PERIOD })}`, { accessToken, tenant: acme.id })
+      ).json()
+    ).data;
+    const withBudget = projects.rows.filter((row: { budget: number | null }) => row.budget !== null);
+    expect(withBudget.length).toBeGreaterThan(0);
+    for (const row of withBudget) {
+      const project = api.db().projects.find((each) => each.id === row.id)!;
+      expect(row.budget_basis).toBe('period');
+      expect(project.currency).toBe('AED');
+      const span = { from: project.start_date!, to: project.end_date! };
+      expect(row.budget).toBe(budgetForPeriod(project.budget!, span, PERIOD));
+    }
+    // At least one seeded project runs beyond the period, so its share is less than its budget.
+    expect(
+      withBudget.some((row: { id: number; budget: number }) => row.budget < api.db().projects.find((each) => each.id === row.id)!.budget!),
+    ).toBe(true);
+  });
+
+  it('filters by the exact merchant (not the search), on the expense list and the analytics alike; 422 for a bad merchant', async () => {
+    const options = { accessToken: await api.accessToken(SEEDED_ACCOUNTS.firmAdmin), tenant: acme.id };
+    const ofAcme = api.db().expenses.filter((row) => row.company_id === acme.id);
+    const merchant = ofAcme[0].merchant;
+    const exact = ofAcme.filter((row) => row.merchant === merchant);
+    const listOf = async (params: string) => {
+      const answer = await api.get(`/api/admin/expenses?per_page=1000&${params}`, options);
+      expect(answer.status).toBe(200);
+      return (await answer.json()) as { data: { merchant: string }[]; meta: { total: number } };
+    };
+    const byMerchant = await listOf(`filters[exact][merchant]=${encodeURIComponent(merchant)}`);
+    expect(byMerchant.meta.total).toBe(exact.length);
+    expect(byMerchant.data.every((row) => row.merchant === merchant)).toBe(true);
+    // Exact means exact: the lower-cased name or a part of it matches nothing, though the search finds them.
+    expect((await listOf(`filters[exact][merchant]=${encodeURIComponent(merchant.toLowerCase())}`)).meta.total).toBe(
+      merchant === merchant.toLowerCase() ? exact.length : 0,
+    );
+    expect((await listOf(`filters[exact][merchant]=${encodeURIComponent(merchant.slice(0, 3))}`)).meta.total).toBe(
+      ofAcme.filter((row) => row.merchant === merchant.slice(0, 3)).length,
+    );
+    expect((await listOf(`search=${encodeURIComponent(merchant.slice(0, 3))}`)).meta.total).toBeGreaterThanOrEqual(exact.length);
+
+    // The analytics with the same filter adds up exactly that merchant's spend.
+    const narrowed = (
+      await (
+        await api.get(
+          `/api/admin/analytics/spend?${query({ group_by: 'merchant', ...PERIOD })}&filters[exact][merchant]=${encodeURIComponent(merchant)}`,
+          options,
+        )
+      ).json()
+    ).data;
+    const spent = spentIn(acme.id, PERIOD, (row) => row.merchant === merchant);
+    expect(cents(narrowed.total.amount)).toBe(spent.cents);
+    expect(narrowed.rows.map((row: { key: string }) => row.key)).toEqual(spent.count > 0 ? [merchant] : []);
+
+    // An empty or too long name, or an exact filter the list does not have, is a 422 with the field.
+    for (const bad of ['filters[exact][merchant]=', `filters[exact][merchant]=${'x'.repeat(121)}`, 'filters[exact][description]=Taxi']) {
+      const answer = await api.get(`/api/admin/expenses?${bad}`, options);
+      expect(answer.status, bad).toBe(422);
+      expect(Object.keys((await answer.json()).errors ?? {}).join(' '), bad).toMatch(/filters/);
+    }
   });
 
   it('groups by company: each company of the user under its own checks, the refusing ones left out', async () => {

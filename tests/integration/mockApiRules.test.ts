@@ -78,6 +78,8 @@ describe('expense filters (pure)', () => {
     const nextDay = { ...expense, spent_at: '2026-11-02T20:00:00Z' };
     expect(matchesExpenseFilters(nextDay, { date_min: { spent_at: '2026-11-03' }, date_max: { spent_at: '2026-11-03' } })).toBe(true);
     expect(matchesExpenseFilters(expense, { in: { card_id: ['1'] } })).toBe(false);
+    expect(matchesExpenseFilters(expense, { exact: { merchant: expense.merchant } })).toBe(true);
+    expect(matchesExpenseFilters(expense, { exact: { merchant: expense.merchant.toUpperCase() + ' ' } })).toBe(false);
     expect(matchesExpenseFilters(expense, { in: { member_id: ['7'], department_id: ['3'], status: ['submitted'] } })).toBe(true);
   });
 });

@@ -1,13 +1,14 @@
 import type { components } from '../../../src/api/schema.d.ts';
-import { bucketIndexOfDay, timeBuckets, type DayPeriod } from '../../../src/domain/analytics.ts';
+import { bucketIndexOfDay, budgetForPeriod, timeBuckets, type DayPeriod } from '../../../src/domain/analytics.ts';
 import type { AnalyticsGroupBy, AnalyticsInterval } from '../../../src/domain/contractLists.ts';
 import { changeOf } from '../../../src/domain/dashboard.ts';
 import { countsAsSpent, SPENT_EXPENSE_STATUSES } from '../../../src/domain/spend.ts';
 import { COMPANY_CURRENCY } from '../store/companyDefaults.ts';
 import { expenseDay, expensesOfCompany, expenseVersionOf } from '../store/expenseIndex.ts';
-import type { MockDatabase, StoredCompany, StoredExpense } from '../store/types.ts';
+import type { MockDatabase, StoredCompany, StoredDepartment, StoredExpense, StoredProject } from '../store/types.ts';
 
 type AnalyticsRow = components['schemas']['AnalyticsRow'];
+type Budget = Pick<AnalyticsRow, 'budget' | 'budget_basis'>;
 type Currency = components['schemas']['Currency'];
 
 /** How many groups a dimension answers at most (the largest first): a chart names a few, its table these. */
@@ -18,6 +19,11 @@ export type SpendQuery = {
   interval: AnalyticsInterval;
   period: DayPeriod;
   compare: DayPeriod | null;
+  /**
+   * Whether records with a budget for the period (departments, projects) are rows even when nothing
+   * was spent (budget against actual): only without expense filters, which would leave them out.
+   */
+  budgetedRows?: boolean;
 };
 
 /** What one group spent, in cents, in the period and in the compared one. */
@@ -36,51 +42,78 @@ const fullName = (person: { first_name: string; last_name: string }) => `${perso
 /** A group's key, label, record id and budget for an expense (null key: the expense has none). */
 type Dimension = {
   key: (row: StoredExpense) => string;
-  describe: (key: string) => { label: string | null; id: number | null; budget: number | null };
+  describe: (key: string) => { label: string | null; id: number | null } & Budget;
+  /** The keys of the records that have a budget for the period (rows even without spend). */
+  budgeted?: () => string[];
 };
 
-function dimensionOf(db: MockDatabase, company: StoredCompany, groupBy: SpendQuery['groupBy']): Dimension {
+const NO_BUDGET: Budget = { budget: null, budget_basis: null };
+
+/**
+ * A project's budget for the period's days: spread evenly over its start and end dates
+ * (`budgetForPeriod`); none when it has no budget, no start or end date (nothing to spread it over)
+ * or is in another currency than the company's figures.
+ */
+export function projectBudget(
+  project: { budget: number | null; start_date: string | null; end_date: string | null; currency: string },
+  currency: string,
+  period: DayPeriod,
+): Budget {
+  if (project.budget === null || !project.start_date || !project.end_date || project.currency !== currency) return NO_BUDGET;
+  return { budget: budgetForPeriod(project.budget, { from: project.start_date, to: project.end_date }, period), budget_basis: 'period' };
+}
+
+/**
+ * A department's limit as it is (`standing`): a limit has no interval and counts what was spent over
+ * all time (policy/spend.ts), so there is no share of it that belongs to the period.
+ */
+export function departmentBudget(department: { limit: { amount: number; currency: string } }, currency: string): Budget {
+  return department.limit.currency === currency ? { budget: department.limit.amount, budget_basis: 'standing' } : NO_BUDGET;
+}
+
+function dimensionOf(db: MockDatabase, company: StoredCompany, query: SpendQuery, currency: string): Dimension {
+  const groupBy = query.groupBy;
   const byId = <Row extends { id: number; company_id: string }>(rows: readonly Row[]) =>
     new Map(rows.filter((row) => row.company_id === company.id).map((row) => [String(row.id), row]));
   const idKey = (field: 'category_id' | 'department_id' | 'card_id' | 'member_id' | 'project_id') => (row: StoredExpense) =>
     row[field] === null ? 'none' : String(row[field]);
   const record =
-    <Row>(rows: Map<string, Row>, label: (row: Row) => string, budget: (row: Row) => number | null = () => null) =>
+    <Row>(rows: Map<string, Row>, label: (row: Row) => string, budget: (row: Row) => Budget = () => NO_BUDGET) =>
     (key: string) => {
       const row = rows.get(key);
       return {
         label: row ? label(row) : key === 'none' ? null : `#${key}`,
         id: key === 'none' ? null : Number(key),
-        budget: row ? budget(row) : null,
+        ...(row ? budget(row) : NO_BUDGET),
       };
     };
+  const withBudget =
+    <Row>(rows: Map<string, Row>, budget: (row: Row) => Budget) =>
+    () =>
+      [...rows].filter(([, row]) => (budget(row).budget ?? 0) > 0).map(([key]) => key);
   switch (groupBy) {
     case 'category':
       return { key: idKey('category_id'), describe: record(byId(db.categories), (row) => row.name) };
-    case 'department':
+    case 'department': {
+      const departments = byId(db.departments);
+      const budget = (row: StoredDepartment) => departmentBudget(row, currency);
       return {
         key: idKey('department_id'),
-        describe: record(
-          byId(db.departments),
-          (row) => row.name,
-          (row) => row.limit.amount,
-        ),
+        describe: record(departments, (row) => row.name, budget),
+        budgeted: withBudget(departments, budget),
       };
+    }
     case 'card':
       return { key: idKey('card_id'), describe: record(byId(db.cards), (row) => row.name) };
     case 'person':
       return { key: idKey('member_id'), describe: record(byId(db.members), fullName) };
-    case 'project':
-      return {
-        key: idKey('project_id'),
-        describe: record(
-          byId(db.projects),
-          (row) => row.name,
-          (row) => row.budget,
-        ),
-      };
+    case 'project': {
+      const projects = byId(db.projects);
+      const budget = (row: StoredProject) => projectBudget(row, currency, query.period);
+      return { key: idKey('project_id'), describe: record(projects, (row) => row.name, budget), budgeted: withBudget(projects, budget) };
+    }
     case 'merchant':
-      return { key: (row) => row.merchant, describe: (key) => ({ label: key, id: null, budget: null }) };
+      return { key: (row) => row.merchant, describe: (key) => ({ label: key, id: null, ...NO_BUDGET }) };
     case 'time':
       throw new Error('time is bucketed, not a dimension');
   }
@@ -110,7 +143,7 @@ export function companySpend(
   const compareBucketOf = isTime && compare ? bucketIndexOfDay(compare, query.interval) : () => -1;
   const bucketSums = buckets.map(noSums);
   const compareBucketSums = compareBuckets.map(noSums);
-  const dimension = isTime ? null : dimensionOf(db, company, query.groupBy);
+  const dimension = isTime ? null : dimensionOf(db, company, query, currency);
   const groups = new Map<string, Sums>();
 
   for (const row of expensesOfCompany(db, company.id)) {
@@ -174,6 +207,10 @@ export function companySpend(
     };
   };
 
+  if (query.budgetedRows && dimension?.budgeted) {
+    for (const key of dimension.budgeted()) if (!groups.has(key)) groups.set(key, noSums());
+  }
+
   const rows: AnalyticsRow[] = dimension
     ? [...groups]
         .sort(([keyA, a], [keyB, b]) => b.cents - a.cents || b.compareCents - a.compareCents || keyA.localeCompare(keyB))
@@ -185,7 +222,7 @@ export function companySpend(
           id: null,
           from: bucket.from,
           to: bucket.to,
-          budget: null,
+          ...NO_BUDGET,
         }),
       );
   return { currency, rows, total, otherCurrencyCount };

@@ -43,7 +43,7 @@ export const registerAnalyticsRoutes: RegisterRoutes = (router) => {
     const filters = filtersOf(req) as ExpenseListFilters;
 
     if (groupBy !== 'company') {
-      const query: SpendQuery = { groupBy, interval, period, compare };
+      const query: SpendQuery = { groupBy, interval, period, compare, budgetedRows: Object.keys(filters).length === 0 };
       const spend = companySpend(db, company, query, matcherIn(db, user, company, filters));
       res.json({ data: answer(groupBy, interval, period, compare, spend.currency, spend.total, spend.rows, spend.otherCurrencyCount) });
       return;
@@ -79,6 +79,7 @@ export const registerAnalyticsRoutes: RegisterRoutes = (router) => {
         change_amount: change?.amount ?? null,
         change_percent: change?.percent ?? null,
         budget: null,
+        budget_basis: null,
       });
       otherCurrencyCount += spend.otherCurrencyCount;
       // The totals add only the active company's currency (companies in other currencies stay rows of their own).

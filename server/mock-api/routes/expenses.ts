@@ -82,7 +82,9 @@ export function expenseFilter(
   const maxAmount = filters.max?.amount === undefined ? null : Number(filters.max.amount);
   const fromDay = filters.date_min?.spent_at || null;
   const untilDay = filters.date_max?.spent_at || null;
+  const merchant = filters.exact?.merchant ?? null;
   return (row) => {
+    if (merchant !== null && row.merchant !== merchant) return false;
     if (!has(cards, row.card_id) || !has(members, row.member_id) || !has(departments, row.department_id)) return false;
     if (!has(categories, row.category_id) || !has(projects, row.project_id)) return false;
     if (tags !== null && !row.tag_ids.some((id) => tags.has(id))) return false;

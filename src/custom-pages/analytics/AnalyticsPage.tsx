@@ -1,8 +1,8 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import {
   Alert,
   Box,
-  Button,
+  Link,
   MenuItem,
   Paper,
   Stack,
@@ -19,21 +19,25 @@ import {
 } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { useQuery } from '@tanstack/react-query';
-import { Title, useGetList, useLocaleState, useTranslate } from 'react-admin';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Title, useLocaleState, useTranslate } from 'react-admin';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { dubaiToday } from '../../domain/accountingLock';
 import { formatMoney } from '../../domain/amounts';
 import { addDays, analyticsQueryErrors, previousPeriod } from '../../domain/analytics';
 import { ANALYTICS_GROUPS, ANALYTICS_INTERVALS, type AnalyticsGroupBy, type AnalyticsInterval } from '../../domain/contractLists';
 import { formatDate } from '../../domain/dates';
+import { SwitchCompanyConfirm, SwitchCompanyFailure } from '../../layout/company-switcher/SwitchCompanyPrompts';
 import { useCompanies } from '../../layout/company-switcher/useCompanies';
+import { useSwitchCompany } from '../../layout/company-switcher/useSwitchCompany';
 import { AMOUNT_CELL, Money } from '../../layout/Money';
 import type { AnalyticsRow, AnalyticsSpend } from '../../providers/data/methods/insights';
 import { companyQueryKey } from '../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
+import { getActiveCompanyId } from '../../providers/public/session';
 import { useCompactNumber } from '../dashboard/DashboardCharts';
 import { DashboardLink } from '../dashboard/DashboardLink';
-import { drillDownLink, filterFromSearch, SHARED_FILTERS } from './analyticsLinks';
+import { AnalyticsFilterBar, CompanyFilter } from './AnalyticsFilters';
+import { drillDownLink, filterFromSearch, samePageInCompany, SHARED_FILTERS } from './analyticsLinks';
 
 /** MUI X Charts loads with the first chart, in its own chunk (budget line in scripts/budgets.mjs). */
 const SpendBarChart = lazy(() => import('../../layout/charts/SpendBarChart'));
@@ -52,8 +56,13 @@ function usePageState() {
     const value = params.get(name) as T | null;
     return value !== null && values.includes(value) ? value : fallback;
   };
-  const filter = Object.fromEntries(
-    Object.entries(filterFromSearch(params.toString())).filter(([key]) => (SHARED_FILTERS as readonly string[]).includes(key)),
+  const shared = (key: string) => (SHARED_FILTERS as readonly string[]).includes(key);
+  const filter = Object.fromEntries(Object.entries(filterFromSearch(params.toString())).filter(([key]) => shared(key)));
+  // The optional filters added to the bar, under the expense list's own parameter name.
+  const displayed = Object.fromEntries(
+    Object.entries(filterFromSearch(params.toString(), 'displayedFilters'))
+      .filter(([key, shown]) => shared(key) && shown === true)
+      .map(([key]) => [key, true]),
   );
   const state = {
     groupBy: pick<AnalyticsGroupBy>('group_by', ANALYTICS_GROUPS, 'time'),
@@ -65,6 +74,7 @@ function usePageState() {
     compareTo: params.get('compare_to') ?? '',
     view: params.get('view') === 'table' ? ('table' as const) : ('chart' as const),
     filter,
+    displayed,
   };
   const update = (changes: Record<string, string | null>) =>
     setParams(
@@ -81,47 +91,15 @@ function usePageState() {
   return { state, update };
 }
 
-const CatalogueFilter = ({
-  resource,
-  field,
-  value,
-  onChange,
-  optionText,
-}: {
-  resource: string;
-  field: string;
-  value: unknown;
-  onChange: (ids: number[]) => void;
-  optionText: (record: { id: number; name?: string }) => string;
-}) => {
-  const translate = useTranslate();
-  const { data = [] } = useGetList(resource, { pagination: { page: 1, perPage: 500 }, sort: { field: 'name', order: 'ASC' } });
-  const selected = Array.isArray(value) ? value.map(Number) : [];
-  return (
-    <TextField
-      select
-      size="small"
-      label={translate(`${K}.filters.${field}`)}
-      value={selected}
-      onChange={(event) => onChange((event.target.value as unknown as (string | number)[]).map(Number))}
-      slotProps={{ select: { multiple: true } }}
-      sx={{ minWidth: 200 }}
-    >
-      {data.map((record) => (
-        <MenuItem key={record.id} value={record.id}>
-          {optionText(record)}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-};
-
 /**
  * `/analytics_and_reports` (issue 16): the active company's spend over time (day, week, month; Dubai
  * days) or by category, department, merchant, card, person, project and, for users of several
- * companies, by company; against the previous or a chosen period; departments and projects against
- * their budgets. Filters are the expense list's; every bar and row drills down to the expense list
+ * companies, by company; against the previous or a chosen period; projects against their budget for
+ * the period (spread over their dates), departments against their limit as it is (a limit has no
+ * interval to spread it by: the table says so). Filters are the expense list's; every bar and row drills down to the expense list
  * with the same filters. The chart has its table view (a toggle; always there for screen readers).
+ * The filter bar is the expense list's inputs (`AnalyticsFilterBar`), kept in the URL; the company
+ * filter and a company's row switch the active company the way the company switcher does.
  */
 const AnalyticsPage = () => {
   const translate = useTranslate();
@@ -131,6 +109,15 @@ const AnalyticsPage = () => {
   const dataProvider = useAppDataProvider();
   const companies = useCompanies();
   const { state, update } = usePageState();
+  const { pathname, search } = useLocation();
+  // Where a company switch lands: set with the request, read when the user confirms it.
+  const [switchTarget, setSwitchTarget] = useState<string>();
+  const switchFlow = useSwitchCompany(switchTarget);
+  const switchTo = (companyId: string, target: string) => {
+    setSwitchTarget(target);
+    switchFlow.request(companyId);
+  };
+  const activeCompanyId = getActiveCompanyId() ?? null;
   const severalCompanies = (companies.data?.length ?? 0) > 1;
   const groups = ANALYTICS_GROUPS.filter((group) => group !== 'company' || severalCompanies);
 
@@ -157,11 +144,11 @@ const AnalyticsPage = () => {
   });
   const data = spend.data;
 
-  const setFilter = (field: string, ids: number[]) => {
-    const next = { ...state.filter, [field]: ids };
-    if (ids.length === 0) delete next[field];
-    update({ filter: Object.keys(next).length === 0 ? null : JSON.stringify(next) });
-  };
+  const setFilters = (values: Record<string, unknown>, displayed: Record<string, boolean>) =>
+    update({
+      filter: Object.keys(values).length === 0 ? null : JSON.stringify(values),
+      displayedFilters: Object.keys(displayed).length === 0 ? null : JSON.stringify(displayed),
+    });
 
   return (
     <Stack spacing={2} sx={{ py: 2 }}>
@@ -251,33 +238,24 @@ const AnalyticsPage = () => {
             </>
           )}
         </Stack>
-        <Stack direction="row" flexWrap="wrap" useFlexGap gap={2} sx={{ mt: 2 }}>
-          <CatalogueFilter
-            resource="categories"
-            field="category_id"
-            value={state.filter.category_id}
-            onChange={(ids) => setFilter('category_id', ids)}
-            optionText={(record) => record.name ?? `#${record.id}`}
-          />
-          <CatalogueFilter
-            resource="departments"
-            field="department_id"
-            value={state.filter.department_id}
-            onChange={(ids) => setFilter('department_id', ids)}
-            optionText={(record) => record.name ?? `#${record.id}`}
-          />
-          {Object.keys(state.filter).length > 0 && (
-            <Button size="small" onClick={() => update({ filter: null })}>
-              {translate(`${K}.clear_filters`)}
-            </Button>
-          )}
-        </Stack>
+        {severalCompanies && (
+          <Stack direction="row" sx={{ mt: 2 }}>
+            <CompanyFilter
+              companies={companies.data ?? []}
+              activeId={activeCompanyId}
+              onSwitch={(companyId) => switchTo(companyId, samePageInCompany(pathname, search))}
+            />
+          </Stack>
+        )}
+        <AnalyticsFilterBar values={state.filter} displayed={state.displayed} onChange={setFilters} />
         {!valid && (
           <Alert severity="warning" sx={{ mt: 2 }}>
             {Object.values(problems).flat().join(' ')}
           </Alert>
         )}
       </Paper>
+      <SwitchCompanyFailure flow={switchFlow} />
+      <SwitchCompanyConfirm flow={switchFlow} />
       {spend.isError && <Alert severity="error">{translate(`${K}.failed`)}</Alert>}
       {data && (
         <SpendResult
@@ -288,6 +266,8 @@ const AnalyticsPage = () => {
           locale={locale}
           compact={compact}
           navigate={navigate}
+          activeCompanyId={activeCompanyId}
+          onCompany={switchTo}
         />
       )}
     </Stack>
@@ -322,6 +302,8 @@ const SpendResult = ({
   locale,
   compact,
   navigate,
+  activeCompanyId,
+  onCompany,
 }: {
   data: AnalyticsSpend;
   view: 'chart' | 'table';
@@ -330,6 +312,9 @@ const SpendResult = ({
   locale: string;
   compact: (value: number) => string;
   navigate: (to: string) => void;
+  activeCompanyId: string | null;
+  /** Switches to the company (confirmed), then opens `target`. */
+  onCompany: (companyId: string, target: string) => void;
 }) => {
   const translate = useTranslate();
   const context = { groupBy: data.group_by, period: data.period, spentStatuses: data.spent_statuses, filter };
@@ -338,6 +323,15 @@ const SpendResult = ({
   const links = useMemo(() => data.rows.map((row) => drillDownLink(row, context)), [data, filter]); // eslint-disable-line react-hooks/exhaustive-deps
   const hasCompare = data.compare_period !== null;
   const hasBudget = data.rows.some((row) => row.budget !== null);
+  // Projects' budgets are spread over the period (`period`); departments' limits have no interval (`standing`).
+  const budgetBasis = data.rows.find((row) => row.budget !== null)?.budget_basis ?? 'period';
+  // What is left is for the period's budget; a limit without a period is not set against these days alone.
+  const hasBudgetLeft = hasBudget && budgetBasis === 'period';
+  /** Opens a row's expenses: another company's after switching to it. */
+  const open = (row: AnalyticsRow, link: string) => {
+    if (row.company_id !== null && row.company_id !== activeCompanyId) onCompany(row.company_id, link);
+    else navigate(link);
+  };
   const title = translate(`${K}.title`, { group: translate(`${K}.groups.${data.group_by}`) });
   const caption = translate(`${K}.caption`, {
     currency: data.currency,
@@ -362,8 +356,8 @@ const SpendResult = ({
             <TableCell {...AMOUNT_CELL}>{translate(`${K}.count`)}</TableCell>
             {hasCompare && <TableCell {...AMOUNT_CELL}>{translate(`${K}.compared`)}</TableCell>}
             {hasCompare && <TableCell {...AMOUNT_CELL}>{translate(`${K}.change`)}</TableCell>}
-            {hasBudget && <TableCell {...AMOUNT_CELL}>{translate(`${K}.budget`)}</TableCell>}
-            {hasBudget && <TableCell {...AMOUNT_CELL}>{translate(`${K}.budget_left`)}</TableCell>}
+            {hasBudget && <TableCell {...AMOUNT_CELL}>{translate(`${K}.budget_basis.${budgetBasis}`)}</TableCell>}
+            {hasBudgetLeft && <TableCell {...AMOUNT_CELL}>{translate(`${K}.budget_left`)}</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -373,7 +367,24 @@ const SpendResult = ({
             return (
               <TableRow key={row.key}>
                 <TableCell component="th" scope="row">
-                  {link && withLinks ? <DashboardLink to={link}>{label}</DashboardLink> : label}
+                  {link && withLinks ? (
+                    row.company_id !== null && row.company_id !== activeCompanyId ? (
+                      <Link
+                        component="button"
+                        variant="body2"
+                        color="text.primary"
+                        underline="always"
+                        onClick={() => open(row, link)}
+                        aria-label={translate(`${K}.open_company`, { company: label })}
+                      >
+                        {label}
+                      </Link>
+                    ) : (
+                      <DashboardLink to={link}>{label}</DashboardLink>
+                    )
+                  ) : (
+                    label
+                  )}
                 </TableCell>
                 <TableCell {...AMOUNT_CELL}>
                   <Money amount={row.amount} currency={row.currency} showZero />
@@ -394,7 +405,7 @@ const SpendResult = ({
                     {row.budget === null ? '' : <Money amount={row.budget} currency={row.currency} showZero />}
                   </TableCell>
                 )}
-                {hasBudget && (
+                {hasBudgetLeft && (
                   <TableCell {...AMOUNT_CELL}>
                     {row.budget === null ? (
                       ''
@@ -451,6 +462,11 @@ const SpendResult = ({
           </Typography>
         )}
       </Stack>
+      {hasBudget && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {translate(`${K}.budget_notes.${budgetBasis}`)}
+        </Typography>
+      )}
       {data.rows.length === 0 || data.total.count + (data.compare_total?.count ?? 0) === 0 ? (
         <Alert severity="info" role="status">
           {translate(`${K}.empty`)}
@@ -475,7 +491,7 @@ const SpendResult = ({
                 labelWidth={160}
                 onBarClick={(index) => {
                   const link = links[index];
-                  if (link) navigate(link);
+                  if (link) open(data.rows[index], link);
                 }}
               />
             </Suspense>

@@ -22,7 +22,8 @@ export const insightsMessagesEn = {
       compare_modes: { none: 'Nothing', previous: 'The previous period', custom: 'Chosen days' },
       compare_from: 'Compared from',
       compare_to: 'Compared to',
-      filters: { category_id: 'Categories', department_id: 'Departments' },
+      company: 'Company',
+      open_company: 'Switch to %{company} and open its expenses',
       clear_filters: 'Clear filters',
       failed: 'The analytics could not be loaded.',
       title: 'Spend %{group}',
@@ -40,8 +41,14 @@ export const insightsMessagesEn = {
       compared: 'Compared period',
       change: 'Change',
       no_change_percent: 'New',
-      budget: 'Budget',
-      budget_left: 'Left of budget',
+      budget_basis: { period: 'Budget for the period', standing: 'Department limit' },
+      budget_left: 'Left for the period',
+      budget_notes: {
+        period:
+          "Budget for the period: each project's budget spread evenly over its start and end dates, the part that falls in these days.",
+        standing:
+          'Department limits have no period (monthly or yearly): each is shown as it is set, not spread over these days, and counts spend over all time.',
+      },
       week_of: 'Week of %{day}',
       none: {
         category: 'Not coded',

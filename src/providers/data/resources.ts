@@ -94,6 +94,7 @@ export const RESOURCES = {
       category_id: { operator: 'in' },
       project_id: { operator: 'in' },
       tag_id: { operator: 'in' },
+      merchant: { operator: 'exact' },
       has_receipt: { operator: 'has', field: 'receipt' },
       missing_receipt: { operator: 'has', field: 'missing_receipt' },
       coded: { operator: 'has', field: 'category' },

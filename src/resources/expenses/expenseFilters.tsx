@@ -5,6 +5,7 @@ import {
   SearchInput,
   SelectArrayInput,
   SelectInput,
+  TextInput,
   type Validator,
 } from 'react-admin';
 import { EXPENSE_CHIP_STATUSES, statusChip } from '../../domain/statusColors';
@@ -76,6 +77,8 @@ export const expenseFilters = [
   <ReferenceArrayInput key="tag_id" source="tag_id" reference="tags" perPage={OPTIONS_PAGE_SIZE} sort={{ field: 'name', order: 'ASC' }}>
     <AutocompleteArrayInput label="resources.expenses.fields.tag_id" optionText="name" />
   </ReferenceArrayInput>,
+  // Exactly this merchant (a drill-down from the analytics sets it; `q` also matches parts of names).
+  <TextInput key="merchant" source="merchant" />,
   <SelectInput key="has_receipt" source="has_receipt" choices={receiptChoices} />,
   <SelectInput key="missing_receipt" source="missing_receipt" choices={missingReceiptChoices} />,
   <SelectInput key="coded" source="coded" choices={codedChoices} />,

@@ -106,6 +106,17 @@ describe('dataProvider.getList', () => {
     });
   });
 
+  it("sends the analytics drill-down's merchant as filters[exact][merchant], apart from the search", async () => {
+    const api = stubApi({ data: [], meta: { total: 0, current_page: 1, per_page: 20, last_page: 1 } });
+    await dataProvider.getList('expenses', {
+      pagination: { page: 1, perPage: 20 },
+      sort: { field: 'spent_at', order: 'DESC' },
+      filter: { merchant: 'Careem', q: 'taxi' },
+    });
+    const [, search] = api.pathAndQuery().split('?');
+    expect(parse(search)).toMatchObject({ search: 'taxi', filters: { exact: { merchant: 'Careem' } } });
+  });
+
   it('leaves out a sort the API does not offer (e.g. react-admin’s default id)', async () => {
     const api = stubApi({ data: [], meta: { total: 0, current_page: 1, per_page: 10, last_page: 1 } });
     await dataProvider.getList('cards', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
