@@ -4,7 +4,7 @@ import type { components } from '../../src/api/schema.d.ts';
 import { createApiReader, UnauthorizedError } from './apiReader.ts';
 import { answerQuestion } from './engine.ts';
 import { answerWithModel, modelConfigFromEnv, type ModelConfig } from './model.ts';
-import { CHAT_LOCALES, DEFAULT_CHAT_LOCALE, type ChatLocale } from './texts.ts';
+import { CHAT_LOCALES, chatTexts, DEFAULT_CHAT_LOCALE, type ChatLocale } from './texts.ts';
 
 type ChatRequest = components['schemas']['ChatRequest'];
 
@@ -112,15 +112,18 @@ export function chatRouter(options: ChatOptions): Router {
         next(error);
       });
   });
-  router.use(CHAT_PATH, ((error, _req, res, next) => {
+  router.use(CHAT_PATH, ((error, req, res, next) => {
     if (res.headersSent) return next(error);
+    // In the asker's language when the body named a known one (it may not have been readable at all).
+    const asked = (req.body as { locale?: unknown } | undefined)?.locale;
+    const texts = chatTexts(CHAT_LOCALES.includes(asked as ChatLocale) ? (asked as ChatLocale) : DEFAULT_CHAT_LOCALE);
     const status = (error as { status?: unknown } | null)?.status;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      res.status(status).json({ error: 'The question could not be read.' });
+      res.status(status).json({ error: texts.unreadableQuestion });
       return;
     }
     console.error('[chat]', error instanceof Error ? error.message : error);
-    res.status(500).json({ error: 'Failed to get AI response' });
+    res.status(500).json({ error: texts.failed });
   }) as express.ErrorRequestHandler);
   return router;
 }

@@ -52,6 +52,10 @@ export const AR_MONTH_NAMES = [
 export interface ChatTexts {
   /** The language named to the language model ("Reply in …"). */
   languageName: string;
+  /** The error of a request the assistant could not read (4xx). */
+  unreadableQuestion: string;
+  /** The error when no answer could be produced (500; spec §8's English text). */
+  failed: string;
   money(amount: number, currency: string): string;
   /** A Dubai day `YYYY-MM-DD` as the app shows it. */
   day(day: string): string;
@@ -142,6 +146,8 @@ const EN_GROUP: Record<SpendGroup, string> = { company: 'company', category: 'ca
 
 export const en: ChatTexts = {
   languageName: 'English',
+  unreadableQuestion: 'The question could not be read.',
+  failed: 'Failed to get AI response',
   money: (amount, currency) => formatMoney(amount, currency, 'en'),
   day: displayDay,
   count: (value) => String(value),
@@ -227,6 +233,8 @@ const arOneDecimal = new Intl.NumberFormat('ar', { minimumFractionDigits: 1, max
 
 export const ar: ChatTexts = {
   languageName: 'Arabic',
+  unreadableQuestion: 'تعذّرت قراءة السؤال.',
+  failed: 'تعذّر الحصول على رد المساعد',
   money: (amount, currency) => formatMoney(amount, currency, 'ar'),
   day: displayDay,
   count: (value) => arNumber.format(value),

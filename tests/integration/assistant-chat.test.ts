@@ -78,6 +78,21 @@ describe('POST /api/chat (the contract)', () => {
     expect((await ask('not-a-token', question('How much did we spend?'))).status).toBe(401);
   });
 
+  it('answers with 500 when the API it reads drops the connection, and spec §8’s text, in Arabic when asked in Arabic', async () => {
+    const token = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    expect((await api.send('POST', '/__mock/faults', { route: 'GET /api/admin/sub-tenants', status: 0 })).status).toBe(201);
+    try {
+      const english = await ask(token, question('How much did each company spend this month?'));
+      expect(english.status).toBe(500);
+      expect(await english.json()).toEqual({ error: 'Failed to get AI response' });
+      const arabic = await ask(token, question('كم أنفقت كل شركة هذا الشهر؟', { locale: 'ar' }));
+      expect(arabic.status).toBe(500);
+      expect(await arabic.json()).toEqual({ error: 'تعذّر الحصول على رد المساعد' });
+    } finally {
+      await api.send('DELETE', '/__mock/faults', undefined);
+    }
+  });
+
   it('answers 422 on context for a context of the wrong shape, and for a __proto__ field', async () => {
     const token = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     for (const broken of [
