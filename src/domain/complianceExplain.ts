@@ -54,6 +54,20 @@ function hourText(hour: number, locale: string): string {
   );
 }
 
+/** Unicode bidi isolates: a value between them keeps its own direction inside a sentence of the other one. */
+const FIRST_STRONG_ISOLATE = '\u2068';
+const POP_DIRECTIONAL_ISOLATE = '\u2069';
+
+export type ExplanationOptions = {
+  /** The currency of the rules' amounts (limits). */
+  companyCurrency?: string;
+  /**
+   * Each value in its own bidi isolate: in a right-to-left sentence an amount ('1,250.00 AED')
+   * next to a count would otherwise run together with it ('AED 2 1,250.00').
+   */
+  isolate?: boolean;
+};
+
 /**
  * The evidence of an explanation as the reader reads it, for `locale`: record amounts as money in
  * the record's currency ('AED 1,500.00'), the rule's limit as money in the company's currency, days
@@ -63,7 +77,7 @@ function hourText(hour: number, locale: string): string {
 export function explanationParams(
   explanation: ComplianceExplanation,
   locale: string,
-  companyCurrency: string = COMPLIANCE_CURRENCY,
+  { companyCurrency = COMPLIANCE_CURRENCY, isolate = false }: ExplanationOptions = {},
 ): Record<string, string> {
   const { params } = explanation;
   const recordCurrency = typeof params.currency === 'string' && params.currency !== '' ? params.currency : companyCurrency;
@@ -79,6 +93,7 @@ export function explanationParams(
     else if (HOURS.has(name) && isNumber) shown[name] = hourText(number, locale);
     else if (COUNTS.has(name) && isNumber) shown[name] = numbers.format(number);
     else shown[name] = String(value);
+    if (isolate) shown[name] = `${FIRST_STRONG_ISOLATE}${shown[name]}${POP_DIRECTIONAL_ISOLATE}`;
   }
   return shown;
 }
@@ -89,10 +104,15 @@ export function fillParams(text: string, params: Record<string, string | number>
 }
 
 /** The sentence of an explanation from a language's texts (by rule kind) in that language's format; its key when the kind has no text. */
-export function explanationSentence(explanation: ComplianceExplanation, texts: Readonly<Record<string, string>>, locale: string): string {
+export function explanationSentence(
+  explanation: ComplianceExplanation,
+  texts: Readonly<Record<string, string>>,
+  locale: string,
+  options: ExplanationOptions = {},
+): string {
   const kind = explanation.key.split('.').pop() ?? '';
   const text = texts[kind];
-  return text === undefined ? explanation.key : fillParams(text, explanationParams(explanation, locale));
+  return text === undefined ? explanation.key : fillParams(text, explanationParams(explanation, locale, options));
 }
 
 /** The English sentence of an explanation (the API's `explanation_text`). */

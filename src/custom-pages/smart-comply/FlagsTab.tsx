@@ -40,6 +40,8 @@ const PAGE_SIZES = [10, 20, 50];
 /** The rows' resource name for react-admin's table (not a dataProvider resource: flags are read by `getComplianceFlags`). */
 const FLAGS_RESOURCE = 'compliance_flags';
 const Column = DataTable.Col<ComplianceFlagRecord>;
+/** A filter's width: side by side on wider screens (react-admin's theme makes fields full width), one a line on a phone. */
+const FILTER_SX = { minWidth: 180, width: { xs: '100%', sm: 'auto' } } as const;
 
 type Decide = (flag: ComplianceFlagRecord, action: 'resolve' | 'dismiss') => void;
 
@@ -196,7 +198,7 @@ export const FlagsTab = ({ canManage }: { canManage: boolean }) => {
     <Stack spacing={2}>
       <Stack direction="row" flexWrap="wrap" useFlexGap spacing={2}>
         {choices.map((choice) => (
-          <FormControl key={choice.name} size="small" sx={{ minWidth: 180 }}>
+          <FormControl key={choice.name} size="small" fullWidth={false} sx={FILTER_SX}>
             <InputLabel id={`comply-${choice.name}`}>{labels[choice.name]}</InputLabel>
             <Select
               labelId={`comply-${choice.name}`}
@@ -214,7 +216,7 @@ export const FlagsTab = ({ canManage }: { canManage: boolean }) => {
           </FormControl>
         ))}
         {owners.map((owner) => (
-          <FormControl key={owner.name} size="small" sx={{ minWidth: 180 }}>
+          <FormControl key={owner.name} size="small" fullWidth={false} sx={FILTER_SX}>
             <InputLabel id={`comply-${owner.name}`}>
               {translate(`${T}.flags.${owner.name === 'member' ? 'person' : 'department'}`)}
             </InputLabel>
@@ -235,6 +237,8 @@ export const FlagsTab = ({ canManage }: { canManage: boolean }) => {
         ))}
         <TextField
           size="small"
+          fullWidth={false}
+          sx={FILTER_SX}
           type="date"
           label={translate(`${T}.flags.from`)}
           value={from}
@@ -243,13 +247,15 @@ export const FlagsTab = ({ canManage }: { canManage: boolean }) => {
         />
         <TextField
           size="small"
+          fullWidth={false}
+          sx={FILTER_SX}
           type="date"
           label={translate(`${T}.flags.to`)}
           value={to}
           onChange={(event) => changed(() => setTo(event.target.value))}
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        <FormControl size="small" sx={{ minWidth: 180 }}>
+        <FormControl size="small" fullWidth={false} sx={FILTER_SX}>
           <InputLabel id="comply-sort">{translate(`${T}.flags.sort`)}</InputLabel>
           <Select
             labelId="comply-sort"

@@ -115,6 +115,16 @@ describe('explanation sentences show the evidence formatted for the reader', () 
     expect(explanationSentence(monthly, AR, 'ar')).toContain('نوفمبر');
   });
 
+  it('Arabic pages isolate each value, so an amount next to a count never runs together with it', () => {
+    const sentence = explanationSentence(duplicate, AR, 'ar', { isolate: true });
+    const money = formatMoney(1250, 'AED', 'ar');
+    const count = new Intl.NumberFormat('ar').format(2);
+    expect(sentence).toContain(`سجّل \u2068Dubai Print House\u2069 مبلغ \u2068${money}\u2069 \u2068${count}\u2069 مرات`);
+    expect(sentence).toContain('بين \u206803/11/2026\u2069 و\u206805/11/2026\u2069');
+    // Without the option (the API's English text) nothing is added.
+    expect(explanationInEnglish(duplicate)).not.toMatch(/[\u2068\u2069]/);
+  });
+
   it('every rule kind has an English and an Arabic sentence with the same parameters', () => {
     const names = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((match) => match[1]).sort();
     expect(Object.keys(AR).sort()).toEqual(Object.keys(COMPLIANCE_EXPLANATIONS_EN).sort());
