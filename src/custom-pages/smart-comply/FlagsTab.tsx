@@ -56,12 +56,12 @@ const RecordLinks = ({ flag }: { flag: ComplianceFlagRecord }) => {
   return (
     <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.5 }}>
       {flag.subject.expense_ids.map((id) => (
-        <Link key={`e${id}`} component={RouterLink} to={expensePaths.detail(id)}>
+        <Link key={`e${id}`} component={RouterLink} to={expensePaths.detail(id)} sx={{ whiteSpace: 'nowrap' }}>
           {translate(`${T}.flags.expense_link`, { id })}
         </Link>
       ))}
       {flag.subject.bill_ids.map((id) => (
-        <Link key={`b${id}`} component={RouterLink} to={billPaths.detail(id)}>
+        <Link key={`b${id}`} component={RouterLink} to={billPaths.detail(id)} sx={{ whiteSpace: 'nowrap' }}>
           {translate(`${T}.flags.bill_link`, { id })}
         </Link>
       ))}

@@ -13,10 +13,10 @@ const T = 'spendboard.compliance.scores';
 /** The rows' resource name for react-admin's table (scores are read by `getComplianceScores`). */
 const SCORES_RESOURCE = 'compliance_scores';
 
-/** `2026-11` → the month's short name in the active language, with its year unless `withYear` is false. */
-function useMonthName(withYear = true) {
+/** `2026-11` → the month's short name in the active language. */
+function useMonthName() {
   const [locale] = useLocaleState();
-  const format = new Intl.DateTimeFormat(locale, { month: 'short', ...(withYear ? { year: 'numeric' } : {}), timeZone: 'UTC' });
+  const format = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
   return (month: string) => format.format(new Date(`${month}-01T00:00:00Z`));
 }
 
@@ -120,10 +120,10 @@ const ScoreTable = ({
 /** The company's score and its trend (a chart, lazy, and the same numbers as a table), then departments and people. */
 export const ScoresTab = () => {
   const translate = useTranslate();
-  // On a phone the chart's axis names the months only (with their years they overlap, Arabic most);
-  // the table under it names them in full.
+  const monthName = useMonthName();
+  // On a phone the months are the chart's rows, each label on its own line (side by side under
+  // the bars they overlapped, in Arabic most).
   const isPhone = useIsPhone();
-  const chartMonth = useMonthName(!isPhone);
   const scores = useComplianceScores();
   if (scores.isPending) return <CircularProgress aria-label={translate('spendboard.loading')} />;
   if (scores.isError) return <Alert severity="error">{translate('spendboard.compliance.load_failed')}</Alert>;
@@ -140,11 +140,12 @@ export const ScoresTab = () => {
         <Box aria-hidden="true" sx={{ minHeight: 220 }}>
           <Suspense fallback={<CircularProgress size={24} />}>
             <SpendBarChart
-              labels={company.trend.map((point) => chartMonth(point.month))}
+              labels={company.trend.map((point) => monthName(point.month))}
               values={company.trend.map((point) => point.score ?? 0)}
               formatTick={(value) => `${value}%`}
               formatValue={(value) => translate(`${T}.percent`, { value })}
-              layout="vertical"
+              layout={isPhone ? 'horizontal' : 'vertical'}
+              labelWidth={90}
               height={220}
             />
           </Suspense>
