@@ -279,6 +279,9 @@ export const FlagsTab = ({ canManage }: { canManage: boolean }) => {
           <ListContextProvider value={context}>
             <ResponsiveDataTable<ComplianceFlagRecord>
               aria-label={translate(`${T}.flags.title`)}
+              // Rows are not links (a flag has no page of its own): no hover shade, which also kept the
+              // actions' colours below contrast under the pointer.
+              hover={false}
               phone={{
                 primaryText: (flag) => translate(`${T}.kinds.${flag.rule_kind}`),
                 tertiaryText: (flag) => <FlagMoney flag={flag} />,

@@ -60,6 +60,7 @@ const ScoreTable = ({
         <ListContextProvider value={list}>
           <ResponsiveDataTable<ScoreRow>
             aria-labelledby={headingId}
+            hover={false}
             phone={{
               primaryText: (line) => line.name,
               tertiaryText: (line) => <ScoreText score={line.score} />,
