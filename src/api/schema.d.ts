@@ -8893,7 +8893,11 @@ export interface components {
             /** @description A stable hash of the rule and the evidence's records; a dismissed flag with the same one never comes back. */
             fingerprint: string;
             explanation: components["schemas"]["ComplianceExplanation"];
-            /** @description The explanation in English. */
+            /**
+             * @description The explanation as an English sentence, amounts as money ('AED 1,250.00') and days as DD/MM/YYYY,
+             *     for readers without the app's texts (the compliance-flags report). The app builds its own
+             *     sentence from `explanation` in the reader's language, the same way.
+             */
             explanation_text: string;
         };
         ComplianceFlagResolution: {

@@ -2,8 +2,9 @@
  * Date formats (spec §9) and the default expense date range, through dayjs.
  */
 import dayjs, { type ConfigType } from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
-import 'dayjs/locale/ar';
+// With its file extension: the mock API (Node) loads this module too (Smart Comply's explanations).
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+import 'dayjs/locale/ar.js';
 
 dayjs.extend(customParseFormat);
 

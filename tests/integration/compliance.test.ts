@@ -48,7 +48,7 @@ describe('Smart Comply (rules, flags, scores)', () => {
     const duplicate = open.find((flag) => flag.rule_kind === 'duplicate' && flag.explanation_text.includes('Dubai Print House'))!;
     expect(duplicate.subject.expense_ids).toHaveLength(2);
     expect(duplicate.explanation_text).toMatch(
-      /^Dubai Print House charged 1250 AED 2 times between .* within 3 days: possible duplicates\.$/,
+      /^Dubai Print House charged AED\u00a01,250\.00 2 times between \d{2}\/\d{2}\/\d{4} and \d{2}\/\d{2}\/\d{4}, within 3 days: possible duplicates\.$/,
     );
     const risks = open.map((flag) => (flag as unknown as { risk: number }).risk);
     expect(risks).toEqual([...risks].sort((a, b) => b - a));
@@ -63,7 +63,7 @@ describe('Smart Comply (rules, flags, scores)', () => {
     const { data: simulation } = await simulated.json();
     expect(simulation.flag_count).toBe(1);
     expect(simulation.examples[0].explanation_text).toBe(
-      `3 purchases at Sharaf DG on ${simulation.examples[0].day} add up to 6500 AED, above the 5000 AED limit: a possible split purchase.`,
+      `3 purchases at Sharaf DG on ${simulation.examples[0].day.split('-').reverse().join('/')} add up to AED\u00a06,500.00, above the AED\u00a05,000.00 limit: a possible split purchase.`,
     );
     // Nothing saved by a simulation.
     expect((await ruleOf('split_purchase')).enabled).toBe(false);

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../layout/dialogs/ConfirmDialog';
 import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import type { ComplianceFlagRecord } from '../../providers/data/methods/compliance';
 import { useDecideFlag } from './useCompliance';
+import { useExplanationText } from './useExplanationText';
 
 const T = 'spendboard.compliance.flags';
 
@@ -19,6 +20,7 @@ export const FlagDecisionDialog = ({
   onClose: () => void;
 }) => {
   const translate = useTranslate();
+  const explain = useExplanationText();
   const notice = useSuccessNotice();
   const decide = useDecideFlag();
   const [text, setText] = useState('');
@@ -33,7 +35,7 @@ export const FlagDecisionDialog = ({
       open
       onClose={onClose}
       title={translate(`${T}.${action}_title`)}
-      message={translate(flag.explanation.key, flag.explanation.params)}
+      message={explain(flag.explanation)}
       consequences={[translate(`${T}.${action}_consequence`, { records })]}
       confirmLabel={translate(`${T}.${action}`)}
       destructive={action === 'dismiss'}

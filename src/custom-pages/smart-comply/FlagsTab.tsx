@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   Alert,
@@ -11,18 +11,20 @@ import {
   MenuItem,
   Select,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
   TextField,
   Typography,
 } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import {
+  DataTable,
+  ListContextProvider,
+  Pagination,
+  ResourceContextProvider,
+  useList,
+  useTranslate,
+  type ListControllerResult,
+} from 'react-admin';
 import { COMPLIANCE_FLAG_STATUSES, COMPLIANCE_RULE_KINDS, COMPLIANCE_SEVERITIES } from '../../domain/contractLists';
+import { ResponsiveDataTable } from '../../layout/lists/ResponsiveDataTable';
 import { AMOUNT_CELL, Money } from '../../layout/Money';
 import { StatusChip } from '../../layout/StatusChip';
 import type { ComplianceFlagFilters, ComplianceFlagRecord } from '../../providers/data/methods/compliance';
@@ -30,9 +32,98 @@ import { billPaths } from '../../resources/bills/paths';
 import { expensePaths } from '../../resources/expenses/paths';
 import { FlagDecisionDialog } from './FlagDecisionDialog';
 import { useComplianceFlags, useComplianceScores } from './useCompliance';
+import { useExplanationText } from './useExplanationText';
 
 const T = 'spendboard.compliance';
 const ANY = '';
+const PAGE_SIZES = [10, 20, 50];
+/** The rows' resource name for react-admin's table (not a dataProvider resource: flags are read by `getComplianceFlags`). */
+const FLAGS_RESOURCE = 'compliance_flags';
+const Column = DataTable.Col<ComplianceFlagRecord>;
+/** A filter's width: side by side on wider screens (react-admin's theme makes fields full width), one a line on a phone. */
+const FILTER_SX = { minWidth: 180, width: { xs: '100%', sm: 'auto' } } as const;
+
+type Decide = (flag: ComplianceFlagRecord, action: 'resolve' | 'dismiss') => void;
+
+/** The amount at stake, in the flag's currency. */
+const FlagMoney = ({ flag }: { flag: ComplianceFlagRecord }) => (
+  <Money amount={flag.amount} currency={String(flag.explanation.params.currency ?? 'AED')} />
+);
+
+/** Links to the expenses and bills the flag names (its evidence). Inline elements only: a phone card holds them in a paragraph. */
+const RecordLinks = ({ flag }: { flag: ComplianceFlagRecord }) => {
+  const translate = useTranslate();
+  return (
+    <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.5 }}>
+      {flag.subject.expense_ids.map((id) => (
+        <Link key={`e${id}`} component={RouterLink} to={expensePaths.detail(id)} sx={{ whiteSpace: 'nowrap' }}>
+          {translate(`${T}.flags.expense_link`, { id })}
+        </Link>
+      ))}
+      {flag.subject.bill_ids.map((id) => (
+        <Link key={`b${id}`} component={RouterLink} to={billPaths.detail(id)} sx={{ whiteSpace: 'nowrap' }}>
+          {translate(`${T}.flags.bill_link`, { id })}
+        </Link>
+      ))}
+    </Box>
+  );
+};
+
+/** Who decided a resolved or dismissed flag, and their note or reason. */
+const Decided = ({ flag }: { flag: ComplianceFlagRecord }) => {
+  const translate = useTranslate();
+  if (!flag.resolution) return null;
+  return (
+    <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+      {translate(`${T}.flags.decided`, {
+        text: flag.resolution.text,
+        by: flag.resolution.by ? `${flag.resolution.by.first_name} ${flag.resolution.by.last_name}` : '',
+      })}
+    </Typography>
+  );
+};
+
+/** Resolve and dismiss, for an open flag. */
+const FlagActions = ({ flag, onDecide }: { flag: ComplianceFlagRecord; onDecide: Decide }) => {
+  const translate = useTranslate();
+  if (flag.status !== 'open') return null;
+  return (
+    <>
+      <Button size="small" onClick={() => onDecide(flag, 'resolve')}>
+        {translate(`${T}.flags.resolve`)}
+      </Button>
+      <Button size="small" color="error" onClick={() => onDecide(flag, 'dismiss')}>
+        {translate(`${T}.flags.dismiss`)}
+      </Button>
+    </>
+  );
+};
+
+/**
+ * A flag's card below 600 px (under its rule and amount): why it fired, its severity and status,
+ * the records it names and its actions. Inline elements only (the card's text is a paragraph).
+ */
+const FlagCard = ({ flag, canManage, onDecide }: { flag: ComplianceFlagRecord; canManage: boolean; onDecide: Decide }) => {
+  const translate = useTranslate();
+  const explain = useExplanationText();
+  return (
+    <Box component="span" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, mt: 0.5 }}>
+      <Box component="span" sx={{ color: 'text.primary' }}>
+        {explain(flag.explanation)}
+      </Box>
+      <Decided flag={flag} />
+      <Box component="span">
+        {`${translate(`${T}.flags.severity`)}: ${translate(`${T}.severity.${flag.severity}`)} · ${translate(`${T}.flags.status`)}: ${translate(`spendboard.status.compliance_flag.${flag.status}`)}`}
+      </Box>
+      <RecordLinks flag={flag} />
+      {canManage && flag.status === 'open' ? (
+        <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, marginInlineStart: -1 }}>
+          <FlagActions flag={flag} onDecide={onDecide} />
+        </Box>
+      ) : null}
+    </Box>
+  );
+};
 
 type Choice = { name: 'status' | 'rule_kind' | 'severity'; values: readonly string[]; label: (value: string) => string };
 
@@ -47,7 +138,7 @@ export const FlagsTab = ({ canManage }: { canManage: boolean }) => {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [sort, setSort] = useState<'risk' | 'day'>('risk');
-  const [page, setPage] = useState(0);
+  const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(20);
   const [deciding, setDeciding] = useState<{ flag: ComplianceFlagRecord; action: 'resolve' | 'dismiss' } | null>(null);
   const filters: ComplianceFlagFilters = {
@@ -61,7 +152,26 @@ export const FlagsTab = ({ canManage }: { canManage: boolean }) => {
     ...(from ? { date_min: { day: from } } : {}),
     ...(to ? { date_max: { day: to } } : {}),
   };
-  const flags = useComplianceFlags({ page: page + 1, perPage, sort, filters });
+  const flags = useComplianceFlags({ page, perPage, sort, filters });
+  const explain = useExplanationText();
+  const onDecide: Decide = (flag, action) => setDeciding({ flag, action });
+  const rows = useMemo(() => flags.data?.data ?? [], [flags.data]);
+  const list = useList<ComplianceFlagRecord>({ data: rows, perPage, resource: FLAGS_RESOURCE });
+  const total = flags.data?.meta.total ?? 0;
+  // The server pages the flags: the table shows its page, and the pagination moves it.
+  const context = {
+    ...list,
+    total,
+    page,
+    perPage,
+    setPage,
+    setPerPage: (next: number) => {
+      setPerPage(next);
+      setPage(1);
+    },
+    hasNextPage: page * perPage < total,
+    hasPreviousPage: page > 1,
+  } as ListControllerResult<ComplianceFlagRecord>;
   // The people and departments with spend name the choices of their filters.
   const scores = useComplianceScores();
   const owners = [
@@ -82,13 +192,13 @@ export const FlagsTab = ({ canManage }: { canManage: boolean }) => {
   };
   const changed = (apply: () => void) => {
     apply();
-    setPage(0);
+    setPage(1);
   };
   return (
     <Stack spacing={2}>
       <Stack direction="row" flexWrap="wrap" useFlexGap spacing={2}>
         {choices.map((choice) => (
-          <FormControl key={choice.name} size="small" sx={{ minWidth: 180 }}>
+          <FormControl key={choice.name} size="small" fullWidth={false} sx={FILTER_SX}>
             <InputLabel id={`comply-${choice.name}`}>{labels[choice.name]}</InputLabel>
             <Select
               labelId={`comply-${choice.name}`}
@@ -106,7 +216,7 @@ export const FlagsTab = ({ canManage }: { canManage: boolean }) => {
           </FormControl>
         ))}
         {owners.map((owner) => (
-          <FormControl key={owner.name} size="small" sx={{ minWidth: 180 }}>
+          <FormControl key={owner.name} size="small" fullWidth={false} sx={FILTER_SX}>
             <InputLabel id={`comply-${owner.name}`}>
               {translate(`${T}.flags.${owner.name === 'member' ? 'person' : 'department'}`)}
             </InputLabel>
@@ -127,6 +237,8 @@ export const FlagsTab = ({ canManage }: { canManage: boolean }) => {
         ))}
         <TextField
           size="small"
+          fullWidth={false}
+          sx={FILTER_SX}
           type="date"
           label={translate(`${T}.flags.from`)}
           value={from}
@@ -135,13 +247,15 @@ export const FlagsTab = ({ canManage }: { canManage: boolean }) => {
         />
         <TextField
           size="small"
+          fullWidth={false}
+          sx={FILTER_SX}
           type="date"
           label={translate(`${T}.flags.to`)}
           value={to}
           onChange={(event) => changed(() => setTo(event.target.value))}
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        <FormControl size="small" sx={{ minWidth: 180 }}>
+        <FormControl size="small" fullWidth={false} sx={FILTER_SX}>
           <InputLabel id="comply-sort">{translate(`${T}.flags.sort`)}</InputLabel>
           <Select
             labelId="comply-sort"
@@ -161,87 +275,71 @@ export const FlagsTab = ({ canManage }: { canManage: boolean }) => {
       ) : flags.data.data.length === 0 ? (
         <Typography color="text.secondary">{translate(`${T}.flags.empty`)}</Typography>
       ) : (
-        <Box>
-          <TableContainer sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label={translate(`${T}.flags.title`)}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate(`${T}.flags.rule`)}</TableCell>
-                  <TableCell>{translate(`${T}.flags.why`)}</TableCell>
-                  <TableCell>{translate(`${T}.flags.severity`)}</TableCell>
-                  <TableCell>{translate(`${T}.flags.records`)}</TableCell>
-                  <TableCell {...AMOUNT_CELL}>{translate(`${T}.flags.amount`)}</TableCell>
-                  <TableCell>{translate(`${T}.flags.status`)}</TableCell>
-                  {canManage ? <TableCell>{translate(`${T}.flags.actions`)}</TableCell> : null}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {flags.data.data.map((flag) => (
-                  <TableRow key={flag.id}>
-                    <TableCell>{translate(`${T}.kinds.${flag.rule_kind}`)}</TableCell>
-                    <TableCell sx={{ minWidth: 280 }}>
-                      {translate(flag.explanation.key, flag.explanation.params)}
-                      {flag.resolution ? (
-                        <Typography variant="body2" color="text.secondary">
-                          {translate(`${T}.flags.decided`, {
-                            text: flag.resolution.text,
-                            by: flag.resolution.by ? `${flag.resolution.by.first_name} ${flag.resolution.by.last_name}` : '',
-                          })}
-                        </Typography>
-                      ) : null}
-                    </TableCell>
-                    <TableCell>
-                      <StatusChip family="compliance_severity" status={flag.severity} />
-                    </TableCell>
-                    <TableCell>
-                      <Stack spacing={0.5}>
-                        {flag.subject.expense_ids.map((id) => (
-                          <Link key={`e${id}`} component={RouterLink} to={expensePaths.detail(id)}>
-                            {translate(`${T}.flags.expense_link`, { id })}
-                          </Link>
-                        ))}
-                        {flag.subject.bill_ids.map((id) => (
-                          <Link key={`b${id}`} component={RouterLink} to={billPaths.detail(id)}>
-                            {translate(`${T}.flags.bill_link`, { id })}
-                          </Link>
-                        ))}
-                      </Stack>
-                    </TableCell>
-                    <TableCell {...AMOUNT_CELL}>
-                      <Money amount={flag.amount} currency={String(flag.explanation.params.currency ?? 'AED')} />
-                    </TableCell>
-                    <TableCell>
-                      <StatusChip family="compliance_flag" status={flag.status} />
-                    </TableCell>
-                    {canManage ? (
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {flag.status === 'open' ? (
-                          <>
-                            <Button size="small" onClick={() => setDeciding({ flag, action: 'resolve' })}>
-                              {translate(`${T}.flags.resolve`)}
-                            </Button>
-                            <Button size="small" color="error" onClick={() => setDeciding({ flag, action: 'dismiss' })}>
-                              {translate(`${T}.flags.dismiss`)}
-                            </Button>
-                          </>
-                        ) : null}
-                      </TableCell>
-                    ) : null}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <TablePagination
-            component="div"
-            count={flags.data.meta.total}
-            page={page}
-            rowsPerPage={perPage}
-            rowsPerPageOptions={[10, 20, 50]}
-            onPageChange={(_event, next) => setPage(next)}
-            onRowsPerPageChange={(event) => changed(() => setPerPage(Number(event.target.value)))}
-          />
-        </Box>
+        <ResourceContextProvider value={FLAGS_RESOURCE}>
+          <ListContextProvider value={context}>
+            <ResponsiveDataTable<ComplianceFlagRecord>
+              aria-label={translate(`${T}.flags.title`)}
+              // Rows are not links (a flag has no page of its own): no hover shade, which also kept the
+              // actions' colours below contrast under the pointer.
+              hover={false}
+              phone={{
+                primaryText: (flag) => translate(`${T}.kinds.${flag.rule_kind}`),
+                tertiaryText: (flag) => <FlagMoney flag={flag} />,
+                secondaryText: (flag) => <FlagCard flag={flag} canManage={canManage} onDecide={onDecide} />,
+              }}
+            >
+              <Column
+                source="rule_kind"
+                label={`${T}.flags.rule`}
+                disableSort
+                render={(flag) => translate(`${T}.kinds.${flag.rule_kind}`)}
+              />
+              <Column
+                source="explanation"
+                label={`${T}.flags.why`}
+                disableSort
+                cellSx={() => ({ minWidth: 280 })}
+                render={(flag) => (
+                  <>
+                    {explain(flag.explanation)}
+                    <Decided flag={flag} />
+                  </>
+                )}
+              />
+              <Column
+                source="severity"
+                label={`${T}.flags.severity`}
+                disableSort
+                render={(flag) => <StatusChip family="compliance_severity" status={flag.severity} />}
+              />
+              <Column source="subject" label={`${T}.flags.records`} disableSort render={(flag) => <RecordLinks flag={flag} />} />
+              <Column
+                source="amount"
+                label={`${T}.flags.amount`}
+                disableSort
+                align="right"
+                cellSx={() => AMOUNT_CELL.sx}
+                render={(flag) => <FlagMoney flag={flag} />}
+              />
+              <Column
+                source="status"
+                label={`${T}.flags.status`}
+                disableSort
+                render={(flag) => <StatusChip family="compliance_flag" status={flag.status} />}
+              />
+              {canManage ? (
+                <Column
+                  source="id"
+                  label={`${T}.flags.actions`}
+                  disableSort
+                  cellSx={() => ({ whiteSpace: 'nowrap' })}
+                  render={(flag) => <FlagActions flag={flag} onDecide={onDecide} />}
+                />
+              ) : null}
+            </ResponsiveDataTable>
+            <Pagination rowsPerPageOptions={PAGE_SIZES} />
+          </ListContextProvider>
+        </ResourceContextProvider>
       )}
       {deciding ? <FlagDecisionDialog flag={deciding.flag} action={deciding.action} onClose={() => setDeciding(null)} /> : null}
     </Stack>

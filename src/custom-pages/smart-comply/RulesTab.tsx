@@ -24,6 +24,7 @@ import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import type { ComplianceRuleRecord, ComplianceRuleWrite, ComplianceSimulation } from '../../providers/data/methods/compliance';
 import { mccLabel } from '../../resources/cards/mccCategories';
 import { useComplianceRules, useSaveRule, useSimulateRule } from './useCompliance';
+import { useExplanationText } from './useExplanationText';
 
 const T = 'spendboard.compliance';
 
@@ -46,6 +47,7 @@ function fieldErrorsOf(error: unknown): Record<string, string> {
  */
 const RuleCard = ({ rule, canManage }: { rule: ComplianceRuleRecord; canManage: boolean }) => {
   const translate = useTranslate();
+  const explain = useExplanationText();
   const notice = useSuccessNotice();
   const simulate = useSimulateRule();
   const save = useSaveRule();
@@ -127,7 +129,7 @@ const RuleCard = ({ rule, canManage }: { rule: ComplianceRuleRecord; canManage: 
             </FormControl>
             {RULE_PARAMS[rule.kind].map((name) =>
               name === 'categories' ? (
-                <FormControl key={name} size="small" sx={{ minWidth: 260 }} error={Boolean(errors['params.categories'])}>
+                <FormControl key={name} size="small" sx={{ minWidth: 260, maxWidth: '100%' }} error={Boolean(errors['params.categories'])}>
                   <InputLabel id={`${headingId}-categories`}>{translate(`${T}.rules.params.categories`)}</InputLabel>
                   <Select<MccCategory[]>
                     multiple
@@ -182,7 +184,7 @@ const RuleCard = ({ rule, canManage }: { rule: ComplianceRuleRecord; canManage: 
                       <ul style={{ margin: 0 }}>
                         {simulated.result.examples.map((example) => (
                           <li key={example.fingerprint}>
-                            <Typography variant="body2">{translate(example.explanation.key, example.explanation.params)}</Typography>
+                            <Typography variant="body2">{explain(example.explanation)}</Typography>
                           </li>
                         ))}
                       </ul>

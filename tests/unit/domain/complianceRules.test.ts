@@ -67,7 +67,7 @@ describe('compliance rules fire at their boundary', () => {
     const [flag] = fired(r, [expense({ amount: 1000.5 })]);
     expect(flag.amount).toBe(1000.5);
     expect(explanationInEnglish(flag.explanation)).toBe(
-      'Office Hub charged 1000.5 AED on 2026-11-23, above the 1000 AED limit per expense.',
+      'Office Hub charged AED\u00a01,000.50 on 23/11/2026, above the AED\u00a01,000.00 limit per expense.',
     );
   });
 
@@ -129,7 +129,7 @@ describe('compliance rules fire at their boundary', () => {
     expect(flag.amount).toBe(5000.01);
     expect(flag.subject.expense_ids).toEqual([a.id, c.id]);
     expect(explanationInEnglish(flag.explanation)).toBe(
-      '2 purchases at Sharaf DG on 2026-11-23 add up to 5000.01 AED, above the 5000 AED limit: a possible split purchase.',
+      '2 purchases at Sharaf DG on 23/11/2026 add up to AED\u00a05,000.01, above the AED\u00a05,000.00 limit: a possible split purchase.',
     );
     // Another Dubai day (23 November 20:00 UTC is the 24th in Dubai).
     expect(fired(r, [a, { ...c, spent_at: '2026-11-23T20:00:00Z' }])).toHaveLength(0);
@@ -168,7 +168,7 @@ describe('compliance rules fire at their boundary', () => {
     const [flag] = fired(r, [], [bill]);
     expect(flag.subject).toEqual({ expense_ids: [], bill_ids: [40] });
     expect(explanationInEnglish(flag.explanation)).toBe(
-      'Bill INV-9 from Gulf Supplies (2026-11-02) claims 50 AED VAT without a valid supplier TRN.',
+      'Bill INV-9 from Gulf Supplies (02/11/2026) claims AED\u00a050.00 VAT without a valid supplier TRN.',
     );
     expect(fired(r, [], [{ ...bill, supplier_trn: '100123456700003' }])).toHaveLength(0);
     expect(fired(r, [], [{ ...bill, is_void: true }])).toHaveLength(0);
