@@ -7,6 +7,7 @@
  */
 import type { components } from '../../src/api/schema.d.ts';
 import { formatMoney } from '../../src/domain/amounts.ts';
+import { formatDate } from '../../src/domain/dates.ts';
 import type { ApprovalPriority } from '../../src/domain/approvalPriority.ts';
 import type { DeclineReason, SpendGroup } from './query.ts';
 
@@ -133,11 +134,8 @@ export interface ChatTexts {
 
 const percentOf = (share: number) => `${Math.round(share * 100)}%`;
 const timesOf = (value: number) => (Math.floor(value * 10) / 10).toFixed(1);
-/**
- * DD/MM/YYYY (§9's default format), in both languages: what `formatDate(day, 'date', locale)`
- * (src/domain/dates.ts) shows, which the server cannot load (dayjs's plugin paths; unit-tested equal).
- */
-const displayDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+/** DD/MM/YYYY (§9's default format) in both languages, as the app shows a day. */
+const displayDay = (day: string) => formatDate(day, 'date');
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 const EN_CAPABILITIES =

@@ -50,7 +50,7 @@ export function projectWriteErrors(
   if (!errors.code && isTaken(taken, (row) => row.code, body.code, existing?.id)) errors.code = ['The code has already been taken.'];
   checkDay(errors, 'start_date', body.start_date);
   checkDay(errors, 'end_date', body.end_date);
-  // YYYY-MM-DD days compare as text (src/domain/dates.ts imports dayjs, which the mock's Node run cannot load as written).
+  // YYYY-MM-DD days compare as text.
   if (!errors.start_date && !errors.end_date && body.start_date && body.end_date && body.start_date > body.end_date) {
     errors.end_date = ['The end date may not be before the start date.'];
   }
