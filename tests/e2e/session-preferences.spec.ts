@@ -1,4 +1,4 @@
-import { test, expect, openAndSignIn, signIn, signInAsNewUser, ACCOUNTS } from './fixtures';
+import { test, expect, openAndSignInThroughForm, signIn, signInAsNewUser, ACCOUNTS } from './fixtures';
 import { COMPANIES, openCompanySwitcher, switchCompanyTo } from './session-helpers';
 
 test('a first company chosen on /organizations without redirectTo lands on the dashboard', async ({ page }) => {
@@ -15,7 +15,7 @@ test('a first company chosen on /organizations without redirectTo lands on the d
 
 test('the dark-mode switch shows only when the company config enables it', async ({ page }) => {
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await openAndSignIn(page, ACCOUNTS.firmAdmin);
+  await openAndSignInThroughForm(page, ACCOUNTS.firmAdmin);
   await page.getByRole('button', { name: 'Profile' }).click();
   await expect(page.getByRole('menuitemcheckbox', { name: 'Dark mode' })).toBeVisible();
   await page.keyboard.press('Escape');
@@ -31,7 +31,7 @@ test('the dark-mode switch shows only when the company config enables it', async
 });
 
 test('My Account shows the active company and its address (me with company, company.address, country)', async ({ page }) => {
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fmy-account');
+  await openAndSignInThroughForm(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fmy-account');
   await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
   const value = (label: string) =>
     page
@@ -44,7 +44,7 @@ test('My Account shows the active company and its address (me with company, comp
 });
 
 test('the last active company (last_active_subtenant_id) is remembered, also per user, and used at the next sign-in', async ({ page }) => {
-  await openAndSignIn(page, ACCOUNTS.firmAdmin);
+  await openAndSignInThroughForm(page, ACCOUNTS.firmAdmin);
   await openCompanySwitcher(page);
   await switchCompanyTo(page, COMPANIES.falcon.name);
   const stored = await page.evaluate(() => ({ ...localStorage }));
@@ -84,7 +84,7 @@ test('the Arabic catalogue is fetched again when its first downloads fail', asyn
       await route.continue();
     }
   });
-  await openAndSignIn(page, ACCOUNTS.member);
+  await openAndSignInThroughForm(page, ACCOUNTS.member);
   await page.getByRole('button', { name: 'Profile' }).click();
   await page.getByRole('menuitemradio', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl', { timeout: 15_000 });
