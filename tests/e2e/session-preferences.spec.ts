@@ -91,3 +91,21 @@ test('the Arabic catalogue is fetched again when its first downloads fail', asyn
   await expect(page.getByRole('navigation', { name: 'التنقل الرئيسي' }).getByRole('link', { name: 'لوحة التحكم' })).toBeVisible();
   expect(failuresLeft).toBe(0);
 });
+
+test("a returning manager whose browser dropped the session cookies reopens a page with the default company's permissions", async ({
+  page,
+  context,
+}) => {
+  await openAndSignInThroughForm(page, ACCOUNTS.manager, '/login?redirectTo=%2Fexpenses');
+  await expect(page.getByRole('combobox', { name: 'Status' })).toBeVisible();
+  // A browser restart keeps the lasting tokens and drops the session cookies, the active company among them.
+  const lasting = (await context.cookies()).filter((cookie) => cookie.expires > 0);
+  expect(lasting.map((cookie) => cookie.name).sort()).toEqual(['access_token', 'refresh_token']);
+  await context.clearCookies();
+  await context.addCookies(lasting);
+  await page.goto('/expenses');
+  await expect(page.getByRole('button', { name: 'Switch company' })).toContainText(COMPANIES.acme.name);
+  // Finance Manager in Acme reads expenses: not the Access Restricted page of a user without the company's roles.
+  await expect(page.getByRole('combobox', { name: 'Status' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Access Restricted' })).toHaveCount(0);
+});
