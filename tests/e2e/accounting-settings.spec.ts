@@ -14,7 +14,7 @@ test('accounting settings: a GL account with a field error then fixed, a default
   page,
   appServer,
 }) => {
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fsettings%2Faccounting-settings');
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/settings/accounting-settings');
   await expect(page.getByRole('heading', { name: 'Accounting settings', exact: true })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Chart of accounts' })).toHaveAttribute('aria-selected', 'true');
   // A page of 20 of Acme's 29 accounts, by code.
@@ -95,7 +95,7 @@ test('categories: a child under a parent shows in the tree; a grandchild is not 
   page,
   appServer,
 }) => {
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fsettings%2Fcategories');
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/settings/categories');
   await expect(page.getByRole('heading', { name: 'Categories', exact: true })).toBeVisible();
   expect(await axeViolations(page, '#main-content')).toEqual([]);
 
@@ -131,7 +131,7 @@ test('categories: a child under a parent shows in the tree; a grandchild is not 
 });
 
 test('classifications: create one with matching rules; the page reads right to left in Arabic', async ({ page, appServer }) => {
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fsettings%2Fclassifications');
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/settings/classifications');
   await expect(page.getByRole('heading', { name: 'Classifications', exact: true })).toBeVisible();
   await expect(page.getByRole('row').nth(1)).toContainText('Invoice');
   await expect(row(page, 'Other')).toContainText('No rules');

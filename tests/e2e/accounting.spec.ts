@@ -91,7 +91,7 @@ test('payables: without a connection nothing can sync; a vendor missing in the s
     (bill) => bill.company_id === COMPANIES.acme.id && bill.approval_status === 'approved' && !bill.is_void,
   );
 
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Faccounting%2Fpayables');
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/accounting/payables');
   await expect(page.getByRole('tab', { name: `Payables (${acmeBills.length})` })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('No accounting system is connected', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open Integrations' })).toHaveAttribute('href', '/integration');

@@ -9,7 +9,7 @@ test('an invited user accepts the e-mailed link, signs in with the role given on
   page,
   request,
 }) => {
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fsettings%2Fadministrators');
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/settings/administrators');
   // The seeded accounts are users of their companies too, with the roles they sign in with.
   await expect(row(page, ACCOUNTS.manager)).toContainText('Finance Manager');
 

@@ -3,7 +3,7 @@ import { test, expect, openAndSignIn, ACCOUNTS } from './fixtures';
 import { apiHeaders } from '../support/apiSignIn';
 import { COMPANIES } from './session-helpers';
 
-const USERS_PATH = '/login?redirectTo=%2Fsettings%2Fadministrators';
+const USERS_PATH = '/settings/administrators';
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
 async function pick(page: Page, dialog: ReturnType<Page['getByRole']>, label: string, option: string) {

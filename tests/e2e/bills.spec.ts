@@ -27,7 +27,7 @@ test('bills: create with lines and an attachment, the duplicate warning, approva
   const seeded = acmeBills().find((bill) => bill.invoice_number === 'INV-1001')!;
   const vendor = db.counterparts.find((candidate) => candidate.id === seeded.vendor_id)!;
 
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fbills');
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/bills');
   await expect(page.getByRole('heading', { name: 'Bills', exact: true })).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(21);
   // The tabs filter the list: pending bills can be selected for a bulk decision, paid ones cannot.
@@ -83,7 +83,7 @@ test('bills: create with lines and an attachment, the duplicate warning, approva
   // The manager (Finance Manager in Acme) approves it and pays it.
   const managerContext = await browser.newContext({ baseURL: appServer.url });
   const manager = await managerContext.newPage();
-  await openAndSignIn(manager, ACCOUNTS.manager, `/login?redirectTo=${encodeURIComponent(billUrl)}`);
+  await openAndSignIn(manager, ACCOUNTS.manager, billUrl);
   await manager.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(manager.getByText(/Bill E2E-5001 from .* approved/)).toBeVisible();
   await manager.getByRole('button', { name: 'Pay', exact: true }).click();

@@ -44,7 +44,7 @@ test('a company without branches shows the empty state', async ({ page }) => {
 });
 
 test('in Arabic the branches list reads right to left with Arabic texts', async ({ page }) => {
-  await openAndSignIn(page, ACCOUNTS.member, '/login?redirectTo=%2Fsettings%2Fbranches');
+  await openAndSignIn(page, ACCOUNTS.member, '/settings/branches');
   await expect(page.getByRole('heading', { name: 'Branches', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Profile' }).click();
   await page.getByRole('menuitemradio', { name: 'العربية' }).click();

@@ -78,8 +78,7 @@ test('an onboarding without its setup link says so and sends to support instead 
 
 test('a company whose onboarding is complete still sees the card list and the card detail', async ({ page, appServer }) => {
   const { cardId } = seededIds(appServer, COMPANIES.acme.id);
-  await openAndSignIn(page, ACCOUNTS.firmAdmin);
-  await page.goto('/cards');
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/cards');
   await expect(page.getByRole('heading', { name: 'Cards' })).toBeVisible();
   await expect(page.getByRole('table')).toBeVisible();
   await expect(page.getByRole('row').nth(1)).toBeVisible();

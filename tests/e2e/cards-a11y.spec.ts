@@ -2,8 +2,7 @@ import { test, expect, openAndSignIn, ACCOUNTS } from './fixtures';
 import { axeViolations } from './axe';
 
 test('the cards list and every card detail tab have no serious axe violations', async ({ page }) => {
-  await openAndSignIn(page, ACCOUNTS.firmAdmin);
-  await page.goto('/cards');
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/cards');
   await expect(page.getByRole('row').nth(1)).toContainText(/•••• \d{4}/);
   expect(await axeViolations(page, 'main')).toEqual([]);
 

@@ -1,8 +1,7 @@
 import { test, expect, openAndSignIn, ACCOUNTS } from './fixtures';
 
 test('firm admin issues a virtual card; the currency stays the company currency, read-only with the reason', async ({ page }) => {
-  await openAndSignIn(page, ACCOUNTS.firmAdmin);
-  await page.goto('/cards/create');
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/cards/create');
   const currency = page.getByRole('combobox', { name: 'Currency' });
   await expect(currency).toContainText('AED');
   await expect(page.getByText('Cards are issued in the company currency; choosing another currency is not allowed.')).toBeVisible();

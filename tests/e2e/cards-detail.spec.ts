@@ -109,8 +109,7 @@ test('the expiry filter is a DD/MM/YYYY day: only cards expiring by then are lis
   const earlier = days[Math.floor(days.length * 0.25)];
   const asDisplay = (day: string) => day.split('-').reverse().join('/');
 
-  await openAndSignIn(page, ACCOUNTS.firmAdmin);
-  await page.goto(`/cards?filter=${encodeURIComponent(JSON.stringify({ expires_before: later }))}`);
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, `/cards?filter=${encodeURIComponent(JSON.stringify({ expires_before: later }))}`);
   const expiresBefore = page.getByLabel('Expires before');
   await expect(expiresBefore).toHaveValue(asDisplay(later));
   const expiryDays = async () =>

@@ -72,7 +72,7 @@ for (const walk of WALKS) {
   test(`${walk.heading}: search, create with a field error then fixed, edit seen after reload, archive and delete with confirmation`, async ({
     page,
   }) => {
-    await openAndSignIn(page, ACCOUNTS.firmAdmin, `/login?redirectTo=${encodeURIComponent(walk.path)}`);
+    await openAndSignIn(page, ACCOUNTS.firmAdmin, walk.path);
     await expect(page.getByRole('heading', { name: walk.heading, exact: true })).toBeVisible();
     await page.getByRole('textbox', { name: 'Search' }).fill(walk.seeded);
     await expect(row(page, walk.seeded).first()).toBeVisible();
@@ -135,7 +135,7 @@ test('in Arabic every catalogue page reads right to left with its Arabic title a
     ['/settings/purchase-orders', /./],
     ['/settings/accounting-settings', /./],
   ];
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fsettings%2Ftags');
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/settings/tags');
   await page.getByRole('button', { name: 'Profile' }).click();
   await page.getByRole('menuitemradio', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

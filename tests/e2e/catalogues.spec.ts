@@ -9,7 +9,7 @@ test('tags: search, create with a field error then fixed, edit seen after reload
   page,
   appServer,
 }) => {
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fsettings%2Ftags');
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/settings/tags');
   await expect(page.getByRole('heading', { name: 'Tags', exact: true })).toBeVisible();
   // A page of 20 of Acme's 24 tags, by name.
   await expect(page.getByRole('row')).toHaveCount(21);
@@ -66,7 +66,7 @@ test('tags: a CSV file with one bad row imports nothing and names the line; the 
 }) => {
   const acmeTags = () => appServer.mockApi.context.store.db.tags.filter((tag) => tag.company_id === COMPANIES.acme.id);
   const before = acmeTags().length;
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fsettings%2Ftags%3Faction%3Dimport');
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/settings/tags?action=import');
   const importer = page.getByRole('dialog', { name: 'Import tags' });
   await expect(importer).toBeVisible();
   await expect(importer).toContainText('name, colour, group');
@@ -101,7 +101,7 @@ test('tags: a CSV file with one bad row imports nothing and names the line; the 
 test('payment methods: making another method the default moves the default; branches and payment methods pass axe and read right to left in Arabic', async ({
   page,
 }) => {
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fsettings%2Fpayment-methods');
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/settings/payment-methods');
   await expect(page.getByRole('heading', { name: 'Payment Methods', exact: true })).toBeVisible();
   await expect(page.getByRole('row').nth(1)).toContainText('Emirates NBD current account');
   await expect(row(page, 'Emirates NBD current account')).toContainText('Default');

@@ -87,7 +87,7 @@ test('the manager in Gulf Retail (Viewer) sees the company settings read-only, w
 test('saved settings reach the config: dark mode drives the theme switch, the card type the new card, the support e-mails Need Help?', async ({
   page,
 }) => {
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, `/login?redirectTo=${encodeURIComponent(PATH)}`);
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, PATH);
   const darkMode = section(page, 'Dark mode');
   await darkMode.getByRole('switch', { name: 'Offer dark mode' }).uncheck();
   await darkMode.getByRole('button', { name: 'Save' }).click();
@@ -125,7 +125,7 @@ test('saved settings reach the config: dark mode drives the theme switch, the ca
 });
 
 test('in Arabic the company settings read right to left, with Arabic labels and no accessibility violation', async ({ page }) => {
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, `/login?redirectTo=${encodeURIComponent(PATH)}`);
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, PATH);
   await expect(page.getByRole('heading', { name: 'Company settings', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Profile' }).click();
   await page.getByRole('menuitemradio', { name: 'العربية' }).click();

@@ -13,7 +13,7 @@ async function openDepartment(page: Page, name: string) {
 }
 
 test('departments: list, search, every tab, create with a field error, edit seen after reload, attach/detach, delete', async ({ page }) => {
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fsettings%2Fdepartments');
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/settings/departments');
   await expect(page.getByRole('columnheader', { name: 'Members' })).toBeVisible();
   await page.getByPlaceholder('Search departments').fill('Marke');
   await page.waitForURL((url) => decodeURIComponent(url.search).includes('"q":"Marke"'));
@@ -95,7 +95,7 @@ test('departments: list, search, every tab, create with a field error, edit seen
 });
 
 test('the manager (no delete departments) sees no delete button and the API refuses the delete', async ({ page }) => {
-  await openAndSignIn(page, ACCOUNTS.manager, '/login?redirectTo=%2Fsettings%2Fdepartments');
+  await openAndSignIn(page, ACCOUNTS.manager, '/settings/departments');
   await openDepartment(page, 'Marketing');
   await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);

@@ -19,7 +19,7 @@ test('projects: an end date before the start and a taken code are fixed, the edi
   page,
   appServer,
 }) => {
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fsettings%2Fprojects');
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/settings/projects');
   await expect(page.getByRole('heading', { name: 'Projects', exact: true })).toBeVisible();
   await expect(row(page, 'Warehouse fit-out')).toContainText('WH-FIT');
   expect(await axeViolations(page, '#main-content')).toEqual([]);
@@ -60,7 +60,7 @@ test('projects: an end date before the start and a taken code are fixed, the edi
 test('inventory: items at or under their reorder level say so; a taken SKU is fixed, the edit is seen after reload, archive asks first', async ({
   page,
 }) => {
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fsettings%2Finventory');
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/settings/inventory');
   await expect(page.getByRole('heading', { name: 'Inventory', exact: true })).toBeVisible();
   await expect(row(page, 'HP 26A toner')).toContainText('Below reorder level');
   await expect(row(page, 'High-visibility vest')).toContainText('Below reorder level');
@@ -99,7 +99,7 @@ test('counterparts: an invalid TRN is fixed, a TRN already used warns naming the
 }) => {
   const acme = () => appServer.mockApi.context.store.db.counterparts.filter((row) => row.company_id === COMPANIES.acme.id);
   const gulf = acme().find((counterpart) => counterpart.name === 'Gulf Office Supplies')!;
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fsettings%2Fcounterparts%3Faction%3Dcreate');
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/settings/counterparts?action=create');
   const form = page.getByRole('dialog', { name: 'New counterpart' });
   await expect(form).toBeVisible();
   await form.getByRole('textbox', { name: 'Name' }).first().fill('Gulf Office Sharjah');

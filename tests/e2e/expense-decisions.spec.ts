@@ -37,11 +37,7 @@ const amountOf = (row: StoredExpense) => formatMoney(row.amount, row.currency);
 
 test('the firm admin approves one expense and rejects another with a reason the drawer then shows', async ({ page, appServer }) => {
   const [toApprove, toReject] = submittedExpenses(appServer, 2);
-  await openAndSignIn(
-    page,
-    ACCOUNTS.firmAdmin,
-    `/login?redirectTo=${encodeURIComponent(`/cards/expenses/${toApprove.card_id}?expense=${toApprove.id}`)}`,
-  );
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, `/cards/expenses/${toApprove.card_id}?expense=${toApprove.id}`);
   const drawer = page.getByRole('dialog', { name: 'Expense' });
   await expect(drawer.getByRole('heading', { name: toApprove.merchant })).toBeVisible();
   await expect(drawer.getByText('Submitted', { exact: true })).toBeVisible();
@@ -73,11 +69,7 @@ test('nobody approves their own expense: the manager sees why there is no button
   request,
 }) => {
   const [own] = submittedExpenses(appServer, 1, managerMemberId(appServer));
-  await openAndSignIn(
-    page,
-    ACCOUNTS.manager,
-    `/login?redirectTo=${encodeURIComponent(`/cards/expenses/${own.card_id}?expense=${own.id}`)}`,
-  );
+  await openAndSignIn(page, ACCOUNTS.manager, `/cards/expenses/${own.card_id}?expense=${own.id}`);
   const drawer = page.getByRole('dialog', { name: 'Expense' });
   await expect(drawer.getByText('This is your own expense: someone else approves it.')).toBeVisible();
   await expect(drawer.getByRole('button', { name: 'Approve' })).toHaveCount(0);

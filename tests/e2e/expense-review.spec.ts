@@ -42,7 +42,7 @@ test('the firm admin uploads a receipt, codes, comments on and approves an expen
   expense.receipt = null;
   const db = database(appServer);
   const project = db.projects.find((row) => row.company_id === ACME && row.status === 'active')!;
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, `/login?redirectTo=${encodeURIComponent(`/expenses?expense=${expense.id}`)}`);
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, `/expenses?expense=${expense.id}`);
   const drawer = page.getByRole('dialog', { name: 'Expense' });
   await expect(drawer.getByRole('heading', { name: expense.merchant })).toBeVisible();
   const waiting = drawer.getByRole('region', { name: 'Waiting for' });
@@ -87,7 +87,7 @@ test('the firm admin uploads a receipt, codes, comments on and approves an expen
 
 test('bulk approval decides the selection and names each expense it could not decide, and why', async ({ page, appServer }) => {
   const [first, second, third] = submitted(appServer, 3);
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, `/login?redirectTo=${encodeURIComponent('/expenses?filter={"status":["submitted"]}')}`);
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/expenses?filter={"status":["submitted"]}');
   const table = page.getByRole('table');
   for (const row of [first, second, third]) {
     await table
@@ -115,7 +115,7 @@ test('a new out-of-pocket expense is checked on its fields, then recorded as man
   const db = database(appServer);
   const category = db.categories.find((row) => row.company_id === ACME && row.status === 'active' && row.parent_id !== null)!;
   const person = db.members.find((row) => row.company_id === ACME && row.status === 'active')!;
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, `/login?redirectTo=${encodeURIComponent('/expenses?action=create')}`);
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/expenses?action=create');
   const dialog = page.getByRole('dialog', { name: 'New out-of-pocket expense' });
   await dialog.getByRole('combobox', { name: 'Person' }).fill(person.first_name);
   await page
@@ -156,7 +156,7 @@ test('the spender reads a rejection in the bell and its reason in the drawer, in
     uploaded_at: expense.created_at,
     bytes: null,
   };
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, `/login?redirectTo=${encodeURIComponent(`/expenses?expense=${expense.id}`)}`);
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, `/expenses?expense=${expense.id}`);
   const drawer = page.getByRole('dialog', { name: 'Expense' });
   await drawer.getByRole('button', { name: 'Reject' }).click();
   const reasonDialog = page.getByRole('dialog', { name: `Reject the expense from ${expense.merchant} (${amountOf(expense)})` });

@@ -23,7 +23,7 @@ test('the firm admin filters expenses by status and searches them, the URL follo
 }) => {
   const [submitted] = recentAcme(appServer);
   submitted.status = 'submitted';
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fexpenses');
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/expenses');
   await expect(page.getByRole('heading', { name: 'Expenses', level: 1 })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Category' })).toBeVisible();
   await expect(page.locator('main a[href*="expense="]').first()).toBeVisible();
@@ -57,7 +57,7 @@ test('My Expenses keeps the manager’s own, and the page reads right to left in
   const own = db(appServer).memberships.find((row) => row.user_id === user.id && row.company_id === ACME)!.member_id;
   const [mine, other] = recentAcme(appServer).filter((row) => row.member_id !== own);
   mine.member_id = own;
-  await openAndSignIn(page, ACCOUNTS.manager, '/login?redirectTo=%2Fexpenses');
+  await openAndSignIn(page, ACCOUNTS.manager, '/expenses');
   await expect(rowOf(page, other)).toBeVisible();
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'My Expenses' }).click();

@@ -69,7 +69,7 @@ test('item 5: reversing an expense moves the card’s Spent, its Expenses total,
     department: `/settings/departments/overview/${department.id}`,
   };
 
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, `/login?redirectTo=${encodeURIComponent(paths.card)}`);
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, paths.card);
   expect(await limitSpent(page, paths.card)).toBe(shown(before.card, 'AED'));
   const totalBefore = await tabTotal(page, paths.cardExpenses);
   expect(totalBefore).toMatch(/^AED\s[\d,]+\.\d{2}$/);
@@ -90,7 +90,7 @@ test('item 5: reversing an expense moves the card’s Spent, its Expenses total,
 
 test('item 6: an expense table’s amount cell is right-aligned, in tabular digits, with its currency', async ({ page, appServer }) => {
   const expense = pickExpense(appServer);
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, `/login?redirectTo=${encodeURIComponent(`/cards/expenses/${expense.card_id}`)}`);
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, `/cards/expenses/${expense.card_id}`);
   const row = page
     .getByRole('row')
     .filter({ hasText: expense.merchant })
@@ -103,7 +103,7 @@ test('item 6: an expense table’s amount cell is right-aligned, in tabular digi
 });
 
 test('item 6: notification texts carry the amount formatted with its currency', async ({ page }) => {
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fnotifications');
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/notifications');
   const funding = page.getByText(/^Funding request of AED/).first();
   await expect(funding).toBeVisible();
   await expect(funding).toHaveText(/^Funding request of AED\s(\d{1,3},)?\d{3}\.00 approved$/);

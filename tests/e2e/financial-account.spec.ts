@@ -36,7 +36,7 @@ test('move money from the company wallet to a department: both balances, the led
   const settings = store.db.companySettings.find((row) => row.company_id === company.id)!;
   settings.corporate_wallet = { ...settings.corporate_wallet, low_balance_alert_amount: walletBefore - 1000 };
 
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Ffinancial-account');
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/financial-account');
   await expect(page.getByTestId('wallet-available')).toHaveText(aed(walletBefore));
   await expect(page.getByText(settings.corporate_wallet.iban, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Copy IBAN' })).toBeVisible();
@@ -99,7 +99,7 @@ test('the manager requests funds, cannot approve them, the firm admin approves a
   const department = acmeDepartment(appServer, 'limit');
   const before = department.limit.amount;
 
-  await openAndSignIn(page, ACCOUNTS.manager, '/login?redirectTo=%2Ffunds%3Faction%3Dcreate');
+  await openAndSignIn(page, ACCOUNTS.manager, '/funds?action=create');
   const dialog = page.getByRole('dialog', { name: 'Request funds' });
   await pickOption(page, dialog, 'Target', department.name);
   // The form explains the effective limit: company → department, each level's mode and what is left.
@@ -120,7 +120,7 @@ test('the manager requests funds, cannot approve them, the firm admin approves a
   expect(await axeViolations(page, '#main-content')).toEqual([]);
 
   const admin = await browser.newPage();
-  await openAndSignIn(admin, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Ffunds');
+  await openAndSignIn(admin, ACCOUNTS.firmAdmin, '/funds');
   const row = admin.getByRole('row').filter({ hasText: 'E2E trade fair stand' });
   await row.getByRole('button', { name: /^Approve/ }).click();
   const confirm = admin.getByRole('dialog', { name: `Approve the funding request for ${department.name}` });
@@ -158,7 +158,7 @@ test('a company whose card services are not completed sees the onboarding panel 
 });
 
 test('in Arabic both pages read right to left with Arabic texts and pass axe', async ({ page }) => {
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Ffinancial-account');
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/financial-account');
   await page.getByRole('button', { name: 'Profile' }).click();
   await page.getByRole('menuitemradio', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

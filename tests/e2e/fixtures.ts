@@ -1,6 +1,9 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { startServer, type RunningServer } from '../../server/app.ts';
 import { CONTROL_TOKEN_HEADER } from '../../server/mock-api/control/controlAccess.ts';
+import { RELAY_PATH } from '../../server/web/tokenRelay.ts';
+import { LOGIN_PATH, postLoginTarget, REDIRECT_PARAM } from '../../src/domain/redirect.ts';
+import { STORAGE_KEYS } from '../../src/domain/storageKeys.ts';
 import { SEEDED_ACCOUNTS, SEEDED_COMPANIES, SEEDED_PASSWORD } from '../../server/mock-api/store/seed/index.ts';
 
 /** The seeded accounts and their password (server/mock-api/store/seed/accounts.ts). */
@@ -67,6 +70,12 @@ export { expect };
 /** Acme Trading LLC: a company every seeded multi-company account belongs to. */
 export const RETURNING_USER_DEFAULT_COMPANY_ID = seededCompany('Acme Trading LLC').id;
 
+/** The plain `default_company_id` key a returning user's browser holds. */
+const DEFAULT_COMPANY_STORAGE_KEY = STORAGE_KEYS.defaultCompanyId;
+
+/** The firm admin and the manager sign in as returning users whose default company is Acme. */
+const isReturningUser = (email: string) => email === ACCOUNTS.firmAdmin || email === ACCOUNTS.manager;
+
 /** A fixed seeded company by name (server/mock-api/store/seed/companies.ts). */
 export function seededCompany(name: (typeof SEEDED_COMPANIES)[number]['name']) {
   const company = SEEDED_COMPANIES.find((candidate) => candidate.name === name);
@@ -80,8 +89,11 @@ export function seededCompany(name: (typeof SEEDED_COMPANIES)[number]['name']) {
  * sends firm admins and managers to /organizations.
  */
 export async function signIn(page: Page, email: string, password = PASSWORD) {
-  if (email === ACCOUNTS.firmAdmin || email === ACCOUNTS.manager) {
-    await page.evaluate((companyId) => localStorage.setItem('default_company_id', companyId), RETURNING_USER_DEFAULT_COMPANY_ID);
+  if (isReturningUser(email)) {
+    await page.evaluate(({ key, companyId }) => localStorage.setItem(key, companyId), {
+      key: DEFAULT_COMPANY_STORAGE_KEY,
+      companyId: RETURNING_USER_DEFAULT_COMPANY_ID,
+    });
   }
   await signInAsNewUser(page, email, password);
 }
@@ -93,11 +105,56 @@ export async function signInAsNewUser(page: Page, email: string, password = PASS
 }
 
 /**
- * Opens `path` and signs in; returns once the session is stored (the access token cookie is set),
- * so a following `page.goto` cannot race the sign-in back to /login. The unassigned account never
- * gets a lasting session (it is shown the not-assigned dialog and signed out), so it is not awaited.
+ * Signs in through the token relay (no sign-in screen), then opens `path` once: for tests that are not
+ * about signing in. It leaves what a sign-in through the form leaves (the test "a sign-in through the
+ * API leaves the same browser state as the sign-in form" in sign-in.spec.ts compares both): the relay's
+ * answer sets the access-token cookie and the HttpOnly refresh cookie (`page.request` shares the page's
+ * cookies); the firm admin and the manager are returning users, so their stored default company
+ * (`default_company_id`) is written before the app's first script runs; the app's own page load then
+ * activates the company and writes the company cookies, as it does after a sign-in.
+ * A `/login?redirectTo=<page>` path opens the page the form would have sent the user to, directly.
+ * Signing in, sessions, redirects and the unassigned account use `openAndSignInThroughForm`.
  */
-export async function openAndSignIn(page: Page, email: string, path = '/login') {
+export async function openAndSignIn(page: Page, email: string, path = '/') {
+  if (email === ACCOUNTS.unassigned) throw new Error('The unassigned account never gets a session: use openAndSignInThroughForm');
+  await signInThroughApi(page, email);
+  const target = landingPath(path);
+  if (!isReturningUser(email)) {
+    await page.goto(target);
+    return;
+  }
+  // Before the app reads it (as the form's page had it): only for this one page load, so a test that
+  // changes or clears the default company later is not overridden at its next navigation.
+  const defaultCompany = await page.addInitScript(({ key, companyId }) => localStorage.setItem(key, companyId), {
+    key: DEFAULT_COMPANY_STORAGE_KEY,
+    companyId: RETURNING_USER_DEFAULT_COMPANY_ID,
+  });
+  try {
+    await page.goto(target);
+  } finally {
+    await defaultCompany.dispose();
+  }
+}
+
+/** Where a sign-in from `path` lands: the sign-in page's own rule (src/domain/redirect.ts) for `/login?redirectTo=…`. */
+function landingPath(path: string): string {
+  const url = new URL(path, 'http://e2e.invalid');
+  return url.pathname === LOGIN_PATH ? postLoginTarget(url.searchParams.get(REDIRECT_PARAM)) : path;
+}
+
+/** The password grant through the app's token relay (server/web/tokenRelay.ts); its answer sets the session cookies in the page's context. */
+export async function signInThroughApi(page: Page, email: string, password = PASSWORD) {
+  const response = await page.request.post(`${RELAY_PATH}/token`, { data: { grant_type: 'password', username: email, password } });
+  expect(response.status(), `sign-in of ${email} through /auth/token`).toBe(200);
+}
+
+/**
+ * Opens `path` and signs in through the sign-in form; returns once the session is stored (the access
+ * token cookie is set), so a following `page.goto` cannot race the sign-in back to /login. The
+ * unassigned account never gets a lasting session (it is shown the not-assigned dialog and signed
+ * out), so it is not awaited.
+ */
+export async function openAndSignInThroughForm(page: Page, email: string, path = '/login') {
   await page.goto(path);
   await signIn(page, email);
   if (email === ACCOUNTS.unassigned) return;

@@ -16,7 +16,7 @@ test('the firm admin connects Xero through its consent screen, imports vendors, 
   acmeCategory('Fuel').gl_account_id = null;
   acmeCategory('Software').gl_account_id = null;
 
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, `/login?redirectTo=${encodeURIComponent(PATH)}`);
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, PATH);
   await expect(page.getByRole('heading', { name: 'Integrations', level: 1 })).toBeVisible();
   const connection = section(page, 'Accounting connection');
   await expect(connection).toContainText('Acme Trading LLC is not connected to an accounting system.');

@@ -43,7 +43,7 @@ test('remove member names the person, lists the cards and balances that return t
   appServer,
 }) => {
   const { person, name, open, totals } = personWithFundedCards(appServer);
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, `/login?redirectTo=${encodeURIComponent(`/people/overview/${person.id}`)}`);
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, `/people/overview/${person.id}`);
   await page.getByRole('button', { name: 'Remove member' }).click();
   const dialog = page.getByRole('dialog', { name: `Remove ${name}` });
   await expect(dialog).toContainText('Are you sure you want to remove this member?');
@@ -72,11 +72,7 @@ test('delete department states the members left without one and the balance that
     (row) => row.company_id === RETURNING_USER_DEFAULT_COMPANY_ID && ownMoney(row.limit) > 0,
   )!;
   const members = db(appServer).members.filter((row) => row.department_id === department.id).length;
-  await openAndSignIn(
-    page,
-    ACCOUNTS.firmAdmin,
-    `/login?redirectTo=${encodeURIComponent(`/settings/departments/overview/${department.id}`)}`,
-  );
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, `/settings/departments/overview/${department.id}`);
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `Delete department ${department.name}` });
   await expect(dialog).toContainText('Are you sure you want to delete this department?');
@@ -92,7 +88,7 @@ test('delete department states the members left without one and the balance that
 test('move money sends nothing until Confirm: review shows both sides and balances, Back keeps the values', async ({ page, appServer }) => {
   const { person, name } = personWithFundedCards(appServer);
   const calls = transferCalls(page);
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, `/login?redirectTo=${encodeURIComponent(`/people/transfer/${person.id}`)}`);
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, `/people/transfer/${person.id}`);
   const form = page.getByRole('region', { name: 'Move money' });
   await form.getByRole('radio', { name: 'To this person' }).check();
   await form.getByRole('combobox', { name: 'Other side' }).click();
@@ -125,7 +121,7 @@ test('move money sends nothing until Confirm: review shows both sides and balanc
 
 test('a field error shows on its field without the generic "The form is not valid" banner', async ({ page, appServer }) => {
   const { person } = personWithFundedCards(appServer);
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, `/login?redirectTo=${encodeURIComponent(`/people/transfer/${person.id}`)}`);
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, `/people/transfer/${person.id}`);
   const form = page.getByRole('region', { name: 'Move money' });
   await form.getByRole('button', { name: 'Review' }).click();
   await expect(form.getByText('Required').first()).toBeVisible();
@@ -135,7 +131,7 @@ test('a field error shows on its field without the generic "The form is not vali
 
 test('in Arabic the remove dialog names the person and lists the consequences in Arabic', async ({ page, appServer }) => {
   const { person, name, open } = personWithFundedCards(appServer);
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, `/login?redirectTo=${encodeURIComponent(`/people/overview/${person.id}`)}`);
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, `/people/overview/${person.id}`);
   await page.getByRole('button', { name: 'Profile' }).click();
   await page.getByRole('menuitemradio', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -28,7 +28,7 @@ for (const { list, detail, heading } of [
   { list: '/settings/departments', detail: '/settings/departments/overview/', heading: 'Departments' },
 ]) {
   test(`the ${heading} list opens its first row with the keyboard alone`, async ({ page }) => {
-    await openAndSignIn(page, ACCOUNTS.firmAdmin, `/login?redirectTo=${encodeURIComponent(list)}`);
+    await openAndSignIn(page, ACCOUNTS.firmAdmin, list);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     await expect(page.locator(`main a[href^="${detail}"]`).first()).toBeVisible();
     // As a keyboard user does: the first Tab reaches "Skip to content", Enter jumps past the sidebar.
@@ -55,7 +55,7 @@ test("an expense row of a card's Expenses tab opens in the drawer with the keybo
   );
   if (!recent) throw new Error('The seed has no card expense in the last 20 days');
   const tab = `/cards/expenses/${recent.card_id}`;
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, `/login?redirectTo=${encodeURIComponent(tab)}`);
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, tab);
   await expect(page.locator(`main a[href^="${tab}?expense="]`).first()).toBeVisible();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');

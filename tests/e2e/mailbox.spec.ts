@@ -20,7 +20,7 @@ test('the Inbox badge and counts follow reading, unreading and classifying an e-
     mail.find((row) => row.read_at === null && row.attachments[0]?.document?.kind === 'invoice')!;
   item.classification_id = null;
   const unclassified = mail.filter((row) => row.classification_id === null).length;
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fmailbox');
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/mailbox');
   const inbox = page.getByRole('link', { name: new RegExp(`^Inbox.*${unreadCount}`) });
   await expect(inbox).toBeVisible();
   await expect(page.getByRole('tab', { name: `Unclassified (${unclassified})` })).toBeVisible();
@@ -56,7 +56,7 @@ test('the Inbox badge and counts follow reading, unreading and classifying an e-
 test('the rules classify the waiting e-mails; the Inbox reads right to left in Arabic', async ({ page, appServer }) => {
   const db = database(appServer);
   const waiting = db.mailbox.filter((row) => row.company_id === ACME && row.classification_id === null).length;
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fmailbox');
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/mailbox');
   await page.getByRole('button', { name: `Classify ${waiting} e-mail${waiting === 1 ? '' : 's'} by the rules` }).click();
   await expect(page.getByText(`${waiting} e-mail${waiting === 1 ? '' : 's'} classified`)).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Unclassified (0)' })).toBeVisible();
@@ -81,7 +81,7 @@ test('an e-mailed invoice becomes a bill: its PDF is read, the form is pre-fille
   const item = db.mailbox.find((row) => row.company_id === ACME && row.attachments[0]?.document?.kind === 'invoice')!;
   const document = item.attachments[0].document!;
   const vendor = db.counterparts.find((row) => row.company_id === ACME && row.trn === document.vendor_trn)!;
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, `/login?redirectTo=${encodeURIComponent(`/mailbox?email=${item.id}`)}`);
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, `/mailbox?email=${item.id}`);
   const drawer = page.getByRole('dialog', { name: 'E-mail' });
   await drawer.getByRole('button', { name: 'Create bill' }).click();
   const form = page.getByRole('dialog', { name: 'New bill' });

@@ -10,7 +10,7 @@ test('My Account changes the password: field errors on the fields, other session
   request,
 }) => {
   const otherSession = await apiSignIn(appServer.url, ACCOUNTS.member);
-  await openAndSignIn(page, ACCOUNTS.member, '/login?redirectTo=%2Fmy-account');
+  await openAndSignIn(page, ACCOUNTS.member, '/my-account');
   const form = page.getByRole('region', { name: 'Change password' });
   await expect(form).toBeVisible();
   expect(await axeViolations(page, 'main')).toEqual([]);
@@ -54,7 +54,7 @@ test('My Account changes the password: field errors on the fields, other session
 });
 
 test('in Arabic, chosen on My Account, the password form shows its field errors in Arabic on the fields', async ({ page }) => {
-  await openAndSignIn(page, ACCOUNTS.member, '/login?redirectTo=%2Fmy-account');
+  await openAndSignIn(page, ACCOUNTS.member, '/my-account');
   // click, not check: once Arabic applies the group is named in Arabic, so check() could never re-read it.
   await page.getByRole('radiogroup', { name: 'Language' }).getByRole('radio', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -75,7 +75,7 @@ test('in Arabic, chosen on My Account, the password form shows its field errors 
 });
 
 test('My Account switches the theme the profile menu switches', async ({ page }) => {
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fmy-account');
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/my-account');
   const darkMode = page.getByRole('region', { name: 'Preferences' }).getByRole('switch', { name: 'Dark mode' });
   await expect(darkMode).not.toBeChecked();
   await darkMode.check();

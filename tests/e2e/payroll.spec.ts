@@ -43,7 +43,7 @@ test('an employee with a bad IBAN is told the fix; a run is prepared, approved b
 }) => {
   const person = personWithoutRecord(appServer);
   const name = `${person.first_name} ${person.last_name}`;
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fpayroll%2Femployee-management');
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/payroll/employee-management');
   await expect(page.getByRole('heading', { name: 'Employee Management' })).toBeVisible();
   expect(await axeViolations(page, '#main-content')).toEqual([]);
 
@@ -86,7 +86,7 @@ test('an employee with a bad IBAN is told the fix; a run is prepared, approved b
   await expect(page.getByRole('button', { name: 'Approve', exact: true })).toHaveCount(0);
 
   const approver = await (await browser.newContext()).newPage();
-  await openAndSignIn(approver, ACCOUNTS.manager, '/login?redirectTo=%2Fpayroll%2Fapprovals');
+  await openAndSignIn(approver, ACCOUNTS.manager, '/payroll/approvals');
   await expect(approver.getByRole('heading', { name: 'Payroll Approvals' })).toBeVisible();
   const row = approver.getByRole('row').filter({ hasText: monthName(month) });
   await expect(row).toContainText('Farah Al Mansoori');
@@ -136,7 +136,7 @@ test('an employee with a bad IBAN is told the fix; a run is prepared, approved b
 });
 
 test('every payroll page passes axe in English and reads right to left in Arabic', async ({ page }) => {
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fpayroll');
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/payroll');
   const pages: [string, string, string][] = [
     ['/payroll', 'Payroll', 'Next run'],
     ['/payroll/salary-processing', 'Salary Processing', 'Net pay'],

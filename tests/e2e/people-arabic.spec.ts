@@ -2,7 +2,7 @@ import { test, expect, openAndSignIn, ACCOUNTS } from './fixtures';
 import { axeViolations } from './axe';
 
 test('in Arabic the people list, a person and the expenses tab read right to left with Arabic texts', async ({ page }) => {
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fpeople');
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/people');
   await page.getByRole('button', { name: 'Profile' }).click();
   await page.getByRole('menuitemradio', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

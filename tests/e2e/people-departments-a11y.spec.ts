@@ -2,7 +2,7 @@ import { test, expect, openAndSignIn, ACCOUNTS } from './fixtures';
 import { axeViolations } from './axe';
 
 test('people and departments lists and details have no serious axe violations', async ({ page }) => {
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fpeople');
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/people');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   expect(await axeViolations(page, 'main')).toEqual([]);
   await page.getByRole('row').nth(1).click();

@@ -4,7 +4,7 @@ import { test, expect, openAndSignIn, ACCOUNTS, RETURNING_USER_DEFAULT_COMPANY_I
 
 /** Opens the first person of the list (most recent) and returns their id. */
 async function openFirstPerson(page: Page) {
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fpeople');
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/people');
   await page.getByRole('row').nth(1).click();
   await expect(page).toHaveURL(/\/people\/overview\/\d+$/);
   return page.url().split('/').pop() ?? '';
@@ -96,7 +96,7 @@ test('moving money from a person whose limit is inherited explains there is no b
     (member) => member.company_id === RETURNING_USER_DEFAULT_COMPANY_ID && member.limit.mode === 'inherited' && member.status === 'active',
   );
   expect(person).toBeDefined();
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, `/login?redirectTo=${encodeURIComponent(`/people/transfer/${person!.id}`)}`);
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, `/people/transfer/${person!.id}`);
   const form = page.getByRole('region', { name: 'Move money' });
   await expect(form.getByRole('radio', { name: 'From this person' })).toBeChecked();
   await expect(

@@ -4,7 +4,7 @@ import { COMPANIES } from './session-helpers';
 const OASIS_WITHOUT_CARD_SERVICES = COMPANIES.oasis.id;
 
 test('people: list, department filter, detail tabs, invite with a field error, remove after confirmation', async ({ page }) => {
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fpeople');
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/people');
   await expect(page.getByRole('columnheader', { name: 'Cards' })).toBeVisible();
   const rows = page.getByRole('row');
   await expect(rows.nth(1)).toBeVisible();
@@ -88,7 +88,7 @@ test('people detail hides the cards and transfer tabs without card services', as
 });
 
 test('people: the status filter lists only invited people, then only active ones', async ({ page }) => {
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fpeople');
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/people');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   const statusCells = page.getByRole('row').locator('td:nth-child(5)');
   for (const [status, others] of [

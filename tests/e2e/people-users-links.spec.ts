@@ -22,8 +22,7 @@ test("a user row opens the person, whose page shows the user's roles; a person w
   const roleNames = user.role_ids.map((id) => db.roles.find((role) => role.id === id)?.name ?? '');
   const userName = `${user.first_name} ${user.last_name}`;
 
-  await openAndSignIn(page, ACCOUNTS.firmAdmin);
-  await page.goto(`/settings/administrators?filter=${encodeURIComponent(JSON.stringify({ q: user.email }))}`);
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, `/settings/administrators?filter=${encodeURIComponent(JSON.stringify({ q: user.email }))}`);
   await page.getByRole('row').filter({ hasText: user.email }).getByRole('link', { name: userName }).click();
   await expect(page).toHaveURL(new RegExp(`/people/overview/${user.id}$`));
   await expect(page.getByRole('heading', { name: userName })).toBeVisible();

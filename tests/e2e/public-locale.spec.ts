@@ -1,4 +1,4 @@
-import { test, expect, openAndSignIn, ACCOUNTS } from './fixtures';
+import { test, expect, openAndSignInThroughForm, ACCOUNTS } from './fixtures';
 
 test('a new visitor gets the sign-in page in English, left to right', async ({ page }) => {
   await page.goto('/login');
@@ -8,7 +8,7 @@ test('a new visitor gets the sign-in page in English, left to right', async ({ p
 });
 
 test('Arabic chosen in the profile menu stays on the public pages after signing out', async ({ page }) => {
-  await openAndSignIn(page, ACCOUNTS.member);
+  await openAndSignInThroughForm(page, ACCOUNTS.member);
   await page.getByRole('button', { name: 'Profile' }).click();
   await page.getByRole('menuitemradio', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

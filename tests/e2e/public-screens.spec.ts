@@ -1,4 +1,4 @@
-import { test, expect, openAndSignIn, ACCOUNTS } from './fixtures';
+import { test, expect, openAndSignInThroughForm, ACCOUNTS } from './fixtures';
 import { axeViolations } from './axe';
 
 const THROW_FLAG = '__spendboardE2EThrowOnRender';
@@ -43,7 +43,7 @@ test('a rendering error shows Uh oh and the mock receives the error report', asy
 });
 
 test('the error report of a signed-in user carries the e-mail', async ({ page, request }) => {
-  await openAndSignIn(page, ACCOUNTS.manager);
+  await openAndSignInThroughForm(page, ACCOUNTS.manager);
   await expect(page).not.toHaveURL(/\/login/);
   await page.addInitScript((flag) => {
     (window as unknown as Record<string, unknown>)[flag] = true;

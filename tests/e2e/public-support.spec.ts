@@ -1,4 +1,4 @@
-import { test, expect, openAndSignIn, ACCOUNTS } from './fixtures';
+import { test, expect, openAndSignInThroughForm, ACCOUNTS } from './fixtures';
 import { axeViolations } from './axe';
 
 async function chooseOption(page: import('@playwright/test').Page, label: string, option: string) {
@@ -7,7 +7,7 @@ async function chooseOption(page: import('@playwright/test').Page, label: string
 }
 
 test('My Account shows the profile from me', async ({ page }) => {
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/my-account');
+  await openAndSignInThroughForm(page, ACCOUNTS.firmAdmin, '/my-account');
   await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
   const details = page.locator('dl');
   await expect(details).toContainText(ACCOUNTS.firmAdmin);
@@ -17,7 +17,7 @@ test('My Account shows the profile from me', async ({ page }) => {
 });
 
 test('Need Help?: a bad attachment extension shows the field error, a good request is sent', async ({ page, request }) => {
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/support/create');
+  await openAndSignInThroughForm(page, ACCOUNTS.firmAdmin, '/support/create');
   await expect(page.getByRole('heading', { name: 'Need Help?' })).toBeVisible();
   await expect(page.getByText('Allowed formats: pdf, jpg, jpeg, png, csv, xlsx')).toBeVisible();
 

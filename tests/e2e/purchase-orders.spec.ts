@@ -13,7 +13,7 @@ test('purchase orders: search, create with a field error, lines with live totals
   const acmeOrders = () => db.purchaseOrders.filter((po) => po.company_id === COMPANIES.acme.id);
   const vendor = db.counterparts.find((row) => row.company_id === COMPANIES.acme.id && row.status === 'active' && !row.is_on_hold)!;
 
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fsettings%2Fpurchase-orders');
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/settings/purchase-orders');
   await expect(page.getByRole('heading', { name: 'Purchase Orders', exact: true })).toBeVisible();
   // A page of 20 of Acme's 24 orders, newest first.
   await expect(page.getByRole('row')).toHaveCount(21);
@@ -99,7 +99,7 @@ test('purchase orders: search, create with a field error, lines with live totals
 test('purchase orders: ?action=create opens the form; without read purchase orders (the manager in Desert Logistics) the page is Access Restricted', async ({
   page,
 }) => {
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fsettings%2Fpurchase-orders%3Faction%3Dcreate');
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/settings/purchase-orders?action=create');
   const form = page.getByRole('dialog', { name: 'New purchase order' });
   await expect(form).toBeVisible();
   await form.getByRole('button', { name: 'Cancel' }).click();
@@ -124,7 +124,7 @@ test('purchase orders: a CSV of order lines with one bad line imports nothing an
   const vendor = db.counterparts.find((row) => row.company_id === COMPANIES.acme.id && row.status === 'active' && !row.is_on_hold)!;
   const rate = db.taxRates.find((row) => row.company_id === COMPANIES.acme.id && row.status === 'active' && row.type === 'standard')!;
   const before = acmeOrders().length;
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fsettings%2Fpurchase-orders%3Faction%3Dimport');
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/settings/purchase-orders?action=import');
   const importer = page.getByRole('dialog', { name: 'Import purchase orders' });
   await expect(importer).toContainText(
     'reference, vendor, currency, expected_date, notes, sku, description, quantity, unit_price, vat_rate',

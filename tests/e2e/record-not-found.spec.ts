@@ -32,8 +32,7 @@ test("another company's card shows the not-found page at once, after one request
 });
 
 test('a person and a department that are not there show the same page, in Arabic too', async ({ page }) => {
-  await openAndSignIn(page, ACCOUNTS.firmAdmin);
-  await page.goto('/people/overview/999999');
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/people/overview/999999');
   await expect(page.getByRole('heading', { name: `This person was not found in ${COMPANIES.acme.name}` })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to People' })).toHaveAttribute('href', '/people');
 
@@ -50,8 +49,7 @@ test('a person and a department that are not there show the same page, in Arabic
 test('switching company on a detail page lands on the list of the same kind', async ({ page, appServer }) => {
   const person = seededDb(appServer).members.find((member) => member.company_id === COMPANIES.acme.id);
   if (!person) throw new Error('No seeded person in Acme');
-  await openAndSignIn(page, ACCOUNTS.firmAdmin);
-  await page.goto(`/people/expenses/${person.id}`);
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, `/people/expenses/${person.id}`);
   await expect(page.getByRole('tablist')).toBeVisible();
 
   await openCompanySwitcher(page);

@@ -46,7 +46,7 @@ test('a card request declined with a reason reaches the requester in the bell, w
   appServer,
 }) => {
   const request = pendingRequest(appServer, ACCOUNTS.member, 'card');
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Frequests');
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/requests');
   await expect(page.getByRole('heading', { name: 'Requests', exact: true })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: 'Virtual card: Software subscriptions' });
   await expect(row).toContainText('Omar Khalil');
@@ -70,9 +70,8 @@ test('a card request declined with a reason reaches the requester in the bell, w
   });
 
   const requester = await (await browser.newContext()).newPage();
-  await openAndSignIn(requester, ACCOUNTS.member);
   // The requester asks for a card of their own (the quick action's ?action=create); only they may withdraw it.
-  await requester.goto('/requests?action=create');
+  await openAndSignIn(requester, ACCOUNTS.member, '/requests?action=create');
   const ask = requester.getByRole('dialog', { name: 'Ask for a card or a new limit' });
   await ask.getByRole('textbox', { name: 'Purpose' }).fill('Books');
   await ask.getByRole('spinbutton', { name: 'Requested limit' }).fill('900');
@@ -111,7 +110,7 @@ test('a limit request approved changes the card limit; the manager cannot approv
   const request = pendingRequest(appServer, ACCOUNTS.member, 'limit');
   const card = dbOf(appServer).cards.find((row) => row.id === request.target_id)!;
   const newLimit = formatMoney(request.new_amount!, card.limit.currency);
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, `/login?redirectTo=${encodeURIComponent(`/requests/overview/${request.id}`)}`);
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, `/requests/overview/${request.id}`);
   await expect(page.getByTestId('request-new-amount')).toHaveText(newLimit);
   await page.getByRole('button', { name: 'Approve' }).click();
   const dialog = page.getByRole('dialog', { name: 'Approve the request of Omar Khalil' });
@@ -125,7 +124,7 @@ test('a limit request approved changes the card limit; the manager cannot approv
 
   const own = pendingRequest(appServer, ACCOUNTS.manager, 'card');
   const manager = await (await browser.newContext()).newPage();
-  await openAndSignIn(manager, ACCOUNTS.manager, `/login?redirectTo=${encodeURIComponent(`/requests/overview/${own.id}`)}`);
+  await openAndSignIn(manager, ACCOUNTS.manager, `/requests/overview/${own.id}`);
   await expect(manager.getByRole('heading', { name: 'Request of Maya Haddad' })).toBeVisible();
   await expect(manager.getByText('You asked for this: another person of the finance team approves or declines it.')).toBeVisible();
   await expect(manager.getByRole('button', { name: 'Approve' })).toHaveCount(0);
@@ -152,7 +151,7 @@ test('a partial dispute with evidence and a file, submitted, then won: the credi
     .at(-1)!;
   const partial = Math.floor(expense.amount / 2);
   const money = (amount: number) => formatMoney(amount, expense.currency);
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, `/login?redirectTo=${encodeURIComponent(`/expenses?expense=${expense.id}`)}`);
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, `/expenses?expense=${expense.id}`);
   const drawer = page.getByRole('dialog', { name: 'Expense' });
   await drawer.getByRole('button', { name: 'Dispute' }).click();
   const form = page.getByRole('dialog', { name: `Dispute the payment to ${expense.merchant}` });

@@ -2,7 +2,7 @@ import { test, expect, openAndSignIn, ACCOUNTS } from './fixtures';
 import { axeViolations } from './axe';
 
 test('roles page, the role editor and the users page have no serious axe violations', async ({ page }) => {
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fsettings%2Froles');
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/settings/roles');
   await expect(page.getByRole('row').filter({ hasText: 'Viewer' })).toBeVisible();
   expect(await axeViolations(page, '#main-content')).toEqual([]);
 

@@ -7,8 +7,8 @@ import { axeViolations } from './axe';
  * The manager is 'Finance Manager' in Acme (every permission but the three deletes), and the deny
  * list switches off two more: so the system role 'Owner' holds permissions he lacks.
  */
-const USERS_PATH = '/login?redirectTo=%2Fsettings%2Fadministrators';
-const ROLES_PATH = '/login?redirectTo=%2Fsettings%2Froles';
+const USERS_PATH = '/settings/administrators';
+const ROLES_PATH = '/settings/roles';
 const ONLY_OWN = 'You can only grant permissions you hold yourself';
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
@@ -50,11 +50,7 @@ test('the manager: a role he cannot fully grant is disabled with the missing per
 });
 
 test("the manager's own row offers no role change and says why", async ({ page }) => {
-  await openAndSignIn(
-    page,
-    ACCOUNTS.manager,
-    `/login?redirectTo=${encodeURIComponent(`/settings/administrators?filter=${JSON.stringify({ q: ACCOUNTS.manager })}`)}`,
-  );
+  await openAndSignIn(page, ACCOUNTS.manager, `/settings/administrators?filter=${JSON.stringify({ q: ACCOUNTS.manager })}`);
   const own = row(page, 'Maya Haddad');
   await expect(own.getByRole('img', { name: 'You cannot change your own roles' })).toBeVisible();
   await expect(own.getByRole('button', { name: 'Edit roles of Maya Haddad' })).toHaveCount(0);

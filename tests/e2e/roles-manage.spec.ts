@@ -11,7 +11,7 @@ const ROLE_ROW = (page: import('@playwright/test').Page, name: string) => page.g
 const managerHeaders = (baseURL: string | undefined) => apiHeaders(baseURL!, ACCOUNTS.manager, COMPANIES.acme.id);
 
 test('firm admin creates a role, edits its permissions (kept after reload) and deletes it after the confirmation', async ({ page }) => {
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fsettings%2Froles');
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/settings/roles');
   await expect(page.getByRole('heading', { name: 'Roles' })).toBeVisible();
   await expect(ROLE_ROW(page, 'Viewer')).toContainText(VIEWER_PERMISSIONS);
 
@@ -54,7 +54,7 @@ test('firm admin creates a role, edits its permissions (kept after reload) and d
 });
 
 test('system roles are read-only and say why; their permissions can still be viewed', async ({ page }) => {
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fsettings%2Froles');
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/settings/roles');
   const owner = ROLE_ROW(page, 'Owner');
   await expect(owner).toContainText('System roles are read-only: they cannot be edited or deleted.');
   await expect(owner.getByRole('button', { name: 'Edit Owner' })).toHaveCount(0);
@@ -67,7 +67,7 @@ test('system roles are read-only and say why; their permissions can still be vie
 });
 
 test('a taken role name shows the API 422 on the field; a role in use cannot be deleted and says so', async ({ page }) => {
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fsettings%2Froles');
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/settings/roles');
   await page.getByRole('button', { name: 'New role' }).click();
   const dialog = page.getByRole('dialog', { name: 'New role' });
   await dialog.getByLabel('Role name').fill('viewer');
@@ -86,7 +86,7 @@ test('a taken role name shows the API 422 on the field; a role in use cannot be 
 });
 
 test('the manager (Finance Manager in Acme) has no delete buttons and the API refuses the delete', async ({ page, request, baseURL }) => {
-  await openAndSignIn(page, ACCOUNTS.manager, '/login?redirectTo=%2Fsettings%2Froles');
+  await openAndSignIn(page, ACCOUNTS.manager, '/settings/roles');
   await expect(ROLE_ROW(page, 'Viewer').getByRole('button', { name: 'Edit Viewer' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'New role' })).toBeVisible();
@@ -99,7 +99,7 @@ test('the manager (Finance Manager in Acme) has no delete buttons and the API re
 });
 
 test('in Gulf Retail (Department Lead + Viewer) the manager reads roles and users but has no create, edit or delete', async ({ page }) => {
-  await openAndSignIn(page, ACCOUNTS.manager, '/login?redirectTo=%2Fsettings%2Froles');
+  await openAndSignIn(page, ACCOUNTS.manager, '/settings/roles');
   await openCompanySwitcher(page);
   await switchCompanyTo(page, COMPANIES.gulf.name);
   await page.goto('/settings/roles');

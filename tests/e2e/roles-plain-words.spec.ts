@@ -4,7 +4,7 @@ import { test, expect, openAndSignIn, ACCOUNTS } from './fixtures';
 /** Issue 21 item 13: the role editor in plain words, grouped by area with the actions as columns. */
 
 test('the role editor names every permission in plain words, by area, with the actions as columns', async ({ page }) => {
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fsettings%2Froles');
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/settings/roles');
   await page.getByRole('button', { name: 'New role' }).click();
   const dialog = page.getByRole('dialog', { name: 'New role' });
 
@@ -29,7 +29,7 @@ test('the role editor names every permission in plain words, by area, with the a
 });
 
 test('a save error brings its field into view, and closing a changed form asks first', async ({ page }) => {
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fsettings%2Froles');
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/settings/roles');
   await page.getByRole('button', { name: 'New role' }).click();
   const dialog = page.getByRole('dialog', { name: 'New role' });
   const name = dialog.getByLabel('Role name');
@@ -62,7 +62,7 @@ test('a save error brings its field into view, and closing a changed form asks f
 });
 
 test('in Arabic the role editor shows the permissions in Arabic words', async ({ page }) => {
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fsettings%2Froles');
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/settings/roles');
   await page.getByRole('button', { name: 'Profile' }).click();
   await page.getByRole('menuitemradio', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

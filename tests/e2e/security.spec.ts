@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SCRIPT_PAYLOADS } from '../../server/mock-api/control/scriptPayloadControls.ts';
-import { test, expect, openAndSignIn, signIn, ACCOUNTS, RETURNING_USER_DEFAULT_COMPANY_ID } from './fixtures';
+import { test, expect, openAndSignIn, openAndSignInThroughForm, signIn, ACCOUNTS, RETURNING_USER_DEFAULT_COMPANY_ID } from './fixtures';
 import { expireTokens } from './session-helpers';
 
 /**
@@ -194,7 +194,7 @@ test('script payloads in names, descriptions and merchants render as text on eve
 });
 
 test('signing out while a token refresh is in flight ends signed out, and stays so after a reload', async ({ page, request, baseURL }) => {
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fmy-account');
+  await openAndSignInThroughForm(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fmy-account');
   await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
   await expireTokens(request, baseURL);
 

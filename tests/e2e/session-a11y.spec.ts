@@ -1,4 +1,4 @@
-import { test, expect, openAndSignIn, signInAsNewUser, ACCOUNTS } from './fixtures';
+import { test, expect, openAndSignInThroughForm, signInAsNewUser, ACCOUNTS } from './fixtures';
 import { axeViolations } from './axe';
 import { openCompanySwitcher, switchCompanyTo } from './session-helpers';
 
@@ -23,7 +23,7 @@ test('the Access Restricted screen has no serious axe violations', async ({ page
   await page.route('**/api/admin/deny-permissions', (route) =>
     route.fulfill({ json: { data: { api: {}, action: { 'read cards': true } } } }),
   );
-  await openAndSignIn(page, ACCOUNTS.manager, '/login?redirectTo=%2Fcards');
+  await openAndSignInThroughForm(page, ACCOUNTS.manager, '/login?redirectTo=%2Fcards');
   await expect(page.getByRole('heading', { name: 'Access Restricted' })).toBeVisible();
   // Spec §2: the screen names what was refused.
   await expect(page.getByText("You don't have permission to read cards. Please contact your administrator for access.")).toBeVisible();

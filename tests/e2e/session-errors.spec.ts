@@ -1,4 +1,4 @@
-import { test, expect, openAndSignIn, ACCOUNTS } from './fixtures';
+import { test, expect, openAndSignInThroughForm, ACCOUNTS } from './fixtures';
 import { errorReports } from './session-helpers';
 
 const THROW_FLAG = '__spendboardE2EThrowOnRender';
@@ -8,7 +8,7 @@ test('a rendering error on a signed-in page shows the public Uh oh screen until 
   request,
   baseURL,
 }) => {
-  await openAndSignIn(page, ACCOUNTS.manager, '/login?redirectTo=%2Fcards');
+  await openAndSignInThroughForm(page, ACCOUNTS.manager, '/login?redirectTo=%2Fcards');
   await expect(page.getByRole('heading', { name: 'Cards' })).toBeVisible();
   await page.addInitScript((flag) => {
     (window as unknown as Record<string, unknown>)[flag] = 'signed-in';

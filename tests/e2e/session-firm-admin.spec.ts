@@ -1,11 +1,11 @@
-import { test, expect, openAndSignIn, signInAsNewUser, ACCOUNTS } from './fixtures';
+import { test, expect, openAndSignInThroughForm, signInAsNewUser, ACCOUNTS } from './fixtures';
 import type { Page } from '@playwright/test';
 import { apiRequests, clearRequestLog, COMPANIES, openCompanySwitcher, switchCompanyTo, SWITCH_CONFIRM_TEXT } from './session-helpers';
 import { completeCardOnboarding } from './card-services-helpers';
 
 /** Signed in with Acme active (the fixture's stored default company). */
 async function openAsReturningUser(page: Page) {
-  await openAndSignIn(page, ACCOUNTS.firmAdmin);
+  await openAndSignInThroughForm(page, ACCOUNTS.firmAdmin);
   await expect(page.getByRole('button', { name: 'Switch company' })).toContainText(COMPANIES.acme.name);
 }
 

@@ -1,4 +1,4 @@
-import { test, expect, openAndSignIn, signIn, ACCOUNTS } from './fixtures';
+import { test, expect, openAndSignInThroughForm, signIn, ACCOUNTS } from './fixtures';
 
 const DASHBOARD_URL = /^http:\/\/(127\.0\.0\.1|localhost):\d+\/$/;
 
@@ -13,7 +13,7 @@ for (const redirectTo of ['/a/..//evil.example', '/.//evil.example', '/%2e%2e//e
 }
 
 test('an already signed-in visit of /login with a // redirectTo stays on the site', async ({ page }) => {
-  await openAndSignIn(page, ACCOUNTS.firmAdmin);
+  await openAndSignInThroughForm(page, ACCOUNTS.firmAdmin);
   await page.goto(`/login?redirectTo=${encodeURIComponent('/a/..//evil.example')}`);
   await expect(page).toHaveURL(DASHBOARD_URL);
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, openAndSignIn, signIn, ACCOUNTS } from './fixtures';
+import { test, expect, openAndSignInThroughForm, signIn, ACCOUNTS } from './fixtures';
 import { apiRequests, clearRequestLog } from './session-helpers';
 
 const authCookies = async (page: Page) =>
@@ -10,7 +10,7 @@ test('Logout: POST me/logout, tokens cleared, a full load of /login?redirectTo=<
   request,
   baseURL,
 }) => {
-  await openAndSignIn(page, ACCOUNTS.firmAdmin);
+  await openAndSignInThroughForm(page, ACCOUNTS.firmAdmin);
   await page.goto('/my-account');
   await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
   await clearRequestLog(request, baseURL);
@@ -49,7 +49,7 @@ test.describe('inactivity (idle timeout set for the test)', () => {
     baseURL,
   }) => {
     test.setTimeout(150_000);
-    await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fcards');
+    await openAndSignInThroughForm(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fcards');
     const dialog = page.getByRole('dialog', { name: 'You have been logged out due to inactivity' });
 
     // Moving the mouse and pressing keys for longer than the timeout keeps the session.
@@ -83,7 +83,7 @@ test.describe('inactivity (idle timeout set for the test)', () => {
 });
 
 test('without a configured timeout (the shipped default) nobody is signed out for inactivity', async ({ page }) => {
-  await openAndSignIn(page, ACCOUNTS.member);
+  await openAndSignInThroughForm(page, ACCOUNTS.member);
   await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
   await page.waitForTimeout(5_000);
   await expect(page.getByRole('dialog', { name: 'You have been logged out due to inactivity' })).toBeHidden();

@@ -1,11 +1,11 @@
-import { test, expect, openAndSignIn, ACCOUNTS } from './fixtures';
+import { test, expect, openAndSignInThroughForm, ACCOUNTS } from './fixtures';
 import { apiHeaders } from '../support/apiSignIn';
 import { COMPANIES, openCompanySwitcher, switchCompanyTo } from './session-helpers';
 
 const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
 test('manager sees only the menu items their roles permit, per company', async ({ page }) => {
-  await openAndSignIn(page, ACCOUNTS.manager);
+  await openAndSignInThroughForm(page, ACCOUNTS.manager);
   // Acme: Finance Manager (everything except deletes).
   for (const item of ['Expenses', 'Accounting', 'Funding Requests', 'Cards']) {
     await expect(nav(page).getByRole('link', { name: item })).toBeVisible();
@@ -24,7 +24,7 @@ test('a globally denied permission hides its menu item and its page shows Access
   await page.route('**/api/admin/deny-permissions', (route) =>
     route.fulfill({ json: { data: { api: {}, action: { 'read cards': true } } } }),
   );
-  await openAndSignIn(page, ACCOUNTS.manager, '/login?redirectTo=%2Fcards');
+  await openAndSignInThroughForm(page, ACCOUNTS.manager, '/login?redirectTo=%2Fcards');
   await expect(page.getByRole('heading', { name: 'Access Restricted' })).toBeVisible();
   await expect(page.getByText("You don't have permission to read cards. Please contact your administrator for access.")).toBeVisible();
   await expect(nav(page).getByRole('link', { name: 'Expenses' })).toBeVisible();

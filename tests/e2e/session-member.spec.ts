@@ -1,8 +1,8 @@
-import { test, expect, openAndSignIn, ACCOUNTS } from './fixtures';
+import { test, expect, openAndSignInThroughForm, ACCOUNTS } from './fixtures';
 import { apiRequests, COMPANIES } from './session-helpers';
 
 test('member (tenant_specific) has no company switcher and lands in its company', async ({ page, request, baseURL }) => {
-  await openAndSignIn(page, ACCOUNTS.member, '/login?redirectTo=%2Fcards');
+  await openAndSignInThroughForm(page, ACCOUNTS.member, '/login?redirectTo=%2Fcards');
   await expect(page).toHaveURL(/\/cards$/);
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Switch company' })).toHaveCount(0);
@@ -18,7 +18,7 @@ test('member (tenant_specific) has no company switcher and lands in its company'
 });
 
 test('unassigned (tenant_specific, no company) sees the not-assigned dialog and is logged out', async ({ page }) => {
-  await openAndSignIn(page, ACCOUNTS.unassigned);
+  await openAndSignInThroughForm(page, ACCOUNTS.unassigned);
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('This account is not assigned to any organization');
   await dialog.getByRole('button', { name: 'OK' }).click();

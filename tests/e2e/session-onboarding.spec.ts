@@ -1,4 +1,4 @@
-import { test, expect, openAndSignIn, ACCOUNTS } from './fixtures';
+import { test, expect, openAndSignInThroughForm, ACCOUNTS } from './fixtures';
 import { COMPANIES, openCompanySwitcher, switchCompanyTo } from './session-helpers';
 
 /** Spec §4 Card onboarding status, one seeded company per state. */
@@ -11,7 +11,7 @@ const STATES = [
 
 for (const state of STATES) {
   test(`card services onboarding: ${state.company.name} shows '${state.title}'`, async ({ page }) => {
-    await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fcard-services');
+    await openAndSignInThroughForm(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fcard-services');
     await expect(page).toHaveURL(/\/card-services$/);
     if (state.company.id !== COMPANIES.acme.id) {
       await openCompanySwitcher(page);
@@ -35,7 +35,7 @@ for (const state of STATES) {
 }
 
 test('card services not enabled: the generic Card Services panel with Get Started', async ({ page }) => {
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fcard-services');
+  await openAndSignInThroughForm(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fcard-services');
   await openCompanySwitcher(page);
   await switchCompanyTo(page, COMPANIES.oasis.name);
   await expect(page.getByRole('heading', { name: 'Card Services', exact: true }).last()).toBeVisible();
@@ -45,7 +45,7 @@ test('card services not enabled: the generic Card Services panel with Get Starte
 
 test('the sidebar Financial account entries show padlock, lock or the cards dot per company state', async ({ page }) => {
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await openAndSignIn(page, ACCOUNTS.firmAdmin);
+  await openAndSignInThroughForm(page, ACCOUNTS.firmAdmin);
 
   // Acme: onboarding completed — no lock, the cards entry carries the dot and opens the feature.
   await expect(nav.getByRole('link', { name: 'Cards Card services active' })).toHaveAttribute('href', '/cards');

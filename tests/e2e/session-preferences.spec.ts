@@ -1,4 +1,4 @@
-import { test, expect, openAndSignIn, signIn, signInAsNewUser, ACCOUNTS } from './fixtures';
+import { test, expect, openAndSignInThroughForm, signIn, signInAsNewUser, ACCOUNTS } from './fixtures';
 import { COMPANIES, openCompanySwitcher, switchCompanyTo } from './session-helpers';
 
 test('a first company chosen on /organizations without redirectTo lands on the dashboard', async ({ page }) => {
@@ -15,7 +15,7 @@ test('a first company chosen on /organizations without redirectTo lands on the d
 
 test('the dark-mode switch shows only when the company config enables it', async ({ page }) => {
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await openAndSignIn(page, ACCOUNTS.firmAdmin);
+  await openAndSignInThroughForm(page, ACCOUNTS.firmAdmin);
   await page.getByRole('button', { name: 'Profile' }).click();
   await expect(page.getByRole('menuitemcheckbox', { name: 'Dark mode' })).toBeVisible();
   await page.keyboard.press('Escape');
@@ -31,7 +31,7 @@ test('the dark-mode switch shows only when the company config enables it', async
 });
 
 test('My Account shows the active company and its address (me with company, company.address, country)', async ({ page }) => {
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fmy-account');
+  await openAndSignInThroughForm(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fmy-account');
   await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
   const value = (label: string) =>
     page
@@ -44,7 +44,7 @@ test('My Account shows the active company and its address (me with company, comp
 });
 
 test('the last active company (last_active_subtenant_id) is remembered, also per user, and used at the next sign-in', async ({ page }) => {
-  await openAndSignIn(page, ACCOUNTS.firmAdmin);
+  await openAndSignInThroughForm(page, ACCOUNTS.firmAdmin);
   await openCompanySwitcher(page);
   await switchCompanyTo(page, COMPANIES.falcon.name);
   const stored = await page.evaluate(() => ({ ...localStorage }));
@@ -84,10 +84,28 @@ test('the Arabic catalogue is fetched again when its first downloads fail', asyn
       await route.continue();
     }
   });
-  await openAndSignIn(page, ACCOUNTS.member);
+  await openAndSignInThroughForm(page, ACCOUNTS.member);
   await page.getByRole('button', { name: 'Profile' }).click();
   await page.getByRole('menuitemradio', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl', { timeout: 15_000 });
   await expect(page.getByRole('navigation', { name: 'التنقل الرئيسي' }).getByRole('link', { name: 'لوحة التحكم' })).toBeVisible();
   expect(failuresLeft).toBe(0);
+});
+
+test("a returning manager whose browser dropped the session cookies reopens a page with the default company's permissions", async ({
+  page,
+  context,
+}) => {
+  await openAndSignInThroughForm(page, ACCOUNTS.manager, '/login?redirectTo=%2Fexpenses');
+  await expect(page.getByRole('combobox', { name: 'Status' })).toBeVisible();
+  // A browser restart keeps the lasting tokens and drops the session cookies, the active company among them.
+  const lasting = (await context.cookies()).filter((cookie) => cookie.expires > 0);
+  expect(lasting.map((cookie) => cookie.name).sort()).toEqual(['access_token', 'refresh_token']);
+  await context.clearCookies();
+  await context.addCookies(lasting);
+  await page.goto('/expenses');
+  await expect(page.getByRole('button', { name: 'Switch company' })).toContainText(COMPANIES.acme.name);
+  // Finance Manager in Acme reads expenses: not the Access Restricted page of a user without the company's roles.
+  await expect(page.getByRole('combobox', { name: 'Status' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Access Restricted' })).toHaveCount(0);
 });

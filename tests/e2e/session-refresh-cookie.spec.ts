@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, openAndSignIn, ACCOUNTS } from './fixtures';
+import { test, expect, openAndSignInThroughForm, ACCOUNTS } from './fixtures';
 import { expireTokens } from './session-helpers';
 
 const refreshCookie = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === 'refresh_token');
@@ -25,7 +25,7 @@ test('the refresh token lives only in an HttpOnly, SameSite=Strict cookie of /au
   request,
   baseURL,
 }) => {
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fmy-account');
+  await openAndSignInThroughForm(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fmy-account');
   await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
 
   const signedIn = await refreshCookie(context);

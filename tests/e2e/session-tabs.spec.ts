@@ -1,4 +1,4 @@
-import { test, expect, openAndSignIn, ACCOUNTS } from './fixtures';
+import { test, expect, openAndSignInThroughForm, ACCOUNTS } from './fixtures';
 import { clearRequestLog, expireTokens, mockRequestLog } from './session-helpers';
 
 const TRIALS = 20;
@@ -10,7 +10,7 @@ test('three tabs reloaded together after the tokens expired: nobody is signed ou
   baseURL,
 }) => {
   test.setTimeout(15 * 60_000);
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fmy-account');
+  await openAndSignInThroughForm(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fmy-account');
   const tabs = [page, await context.newPage(), await context.newPage()];
   for (const tab of tabs.slice(1)) await tab.goto('/my-account');
   // A light page that needs an authenticated call (me with company) to show its heading; a tab signed

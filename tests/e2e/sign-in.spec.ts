@@ -1,7 +1,8 @@
-import { test, expect, signIn, openAndSignIn, ACCOUNTS } from './fixtures';
+import type { BrowserContext } from '@playwright/test';
+import { test, expect, signIn, openAndSignIn, openAndSignInThroughForm, ACCOUNTS, RETURNING_USER_DEFAULT_COMPANY_ID } from './fixtures';
 
 test('firm admin signs in, sees the cards list, stays signed in after reload and signs out', async ({ page }) => {
-  await openAndSignIn(page, ACCOUNTS.firmAdmin);
+  await openAndSignInThroughForm(page, ACCOUNTS.firmAdmin);
   await expect(page).toHaveURL(/\/$/);
 
   await page.goto('/cards');
@@ -62,7 +63,7 @@ test('after five wrong passwords the sign-in form shows the API throttling messa
 });
 
 test('an expired access token is refreshed once, transparently', async ({ page, request, baseURL }) => {
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fcards');
+  await openAndSignInThroughForm(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fcards');
   await expect(page.getByRole('heading', { name: 'Cards' })).toBeVisible();
 
   await request.delete(`${baseURL}/__mock/requests`);
@@ -73,4 +74,46 @@ test('an expired access token is refreshed once, transparently', async ({ page, 
   const log = await (await request.get(`${baseURL}/__mock/requests`)).json();
   const tokenCalls = log.data.filter((entry: { method: string; path: string }) => entry.method === 'POST' && entry.path === '/oauth/token');
   expect(tokenCalls).toHaveLength(1);
+});
+
+/** What a browser keeps after signing in, with the tokens (new at each sign-in) reduced to their presence. */
+async function signedInState(context: BrowserContext) {
+  const state = await context.storageState();
+  const cookies = state.cookies
+    .map(({ name, value, path, httpOnly, sameSite, secure, expires }) => ({
+      name,
+      value: name === 'access_token' || name === 'refresh_token' ? value.length > 20 : value,
+      path,
+      httpOnly,
+      sameSite,
+      secure,
+      lasting: expires > 0,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const storage = Object.fromEntries(state.origins.flatMap((origin) => origin.localStorage.map(({ name, value }) => [name, value])));
+  return { cookies, storage };
+}
+
+test('a sign-in through the API (the e2e fast path) leaves the same browser state as the sign-in form', async ({ browser, appServer }) => {
+  for (const email of [ACCOUNTS.firmAdmin, ACCOUNTS.manager, ACCOUNTS.member]) {
+    const [throughForm, throughApi] = [
+      await browser.newContext({ baseURL: appServer.url }),
+      await browser.newContext({ baseURL: appServer.url }),
+    ];
+    const [formPage, apiPage] = [await throughForm.newPage(), await throughApi.newPage()];
+    await openAndSignInThroughForm(formPage, email, '/login?redirectTo=%2Fcards');
+    await openAndSignIn(apiPage, email, '/login?redirectTo=%2Fcards');
+    for (const signedIn of [formPage, apiPage]) {
+      await expect(signedIn).toHaveURL(/\/cards$/);
+      await expect(signedIn.getByRole('row').nth(1)).toContainText(/•••• \d{4}/);
+    }
+    const formState = await signedInState(throughForm);
+    // The company, its card-services flags and the preferences are all there, so the comparison means something.
+    expect(formState.cookies.map((cookie) => cookie.name)).toEqual(
+      expect.arrayContaining(['access_token', 'refresh_token', 'active_subtenant_id', 'is_compliance_done', 'is_stripe_enabled']),
+    );
+    expect(formState.storage).toHaveProperty('last_active_subtenant_id', RETURNING_USER_DEFAULT_COMPANY_ID);
+    await expect.poll(() => signedInState(throughApi), { message: email }).toEqual(formState);
+    await Promise.all([throughForm.close(), throughApi.close()]);
+  }
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSessionCookies, COOKIE, getActiveCompanyId, setActiveCompanyId, writeCookie } from '../../../../src/api/session';
-import { forgetSession, loadSession, SessionStartFailed } from '../../../../src/providers/session';
+import { forgetSession, loadCurrentUser, loadSession, SessionStartFailed } from '../../../../src/providers/session';
 import { stubRoutes } from '../../../support/fetchStub';
 
 const ACME = '3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11';
@@ -118,6 +118,27 @@ describe('session bootstrap (spec §4)', () => {
     await expect(loadSession()).rejects.toBeInstanceOf(SessionStartFailed);
     expect(localStorage.getItem('default_company_id')).toBeNull();
     expect(getActiveCompanyId()).toBeUndefined();
+  });
+
+  it("an identity asked before the stored company is activated does not leave the session with that company's roles missing", async () => {
+    // A returning user's browser dropped the active-company cookie (a session cookie) but kept the tokens:
+    // the layout may ask for the identity (me without X-Tenant) before the bootstrap activates the default.
+    localStorage.setItem('default_company_id', ACME);
+    const roles = [{ id: 1, name: 'Finance Manager', permissions: [{ name: 'read expenses' }] }];
+    const seen = stubRoutes({
+      'GET /api/admin/me': (request) =>
+        Response.json({ data: { ...user('multi_company_manager'), roles: request.headers.get('X-Tenant') === ACME ? roles : [] } }),
+      'GET /api/admin/sub-tenants': () => Response.json({ data: companies }),
+    });
+    const identity = loadCurrentUser();
+    const session = await loadSession();
+    expect(session).toMatchObject({ kind: 'ready', activeCompanyId: ACME, user: { roles } });
+    await expect(loadCurrentUser()).resolves.toMatchObject({ roles });
+    expect((await identity).roles).toEqual([]);
+    expect(seen.filter((call) => call.startsWith('GET /api/admin/me'))).toEqual([
+      'GET /api/admin/me tenant=-',
+      `GET /api/admin/me tenant=${ACME}`,
+    ]);
   });
 
   it('is started once per page load and shared', async () => {
