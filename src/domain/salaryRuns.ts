@@ -90,9 +90,14 @@ export interface SalaryLineAmounts {
   net_pay: number;
 }
 
+/** Basic + allowances: an employee's (or a line's) monthly fixed pay, before unpaid leave. */
+export const fixedPayOf = (
+  line: Pick<SalaryLineInput, 'basic_salary' | 'housing_allowance' | 'transport_allowance' | 'other_allowance'>,
+): number => roundCents(line.basic_salary + line.housing_allowance + line.transport_allowance + line.other_allowance);
+
 /** One employee's pay for the period. */
 export function salaryLineAmounts(line: SalaryLineInput): SalaryLineAmounts {
-  const fixed = roundCents(line.basic_salary + line.housing_allowance + line.transport_allowance + line.other_allowance);
+  const fixed = fixedPayOf(line);
   const days = Math.max(1, line.days_in_period);
   const unpaid = Math.min(Math.max(0, line.unpaid_leave_days), days);
   const deduction = roundCents((fixed * unpaid) / days);
