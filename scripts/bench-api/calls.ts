@@ -65,6 +65,9 @@ const cardServiceCompanies = (setup: BenchSetup): ReadonlySet<string> =>
       ),
   );
 
+/** A call's name and url, in the tables of calls sharing an operation and a company. */
+type NamedUrl = readonly [string, (setup: BenchSetup) => string];
+
 const lastPage = (count: number, perPage: number) => Math.max(1, Math.ceil(count / perPage));
 
 const cards = (s: BenchSetup) => busiest(s, 'cards');
@@ -304,7 +307,7 @@ export const BENCH_CALLS: readonly BenchCall[] = [
         'expenses, sorted by amount, last page',
         (s) => `/api/admin/expenses?sorts[]=amount:asc&per_page=20&page=${lastPage(expenses(s).count, 20)}`,
       ],
-    ] as const
+    ] satisfies NamedUrl[]
   ).map(([name, url]): BenchCall => ({ operation: 'GET /api/admin/expenses', name, url, company: (s) => expenses(s).id })),
   {
     operation: 'GET /api/admin/expenses/{id}/activity',
@@ -659,7 +662,7 @@ export const BENCH_CALLS: readonly BenchCall[] = [
       ['analytics by person, a year', (s) => `${SPEND}?group_by=person&${aYear(s)}`],
       ['analytics by department (budgets), a year', (s) => `${SPEND}?group_by=department&${aYear(s)}`],
       ['analytics by company (every company), a year', (s) => `${SPEND}?group_by=company&${aYear(s)}`],
-    ] as const
+    ] satisfies NamedUrl[]
   ).map(([name, url]): BenchCall => ({
     operation: 'GET /api/admin/analytics/spend',
     name,
@@ -679,7 +682,7 @@ export const BENCH_CALLS: readonly BenchCall[] = [
       ['report: missing receipts', () => `${ROWS}/missing_receipts?per_page=50`],
       ['report: declined transactions', () => `${ROWS}/declined_transactions?per_page=50`],
       ['report: sync errors', () => `${ROWS}/sync_errors?per_page=50`],
-    ] as const
+    ] satisfies NamedUrl[]
   ).map(([name, url]): BenchCall => ({
     operation: 'GET /api/admin/report-rows/{kind}',
     name,
