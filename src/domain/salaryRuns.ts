@@ -65,8 +65,20 @@ export const isSalaryRunEditable = (status: SalaryRunStatus): boolean => status 
 export const isSalaryRunPaid = (status: SalaryRunStatus): boolean => status === 'paid' || status === 'posted';
 
 /** Money in cents, rounded half away from zero (amounts are AED with 2 decimals). */
-export const roundCents = (amount: number): number =>
-  (Math.sign(amount) * Math.round(Number((Math.abs(amount) * 100).toPrecision(12)))) / 100;
+export const roundCents = (amount: number): number => (Math.sign(amount) * wholeCents(amount)) / 100;
+
+/**
+ * |amount| in whole cents, half up, float noise dropped first (1.005 × 100 = 100.49999… counts as
+ * 100.5): `Math.round(Number((|amount| × 100).toPrecision(12)))`. toPrecision moves the value by at
+ * most half a unit of its 12th digit, less than value × 1e-11, so only that close to a half cent can it
+ * change the rounding: elsewhere Math.round alone gives the same cents, without a string (a salary
+ * run of 2,000 lines rounds and checks thousands of amounts per call).
+ */
+export function wholeCents(amount: number): number {
+  const cents = Math.abs(amount) * 100;
+  const halfway = Math.abs(cents - Math.floor(cents) - 0.5) <= cents * 1e-11;
+  return Math.round(halfway ? Number(cents.toPrecision(12)) : cents);
+}
 
 /** What a line is computed from: the employee's contract pay and the month's variable pay and unpaid leave. */
 export interface SalaryLineInput {
@@ -90,9 +102,14 @@ export interface SalaryLineAmounts {
   net_pay: number;
 }
 
+/** Basic + allowances: an employee's (or a line's) monthly fixed pay, before unpaid leave. */
+export const fixedPayOf = (
+  line: Pick<SalaryLineInput, 'basic_salary' | 'housing_allowance' | 'transport_allowance' | 'other_allowance'>,
+): number => roundCents(line.basic_salary + line.housing_allowance + line.transport_allowance + line.other_allowance);
+
 /** One employee's pay for the period. */
 export function salaryLineAmounts(line: SalaryLineInput): SalaryLineAmounts {
-  const fixed = roundCents(line.basic_salary + line.housing_allowance + line.transport_allowance + line.other_allowance);
+  const fixed = fixedPayOf(line);
   const days = Math.max(1, line.days_in_period);
   const unpaid = Math.min(Math.max(0, line.unpaid_leave_days), days);
   const deduction = roundCents((fixed * unpaid) / days);
