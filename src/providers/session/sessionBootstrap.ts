@@ -48,9 +48,8 @@ function storedPreferredCompanyId(cookie: string | undefined): string | null {
   });
 }
 
-async function loadUserWithPreferredCompany(cookie: string | undefined): Promise<CurrentUser> {
-  const preferred = storedPreferredCompanyId(cookie);
-  if (preferred) setActiveCompanyId(preferred);
+/** `me` in the company already made active (the preferred one, if any). */
+async function loadUserInPreferredCompany(): Promise<CurrentUser> {
   try {
     return await loadCurrentUser();
   } catch (error) {
@@ -64,10 +63,17 @@ async function loadUserWithPreferredCompany(cookie: string | undefined): Promise
 
 async function startSession(): Promise<SessionState> {
   const cookie = getActiveCompanyId();
-  const user = await loadUserWithPreferredCompany(cookie);
+  const preferred = storedPreferredCompanyId(cookie);
+  if (preferred) setActiveCompanyId(preferred);
+  // The company list does not depend on `me`: both are asked at once (same company header). A failed
+  // `me` still decides first (it ends the session), so the list's own failure waits its turn.
+  const userRequest = loadUserInPreferredCompany();
+  const companiesRequest = listCompanies();
+  companiesRequest.catch(() => undefined);
+  const user = await userRequest;
   // Now that the user is known, their own stored companies win over the last user's of this browser.
   setPreferenceUser(user.id);
-  const companies = await listCompanies();
+  const companies = await companiesRequest;
   const activation = resolveCompanyActivation({
     userType: user.user_type,
     preferredCompanyId: storedPreferredCompanyId(cookie),
