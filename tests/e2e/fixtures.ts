@@ -4,6 +4,7 @@ import { CONTROL_TOKEN_HEADER } from '../../server/mock-api/control/controlAcces
 import { RELAY_PATH } from '../../server/web/tokenRelay.ts';
 import { LOGIN_PATH, postLoginTarget, REDIRECT_PARAM } from '../../src/domain/redirect.ts';
 import { STORAGE_KEYS } from '../../src/domain/storageKeys.ts';
+import { COOKIE } from '../../src/api/session.ts';
 import { SEEDED_ACCOUNTS, SEEDED_COMPANIES, SEEDED_PASSWORD } from '../../server/mock-api/store/seed/index.ts';
 
 /** The seeded accounts and their password (server/mock-api/store/seed/accounts.ts). */
@@ -72,6 +73,7 @@ export const RETURNING_USER_DEFAULT_COMPANY_ID = seededCompany('Acme Trading LLC
 
 /** The plain `default_company_id` key a returning user's browser holds. */
 const DEFAULT_COMPANY_STORAGE_KEY = STORAGE_KEYS.defaultCompanyId;
+const ACTIVE_COMPANY_COOKIE = COOKIE.activeCompanyId;
 
 /** The firm admin and the manager sign in as returning users whose default company is Acme. */
 const isReturningUser = (email: string) => email === ACCOUNTS.firmAdmin || email === ACCOUNTS.manager;
@@ -131,6 +133,10 @@ export async function openAndSignIn(page: Page, email: string, path = '/') {
   });
   try {
     await page.goto(target);
+    // The app activated that company (its cookie): a following `page.goto` starts from it, as after the form.
+    await expect
+      .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === ACTIVE_COMPANY_COOKIE), { timeout: 30_000 })
+      .toBe(true);
   } finally {
     await defaultCompany.dispose();
   }
