@@ -124,35 +124,13 @@ export function analyticsQueryErrors(query: AnalyticsQuery): Record<string, stri
 }
 
 /**
- * How a budget runs: renewed every calendar `month` or `year` (the whole amount for each), or one
- * amount over a span of days (a project's budget over its start and end dates).
+ * The part of a budget spread over a span of days (a project's budget over its start and end dates)
+ * that falls in the period ("Budget for the period"), to the cent: each day of the span is worth the
+ * same; days outside the span are worth nothing.
  */
-export type BudgetInterval = 'month' | 'year' | DayPeriod;
-
-/** How many days the calendar month or year of `day` has. */
-function daysInIntervalOf(day: string, interval: 'month' | 'year'): number {
-  const year = Number(day.slice(0, 4));
-  if (interval === 'year') return Date.UTC(year + 1, 0, 1) / DAY_MS - Date.UTC(year, 0, 1) / DAY_MS;
-  const month = Number(day.slice(5, 7));
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-/**
- * The part of a budget that falls in the period ("Budget for the period"), to the cent: each day of
- * the period is worth the budget over the days of its own month or year (a whole calendar month of a
- * monthly budget is the budget, its first half half of it; a whole year is twelve months of it, a
- * yearly budget once), or over the span's days for a span (days outside the span are worth nothing).
- */
-export function budgetForPeriod(amount: number, interval: BudgetInterval, period: DayPeriod): number {
-  let share = 0;
-  if (typeof interval === 'object') {
-    const from = period.from > interval.from ? period.from : interval.from;
-    const to = period.to < interval.to ? period.to : interval.to;
-    if (from > to) return 0;
-    share = periodDays({ from, to }) / periodDays(interval);
-  } else {
-    // Day by day (a period is at most a year and a day or so): months and years differ in length.
-    for (let day = period.from; day <= period.to; day = addDays(day, 1)) share += 1 / daysInIntervalOf(day, interval);
-  }
-  return Math.round(amount * share * 100) / 100;
+export function budgetForPeriod(amount: number, span: DayPeriod, period: DayPeriod): number {
+  const from = period.from > span.from ? period.from : span.from;
+  const to = period.to < span.to ? period.to : span.to;
+  if (from > to) return 0;
+  return Math.round(((amount * periodDays({ from, to })) / periodDays(span)) * 100) / 100;
 }

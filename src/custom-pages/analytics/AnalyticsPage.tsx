@@ -327,9 +327,12 @@ const SpendResult = ({
   const budgetBasis = data.rows.find((row) => row.budget !== null)?.budget_basis ?? 'period';
   // What is left is for the period's budget; a limit without a period is not set against these days alone.
   const hasBudgetLeft = hasBudget && budgetBasis === 'period';
+  /** The row's company when it is not the active one (its expenses open after a switch). */
+  const otherCompanyOf = (row: AnalyticsRow) => (row.company_id !== null && row.company_id !== activeCompanyId ? row.company_id : null);
   /** Opens a row's expenses: another company's after switching to it. */
   const open = (row: AnalyticsRow, link: string) => {
-    if (row.company_id !== null && row.company_id !== activeCompanyId) onCompany(row.company_id, link);
+    const otherCompany = otherCompanyOf(row);
+    if (otherCompany) onCompany(otherCompany, link);
     else navigate(link);
   };
   const title = translate(`${K}.title`, { group: translate(`${K}.groups.${data.group_by}`) });
@@ -368,7 +371,7 @@ const SpendResult = ({
               <TableRow key={row.key}>
                 <TableCell component="th" scope="row">
                   {link && withLinks ? (
-                    row.company_id !== null && row.company_id !== activeCompanyId ? (
+                    otherCompanyOf(row) ? (
                       <Link
                         component="button"
                         variant="body2"

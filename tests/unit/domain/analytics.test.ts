@@ -109,29 +109,6 @@ describe('analytics query errors', () => {
 });
 
 describe('a budget for the period (budgetForPeriod)', () => {
-  it('gives a monthly budget whole for a whole calendar month, of any length', () => {
-    expect(budgetForPeriod(3100, 'month', { from: '2026-01-01', to: '2026-01-31' })).toBe(3100);
-    expect(budgetForPeriod(2800, 'month', { from: '2026-02-01', to: '2026-02-28' })).toBe(2800);
-    expect(budgetForPeriod(2900, 'month', { from: '2028-02-01', to: '2028-02-29' })).toBe(2900); // a leap February
-  });
-
-  it('gives a partial month its days of that month, and a period across months each month its share', () => {
-    expect(budgetForPeriod(3000, 'month', { from: '2026-11-01', to: '2026-11-15' })).toBe(1500);
-    expect(budgetForPeriod(3000, 'month', { from: '2026-11-30', to: '2026-11-30' })).toBe(100);
-    // The last day of February (1/28 of the budget: 100) and the first of March (1/31: 90.32).
-    expect(budgetForPeriod(2800, 'month', { from: '2026-02-28', to: '2026-03-01' })).toBe(190.32);
-    // The last 15 days of January (of 31) and the first 14 of February (of 28): 15/31 + 1/2 of the budget.
-    expect(budgetForPeriod(6200, 'month', { from: '2026-01-17', to: '2026-02-14' })).toBe(6100);
-  });
-
-  it('gives a year twelve months of a monthly budget and a yearly budget once; a yearly budget by the days of its year', () => {
-    expect(budgetForPeriod(5000, 'month', { from: '2026-01-01', to: '2026-12-31' })).toBe(60000);
-    expect(budgetForPeriod(36500, 'year', { from: '2026-01-01', to: '2026-12-31' })).toBe(36500);
-    expect(budgetForPeriod(36500, 'year', { from: '2026-03-01', to: '2026-03-10' })).toBe(1000);
-    expect(budgetForPeriod(36600, 'year', { from: '2028-01-01', to: '2028-12-31' })).toBe(36600); // 366 days
-    expect(budgetForPeriod(36600, 'year', { from: '2028-02-29', to: '2028-02-29' })).toBe(100);
-  });
-
   it("spreads a span's budget evenly over its days; days outside the span get nothing", () => {
     const span = { from: '2026-01-01', to: '2026-04-10' }; // 100 days
     expect(periodDays(span)).toBe(100);
