@@ -11,14 +11,16 @@ export const companyConfigQueryKey = (companyId: string | undefined) => ['spendb
  */
 export function useCompanyConfig() {
   const companyId = getActiveCompanyId();
-  return useQuery({
-    queryKey: companyConfigQueryKey(companyId),
-    queryFn: loadCompanyConfig,
-    enabled: Boolean(companyId),
-    staleTime: Infinity,
-    retry: false,
-  });
+  return useQuery({ ...companyConfigQuery(companyId), enabled: Boolean(companyId) });
 }
+
+/** The config query of a company: one call, kept for the page load, not retried (also prefetched at start). */
+export const companyConfigQuery = (companyId: string | undefined) => ({
+  queryKey: companyConfigQueryKey(companyId),
+  queryFn: loadCompanyConfig,
+  staleTime: Infinity,
+  retry: false,
+});
 
 /** Reloads the active company's config (after a company setting it carries was saved). */
 export function useReloadCompanyConfig() {

@@ -1,6 +1,5 @@
-import { loadCompanyConfig } from '../access/companyConfig';
 import { loadDenyList } from '../access/denyList';
-import { companyConfigQueryKey } from '../access/useCompanyConfig';
+import { companyConfigQuery } from '../access/useCompanyConfig';
 import { queryClient } from '../queryClient';
 import { loadSession } from './sessionBootstrap';
 
@@ -15,12 +14,7 @@ export function startAdminData(): void {
   loadSession().then(
     (session) => {
       if (session.kind !== 'ready') return;
-      void queryClient.prefetchQuery({
-        queryKey: companyConfigQueryKey(session.activeCompanyId),
-        queryFn: loadCompanyConfig,
-        staleTime: Infinity,
-        retry: false,
-      });
+      void queryClient.prefetchQuery(companyConfigQuery(session.activeCompanyId));
     },
     () => undefined,
   );
