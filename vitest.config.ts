@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -10,5 +11,8 @@ export default defineConfig({
     // Tests share no module state they rely on: each integration file starts its own server and
     // resets it; jsdom files still get their own environment.
     isolate: false,
+    // Vitest keeps one core for itself by default (one worker on a 2-core machine), but its main process
+    // mostly waits: a worker per core ran the suite in 179 s instead of 295 s here.
+    maxWorkers: availableParallelism(),
   },
 });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import axe from 'axe-core';
 
 /**
  * The one axe policy of the e2e tests: serious and critical violations fail, and so do two rules of
@@ -8,6 +9,34 @@ import type { Page } from '@playwright/test';
  */
 const ALWAYS_BLOCKING = ['list', 'label-content-name-mismatch'];
 const BLOCKING_IMPACTS = ['serious', 'critical'];
+
+type Violation = { id: string; impact?: string | null; nodes: { target: unknown[]; html: string }[] };
+
+/**
+ * axe run in the page itself: injected once per document, violations only. (`AxeBuilder.analyze()`
+ * injects axe again on every call and finishes each run in a new blank page with every passing node
+ * serialised; the route walks scan ~90 pages in one document.) A page with frames goes through
+ * AxeBuilder, which scans inside them.
+ */
+async function runAxe(page: Page, selector: string | undefined, options: axe.RunOptions): Promise<Violation[]> {
+  if (page.frames().length > 1) {
+    let builder = new AxeBuilder({ page }).options(options);
+    if (selector) builder = builder.include(selector);
+    return (await builder.analyze()).violations;
+  }
+  if (!(await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function'))) await page.evaluate(axe.source);
+  return page.evaluate(
+    async ({ selector, options }) => {
+      const results = await (window as unknown as { axe: typeof axe }).axe.run(selector ? { include: [[selector]] } : document, options);
+      return results.violations.map(({ id, impact, nodes }) => ({
+        id,
+        impact,
+        nodes: nodes.map(({ target, html }) => ({ target, html })),
+      }));
+    },
+    { selector, options },
+  );
+}
 
 /**
  * The blocking axe violations of the page, or only inside `selector` (a page's own content within
@@ -25,10 +54,11 @@ export async function axeViolations(page: Page, selector?: string, options: { on
     undefined,
     { timeout: 5_000 },
   );
-  let builder = new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
-  if (selector) builder = builder.include(selector);
-  if (options.onlyRules) builder = builder.withRules(options.onlyRules);
-  const { violations } = await builder.analyze();
+  const violations = await runAxe(page, selector, {
+    rules: { 'label-content-name-mismatch': { enabled: true } },
+    resultTypes: ['violations'],
+    ...(options.onlyRules ? { runOnly: { type: 'rule', values: options.onlyRules } } : {}),
+  });
   return violations
     .filter((violation) => BLOCKING_IMPACTS.includes(violation.impact ?? '') || ALWAYS_BLOCKING.includes(violation.id))
     .map(
