@@ -4,6 +4,7 @@ import { en } from '../../src/i18n/en';
 import { englishCatalogueMatchers, englishTextsIn } from '../support/catalogueText';
 import { axeViolations } from './axe';
 import { test, expect, openAndSignIn, ACCOUNTS } from './fixtures';
+import { navigateInApp } from './navigation';
 import { DETAIL_LISTS, UNLINKED_ROUTES } from './walkRoutes';
 
 // Issue 18 items 7 and 8, issue 21 item 14: every route of the catalogue, and every tab of one
@@ -99,15 +100,11 @@ function dataTexts(db: object): Set<string> {
 const patternOf = (path: string) => path.replace(/\/[^/]*\d[^/]*$/, '/:id');
 
 /**
- * Opens `path` inside the running app, as its own links do (history, then the router hears
- * popstate): no reload and no second sign-in check per page, which keeps four walks of ~90 pages
- * within minutes. The first page of a walk is a full load.
+ * Opens `path` in the running app (no reload and no second sign-in check per page, which keeps four
+ * walks of ~90 pages within minutes). The first page of a walk is a full load.
  */
 async function openInApp(page: Page, path: string) {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+  await navigateInApp(page, path);
   // (pushState is synchronous; a route may redirect at once, e.g. /accounting → /accounting/expenses.)
   // A dialog or drawer a page opened stays over the next one in the app: start that page afresh.
   if (!(await page.getByRole('main').isVisible())) await page.goto(path);
