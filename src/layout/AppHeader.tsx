@@ -44,7 +44,8 @@ export const AppHeader = () => {
         <TitlePortal component="h1" variant="h6" sx={{ fontSize: { xs: 16, sm: 20 } }} />
         <GlobalSearch />
         <CompanySwitcher />
-        <LoadingIndicator />
+        {/* Its spinner (shown while any call is pending) is a progress bar, which needs a name. */}
+        <LoadingIndicator aria-label={translate('spendboard.loading')} />
         <NotificationsBell />
         <ProfileMenu />
       </Toolbar>

@@ -26,3 +26,20 @@ test.describe('on a phone (as Lighthouse scans)', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 });
+
+test('while its calls are pending the header has no serious axe violations: a named spinner, a bell without a count', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/admin/notifications?**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('progressbar', { name: 'Loading…' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  expect(await axeViolations(page, 'header')).toEqual([]);
+  release();
+  await expect(header.getByRole('button', { name: /^Notifications, \d+ unread$/ })).toBeVisible();
+  await expect(header.getByRole('progressbar')).toHaveCount(0);
+});

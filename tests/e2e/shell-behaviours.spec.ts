@@ -2,18 +2,15 @@ import type { Page } from '@playwright/test';
 import { test, expect, openAndSignIn, ACCOUNTS } from './fixtures';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
-const NOTIFICATIONS_API = '**/api/admin/notifications?**';
 
-type NotificationsAnswer = { data: { data: { title: string; additional_data: { cta: string | null } } }[] };
-
-test('clicking a notification in the bell opens its cta path', async ({ page }) => {
-  // The seeded ctas differ in each company; the newest unread one is given a known path.
-  await page.route(NOTIFICATIONS_API, async (route) => {
-    const answer = await route.fetch();
-    const body = (await answer.json()) as NotificationsAnswer;
-    if (body.data[0]) body.data[0].data.additional_data.cta = '/expenses';
-    await route.fulfill({ response: answer, json: body });
-  });
+test('clicking a notification in the bell opens its cta path', async ({ page, appServer }) => {
+  // The seeded ctas differ (some have none): every unread notification of the member is given a known
+  // path in the mock's data, so whichever is newest opens it.
+  const { db } = appServer.mockApi.context.store;
+  const member = db.users.find((user) => user.email === ACCOUNTS.member)!;
+  const unread = db.notifications.filter((row) => row.user_id === member.id && row.read_at === null);
+  expect(unread.length).toBeGreaterThan(0);
+  for (const row of unread) row.data.additional_data.cta = '/expenses';
   await openAndSignIn(page, ACCOUNTS.member);
   await expect(page).toHaveURL(/\/$/);
   await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();

@@ -62,8 +62,12 @@ test('a starred route comes first and stays starred after a reload', async ({ pa
 });
 
 test('an open dialog closes when the path changes', async ({ page }) => {
+  const title = page.getByRole('heading', { level: 1 });
+  const home = await title.textContent();
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Inbox' }).click();
   await expect(page).toHaveURL(/\/mailbox$/);
+  // The Inbox is on screen (the router shows the previous page until the new one's code is in).
+  await expect(title).not.toHaveText(home ?? '');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.goBack();

@@ -44,9 +44,14 @@ export const NotificationsBell = () => {
             : translate('spendboard.shell.notifications.open')
         }
       >
-        <Badge badgeContent={total ? formatCount(total, locale) : 0} color="secondary" slotProps={{ badge: { 'aria-hidden': true } }}>
+        {/* No badge at all without unread ones: an empty badge still holds a "0" that reads as the button's text. */}
+        {total ? (
+          <Badge badgeContent={formatCount(total, locale)} color="secondary" slotProps={{ badge: { 'aria-hidden': true } }}>
+            <NotificationsOutlined />
+          </Badge>
+        ) : (
           <NotificationsOutlined />
-        </Badge>
+        )}
       </IconButton>
       <Menu
         id="notifications-menu"
