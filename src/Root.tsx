@@ -7,21 +7,9 @@ import { PUBLIC_PATHS } from './domain/publicRoutes';
 import { PublicLayout } from './layout/PublicLayout';
 import { RequireSession } from './layout/RequireSession';
 import { AppLoading } from './layout/states/AppLoading';
-import { loadAdminTexts } from './providers/i18nProvider';
+import { loadAdminApp } from './loadAdminApp';
 
-/**
- * The react-admin shell and its English texts are a separate download, fetched only for signed-in pages.
- * Beside it start the session's data, and as soon as the shell's code is in, the chunk of the page being
- * opened: both would otherwise wait for the shell to render.
- */
-const AdminApp = lazy(() => {
-  void import('./providers/session/startAdminData').then(({ startAdminData }) => startAdminData());
-  const app = import('./App').then((module) => {
-    module.preloadRouteViews(window.location.pathname);
-    return module;
-  });
-  return Promise.all([app, loadAdminTexts()]).then(([module]) => module);
-});
+const AdminApp = lazy(loadAdminApp);
 
 /** Public pages other than sign-in: each its own small chunk. */
 const NotYetPage = lazy(() => import('./custom-pages/not-yet/NotYetPage'));

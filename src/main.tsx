@@ -1,5 +1,7 @@
 // First: a browser that refuses local storage gets an in-memory one before anything reads it.
 import './api/installStorageFallback';
+// Then: a signed-in page starts downloading the admin while the rest of this bundle evaluates.
+import './startAdminEarly';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource/albert-sans/latin-400.css';
