@@ -137,30 +137,27 @@ const ASCII = /^[\x20-\x7e]*$/;
  */
 export function checkSif(input: SifInput): SifProblem[] {
   const problems: SifProblem[] = [];
-  // One function for every line (not a closure per line: a run has thousands).
-  const add = (line: number, employee: string, field: string, message: string) =>
-    problems.push({ line, record_type: 'EDR', employee, field, message });
   input.records.forEach((record, index) => {
     const line = index + 1;
+    const add = (field: string, message: string) => problems.push({ line, record_type: 'EDR', employee: record.name, field, message });
     if (!record.person_id || normalizeDigits(record.person_id) === '')
-      add(line, record.name, 'person_id', 'The MoHRE person ID is missing: add the 14-digit number on the employee’s labour card.');
+      add('person_id', 'The MoHRE person ID is missing: add the 14-digit number on the employee’s labour card.');
     else if (!/^\d{1,14}$/.test(normalizeDigits(record.person_id)))
-      add(line, record.name, 'person_id', 'The MoHRE person ID must be 14 digits: copy it again from the labour card.');
+      add('person_id', 'The MoHRE person ID must be 14 digits: copy it again from the labour card.');
     if (!isValidRoutingCode(record.routing_code))
-      add(line, record.name, 'routing_code', 'The bank routing code must be 9 digits: take it from the employee’s bank letter.');
+      add('routing_code', 'The bank routing code must be 9 digits: take it from the employee’s bank letter.');
     const ibanProblem = uaeIbanProblem(record.iban);
-    if (ibanProblem) add(line, record.name, 'iban', ibanProblem);
+    if (ibanProblem) add('iban', ibanProblem);
     if (!Number.isInteger(record.days_in_period) || record.days_in_period < 1 || record.days_in_period > 31)
-      add(line, record.name, 'days_in_period', 'Days in the period must be a whole number from 1 to 31.');
+      add('days_in_period', 'Days in the period must be a whole number from 1 to 31.');
     if (!Number.isInteger(record.unpaid_leave_days) || record.unpaid_leave_days < 0 || record.unpaid_leave_days > record.days_in_period)
-      add(line, record.name, 'unpaid_leave_days', `Unpaid leave days must be a whole number from 0 to ${record.days_in_period}.`);
-    if (record.fixed_income < 0) add(line, record.name, 'fixed_income', 'Fixed income cannot be negative: correct the employee’s pay.');
+      add('unpaid_leave_days', `Unpaid leave days must be a whole number from 0 to ${record.days_in_period}.`);
+    if (record.fixed_income < 0) add('fixed_income', 'Fixed income cannot be negative: correct the employee’s pay.');
     if (record.variable_income < 0)
-      add(line, record.name, 'variable_income', 'Variable income cannot be negative: enter deductions in the fixed pay instead.');
+      add('variable_income', 'Variable income cannot be negative: enter deductions in the fixed pay instead.');
     if (record.fixed_income + record.variable_income <= 0)
-      add(line, record.name, 'net_pay', 'Nothing is paid to this employee: set the employee inactive or enter the pay.');
-    if (!ASCII.test(edrLine(record)))
-      add(line, record.name, 'iban', 'The line holds a character that is not plain ASCII: retype the IBAN and IDs.');
+      add('net_pay', 'Nothing is paid to this employee: set the employee inactive or enter the pay.');
+    if (!ASCII.test(edrLine(record))) add('iban', 'The line holds a character that is not plain ASCII: retype the IBAN and IDs.');
   });
   const scr = input.records.length + 1;
   const addScr = (field: string, message: string) => problems.push({ line: scr, record_type: 'SCR', employee: null, field, message });
