@@ -10,12 +10,13 @@ import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/data/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { queryClient } from './providers/queryClient';
+import { adminStore } from './providers/adminStore';
 import { SessionGuard } from './providers/session/SessionGuard';
 import { adminDarkTheme, adminLightTheme } from './providers/adminTheme';
 import { readStoredTheme } from './providers/storedTheme';
 import { RESOURCE_MANIFESTS } from './resources';
 
-export { preloadRouteViews } from './layout/navigation/preloadRouteViews';
+export { preloadRoute } from './layout/navigation/preloadRoute';
 
 const AccessDeniedPage = lazy(() => import('./layout/access/AccessRestricted'));
 
@@ -39,6 +40,7 @@ const App = () => (
     dataProvider={dataProvider}
     i18nProvider={i18nProvider}
     queryClient={queryClient}
+    store={adminStore}
     theme={adminLightTheme}
     darkTheme={adminDarkTheme}
     defaultTheme={readStoredTheme()}

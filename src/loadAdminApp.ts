@@ -14,9 +14,6 @@ export function loadAdminApp(): Promise<typeof import('./App')> {
 
 function start() {
   void import('./providers/session/startAdminData').then(({ startAdminData }) => startAdminData());
-  const app = import('./App').then((module) => {
-    module.preloadRouteViews(window.location.pathname);
-    return module;
-  });
+  const app = import('./App').then((module) => module.preloadRoute(window.location).then(() => module));
   return Promise.all([app, loadAdminTexts()]).then(([module]) => module);
 }

@@ -14,3 +14,5 @@ export const retryUnlessNotFound = (failures: number, error: unknown) => httpSta
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false, retry: retryUnlessNotFound } },
 });
+queryClient.setQueryDefaults(['auth', 'checkAuth'], { staleTime: Infinity });
+queryClient.setQueryDefaults(['auth', 'canAccess'], { staleTime: Infinity });

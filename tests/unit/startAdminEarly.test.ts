@@ -47,20 +47,28 @@ describe('loadAdminApp', () => {
   });
 
   it('asks for the shell, the session data and the texts once, and preloads the opened page', async () => {
-    const preloadRouteViews = vi.fn();
+    let pageCodeIn: (value: unknown) => void = () => undefined;
+    const preloadRoute = vi.fn(() => new Promise((resolve) => (pageCodeIn = resolve)));
     const startAdminData = vi.fn();
     const loadAdminTexts = vi.fn(() => Promise.resolve());
     vi.resetModules();
-    vi.doMock('../../src/App', () => ({ default: () => null, preloadRouteViews }));
+    vi.doMock('../../src/App', () => ({ default: () => null, preloadRoute }));
     vi.doMock('../../src/providers/session/startAdminData', () => ({ startAdminData }));
     vi.doMock('../../src/providers/i18nProvider', () => ({ loadAdminTexts }));
     window.history.pushState(null, '', '/expenses');
     const { loadAdminApp: load } = await import('../../src/loadAdminApp');
     const first = load();
     expect(load()).toBe(first);
+    let shellIn = false;
+    void first.then(() => (shellIn = true));
+    await vi.waitFor(() => expect(preloadRoute).toHaveBeenCalledTimes(1));
+    expect(preloadRoute.mock.calls[0]).toMatchObject([{ pathname: '/expenses' }]);
+    // The shell renders once the page's code is in: the page then renders in the shell's first pass.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(shellIn).toBe(false);
+    pageCodeIn(undefined);
     const app = await first;
-    expect(app.preloadRouteViews).toBe(preloadRouteViews);
-    expect(preloadRouteViews).toHaveBeenCalledExactlyOnceWith('/expenses');
+    expect(app.preloadRoute).toBe(preloadRoute);
     expect(startAdminData).toHaveBeenCalledTimes(1);
     expect(loadAdminTexts).toHaveBeenCalledTimes(1);
   });

@@ -5,7 +5,7 @@ export type LazyView = FunctionComponent & { preload: () => Promise<unknown> };
 
 /**
  * The one way a manifest names a lazy view: React's `lazy`, plus `preload`, so the shell can start the
- * chunk of the page being opened while the session is still loading (see `preloadRouteViews`). A view
+ * chunk of the page being opened while the session is still loading (see `preloadRoute`). A view
  * whose chunk is already in renders at once: it does not suspend, so React does not hold the page back
  * behind its fallback (React throttles the reveal of suspended content by up to 300 ms).
  */

@@ -13,6 +13,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ResourceProps } from 'react-admin';
 import type { LazyView } from './lazyView';
+import type { ListQuery } from '../lists/listQuery';
 
 /** Where a route shows in the sidebar; 'search' routes are only in the global search index. */
 export type RouteGroup = 'workbench' | 'financial' | 'insights' | 'admin_users' | 'admin_erp' | 'admin_general' | 'search';
@@ -89,6 +90,11 @@ export type ResourceManifest = {
   name: string;
   /** Views react-admin mounts under `/<name>` (lazy). Leave out when the pages live elsewhere. */
   views?: Partial<Record<'list' | 'create' | 'edit' | 'show', LazyView>>;
+  /**
+   * What its list view asks for when it opens (`src/layout/lists/listQuery.ts`), given to the list's
+   * `<List>` too: the shell asks for the first page while the page's code downloads.
+   */
+  listQuery?: ListQuery;
   icon?: ResourceProps['icon'];
   recordRepresentation?: ResourceProps['recordRepresentation'];
   /** Extra pages (detail tabs, create/edit under /settings, …), mounted with the resource in context. */

@@ -9,9 +9,7 @@ import { REDIRECT_PARAM } from '../../domain/redirect';
 import { AppLoading } from '../../layout/states/AppLoading';
 import { configuredIdleTimeoutMs } from './idleTimeout';
 import { IdleWatcher } from './IdleWatcher';
-import { loadSession } from './sessionBootstrap';
-
-export const sessionQueryKey = ['spendboard', 'session'] as const;
+import { loadSession, sessionQueryKey } from './sessionBootstrap';
 
 /** Spec §4: a tenant_specific account without a company sees this, then is logged out. */
 const NotAssignedDialog = () => {

@@ -107,6 +107,9 @@ function reloadCurrentUser(): Promise<CurrentUser> {
 
 let session: Promise<SessionState> | undefined;
 
+/** The session guard's query of `loadSession` (its answer, once known, is written there at page load). */
+export const sessionQueryKey = ['spendboard', 'session'] as const;
+
 /** The session of this page load, started once and shared (checkAuth, layout, permissions). */
 export function loadSession(): Promise<SessionState> {
   session ??= startSession().catch((error: unknown) => {

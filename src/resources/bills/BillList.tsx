@@ -24,10 +24,10 @@ import { hasPaymentInFlight, isOwnBill } from '../../domain/billLifecycle';
 import { BILL_APPROVAL_STATUSES, BILL_PAYMENT_STATUSES } from '../../domain/contractLists';
 import { writeCsv } from '../../domain/csv';
 import { formatDate } from '../../domain/dates';
-import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
 import { useCreateDialog } from '../../layout/dialogs/useCreateDialog';
 import { DayInput } from '../../layout/inputs/DayInput';
 import { ListPagination } from '../../layout/ListPagination';
+import { useListQueryProps } from '../../layout/lists/listQuery';
 import { ResponsiveDataTable, type PhoneRow } from '../../layout/lists/ResponsiveDataTable';
 import { RowLink } from '../../layout/lists/RowLink';
 import { phoneFilters } from '../../layout/lists/phoneFilters';
@@ -39,6 +39,7 @@ import { StatusChip } from '../../layout/StatusChip';
 import { PERMISSION_RESOURCE } from '../../providers/access/accessRules';
 import { BillBulkDecisions } from './BillBulkDecisions';
 import { BillFormDialog } from './BillFormDialog';
+import { billListQuery } from './listQuery';
 import { billPaths } from './paths';
 
 type Bill = components['schemas']['Bill'];
@@ -267,19 +268,17 @@ const BillList = () => {
   const phone = useBillPhoneRow();
   const createDialog = useCreateDialog();
   const decidable = useDecidableRow();
+  const listProps = useListQueryProps(billListQuery, {
+    refetchInterval: (query: { state: { data?: { data?: Bill[] } } }) =>
+      hasPaymentInFlight(query.state.data?.data ?? []) ? IN_FLIGHT_REFETCH_MS : false,
+  });
   return (
     <List
-      resource="bills"
-      perPage={DEFAULT_PAGE_SIZE}
-      sort={{ field: 'due_date', order: 'ASC' }}
+      {...listProps}
       filters={phoneFilters(billFilters, isPhone)}
       actions={<BillListActions onCreate={createDialog.show} />}
       exporter={exportBills}
       pagination={<ListPagination />}
-      queryOptions={{
-        refetchInterval: (query: { state: { data?: { data?: Bill[] } } }) =>
-          hasPaymentInFlight(query.state.data?.data ?? []) ? IN_FLIGHT_REFETCH_MS : false,
-      }}
       empty={<ListEmptyState icon={ReceiptLongOutlined} title="resources.bills.empty.title" message="resources.bills.empty.message" />}
       error={<ListErrorState />}
     >

@@ -12,13 +12,13 @@ import { maskCardNumber } from '../../domain/cards';
 import { formatDate } from '../../domain/dates';
 import { displayFullName } from '../../domain/display';
 import { AMOUNT_CELL, Money } from '../../layout/Money';
-import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
 import CreditCardOffOutlined from '@mui/icons-material/CreditCardOffOutlined';
 import { ListEmptyState } from '../../layout/states/ListEmptyState';
 import { StatusChip } from '../../layout/StatusChip';
 import { cardTypeLabel } from './cardChoices';
 import { cardFilters } from './cardFilters';
-import { CARD_PARTIALS } from './cardTabs';
+import { cardListQuery } from './listQuery';
+import { useListQueryProps } from '../../layout/lists/listQuery';
 
 type Card = components['schemas']['Card'];
 const Column = DataTable.Col<Card>;
@@ -41,13 +41,12 @@ const holderName = (card: Card) => displayFullName(card.administrator?.first_nam
 
 const CardList = () => {
   const isPhone = useIsPhone();
+  const listProps = useListQueryProps(cardListQuery);
   return (
     <List
-      perPage={DEFAULT_PAGE_SIZE}
-      sort={{ field: 'created_at', order: 'DESC' }}
+      {...listProps}
       filters={phoneFilters(cardFilters, isPhone)}
       actions={<CardListActions />}
-      queryOptions={{ meta: { partials: CARD_PARTIALS } }}
       exporter={false}
       pagination={<ListPagination />}
       empty={<ListEmptyState icon={CreditCardOffOutlined} title="resources.cards.empty.title" message="resources.cards.empty.message" />}

@@ -4,6 +4,7 @@ import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
 import type { components } from '../../api/schema';
 import { cardOptionLabel } from '../../domain/cards';
 import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
+import { cardListQuery } from './listQuery';
 import { cardPaths } from './paths';
 
 type Card = components['schemas']['Card'];
@@ -15,6 +16,7 @@ export const cardsManifest = {
     list: lazyView(() => import('./CardList')),
     create: lazyView(() => import('./CardCreate')),
   },
+  listQuery: cardListQuery,
   icon: CreditCard,
   /** Spec §3: card options display as 'number (name)'. */
   recordRepresentation: (card: Card) => cardOptionLabel(card),

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { Button } from '@mui/material';
@@ -14,14 +13,14 @@ import {
   type Exporter,
 } from 'react-admin';
 import type { components } from '../../api/schema';
-import { defaultExpenseDateRange, formatDate } from '../../domain/dates';
+import { formatDate } from '../../domain/dates';
 import { dayOf } from '../../domain/accountingLock';
 import { expenseStepTo } from '../../domain/expenseLifecycle';
 import { useCreateDialog } from '../../layout/dialogs/useCreateDialog';
 import { PERMISSION_RESOURCE } from '../../providers/access/accessRules';
 import { displayFullName } from '../../domain/display';
 import { writeCsv } from '../../domain/csv';
-import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
+import { useListQueryProps } from '../../layout/lists/listQuery';
 import { ListPagination } from '../../layout/ListPagination';
 import { ResponsiveDataTable } from '../../layout/lists/ResponsiveDataTable';
 import { phoneFilters } from '../../layout/lists/phoneFilters';
@@ -32,6 +31,7 @@ import { EXPENSE_COLUMNS, ExpenseDrawer, useExpensePhoneRow, useExpenseRowLink, 
 import { ExpenseBulkDecisions } from './ExpenseBulkDecisions';
 import { ExpenseCreateDialog } from './ExpenseCreateDialog';
 import { expenseFilters } from './expenseFilters';
+import { expenseListQuery } from './listQuery';
 
 type Expense = components['schemas']['Expense'];
 
@@ -113,18 +113,11 @@ const ExpenseList = () => {
   const phone = useExpensePhoneRow();
   const createDialog = useCreateDialog();
   const decidable = useDecidableRow();
-  // Fixed when the page opens, so a re-render never resets what the user chose.
-  const [defaultRange] = useState(() => {
-    const { from, to } = defaultExpenseDateRange();
-    return { spent_from: from, spent_until: to };
-  });
+  const listProps = useListQueryProps(expenseListQuery);
   return (
     <List
-      resource="expenses"
-      perPage={DEFAULT_PAGE_SIZE}
-      sort={{ field: 'spent_at', order: 'DESC' }}
+      {...listProps}
       filters={phoneFilters(expenseFilters, isPhone)}
-      filterDefaultValues={defaultRange}
       actions={<ExpenseListActions onCreate={createDialog.show} />}
       exporter={exportExpenses}
       pagination={<ListPagination />}

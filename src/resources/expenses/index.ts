@@ -2,12 +2,14 @@ import { lazyView } from '../../layout/navigation/lazyView';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
+import { expenseListQuery } from './listQuery';
 import { expensePaths } from './paths';
 
 /** Expenses: react-admin serves the list at `/expenses`; an expense opens in its right drawer. */
 export const expensesManifest = {
   name: 'expenses',
   views: { list: lazyView(() => import('./ExpenseList')) },
+  listQuery: expenseListQuery,
   icon: ReceiptLongOutlined,
   catalogue: [
     catalogueEntry({

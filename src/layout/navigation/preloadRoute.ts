@@ -1,0 +1,48 @@
+import { matchPath } from 'react-router';
+import { CUSTOM_PAGES } from '../../custom-pages';
+import { loadSession } from '../../providers/session';
+import { RESOURCE_MANIFESTS } from '../../resources';
+import type { ListQuery } from '../lists/listQuery';
+import { prefetchListFirstPage } from '../lists/prefetchListFirstPage';
+import type { LazyView } from './lazyView';
+
+type RouteView = { pattern: string; view: LazyView; listQuery?: ListQuery };
+
+/** Every page view the admin mounts, with its route pattern, in the order react-router would pick them. */
+function routeViews(): RouteView[] {
+  const resourceViews = RESOURCE_MANIFESTS.flatMap(({ name, views = {}, routes = [], listQuery }) => [
+    ...(views.list ? [{ pattern: `/${name}`, view: views.list, listQuery }] : []),
+    ...(views.create ? [{ pattern: `/${name}/create`, view: views.create }] : []),
+    ...(views.show ? [{ pattern: `/${name}/:id/show`, view: views.show }] : []),
+    ...(views.edit ? [{ pattern: `/${name}/:id`, view: views.edit }] : []),
+    ...routes.map((route) => ({ pattern: route.path, view: route.component })),
+  ]);
+  const pageViews = CUSTOM_PAGES.map((page) => ({ pattern: page.routePath ?? page.path, view: page.component }));
+  return [...resourceViews, ...pageViews];
+}
+
+const routeFor = (pathname: string) => routeViews().find(({ pattern }) => matchPath(pattern, pathname));
+
+/** The view react-router would render at `pathname`, if one of the manifests' views serves it. */
+export function routeViewFor(pathname: string): LazyView | undefined {
+  return routeFor(pathname)?.view;
+}
+
+/**
+ * Starts what the page at `pathname` needs while the admin's own chunk and the session are still
+ * loading, so the page does not wait for them to ask: its view's chunk and, for a list page, its first
+ * page of rows once the session is ready (the active company known). Settles when the view's code is
+ * in (never fails: a failed download is left to the page's own import); the rows may come later.
+ */
+export function preloadRoute({ pathname, search }: { pathname: string; search: string }): Promise<void> {
+  const route = routeFor(pathname);
+  const { listQuery } = route ?? {};
+  if (listQuery)
+    void loadSession()
+      .then((session) => (session.kind === 'ready' ? prefetchListFirstPage(listQuery, search) : undefined))
+      .catch(() => undefined);
+  return Promise.resolve(route?.view.preload()).then(
+    () => undefined,
+    () => undefined,
+  );
+}

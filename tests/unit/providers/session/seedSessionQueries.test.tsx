@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { AdminContext, useAuthenticated, usePermissions, type AuthProvider } from 'react-admin';
+import { queryClient } from '../../../../src/providers/queryClient';
+import { sessionQueryKey, type SessionState } from '../../../../src/providers/session/sessionBootstrap';
+import { seedSessionQueries } from '../../../../src/providers/session/seedSessionQueries';
+
+const roles = [{ id: 'r-1', name: 'Finance Manager', permissions: ['read expenses'] }];
+const readySession = { kind: 'ready', activeCompanyId: 'c-1', companies: [], user: { id: 'u-1', roles } } as unknown as SessionState;
+
+const authProvider = (): AuthProvider => ({
+  login: vi.fn(async () => undefined),
+  logout: vi.fn(async () => undefined),
+  checkAuth: vi.fn(async () => undefined),
+  checkError: vi.fn(async () => undefined),
+  getPermissions: vi.fn(async () => roles),
+});
+
+/** What a page under `<Admin requireAuth>` asks first: checkAuth (useAuthenticated) and the permissions. */
+const FirstRender = () => {
+  const auth = useAuthenticated();
+  const { permissions, isPending } = usePermissions();
+  return <p>{`auth pending: ${auth.isPending}; permissions pending: ${isPending}; roles: ${permissions?.length}`}</p>;
+};
+
+describe('the session’s answers written where react-admin reads them', () => {
+  afterEach(() => {
+    cleanup();
+    queryClient.clear();
+  });
+
+  it('lets react-admin render signed in with the roles on its first pass, without asking the authProvider', () => {
+    seedSessionQueries(readySession);
+    const provider = authProvider();
+    render(
+      <AdminContext authProvider={provider} queryClient={queryClient}>
+        <FirstRender />
+      </AdminContext>,
+    );
+    expect(screen.getByText('auth pending: false; permissions pending: false; roles: 1')).toBeTruthy();
+    expect(provider.checkAuth).not.toHaveBeenCalled();
+    expect(provider.getPermissions).not.toHaveBeenCalled();
+    expect(queryClient.getQueryData(sessionQueryKey)).toBe(readySession);
+  });
+
+  it('says nothing of checkAuth without an active company, and never replaces an answer already there', () => {
+    seedSessionQueries({ kind: 'choose_company', user: readySession.user, companies: [] } as unknown as SessionState);
+    expect(queryClient.getQueryData(['auth', 'checkAuth', {}])).toBeUndefined();
+    expect(queryClient.getQueryData(sessionQueryKey)).toMatchObject({ kind: 'choose_company' });
+    queryClient.setQueryData(['auth', 'getPermissions', {}], ['asked before']);
+    seedSessionQueries(readySession);
+    expect(queryClient.getQueryData(['auth', 'getPermissions', {}])).toEqual(['asked before']);
+    expect(queryClient.getQueryData(sessionQueryKey)).toMatchObject({ kind: 'choose_company' });
+  });
+
+  it('keeps checkAuth and canAccess answers for the session: a list mounting later does not ask again', () => {
+    const checkAuth = queryClient.getQueryDefaults(['auth', 'checkAuth', {}]);
+    const canAccess = queryClient.getQueryDefaults(['auth', 'canAccess', { action: 'list', resource: 'bills' }]);
+    expect(checkAuth.staleTime).toBe(Infinity);
+    expect(canAccess.staleTime).toBe(Infinity);
+  });
+});
