@@ -48,11 +48,17 @@ function storedPreferredCompanyId(cookie: string | undefined): string | null {
   });
 }
 
+/** The HTTP client's error says whether the server answered: status 0 means no response came. */
+const answered = (error: unknown) => (error as { status?: unknown } | null)?.status !== 0;
+
 /** `me` in the company already made active (the preferred one, if any). */
 async function loadUserInPreferredCompany(): Promise<CurrentUser> {
   try {
     return await loadCurrentUser();
   } catch (error) {
+    // No answer at all (offline, or the page being left while `me` was on its way): nothing was
+    // decided, so nothing is forgotten; the session guard offers a retry, the next page load starts again.
+    if (!answered(error)) throw error;
     // A company that refuses the user must not lock them out at the next sign-in either.
     setDefaultCompanyId(null);
     setLastActiveCompanyId(null);

@@ -4,7 +4,6 @@ import { DataTable, List, SearchInput, SelectInput, TopToolbar, FilterButton, us
 import type { components } from '../../api/schema';
 import { DISPUTE_REASONS, DISPUTE_STATUSES } from '../../domain/contractLists';
 import { formatDate } from '../../domain/dates';
-import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
 import { statusChoices } from '../../domain/statusColors';
 import { ListPagination } from '../../layout/ListPagination';
 import { ResponsiveDataTable, type PhoneRow } from '../../layout/lists/ResponsiveDataTable';
@@ -16,6 +15,8 @@ import { ListEmptyState } from '../../layout/states/ListEmptyState';
 import { ListErrorState } from '../../layout/states/ListErrorState';
 import { StatusChip } from '../../layout/StatusChip';
 import { disputePaths } from './paths';
+import { useListQueryProps } from '../../layout/lists/listQuery';
+import { disputeListQuery } from './listQuery';
 
 type Dispute = components['schemas']['Dispute'];
 const Column = DataTable.Col<Dispute>;
@@ -60,11 +61,10 @@ const DisputeList = () => {
   const isPhone = useIsPhone();
   const translate = useTranslate();
   const phone = useDisputePhoneRow();
+  const listProps = useListQueryProps(disputeListQuery);
   return (
     <List
-      resource="disputes"
-      perPage={DEFAULT_PAGE_SIZE}
-      sort={{ field: 'created_at', order: 'DESC' }}
+      {...listProps}
       filters={phoneFilters(disputeFilters, isPhone)}
       actions={
         <TopToolbar>

@@ -5,7 +5,6 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { DataTable, List, SearchInput, TopToolbar, useCanAccess, useListContext, useLocation, useRefresh, useTranslate } from 'react-admin';
 import type { components } from '../../api/schema';
 import { formatDate } from '../../domain/dates';
-import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
 import { useErrorDialog } from '../../layout/dialogs/ErrorDialog';
 import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import { ListPagination } from '../../layout/ListPagination';
@@ -17,6 +16,8 @@ import { PERMISSION_RESOURCE } from '../../providers/access/accessRules';
 import { companyQueryKey } from '../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { emailLink, MailboxDrawer } from './MailboxDrawer';
+import { useListQueryProps } from '../../layout/lists/listQuery';
+import { mailboxListQuery } from './listQuery';
 
 type MailboxItem = components['schemas']['MailboxItem'];
 const Column = DataTable.Col<MailboxItem>;
@@ -141,11 +142,10 @@ const Subject = ({ item }: { item: MailboxItem }) => {
 const MailboxList = () => {
   const translate = useTranslate();
   const location = useLocation();
+  const listProps = useListQueryProps(mailboxListQuery);
   return (
     <List
-      resource="mailbox"
-      perPage={DEFAULT_PAGE_SIZE}
-      sort={{ field: 'received_at', order: 'DESC' }}
+      {...listProps}
       filters={[<SearchInput key="q" source="q" alwaysOn />]}
       actions={
         <TopToolbar>

@@ -2,11 +2,13 @@ import { lazyView } from '../../layout/navigation/lazyView';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import { catalogueEntry, listAccess, type ResourceManifest } from '../../layout/navigation/manifest';
 import { mailboxPaths } from './paths';
+import { mailboxListQuery } from './listQuery';
 
 /** The company mailbox (§2 Inbox): react-admin serves the list at `/mailbox`; an e-mail opens in its drawer. */
 export const mailboxManifest = {
   name: 'mailbox',
   views: { list: lazyView(() => import('./MailboxList')) },
+  listQuery: mailboxListQuery,
   icon: InboxOutlined,
   catalogue: [
     catalogueEntry({

@@ -18,13 +18,14 @@ import { ListPagination } from '../../layout/ListPagination';
 import { ListErrorState } from '../../layout/states/ListErrorState';
 import { displayName } from '../../domain/display';
 import { formatDate } from '../../domain/dates';
-import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
 import { MEMBER_STATUSES } from '../../domain/memberStatus';
 import { ListEmptyState } from '../../layout/states/ListEmptyState';
 import { statusChoices } from '../../domain/statusColors';
 import { StatusChip } from '../../layout/StatusChip';
 import { TranslatedSearchInput } from './TranslatedSearchInput';
 import { PeopleImportButton } from './PeopleImportButton';
+import { useListQueryProps } from '../../layout/lists/listQuery';
+import { peopleListQuery } from './listQuery';
 
 type Member = components['schemas']['Member'];
 const Column = DataTable.Col<Member>;
@@ -56,13 +57,12 @@ const InviteButton = () => {
 
 const PeopleList = () => {
   const isPhone = useIsPhone();
+  const listProps = useListQueryProps(peopleListQuery);
   return (
     <List
+      {...listProps}
       title="spendboard.people.title"
-      perPage={DEFAULT_PAGE_SIZE}
-      sort={{ field: 'created_at', order: 'DESC' }}
       filters={phoneFilters(peopleFilters, isPhone)}
-      queryOptions={{ meta: { partials: ['department'] } }}
       exporter={false}
       actions={
         <TopToolbar>

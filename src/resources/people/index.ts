@@ -5,6 +5,7 @@ import { displayFullName } from '../../domain/display';
 import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
 import { personPaths } from './paths';
 import { CARD_SERVICES_PERSON_TABS } from './personTabs';
+import { peopleListQuery } from './listQuery';
 
 type Member = components['schemas']['Member'];
 
@@ -18,6 +19,7 @@ export const peopleManifest = {
     list: lazyView(() => import('./PeopleList')),
     create: lazyView(() => import('./PersonInvite')),
   },
+  listQuery: peopleListQuery,
   icon: PeopleOutlined,
   recordRepresentation: (member: Member) => displayFullName(member.first_name, member.last_name),
   routes: [{ path: personPaths.detailPattern, component: lazyView(() => import('./PersonDetail')) }],

@@ -5,7 +5,6 @@ import { DataTable, FilterButton, List, SearchInput, SelectInput, TopToolbar, us
 import type { components } from '../../api/schema';
 import { SPEND_REQUEST_KINDS, SPEND_REQUEST_STATUSES } from '../../domain/contractLists';
 import { formatDate } from '../../domain/dates';
-import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
 import { statusChoices } from '../../domain/statusColors';
 import { useCreateDialog } from '../../layout/dialogs/useCreateDialog';
 import { ListPagination } from '../../layout/ListPagination';
@@ -20,6 +19,8 @@ import { StatusChip } from '../../layout/StatusChip';
 import { requestPaths } from './paths';
 import { RequestFormDialog } from './RequestFormDialog';
 import { requestAmount, requesterName, requestWhat } from './requestText';
+import { useListQueryProps } from '../../layout/lists/listQuery';
+import { requestListQuery } from './listQuery';
 
 type SpendRequest = components['schemas']['SpendRequest'];
 const Column = DataTable.Col<SpendRequest>;
@@ -77,11 +78,10 @@ const RequestList = () => {
   const translate = useTranslate();
   const phone = useRequestPhoneRow();
   const createDialog = useCreateDialog();
+  const listProps = useListQueryProps(requestListQuery);
   return (
     <List
-      resource="requests"
-      perPage={DEFAULT_PAGE_SIZE}
-      sort={{ field: 'created_at', order: 'DESC' }}
+      {...listProps}
       filters={phoneFilters(requestFilters, isPhone)}
       actions={<RequestListActions onCreate={createDialog.show} />}
       exporter={false}

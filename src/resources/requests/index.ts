@@ -2,11 +2,13 @@ import { lazyView } from '../../layout/navigation/lazyView';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
 import { requestPaths } from './paths';
+import { requestListQuery } from './listQuery';
 
 /** Card and limit requests (issue 14): the list at `/requests` (new request: `?action=create`), a request at `/requests/overview/{id}`. */
 export const requestsManifest = {
   name: 'requests',
   views: { list: lazyView(() => import('./RequestList')) },
+  listQuery: requestListQuery,
   icon: AssignmentOutlined,
   routes: [{ path: requestPaths.detailPattern, component: lazyView(() => import('./RequestShow')) }],
   catalogue: [

@@ -35,6 +35,12 @@ describe('resource manifests and custom pages', () => {
     expect(names.filter((name) => !(name in RESOURCES))).toEqual([]);
   });
 
+  it('declare what each list view asks for when it opens, for its own resource (its first page is prefetched)', () => {
+    const lists = RESOURCE_MANIFESTS.filter((manifest) => manifest.views?.list);
+    expect(lists.filter((manifest) => !manifest.listQuery).map((manifest) => manifest.name)).toEqual([]);
+    for (const manifest of lists) expect(manifest.listQuery?.resource, manifest.name).toBe(manifest.name);
+  });
+
   it('keep the spec paths (react-admin views live under /<name>, settings pages under /settings)', () => {
     for (const manifest of RESOURCE_MANIFESTS) {
       if (manifest.views) expect(manifest.paths.list, manifest.name).toBe(`/${manifest.name}`);

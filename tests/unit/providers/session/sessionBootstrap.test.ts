@@ -120,6 +120,24 @@ describe('session bootstrap (spec §4)', () => {
     expect(getActiveCompanyId()).toBeUndefined();
   });
 
+  it('me without an answer (offline, or the page left mid-call) forgets nothing and does not end the session', async () => {
+    localStorage.setItem('default_company_id', ACME);
+    stubRoutes({
+      'GET /api/admin/me': () => {
+        throw new TypeError('Failed to fetch');
+      },
+      'GET /api/admin/sub-tenants': () => Response.json({ data: companies }),
+    });
+    const failure = await loadSession().catch((error: unknown) => error);
+    expect(failure).not.toBeInstanceOf(SessionStartFailed);
+    expect(failure).toMatchObject({ status: 0 });
+    expect(localStorage.getItem('default_company_id')).toBe(ACME);
+    expect(getActiveCompanyId()).toBe(ACME);
+    // The next try (the guard's Retry, or the next page load) starts again.
+    stubSession('multi_company_manager');
+    await expect(loadSession()).resolves.toMatchObject({ kind: 'ready', activeCompanyId: ACME });
+  });
+
   it("an identity asked before the stored company is activated does not leave the session with that company's roles missing", async () => {
     // A returning user's browser dropped the active-company cookie (a session cookie) but kept the tokens:
     // the layout may ask for the identity (me without X-Tenant) before the bootstrap activates the default.
