@@ -44,9 +44,13 @@ export const LIBRARY_BUDGETS = [
 ];
 /**
  * Lazy chunks bigger than a route by design, matched by file name: the signed-in app (react-admin,
- * the shell, the providers), loaded after the public pages' eager bundle once someone signs in.
+ * the shell, the providers, and the parts nearly every list page is made of: `src/layout/lists/listKit.ts`),
+ * loaded after the public pages' eager bundle once someone signs in. The list kit adds ~53 KB here and
+ * saves a list page opened cold ~45 small requests (Lighthouse on the lists 92–93 → 95–96).
  */
-export const LAZY_BUDGETS = [{ name: 'Signed-in app (react-admin and the shell)', pattern: /^assets\/App-[\w-]+\.js$/, budget: 160 * KB }];
+export const LAZY_BUDGETS = [
+  { name: 'Signed-in app (react-admin, the shell and the list kit)', pattern: /^assets\/App-[\w-]+\.js$/, budget: 210 * KB },
+];
 /** Assets that run as workers (not in the manifest's chunk graph): a file name pattern and its budget. */
 export const WORKER_BUDGETS = [{ name: 'PDF worker', pattern: /^assets\/pdf\.worker\.min-.*\.mjs$/, budget: 400 * KB }];
 

@@ -17,6 +17,7 @@ import { readStoredTheme } from './providers/storedTheme';
 import { RESOURCE_MANIFESTS } from './resources';
 
 export { preloadRoute } from './layout/navigation/preloadRoute';
+export * as listKit from './layout/lists/listKit';
 
 const AccessDeniedPage = lazy(() => import('./layout/access/AccessRestricted'));
 

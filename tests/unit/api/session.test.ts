@@ -30,6 +30,17 @@ describe('session cookies', () => {
     expect(cookieAttributes('http:')).toEqual({ path: '/', sameSite: 'Strict', expires: undefined });
   });
 
+  it('read what the page holds now, whoever wrote it (another tab, the token relay, the server)', () => {
+    setActiveCompanyId('company-1');
+    expect(getActiveCompanyId()).toBe('company-1');
+    document.cookie = 'active_subtenant_id=company-2; path=/';
+    expect(getActiveCompanyId()).toBe('company-2');
+    document.cookie = `active_subtenant_id=${encodeURIComponent('a b')}; path=/`;
+    expect(getActiveCompanyId()).toBe('a b');
+    document.cookie = 'active_subtenant_id=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    expect(getActiveCompanyId()).toBeUndefined();
+  });
+
   it('stores the access token; clearing the auth cookies keeps the active company', () => {
     storeTokens({ token_type: 'Bearer', access_token: 'a', expires_in: 900 });
     setActiveCompanyId('company-1');
