@@ -11,13 +11,16 @@ const LISTS = ['cards', 'expenses', 'bills', 'people', 'requests', 'disputes', '
   endpoint: endpointsOf(name).list,
 }));
 
+test.beforeEach(async ({ page }) => {
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/cards');
+  await expect(page.getByRole('heading', { name: 'Cards' })).toBeVisible();
+});
+
 test('a list page opened afresh asks for its first page once: the shell’s early ask is the one the list uses', async ({
   page,
   request,
   baseURL,
 }) => {
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/cards');
-  await expect(page.getByRole('heading', { name: 'Cards' })).toBeVisible();
   for (const { path, endpoint } of LISTS) {
     await clearRequestLog(request, baseURL);
     await page.goto(path);
@@ -33,8 +36,6 @@ test('a list opened from a shared link with its own sort, page and filter shows 
   request,
   baseURL,
 }) => {
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/cards');
-  await expect(page.getByRole('heading', { name: 'Cards' })).toBeVisible();
   await clearRequestLog(request, baseURL);
   const search = new URLSearchParams({ sort: 'name', order: 'ASC', page: '1', perPage: '5', filter: JSON.stringify({}) });
   await page.goto(`/cards?${search}`);
