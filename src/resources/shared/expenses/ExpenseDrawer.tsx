@@ -1,28 +1,15 @@
-import { Alert, Box, CircularProgress, Divider, Stack, Typography } from '@mui/material';
-import { useCanAccess, useGetIdentity, useGetOne, useLocation, useNavigate, useTranslate, type Identifier } from 'react-admin';
-import type { components } from '../../../api/schema';
-import { maskCardNumber } from '../../../domain/cards';
-import { formatDate } from '../../../domain/dates';
-import { expenseLock } from '../../../domain/expenseReview';
-import { displayFullName } from '../../../domain/display';
-import { Fact } from '../../../layout/detail/Fact';
+import { lazy, Suspense, useEffect } from 'react';
+import { Box, CircularProgress } from '@mui/material';
+import { useLocation, useNavigate, useTranslate, type Identifier } from 'react-admin';
 import { RightDrawer } from '../../../layout/drawer/RightDrawer';
-import { useActiveCompanyName } from '../../../layout/company-switcher/useActiveCompanyName';
-import { Money } from '../../../layout/Money';
-import { StatusChip } from '../../../layout/StatusChip';
-import { PERMISSION_RESOURCE } from '../../../providers/access/accessRules';
-import { retryUnlessNotFound } from '../../../providers/queryClient';
-import { mccLabel } from '../../cards/mccCategories';
-import { ExpenseCoding, ExpenseLockedNote } from './ExpenseCoding';
-import { ExpenseDecision } from './ExpenseDecision';
-import { ExpenseDispute } from './ExpenseDispute';
-import { ExpenseReceipt } from './ExpenseReceipt';
-import { ExpenseSpenderSteps } from './ExpenseSpenderSteps';
-import { ExpenseTrail } from './ExpenseTrail';
-import { ExpenseWaiting } from './ExpenseWaiting';
-import { useExpenseStatusText } from './useExpenseStatusText';
 
-type Expense = components['schemas']['Expense'];
+/**
+ * The drawer's content, its own chunk, so a page with expense rows does not carry the decision,
+ * receipt, coding and trail parts on the way to its first row: fetched once the page is idle after
+ * opening (or at once when it opens with an expense), so a click on a row finds it there.
+ */
+const loadDetails = () => import('./ExpenseDetails');
+const ExpenseDetails = lazy(loadDetails);
 
 /** The query parameter that opens an expense in the drawer: `/cards/expenses/18?expense=501`. */
 export const EXPENSE_PARAM = 'expense';
@@ -34,76 +21,22 @@ export function expenseLink(location: { pathname: string; search: string }, id: 
   return `${location.pathname}?${params.toString()}`;
 }
 
-const ExpenseNotFound = () => {
-  const translate = useTranslate();
-  const company = useActiveCompanyName();
-  return (
-    <Alert severity="warning" role="status">
-      {company
-        ? translate('spendboard.detail.not_found.in_company.expense', { company })
-        : translate('spendboard.detail.not_found.in_this_company.expense')}
-    </Alert>
-  );
-};
+/** Runs `task` when the browser is idle (a second later where it cannot say); returns the cancel. */
+function whenIdle(task: () => unknown): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(() => void task());
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(() => void task(), 1_000);
+  return () => window.clearTimeout(timer);
+}
 
-const ExpenseDetails = ({ id }: { id: string }) => {
+const Loading = () => {
   const translate = useTranslate();
-  const statusText = useExpenseStatusText();
-  const { identity } = useGetIdentity();
-  const { canAccess: canUpdate } = useCanAccess({ resource: PERMISSION_RESOURCE, action: 'update expenses' });
-  const { data: expense, isPending, error } = useGetOne<Expense>('expenses', { id: Number(id) }, { retry: retryUnlessNotFound });
-  if (isPending) {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-        <CircularProgress aria-label={translate('spendboard.loading')} />
-      </Box>
-    );
-  }
-  if ((error as { status?: number } | null)?.status === 404 || (!error && !expense)) return <ExpenseNotFound />;
-  if (error || !expense) {
-    return <Alert severity="error">{translate('spendboard.errors.unexpected')}</Alert>;
-  }
-  const field = (name: string) => translate(`resources.expenses.fields.${name}`);
-  const spenderEmail = expense.member?.email?.toLowerCase();
-  const isSpender = spenderEmail !== undefined && spenderEmail === String(identity?.email ?? '').toLowerCase();
-  // The lock date is checked by the API (its 422 says so); a closed status is known here.
-  const closed = expenseLock(expense.status, expense.spent_at, null) === 'closed';
   return (
-    <Stack spacing={2.5}>
-      <Box>
-        <Typography component="h3" variant="h6">
-          {expense.merchant}
-        </Typography>
-        <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
-          <Money amount={expense.amount} currency={expense.currency} />
-        </Typography>
-      </Box>
-      <Fact label={field('status')}>
-        <StatusChip family="expense" status={expense.status} />
-      </Fact>
-      {expense.rejection_reason && <Fact label={translate('spendboard.expenses.detail.rejection_reason')}>{expense.rejection_reason}</Fact>}
-      <ExpenseDecision expense={expense} />
-      <ExpenseSpenderSteps expense={expense} isSpender={isSpender} />
-      <ExpenseWaiting expense={expense} />
-      <Fact label={field('spent_at')}>{formatDate(expense.spent_at, 'dateTime')}</Fact>
-      <Fact label={translate('spendboard.expenses.detail.category')}>{translate(mccLabel(expense.category))}</Fact>
-      <Fact label={field('member')}>{displayFullName(expense.member?.first_name, expense.member?.last_name)}</Fact>
-      <Fact label={field('card')}>
-        {expense.card ? maskCardNumber(expense.card.number) : translate('spendboard.expenses.detail.no_card')}
-      </Fact>
-      <Fact label={translate('spendboard.expenses.detail.vat_amount')}>
-        {expense.vat_amount === null ? '-' : <Money amount={expense.vat_amount} currency={expense.currency} />}
-      </Fact>
-      <Fact label={translate('spendboard.expenses.detail.recorded_at')}>{formatDate(expense.created_at, 'dateTime')}</Fact>
-      <ExpenseDispute expense={expense} />
-      <Divider />
-      <ExpenseReceipt expense={expense} canChange={!closed && (isSpender || canUpdate === true)} />
-      <Divider />
-      {closed && <ExpenseLockedNote status={statusText(expense.status)} />}
-      <ExpenseCoding expense={expense} canEdit={!closed && canUpdate === true} />
-      <Divider />
-      <ExpenseTrail expense={expense} />
-    </Stack>
+    <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+      <CircularProgress aria-label={translate('spendboard.loading')} />
+    </Box>
   );
 };
 
@@ -114,6 +47,7 @@ export const ExpenseDrawer = () => {
   const navigate = useNavigate();
   const params = new URLSearchParams(search);
   const id = params.get(EXPENSE_PARAM);
+  useEffect(() => whenIdle(() => loadDetails().catch(() => undefined)), []);
   const close = () => {
     params.delete(EXPENSE_PARAM);
     const rest = params.toString();
@@ -121,7 +55,11 @@ export const ExpenseDrawer = () => {
   };
   return (
     <RightDrawer id="expense" title={translate('spendboard.expenses.detail.title')} open={id !== null} onClose={close}>
-      {id !== null && <ExpenseDetails id={id} />}
+      {id !== null && (
+        <Suspense fallback={<Loading />}>
+          <ExpenseDetails id={id} />
+        </Suspense>
+      )}
     </RightDrawer>
   );
 };
