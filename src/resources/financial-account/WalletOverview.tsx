@@ -81,7 +81,8 @@ const CopyableFact = ({ label, value }: { label: string; value: string }) => {
 export const WalletOverview = ({ wallet }: { wallet: WalletSummary | undefined }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  if (!wallet) return <Skeleton variant="rounded" height={140} aria-label={translate('spendboard.loading')} />;
+  // A progress bar with a name (a plain span may not carry a label): screen readers say the wallet is loading.
+  if (!wallet) return <Skeleton variant="rounded" height={140} role="progressbar" aria-label={translate('spendboard.loading')} />;
   const others = wallet.balances.filter((row) => row.currency !== wallet.currency && row.balance !== 0);
   return (
     <Stack spacing={2}>
