@@ -15,10 +15,10 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { downloadCSV, useLocaleState, useTranslate, Title } from 'react-admin';
-import { writeCsv } from '../../domain/csv';
+import { useLocaleState, useTranslate, Title } from 'react-admin';
 import { formatDate } from '../../domain/dates';
 import { useErrorDialog } from '../../layout/dialogs/ErrorDialog';
+import { downloadCsv } from '../../layout/exports/downloadCsv';
 import { downloadXlsx } from '../../layout/exports/downloadXlsx';
 import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import { Money } from '../../layout/Money';
@@ -41,9 +41,13 @@ const ExportButtons = ({ table, fileName }: { table: ReportTable; fileName: stri
       <Button
         size="small"
         startIcon={<DownloadOutlined />}
-        onClick={() => {
-          downloadCSV(writeCsv(csvRowsOf(table), table.header), fileName);
-          notice('payroll_report_exported', { report: table.name });
+        onClick={async () => {
+          try {
+            await downloadCsv(csvRowsOf(table), table.header, fileName);
+            notice('payroll_report_exported', { report: table.name });
+          } catch (error) {
+            showError(error);
+          }
         }}
         aria-label={`${translate(`${T}.export_csv`)}: ${table.name}`}
       >

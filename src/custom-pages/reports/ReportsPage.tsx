@@ -24,13 +24,13 @@ import {
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { downloadCSV, Title, useCanAccess, useGetList, useLocaleState, useTranslate } from 'react-admin';
+import { Title, useCanAccess, useGetList, useLocaleState, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import { REPORT_KINDS, type ReportKind } from '../../domain/contractLists';
-import { writeCsv } from '../../domain/csv';
 import { REPORT_CATALOGUE, reportDefinition, type ReportFilterName } from '../../domain/reportCatalogue';
 import { ConfirmDialog } from '../../layout/dialogs/ConfirmDialog';
 import { useErrorDialog } from '../../layout/dialogs/ErrorDialog';
+import { downloadCsv } from '../../layout/exports/downloadCsv';
 import { downloadXlsx } from '../../layout/exports/downloadXlsx';
 import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import type { ReportFilters, SavedReport } from '../../providers/data/methods/insights';
@@ -143,7 +143,7 @@ const ReportsPage = () => {
         const rows = all.data.map((row) =>
           Object.fromEntries(shownColumns.map((column, index) => [header[index], exportValue(column, row[column.key] ?? null, translate)])),
         );
-        downloadCSV(writeCsv(rows, header), fileName);
+        await downloadCsv(rows, header, fileName);
       } else {
         await downloadXlsx(
           [

@@ -3,7 +3,6 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import { Box, Button, Chip, Stack, Tab, Tabs } from '@mui/material';
 import {
   DataTable,
-  downloadCSV,
   ExportButton,
   FilterButton,
   List,
@@ -22,11 +21,13 @@ import {
 import type { components } from '../../api/schema';
 import { hasPaymentInFlight, isOwnBill } from '../../domain/billLifecycle';
 import { BILL_APPROVAL_STATUSES, BILL_PAYMENT_STATUSES } from '../../domain/contractLists';
-import { writeCsv } from '../../domain/csv';
 import { formatDate } from '../../domain/dates';
+import { MountedOnceOpened } from '../../layout/dialogs/MountedOnceOpened';
 import { useCreateDialog } from '../../layout/dialogs/useCreateDialog';
 import { DayInput } from '../../layout/inputs/DayInput';
+import { downloadCsv } from '../../layout/exports/downloadCsv';
 import { ListPagination } from '../../layout/ListPagination';
+import { lazyView, usePreloadWhenIdle } from '../../layout/navigation/lazyView';
 import { useListQueryProps } from '../../layout/lists/listQuery';
 import { ResponsiveDataTable, type PhoneRow } from '../../layout/lists/ResponsiveDataTable';
 import { RowLink } from '../../layout/lists/RowLink';
@@ -38,7 +39,6 @@ import { ListErrorState } from '../../layout/states/ListErrorState';
 import { StatusChip } from '../../layout/StatusChip';
 import { PERMISSION_RESOURCE } from '../../providers/access/accessRules';
 import { BillBulkDecisions } from './BillBulkDecisions';
-import { BillFormDialog } from './BillFormDialog';
 import { billListQuery } from './listQuery';
 import { billPaths } from './paths';
 
@@ -71,47 +71,45 @@ const billFilters = [
 
 /** The CSV of the filtered list: one row per bill, amounts as numbers with their currency. */
 const exportBills: Exporter<Bill> = (bills) =>
-  downloadCSV(
-    writeCsv(
-      bills.map((bill) => ({
-        id: String(bill.id),
-        vendor: bill.vendor_name,
-        invoice_number: bill.invoice_number,
-        invoice_date: bill.invoice_date,
-        due_date: bill.due_date,
-        subtotal: bill.subtotal.toFixed(2),
-        vat: bill.vat_total.toFixed(2),
-        total: bill.total.toFixed(2),
-        paid: bill.paid_amount.toFixed(2),
-        currency: bill.currency,
-        approval_status: bill.approval_status,
-        payment_status: bill.payment_status,
-        overdue: bill.is_overdue ? 'yes' : 'no',
-        on_hold: bill.is_on_hold ? 'yes' : 'no',
-        void: bill.is_void ? 'yes' : 'no',
-        purchase_order: bill.purchase_order_number ?? '',
-        source: bill.source,
-      })),
-      [
-        'id',
-        'vendor',
-        'invoice_number',
-        'invoice_date',
-        'due_date',
-        'subtotal',
-        'vat',
-        'total',
-        'paid',
-        'currency',
-        'approval_status',
-        'payment_status',
-        'overdue',
-        'on_hold',
-        'void',
-        'purchase_order',
-        'source',
-      ],
-    ),
+  downloadCsv(
+    bills.map((bill) => ({
+      id: String(bill.id),
+      vendor: bill.vendor_name,
+      invoice_number: bill.invoice_number,
+      invoice_date: bill.invoice_date,
+      due_date: bill.due_date,
+      subtotal: bill.subtotal.toFixed(2),
+      vat: bill.vat_total.toFixed(2),
+      total: bill.total.toFixed(2),
+      paid: bill.paid_amount.toFixed(2),
+      currency: bill.currency,
+      approval_status: bill.approval_status,
+      payment_status: bill.payment_status,
+      overdue: bill.is_overdue ? 'yes' : 'no',
+      on_hold: bill.is_on_hold ? 'yes' : 'no',
+      void: bill.is_void ? 'yes' : 'no',
+      purchase_order: bill.purchase_order_number ?? '',
+      source: bill.source,
+    })),
+    [
+      'id',
+      'vendor',
+      'invoice_number',
+      'invoice_date',
+      'due_date',
+      'subtotal',
+      'vat',
+      'total',
+      'paid',
+      'currency',
+      'approval_status',
+      'payment_status',
+      'overdue',
+      'on_hold',
+      'void',
+      'purchase_order',
+      'source',
+    ],
     'bills',
   );
 
@@ -258,6 +256,9 @@ const BillTable = ({ phone, decidable }: { phone: PhoneRow<Bill>; decidable: ((b
   );
 };
 
+/** The bill form and its line items: its own chunk, not on the way to the first row. */
+const BillFormDialog = lazyView(async () => ({ default: (await import('./BillFormDialog')).BillFormDialog }));
+
 /**
  * `/bills`: the company's bills by due date, 20 a page, with approval and payment tabs, search,
  * vendor, due-date and amount filters, bulk approve and reject, CSV export and a new bill
@@ -268,6 +269,7 @@ const BillList = () => {
   const phone = useBillPhoneRow();
   const createDialog = useCreateDialog();
   const decidable = useDecidableRow();
+  usePreloadWhenIdle(BillFormDialog);
   const listProps = useListQueryProps(billListQuery, {
     refetchInterval: (query: { state: { data?: { data?: Bill[] } } }) =>
       hasPaymentInFlight(query.state.data?.data ?? []) ? IN_FLIGHT_REFETCH_MS : false,
@@ -288,7 +290,9 @@ const BillList = () => {
         <StatusTabs field="payment_status" statuses={BILL_PAYMENT_STATUSES} />
       </Box>
       <BillTable phone={phone} decidable={decidable} />
-      <BillFormDialog open={createDialog.open} onClose={createDialog.close} />
+      <MountedOnceOpened open={createDialog.open}>
+        <BillFormDialog open={createDialog.open} onClose={createDialog.close} />
+      </MountedOnceOpened>
     </List>
   );
 };

@@ -56,7 +56,7 @@ type CreateValues = {
  * A new out-of-pocket expense (`?action=create`): for a person, with its merchant, day, amount,
  * category, description and optionally its receipt; it starts as `manual` and opens in the drawer.
  */
-export const ExpenseCreateDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+const ExpenseCreateDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const dataProvider = useAppDataProvider();
@@ -123,3 +123,4 @@ export const ExpenseCreateDialog = ({ open, onClose }: { open: boolean; onClose:
     </DialogForm>
   );
 };
+export default ExpenseCreateDialog;

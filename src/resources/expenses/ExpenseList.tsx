@@ -1,26 +1,18 @@
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { Button } from '@mui/material';
-import {
-  downloadCSV,
-  ExportButton,
-  FilterButton,
-  List,
-  TopToolbar,
-  useCanAccess,
-  useGetIdentity,
-  useTranslate,
-  type Exporter,
-} from 'react-admin';
+import { ExportButton, FilterButton, List, TopToolbar, useCanAccess, useGetIdentity, useTranslate, type Exporter } from 'react-admin';
 import type { components } from '../../api/schema';
 import { formatDate } from '../../domain/dates';
 import { dayOf } from '../../domain/accountingLock';
 import { expenseStepTo } from '../../domain/expenseLifecycle';
+import { MountedOnceOpened } from '../../layout/dialogs/MountedOnceOpened';
 import { useCreateDialog } from '../../layout/dialogs/useCreateDialog';
+import { lazyView, usePreloadWhenIdle } from '../../layout/navigation/lazyView';
 import { PERMISSION_RESOURCE } from '../../providers/access/accessRules';
 import { displayFullName } from '../../domain/display';
-import { writeCsv } from '../../domain/csv';
 import { useListQueryProps } from '../../layout/lists/listQuery';
+import { downloadCsv } from '../../layout/exports/downloadCsv';
 import { ListPagination } from '../../layout/ListPagination';
 import { ResponsiveDataTable } from '../../layout/lists/ResponsiveDataTable';
 import { phoneFilters } from '../../layout/lists/phoneFilters';
@@ -29,49 +21,49 @@ import { ListEmptyState } from '../../layout/states/ListEmptyState';
 import { ListErrorState } from '../../layout/states/ListErrorState';
 import { EXPENSE_COLUMNS, ExpenseDrawer, useExpensePhoneRow, useExpenseRowLink, type ExpenseListColumn } from '../shared/expenses';
 import { ExpenseBulkDecisions } from './ExpenseBulkDecisions';
-import { ExpenseCreateDialog } from './ExpenseCreateDialog';
 import { expenseFilters } from './expenseFilters';
 import { expenseListQuery } from './listQuery';
 
 type Expense = components['schemas']['Expense'];
 
+/** The create dialog and its receipt upload (react-dropzone): its own chunk, not on the way to the first row. */
+const ExpenseCreateDialog = lazyView(() => import('./ExpenseCreateDialog'));
+
 const COLUMNS: readonly ExpenseListColumn[] = ['spent_at', 'merchant', 'member', 'card', 'category', 'amount', 'status', 'markers'];
 
 /** The CSV of the filtered list: one row per expense, amounts as numbers with their currency. */
 const exportExpenses: Exporter<Expense> = (expenses) =>
-  downloadCSV(
-    writeCsv(
-      expenses.map((expense) => ({
-        id: String(expense.id),
-        date: dayOf(expense.spent_at) ?? expense.spent_at.slice(0, 10),
-        merchant: expense.merchant,
-        description: expense.description,
-        person: displayFullName(expense.member?.first_name, expense.member?.last_name),
-        card_last4: expense.card ? expense.card.number.slice(-4) : '',
-        category: expense.category,
-        category_id: expense.category_id === null ? '' : String(expense.category_id),
-        vat_amount: expense.vat_amount === null ? '' : expense.vat_amount.toFixed(2),
-        receipt: expense.receipt ? expense.receipt.file_name : '',
-        amount: expense.amount.toFixed(2),
-        currency: expense.currency,
-        status: expense.status,
-      })),
-      [
-        'id',
-        'date',
-        'merchant',
-        'description',
-        'person',
-        'card_last4',
-        'category',
-        'category_id',
-        'amount',
-        'vat_amount',
-        'currency',
-        'status',
-        'receipt',
-      ],
-    ),
+  downloadCsv(
+    expenses.map((expense) => ({
+      id: String(expense.id),
+      date: dayOf(expense.spent_at) ?? expense.spent_at.slice(0, 10),
+      merchant: expense.merchant,
+      description: expense.description,
+      person: displayFullName(expense.member?.first_name, expense.member?.last_name),
+      card_last4: expense.card ? expense.card.number.slice(-4) : '',
+      category: expense.category,
+      category_id: expense.category_id === null ? '' : String(expense.category_id),
+      vat_amount: expense.vat_amount === null ? '' : expense.vat_amount.toFixed(2),
+      receipt: expense.receipt ? expense.receipt.file_name : '',
+      amount: expense.amount.toFixed(2),
+      currency: expense.currency,
+      status: expense.status,
+    })),
+    [
+      'id',
+      'date',
+      'merchant',
+      'description',
+      'person',
+      'card_last4',
+      'category',
+      'category_id',
+      'amount',
+      'vat_amount',
+      'currency',
+      'status',
+      'receipt',
+    ],
     'expenses',
   );
 
@@ -114,6 +106,7 @@ const ExpenseList = () => {
   const createDialog = useCreateDialog();
   const decidable = useDecidableRow();
   const listProps = useListQueryProps(expenseListQuery);
+  usePreloadWhenIdle(ExpenseCreateDialog);
   return (
     <List
       {...listProps}
@@ -142,7 +135,9 @@ const ExpenseList = () => {
         {COLUMNS.map((column) => EXPENSE_COLUMNS[column])}
       </ResponsiveDataTable>
       <ExpenseDrawer />
-      <ExpenseCreateDialog open={createDialog.open} onClose={createDialog.close} />
+      <MountedOnceOpened open={createDialog.open}>
+        <ExpenseCreateDialog open={createDialog.open} onClose={createDialog.close} />
+      </MountedOnceOpened>
     </List>
   );
 };

@@ -1,11 +1,11 @@
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { downloadCSV, useLocaleState, useTranslate } from 'react-admin';
-import { writeCsv } from '../../domain/csv';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { formatDate } from '../../domain/dates';
 import { recentMonths, statementCsvColumns, statementCsvRows, type StatementCsvLabels } from '../../domain/walletLedger';
 import { useErrorDialog } from '../../layout/dialogs/ErrorDialog';
+import { downloadCsv } from '../../layout/exports/downloadCsv';
 import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { walletEntryTypeLabel } from './walletChoices';
@@ -50,7 +50,7 @@ export const StatementDownload = () => {
         typeLabel: (type) => translate(walletEntryTypeLabel(type)),
         dateOf: (iso) => formatDate(iso, 'dateTime'),
       };
-      downloadCSV(writeCsv(statementCsvRows(statement, labels), statementCsvColumns(labels)), `statement-${month}`);
+      await downloadCsv(statementCsvRows(statement, labels), statementCsvColumns(labels), `statement-${month}`);
       notice('wallet_statement_downloaded', { month: monthName(month, locale) });
     } catch (error) {
       showError(error);

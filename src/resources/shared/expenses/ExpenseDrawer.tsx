@@ -1,15 +1,15 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { Box, CircularProgress } from '@mui/material';
 import { useLocation, useNavigate, useTranslate, type Identifier } from 'react-admin';
 import { RightDrawer } from '../../../layout/drawer/RightDrawer';
+import { lazyView, usePreloadWhenIdle } from '../../../layout/navigation/lazyView';
 
 /**
  * The drawer's content, its own chunk, so a page with expense rows does not carry the decision,
  * receipt, coding and trail parts on the way to its first row: fetched once the page is idle after
  * opening (or at once when it opens with an expense), so a click on a row finds it there.
  */
-const loadDetails = () => import('./ExpenseDetails');
-const ExpenseDetails = lazy(loadDetails);
+const ExpenseDetails = lazyView(() => import('./ExpenseDetails'));
 
 /** The query parameter that opens an expense in the drawer: `/cards/expenses/18?expense=501`. */
 export const EXPENSE_PARAM = 'expense';
@@ -19,16 +19,6 @@ export function expenseLink(location: { pathname: string; search: string }, id: 
   const params = new URLSearchParams(location.search);
   params.set(EXPENSE_PARAM, String(id));
   return `${location.pathname}?${params.toString()}`;
-}
-
-/** Runs `task` when the browser is idle (a second later where it cannot say); returns the cancel. */
-function whenIdle(task: () => unknown): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(() => void task());
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(() => void task(), 1_000);
-  return () => window.clearTimeout(timer);
 }
 
 const Loading = () => {
@@ -47,7 +37,7 @@ export const ExpenseDrawer = () => {
   const navigate = useNavigate();
   const params = new URLSearchParams(search);
   const id = params.get(EXPENSE_PARAM);
-  useEffect(() => whenIdle(() => loadDetails().catch(() => undefined)), []);
+  usePreloadWhenIdle(ExpenseDetails);
   const close = () => {
     params.delete(EXPENSE_PARAM);
     const rest = params.toString();
