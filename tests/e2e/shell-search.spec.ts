@@ -62,12 +62,11 @@ test('a starred route comes first and stays starred after a reload', async ({ pa
 });
 
 test('an open dialog closes when the path changes', async ({ page }) => {
-  const title = page.getByRole('heading', { level: 1 });
-  const home = await title.textContent();
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Inbox' }).click();
   await expect(page).toHaveURL(/\/mailbox$/);
-  // The Inbox is on screen (the router shows the previous page until the new one's code is in).
-  await expect(title).not.toHaveText(home ?? '');
+  // The Inbox is on screen: the router shows the previous page until the new one's code is in, and a
+  // search opened over it belongs to it (going back to it would rightly leave the search open).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inbox');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.goBack();

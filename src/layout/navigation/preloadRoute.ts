@@ -1,10 +1,13 @@
 import { matchPath } from 'react-router';
 import { CUSTOM_PAGES } from '../../custom-pages';
+import { authProvider } from '../../providers/authProvider';
+import { queryClient } from '../../providers/queryClient';
 import { loadSession } from '../../providers/session';
 import { RESOURCE_MANIFESTS } from '../../resources';
 import type { ListQuery } from '../lists/listQuery';
 import { prefetchListFirstPage } from '../lists/prefetchListFirstPage';
 import type { LazyView } from './lazyView';
+import { routeAccessQuery } from './useAccessibleRoutes';
 
 type RouteView = { pattern: string; view: LazyView; listQuery?: ListQuery };
 
@@ -30,17 +33,21 @@ export function routeViewFor(pathname: string): LazyView | undefined {
 
 /**
  * Starts what the page at `pathname` needs while the admin's own chunk and the session are still
- * loading, so the page does not wait for them to ask: its view's chunk and, for a list page, its first
- * page of rows once the session is ready (the active company known). Settles when the view's code is
- * in (never fails: a failed download is left to the page's own import); the rows may come later.
+ * loading, so the page does not wait for them to ask: its view's chunk and, once the session is ready
+ * (the active company known), the sidebar's access answers and, for a list page, its first page of
+ * rows. Settles when the view's code is in (never fails: a failed download is left to the page's own
+ * import); the answers may come later, and a failure is left to the query that asks again.
  */
 export function preloadRoute({ pathname, search }: { pathname: string; search: string }): Promise<void> {
   const route = routeFor(pathname);
   const { listQuery } = route ?? {};
-  if (listQuery)
-    void loadSession()
-      .then((session) => (session.kind === 'ready' ? prefetchListFirstPage(listQuery, search) : undefined))
-      .catch(() => undefined);
+  void loadSession()
+    .then((session) => {
+      if (session.kind !== 'ready') return;
+      void queryClient.prefetchQuery(routeAccessQuery(authProvider));
+      if (listQuery) void prefetchListFirstPage(listQuery, search);
+    })
+    .catch(() => undefined);
   return Promise.resolve(route?.view.preload()).then(
     () => undefined,
     () => undefined,

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useAuthProvider } from 'react-admin';
+import { useAuthProvider, type AuthProvider } from 'react-admin';
 import { companyQueryKey } from '../../providers/data/queryKeys';
 import { ROUTE_CATALOGUE, type CatalogueRoute, type QuickActionName, type RouteAccess } from './routeCatalogue';
 
@@ -17,25 +17,30 @@ const ACCESS_QUESTIONS: ReadonlyArray<readonly [string, RouteAccess | undefined]
 
 /**
  * Which catalogue routes and quick actions the user may use, asked once per company through
- * react-admin's `authProvider.canAccess` (everything is allowed when it has none). Until the
- * answers arrive only what needs no permission counts as allowed, so nothing forbidden flashes.
+ * react-admin's `authProvider.canAccess` (everything is allowed when it has none). The shell asks it
+ * beside the page's code on a page load (`preloadRoute`), so the sidebar's first render has the answer.
+ */
+export const routeAccessQuery = (authProvider: AuthProvider | null | undefined) => ({
+  queryKey: companyQueryKey('route-access'),
+  queryFn: async () => {
+    const decisions = await Promise.all(
+      ACCESS_QUESTIONS.map(async ([key, access]) => {
+        if (!access || !authProvider?.canAccess) return [key, true] as const;
+        const allowed = await authProvider.canAccess(access).catch(() => false);
+        return [key, allowed] as const;
+      }),
+    );
+    return new Set(decisions.filter(([, allowed]) => allowed).map(([key]) => key));
+  },
+  staleTime: Infinity,
+});
+
+/**
+ * The user's access to the catalogue (`routeAccessQuery`). Until the answers arrive only what needs no
+ * permission counts as allowed, so nothing forbidden flashes.
  */
 export function useRouteAccess(): { isAccessible: RouteAccessCheck; isQuickActionAllowed: QuickActionCheck; isPending: boolean } {
-  const authProvider = useAuthProvider();
-  const query = useQuery({
-    queryKey: companyQueryKey('route-access'),
-    queryFn: async () => {
-      const decisions = await Promise.all(
-        ACCESS_QUESTIONS.map(async ([key, access]) => {
-          if (!access || !authProvider?.canAccess) return [key, true] as const;
-          const allowed = await authProvider.canAccess(access).catch(() => false);
-          return [key, allowed] as const;
-        }),
-      );
-      return new Set(decisions.filter(([, allowed]) => allowed).map(([key]) => key));
-    },
-    staleTime: Infinity,
-  });
+  const query = useQuery(routeAccessQuery(useAuthProvider()));
   const allowedKeys = query.data;
   return useMemo(
     () => ({

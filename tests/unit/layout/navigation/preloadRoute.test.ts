@@ -4,12 +4,17 @@ const loadSession = vi.fn();
 const prefetchListFirstPage = vi.fn();
 vi.mock('../../../../src/providers/session', () => ({ loadSession }));
 vi.mock('../../../../src/layout/lists/prefetchListFirstPage', () => ({ prefetchListFirstPage }));
+/** The user may do everything but see bills. */
+const canAccess = vi.fn(async ({ resource }: { resource: string }) => resource !== 'bills');
+vi.mock('../../../../src/providers/authProvider', () => ({ authProvider: { canAccess } }));
 
 const { billsManifest } = await import('../../../../src/resources/bills');
 const { cardsManifest } = await import('../../../../src/resources/cards');
 const { dashboardPage } = await import('../../../../src/custom-pages/dashboard');
 const { ROUTE_CATALOGUE } = await import('../../../../src/layout/navigation/routeCatalogue');
 const { preloadRoute, routeViewFor } = await import('../../../../src/layout/navigation/preloadRoute');
+const { queryClient } = await import('../../../../src/providers/queryClient');
+const { companyQueryKey } = await import('../../../../src/providers/data/queryKeys');
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -17,6 +22,7 @@ describe('the page being opened, preloaded beside the shell', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     vi.clearAllMocks();
+    queryClient.clear();
   });
 
   it('finds the list, create, detail and custom-page views by path', () => {
@@ -70,5 +76,20 @@ describe('the page being opened, preloaded beside the shell', () => {
     await preloadRoute({ pathname: billsManifest.paths.detail('b-1'), search: '' });
     await flush();
     expect(prefetchListFirstPage).not.toHaveBeenCalled();
+  });
+
+  it('asks the sidebar’s access answers once the session is ready, into the cache its query reads', async () => {
+    vi.spyOn(billsManifest.views.list, 'preload').mockResolvedValue(undefined);
+    loadSession.mockResolvedValue({ kind: 'choose_company' });
+    await preloadRoute({ pathname: '/bills', search: '' });
+    await flush();
+    expect(canAccess).not.toHaveBeenCalled();
+    loadSession.mockResolvedValue({ kind: 'ready', activeCompanyId: 'c-1' });
+    await preloadRoute({ pathname: '/bills', search: '' });
+    await flush();
+    const allowed = queryClient.getQueryData<Set<string>>(companyQueryKey('route-access'));
+    const idOf = (path: string) => ROUTE_CATALOGUE.find((route) => route.path === path)!.id;
+    expect(allowed?.has(idOf('/cards'))).toBe(true);
+    expect(allowed?.has(idOf('/bills'))).toBe(false);
   });
 });
