@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { getQuery, parseQueryFromLocation, type GetListParams, type SortPayload, type Store } from 'react-admin';
 import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
+import { prefetchedStaleTime } from '../../providers/prefetchedQueries';
 
 /**
  * What a list page asks for when it opens: written once, given to its `<List>` (`useListQueryProps`) and
@@ -51,24 +52,6 @@ export function firstPageParams(
     meta: query.meta,
   };
 }
-
-/** How long a first page asked for at page load counts as fresh for the list that opens with it. */
-export const PREFETCHED_FRESH_MS = 5_000;
-
-/** The queries answered by a prefetch, with the time of that answer (a later answer is the list's own). */
-const prefetchedAt = new Map<string, number>();
-
-/** The part of a react-query query these read (any query's type fits). */
-type AnsweredQuery = { queryHash: string; state: { dataUpdatedAt: number } };
-
-export const markPrefetched = (query: AnsweredQuery): void => void prefetchedAt.set(query.queryHash, query.state.dataUpdatedAt);
-
-/**
- * The list's `staleTime`: its first page, fetched while the page's code downloaded, is not asked again
- * when the list mounts a moment later; any other answer is stale at once (every visit asks afresh).
- */
-export const prefetchedStaleTime = (query: AnsweredQuery): number =>
-  prefetchedAt.get(query.queryHash) === query.state.dataUpdatedAt ? PREFETCHED_FRESH_MS : 0;
 
 /**
  * The `<List>` props of a list page from its query (spread them first; pass its own `queryOptions`

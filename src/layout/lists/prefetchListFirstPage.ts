@@ -2,7 +2,8 @@ import type { QueryKey } from '@tanstack/react-query';
 import { adminStore } from '../../providers/adminStore';
 import { dataProvider } from '../../providers/data/dataProvider';
 import { queryClient } from '../../providers/queryClient';
-import { firstPageParams, markPrefetched, type ListQuery } from './listQuery';
+import { markPrefetched } from '../../providers/prefetchedQueries';
+import { firstPageParams, type ListQuery } from './listQuery';
 
 /** react-admin's key for a list's page (ra-core `useGetList`). */
 const listPageKey = (resource: string, params: object): QueryKey => [resource, 'getList', params];

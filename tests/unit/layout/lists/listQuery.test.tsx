@@ -3,15 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, ListBase, memoryStore, testDataProvider, TestMemoryRouter, useListContext, type GetListParams } from 'react-admin';
-import {
-  defineListQuery,
-  firstPageParams,
-  markPrefetched,
-  PREFETCHED_FRESH_MS,
-  prefetchedStaleTime,
-  useListQueryProps,
-  type ListQuery,
-} from '../../../../src/layout/lists/listQuery';
+import { defineListQuery, firstPageParams, useListQueryProps, type ListQuery } from '../../../../src/layout/lists/listQuery';
+import { markPrefetched, PREFETCHED_FRESH_MS, prefetchedStaleTime } from '../../../../src/providers/prefetchedQueries';
 
 const billsQuery = defineListQuery({ resource: 'bills', sort: { field: 'due_date', order: 'ASC' } });
 const expensesQuery = defineListQuery({

@@ -2,12 +2,26 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { AdminContext, useAuthenticated, usePermissions, type AuthProvider } from 'react-admin';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../../../../src/providers/queryClient';
 import { sessionQueryKey, type SessionState } from '../../../../src/providers/session/sessionBootstrap';
-import { seedSessionQueries } from '../../../../src/providers/session/seedSessionQueries';
+import { COMPANIES_QUERY_KEY, seedSessionQueries } from '../../../../src/providers/session/seedSessionQueries';
+
+const listCompanies = vi.hoisted(() => vi.fn(async () => [{ id: 'c-9', name: 'Asked again LLC' }]));
+vi.mock('../../../../src/providers/session/sessionBootstrap', async (original) => ({
+  ...(await original<object>()),
+  listCompanies,
+}));
+const { useCompanies } = await import('../../../../src/layout/company-switcher/useCompanies');
 
 const roles = [{ id: 'r-1', name: 'Finance Manager', permissions: ['read expenses'] }];
-const readySession = { kind: 'ready', activeCompanyId: 'c-1', companies: [], user: { id: 'u-1', roles } } as unknown as SessionState;
+const companies = [{ id: 'c-1', name: 'Acme Trading LLC' }];
+const readySession = { kind: 'ready', activeCompanyId: 'c-1', companies, user: { id: 'u-1', roles } } as unknown as SessionState;
+
+const CompanyNames = () => {
+  const { data } = useCompanies();
+  return <p>{data ? data.map((company) => company.name).join(', ') : 'loading'}</p>;
+};
 
 const authProvider = (): AuthProvider => ({
   login: vi.fn(async () => undefined),
@@ -28,6 +42,7 @@ describe('the session’s answers written where react-admin reads them', () => {
   afterEach(() => {
     cleanup();
     queryClient.clear();
+    listCompanies.mockClear();
   });
 
   it('lets react-admin render signed in with the roles on its first pass, without asking the authProvider', () => {
@@ -59,5 +74,30 @@ describe('the session’s answers written where react-admin reads them', () => {
     const canAccess = queryClient.getQueryDefaults(['auth', 'canAccess', { action: 'list', resource: 'bills' }]);
     expect(checkAuth.staleTime).toBe(Infinity);
     expect(canAccess.staleTime).toBe(Infinity);
+  });
+
+  it('gives the company list the session loaded to its first reader (the header), without asking for it again', async () => {
+    seedSessionQueries(readySession);
+    render(
+      <QueryClientProvider client={queryClient}>
+        <CompanyNames />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('Acme Trading LLC')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(listCompanies).not.toHaveBeenCalled();
+    expect(screen.getByText('Acme Trading LLC')).toBeTruthy();
+  });
+
+  it('asks for the company list as before when the session did not load it, and keeps a list already there', async () => {
+    seedSessionQueries({ kind: 'not_assigned', user: readySession.user } as unknown as SessionState);
+    render(
+      <QueryClientProvider client={queryClient}>
+        <CompanyNames />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Asked again LLC')).toBeTruthy();
+    seedSessionQueries(readySession);
+    expect(queryClient.getQueryData(COMPANIES_QUERY_KEY)).toEqual([{ id: 'c-9', name: 'Asked again LLC' }]);
   });
 });
