@@ -1,15 +1,20 @@
 import { ACCOUNTS, expect, openAndSignIn, test } from './fixtures';
 import { apiRequests, clearRequestLog } from './session-helpers';
+import { DEFAULT_PAGE_SIZE } from '../../src/domain/layout';
 import { endpointsOf } from '../../src/providers/data/resources';
 
 /**
- * The lists react-admin mounts at `/<name>` (each declares its `listQuery`: tests/unit/layout/manifests.test.ts):
- * their first page is asked for while their code downloads.
+ * The lists react-admin mounts at `/<name>` (each declares its `listQuery`: tests/unit/layout/manifests.test.ts)
+ * and catalogue lists on routes of their own (a route's `listQuery`): their first page is asked for while
+ * their code downloads.
  */
-const LISTS = ['cards', 'expenses', 'bills', 'people', 'requests', 'disputes', 'mailbox'].map((name) => ({
-  path: `/${name}`,
-  endpoint: endpointsOf(name).list,
-}));
+const LISTS = [
+  ...['cards', 'expenses', 'bills', 'people', 'requests', 'disputes', 'mailbox'].map((name) => ({ path: `/${name}`, resource: name })),
+  { path: '/settings/branches', resource: 'branches' },
+  { path: '/settings/categories', resource: 'categories' },
+  { path: '/settings/counterparts', resource: 'counterparts' },
+  { path: '/settings/accounting-settings', resource: 'gl-accounts' },
+].map(({ path, resource }) => ({ path, endpoint: endpointsOf(resource).list }));
 
 test.beforeEach(async ({ page }) => {
   await openAndSignIn(page, ACCOUNTS.firmAdmin, '/cards');
@@ -26,7 +31,10 @@ test('a list page opened afresh asks for its first page once: the shell’s earl
     await page.goto(path);
     await expect(page.locator('tbody tr.RaDataTable-row').first(), path).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const asked = (await apiRequests(request, baseURL)).filter((entry) => entry.method === 'GET' && entry.path === endpoint);
+    // The list's pages (a page may ask the same endpoint for other things: the categories page its parent choices).
+    const asked = (await apiRequests(request, baseURL)).filter(
+      (entry) => entry.method === 'GET' && entry.path === endpoint && Number(entry.query?.per_page) === DEFAULT_PAGE_SIZE,
+    );
     expect(asked, `${path}: GET ${endpoint}`).toHaveLength(1);
   }
 });

@@ -1,7 +1,6 @@
 import type { ComponentType, ReactElement, ReactNode } from 'react';
-import { DataTable, List, SearchInput, SelectInput, type RaRecord, type SortPayload } from 'react-admin';
+import { DataTable, List, SearchInput, SelectInput, type RaRecord } from 'react-admin';
 import { CATALOGUE_STATUSES } from '../../domain/contractLists';
-import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
 import { statusChoices } from '../../domain/statusColors';
 import { ListPagination } from '../ListPagination';
 import { StatusChip } from '../StatusChip';
@@ -11,6 +10,7 @@ import { CatalogueListActions } from './CatalogueListActions';
 import { CatalogueRowActions } from './CatalogueRowActions';
 import { catalogueText, type CatalogueView } from './catalogueView';
 import { csvExporter } from './csvExporter';
+import { useListQueryProps, type ListQuery } from './listQuery';
 import { ResponsiveDataTable, type PhoneRow } from './ResponsiveDataTable';
 
 type CatalogueRecord = RaRecord & { status: string };
@@ -19,8 +19,8 @@ export type CatalogueListProps<Row extends CatalogueRecord> = {
   view: CatalogueView<Row>;
   /** Filters beside the search and the status (`alwaysOn` select inputs). */
   filters?: ReactElement[];
-  /** The order without a column sort (none: the API's own, e.g. the default first). */
-  sort?: SortPayload;
+  /** What the list asks for when it opens (its resource and order): the shell asks for the first page too. */
+  query: ListQuery;
   emptyIcon: ComponentType<{ sx?: object; 'aria-hidden'?: boolean }>;
   /** The second line of a row's card on a phone. */
   phoneSecondaryText: PhoneRow<Row>['secondaryText'];
@@ -38,20 +38,19 @@ export type CatalogueListProps<Row extends CatalogueRecord> = {
 export const CatalogueList = <Row extends CatalogueRecord>({
   view,
   filters = [],
-  sort,
+  query,
   emptyIcon,
   phoneSecondaryText,
   children,
   title = `resources.${view.resource}.title`,
 }: CatalogueListProps<Row>) => {
+  const listProps = useListQueryProps(query);
   const Column = DataTable.Col<Row>;
   const family = view.lifecycle?.family ?? 'catalogue';
   return (
     <List
-      resource={view.resource}
+      {...listProps}
       title={title}
-      perPage={DEFAULT_PAGE_SIZE}
-      sort={sort}
       filters={[
         <SearchInput key="q" source="q" alwaysOn />,
         <SelectInput

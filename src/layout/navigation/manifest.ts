@@ -82,8 +82,11 @@ export const listAccess = (resource: string): RouteAccess => ({ resource, action
 /** The route needs a named permission (see providers/access/accessRules). */
 export const permissionAccess = (name: string): RouteAccess => ({ resource: 'permissions', action: name });
 
-/** A page route: an absolute react-router pattern built from the manifest's paths, and its lazy view. */
-export type ManifestRoute = { path: string; component: LazyView };
+/**
+ * A page route: an absolute react-router pattern built from the manifest's paths, and its lazy view; for
+ * a list page, what its list asks for when it opens (`listQuery`, as for `views.list`).
+ */
+export type ManifestRoute = { path: string; component: LazyView; listQuery?: ListQuery };
 
 export type ResourceManifest = {
   /** react-admin's resource name: the dataProvider key, the resource context of its pages. */

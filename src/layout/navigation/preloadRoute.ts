@@ -18,7 +18,7 @@ function routeViews(): RouteView[] {
     ...(views.create ? [{ pattern: `/${name}/create`, view: views.create }] : []),
     ...(views.show ? [{ pattern: `/${name}/:id/show`, view: views.show }] : []),
     ...(views.edit ? [{ pattern: `/${name}/:id`, view: views.edit }] : []),
-    ...routes.map((route) => ({ pattern: route.path, view: route.component })),
+    ...routes.map((route) => ({ pattern: route.path, view: route.component, listQuery: route.listQuery })),
   ]);
   const pageViews = CUSTOM_PAGES.map((page) => ({ pattern: page.routePath ?? page.path, view: page.component }));
   return [...resourceViews, ...pageViews];

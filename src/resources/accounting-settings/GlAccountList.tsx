@@ -4,6 +4,7 @@ import type { components } from '../../api/schema';
 import { CatalogueList } from '../../layout/lists/CatalogueList';
 import { glAccountTypeChoices, glAccountTypeLabel } from './accountingChoices';
 import { glAccountCatalogue } from './glAccountCatalogue';
+import { glAccountListQuery } from './listQuery';
 
 type GlAccount = components['schemas']['GlAccount'];
 
@@ -16,7 +17,7 @@ export const GlAccountList = () => (
   <CatalogueList
     view={glAccountCatalogue}
     title="resources.accounting-settings.title"
-    sort={{ field: 'code', order: 'ASC' }}
+    query={glAccountListQuery}
     filters={[<SelectInput key="type" source="type" choices={glAccountTypeChoices} alwaysOn />]}
     emptyIcon={AccountTreeOutlined}
     phoneSecondaryText={(account) => <TypeText account={account} />}

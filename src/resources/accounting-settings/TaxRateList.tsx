@@ -4,6 +4,7 @@ import type { components } from '../../api/schema';
 import { CatalogueList } from '../../layout/lists/CatalogueList';
 import { taxRateTypeChoices, taxRateTypeLabel } from './accountingChoices';
 import { taxRateCatalogue } from './taxRateCatalogue';
+import { taxRateListQuery } from './listQuery';
 
 type TaxRate = components['schemas']['TaxRate'];
 
@@ -22,7 +23,7 @@ export const TaxRateList = () => (
   <CatalogueList
     view={taxRateCatalogue}
     title="resources.accounting-settings.title"
-    sort={{ field: 'name', order: 'ASC' }}
+    query={taxRateListQuery}
     filters={[<SelectInput key="type" source="type" choices={taxRateTypeChoices} alwaysOn />]}
     emptyIcon={PercentOutlined}
     phoneSecondaryText={(rate) => <Percent rate={rate} />}

@@ -1,6 +1,7 @@
 import { lazyView } from '../../layout/navigation/lazyView';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
+import { glAccountListQuery } from './listQuery';
 import { accountingSettingsPaths, accountingSettingsTabPattern } from './paths';
 
 const AccountingSettingsPage = lazyView(() => import('./AccountingSettingsPage'));
@@ -13,7 +14,7 @@ const AccountingSettingsPage = lazyView(() => import('./AccountingSettingsPage')
 export const glAccountsManifest = {
   name: 'gl-accounts',
   routes: [
-    { path: accountingSettingsPaths.list, component: AccountingSettingsPage },
+    { path: accountingSettingsPaths.list, component: AccountingSettingsPage, listQuery: glAccountListQuery },
     { path: accountingSettingsTabPattern, component: AccountingSettingsPage },
   ],
   catalogue: [

@@ -5,6 +5,7 @@ import { CatalogueList } from '../../layout/lists/CatalogueList';
 import { DefaultChip } from '../../layout/lists/DefaultChip';
 import { branchCatalogue } from './branchCatalogue';
 import { emirateChoices, emirateLabel } from './branchChoices';
+import { branchListQuery } from './listQuery';
 
 type Branch = components['schemas']['Branch'];
 
@@ -18,6 +19,7 @@ const Emirate = ({ branch }: { branch: Branch }) => {
 /** `/settings/branches`: the company's branches (read branches), the default (head office) first. */
 const BranchList = () => (
   <CatalogueList
+    query={branchListQuery}
     view={branchCatalogue}
     filters={[<SelectInput key="emirate" source="emirate" choices={emirateChoices} alwaysOn />]}
     emptyIcon={StoreOutlined}

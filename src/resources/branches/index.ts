@@ -2,11 +2,12 @@ import { lazyView } from '../../layout/navigation/lazyView';
 import StoreOutlined from '@mui/icons-material/StoreOutlined';
 import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
 import { branchPaths } from './paths';
+import { branchListQuery } from './listQuery';
 
 /** Branches (a catalogue with one default): the list (with its dialogs) lives at `/settings/branches`. */
 export const branchesManifest = {
   name: 'branches',
-  routes: [{ path: branchPaths.list, component: lazyView(() => import('./BranchList')) }],
+  routes: [{ path: branchPaths.list, component: lazyView(() => import('./BranchList')), listQuery: branchListQuery }],
   catalogue: [
     catalogueEntry({
       id: 'branches',

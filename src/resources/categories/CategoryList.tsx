@@ -9,6 +9,7 @@ import { CatalogueList } from '../../layout/lists/CatalogueList';
 import { glAccountOption } from '../accounting-settings/accountingChoices';
 import { categoryCatalogue } from './categoryCatalogue';
 import { useTopLevelCategories } from './useTopLevelCategories';
+import { categoryListQuery } from './listQuery';
 
 type Category = components['schemas']['Category'];
 type GlAccount = components['schemas']['GlAccount'];
@@ -47,7 +48,7 @@ const ParentFilter = ({ source }: { source: string; alwaysOn?: boolean }) => {
 const CategoryList = () => (
   <CatalogueList
     view={categoryCatalogue}
-    sort={{ field: 'tree', order: 'ASC' }}
+    query={categoryListQuery}
     filters={[<ParentFilter key="parent_id" source="parent_id" alwaysOn />]}
     emptyIcon={CategoryOutlined}
     phoneSecondaryText={(category) => [category.code, category.parent_name].filter(Boolean).join(' · ')}

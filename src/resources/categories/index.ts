@@ -2,11 +2,12 @@ import { lazyView } from '../../layout/navigation/lazyView';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
 import { categoryPaths } from './paths';
+import { categoryListQuery } from './listQuery';
 
 /** Categories (a catalogue, a tree two levels deep): registered with react-admin; the list lives at `/settings/categories`. */
 export const categoriesManifest = {
   name: 'categories',
-  routes: [{ path: categoryPaths.list, component: lazyView(() => import('./CategoryList')) }],
+  routes: [{ path: categoryPaths.list, component: lazyView(() => import('./CategoryList')), listQuery: categoryListQuery }],
   catalogue: [
     catalogueEntry({
       id: 'categories',

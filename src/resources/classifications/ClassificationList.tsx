@@ -3,6 +3,7 @@ import { DataTable, useTranslate } from 'react-admin';
 import type { components } from '../../api/schema';
 import { CatalogueList } from '../../layout/lists/CatalogueList';
 import { classificationCatalogue } from './classificationCatalogue';
+import { classificationListQuery } from './listQuery';
 
 type Classification = components['schemas']['Classification'];
 
@@ -21,7 +22,7 @@ const Rules = ({ classification }: { classification: Classification }) => {
 const ClassificationList = () => (
   <CatalogueList
     view={classificationCatalogue}
-    sort={{ field: 'priority', order: 'ASC' }}
+    query={classificationListQuery}
     emptyIcon={MarkEmailReadOutlined}
     phoneSecondaryText={(classification) => <Rules classification={classification} />}
   >

@@ -2,11 +2,14 @@ import { lazyView } from '../../layout/navigation/lazyView';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
 import { classificationPaths } from './paths';
+import { classificationListQuery } from './listQuery';
 
 /** Mailbox classifications (a catalogue with matching rules): the list lives at `/settings/classifications`. */
 export const classificationsManifest = {
   name: 'classifications',
-  routes: [{ path: classificationPaths.list, component: lazyView(() => import('./ClassificationList')) }],
+  routes: [
+    { path: classificationPaths.list, component: lazyView(() => import('./ClassificationList')), listQuery: classificationListQuery },
+  ],
   catalogue: [
     catalogueEntry({
       id: 'classifications',

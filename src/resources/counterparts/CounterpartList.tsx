@@ -5,6 +5,7 @@ import type { components } from '../../api/schema';
 import { formatIban } from '../../domain/uaeIdentifiers';
 import { CatalogueList } from '../../layout/lists/CatalogueList';
 import { counterpartCatalogue } from './counterpartCatalogue';
+import { counterpartListQuery } from './listQuery';
 
 type Counterpart = components['schemas']['Counterpart'];
 
@@ -38,7 +39,7 @@ const PaymentTerms = ({ counterpart }: { counterpart: Counterpart }) => {
 const CounterpartList = () => (
   <CatalogueList
     view={counterpartCatalogue}
-    sort={{ field: 'name', order: 'ASC' }}
+    query={counterpartListQuery}
     filters={[<SelectInput key="is_on_hold" source="is_on_hold" choices={onHoldChoices} alwaysOn />]}
     emptyIcon={HandshakeOutlined}
     phoneSecondaryText={(counterpart) => counterpart.trn ?? counterpart.legal_name}

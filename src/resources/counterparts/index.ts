@@ -2,11 +2,12 @@ import { lazyView } from '../../layout/navigation/lazyView';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
 import { counterpartPaths } from './paths';
+import { counterpartListQuery } from './listQuery';
 
 /** Counterparts (vendors, a catalogue): registered with react-admin; the list (with its dialogs) lives at `/settings/counterparts`. */
 export const counterpartsManifest = {
   name: 'counterparts',
-  routes: [{ path: counterpartPaths.list, component: lazyView(() => import('./CounterpartList')) }],
+  routes: [{ path: counterpartPaths.list, component: lazyView(() => import('./CounterpartList')), listQuery: counterpartListQuery }],
   catalogue: [
     catalogueEntry({
       id: 'counterparts',

@@ -7,6 +7,7 @@ import { AMOUNT_CELL, Money } from '../../layout/Money';
 import { inventoryCatalogue } from './inventoryCatalogue';
 import { vatRateChoices, vatRateLabel } from './inventoryChoices';
 import { ReorderChip } from './ReorderChip';
+import { inventoryListQuery } from './listQuery';
 
 type InventoryItem = components['schemas']['InventoryItem'];
 
@@ -31,7 +32,7 @@ const OnHand = ({ item }: { item: InventoryItem }) => (
 const InventoryList = () => (
   <CatalogueList
     view={inventoryCatalogue}
-    sort={{ field: 'name', order: 'ASC' }}
+    query={inventoryListQuery}
     filters={[<SelectInput key="vat_rate" source="vat_rate" choices={vatRateChoices} alwaysOn />]}
     emptyIcon={Inventory2Outlined}
     phoneSecondaryText={(item) => <OnHand item={item} />}

@@ -5,6 +5,7 @@ import { CatalogueList } from '../../layout/lists/CatalogueList';
 import { DefaultChip } from '../../layout/lists/DefaultChip';
 import { paymentMethodCatalogue } from './paymentMethodCatalogue';
 import { paymentMethodTypeChoices, paymentMethodTypeLabel } from './paymentMethodChoices';
+import { paymentMethodListQuery } from './listQuery';
 
 type PaymentMethod = components['schemas']['PaymentMethod'];
 
@@ -18,6 +19,7 @@ const MethodType = ({ method }: { method: PaymentMethod }) => {
 /** `/settings/payment-methods`: the company's payment methods (read payment methods), the default first. */
 const PaymentMethodList = () => (
   <CatalogueList
+    query={paymentMethodListQuery}
     view={paymentMethodCatalogue}
     filters={[<SelectInput key="type" source="type" choices={paymentMethodTypeChoices} alwaysOn />]}
     emptyIcon={WalletOutlined}

@@ -2,11 +2,12 @@ import { lazyView } from '../../layout/navigation/lazyView';
 import WalletOutlined from '@mui/icons-material/WalletOutlined';
 import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
 import { paymentMethodPaths } from './paths';
+import { paymentMethodListQuery } from './listQuery';
 
 /** Payment methods (a catalogue with one default): the list (with its dialogs) lives at `/settings/payment-methods`. */
 export const paymentMethodsManifest = {
   name: 'payment-methods',
-  routes: [{ path: paymentMethodPaths.list, component: lazyView(() => import('./PaymentMethodList')) }],
+  routes: [{ path: paymentMethodPaths.list, component: lazyView(() => import('./PaymentMethodList')), listQuery: paymentMethodListQuery }],
   catalogue: [
     catalogueEntry({
       id: 'payment_methods',

@@ -6,6 +6,7 @@ import { formatDate } from '../../domain/dates';
 import { CatalogueList } from '../../layout/lists/CatalogueList';
 import { AMOUNT_CELL, Money } from '../../layout/Money';
 import { projectCatalogue } from './projectCatalogue';
+import { projectListQuery } from './listQuery';
 
 type Project = components['schemas']['Project'];
 
@@ -17,7 +18,7 @@ const currencyChoices = CURRENCIES.map((currency) => ({ id: currency, name: curr
 const ProjectList = () => (
   <CatalogueList
     view={projectCatalogue}
-    sort={{ field: 'name', order: 'ASC' }}
+    query={projectListQuery}
     filters={[<SelectInput key="currency" source="currency" choices={currencyChoices} alwaysOn />]}
     emptyIcon={WorkOutlineOutlined}
     phoneSecondaryText={(project) => project.code}

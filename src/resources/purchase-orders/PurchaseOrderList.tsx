@@ -5,6 +5,7 @@ import { formatDate } from '../../domain/dates';
 import { CatalogueList } from '../../layout/lists/CatalogueList';
 import { AMOUNT_CELL, Money } from '../../layout/Money';
 import { purchaseOrderCatalogue } from './purchaseOrderCatalogue';
+import { purchaseOrderListQuery } from './listQuery';
 
 type PurchaseOrder = components['schemas']['PurchaseOrder'];
 
@@ -29,7 +30,7 @@ const PhoneLine = ({ po }: { po: PurchaseOrder }) => {
 const PurchaseOrderList = () => (
   <CatalogueList
     view={purchaseOrderCatalogue}
-    sort={{ field: 'created_at', order: 'DESC' }}
+    query={purchaseOrderListQuery}
     filters={[
       <ReferenceInput
         key="vendor_id"

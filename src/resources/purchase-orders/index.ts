@@ -2,12 +2,13 @@ import { lazyView } from '../../layout/navigation/lazyView';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
 import { purchaseOrderPaths } from './paths';
+import { purchaseOrderListQuery } from './listQuery';
 
 /** Purchase orders (a catalogue with a lifecycle): registered with react-admin; the list (with its dialogs) lives at `/settings/purchase-orders`. */
 export const purchaseOrdersManifest = {
   name: 'purchase-orders',
   recordRepresentation: 'number',
-  routes: [{ path: purchaseOrderPaths.list, component: lazyView(() => import('./PurchaseOrderList')) }],
+  routes: [{ path: purchaseOrderPaths.list, component: lazyView(() => import('./PurchaseOrderList')), listQuery: purchaseOrderListQuery }],
   catalogue: [
     catalogueEntry({
       id: 'purchase_orders',

@@ -5,6 +5,7 @@ import { CatalogueList } from '../../layout/lists/CatalogueList';
 import { tagCatalogue } from './tagCatalogue';
 import { tagColourChoices } from './tagChoices';
 import { TagColour } from './TagColour';
+import { tagListQuery } from './listQuery';
 
 type Tag = components['schemas']['Tag'];
 
@@ -14,7 +15,7 @@ const Column = DataTable.Col<Tag>;
 const TagList = () => (
   <CatalogueList
     view={tagCatalogue}
-    sort={{ field: 'name', order: 'ASC' }}
+    query={tagListQuery}
     filters={[<SelectInput key="colour" source="colour" choices={tagColourChoices} alwaysOn />]}
     emptyIcon={LocalOfferOutlined}
     phoneSecondaryText={(tag) => tag.group}

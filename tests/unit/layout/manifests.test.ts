@@ -41,6 +41,12 @@ describe('resource manifests and custom pages', () => {
     for (const manifest of lists) expect(manifest.listQuery?.resource, manifest.name).toBe(manifest.name);
   });
 
+  it('name a resource with API endpoints in each route’s list query', () => {
+    const queries = RESOURCE_MANIFESTS.flatMap((manifest) => (manifest.routes ?? []).flatMap((route) => route.listQuery ?? []));
+    expect(queries.length).toBeGreaterThanOrEqual(10);
+    expect(queries.filter((query) => !(query.resource in RESOURCES)).map((query) => query.resource)).toEqual([]);
+  });
+
   it('keep the spec paths (react-admin views live under /<name>, settings pages under /settings)', () => {
     for (const manifest of RESOURCE_MANIFESTS) {
       if (manifest.views) expect(manifest.paths.list, manifest.name).toBe(`/${manifest.name}`);

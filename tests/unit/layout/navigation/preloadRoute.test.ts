@@ -10,6 +10,7 @@ vi.mock('../../../../src/providers/authProvider', () => ({ authProvider: { canAc
 
 const { billsManifest } = await import('../../../../src/resources/bills');
 const { cardsManifest } = await import('../../../../src/resources/cards');
+const { branchesManifest } = await import('../../../../src/resources/branches');
 const { dashboardPage } = await import('../../../../src/custom-pages/dashboard');
 const { ROUTE_CATALOGUE } = await import('../../../../src/layout/navigation/routeCatalogue');
 const { preloadRoute, routeViewFor } = await import('../../../../src/layout/navigation/preloadRoute');
@@ -65,6 +66,15 @@ describe('the page being opened, preloaded beside the shell', () => {
     await preloadRoute({ pathname: '/bills', search: '?page=2' });
     await flush();
     expect(prefetchListFirstPage).toHaveBeenCalledExactlyOnceWith(billsManifest.listQuery, '?page=2');
+  });
+
+  it('asks for the first rows of a list on a route of its own (a catalogue under /settings)', async () => {
+    vi.spyOn(branchesManifest.routes[0].component, 'preload').mockResolvedValue(undefined);
+    loadSession.mockResolvedValue({ kind: 'ready', activeCompanyId: 'c-1' });
+    await preloadRoute({ pathname: branchesManifest.paths.list, search: '' });
+    await flush();
+    expect(branchesManifest.routes[0].listQuery.resource).toBe('branches');
+    expect(prefetchListFirstPage).toHaveBeenCalledExactlyOnceWith(branchesManifest.routes[0].listQuery, '');
   });
 
   it('asks for no rows without an active company, nor for pages that are not lists', async () => {
