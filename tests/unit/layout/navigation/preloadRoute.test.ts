@@ -4,9 +4,6 @@ const loadSession = vi.fn();
 const prefetchListFirstPage = vi.fn();
 vi.mock('../../../../src/providers/session', () => ({ loadSession }));
 vi.mock('../../../../src/layout/lists/prefetchListFirstPage', () => ({ prefetchListFirstPage }));
-/** The user may do everything but see bills. */
-const canAccess = vi.fn(async ({ resource }: { resource: string }) => resource !== 'bills');
-vi.mock('../../../../src/providers/authProvider', () => ({ authProvider: { canAccess } }));
 
 const { billsManifest } = await import('../../../../src/resources/bills');
 const { cardsManifest } = await import('../../../../src/resources/cards');
@@ -15,6 +12,7 @@ const { dashboardPage } = await import('../../../../src/custom-pages/dashboard')
 const { ROUTE_CATALOGUE } = await import('../../../../src/layout/navigation/routeCatalogue');
 const { preloadRoute, routeViewFor } = await import('../../../../src/layout/navigation/preloadRoute');
 const { queryClient } = await import('../../../../src/providers/queryClient');
+const { authProvider } = await import('../../../../src/providers/authProvider');
 const { companyQueryKey } = await import('../../../../src/providers/data/queryKeys');
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -89,6 +87,10 @@ describe('the page being opened, preloaded beside the shell', () => {
   });
 
   it('asks the sidebar’s access answers once the session is ready, into the cache its query reads', async () => {
+    // The user may do everything but see bills.
+    const canAccess = vi
+      .spyOn(authProvider, 'canAccess')
+      .mockImplementation(async ({ resource }: { resource: string }) => resource !== 'bills');
     vi.spyOn(billsManifest.views.list, 'preload').mockResolvedValue(undefined);
     loadSession.mockResolvedValue({ kind: 'choose_company' });
     await preloadRoute({ pathname: '/bills', search: '' });

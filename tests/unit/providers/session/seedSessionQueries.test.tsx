@@ -7,12 +7,15 @@ import { queryClient } from '../../../../src/providers/queryClient';
 import { sessionQueryKey, type SessionState } from '../../../../src/providers/session/sessionBootstrap';
 import { COMPANIES_QUERY_KEY, seedSessionQueries } from '../../../../src/providers/session/seedSessionQueries';
 
-const listCompanies = vi.hoisted(() => vi.fn(async () => [{ id: 'c-9', name: 'Asked again LLC' }]));
-vi.mock('../../../../src/providers/session/sessionBootstrap', async (original) => ({
-  ...(await original<object>()),
-  listCompanies,
-}));
-const { useCompanies } = await import('../../../../src/layout/company-switcher/useCompanies');
+import { useCompanies } from '../../../../src/layout/company-switcher/useCompanies';
+
+/** The API's answer to `GET sub-tenants`, counted (the client looks `fetch` up on every call). */
+const companiesCalls = () => {
+  const answered = vi
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async () => Response.json({ data: [{ id: 'c-9', name: 'Asked again LLC' }] }));
+  return () => answered.mock.calls.filter(([request]) => String((request as Request).url ?? request).includes('/sub-tenants')).length;
+};
 
 const roles = [{ id: 'r-1', name: 'Finance Manager', permissions: ['read expenses'] }];
 const companies = [{ id: 'c-1', name: 'Acme Trading LLC' }];
@@ -42,7 +45,7 @@ describe('the session’s answers written where react-admin reads them', () => {
   afterEach(() => {
     cleanup();
     queryClient.clear();
-    listCompanies.mockClear();
+    vi.restoreAllMocks();
   });
 
   it('lets react-admin render signed in with the roles on its first pass, without asking the authProvider', () => {
@@ -77,6 +80,7 @@ describe('the session’s answers written where react-admin reads them', () => {
   });
 
   it('gives the company list the session loaded to its first reader (the header), without asking for it again', async () => {
+    const asked = companiesCalls();
     seedSessionQueries(readySession);
     render(
       <QueryClientProvider client={queryClient}>
@@ -85,11 +89,12 @@ describe('the session’s answers written where react-admin reads them', () => {
     );
     expect(screen.getByText('Acme Trading LLC')).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(listCompanies).not.toHaveBeenCalled();
+    expect(asked()).toBe(0);
     expect(screen.getByText('Acme Trading LLC')).toBeTruthy();
   });
 
   it('asks for the company list as before when the session did not load it, and keeps a list already there', async () => {
+    const asked = companiesCalls();
     seedSessionQueries({ kind: 'not_assigned', user: readySession.user } as unknown as SessionState);
     render(
       <QueryClientProvider client={queryClient}>
@@ -97,6 +102,7 @@ describe('the session’s answers written where react-admin reads them', () => {
       </QueryClientProvider>,
     );
     expect(await screen.findByText('Asked again LLC')).toBeTruthy();
+    expect(asked()).toBe(1);
     seedSessionQueries(readySession);
     expect(queryClient.getQueryData(COMPANIES_QUERY_KEY)).toEqual([{ id: 'c-9', name: 'Asked again LLC' }]);
   });
