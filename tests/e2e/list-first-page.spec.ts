@@ -33,7 +33,7 @@ test('a list page opened afresh asks for its first page once: the shell’s earl
     await page.waitForLoadState('networkidle');
     // The list's pages (a page may ask the same endpoint for other things: the categories page its parent choices).
     const asked = (await apiRequests(request, baseURL)).filter(
-      (entry) => entry.method === 'GET' && entry.path === endpoint && Number(entry.query?.per_page) === DEFAULT_PAGE_SIZE,
+      (entry) => entry.method === 'GET' && entry.path === endpoint && Number(entry.query.per_page) === DEFAULT_PAGE_SIZE,
     );
     expect(asked, `${path}: GET ${endpoint}`).toHaveLength(1);
   }

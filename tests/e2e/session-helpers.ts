@@ -17,6 +17,8 @@ type LoggedRequest = {
   path: string;
   status: number;
   headers: { 'x-tenant': string | null };
+  /** The query string as the API read it (qs): `{ page: '1', per_page: '20', sorts: [...] }`. */
+  query: Record<string, unknown>;
   body: unknown;
   /** A successful refresh grant: a new pair issued, or the grace window's replay of the same pair. */
   token_grant: 'rotated' | 'replayed' | null;
