@@ -11,6 +11,8 @@ export interface ApiClientOptions extends SessionEndOptions {
   baseUrl?: string;
   /** The lock tabs take turns under to refresh; tests give several clients one lock. */
   refreshLock?: CrossTabLock;
+  /** The reader's language, read at each call and sent as `Accept-Language` (the API writes its sentences in it). */
+  language?: () => string;
 }
 
 export type ApiClient = Client<paths>;
@@ -23,12 +25,16 @@ export interface Api extends TokenService {
  * Build the typed client with its session behaviour. The app uses one instance
  * (`src/api/client.ts`); tests build their own to start from a clean state.
  */
-export function createApiClient({ baseUrl = '', refreshLock, ...sessionEnd }: ApiClientOptions = {}): Api {
+export function createApiClient({ baseUrl = '', refreshLock, language, ...sessionEnd }: ApiClientOptions = {}): Api {
   const client = createClient<paths>({
     baseUrl,
     querySerializer: serializeQuery,
-    // Looked up on every call, so a stubbed or polyfilled fetch is honoured.
-    fetch: (request) => globalThis.fetch(request),
+    // Looked up on every call, so a stubbed or polyfilled fetch is honoured. The language is put on
+    // here, on every request sent (a replay after a refresh too), without a middleware's extra turn.
+    fetch: (request) => {
+      if (language) request.headers.set('Accept-Language', language());
+      return globalThis.fetch(request);
+    },
   });
   const tokens = createTokenService(client, refreshLock);
   client.use(

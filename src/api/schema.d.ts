@@ -8894,9 +8894,10 @@ export interface components {
             fingerprint: string;
             explanation: components["schemas"]["ComplianceExplanation"];
             /**
-             * @description The explanation as an English sentence, amounts as money ('AED 1,250.00') and days as DD/MM/YYYY,
-             *     for readers without the app's texts (the compliance-flags report). The app builds its own
-             *     sentence from `explanation` in the reader's language, the same way.
+             * @description The explanation as a sentence in the request's `Accept-Language` (English unless it asks for
+             *     Arabic), amounts as money ('AED 1,250.00') and days as DD/MM/YYYY in that language, for readers
+             *     without the app's texts (the compliance-flags report). The app builds its own sentence from
+             *     `explanation` in the reader's language, the same way.
              */
             explanation_text: string;
         };
@@ -10007,6 +10008,14 @@ export interface components {
          * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
          */
         XTenant: string;
+        /**
+         * @description The language of the sentences the API writes for people (a flag's `explanation_text`, the
+         *     compliance-flags report's `explanation`): `ar` for Arabic, anything else English. Quality values
+         *     are honoured (`ar-AE,ar;q=0.9,en;q=0.8`). Codes, amounts and days do not change with it. The app
+         *     sends its active language.
+         * @example ar
+         */
+        AcceptLanguage: string;
     };
     requestBodies: {
         /**
@@ -12951,6 +12960,14 @@ export interface operations {
                  * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
                  */
                 "X-Tenant"?: components["parameters"]["XTenant"];
+                /**
+                 * @description The language of the sentences the API writes for people (a flag's `explanation_text`, the
+                 *     compliance-flags report's `explanation`): `ar` for Arabic, anything else English. Quality values
+                 *     are honoured (`ar-AE,ar;q=0.9,en;q=0.8`). Codes, amounts and days do not change with it. The app
+                 *     sends its active language.
+                 * @example ar
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path: {
                 kind: components["schemas"]["ReportKind"];
@@ -19205,6 +19222,14 @@ export interface operations {
                  * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
                  */
                 "X-Tenant"?: components["parameters"]["XTenant"];
+                /**
+                 * @description The language of the sentences the API writes for people (a flag's `explanation_text`, the
+                 *     compliance-flags report's `explanation`): `ar` for Arabic, anything else English. Quality values
+                 *     are honoured (`ar-AE,ar;q=0.9,en;q=0.8`). Codes, amounts and days do not change with it. The app
+                 *     sends its active language.
+                 * @example ar
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path: {
                 /**
@@ -19255,6 +19280,14 @@ export interface operations {
                  * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
                  */
                 "X-Tenant"?: components["parameters"]["XTenant"];
+                /**
+                 * @description The language of the sentences the API writes for people (a flag's `explanation_text`, the
+                 *     compliance-flags report's `explanation`): `ar` for Arabic, anything else English. Quality values
+                 *     are honoured (`ar-AE,ar;q=0.9,en;q=0.8`). Codes, amounts and days do not change with it. The app
+                 *     sends its active language.
+                 * @example ar
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
             cookie?: never;
@@ -19286,6 +19319,14 @@ export interface operations {
                  * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
                  */
                 "X-Tenant"?: components["parameters"]["XTenant"];
+                /**
+                 * @description The language of the sentences the API writes for people (a flag's `explanation_text`, the
+                 *     compliance-flags report's `explanation`): `ar` for Arabic, anything else English. Quality values
+                 *     are honoured (`ar-AE,ar;q=0.9,en;q=0.8`). Codes, amounts and days do not change with it. The app
+                 *     sends its active language.
+                 * @example ar
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path: {
                 /**
@@ -19328,6 +19369,14 @@ export interface operations {
                  * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
                  */
                 "X-Tenant"?: components["parameters"]["XTenant"];
+                /**
+                 * @description The language of the sentences the API writes for people (a flag's `explanation_text`, the
+                 *     compliance-flags report's `explanation`): `ar` for Arabic, anything else English. Quality values
+                 *     are honoured (`ar-AE,ar;q=0.9,en;q=0.8`). Codes, amounts and days do not change with it. The app
+                 *     sends its active language.
+                 * @example ar
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path: {
                 /**

@@ -5,7 +5,8 @@
  * evidence for the reader's language (amounts as money with their currency, days in the app's date
  * format, months by name, counts in the language's digits) and the language's text is filled with
  * them. The app does it in the active language (`useExplanationText`); the API's
- * `explanation_text` (and the compliance-flags report) is the same sentence in English.
+ * `explanation_text` (and the compliance-flags report) is the same sentence in the language the
+ * request asks for (`Accept-Language`, English by default: `explanationText`).
  */
 import { formatMoney } from './amounts';
 import type { ComplianceExplanation } from './complianceRules';
@@ -28,6 +29,23 @@ export const COMPLIANCE_EXPLANATIONS_EN = {
   vat_without_trn: '%{merchant} (%{date}) claims %{vat} VAT without a valid supplier TRN.',
   vat_without_trn_bill: 'Bill %{invoice} from %{merchant} (%{date}) claims %{vat} VAT without a valid supplier TRN.',
 } as const;
+
+/** The same sentences in Arabic (the app's Arabic texts and the API's `explanation_text` for `Accept-Language: ar`). */
+export const COMPLIANCE_EXPLANATIONS_AR = {
+  receipt_required: 'سجّل %{merchant} مبلغ %{amount} في %{date} دون إيصال؛ الإيصال مطلوب لما يزيد على %{limit}.',
+  max_per_expense: 'سجّل %{merchant} مبلغ %{amount} في %{date}، وهو أعلى من حد المصروف الواحد %{limit}.',
+  max_per_person_month: 'أنفق %{person} مبلغ %{total} في %{month} عبر %{count} مصروفات، وهو أعلى من الحد الشهري %{limit}.',
+  weekend_spend: 'سجّل %{merchant} مبلغ %{amount} في %{date}، وهو يوم عطلة نهاية الأسبوع (السبت أو الأحد).',
+  after_hours: 'سجّل %{merchant} مبلغ %{amount} في %{date} خارج ساعات العمل (%{start_hour}–%{end_hour} بتوقيت دبي).',
+  blocked_merchant_category: 'سجّل %{merchant} مبلغ %{amount} في %{date} ضمن فئة تجار محظورة.',
+  duplicate: 'سجّل %{merchant} مبلغ %{amount} %{count} مرات بين %{date} و%{last_date} خلال %{days} أيام: مصروفات مكررة محتملة.',
+  split_purchase: '%{count} مشتريات من %{merchant} في %{date} يبلغ مجموعها %{total}، وهو أعلى من الحد %{limit}: شراء مجزأ محتمل.',
+  round_amount: 'سجّل %{merchant} مبلغًا مقرّبًا قدره %{amount} في %{date}، وهو أعلى من %{limit}.',
+  missing_coding: '%{merchant} (%{amount}، %{date}) بلا فئة بعد %{age} يومًا؛ الترميز مطلوب خلال %{days} يومًا.',
+  vat_without_trn: '%{merchant} (%{date}) يطالب بضريبة قيمة مضافة قدرها %{vat} دون رقم تسجيل ضريبي صالح للمورد.',
+  vat_without_trn_bill:
+    'الفاتورة %{invoice} من %{merchant} (%{date}) تطالب بضريبة قيمة مضافة قدرها %{vat} دون رقم تسجيل ضريبي صالح للمورد.',
+} as const satisfies Record<keyof typeof COMPLIANCE_EXPLANATIONS_EN, string>;
 
 /** Amounts of the evidence, in the record's currency (`currency`). */
 const RECORD_AMOUNTS = new Set(['amount', 'total', 'vat']);
@@ -115,7 +133,19 @@ export function explanationSentence(
   return text === undefined ? explanation.key : fillParams(text, explanationParams(explanation, locale, options));
 }
 
-/** The English sentence of an explanation (the API's `explanation_text`). */
-export function explanationInEnglish(explanation: ComplianceExplanation): string {
-  return explanationSentence(explanation, COMPLIANCE_EXPLANATIONS_EN, 'en');
+/** The languages the API writes its sentences in (`Accept-Language`), English by default. */
+export type ApiLanguage = 'en' | 'ar';
+
+const EXPLANATIONS: Record<ApiLanguage, Readonly<Record<string, string>>> = {
+  en: COMPLIANCE_EXPLANATIONS_EN,
+  ar: COMPLIANCE_EXPLANATIONS_AR,
+};
+
+/**
+ * The sentence of an explanation as the API writes it (`explanation_text`, the compliance-flags
+ * report) in the reader's language: the app's own sentence, values in that language's format
+ * (Arabic: each value bidi-isolated, as the app shows it).
+ */
+export function explanationText(explanation: ComplianceExplanation, language: ApiLanguage = 'en'): string {
+  return explanationSentence(explanation, EXPLANATIONS[language], language, { isolate: language === 'ar' });
 }

@@ -8,7 +8,11 @@
 import type { ReportKind } from './contractLists';
 
 export type ReportColumnType = 'text' | 'date' | 'money' | 'number';
-export type ReportColumn = { key: string; type: ReportColumnType };
+/**
+ * A column of a report. `values`: its cells are codes, each read as the text `<values>.<code>`
+ * (ageing buckets, a flag's rule and severity); the raw code when the text is missing.
+ */
+export type ReportColumn = { key: string; type: ReportColumnType; values?: string };
 export type ReportFilterName = 'from' | 'to' | 'card_id' | 'member_id' | 'department_id' | 'vendor_id';
 export type ReportDefinition = {
   kind: ReportKind;
@@ -22,6 +26,9 @@ const text = (key: string): ReportColumn => ({ key, type: 'text' });
 const date = (key: string): ReportColumn => ({ key, type: 'date' });
 const money = (key: string): ReportColumn => ({ key, type: 'money' });
 const number = (key: string): ReportColumn => ({ key, type: 'number' });
+const coded = (key: string, values: string): ReportColumn => ({ key, type: 'text', values });
+/** The reports page's texts of a column's codes (`spendboard.insights.reports.values.<column>`). */
+const reportValues = (key: string) => coded(key, `spendboard.insights.reports.values.${key}`);
 
 export const REPORT_CATALOGUE: readonly ReportDefinition[] = [
   {
@@ -36,7 +43,7 @@ export const REPORT_CATALOGUE: readonly ReportDefinition[] = [
       money('amount'),
       money('vat_amount'),
       text('currency'),
-      text('receipt'),
+      reportValues('receipt'),
     ],
     filters: ['from', 'to', 'card_id', 'member_id', 'department_id'],
     required: [],
@@ -48,7 +55,7 @@ export const REPORT_CATALOGUE: readonly ReportDefinition[] = [
       text('invoice_number'),
       date('due_date'),
       number('days_past_due'),
-      text('bucket'),
+      reportValues('bucket'),
       money('outstanding'),
       text('currency'),
     ],
@@ -64,7 +71,14 @@ export const REPORT_CATALOGUE: readonly ReportDefinition[] = [
   },
   {
     kind: 'vat',
-    columns: [text('supplier_trn'), text('supplier'), number('documents'), money('vat_amount'), text('currency'), text('recoverability')],
+    columns: [
+      text('supplier_trn'),
+      text('supplier'),
+      number('documents'),
+      money('vat_amount'),
+      text('currency'),
+      reportValues('recoverability'),
+    ],
     filters: ['from', 'to'],
     required: [],
   },
@@ -82,14 +96,23 @@ export const REPORT_CATALOGUE: readonly ReportDefinition[] = [
   },
   {
     kind: 'sync_errors',
-    columns: [text('record_type'), text('reference'), date('date'), money('amount'), text('currency'), text('error')],
+    columns: [reportValues('record_type'), text('reference'), date('date'), money('amount'), text('currency'), text('error')],
     filters: ['from', 'to'],
     required: [],
   },
   {
     // Smart Comply's flags (open, resolved and dismissed), highest risk first.
     kind: 'compliance_flags',
-    columns: [date('date'), text('rule'), text('severity'), text('status'), text('explanation'), money('amount'), number('risk')],
+    columns: [
+      date('date'),
+      coded('rule', 'spendboard.compliance.kinds'),
+      coded('severity', 'spendboard.compliance.severity'),
+      coded('status', 'spendboard.status.compliance_flag'),
+      // Written by the API in the request's language (`Accept-Language`).
+      text('explanation'),
+      money('amount'),
+      number('risk'),
+    ],
     filters: ['from', 'to', 'member_id', 'department_id'],
     required: [],
   },

@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
 import { dubaiToday } from '../../src/domain/accountingLock.ts';
 import { addDays } from '../../src/domain/analytics.ts';
+import { explanationText } from '../../src/domain/complianceExplain.ts';
+import { ar } from '../../src/i18n/ar';
+import { en } from '../../src/i18n/en';
 import { countsAsSpent } from '../../src/domain/spend.ts';
 import { expenseDay } from '../../server/mock-api/store/expenseIndex.ts';
 import { test, expect, openAndSignIn, ACCOUNTS } from './fixtures';
@@ -15,6 +18,10 @@ async function toArabic(page: Page) {
   await page.getByRole('menuitemradio', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 }
+
+/** A catalogue's text at a dotted key. */
+const textOf = (catalogue: object, key: string): string =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogue) as string;
 
 const TODAY = dubaiToday();
 const FROM = addDays(TODAY, -89);
@@ -174,4 +181,36 @@ test('reports: the VAT report previews, exports as XLSX that reads back with the
   await page.getByRole('button', { name: 'حذف VAT for the auditors' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'حذف التقرير' }).click();
   await expect(page.getByRole('button', { name: 'حذف VAT for the auditors' })).toHaveCount(0);
+});
+
+test("reports: Smart Comply's flags read in the reader's language — rule, severity and status from the app's texts, why they fired from the API in the language asked for, again after switching to Arabic", async ({
+  page,
+  appServer,
+}) => {
+  const db = appServer.mockApi.context.store.db;
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/reports');
+  await page
+    .getByRole('navigation', { name: 'Standard reports' })
+    .getByRole('button', { name: /^Compliance flags/ })
+    .click();
+  const table = page.getByRole('table', { name: 'Compliance flags' });
+  const firstRow = table.getByRole('row').nth(1);
+  const cells = firstRow.getByRole('cell');
+  await expect(cells.first()).toBeVisible();
+  // Columns: date, rule, severity, status, why, amount, risk.
+  const why = (await cells.nth(4).textContent())!;
+  const flag = db.complianceFlags.find((candidate) => explanationText(candidate.explanation, 'en') === why);
+  expect(flag, `a stored flag explained as ${why}`).toBeDefined();
+  await expect(cells.nth(1)).toHaveText(textOf(en, `spendboard.compliance.kinds.${flag!.rule_kind}`));
+  await expect(cells.nth(2)).toHaveText(textOf(en, `spendboard.compliance.severity.${flag!.severity}`));
+  await expect(cells.nth(3)).toHaveText(textOf(en, `spendboard.status.compliance_flag.${flag!.status}`));
+
+  await toArabic(page);
+  const arabicTable = page.getByRole('table', { name: 'تنبيهات الامتثال' });
+  const arabicCells = arabicTable.getByRole('row').nth(1).getByRole('cell');
+  await expect(arabicCells.nth(4)).toHaveText(explanationText(flag!.explanation, 'ar'));
+  await expect(arabicCells.nth(1)).toHaveText(textOf(ar, `spendboard.compliance.kinds.${flag!.rule_kind}`));
+  await expect(arabicCells.nth(2)).toHaveText(textOf(ar, `spendboard.compliance.severity.${flag!.severity}`));
+  await expect(arabicCells.nth(3)).toHaveText(textOf(ar, `spendboard.status.compliance_flag.${flag!.status}`));
+  expect(await axeViolations(page, '#main-content')).toEqual([]);
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dubaiToday } from '../../src/domain/accountingLock';
 import { addDays, budgetForPeriod, previousPeriod } from '../../src/domain/analytics';
+import { explanationText } from '../../src/domain/complianceExplain';
+import type { ComplianceExplanation } from '../../src/domain/complianceRules';
 import { REPORT_CATALOGUE } from '../../src/domain/reportCatalogue';
 import { ageingBucket } from '../../src/domain/reports';
 import { countsAsSpent } from '../../src/domain/spend';
@@ -364,6 +366,30 @@ describe('saved reports (/api/admin/saved-reports)', () => {
     // Each row says why, in the flag's own words.
     const texts = new Set(flags.map((flag) => (flag as unknown as { explanation_text: string }).explanation_text));
     for (const row of report.data as { explanation: string }[]) expect(texts.has(row.explanation)).toBe(true);
+    // Asked in Arabic, the sentences are the Arabic ones (the same rows, the same codes and figures).
+    const inArabic = { ...admin, language: 'ar-AE,ar;q=0.9,en;q=0.8' };
+    const arabicFlags = (await (await api.get('/api/admin/compliance/flags?per_page=100', inArabic)).json()).data as {
+      explanation_text: string;
+      explanation: ComplianceExplanation;
+    }[];
+    expect(arabicFlags.map((flag) => flag.explanation_text)).toEqual(arabicFlags.map((flag) => explanationText(flag.explanation, 'ar')));
+    expect(arabicFlags.every((flag) => /[\u0600-\u06FF]/.test(flag.explanation_text))).toBe(true);
+    const arabicReport = await (await api.get('/api/admin/report-rows/compliance_flags?per_page=100', inArabic)).json();
+    expect(arabicReport.data.map((row: { rule: string; risk: number }) => [row.rule, row.risk])).toEqual(
+      report.data.map((row: { rule: string; risk: number }) => [row.rule, row.risk]),
+    );
+    const arabicTexts = new Set(arabicFlags.map((flag) => flag.explanation_text));
+    for (const row of arabicReport.data as { explanation: string }[]) {
+      expect(arabicTexts.has(row.explanation)).toBe(true);
+      expect(texts.has(row.explanation)).toBe(false);
+    }
+    // English is the default, and what a language the API does not write in gets.
+    const french = await (
+      await api.get('/api/admin/report-rows/compliance_flags?per_page=100', { ...admin, language: 'fr-FR, ar;q=0' })
+    ).json();
+    expect(french.data.map((row: { explanation: string }) => row.explanation)).toEqual(
+      report.data.map((row: { explanation: string }) => row.explanation),
+    );
     // Without `read compliance` (denied for the firm), the report is refused, and so is saving it.
     api.db().denyList.api['read compliance'] = true;
     expect((await api.get('/api/admin/report-rows/compliance_flags', admin)).status).toBe(403);

@@ -20,15 +20,18 @@ export type { Tokens };
 export interface RequestOptions {
   accessToken?: string;
   tenant?: string;
+  /** `Accept-Language` (the language the API writes its sentences in). */
+  language?: string;
 }
 
 export async function startTestServer(options: StartServerOptions = {}): Promise<TestClient> {
   const server = await startServer({ port: 0, host: '127.0.0.1', ...options });
   const controlToken = server.mockApi.context.options.controlToken;
   /** `/__mock/*` calls carry the server's control token; API calls never do. */
-  const headersFor = (path: string, { accessToken, tenant }: RequestOptions = {}): Record<string, string> => ({
+  const headersFor = (path: string, { accessToken, tenant, language }: RequestOptions = {}): Record<string, string> => ({
     ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
     ...(tenant ? { 'X-Tenant': tenant } : {}),
+    ...(language ? { 'Accept-Language': language } : {}),
     ...(path.startsWith('/__mock/') ? { [CONTROL_TOKEN_HEADER]: controlToken } : {}),
   });
   const send = (method: string, path: string, body: unknown, options?: RequestOptions) =>

@@ -11,7 +11,7 @@
  */
 import type { components } from '../../../src/api/schema.d.ts';
 import { dubaiToday } from '../../../src/domain/accountingLock.ts';
-import { explanationInEnglish } from '../../../src/domain/complianceExplain.ts';
+import { explanationText, type ApiLanguage } from '../../../src/domain/complianceExplain.ts';
 import {
   byRisk,
   defaultComplianceRules,
@@ -143,8 +143,8 @@ export function simulateComplianceRule(
   return { flags, from, to };
 }
 
-/** A raised flag as the API shows it (a simulation's example). */
-export function presentFlagPreview(flag: RaisedFlag): Schemas['ComplianceFlagPreview'] {
+/** A raised flag as the API shows it (a simulation's example), its sentence in the reader's language. */
+export function presentFlagPreview(flag: RaisedFlag, language: ApiLanguage): Schemas['ComplianceFlagPreview'] {
   return {
     rule_kind: flag.rule_kind,
     severity: flag.severity,
@@ -154,17 +154,17 @@ export function presentFlagPreview(flag: RaisedFlag): Schemas['ComplianceFlagPre
     risk: flag.risk,
     fingerprint: flag.fingerprint,
     explanation: flag.explanation,
-    explanation_text: explanationInEnglish(flag.explanation),
+    explanation_text: explanationText(flag.explanation, language),
   };
 }
 
-/** A stored flag as the API shows it. */
-export function presentFlag(db: MockDatabase, row: StoredComplianceFlag): Schemas['ComplianceFlag'] {
+/** A stored flag as the API shows it, its sentence in the reader's language. */
+export function presentFlag(db: MockDatabase, row: StoredComplianceFlag, language: ApiLanguage): Schemas['ComplianceFlag'] {
   const { company_id: _companyId, resolution, ...flag } = row;
   const by = resolution ? db.users.find((user) => user.id === resolution.by_user_id) : undefined;
   return {
     ...flag,
-    explanation_text: explanationInEnglish(flag.explanation),
+    explanation_text: explanationText(flag.explanation, language),
     resolution: resolution
       ? {
           text: resolution.text,

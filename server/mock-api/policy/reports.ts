@@ -2,7 +2,7 @@ import type { components } from '../../../src/api/schema.d.ts';
 import { dubaiToday } from '../../../src/domain/accountingLock.ts';
 import { isDay } from '../../../src/domain/analytics.ts';
 import { billOutstanding } from '../../../src/domain/billLifecycle.ts';
-import { explanationInEnglish } from '../../../src/domain/complianceExplain.ts';
+import { explanationText, type ApiLanguage } from '../../../src/domain/complianceExplain.ts';
 import type { ReportKind } from '../../../src/domain/contractLists.ts';
 import { reportDefinition, unknownColumns, type ReportFilterName } from '../../../src/domain/reportCatalogue.ts';
 import { ageingBucket, daysPastDue, vatRecoverability } from '../../../src/domain/reports.ts';
@@ -20,7 +20,8 @@ type SavedReportWrite = components['schemas']['SavedReportWrite'];
 export type ReportRow = Record<string, string | number | null>;
 
 /** What a row builder reads: the company, its filters, and the day the report is seen from. */
-export type ReportContext = { db: MockDatabase; company: StoredCompany; filters: ReportFilters; today: string };
+/** What a report is built from; `language` is the one its sentences are written in (`Accept-Language`). */
+export type ReportContext = { db: MockDatabase; company: StoredCompany; filters: ReportFilters; today: string; language: ApiLanguage };
 
 /**
  * Field errors of a report's filters (empty when fine): only the filters its catalogue entry takes,
@@ -257,7 +258,7 @@ export const REPORT_ROWS: Record<ReportKind, (context: ReportContext) => Built> 
 };
 
 /** Smart Comply's flags within the filters' days, person and department, highest risk first. */
-function complianceFlagRows({ db, company, filters, today }: ReportContext): Built {
+function complianceFlagRows({ db, company, filters, today, language }: ReportContext): Built {
   const [member, department] = [filters.member_id, filters.department_id].map((id) => (id === undefined ? null : Number(id)));
   const flags = settleComplianceFlags(db, company.id, new Date(`${today}T12:00:00+04:00`)).filter(
     (flag) =>
@@ -273,7 +274,7 @@ function complianceFlagRows({ db, company, filters, today }: ReportContext): Bui
       rule: flag.rule_kind,
       severity: flag.severity,
       status: flag.status,
-      explanation: explanationInEnglish(flag.explanation),
+      explanation: explanationText(flag.explanation, language),
       amount: flag.amount,
       risk: flag.risk,
     }),
@@ -281,8 +282,15 @@ function complianceFlagRows({ db, company, filters, today }: ReportContext): Bui
 }
 
 /** The report's matching items for the company (filters already checked with `reportFilterErrors`). */
-export function reportRows(db: MockDatabase, company: StoredCompany, kind: ReportKind, filters: ReportFilters, today: string): Built {
-  return REPORT_ROWS[kind]({ db, company, filters, today });
+export function reportRows(
+  db: MockDatabase,
+  company: StoredCompany,
+  kind: ReportKind,
+  filters: ReportFilters,
+  today: string,
+  language: ApiLanguage = 'en',
+): Built {
+  return REPORT_ROWS[kind]({ db, company, filters, today, language });
 }
 
 /** One page of a report's rows (1-based page) and how many rows it has. */

@@ -5,6 +5,7 @@ import { ruleParamErrors, ruleParamsOf, type ComplianceRule } from '../../../src
 import { findOwned, requirePermission } from '../auth/guards.ts';
 import { mockContext } from '../context.ts';
 import { validationFailed } from '../http/errors.ts';
+import { requestLanguage } from '../http/language.ts';
 import { filtersOf, paginate, sortKeysOf, stringList, type SortKey } from '../http/listing.ts';
 import { recordBillActivity } from '../policy/bills.ts';
 import {
@@ -118,14 +119,21 @@ export const registerComplianceRoutes: RegisterRoutes = (router) => {
   router.post('/api/admin/compliance/rules/:id/simulate', (req, res) => {
     const { scope, now, proposed } = proposedRule(req, 'manage compliance');
     const { flags, from, to } = simulateComplianceRule(scope.db, scope.company.id, proposed, now);
-    res.json({ data: { flag_count: flags.length, from, to, examples: flags.slice(0, 5).map(presentFlagPreview) } });
+    res.json({
+      data: {
+        flag_count: flags.length,
+        from,
+        to,
+        examples: flags.slice(0, 5).map((flag) => presentFlagPreview(flag, requestLanguage(req))),
+      },
+    });
   });
 
   router.get('/api/admin/compliance/flags', (req, res) => {
     const { db, company } = requirePermission(req, 'read compliance');
     const rows = filteredFlags(settleComplianceFlags(db, company.id, mockContext(req).store.now()), req);
     const page = paginate(sortFlags(rows, sortKeysOf(req, 'risk:desc')), req);
-    res.json({ data: page.data.map((row) => presentFlag(db, row)), meta: page.meta });
+    res.json({ data: page.data.map((row) => presentFlag(db, row, requestLanguage(req))), meta: page.meta });
   });
 
   const decide = (action: ComplianceFlagAction, field: 'note' | 'reason') =>
@@ -150,7 +158,7 @@ export const registerComplianceRoutes: RegisterRoutes = (router) => {
         const bill = db.bills.find((candidate) => candidate.id === billId && candidate.company_id === company.id);
         if (bill) recordBillActivity(bill, 'compliance', actorName(user), trail, now.toISOString());
       }
-      res.json({ data: presentFlag(db, row) });
+      res.json({ data: presentFlag(db, row, requestLanguage(req)) });
     });
   decide('resolve', 'note');
   decide('dismiss', 'reason');

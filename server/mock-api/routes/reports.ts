@@ -5,6 +5,7 @@ import type { ReportKind } from '../../../src/domain/contractLists.ts';
 import { findOwned, requirePermission, type CompanyScope } from '../auth/guards.ts';
 import { mockContext } from '../context.ts';
 import { notFound, validationFailed } from '../http/errors.ts';
+import { requestLanguage } from '../http/language.ts';
 import { filtersOf, pageParamsOf, paginate } from '../http/listing.ts';
 import {
   firstOfNextMonth,
@@ -46,7 +47,7 @@ export const registerReportRoutes: RegisterRoutes = (router) => {
     const filters = (filtersOf(req) ?? {}) as ReportFilters;
     const errors = reportFilterErrors(kind, filters);
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
-    const built = reportRows(db, company, kind, filters, dubaiToday(mockContext(req).store.now()));
+    const built = reportRows(db, company, kind, filters, dubaiToday(mockContext(req).store.now()), requestLanguage(req));
     const { page, perPage } = pageParamsOf(req);
     const { rows, total } = reportPage(built, page, perPage);
     res.json({ data: rows, meta: { total, current_page: page, per_page: perPage, last_page: Math.max(1, Math.ceil(total / perPage)) } });

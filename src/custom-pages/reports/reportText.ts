@@ -1,7 +1,8 @@
 /**
  * How a report cell reads: money and numbers in the active language, days as the product's dates,
- * and the enumerated values (statuses, ageing buckets, VAT recoverability, record types) from their
- * texts; the raw value otherwise. CSV and XLSX exports keep numbers as numbers and days as API days.
+ * coded values (expense statuses, ageing buckets, VAT recoverability, record types, a flag's rule,
+ * severity and status) from their texts; the raw value otherwise. CSV and XLSX exports keep numbers
+ * as numbers and days as API days.
  */
 import { formatDate } from '../../domain/dates';
 import type { ReportColumn } from '../../domain/reportCatalogue';
@@ -9,8 +10,10 @@ import { expenseStatusChip } from '../../domain/statusColors';
 
 export const R = 'spendboard.insights.reports';
 
-/** Columns whose values are codes with a text (`spendboard.insights.reports.values.<column>.<code>`). */
-const CODED_COLUMNS = new Set(['bucket', 'recoverability', 'record_type', 'receipt']);
+/** A coded cell's text (the catalogue names where its codes' texts are); the code itself when it has none. */
+function codeText(values: string, value: string | number, translate: (key: string, options?: object) => string): string {
+  return translate(`${values}.${value}`, { _: String(value) });
+}
 
 export function cellText(
   column: ReportColumn,
@@ -23,7 +26,7 @@ export function cellText(
   if (column.type === 'money')
     return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(value));
   if (column.type === 'number') return new Intl.NumberFormat(locale).format(Number(value));
-  if (CODED_COLUMNS.has(column.key)) return translate(`${R}.values.${column.key}.${value}`, { _: String(value) });
+  if (column.values) return codeText(column.values, value, translate);
   if (column.key === 'status') {
     const { labelKey } = expenseStatusChip(String(value));
     return labelKey ? translate(labelKey) : String(value);
@@ -39,6 +42,6 @@ export function exportValue(
 ): string | number | null {
   if (value === null) return null;
   if (column.type === 'money' || column.type === 'number') return Number(value);
-  if (CODED_COLUMNS.has(column.key)) return translate(`${R}.values.${column.key}.${value}`, { _: String(value) });
+  if (column.values) return codeText(column.values, value, translate);
   return String(value);
 }

@@ -1,3 +1,5 @@
+import { COMPLIANCE_EXPLANATIONS_AR } from '../../domain/complianceExplain';
+
 /** Arabic texts of Smart Comply (`/smart-comply`), with the same keys as the English ones. */
 export const complianceMessagesAr = {
   compliance: {
@@ -6,21 +8,7 @@ export const complianceMessagesAr = {
     load_failed: 'تعذّر تحميل الامتثال الذكي. حاول مرة أخرى.',
     read_only: 'يمكنك عرض الامتثال الذكي؛ أما تغيير القواعد والبت في التنبيهات فيتطلبان صلاحية إدارة الامتثال.',
     tabs: { flags: 'التنبيهات', rules: 'القواعد', scores: 'النتائج' },
-    explain: {
-      receipt_required: 'سجّل %{merchant} مبلغ %{amount} في %{date} دون إيصال؛ الإيصال مطلوب لما يزيد على %{limit}.',
-      max_per_expense: 'سجّل %{merchant} مبلغ %{amount} في %{date}، وهو أعلى من حد المصروف الواحد %{limit}.',
-      max_per_person_month: 'أنفق %{person} مبلغ %{total} في %{month} عبر %{count} مصروفات، وهو أعلى من الحد الشهري %{limit}.',
-      weekend_spend: 'سجّل %{merchant} مبلغ %{amount} في %{date}، وهو يوم عطلة نهاية الأسبوع (السبت أو الأحد).',
-      after_hours: 'سجّل %{merchant} مبلغ %{amount} في %{date} خارج ساعات العمل (%{start_hour}–%{end_hour} بتوقيت دبي).',
-      blocked_merchant_category: 'سجّل %{merchant} مبلغ %{amount} في %{date} ضمن فئة تجار محظورة.',
-      duplicate: 'سجّل %{merchant} مبلغ %{amount} %{count} مرات بين %{date} و%{last_date} خلال %{days} أيام: مصروفات مكررة محتملة.',
-      split_purchase: '%{count} مشتريات من %{merchant} في %{date} يبلغ مجموعها %{total}، وهو أعلى من الحد %{limit}: شراء مجزأ محتمل.',
-      round_amount: 'سجّل %{merchant} مبلغًا مقرّبًا قدره %{amount} في %{date}، وهو أعلى من %{limit}.',
-      missing_coding: '%{merchant} (%{amount}، %{date}) بلا فئة بعد %{age} يومًا؛ الترميز مطلوب خلال %{days} يومًا.',
-      vat_without_trn: '%{merchant} (%{date}) يطالب بضريبة قيمة مضافة قدرها %{vat} دون رقم تسجيل ضريبي صالح للمورد.',
-      vat_without_trn_bill:
-        'الفاتورة %{invoice} من %{merchant} (%{date}) تطالب بضريبة قيمة مضافة قدرها %{vat} دون رقم تسجيل ضريبي صالح للمورد.',
-    },
+    explain: COMPLIANCE_EXPLANATIONS_AR,
     kinds: {
       receipt_required: 'إيصال مطلوب فوق مبلغ معيّن',
       max_per_expense: 'الحد الأقصى للمصروف الواحد',

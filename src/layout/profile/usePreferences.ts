@@ -25,7 +25,11 @@ export function useThemePreference() {
   return { enabled, dark, setDark, toggle: () => setDark(!dark) };
 }
 
-/** The one way to change the language (profile menu and My Account); the choice is remembered past sign-out. */
+/**
+ * The one way to change the language (profile menu and My Account); the choice is remembered past
+ * sign-out. react-admin renders the whole admin again in the new language, so what is on screen is
+ * asked again (queries are stale at once), now with the new `Accept-Language` (`src/api/client.ts`).
+ */
 export function useLanguagePreference() {
   const [locale, setLocale] = useLocaleState();
   const choose = (chosen: string) => {

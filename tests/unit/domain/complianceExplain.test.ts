@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../../src/domain/amounts';
-import {
-  COMPLIANCE_EXPLANATIONS_EN,
-  explanationInEnglish,
-  explanationParams,
-  explanationSentence,
-} from '../../../src/domain/complianceExplain';
+import { COMPLIANCE_EXPLANATIONS_EN, explanationText, explanationParams, explanationSentence } from '../../../src/domain/complianceExplain';
 import type { ComplianceExplanation } from '../../../src/domain/complianceRules';
 import { complianceMessagesAr } from '../../../src/i18n/ar/compliance';
 
@@ -68,27 +63,27 @@ const GROUPED_AR = (latin: string) => {
 
 describe('explanation sentences show the evidence formatted for the reader', () => {
   it('English: amounts as money with their currency and grouped digits, days as DD/MM/YYYY', () => {
-    expect(explanationInEnglish(duplicate)).toBe(
+    expect(explanationText(duplicate)).toBe(
       `Dubai Print House charged AED${NBSP}1,250.00 2 times between 03/11/2026 and 05/11/2026, within 3 days: possible duplicates.`,
     );
-    expect(explanationInEnglish(split)).toBe(
+    expect(explanationText(split)).toBe(
       `3 purchases at Sharaf DG on 23/11/2026 add up to AED${NBSP}6,500.00, above the AED${NBSP}5,000.00 limit: a possible split purchase.`,
     );
     // A month by name; the total with its decimals.
-    expect(explanationInEnglish(monthly)).toBe(
+    expect(explanationText(monthly)).toBe(
       `Omar Haddad spent AED${NBSP}51,234.50 in November 2026 over 4 expenses, above the AED${NBSP}50,000.00 monthly limit.`,
     );
   });
 
   it('the record’s amount keeps its own currency; the rule’s limit is in the company’s (AED); hours read as times', () => {
-    expect(explanationInEnglish(afterHours)).toBe(
+    expect(explanationText(afterHours)).toBe(
       `Night Cafe charged USD${NBSP}1,500.00 on 03/11/2026 outside working hours (07:00–22:00, Dubai time).`,
     );
     const receipt: ComplianceExplanation = {
       key: 'spendboard.compliance.explain.receipt_required',
       params: { merchant: 'Office Hub', amount: 300, currency: 'USD', date: '2026-11-03', count: 1, limit: 250 },
     };
-    expect(explanationInEnglish(receipt)).toBe(
+    expect(explanationText(receipt)).toBe(
       `Office Hub charged USD${NBSP}300.00 on 03/11/2026 without a receipt; receipts are required above AED${NBSP}250.00.`,
     );
   });
@@ -122,7 +117,7 @@ describe('explanation sentences show the evidence formatted for the reader', () 
     expect(sentence).toContain(`سجّل \u2068Dubai Print House\u2069 مبلغ \u2068${money}\u2069 \u2068${count}\u2069 مرات`);
     expect(sentence).toContain('بين \u206803/11/2026\u2069 و\u206805/11/2026\u2069');
     // Without the option (the API's English text) nothing is added.
-    expect(explanationInEnglish(duplicate)).not.toMatch(/[\u2068\u2069]/);
+    expect(explanationText(duplicate)).not.toMatch(/[\u2068\u2069]/);
   });
 
   it('every rule kind has an English and an Arabic sentence with the same parameters', () => {

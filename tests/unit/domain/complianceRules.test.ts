@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { explanationInEnglish } from '../../../src/domain/complianceExplain';
+import { explanationText } from '../../../src/domain/complianceExplain';
 import { decisionText, nextFlagStatus } from '../../../src/domain/complianceFlagLifecycle';
 import {
   defaultComplianceRules,
@@ -66,7 +66,7 @@ describe('compliance rules fire at their boundary', () => {
     expect(fired(r, [expense({ amount: 1000 })])).toHaveLength(0);
     const [flag] = fired(r, [expense({ amount: 1000.5 })]);
     expect(flag.amount).toBe(1000.5);
-    expect(explanationInEnglish(flag.explanation)).toBe(
+    expect(explanationText(flag.explanation)).toBe(
       'Office Hub charged AED\u00a01,000.50 on 23/11/2026, above the AED\u00a01,000.00 limit per expense.',
     );
   });
@@ -128,7 +128,7 @@ describe('compliance rules fire at their boundary', () => {
     const [flag] = fired(r, [a, c]);
     expect(flag.amount).toBe(5000.01);
     expect(flag.subject.expense_ids).toEqual([a.id, c.id]);
-    expect(explanationInEnglish(flag.explanation)).toBe(
+    expect(explanationText(flag.explanation)).toBe(
       '2 purchases at Sharaf DG on 23/11/2026 add up to AED\u00a05,000.01, above the AED\u00a05,000.00 limit: a possible split purchase.',
     );
     // Another Dubai day (23 November 20:00 UTC is the 24th in Dubai).
@@ -167,7 +167,7 @@ describe('compliance rules fire at their boundary', () => {
     };
     const [flag] = fired(r, [], [bill]);
     expect(flag.subject).toEqual({ expense_ids: [], bill_ids: [40] });
-    expect(explanationInEnglish(flag.explanation)).toBe(
+    expect(explanationText(flag.explanation)).toBe(
       'Bill INV-9 from Gulf Supplies (02/11/2026) claims AED\u00a050.00 VAT without a valid supplier TRN.',
     );
     expect(fired(r, [], [{ ...bill, supplier_trn: '100123456700003' }])).toHaveLength(0);

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { REPORT_KINDS } from '../../../src/domain/contractLists';
+import { COMPLIANCE_FLAG_STATUSES, COMPLIANCE_RULE_KINDS, COMPLIANCE_SEVERITIES, REPORT_KINDS } from '../../../src/domain/contractLists';
+import { ar } from '../../../src/i18n/ar';
+import { en } from '../../../src/i18n/en';
 import { REPORT_CATALOGUE, reportDefinition, unknownColumns } from '../../../src/domain/reportCatalogue';
-import { ageingBucket, daysPastDue, dueDateFor, vatRecoverability } from '../../../src/domain/reports';
+import { AGEING_BUCKETS, ageingBucket, daysPastDue, dueDateFor, vatRecoverability } from '../../../src/domain/reports';
+
+/** The text at a dotted key of a catalogue, if it is one. */
+function textAt(catalogue: object, key: string): unknown {
+  return key
+    .split('.')
+    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), catalogue);
+}
 
 const TODAY = '2026-11-25';
 
@@ -58,5 +67,29 @@ describe('the report catalogue', () => {
   it('names the columns a report does not have', () => {
     expect(unknownColumns('vat', ['supplier_trn', 'vat_amount'])).toEqual([]);
     expect(unknownColumns('vat', ['supplier_trn', 'merchant'])).toEqual(['merchant']);
+  });
+});
+
+describe('coded report columns', () => {
+  const codes: Record<string, readonly string[]> = {
+    'expenses.receipt': ['attached', 'missing'],
+    'ap_ageing.bucket': AGEING_BUCKETS,
+    'vat.recoverability': ['recoverable', 'no_trn', 'invalid_trn'],
+    'sync_errors.record_type': ['expense', 'bill'],
+    'compliance_flags.rule': COMPLIANCE_RULE_KINDS,
+    'compliance_flags.severity': COMPLIANCE_SEVERITIES,
+    'compliance_flags.status': COMPLIANCE_FLAG_STATUSES,
+  };
+
+  it('are the ones listed here, and every code of each reads as a text in English and in Arabic', () => {
+    const coded = REPORT_CATALOGUE.flatMap((entry) =>
+      entry.columns.filter((column) => column.values).map((column) => ({ id: `${entry.kind}.${column.key}`, values: column.values ?? '' })),
+    );
+    expect(coded.map((column) => column.id).sort()).toEqual(Object.keys(codes).sort());
+    for (const { id, values } of coded) {
+      for (const code of codes[id]) {
+        for (const catalogue of [en, ar]) expect(textAt(catalogue, `${values}.${code}`), `${id}: ${code}`).toEqual(expect.any(String));
+      }
+    }
   });
 });
