@@ -90,8 +90,8 @@ test('tags: a CSV file with one bad row imports nothing and names the line; the 
   await importer.getByRole('button', { name: 'Import 3 rows' }).click();
   await expect(page.getByText('3 rows imported')).toBeVisible();
   await expect(importer).toBeHidden();
-  // Closing drops ?action=import; a search typed before that lands would bring it back (react-admin
-  // builds the filtered URL from the location it last saw).
+  // ?action=import opened the importer and left the URL at once (react-admin builds a filtered URL
+  // from the location it last saw: a parameter still there would come back with the search).
   await expect(page).not.toHaveURL(/action=import/);
   expect(acmeTags()).toHaveLength(before + 3);
   await page.getByRole('textbox', { name: 'Search' }).fill('team lunch');

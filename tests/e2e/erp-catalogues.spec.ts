@@ -112,8 +112,8 @@ test('counterparts: an invalid TRN is fixed, a TRN already used warns naming the
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Gulf Office Sharjah created')).toBeVisible();
   expect(acme().filter((counterpart) => counterpart.trn === gulf.trn)).toHaveLength(2);
-  // Closing drops ?action=create; a search typed before that lands would bring it back (react-admin
-  // builds the filtered URL from the location it last saw) and open the form again.
+  // ?action=create opened the form and left the URL at once (react-admin builds a filtered URL from
+  // the location it last saw: a parameter still there would come back with the search and reopen it).
   await expect(page).not.toHaveURL(/action=create/);
 
   await page.getByRole('textbox', { name: 'Search' }).fill('sharjah');

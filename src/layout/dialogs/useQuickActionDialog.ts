@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { QuickActionName } from '../navigation/manifest';
 
 /**
  * The open state of a dialog a global-search quick action opens on its page (`?action=import`).
- * Closing it drops that parameter (and keeps the others) so a reload does not open it again.
+ * The parameter is a command, not a state: it opens the dialog and leaves the URL at once (the
+ * other parameters kept, no history entry), so a reload does not open it again and a list's filter
+ * change, which rebuilds the URL from the one react-admin last saw, can never bring it back.
  */
 export function useQuickActionDialog(action: QuickActionName) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -16,12 +18,16 @@ export function useQuickActionDialog(action: QuickActionName) {
     setSeenRequest(requested);
     if (requested) setOpen(true);
   }
-  const close = () => {
-    setOpen(false);
-    if (!searchParams.has('action')) return;
-    const next = new URLSearchParams(searchParams);
-    next.delete('action');
-    setSearchParams(next, { replace: true });
-  };
-  return { open, show: () => setOpen(true), close };
+  useEffect(() => {
+    if (!requested) return;
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('action');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [requested, setSearchParams]);
+  return { open, show: () => setOpen(true), close: () => setOpen(false) };
 }
