@@ -5,8 +5,8 @@ import { endpointsOf } from '../../src/providers/data/resources';
 
 /**
  * The lists react-admin mounts at `/<name>` (each declares its `listQuery`: tests/unit/layout/manifests.test.ts)
- * and catalogue lists on routes of their own (a route's `listQuery`): their first page is asked for while
- * their code downloads.
+ * and lists on routes of their own (a route's `listQuery`): their first page is asked for while their code
+ * downloads.
  */
 const LISTS = [
   ...['cards', 'expenses', 'bills', 'people', 'requests', 'disputes', 'mailbox'].map((name) => ({ path: `/${name}`, resource: name })),
@@ -14,7 +14,18 @@ const LISTS = [
   { path: '/settings/categories', resource: 'categories' },
   { path: '/settings/counterparts', resource: 'counterparts' },
   { path: '/settings/accounting-settings', resource: 'gl-accounts' },
-].map(({ path, resource }) => ({ path, endpoint: endpointsOf(resource).list }));
+  { path: '/settings/departments', resource: 'departments' },
+  { path: '/settings/roles', resource: 'roles' },
+  { path: '/settings/administrators', resource: 'users' },
+  { path: '/funds', resource: 'funding-requests' },
+  { path: '/payroll/employee-management', resource: 'payroll-employees' },
+  { path: '/payroll/salary-processing', resource: 'payroll-runs' },
+  { path: '/accounting/expenses', resource: 'accounting-expenses' },
+].map(({ path, resource }) => {
+  // The path as sent: a resource's path parameters filled in (`/accounting/sync/{kind}`).
+  const { list, pathParams = {} } = endpointsOf(resource);
+  return { path, endpoint: Object.entries(pathParams).reduce<string>((filled, [name, value]) => filled.replace(`{${name}}`, value), list) };
+});
 
 test.beforeEach(async ({ page }) => {
   await openAndSignIn(page, ACCOUNTS.firmAdmin, '/cards');

@@ -17,7 +17,6 @@ import { useLocation } from 'react-router';
 import { hasSyncInProgress, isAwaitingSync } from '../../domain/accountingSync';
 import { ACCOUNTING_SYNC_STATUSES, type AccountingSyncKind } from '../../domain/contractLists';
 import { formatDate } from '../../domain/dates';
-import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
 import { useQuickActionDialog } from '../../layout/dialogs/useQuickActionDialog';
 import { useErrorDialog } from '../../layout/dialogs/ErrorDialog';
 import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
@@ -41,6 +40,8 @@ import { ACCOUNTING_RESOURCES } from './paths';
 import { AmountCell, SyncCell, TitleCell } from './SyncCells';
 import { SyncConfirmDialog } from './SyncConfirmDialog';
 import { SYNC_REFETCH_MS } from './useAccountingOverview';
+import { useListQueryProps } from '../../layout/lists/listQuery';
+import { accountingListQueries } from './listQuery';
 
 const Column = DataTable.Col<AccountingRecord>;
 const T = 'resources.accounting';
@@ -300,12 +301,14 @@ export const AccountingRecordList = ({ kind, overview }: { kind: AccountingSyncK
   const filters = useFilters();
   const translate = useTranslate();
   const { canAccess: canSync } = useCanAccess({ resource: ACCOUNTING_RESOURCES[kind], action: 'sync' });
+  const listProps = useListQueryProps(accountingListQueries[kind], {
+    refetchInterval: (query: { state: { data?: { data?: AccountingRecord[] } } }) =>
+      hasSyncInProgress(query.state.data?.data ?? []) ? SYNC_REFETCH_MS : false,
+  });
   return (
     <List
-      resource={ACCOUNTING_RESOURCES[kind]}
+      {...listProps}
       title={translate(`${T}.title`)}
-      perPage={DEFAULT_PAGE_SIZE}
-      sort={{ field: 'date', order: 'DESC' }}
       filters={phoneFilters(filters, isPhone)}
       actions={
         <TopToolbar>
@@ -315,10 +318,6 @@ export const AccountingRecordList = ({ kind, overview }: { kind: AccountingSyncK
       }
       exporter={false}
       pagination={<ListPagination />}
-      queryOptions={{
-        refetchInterval: (query: { state: { data?: { data?: AccountingRecord[] } } }) =>
-          hasSyncInProgress(query.state.data?.data ?? []) ? SYNC_REFETCH_MS : false,
-      }}
       empty={<ListEmptyState icon={CalculateOutlined} title={`${T}.empty.title`} message={`${T}.empty.message`} />}
       error={<ListErrorState />}
     >

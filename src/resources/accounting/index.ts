@@ -2,6 +2,7 @@ import { lazyView } from '../../layout/navigation/lazyView';
 import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
 import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
 import { accountingPaths, ACCOUNTING_RESOURCES } from './paths';
+import { accountingListQueries } from './listQuery';
 
 /**
  * Accounting (§2 workbench): the approved expenses (`/accounting/expenses`) and bills
@@ -13,8 +14,16 @@ export const accountingExpensesManifest = {
   icon: CalculateOutlined,
   routes: [
     { path: accountingPaths.list, component: lazyView(() => import('./AccountingRedirect')) },
-    { path: accountingPaths.tab('expenses'), component: lazyView(() => import('./AccountingExpensesPage')) },
-    { path: accountingPaths.tab('payables'), component: lazyView(() => import('./AccountingPayablesPage')) },
+    {
+      path: accountingPaths.tab('expenses'),
+      component: lazyView(() => import('./AccountingExpensesPage')),
+      listQuery: accountingListQueries.expenses,
+    },
+    {
+      path: accountingPaths.tab('payables'),
+      component: lazyView(() => import('./AccountingPayablesPage')),
+      listQuery: accountingListQueries.payables,
+    },
   ],
   catalogue: [
     catalogueEntry({

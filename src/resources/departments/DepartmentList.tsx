@@ -7,13 +7,14 @@ import { ListPagination } from '../../layout/ListPagination';
 import { ListErrorState } from '../../layout/states/ListErrorState';
 import { displayFullName } from '../../domain/display';
 import { formatDate } from '../../domain/dates';
-import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
 import { ListEmptyState } from '../../layout/states/ListEmptyState';
 import { ResponsiveDataTable } from '../../layout/lists/ResponsiveDataTable';
 import { RowLink } from '../../layout/lists/RowLink';
 import { departmentPaths } from './paths';
 import { TranslatedSearchInput } from '../people/TranslatedSearchInput';
 import { DEPARTMENTS_PATH } from './departmentTabs';
+import { useListQueryProps } from '../../layout/lists/listQuery';
+import { departmentListQuery } from './listQuery';
 
 type Department = components['schemas']['Department'];
 const Column = DataTable.Col<Department>;
@@ -37,43 +38,44 @@ const administratorNames = (department: Department) =>
     : department.administrators.map((admin) => displayFullName(admin.first_name, admin.last_name)).join(', ');
 
 /** `/settings/departments`: the company's departments. */
-const DepartmentList = () => (
-  <List
-    resource="departments"
-    title="spendboard.departments.title"
-    perPage={DEFAULT_PAGE_SIZE}
-    sort={{ field: 'created_at', order: 'DESC' }}
-    filters={filters}
-    exporter={false}
-    actions={
-      <TopToolbar>
-        <CreateDepartmentButton />
-      </TopToolbar>
-    }
-    pagination={<ListPagination />}
-    empty={
-      <ListEmptyState
-        title="spendboard.departments.empty.title"
-        message="spendboard.departments.empty.message"
-        action={<CreateDepartmentButton />}
-      />
-    }
-    error={<ListErrorState />}
-  >
-    <ResponsiveDataTable<Department>
-      rowLink={(department) => departmentPaths.detail(department.id)}
-      phone={{
-        primaryText: (department) => department.name,
-        secondaryText: administratorNames,
-        tertiaryText: (department) => department.members_count,
-      }}
+const DepartmentList = () => {
+  const listProps = useListQueryProps(departmentListQuery);
+  return (
+    <List
+      {...listProps}
+      title="spendboard.departments.title"
+      filters={filters}
+      exporter={false}
+      actions={
+        <TopToolbar>
+          <CreateDepartmentButton />
+        </TopToolbar>
+      }
+      pagination={<ListPagination />}
+      empty={
+        <ListEmptyState
+          title="spendboard.departments.empty.title"
+          message="spendboard.departments.empty.message"
+          action={<CreateDepartmentButton />}
+        />
+      }
+      error={<ListErrorState />}
     >
-      <Column source="name" render={(department) => <RowLink to={departmentPaths.detail(department.id)}>{department.name}</RowLink>} />
-      <Column source="administrators" disableSort render={administratorNames} />
-      <Column source="members_count" disableSort sx={{ fontVariantNumeric: 'tabular-nums' }} />
-      <Column source="created_at" render={(department) => formatDate(department.created_at)} />
-    </ResponsiveDataTable>
-  </List>
-);
+      <ResponsiveDataTable<Department>
+        rowLink={(department) => departmentPaths.detail(department.id)}
+        phone={{
+          primaryText: (department) => department.name,
+          secondaryText: administratorNames,
+          tertiaryText: (department) => department.members_count,
+        }}
+      >
+        <Column source="name" render={(department) => <RowLink to={departmentPaths.detail(department.id)}>{department.name}</RowLink>} />
+        <Column source="administrators" disableSort render={administratorNames} />
+        <Column source="members_count" disableSort sx={{ fontVariantNumeric: 'tabular-nums' }} />
+        <Column source="created_at" render={(department) => formatDate(department.created_at)} />
+      </ResponsiveDataTable>
+    </List>
+  );
+};
 
 export default DepartmentList;

@@ -15,7 +15,6 @@ import {
 import type { components } from '../../api/schema';
 import { FUNDING_REQUEST_STATUSES } from '../../domain/contractLists';
 import { formatDate } from '../../domain/dates';
-import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
 import { useCreateDialog } from '../../layout/dialogs/useCreateDialog';
 import { ListPagination } from '../../layout/ListPagination';
 import { ResponsiveDataTable } from '../../layout/lists/ResponsiveDataTable';
@@ -28,6 +27,8 @@ import { StatusChip } from '../../layout/StatusChip';
 import { fundingTargetTypeChoices, fundingTargetTypeLabel } from './fundingChoices';
 import { FundingRequestActions } from './FundingRequestActions';
 import { FundingRequestDialog } from './FundingRequestDialog';
+import { useListQueryProps } from '../../layout/lists/listQuery';
+import { fundingRequestListQuery } from './listQuery';
 
 type FundingRequest = components['schemas']['FundingRequest'];
 const Column = DataTable.Col<FundingRequest>;
@@ -111,15 +112,14 @@ const ListActions = ({ onCreate }: { onCreate: () => void }) => {
  * and status; Request funds (`?action=create`); approve, decline or withdraw on the row.
  */
 const FundingRequestList = () => {
+  const listProps = useListQueryProps(fundingRequestListQuery);
   const isPhone = useIsPhone();
   const create = useCreateDialog();
   return (
     <>
       <List
-        resource="funding-requests"
+        {...listProps}
         title={`${T}.title`}
-        perPage={DEFAULT_PAGE_SIZE}
-        sort={{ field: 'requested_at', order: 'DESC' }}
         filters={phoneFilters(fundingFilters, isPhone)}
         actions={<ListActions onCreate={create.show} />}
         exporter={false}

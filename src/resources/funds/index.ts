@@ -2,11 +2,12 @@ import { lazyView } from '../../layout/navigation/lazyView';
 import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
 import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
 import { fundsPaths } from './paths';
+import { fundingRequestListQuery } from './listQuery';
 
 /** Funding requests (issue 14) at `/funds`, behind the card-services lock. */
 export const fundsManifest = {
   name: 'funding-requests',
-  routes: [{ path: fundsPaths.list, component: lazyView(() => import('./FundingRequestList')) }],
+  routes: [{ path: fundsPaths.list, component: lazyView(() => import('./FundingRequestList')), listQuery: fundingRequestListQuery }],
   catalogue: [
     catalogueEntry({
       id: 'funds',

@@ -17,7 +17,6 @@ import {
 import type { components } from '../../api/schema';
 import { PAYROLL_EMPLOYEE_STATUSES } from '../../domain/contractLists';
 import { formatDate } from '../../domain/dates';
-import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
 import { formatIban } from '../../domain/uaeIdentifiers';
 import { useCreateDialog } from '../../layout/dialogs/useCreateDialog';
 import { ListPagination } from '../../layout/ListPagination';
@@ -28,6 +27,8 @@ import { AMOUNT_CELL, Money } from '../../layout/Money';
 import { ListEmptyState } from '../../layout/states/ListEmptyState';
 import { ListErrorState } from '../../layout/states/ListErrorState';
 import { EmployeeFormDialog } from './EmployeeFormDialog';
+import { useListQueryProps } from '../../layout/lists/listQuery';
+import { payrollEmployeeListQuery } from './listQuery';
 
 type PayrollEmployee = components['schemas']['PayrollEmployee'];
 const Column = DataTable.Col<PayrollEmployee>;
@@ -85,6 +86,7 @@ const EmployeeName = ({ employee, onEdit }: { employee: PayrollEmployee; onEdit:
  * identifiers and pay; Add employee (`?action=create`) and each name opens its record to change.
  */
 const EmployeeList = () => {
+  const listProps = useListQueryProps(payrollEmployeeListQuery);
   const isPhone = useIsPhone();
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -98,10 +100,8 @@ const EmployeeList = () => {
   return (
     <ResourceContextProvider value="payroll-employees">
       <List
-        resource="payroll-employees"
+        {...listProps}
         title="spendboard.shell.routes.payroll_employees.label"
-        perPage={DEFAULT_PAGE_SIZE}
-        sort={{ field: 'last_name', order: 'ASC' }}
         filters={phoneFilters(filters, isPhone)}
         actions={<Actions onCreate={createDialog.show} />}
         exporter={false}

@@ -2,12 +2,13 @@ import { lazyView } from '../../layout/navigation/lazyView';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
 import { payrollPaths } from '../payroll-runs/paths';
+import { payrollEmployeeListQuery } from './listQuery';
 
 /** Payroll employees (issue 17) at `/payroll/employee-management` (add: `?action=create`). */
 export const payrollEmployeesManifest = {
   name: 'payroll-employees',
   icon: PeopleOutlined,
-  routes: [{ path: payrollPaths.employees, component: lazyView(() => import('./EmployeeList')) }],
+  routes: [{ path: payrollPaths.employees, component: lazyView(() => import('./EmployeeList')), listQuery: payrollEmployeeListQuery }],
   catalogue: [
     catalogueEntry({
       id: 'payroll_employees',

@@ -18,7 +18,6 @@ import {
 import type { components } from '../../api/schema';
 import { SALARY_RUN_STATUSES } from '../../domain/contractLists';
 import { formatDate } from '../../domain/dates';
-import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
 import { statusChoices } from '../../domain/statusColors';
 import { DialogForm } from '../../layout/dialogs/DialogForm';
 import { useCreateDialog } from '../../layout/dialogs/useCreateDialog';
@@ -33,6 +32,8 @@ import { ListErrorState } from '../../layout/states/ListErrorState';
 import { StatusChip } from '../../layout/StatusChip';
 import { payrollPaths } from './paths';
 import { monthLabel, salaryMonthChoices } from './payrollText';
+import { useListQueryProps } from '../../layout/lists/listQuery';
+import { salaryRunListQuery } from './listQuery';
 
 type SalaryRun = components['schemas']['SalaryRun'];
 const Column = DataTable.Col<SalaryRun>;
@@ -99,6 +100,7 @@ const Actions = ({ onCreate }: { onCreate: () => void }) => {
  * (`?action=create`) makes a month's draft; a row opens the run.
  */
 const SalaryRunList = () => {
+  const listProps = useListQueryProps(salaryRunListQuery);
   const isPhone = useIsPhone();
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -111,10 +113,8 @@ const SalaryRunList = () => {
   return (
     <ResourceContextProvider value="payroll-runs">
       <List
-        resource="payroll-runs"
+        {...listProps}
         title="spendboard.shell.routes.payroll_salary.label"
-        perPage={DEFAULT_PAGE_SIZE}
-        sort={{ field: 'month', order: 'DESC' }}
         filters={phoneFilters(filters, isPhone)}
         actions={<Actions onCreate={createDialog.show} />}
         exporter={false}

@@ -2,6 +2,7 @@ import { lazyView } from '../../layout/navigation/lazyView';
 import PriceCheckOutlined from '@mui/icons-material/PriceCheckOutlined';
 import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
 import { payrollPaths } from './paths';
+import { salaryRunListQuery } from './listQuery';
 
 /**
  * Salary runs (issue 17), resource `payroll-runs`: the list at `/payroll/salary-processing` (prepare:
@@ -12,7 +13,7 @@ export const payrollRunsManifest = {
   name: 'payroll-runs',
   icon: PriceCheckOutlined,
   routes: [
-    { path: payrollPaths.list, component: lazyView(() => import('./SalaryRunList')) },
+    { path: payrollPaths.list, component: lazyView(() => import('./SalaryRunList')), listQuery: salaryRunListQuery },
     { path: payrollPaths.detailPattern, component: lazyView(() => import('./SalaryRunShow')) },
   ],
   catalogue: [

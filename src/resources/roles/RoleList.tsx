@@ -6,12 +6,13 @@ import { ListPagination } from '../../layout/ListPagination';
 import { ListErrorState } from '../../layout/states/ListErrorState';
 import { useCreateDialog } from '../../layout/dialogs/useCreateDialog';
 import { PermissionGate } from '../../layout/access/PermissionGate';
-import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
 import { RoleFormDialog } from './RoleFormDialog';
 import { RoleRowActions } from './RoleRowActions';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import { ListEmptyState } from '../../layout/states/ListEmptyState';
 import { ResponsiveDataTable } from '../../layout/lists/ResponsiveDataTable';
+import { useListQueryProps } from '../../layout/lists/listQuery';
+import { roleListQuery } from './listQuery';
 
 type Role = components['schemas']['Role'];
 
@@ -52,32 +53,34 @@ const PermissionCount = ({ role }: { role: Role }) => {
 };
 
 /** `/settings/roles`: the company's roles (read roles). */
-const RoleList = () => (
-  <List
-    resource="roles"
-    title="resources.roles.title"
-    perPage={DEFAULT_PAGE_SIZE}
-    filters={roleFilters}
-    actions={<RoleListActions />}
-    exporter={false}
-    pagination={<ListPagination />}
-    empty={false}
-    error={<ListErrorState />}
-  >
-    <ResponsiveDataTable<Role>
-      phone={{
-        primaryText: (role) => role.name,
-        secondaryText: (role) => <PermissionCount role={role} />,
-        tertiaryText: (role) => <RoleRowActions role={role} />,
-      }}
-      empty={<ListEmptyState icon={BadgeOutlined} title="resources.roles.empty.title" message="resources.roles.empty.message" />}
+const RoleList = () => {
+  const listProps = useListQueryProps(roleListQuery);
+  return (
+    <List
+      {...listProps}
+      title="resources.roles.title"
+      filters={roleFilters}
+      actions={<RoleListActions />}
+      exporter={false}
+      pagination={<ListPagination />}
+      empty={false}
+      error={<ListErrorState />}
     >
-      <Column source="name" disableSort />
-      <Column source="system" disableSort render={(role) => <RoleType role={role} />} />
-      <Column source="permissions" disableSort render={(role) => <PermissionCount role={role} />} />
-      <Column label="resources.roles.actions" disableSort render={(role) => <RoleRowActions role={role} />} />
-    </ResponsiveDataTable>
-  </List>
-);
+      <ResponsiveDataTable<Role>
+        phone={{
+          primaryText: (role) => role.name,
+          secondaryText: (role) => <PermissionCount role={role} />,
+          tertiaryText: (role) => <RoleRowActions role={role} />,
+        }}
+        empty={<ListEmptyState icon={BadgeOutlined} title="resources.roles.empty.title" message="resources.roles.empty.message" />}
+      >
+        <Column source="name" disableSort />
+        <Column source="system" disableSort render={(role) => <RoleType role={role} />} />
+        <Column source="permissions" disableSort render={(role) => <PermissionCount role={role} />} />
+        <Column label="resources.roles.actions" disableSort render={(role) => <RoleRowActions role={role} />} />
+      </ResponsiveDataTable>
+    </List>
+  );
+};
 
 export default RoleList;

@@ -2,11 +2,12 @@ import { lazyView } from '../../layout/navigation/lazyView';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
 import { rolePaths } from './paths';
+import { roleListQuery } from './listQuery';
 
 /** Roles: registered with react-admin; the list (with its dialogs) lives at `/settings/roles`. */
 export const rolesManifest = {
   name: 'roles',
-  routes: [{ path: rolePaths.list, component: lazyView(() => import('./RoleList')) }],
+  routes: [{ path: rolePaths.list, component: lazyView(() => import('./RoleList')), listQuery: roleListQuery }],
   catalogue: [
     catalogueEntry({
       id: 'roles',

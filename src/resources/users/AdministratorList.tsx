@@ -5,7 +5,6 @@ import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
 import { DataTable, FilterButton, List, SearchInput, SelectArrayInput, TopToolbar, useTranslate } from 'react-admin';
 import type { components } from '../../api/schema';
 import { displayFullName, displayName } from '../../domain/display';
-import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
 import { PermissionGate } from '../../layout/access/PermissionGate';
 import { RoleBadge } from '../../layout/access/RoleBadge';
 import { ListPagination } from '../../layout/ListPagination';
@@ -21,6 +20,8 @@ import { phoneFilters } from '../../layout/lists/phoneFilters';
 import { useIsPhone } from '../../layout/lists/useIsPhone';
 import { useDepartmentChoices, useRoleChoices } from './adminOptions';
 import { personPaths } from '../people/paths';
+import { useListQueryProps } from '../../layout/lists/listQuery';
+import { userListQuery } from './listQuery';
 
 type Administrator = components['schemas']['Administrator'];
 
@@ -81,12 +82,12 @@ const UserName = ({ administrator }: { administrator: Administrator }) => {
 
 /** `/settings/administrators` (menu label Users): people holding roles (read administrators). */
 const AdministratorList = () => {
+  const listProps = useListQueryProps(userListQuery);
   const isPhone = useIsPhone();
   return (
     <List
-      resource="users"
+      {...listProps}
       title="resources.users.title"
-      perPage={DEFAULT_PAGE_SIZE}
       filters={phoneFilters(administratorFilters, isPhone)}
       actions={<AdministratorListActions />}
       exporter={false}

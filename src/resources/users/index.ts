@@ -2,6 +2,7 @@ import { lazyView } from '../../layout/navigation/lazyView';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
 import { userPaths } from './paths';
+import { userListQuery } from './listQuery';
 
 /**
  * Users (the API's administrators): registered with react-admin as `users`; the list (with its
@@ -10,7 +11,7 @@ import { userPaths } from './paths';
  */
 export const usersManifest = {
   name: 'users',
-  routes: [{ path: userPaths.list, component: lazyView(() => import('./AdministratorList')) }],
+  routes: [{ path: userPaths.list, component: lazyView(() => import('./AdministratorList')), listQuery: userListQuery }],
   catalogue: [
     catalogueEntry({
       id: 'administrators',
