@@ -6,6 +6,7 @@
  * may be partial. What counts as spent is the one spend rule (./spend); the change between two
  * periods is the dashboard's (`changeOf` in ./dashboard).
  */
+import { roundCents } from './cents';
 import type { AnalyticsInterval } from './contractLists';
 
 export type DayPeriod = { from: string; to: string };
@@ -132,5 +133,5 @@ export function budgetForPeriod(amount: number, span: DayPeriod, period: DayPeri
   const from = period.from > span.from ? period.from : span.from;
   const to = period.to < span.to ? period.to : span.to;
   if (from > to) return 0;
-  return Math.round(((amount * periodDays({ from, to })) / periodDays(span)) * 100) / 100;
+  return roundCents((amount * periodDays({ from, to })) / periodDays(span));
 }

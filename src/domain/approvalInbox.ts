@@ -3,6 +3,7 @@
  * mock (which builds the inbox from each company's records) and any view that sums it. The priority
  * of an item is `./approvalPriority` (the one rule), never restated here.
  */
+import { toCents } from './cents';
 import { APPROVAL_PRIORITIES, isUrgentItem, type ApprovalPriority } from './approvalPriority';
 import type { CurrencyTotal } from './spend';
 
@@ -64,7 +65,7 @@ export function inboxStats(items: Iterable<InboxItem>): InboxStats {
   let count = 0;
   for (const item of items) {
     count += 1;
-    cents.set(item.currency, (cents.get(item.currency) ?? 0) + Math.round(item.amount * 100));
+    cents.set(item.currency, (cents.get(item.currency) ?? 0) + toCents(item.amount));
     if (isUrgentItem(item)) urgent += 1;
   }
   return {

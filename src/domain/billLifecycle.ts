@@ -13,6 +13,7 @@
  * Beside both: hold and release (a held bill cannot be paid), and void (nothing paid or on its way).
  * Overdue is derived from the due date (a Dubai day), never stored.
  */
+import { toCents } from './cents';
 import type { BillApprovalStatus, BillPaymentStatus } from './contractLists';
 
 export type BillApprovalStepKind = 'submit' | 'approve' | 'reject' | 'recall' | 'reopen';
@@ -189,7 +190,7 @@ export function billPaymentStatusOf(
   if (payments.some((payment) => payment.status === 'processing')) return 'processing';
   if (payments.some((payment) => payment.status === 'scheduled')) return 'scheduled';
   const paid = payments.filter((payment) => payment.status === 'paid').reduce((sum, payment) => sum + payment.amount, 0);
-  if (paid > 0 && Math.round(paid * 100) >= Math.round(total * 100)) return 'paid';
+  if (paid > 0 && toCents(paid) >= toCents(total)) return 'paid';
   const last = payments[payments.length - 1];
   if (last?.status === 'failed') return 'failed';
   return paid > 0 ? 'partially_paid' : 'unpaid';
@@ -197,10 +198,8 @@ export function billPaymentStatusOf(
 
 /** Total less what is paid or on its way, to 2 decimals. */
 export function billOutstanding(payments: readonly { amount: number; status: string }[], total: number): number {
-  const taken = payments
-    .filter((payment) => payment.status !== 'failed')
-    .reduce((sum, payment) => sum + Math.round(payment.amount * 100), 0);
-  return Math.max(0, Math.round(total * 100) - taken) / 100;
+  const taken = payments.filter((payment) => payment.status !== 'failed').reduce((sum, payment) => sum + toCents(payment.amount), 0);
+  return Math.max(0, toCents(total) - taken) / 100;
 }
 
 /** The steps in a bill's list that the list follows without a reload (a payment on its way moves by itself). */

@@ -10,6 +10,7 @@
  * Amounts are compared in the record's currency against the rule's amount (AED): the company's
  * currency.
  */
+import { roundCents, toCents } from './cents';
 import { dayOf } from './accountingLock';
 import type { ComplianceRuleKind, ComplianceSeverity, MccCategory } from './contractLists';
 import { isValidUaeTrn } from './uaeIdentifiers';
@@ -100,7 +101,7 @@ const SEVERITY_WEIGHT: Readonly<Record<ComplianceSeverity, number>> = { low: 1, 
 
 /** The risk rank of a flag: its severity's weight times the amount at stake. */
 export function riskOf(severity: ComplianceSeverity, amount: number): number {
-  return Math.round(SEVERITY_WEIGHT[severity] * amount * 100) / 100;
+  return roundCents(SEVERITY_WEIGHT[severity] * amount);
 }
 
 /** FNV-1a over the text with a seed, as 8 hex digits. */
@@ -145,8 +146,7 @@ function daysBetween(a: string, b: string): number {
   return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 }
 
-const cents = (amount: number) => Math.round(amount * 100);
-const sumOf = (expenses: readonly ComplianceExpense[]) => expenses.reduce((total, e) => total + cents(e.amount), 0) / 100;
+const sumOf = (expenses: readonly ComplianceExpense[]) => expenses.reduce((total, e) => total + toCents(e.amount), 0) / 100;
 const merchantKey = (merchant: string) => merchant.trim().toLowerCase();
 const inCategories = (rule: ComplianceRule, category: MccCategory) =>
   !rule.params.categories || rule.params.categories.length === 0 || rule.params.categories.includes(category);
@@ -231,7 +231,7 @@ const EXPENSE_RULES: Readonly<Record<Exclude<ComplianceRuleKind, 'vat_without_tr
   blocked_merchant_category: perExpense((rule, e) =>
     (rule.params.categories ?? []).includes(e.category) ? { category: e.category } : null,
   ),
-  round_amount: perExpense((rule, e) => (e.amount > limit(rule) && cents(e.amount) % 10_000 === 0 ? { limit: limit(rule) } : null)),
+  round_amount: perExpense((rule, e) => (e.amount > limit(rule) && toCents(e.amount) % 10_000 === 0 ? { limit: limit(rule) } : null)),
   missing_coding: perExpense((rule, e, today) => {
     const day = dayOf(e.spent_at);
     const days = rule.params.days ?? 7;
@@ -252,7 +252,7 @@ const EXPENSE_RULES: Readonly<Record<Exclude<ComplianceRuleKind, 'vat_without_tr
   },
   duplicate: (rule, expenses) => {
     const days = rule.params.days ?? 3;
-    const groups = groupBy(expenses, (e) => `${merchantKey(e.merchant)}|${e.currency}|${cents(e.amount)}`);
+    const groups = groupBy(expenses, (e) => `${merchantKey(e.merchant)}|${e.currency}|${toCents(e.amount)}`);
     const flags: RaisedFlag[] = [];
     for (const group of groups.values()) {
       if (group.length < 2) continue;

@@ -3,6 +3,7 @@
  * department or a person, and its trend over the last months. Spend is what counts as spent (the
  * one spend rule) in the company's currency (AED); amounts in other currencies are left out.
  */
+import { toCents } from './cents';
 import { lastMonths } from './dashboard';
 import { countsAsSpent } from './spend';
 
@@ -16,7 +17,7 @@ export function complianceScore(expenses: readonly ScoredExpense[], flagged: Rea
   let flaggedSpend = 0;
   for (const expense of expenses) {
     if (expense.currency !== currency || !countsAsSpent(expense.status)) continue;
-    const amount = Math.round(expense.amount * 100);
+    const amount = toCents(expense.amount);
     spend += amount;
     if (flagged.has(expense.id)) flaggedSpend += amount;
   }

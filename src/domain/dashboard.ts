@@ -8,6 +8,7 @@
  * expense belongs to the month of its `spent_at` in Dubai. What counts as spent is the one spend
  * rule (`./spend`), not restated here.
  */
+import { toCents } from './cents';
 import { dubaiToday } from './accountingLock';
 import { EXPENSE_STATUSES, type ExpenseStatus } from './contractLists';
 import { expenseStepTo } from './expenseLifecycle';
@@ -106,8 +107,6 @@ export function companyCurrencyFirst(totals: readonly CurrencyTotal[], currency:
 /** The change of one currency's spend against last month. */
 export type SpendChange = { currency: string; amount: number; percent: number | null };
 
-const cents = (amount: number) => Math.round(amount * 100);
-
 /**
  * The change per currency (every currency of either month, this month's first): this month minus
  * last month, and in percent of last month rounded to one decimal; null when last month spent
@@ -130,7 +129,7 @@ export function spendChanges(thisMonth: readonly CurrencyTotal[], lastMonth: rea
  * percentage). The dashboard's month change and the analytics' period comparison both use it.
  */
 export function changeOf(now: number, before: number): { amount: number; percent: number | null } {
-  const [nowCents, beforeCents] = [cents(now), cents(before)];
+  const [nowCents, beforeCents] = [toCents(now), toCents(before)];
   return {
     amount: (nowCents - beforeCents) / 100,
     percent: beforeCents === 0 ? null : Math.round(((nowCents - beforeCents) / beforeCents) * 1000) / 10,
@@ -159,8 +158,8 @@ export const TOP_CATEGORIES = 5;
  */
 export function categorySlices(spends: readonly CategorySpend[], top: number = TOP_CATEGORIES): CategorySlice[] {
   const coded = spends
-    .filter((spend) => spend.categoryId !== null && cents(spend.amount) > 0)
-    .sort((a, b) => cents(b.amount) - cents(a.amount) || String(a.name).localeCompare(String(b.name)));
+    .filter((spend) => spend.categoryId !== null && toCents(spend.amount) > 0)
+    .sort((a, b) => toCents(b.amount) - toCents(a.amount) || String(a.name).localeCompare(String(b.name)));
   const slices: CategorySlice[] = coded.slice(0, top).map((spend) => ({
     kind: 'category',
     category_id: spend.categoryId,
@@ -170,13 +169,13 @@ export function categorySlices(spends: readonly CategorySpend[], top: number = T
     count: spend.count,
   }));
   const rest = coded.slice(top);
-  const restCents = rest.reduce((sum, spend) => sum + cents(spend.amount), 0);
+  const restCents = rest.reduce((sum, spend) => sum + toCents(spend.amount), 0);
   if (restCents > 0) {
     const count = rest.reduce((sum, spend) => sum + spend.count, 0);
     const ids = rest.map((spend) => spend.categoryId as number);
     slices.push({ kind: 'other', category_id: null, category_ids: ids, name: null, amount: restCents / 100, count });
   }
-  const notCodedCents = spends.filter((spend) => spend.categoryId === null).reduce((sum, spend) => sum + cents(spend.amount), 0);
+  const notCodedCents = spends.filter((spend) => spend.categoryId === null).reduce((sum, spend) => sum + toCents(spend.amount), 0);
   if (notCodedCents > 0) {
     const count = spends.filter((spend) => spend.categoryId === null).reduce((sum, spend) => sum + spend.count, 0);
     slices.push({ kind: 'not_coded', category_id: null, category_ids: [], name: null, amount: notCodedCents / 100, count });

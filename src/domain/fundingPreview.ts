@@ -1,3 +1,4 @@
+import { roundCents } from './cents';
 import { transferPreview, type BalanceChange } from './transfers';
 
 type Limit = { mode: string; amount: number; balance: number };
@@ -11,8 +12,6 @@ export type FundingPreview = {
   shortfall: number;
 };
 
-const round = (value: number) => Math.round(value * 100) / 100;
-
 /**
  * What approving a funding request of `amount` changes: the company wallet receives it (target the
  * company); a target in limit mode has its limit and balance raised (the wallet is untouched); any
@@ -20,12 +19,12 @@ const round = (value: number) => Math.round(value * 100) / 100;
  */
 export function fundingApprovalPreview(target: { type: string; limit: Limit }, wallet: Limit, amount: number): FundingPreview {
   if (target.type === 'company')
-    return { changes: [{ subject: 'wallet', before: wallet.balance, after: round(wallet.balance + amount) }], shortfall: 0 };
+    return { changes: [{ subject: 'wallet', before: wallet.balance, after: roundCents(wallet.balance + amount) }], shortfall: 0 };
   if (target.limit.mode === 'limit')
     return {
       changes: [
-        { subject: 'target_limit', before: target.limit.amount, after: round(target.limit.amount + amount) },
-        { subject: 'target_balance', before: target.limit.balance, after: round(target.limit.balance + amount) },
+        { subject: 'target_limit', before: target.limit.amount, after: roundCents(target.limit.amount + amount) },
+        { subject: 'target_balance', before: target.limit.balance, after: roundCents(target.limit.balance + amount) },
       ],
       shortfall: 0,
     };
@@ -35,6 +34,6 @@ export function fundingApprovalPreview(target: { type: string; limit: Limit }, w
       { subject: 'wallet', ...moved.from },
       { subject: 'target_balance', ...moved.to },
     ],
-    shortfall: Math.max(0, round(amount - wallet.balance)),
+    shortfall: Math.max(0, roundCents(amount - wallet.balance)),
   };
 }

@@ -5,7 +5,7 @@
  * the daily wage is the basic monthly wage ÷ 30; the total never exceeds two years' wage (24 months
  * of basic). Pure: the reports and the mock use it.
  */
-import { roundCents } from './salaryRuns';
+import { roundCents } from './cents';
 
 export interface ServiceLength {
   /** Whole years, months and remaining days from the start to the end (calendar). */

@@ -1,3 +1,4 @@
+import { roundCents } from './cents';
 /**
  * What an invoice's text says (issue 13, invoice to bill): the supplier's TRN, the invoice number,
  * the invoice and due dates, the subtotal, VAT and total, found by the labels UAE tax invoices print
@@ -34,7 +35,7 @@ function dayOf(value: string | null): string | null {
 function amountOf(value: string | null): number | null {
   const match = value ? /(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,2})?/.exec(value.replace(/\s(?=\d{3}\b)/g, ',')) : null;
   if (!match) return null;
-  return Math.round(Number(`${match[1].replace(/,/g, '')}${match[2] ?? ''}`) * 100) / 100;
+  return roundCents(Number(`${match[1].replace(/,/g, '')}${match[2] ?? ''}`));
 }
 
 export function readInvoiceFields(text: string): InvoiceFields {

@@ -5,6 +5,7 @@
  * balance, never more than what the levels above leave. The form shows it so the requester sees
  * why the money is needed.
  */
+import { roundCents } from './cents';
 import type { LimitEntity, LimitModeName } from './contractLists';
 
 export type ChainLimit = { mode: LimitModeName | string; amount: number; spent: number; balance: number; currency: string };
@@ -19,8 +20,6 @@ export type ChainLevel = ChainLevelInput & {
   source: LimitEntity;
 };
 
-const round = (value: number) => Math.round(value * 100) / 100;
-
 /** Each level with its own balance and what is effectively available there, from the company down. */
 export function limitChain(levels: readonly ChainLevelInput[]): ChainLevel[] {
   const result: ChainLevel[] = [];
@@ -28,11 +27,11 @@ export function limitChain(levels: readonly ChainLevelInput[]): ChainLevel[] {
   let source: LimitEntity = 'company';
   for (const level of levels) {
     const inherited = level.limit.mode === 'inherited';
-    const own = inherited ? null : round(Math.max(0, level.limit.balance));
+    const own = inherited ? null : roundCents(Math.max(0, level.limit.balance));
     // A limit mode caps spending (it spends the money above within its limit); a balance holds money of its own.
     const available = own === null ? above : level.limit.mode === 'limit' ? Math.min(own, above) : own;
     if (!inherited) source = level.entity;
-    result.push({ ...level, own, available: round(Number.isFinite(available) ? available : 0), source });
+    result.push({ ...level, own, available: roundCents(Number.isFinite(available) ? available : 0), source });
     above = available;
   }
   return result;
@@ -48,6 +47,6 @@ export function availableAfterFunding(levels: readonly ChainLevelInput[], amount
   const funded: ChainLevelInput =
     last.limit.mode === 'inherited'
       ? { ...last, limit: { ...last.limit, mode: 'balance', balance: amount } }
-      : { ...last, limit: { ...last.limit, balance: round(last.limit.balance + amount) } };
+      : { ...last, limit: { ...last.limit, balance: roundCents(last.limit.balance + amount) } };
   return effectiveAvailable([...levels.slice(0, -1), funded]);
 }

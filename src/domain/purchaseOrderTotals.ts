@@ -6,6 +6,7 @@
  * the tests check it.
  */
 import { MAX_AMOUNT } from './amounts';
+import { toCents } from './cents';
 
 export type PurchaseOrderLineInput = {
   quantity: number;
@@ -22,12 +23,6 @@ export type PurchaseOrderTotals = {
   total: number;
 };
 
-/** Whole cents of an amount, half up; `toPrecision` first drops the binary noise of products (1.005 × 100). */
-const cents = (value: number): number => Math.round(Number((value * 100).toPrecision(12)));
-
-/** An amount rounded to 2 decimals, half up (2.675 → 2.68). */
-export const roundMoney = (value: number): number => cents(value) / 100;
-
 /** Subtotal, VAT and total of a purchase order's lines, to 2 decimals (a line with no number counts as 0). */
 export function purchaseOrderTotals(lines: readonly PurchaseOrderLineInput[]): PurchaseOrderTotals {
   let subtotalCents = 0;
@@ -36,8 +31,8 @@ export function purchaseOrderTotals(lines: readonly PurchaseOrderLineInput[]): P
     const quantity = Number.isFinite(line.quantity) ? line.quantity : 0;
     const price = Number.isFinite(line.unit_price) ? line.unit_price : 0;
     const rate = Number.isFinite(line.vat_rate) ? line.vat_rate : 0;
-    const amountCents = cents(quantity * price);
-    const lineVatCents = cents((amountCents * rate) / 10_000);
+    const amountCents = toCents(quantity * price);
+    const lineVatCents = toCents((amountCents * rate) / 10_000);
     subtotalCents += amountCents;
     vatCents += lineVatCents;
     return { amount: amountCents / 100, vat_amount: lineVatCents / 100 };

@@ -2,6 +2,7 @@
  * What removing a person or deleting a department does to money (the mock does it, the confirmation
  * lists it): every own balance returns to the company's funds; a person's open cards are terminated.
  */
+import { roundCents } from './cents';
 import { isCardClosed } from './cardActions';
 import type { CardStatus } from './contractLists';
 import { transferableBalance } from './transfers';
@@ -14,7 +15,7 @@ export type MoneyTotals = Map<string, number>;
 function addTo(totals: MoneyTotals, limit: HeldMoney | undefined): void {
   const amount = limit ? transferableBalance(limit) : 0;
   if (!limit || amount <= 0) return;
-  totals.set(limit.currency, Math.round(((totals.get(limit.currency) ?? 0) + amount) * 100) / 100);
+  totals.set(limit.currency, roundCents((totals.get(limit.currency) ?? 0) + amount));
 }
 
 export type MemberRemoval = {

@@ -6,6 +6,7 @@
  * the mock refuses every other with a 422 naming both statuses, and nobody approves a run they
  * prepared (403). One rule, both sides.
  */
+import { roundCents } from './cents';
 import type { SalaryRunStatus } from './contractLists';
 
 /** Who takes a step: the preparer's team (`prepare payroll`), an approver (`approve payroll`), or the bank (the mock). */
@@ -63,22 +64,6 @@ export const isSalaryRunEditable = (status: SalaryRunStatus): boolean => status 
 
 /** A run whose salaries have left the company (paid or posted). */
 export const isSalaryRunPaid = (status: SalaryRunStatus): boolean => status === 'paid' || status === 'posted';
-
-/** Money in cents, rounded half away from zero (amounts are AED with 2 decimals). */
-export const roundCents = (amount: number): number => (Math.sign(amount) * wholeCents(amount)) / 100;
-
-/**
- * |amount| in whole cents, half up, float noise dropped first (1.005 × 100 = 100.49999… counts as
- * 100.5): `Math.round(Number((|amount| × 100).toPrecision(12)))`. toPrecision moves the value by at
- * most half a unit of its 12th digit, less than value × 1e-11, so only that close to a half cent can it
- * change the rounding: elsewhere Math.round alone gives the same cents, without a string (a salary
- * run of 2,000 lines rounds and checks thousands of amounts per call).
- */
-export function wholeCents(amount: number): number {
-  const cents = Math.abs(amount) * 100;
-  const halfway = Math.abs(cents - Math.floor(cents) - 0.5) <= cents * 1e-11;
-  return Math.round(halfway ? Number(cents.toPrecision(12)) : cents);
-}
 
 /** What a line is computed from: the employee's contract pay and the month's variable pay and unpaid leave. */
 export interface SalaryLineInput {

@@ -3,6 +3,7 @@
  * refunded or rejected. A card's, a person's and a department's "Spent" (the mock API's limits)
  * and an Expenses tab's total all come from this rule.
  */
+import { toCents } from './cents';
 import { EXPENSE_STATUSES, type ExpenseStatus } from './contractLists';
 
 /** Per status of the contract: a status added to the OpenAPI fails the type check here until it is decided. */
@@ -48,7 +49,7 @@ export function spentTotals(expenses: readonly SpendingExpense[]): CurrencyTotal
   const cents = new Map<string, number>();
   for (const expense of expenses) {
     if (!countsAsSpent(expense.status)) continue;
-    cents.set(expense.currency, (cents.get(expense.currency) ?? 0) + Math.round(expense.amount * 100));
+    cents.set(expense.currency, (cents.get(expense.currency) ?? 0) + toCents(expense.amount));
   }
   return [...cents].map(([currency, total]) => ({ currency, amount: total / 100 }));
 }

@@ -1,6 +1,7 @@
 /**
  * Money moves between member, department, company and card (spec §6, §9).
  */
+import { roundCents } from './cents';
 import { LIMIT_ENTITIES, transferPermission, type LimitEntity } from './permissionNames';
 import { formatCurrency, formatMoney, validateAmount, type ValidationError } from './amounts';
 
@@ -61,10 +62,9 @@ export type BalanceChange = { before: number; after: number };
  * inherited target has no balance of its own yet and starts from 0.
  */
 export function transferPreview(from: PartyLimit, to: PartyLimit, amount: number): { from: BalanceChange; to: BalanceChange } {
-  const round = (value: number) => Math.round(value * 100) / 100;
   const targetBefore = to.mode === 'inherited' ? 0 : to.balance;
   return {
-    from: { before: from.balance, after: round(from.balance - amount) },
-    to: { before: targetBefore, after: round(targetBefore + amount) },
+    from: { before: from.balance, after: roundCents(from.balance - amount) },
+    to: { before: targetBefore, after: roundCents(targetBefore + amount) },
   };
 }

@@ -3,20 +3,19 @@
  * before plus its signed amount; a monthly statement opens at the balance before its first entry,
  * closes at the balance after its last, and its totals in and out add up to the difference.
  */
+import { roundCents } from './cents';
 export type LedgerEntry = { at: string; amount: number; balance_after: number; currency: string };
-
-const round = (value: number) => Math.round(value * 100) / 100;
 
 /** The balance after each of `amounts` (oldest first), from `opening`. */
 export function runningBalances(opening: number, amounts: readonly number[]): number[] {
   let balance = opening;
-  return amounts.map((amount) => (balance = round(balance + amount)));
+  return amounts.map((amount) => (balance = roundCents(balance + amount)));
 }
 
 /** Whether every entry's balance follows from the one before (oldest first); the first from its own amount. */
 export function isLedgerConsistent(entries: readonly Pick<LedgerEntry, 'amount' | 'balance_after'>[]): boolean {
   return entries.every(
-    (entry, index) => index === 0 || round(entries[index - 1].balance_after + entry.amount) === round(entry.balance_after),
+    (entry, index) => index === 0 || roundCents(entries[index - 1].balance_after + entry.amount) === roundCents(entry.balance_after),
   );
 }
 
@@ -52,14 +51,14 @@ export function monthlyStatement<E extends LedgerEntry>(
   const after = rows.find((entry) => dubaiMonthOf(entry.at) > month);
   const opening =
     entries.length > 0
-      ? round(entries[0].balance_after - entries[0].amount)
+      ? roundCents(entries[0].balance_after - entries[0].amount)
       : before
         ? before.balance_after
         : after
-          ? round(after.balance_after - after.amount)
+          ? roundCents(after.balance_after - after.amount)
           : fallbackBalance;
-  const totalIn = round(entries.filter((entry) => entry.amount > 0).reduce((sum, entry) => sum + entry.amount, 0));
-  const totalOut = round(entries.filter((entry) => entry.amount < 0).reduce((sum, entry) => sum - entry.amount, 0));
+  const totalIn = roundCents(entries.filter((entry) => entry.amount > 0).reduce((sum, entry) => sum + entry.amount, 0));
+  const totalOut = roundCents(entries.filter((entry) => entry.amount < 0).reduce((sum, entry) => sum - entry.amount, 0));
   return {
     month,
     currency,

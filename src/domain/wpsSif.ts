@@ -11,7 +11,7 @@
  *     <salary month MMYYYY>,<EDR count>,<total fixed + variable 0.00>,AED
  * Name: <employer ID 13><YYMMDDHHMMSS>.SIF (creation time, Dubai).
  */
-import { wholeCents } from './salaryRuns';
+import { toCents, wholeCents } from './cents';
 import { isValidRoutingCode, isValidEmployerId, normalizeDigits, normalizeIban, uaeIbanProblem } from './uaeIdentifiers';
 
 export interface SifEmployeeRecord {
@@ -74,8 +74,6 @@ export function sifAmount(amount: number): string {
   return amount < 0 && cents > 0 ? `-${text}` : text;
 }
 
-const cents = (amount: number) => Math.sign(amount) * wholeCents(amount);
-
 /** `<employer ID 13><YYMMDDHHMMSS>.SIF`. */
 export function sifFileName(employerId: string, createdAt: Date): string {
   const p = dubaiParts(createdAt);
@@ -102,7 +100,7 @@ export function edrLine(record: SifEmployeeRecord): string {
 export function scrLine(input: SifInput): string {
   const p = dubaiParts(input.created_at);
   const [year, month] = input.month.split('-');
-  const total = input.records.reduce((sum, record) => sum + cents(record.fixed_income) + cents(record.variable_income), 0) / 100;
+  const total = input.records.reduce((sum, record) => sum + toCents(record.fixed_income) + toCents(record.variable_income), 0) / 100;
   return [
     'SCR',
     normalizeDigits(input.employer_id ?? '').padStart(13, '0'),
@@ -166,8 +164,8 @@ export function checkSif(input: SifInput): SifProblem[] {
   if (!isValidRoutingCode(input.routing_code))
     addScr('routing_code', 'The employer bank’s routing code must be 9 digits: set it on the payroll bank account page.');
   if (input.records.length === 0) addScr('records', 'The file has no employee: add active employees to the run.');
-  const total = input.records.reduce((sum, record) => sum + cents(record.fixed_income) + cents(record.variable_income), 0);
-  if (total !== cents(input.declared_total))
+  const total = input.records.reduce((sum, record) => sum + toCents(record.fixed_income) + toCents(record.variable_income), 0);
+  if (total !== toCents(input.declared_total))
     addScr(
       'total',
       `The lines add up to ${sifAmount(total / 100)} but the run's total is ${sifAmount(input.declared_total)}: recalculate the run before making the file.`,

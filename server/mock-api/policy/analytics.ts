@@ -1,3 +1,4 @@
+import { toCents } from '../../../src/domain/cents.ts';
 import type { components } from '../../../src/api/schema.d.ts';
 import { bucketIndexOfDay, budgetForPeriod, timeBuckets, type DayPeriod } from '../../../src/domain/analytics.ts';
 import type { AnalyticsGroupBy, AnalyticsInterval } from '../../../src/domain/contractLists.ts';
@@ -156,7 +157,7 @@ export function companySpend(
       if (inPeriod) otherCurrencyCount += 1;
       continue;
     }
-    const cents = Math.round(row.amount * 100);
+    const cents = toCents(row.amount);
     const group = dimension ? (groups.get(dimension.key(row)) ?? groups.set(dimension.key(row), noSums()).get(dimension.key(row))!) : null;
     if (inPeriod) {
       total.cents += cents;
@@ -267,7 +268,7 @@ export function companyTotals(
       if (inPeriod) otherCurrencyCount += 1;
       continue;
     }
-    const cents = Math.round(row.amount * 100);
+    const cents = toCents(row.amount);
     if (inPeriod) {
       total.cents += cents;
       total.count += 1;

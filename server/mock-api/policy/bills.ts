@@ -17,7 +17,7 @@ import { syncStateOf } from '../../../src/domain/accountingSync.ts';
 import { validationFailed, type FieldErrors } from '../http/errors.ts';
 import type { MockDatabase, StoredBill, StoredBillLine, StoredUser } from '../store/types.ts';
 import { checkAmount, checkDay, checkNumber, checkOneOf, checkText } from './catalogues.ts';
-import { roundCents } from './limits.ts';
+import { roundCents } from '../../../src/domain/cents.ts';
 import { creditWallet } from './wallet.ts';
 
 type Bill = components['schemas']['Bill'];

@@ -17,6 +17,7 @@ import { COMPANY_CURRENCY } from '../store/companyDefaults.ts';
 import { expensesOfCompany } from '../store/expenseIndex.ts';
 import type { MockDatabase, StoredCompany, StoredExpense, StoredUser } from '../store/types.ts';
 import { isPermitted, personOfAccount } from './permissions.ts';
+import { toCents } from '../../../src/domain/cents.ts';
 
 type DashboardSummary = components['schemas']['DashboardSummary'];
 type Currency = components['schemas']['Currency'];
@@ -41,7 +42,7 @@ class Totals {
 
   add(expense: StoredExpense): void {
     this.count += 1;
-    this.cents.set(expense.currency, (this.cents.get(expense.currency) ?? 0) + Math.round(expense.amount * 100));
+    this.cents.set(expense.currency, (this.cents.get(expense.currency) ?? 0) + toCents(expense.amount));
   }
 
   list(currency: string): CurrencyTotal[] {
@@ -130,7 +131,7 @@ export function dashboardFigures(db: MockDatabase, user: StoredUser, company: St
     }
     let month = 0;
     while (at >= monthInstants[month].end) month += 1;
-    monthCents[month].cents += Math.round(expense.amount * 100);
+    monthCents[month].cents += toCents(expense.amount);
     monthCents[month].count += 1;
     const category = byCategory.get(expense.category_id) ?? {
       categoryId: expense.category_id,
@@ -138,7 +139,7 @@ export function dashboardFigures(db: MockDatabase, user: StoredUser, company: St
       amount: 0,
       count: 0,
     };
-    category.amount = (Math.round(category.amount * 100) + Math.round(expense.amount * 100)) / 100;
+    category.amount = (toCents(category.amount) + toCents(expense.amount)) / 100;
     category.count += 1;
     byCategory.set(expense.category_id, category);
   }

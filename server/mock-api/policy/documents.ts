@@ -1,6 +1,7 @@
 import { formatMoney } from '../../../src/domain/amounts.ts';
 import { dayOf } from '../../../src/domain/accountingLock.ts';
 import type { StoredExpense, StoredMailDocument } from '../store/types.ts';
+import { roundCents } from '../../../src/domain/cents.ts';
 
 /** PDF text strings escape their delimiters; the mock's documents use Latin text only. */
 const pdfText = (value: string) => value.replace(/[^\x20-\x7e]/g, '?').replace(/([\\()])/g, '\\$1');
@@ -59,8 +60,8 @@ const TITLES: Record<StoredMailDocument['kind'], string> = {
  */
 export function renderedMailDocument(document: StoredMailDocument): Buffer {
   const money = (amount: number) => formatMoney(amount, document.currency);
-  const subtotal = document.lines.reduce((sum, line) => sum + Math.round(line.quantity * line.unit_price * 100) / 100, 0);
-  const vat = Math.round(subtotal * document.vat_rate) / 100;
+  const subtotal = document.lines.reduce((sum, line) => sum + roundCents(line.quantity * line.unit_price), 0);
+  const vat = roundCents((subtotal * document.vat_rate) / 100);
   return renderTextPdf([
     { text: TITLES[document.kind], size: 16 },
     { text: document.vendor_name, size: 13 },
@@ -73,6 +74,6 @@ export function renderedMailDocument(document: StoredMailDocument): Buffer {
     ...document.lines.map((line) => ({ text: `${line.description}  ${line.quantity} x ${money(line.unit_price)}` })),
     { text: `Subtotal: ${money(subtotal)}` },
     { text: `VAT ${document.vat_rate}%: ${money(vat)}` },
-    { text: `Total: ${money(Math.round((subtotal + vat) * 100) / 100)}`, size: 13 },
+    { text: `Total: ${money(roundCents(subtotal + vat))}`, size: 13 },
   ]);
 }

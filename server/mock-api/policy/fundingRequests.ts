@@ -5,7 +5,7 @@ import { transferableBalance } from '../../../src/domain/transfers.ts';
 import type { FieldErrors } from '../http/errors.ts';
 import type { MockDatabase, StoredCompany, StoredFundingRequest, StoredTransfer } from '../store/types.ts';
 import { findBalanceOwner, type BalanceOwner } from './balanceOwners.ts';
-import { roundCents } from './limits.ts';
+import { roundCents } from '../../../src/domain/cents.ts';
 import { moveMoney, transferErrors } from './transfers.ts';
 import { creditWallet, debitWallet, walletBalance } from './wallet.ts';
 

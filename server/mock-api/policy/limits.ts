@@ -1,3 +1,4 @@
+import { roundCents } from '../../../src/domain/cents.ts';
 import type { components } from '../../../src/api/schema.d.ts';
 import { formatMoney } from '../../../src/domain/amounts.ts';
 import { emptyLimit, LIMIT_INHERITS_FROM, limitModeFromCode } from '../../../src/domain/limits.ts';
@@ -53,8 +54,4 @@ export function nextLimit(entity: LimitEntity, previous: Limit, input: LimitInpu
 export function freshLimit(entity: LimitEntity, currency: Currency, input?: LimitInput): Limit {
   const empty = emptyLimit(entity, currency);
   return input ? nextLimit(entity, empty, input) : empty;
-}
-
-export function roundCents(amount: number): number {
-  return Math.round(amount * 100) / 100;
 }

@@ -33,6 +33,7 @@ import type {
   StoredSalaryRun,
   StoredSalaryRunLine,
 } from '../store/types.ts';
+import { toCents } from '../../../src/domain/cents.ts';
 
 type Schemas = components['schemas'];
 type PayrollEmployeeWrite = Schemas['PayrollEmployeeWrite'];
@@ -365,7 +366,7 @@ export function payrollSummary(db: MockDatabase, company: StoredCompany, now: Da
       run_id: null,
     });
   // One rounding per employee (salaryLineAmounts rounds four amounts: 2,000 employees at --scale large).
-  const fixed = active.reduce((total, row) => total + Math.round(fixedPayOf(row) * 100), 0) / 100;
+  const fixed = active.reduce((total, row) => total + toCents(fixedPayOf(row)), 0) / 100;
   return {
     employees: employees.length,
     active_employees: active.length,

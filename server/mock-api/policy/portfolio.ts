@@ -1,3 +1,4 @@
+import { toCents } from '../../../src/domain/cents.ts';
 import type { components } from '../../../src/api/schema.d.ts';
 import { approvalPriority } from '../../../src/domain/approvalPriority.ts';
 import { isOwnBill } from '../../../src/domain/billLifecycle.ts';
@@ -90,7 +91,7 @@ export function expenseFactsOf(db: MockDatabase, company: StoredCompany, today: 
     const at = Date.parse(expense.spent_at);
     lastActivity = Math.max(lastActivity, at, Date.parse(expense.created_at));
     if (!SPENT.has(expense.status) || at < chartStart || at >= chartEnd) continue;
-    const cents = Math.round(expense.amount * 100);
+    const cents = toCents(expense.amount);
     if (at >= thisMonth.start) thisMonthCents.set(expense.currency, (thisMonthCents.get(expense.currency) ?? 0) + cents);
     if (expense.currency !== currency) continue;
     let month = 0;
@@ -463,7 +464,7 @@ export function portfolioOf(db: MockDatabase, user: StoredUser, now: Date = new 
       card.spend_this_month = facts.spendThisMonth as Schemas['CurrencyTotal'][];
       card.spend_by_month = facts.byMonth;
       for (const total of facts.spendThisMonth)
-        spendCents.set(total.currency, (spendCents.get(total.currency) ?? 0) + Math.round(total.amount * 100));
+        spendCents.set(total.currency, (spendCents.get(total.currency) ?? 0) + toCents(total.amount));
     }
     if (may('read people')) {
       const members = tables.membersByCompany.get(company.id) ?? [];

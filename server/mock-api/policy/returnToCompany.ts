@@ -1,7 +1,7 @@
 import { transferableBalance } from '../../../src/domain/transfers.ts';
 import type { StoredCompany, StoredTransfer } from '../store/types.ts';
 import type { BalanceOwner, CompanyData } from './balanceOwners.ts';
-import { roundCents } from './limits.ts';
+import { roundCents } from '../../../src/domain/cents.ts';
 import { creditWallet } from './wallet.ts';
 
 /**

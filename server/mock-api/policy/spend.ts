@@ -1,7 +1,7 @@
 import { spentIn } from '../../../src/domain/spend.ts';
 import { expensesOfCompany, noteExpenseChanged } from '../store/expenseIndex.ts';
 import type { Limit, MockDatabase, StoredExpense } from '../store/types.ts';
-import { roundCents } from './limits.ts';
+import { roundCents } from '../../../src/domain/cents.ts';
 
 /**
  * The "Spent" of every card, person and department limit comes from its expenses by the app's one

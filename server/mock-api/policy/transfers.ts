@@ -3,7 +3,7 @@ import { transferableBalance } from '../../../src/domain/transfers.ts';
 import type { FieldErrors } from '../http/errors.ts';
 import type { MockDatabase, StoredCompany } from '../store/types.ts';
 import type { BalanceOwner } from './balanceOwners.ts';
-import { roundCents } from './limits.ts';
+import { roundCents } from '../../../src/domain/cents.ts';
 import { creditWallet, debitWallet } from './wallet.ts';
 
 /**

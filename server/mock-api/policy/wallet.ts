@@ -1,6 +1,6 @@
 import { formatMoney } from '../../../src/domain/amounts.ts';
 import type { Currency, Limit, MockDatabase, StoredCompany, StoredWalletEntry, WalletEntryType } from '../store/types.ts';
-import { roundCents } from './limits.ts';
+import { roundCents } from '../../../src/domain/cents.ts';
 
 /**
  * The company wallet (the company's own funds, `company.limit`, per currency) and its ledger. Every

@@ -6,7 +6,7 @@ import { requirePermission, type CompanyScope } from '../auth/guards.ts';
 import { mockContext } from '../context.ts';
 import { filtersOf, paginate, sortKeysOf, sortRows } from '../http/listing.ts';
 import { settleFundingRequests } from '../policy/fundingRequests.ts';
-import { roundCents } from '../policy/limits.ts';
+import { roundCents } from '../../../src/domain/cents.ts';
 import { lowBalanceAlertAmount, walletBalance, walletBalances } from '../policy/wallet.ts';
 import type { Currency, StoredWalletEntry } from '../store/types.ts';
 import { walletEntriesOfCompany } from '../store/walletIndex.ts';

@@ -38,6 +38,7 @@ import { useCompactNumber } from '../dashboard/DashboardCharts';
 import { DashboardLink } from '../dashboard/DashboardLink';
 import { AnalyticsFilterBar, CompanyFilter } from './AnalyticsFilters';
 import { drillDownLink, filterFromSearch, samePageInCompany, SHARED_FILTERS } from './analyticsLinks';
+import { roundCents } from '../../domain/cents';
 
 /** MUI X Charts loads with the first chart, in its own chunk (budget line in scripts/budgets.mjs). */
 const SpendBarChart = lazy(() => import('../../layout/charts/SpendBarChart'));
@@ -410,11 +411,7 @@ const SpendResult = ({
                 )}
                 {hasBudgetLeft && (
                   <TableCell {...AMOUNT_CELL}>
-                    {row.budget === null ? (
-                      ''
-                    ) : (
-                      <Money amount={Math.round((row.budget - row.amount) * 100) / 100} currency={row.currency} showZero />
-                    )}
+                    {row.budget === null ? '' : <Money amount={roundCents(row.budget - row.amount)} currency={row.currency} showZero />}
                   </TableCell>
                 )}
               </TableRow>

@@ -27,6 +27,7 @@ import { PERMISSION_RESOURCE } from '../../providers/access/accessRules';
 import { companyQueryKey } from '../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { BillFormDialog } from './BillFormDialog';
+import { roundCents } from '../../domain/cents';
 
 type Bill = components['schemas']['Bill'];
 
@@ -83,7 +84,7 @@ const PayDialog = ({ bill, open, onClose }: { bill: Bill; open: boolean; onClose
   const balance = wallet.data?.find((row) => row.currency === bill.currency)?.balance ?? 0;
   const money = (amount: number) => formatMoney(amount, bill.currency, locale);
   const amount = Number.isFinite(values.amount) ? values.amount : 0;
-  const after = Math.round((balance - amount) * 100) / 100;
+  const after = roundCents(balance - amount);
   return (
     <ConfirmDialog
       open={open}

@@ -11,6 +11,7 @@ import { PERMISSION_RESOURCE } from '../../providers/access/accessRules';
 import { companyQueryKey } from '../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { monthLabel } from './payrollText';
+import { roundCents } from '../../domain/cents';
 
 type SalaryRun = components['schemas']['SalaryRun'];
 type Step = SalaryRun['status'];
@@ -55,7 +56,7 @@ export const RunActions = ({ run, onStepped }: { run: SalaryRun; onStepped?: () 
   const month = monthLabel(run.month, locale);
   const amount = formatMoney(run.totals.net_pay, run.currency, locale);
   const balance = wallet.data?.balances?.find((row) => row.currency === run.currency)?.balance;
-  const after = balance === undefined ? undefined : Math.round((balance - run.totals.net_pay) * 100) / 100;
+  const after = balance === undefined ? undefined : roundCents(balance - run.totals.net_pay);
   const money = (value: number | undefined) => (value === undefined ? '-' : formatMoney(value, run.currency, locale));
   const consequences = (step: Step) => [
     translate(`${T}.step_consequences.${step}`, { count: run.totals.employees, amount, balance: money(balance), after: money(after) }),

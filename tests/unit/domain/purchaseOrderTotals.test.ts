@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exceedsPurchaseOrderMaximum, purchaseOrderTotals, roundMoney } from '../../../src/domain/purchaseOrderTotals';
+import { roundCents } from '../../../src/domain/cents';
+import { exceedsPurchaseOrderMaximum, purchaseOrderTotals } from '../../../src/domain/purchaseOrderTotals';
 import { nextPurchaseOrderNumber, purchaseOrderNumber, purchaseOrderPrefix } from '../../../src/domain/purchaseOrderNumbers';
 
 describe('purchaseOrderTotals', () => {
@@ -17,8 +18,8 @@ describe('purchaseOrderTotals', () => {
 
   it('rounds each line half up, without binary noise (0.1 × 3, 1.005, 2.675)', () => {
     expect(purchaseOrderTotals([{ quantity: 3, unit_price: 0.1, vat_rate: 0 }]).subtotal).toBe(0.3);
-    expect(roundMoney(1.005)).toBe(1.01);
-    expect(roundMoney(2.675)).toBe(2.68);
+    expect(roundCents(1.005)).toBe(1.01);
+    expect(roundCents(2.675)).toBe(2.68);
     // 1.5 × 3.33 = 4.995 → 5.00; its VAT 0.25
     expect(purchaseOrderTotals([{ quantity: 1.5, unit_price: 3.33, vat_rate: 5 }])).toMatchObject({
       subtotal: 5,

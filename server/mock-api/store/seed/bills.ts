@@ -1,7 +1,8 @@
 import type { components } from '../../../../src/api/schema.d.ts';
 import { formatMoney } from '../../../../src/domain/amounts.ts';
 import type { BillApprovalStatus, BillPaymentStatus, BillSource } from '../../../../src/domain/contractLists.ts';
-import { lineTotals, roundMoney } from '../../../../src/domain/purchaseOrderTotals.ts';
+import { lineTotals } from '../../../../src/domain/purchaseOrderTotals.ts';
+import { roundCents } from '../../../../src/domain/cents.ts';
 import type { StoredBill } from '../types.ts';
 import { daysAgo, type SeedContext } from './seedContext.ts';
 
@@ -96,7 +97,7 @@ export function seedBills(ctx: SeedContext): void {
       const payments: Payment[] = [];
       let paid = 0;
       if (payment !== 'unpaid') {
-        const amount = payment === 'partially_paid' ? roundMoney(totals.total * 0.5) : totals.total;
+        const amount = payment === 'partially_paid' ? roundCents(totals.total * 0.5) : totals.total;
         const failure =
           payment === 'failed' ? 'The vendor’s bank returned the payment (account closed); the money is back in the wallet.' : null;
         payments.push({

@@ -1,9 +1,10 @@
 import { groupByCompany } from '../groupByCompany.ts';
 import type { StoredCategory, StoredExpense } from '../types.ts';
 import type { SeedContext } from './seedContext.ts';
+import { roundCents } from '../../../../src/domain/cents.ts';
 
 /** UAE VAT is 5 % of the net: the VAT inside a gross amount. */
-const vatInside = (gross: number) => Math.round(((gross * 5) / 105) * 100) / 100;
+const vatInside = (gross: number) => roundCents((gross * 5) / 105);
 
 /**
  * Codes the seeded expenses against their company's catalogues, without the seeded faker (so every

@@ -1,7 +1,8 @@
 import type { components } from '../../../../src/api/schema.d.ts';
 import type { PurchaseOrderStatus } from '../../../../src/domain/contractLists.ts';
 import { nextPurchaseOrderNumber, purchaseOrderPrefix } from '../../../../src/domain/purchaseOrderNumbers.ts';
-import { purchaseOrderTotals, roundMoney } from '../../../../src/domain/purchaseOrderTotals.ts';
+import { purchaseOrderTotals } from '../../../../src/domain/purchaseOrderTotals.ts';
+import { roundCents } from '../../../../src/domain/cents.ts';
 import type { StoredPurchaseOrder } from '../types.ts';
 import { daysAgo, type SeedContext } from './seedContext.ts';
 
@@ -63,7 +64,7 @@ export function seedPurchaseOrders(ctx: SeedContext): void {
         from = to;
       });
       const billed =
-        status === 'partially_billed' ? roundMoney(totals.total * 0.4) : ['fully_billed', 'closed'].includes(status) ? totals.total : 0;
+        status === 'partially_billed' ? roundCents(totals.total * 0.4) : ['fully_billed', 'closed'].includes(status) ? totals.total : 0;
       const number = nextPurchaseOrderNumber(prefix, numbers);
       numbers.push(number);
       const row: StoredPurchaseOrder = {

@@ -1,7 +1,6 @@
 import { spentIn } from '../../../../src/domain/spend.ts';
 import type { Limit, MockDatabase, StoredExpense } from '../types.ts';
-
-const roundCents = (amount: number) => Math.round(amount * 100) / 100;
+import { roundCents } from '../../../../src/domain/cents.ts';
 
 /**
  * At seed time: each limit's "Spent" is what its expenses spent, and its seeded balance stays (the money

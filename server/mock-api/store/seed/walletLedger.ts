@@ -1,7 +1,6 @@
 import type { StoredCompany, StoredWalletEntry, WalletEntryType } from '../types.ts';
 import { daysAgo, type SeedContext } from './seedContext.ts';
-
-const roundCents = (amount: number) => Math.round(amount * 100) / 100;
+import { roundCents } from '../../../../src/domain/cents.ts';
 
 type Movement = Omit<StoredWalletEntry, 'id' | 'company_id' | 'balance_after' | 'currency'>;
 
