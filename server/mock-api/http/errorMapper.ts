@@ -1,6 +1,8 @@
 import type { ErrorRequestHandler, Request } from 'express';
 import { ApiError, type FieldErrors } from './errors.ts';
+import { requestLanguage } from './language.ts';
 import { bearerChallenge } from './responseHeaders.ts';
+import { translateErrorBody } from './translateMessage.ts';
 
 export interface ErrorBody {
   message: string;
@@ -24,6 +26,8 @@ const SUMMARY_ERROR_CODES = new Set([
 const REQUEST_LOCATIONS = new Set(['body', 'query', 'headers', 'path', 'params', 'cookies']);
 /** Where a 401 is about the bearer token (the controls' 401 is about their own header). */
 const BEARER_PATH = /^\/(api|oauth)\//;
+/** The QA controls answer developers and QA: always in English. */
+const CONTROL_PATH = /^\/__mock(\/|$)/;
 
 export const SERVER_ERROR: ErrorBody = { message: 'Server Error' };
 
@@ -48,7 +52,17 @@ function safeErrorResponse(error: unknown, req: Request): { status: number; body
   }
 }
 
+/**
+ * The answer to a thrown error, in the request's language (`Accept-Language`): its message and field
+ * messages are for people. A broken response contract and the QA controls' answers stay English.
+ */
 export function toErrorResponse(error: unknown, req: Request): { status: number; body: ErrorBody } {
+  const { status, body } = englishErrorResponse(error, req);
+  if (isContractViolation(error) || CONTROL_PATH.test(req.originalUrl)) return { status, body };
+  return { status, body: translateErrorBody(body, requestLanguage(req)) };
+}
+
+function englishErrorResponse(error: unknown, req: Request): { status: number; body: ErrorBody } {
   if (error instanceof ApiError) return { status: error.status, body: withErrors(error.message, error.errors) };
   if (isBodyParserError(error)) {
     if (error.type === 'entity.parse.failed') return { status: 422, body: { message: 'The request body is not valid JSON.' } };

@@ -2,6 +2,8 @@ import type { components } from '../../../src/api/schema.d.ts';
 import { isCardClosed } from '../../../src/domain/cardActions.ts';
 import { findOwned, requirePermission, type CompanyScope } from '../auth/guards.ts';
 import { ApiError, forbidden, notFound, validationFailed } from '../http/errors.ts';
+import { requestLanguage } from '../http/language.ts';
+import { translateMessage } from '../http/translateMessage.ts';
 import { controlAbilities, holderRestrictions } from '../policy/cardControls.ts';
 import { isPermitted } from '../policy/permissions.ts';
 import { sameSet } from '../policy/sameSet.ts';
@@ -20,7 +22,7 @@ export const registerCardControlRoutes: RegisterRoutes = (router) => {
     const card = findOwned(scope.db.cards, String(req.query.cardId), scope.company.id);
     const controls = presentControls(card, holderOf(scope, card), mayManageControls(scope));
     if (isCardClosed(card.status)) {
-      res.status(409).json({ message: closedMessage(card), controls });
+      res.status(409).json({ message: translateMessage(closedMessage(card), requestLanguage(req)), controls });
       return;
     }
     res.json({ data: { card_id: card.id, controls } });

@@ -4,6 +4,8 @@ import { findOwned, requirePermission } from '../auth/guards.ts';
 import { mockContext } from '../context.ts';
 import { ApiError, rejectInvalid, type FieldErrors } from '../http/errors.ts';
 import { filtersOf, paginate, searchTermOf, sortKeysOf, sortRows, stringList, type SortKey } from '../http/listing.ts';
+import { requestLanguage } from '../http/language.ts';
+import { translateErrorBody } from '../http/translateMessage.ts';
 import {
   defaultRefusal,
   importFailureMessage,
@@ -186,7 +188,7 @@ export function registerCatalogueRoutes<Row extends CatalogueRow, Write, Api>(
         importRules(rows, { db, companyId: company.id }),
       );
       if (errors.length > 0) {
-        res.status(422).json({ message: importFailureMessage(errors), errors });
+        res.status(422).json(translateErrorBody({ message: importFailureMessage(errors), errors }, requestLanguage(req)));
         return;
       }
       const { store } = mockContext(req);

@@ -3,6 +3,8 @@ import type { components } from '../../../src/api/schema.d.ts';
 import { PASSWORD_PROBLEM_TEXT, passwordProblems } from '../../../src/domain/passwords.ts';
 import { mockContext } from '../context.ts';
 import { validationFailed, type FieldErrors } from '../http/errors.ts';
+import { requestLanguage } from '../http/language.ts';
+import { translateMessage } from '../http/translateMessage.ts';
 import { issueAccountToken, liveAccountToken, publicState, type AccountTokenKind } from '../public/publicState.ts';
 import { acceptInvitations } from './accountInvitations.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
@@ -20,12 +22,12 @@ export const registerPublicRoutes: RegisterRoutes = (router) => {
     const email = (req.body as PasswordForgotRequest).email.trim().toLowerCase();
     const user = db.users.find((row) => row.email.toLowerCase() === email);
     if (user) issueAccountToken(publicState(db), 'password_reset', user);
-    res.status(202).json({ message: FORGOT_ANSWER });
+    res.status(202).json({ message: translateMessage(FORGOT_ANSWER, requestLanguage(req)) });
   });
 
   router.post('/api/admin/password/reset', (req, res) => {
     const email = setPasswordWithToken(req, 'password_reset');
-    res.json({ message: 'Your password has been reset. You can sign in now.', data: { email } });
+    res.json({ message: translateMessage('Your password has been reset. You can sign in now.', requestLanguage(req)), data: { email } });
   });
 
   router.post('/api/admin/administrators/verify', (req, res) => {
@@ -35,7 +37,7 @@ export const registerPublicRoutes: RegisterRoutes = (router) => {
       db,
       db.users.find((user) => user.email === email)!,
     );
-    res.json({ message: 'Your account is verified. You can sign in now.', data: { email } });
+    res.json({ message: translateMessage('Your account is verified. You can sign in now.', requestLanguage(req)), data: { email } });
   });
 };
 

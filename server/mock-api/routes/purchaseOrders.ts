@@ -11,6 +11,8 @@ import {
 } from '../policy/purchaseOrders.ts';
 import { requirePermission } from '../auth/guards.ts';
 import { mockContext } from '../context.ts';
+import { requestLanguage } from '../http/language.ts';
+import { translateErrorBody } from '../http/translateMessage.ts';
 import { importFailureMessage, type CsvRow } from '../policy/catalogues.ts';
 import { purchaseOrderImport } from '../policy/purchaseOrderImport.ts';
 import type { MockDatabase, StoredPurchaseOrder } from '../store/types.ts';
@@ -70,7 +72,7 @@ export const registerPurchaseOrderImportRoute: RegisterRoutes = (router) => {
     const scope = { db, companyId: company.id };
     const { writes, errors } = purchaseOrderImport((req.body as CatalogueImport).rows as CsvRow[], scope);
     if (errors.length > 0) {
-      res.status(422).json({ message: importFailureMessage(errors), errors });
+      res.status(422).json(translateErrorBody({ message: importFailureMessage(errors), errors }, requestLanguage(req)));
       return;
     }
     const { store } = mockContext(req);
