@@ -54,11 +54,19 @@ export async function axeViolations(page: Page, selector?: string, options: { on
     undefined,
     { timeout: 5_000 },
   );
+  // A transition that starts after that wait (a button enabled as its data arrives, a hover) would be
+  // read half-way: colours are read at their end values while axe runs.
+  await page.evaluate((css) => {
+    const style = document.createElement('style');
+    style.id = 'axe-scan-without-transitions';
+    style.textContent = css;
+    document.head.append(style);
+  }, '*, *::before, *::after { transition: none !important; }');
   const violations = await runAxe(page, selector, {
     rules: { 'label-content-name-mismatch': { enabled: true } },
     resultTypes: ['violations'],
     ...(options.onlyRules ? { runOnly: { type: 'rule', values: options.onlyRules } } : {}),
-  });
+  }).finally(() => page.evaluate(() => document.getElementById('axe-scan-without-transitions')?.remove()).catch(() => undefined));
   return violations
     .filter((violation) => BLOCKING_IMPACTS.includes(violation.impact ?? '') || ALWAYS_BLOCKING.includes(violation.id))
     .map(

@@ -73,6 +73,10 @@ test('a taken role name shows the API 422 on the field; a role in use cannot be 
   await dialog.getByLabel('Role name').fill('viewer');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText(/already|taken/i)).toBeVisible();
+  // The refused save puts the focus back on its field (while saving, the disabled Save button had
+  // dropped it out of the dialog, where Escape does not reach the dialog).
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  await expect(dialog.getByLabel('Role name')).toBeFocused();
   await page.keyboard.press('Escape');
   // The form was changed: closing it asks first.
   await page.getByRole('dialog', { name: 'Discard your changes?' }).getByRole('button', { name: 'Discard changes' }).click();
