@@ -10009,10 +10009,11 @@ export interface components {
          */
         XTenant: string;
         /**
-         * @description The language of the sentences the API writes for people (a flag's `explanation_text`, the
-         *     compliance-flags report's `explanation`): `ar` for Arabic, anything else English. Quality values
-         *     are honoured (`ar-AE,ar;q=0.9,en;q=0.8`). Codes, amounts and days do not change with it. The app
-         *     sends its active language.
+         * @description The language of the sentences the API writes for people: error `message`s and field messages on
+         *     every call, a notification's `title`, a flag's `explanation_text` and the compliance-flags
+         *     report's `explanation`. `ar` for Arabic, anything else English. Quality values are honoured
+         *     (`ar-AE,ar;q=0.9,en;q=0.8`). Codes, amounts and days do not change with it. The app sends its
+         *     active language on every call.
          * @example ar
          */
         AcceptLanguage: string;
@@ -11606,6 +11607,15 @@ export interface operations {
             };
             header?: {
                 /**
+                 * @description The language of the sentences the API writes for people: error `message`s and field messages on
+                 *     every call, a notification's `title`, a flag's `explanation_text` and the compliance-flags
+                 *     report's `explanation`. `ar` for Arabic, anything else English. Quality values are honoured
+                 *     (`ar-AE,ar;q=0.9,en;q=0.8`). Codes, amounts and days do not change with it. The app sends its
+                 *     active language on every call.
+                 * @example ar
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
                  * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
                  * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
                  */
@@ -11658,6 +11668,15 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The language of the sentences the API writes for people: error `message`s and field messages on
+                 *     every call, a notification's `title`, a flag's `explanation_text` and the compliance-flags
+                 *     report's `explanation`. `ar` for Arabic, anything else English. Quality values are honoured
+                 *     (`ar-AE,ar;q=0.9,en;q=0.8`). Codes, amounts and days do not change with it. The app sends its
+                 *     active language on every call.
+                 * @example ar
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /**
                  * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
                  * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
@@ -12961,10 +12980,11 @@ export interface operations {
                  */
                 "X-Tenant"?: components["parameters"]["XTenant"];
                 /**
-                 * @description The language of the sentences the API writes for people (a flag's `explanation_text`, the
-                 *     compliance-flags report's `explanation`): `ar` for Arabic, anything else English. Quality values
-                 *     are honoured (`ar-AE,ar;q=0.9,en;q=0.8`). Codes, amounts and days do not change with it. The app
-                 *     sends its active language.
+                 * @description The language of the sentences the API writes for people: error `message`s and field messages on
+                 *     every call, a notification's `title`, a flag's `explanation_text` and the compliance-flags
+                 *     report's `explanation`. `ar` for Arabic, anything else English. Quality values are honoured
+                 *     (`ar-AE,ar;q=0.9,en;q=0.8`). Codes, amounts and days do not change with it. The app sends its
+                 *     active language on every call.
                  * @example ar
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -19223,10 +19243,11 @@ export interface operations {
                  */
                 "X-Tenant"?: components["parameters"]["XTenant"];
                 /**
-                 * @description The language of the sentences the API writes for people (a flag's `explanation_text`, the
-                 *     compliance-flags report's `explanation`): `ar` for Arabic, anything else English. Quality values
-                 *     are honoured (`ar-AE,ar;q=0.9,en;q=0.8`). Codes, amounts and days do not change with it. The app
-                 *     sends its active language.
+                 * @description The language of the sentences the API writes for people: error `message`s and field messages on
+                 *     every call, a notification's `title`, a flag's `explanation_text` and the compliance-flags
+                 *     report's `explanation`. `ar` for Arabic, anything else English. Quality values are honoured
+                 *     (`ar-AE,ar;q=0.9,en;q=0.8`). Codes, amounts and days do not change with it. The app sends its
+                 *     active language on every call.
                  * @example ar
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -19281,10 +19302,11 @@ export interface operations {
                  */
                 "X-Tenant"?: components["parameters"]["XTenant"];
                 /**
-                 * @description The language of the sentences the API writes for people (a flag's `explanation_text`, the
-                 *     compliance-flags report's `explanation`): `ar` for Arabic, anything else English. Quality values
-                 *     are honoured (`ar-AE,ar;q=0.9,en;q=0.8`). Codes, amounts and days do not change with it. The app
-                 *     sends its active language.
+                 * @description The language of the sentences the API writes for people: error `message`s and field messages on
+                 *     every call, a notification's `title`, a flag's `explanation_text` and the compliance-flags
+                 *     report's `explanation`. `ar` for Arabic, anything else English. Quality values are honoured
+                 *     (`ar-AE,ar;q=0.9,en;q=0.8`). Codes, amounts and days do not change with it. The app sends its
+                 *     active language on every call.
                  * @example ar
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -19320,10 +19342,11 @@ export interface operations {
                  */
                 "X-Tenant"?: components["parameters"]["XTenant"];
                 /**
-                 * @description The language of the sentences the API writes for people (a flag's `explanation_text`, the
-                 *     compliance-flags report's `explanation`): `ar` for Arabic, anything else English. Quality values
-                 *     are honoured (`ar-AE,ar;q=0.9,en;q=0.8`). Codes, amounts and days do not change with it. The app
-                 *     sends its active language.
+                 * @description The language of the sentences the API writes for people: error `message`s and field messages on
+                 *     every call, a notification's `title`, a flag's `explanation_text` and the compliance-flags
+                 *     report's `explanation`. `ar` for Arabic, anything else English. Quality values are honoured
+                 *     (`ar-AE,ar;q=0.9,en;q=0.8`). Codes, amounts and days do not change with it. The app sends its
+                 *     active language on every call.
                  * @example ar
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -19370,10 +19393,11 @@ export interface operations {
                  */
                 "X-Tenant"?: components["parameters"]["XTenant"];
                 /**
-                 * @description The language of the sentences the API writes for people (a flag's `explanation_text`, the
-                 *     compliance-flags report's `explanation`): `ar` for Arabic, anything else English. Quality values
-                 *     are honoured (`ar-AE,ar;q=0.9,en;q=0.8`). Codes, amounts and days do not change with it. The app
-                 *     sends its active language.
+                 * @description The language of the sentences the API writes for people: error `message`s and field messages on
+                 *     every call, a notification's `title`, a flag's `explanation_text` and the compliance-flags
+                 *     report's `explanation`. `ar` for Arabic, anything else English. Quality values are honoured
+                 *     (`ar-AE,ar;q=0.9,en;q=0.8`). Codes, amounts and days do not change with it. The app sends its
+                 *     active language on every call.
                  * @example ar
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];

@@ -87,7 +87,8 @@ test('a card request declined with a reason reaches the requester in the bell, w
   await expect(requester.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   await toArabic(requester);
   await requester.getByRole('button', { name: /^الإشعارات، \d+ غير مقروءة$/ }).click();
-  await requester.getByRole('menuitem', { name: /Your virtual card request was declined: Use the design team card\./ }).click();
+  // The notification reads in Arabic (the API writes it in the language the app asks for); the reason as written.
+  await requester.getByRole('menuitem', { name: /^رُفض طلبك للحصول على بطاقة افتراضية: .?Use the design team card\./ }).click();
   await expect(requester).toHaveURL(new RegExp(`/requests/overview/${request.id}$`));
   await expect(requester.getByRole('heading', { name: 'طلب Omar Khalil' })).toBeVisible();
   await expect(requester.getByText('مرفوض').first()).toBeVisible();

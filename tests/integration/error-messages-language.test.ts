@@ -194,3 +194,26 @@ describe("error messages in the request's language (Accept-Language)", () => {
     expect(control.en).toEqual(control.ar);
   });
 });
+
+describe("the bell's notifications in the reader's language", () => {
+  it('answers every title in Arabic when asked, the stored English otherwise, with the same links and states', async () => {
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    const list = async (language?: string) => {
+      const response = await api.get('/api/admin/notifications?per_page=100', { accessToken, tenant: acme.id, language });
+      expect(response.status).toBe(200);
+      return (await response.json()).data as {
+        id: number;
+        read_at: string | null;
+        data: { title: string; additional_data: { cta: string | null } };
+      }[];
+    };
+    const [english, arabic] = [await list('en'), await list('ar')];
+    expect(english.length).toBeGreaterThan(0);
+    const stored = new Map(api.db().notifications.map((row) => [row.id, row.data.title]));
+    expect(english.map((row) => row.data.title)).toEqual(english.map((row) => stored.get(row.id)));
+    expect(arabic.map(({ id, read_at, data }) => [id, read_at, data.additional_data.cta])).toEqual(
+      english.map(({ id, read_at, data }) => [id, read_at, data.additional_data.cta]),
+    );
+    for (const row of arabic) expect(row.data.title, stored.get(row.id)).toMatch(ARABIC_SCRIPT);
+  });
+});

@@ -5,6 +5,7 @@ import { BILL_PATTERNS_AR } from './billPatternsAr.ts';
 import { CATALOGUE_PATTERNS_AR } from './cataloguePatternsAr.ts';
 import { FIELD_PATTERNS_AR } from './fieldPatternsAr.ts';
 import { MESSAGES_AR } from './messagesAr.ts';
+import { NOTIFICATION_PATTERNS_AR } from './notificationPatternsAr.ts';
 import { SPEND_PATTERNS_AR } from './spendPatternsAr.ts';
 
 /**
@@ -20,6 +21,7 @@ export const MESSAGE_PATTERNS_AR: readonly MessagePattern[] = [
   ...CATALOGUE_PATTERNS_AR,
   ...ACCOUNTING_PATTERNS_AR,
   ...FIELD_PATTERNS_AR,
+  ...NOTIFICATION_PATTERNS_AR,
 ];
 
 /**

@@ -1,11 +1,14 @@
 import type { Request } from 'express';
 import type { components } from '../../../src/api/schema.d.ts';
+import type { ApiLanguage } from '../../../src/domain/complianceExplain.ts';
 import { optionalCompany } from '../auth/guards.ts';
 import { mockContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
+import { requestLanguage } from '../http/language.ts';
 import { filtersOf, paginate, sortKeysOf, sortRows } from '../http/listing.ts';
 import { remindLateSalaries } from '../policy/payroll.ts';
 import { companiesOfUser } from '../policy/permissions.ts';
+import { translateMessage } from '../http/translateMessage.ts';
 import type { StoredNotification } from '../store/types.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
@@ -21,7 +24,7 @@ export const registerNotificationRoutes: RegisterRoutes = (router) => {
     const matching = visibleNotifications(req).filter((row) => readFilter === undefined || (row.read_at !== null) === (readFilter === '1'));
     const sorted = sortRows(matching, sortKeysOf(req, 'created_at:desc'), (row, field) => row[field as keyof StoredNotification]);
     const page = paginate(sorted, req);
-    res.json({ data: page.data.map(presentNotification), meta: page.meta });
+    res.json({ data: page.data.map((row) => presentNotification(row, requestLanguage(req))), meta: page.meta });
   });
 
   router.post('/api/admin/notifications/read', (req, res) => {
@@ -29,7 +32,7 @@ export const registerNotificationRoutes: RegisterRoutes = (router) => {
     const notification = visibleNotifications(req).find((row) => row.id === id);
     if (!notification) throw notFound();
     notification.read_at ??= new Date().toISOString();
-    res.json({ data: presentNotification(notification) });
+    res.json({ data: presentNotification(notification, requestLanguage(req)) });
   });
 };
 
@@ -49,6 +52,7 @@ function visibleNotifications(req: Request): StoredNotification[] {
   );
 }
 
-function presentNotification({ id, created_at, read_at, data }: StoredNotification): Notification {
-  return { id, created_at, read_at, data };
+/** A notification as the bell shows it: its title in the reader's language (`Accept-Language`). */
+function presentNotification({ id, created_at, read_at, data }: StoredNotification, language: ApiLanguage): Notification {
+  return { id, created_at, read_at, data: { ...data, title: translateMessage(data.title, language) } };
 }
