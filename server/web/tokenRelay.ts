@@ -91,6 +91,8 @@ async function relayGrant(req: Request, res: Response, options: TokenRelayOption
       [SIGNATURE_HEADER]: signBody(raw, options.signingSecret),
       // Throttling upstream counts failures per client address: pass the browser's on.
       'X-Forwarded-For': req.ip ?? '',
+      // The sign-in service answers its messages in the browser's language.
+      ...(req.get('accept-language') ? { 'Accept-Language': req.get('accept-language') } : {}),
     },
     body: raw,
   });

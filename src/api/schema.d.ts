@@ -45,7 +45,8 @@ export interface paths {
          *     and the `X-Body-Signature` (HMAC-SHA256 of the body with the shared signing secret) and
          *     forwards the request to `POST /oauth/token`. The refresh token never reaches the browser's
          *     scripts: the relay keeps it in the `HttpOnly; SameSite=Strict` cookie `refresh_token`, scoped to
-         *     `/auth` (`Secure` over https), and adds it to `refresh_token` grants itself.
+         *     `/auth` (`Secure` over https), and adds it to `refresh_token` grants itself. It passes
+         *     `Accept-Language` on, so the sign-in messages read in the browser's language.
          */
         post: operations["relayToken"];
         delete?: never;
@@ -10040,6 +10041,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
+                 * @description The language of the sentences the API writes for people: error `message`s and field messages on
+                 *     every call, a notification's `title`, a flag's `explanation_text` and the compliance-flags
+                 *     report's `explanation`. `ar` for Arabic, anything else English. Quality values are honoured
+                 *     (`ar-AE,ar;q=0.9,en;q=0.8`). Codes, amounts and days do not change with it. The app sends its
+                 *     active language on every call.
+                 * @example ar
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
                  * @description `sha256=<hex>`: HMAC-SHA256 of the exact request body, keyed with the secret the OAuth server
                  *     shares with the app's token relay (`OAUTH_SIGNING_SECRET`). A request without it, or whose
                  *     body does not match it, is refused with 401 `invalid_client`. Browsers never call this
@@ -10113,7 +10123,17 @@ export interface operations {
     relayToken: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the sentences the API writes for people: error `message`s and field messages on
+                 *     every call, a notification's `title`, a flag's `explanation_text` and the compliance-flags
+                 *     report's `explanation`. `ar` for Arabic, anything else English. Quality values are honoured
+                 *     (`ar-AE,ar;q=0.9,en;q=0.8`). Codes, amounts and days do not change with it. The app sends its
+                 *     active language on every call.
+                 * @example ar
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };

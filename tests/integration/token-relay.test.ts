@@ -101,3 +101,19 @@ describe('the OAuth endpoint takes only signed token requests', () => {
     expect((await requestToken(api.url, grant)).status).toBe(200);
   });
 });
+
+describe('the sign-in messages follow the browser language through the relay', () => {
+  it('a wrong password is answered in Arabic for Accept-Language: ar, in English otherwise, with the same code', async () => {
+    const wrong = (language?: string) =>
+      fetch(`${api.url}/auth/token`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(language ? { 'Accept-Language': language } : {}) },
+        body: JSON.stringify({ grant_type: 'password', username: SEEDED_ACCOUNTS.member, password: 'not-the-password' }),
+      });
+    const [english, arabic] = [await wrong(), await wrong('ar-AE,ar;q=0.9')];
+    expect([english.status, arabic.status]).toEqual([400, 400]);
+    const [englishBody, arabicBody] = [await english.json(), await arabic.json()];
+    expect(englishBody).toMatchObject({ error: 'invalid_grant', message: 'These credentials do not match our records.' });
+    expect(arabicBody).toMatchObject({ error: 'invalid_grant', message: 'بيانات الدخول هذه لا تطابق سجلاتنا.' });
+  });
+});

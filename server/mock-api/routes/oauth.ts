@@ -1,8 +1,10 @@
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import type { components } from '../../../src/api/schema.d.ts';
 import { hasValidSignature, SIGNATURE_HEADER } from '../auth/bodySignature.ts';
 import { mockContext } from '../context.ts';
+import { requestLanguage } from '../http/language.ts';
 import { bearerChallenge } from '../http/responseHeaders.ts';
+import { translateMessage } from '../http/translateMessage.ts';
 import { clientAddressOf } from '../http/slidingWindow.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 import { setLoggedTokenGrant } from '../control/requestLog.ts';
@@ -27,10 +29,10 @@ export const registerOAuthRoutes: RegisterRoutes = (router) => {
     const grant = req.body as TokenRequest;
     const rawBody = (req as typeof req & { rawBody?: Buffer }).rawBody;
     if (!hasValidSignature(rawBody, req.get(SIGNATURE_HEADER), options.oauthSigningSecret)) {
-      return sendOAuthError(res, 401, 'invalid_client', 'The token request is not signed with the shared secret.');
+      return sendOAuthError(req, res, 401, 'invalid_client', 'The token request is not signed with the shared secret.');
     }
     if (grant.client_id !== options.oauthClientId || grant.client_secret !== options.oauthClientSecret) {
-      return sendOAuthError(res, 401, 'invalid_client', 'Client authentication failed.');
+      return sendOAuthError(req, res, 401, 'invalid_client', 'Client authentication failed.');
     }
     if (grant.grant_type === 'password') {
       const username = (grant.username ?? '').toLowerCase();
@@ -41,6 +43,7 @@ export const registerOAuthRoutes: RegisterRoutes = (router) => {
         res.set('Retry-After', String(retryAfter));
         const minutes = Math.ceil(retryAfter / 60);
         return sendOAuthError(
+          req,
           res,
           429,
           'too_many_attempts',
@@ -50,19 +53,20 @@ export const registerOAuthRoutes: RegisterRoutes = (router) => {
       const user = store.db.users.find((candidate) => candidate.email.toLowerCase() === username);
       if (!user || !user.password || user.password !== grant.password) {
         signInThrottle.record(attempts);
-        return sendOAuthError(res, 400, 'invalid_grant', 'These credentials do not match our records.');
+        return sendOAuthError(req, res, 400, 'invalid_grant', 'These credentials do not match our records.');
       }
       signInThrottle.forget(attempts);
       return res.json({ token_type: 'Bearer', ...tokens.issueForPassword(user.id) });
     }
     const outcome = tokens.refresh(grant.refresh_token ?? '');
-    if (!outcome.ok) return sendOAuthError(res, 400, 'invalid_grant', REFRESH_FAILURE_MESSAGES[outcome.reason]);
+    if (!outcome.ok) return sendOAuthError(req, res, 400, 'invalid_grant', REFRESH_FAILURE_MESSAGES[outcome.reason]);
     setLoggedTokenGrant(res, outcome.grant);
     return res.json({ token_type: 'Bearer', ...outcome.tokens });
   });
 };
 
-function sendOAuthError(res: Response, status: number, error: OAuthError['error'], message: string): void {
+/** An OAuth error; its message for people in the request's language (`Accept-Language`), its code as it is. */
+function sendOAuthError(req: Request, res: Response, status: number, error: OAuthError['error'], message: string): void {
   if (status === 401) res.set('WWW-Authenticate', bearerChallenge(error));
-  res.status(status).json({ error, message } satisfies OAuthError);
+  res.status(status).json({ error, message: translateMessage(message, requestLanguage(req)) } satisfies OAuthError);
 }
