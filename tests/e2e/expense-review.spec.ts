@@ -171,7 +171,8 @@ test('the spender reads a rejection in the bell and its reason in the drawer, in
   await expect(spender.locator('html')).toHaveAttribute('dir', 'rtl');
   await spender.getByRole('button', { name: /^الإشعارات، \d+ غير مقروءة$/ }).click();
   await spender
-    .getByRole('menuitem', { name: new RegExp(`Your expense at ${expense.merchant} .* was rejected: Wrong project\\.`) })
+    // In Arabic (the API writes the bell in the app's language); the reason as the approver wrote it.
+    .getByRole('menuitem', { name: new RegExp(`^رُفض مصروفك لدى .?${expense.merchant} .*: .?Wrong project\\.`) })
     .click();
   await expect(spender).toHaveURL(new RegExp(`/expenses\\?expense=${expense.id}`));
   const arabicDrawer = spender.getByRole('dialog', { name: 'المصروف' });
