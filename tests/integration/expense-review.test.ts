@@ -26,6 +26,7 @@ const activeIn = <Row extends { company_id: string; status: string }>(rows: Row[
 async function as(email: string) {
   const accessToken = await api.accessToken(email);
   return {
+    accessToken,
     get: (path: string, tenant: string = acme.id) => api.get(path, { accessToken, tenant }),
     send: (method: string, path: string, body: unknown, tenant: string = acme.id) => api.send(method, path, body, { accessToken, tenant }),
     upload: (id: number, file: Blob, name: string, tenant: string = acme.id) => {
@@ -256,6 +257,16 @@ describe('out-of-pocket expenses, comments and bulk decisions', () => {
     ]);
     const rejectWithout = await manager.send('POST', '/api/admin/expenses/decisions', { ids: [own.id], decision: 'reject' });
     expect(rejectWithout.status).toBe(422);
+    // Asked in Arabic, each reason reads in Arabic (the same ids).
+    const inArabic = await api.send(
+      'POST',
+      '/api/admin/expenses/decisions',
+      { ids: [decided.id, own.id], decision: 'approve' },
+      { accessToken: manager.accessToken, tenant: acme.id, language: 'ar' },
+    );
+    const arabic = (await inArabic.json()).data.failed as { id: number; message: string }[];
+    expect(arabic.map((item) => item.id)).toEqual([decided.id, own.id]);
+    for (const item of arabic) expect(item.message).toMatch(/[\u0600-\u06FF]/);
   });
 
   it('tells the spender in the bell when an expense is approved or rejected, with a link to it', async () => {

@@ -84,3 +84,11 @@ function translateErrors(errors: FieldMessages | RowMessages, language: ApiLangu
   for (const [field, messages] of Object.entries(errors)) fields[field] = messages.map((text) => translateMessage(text, language));
   return fields;
 }
+
+/**
+ * The items of a bulk answer (`failed[]` of a bulk decision or sync, a batch's results) with each one's
+ * `message` in `language`; everything else as it is.
+ */
+export function translateItemMessages<Item extends { message: string | null }>(items: readonly Item[], language: ApiLanguage): Item[] {
+  return items.map((item) => (item.message === null ? item : { ...item, message: translateMessage(item.message, language) }));
+}

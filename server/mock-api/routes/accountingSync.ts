@@ -21,6 +21,8 @@ import { expenseDay, sortedExpensesOfCompany } from '../store/expenseIndex.ts';
 import type { StoredBill, StoredExpense } from '../store/types.ts';
 import { connectionOf, presentConnection } from '../policy/integrations.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
+import { translateItemMessages } from '../http/translateMessage.ts';
+import { requestLanguage } from '../http/language.ts';
 
 type Schemas = components['schemas'];
 type Filters = Schemas['AccountingRecordFilters'];
@@ -208,7 +210,7 @@ export const registerAccountingSyncRoutes: RegisterRoutes = (router) => {
         started.push(id);
       }
     }
-    res.json({ data: { started, failed } });
+    res.json({ data: { started, failed: translateItemMessages(failed, requestLanguage(req)) } });
   });
 
   router.get(`${PATH}/:kind/:id`, (req, res) => {

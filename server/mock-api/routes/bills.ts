@@ -45,6 +45,8 @@ import type { MockDatabase, StoredBill, StoredUser } from '../store/types.ts';
 import { SHARED_CONFIG } from './config.ts';
 import { linkBillToEmail, sourceEmail, sourceEmailErrors } from '../policy/invoiceToBill.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
+import { translateItemMessages } from '../http/translateMessage.ts';
+import { requestLanguage } from '../http/language.ts';
 
 type BillWrite = components['schemas']['BillWrite'];
 type BillListFilters = components['schemas']['BillListFilters'];
@@ -215,7 +217,7 @@ export const registerBillRoutes: RegisterRoutes = (router) => {
         failed.push({ id, message: Object.values(error.errors ?? {})[0]?.[0] ?? error.message });
       }
     }
-    res.json({ data: { done, failed } });
+    res.json({ data: { done, failed: translateItemMessages(failed, requestLanguage(req)) } });
   });
 
   router.get(`${PATH}/:id`, (req, res) => {

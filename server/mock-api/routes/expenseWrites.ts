@@ -23,6 +23,8 @@ import type { StoredExpense } from '../store/types.ts';
 import { SHARED_CONFIG } from './config.ts';
 import { presentExpenseInFull } from './expensePresenter.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
+import { translateItemMessages } from '../http/translateMessage.ts';
+import { requestLanguage } from '../http/language.ts';
 
 type ExpenseCreate = components['schemas']['ExpenseCreate'];
 type ExpenseCoding = components['schemas']['ExpenseCoding'];
@@ -100,7 +102,7 @@ export const registerExpenseWriteRoutes: RegisterRoutes = (router) => {
         failed.push({ id, message: firstMessage(error) });
       }
     }
-    res.json({ data: { done, failed } });
+    res.json({ data: { done, failed: translateItemMessages(failed, requestLanguage(req)) } });
   });
 
   router.patch('/api/admin/expenses/:id', (req, res) => {

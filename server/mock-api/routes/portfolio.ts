@@ -9,6 +9,8 @@ import { takeApprovalStep } from './bills.ts';
 import { decideFundingRequest, fundingScope } from './fundingRequests.ts';
 import { decideSpendRequest, requestScope } from './requests.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
+import { translateItemMessages } from '../http/translateMessage.ts';
+import { requestLanguage } from '../http/language.ts';
 
 type ApprovalDecisions = components['schemas']['ApprovalDecisions'];
 type DecisionItem = ApprovalDecisions['items'][number];
@@ -128,6 +130,6 @@ export const registerPortfolioRoutes: RegisterRoutes = (router) => {
         return { ...key, ok: false, status: error.status, message: messageOf(error) };
       }
     });
-    res.json({ data: results });
+    res.json({ data: translateItemMessages(results, requestLanguage(req)) });
   });
 };
