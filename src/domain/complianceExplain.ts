@@ -9,6 +9,7 @@
  * request asks for (`Accept-Language`, English by default: `explanationText`).
  */
 import { formatMoney } from './amounts';
+import type { ApiLanguage } from './apiLanguage';
 import type { ComplianceExplanation } from './complianceRules';
 import { formatDate } from './dates';
 
@@ -132,9 +133,6 @@ export function explanationSentence(
   const text = texts[kind];
   return text === undefined ? explanation.key : fillParams(text, explanationParams(explanation, locale, options));
 }
-
-/** The languages the API writes its sentences in (`Accept-Language`), English by default. */
-export type ApiLanguage = 'en' | 'ar';
 
 const EXPLANATIONS: Record<ApiLanguage, Readonly<Record<string, string>>> = {
   en: COMPLIANCE_EXPLANATIONS_EN,

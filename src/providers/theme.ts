@@ -14,6 +14,9 @@ export const lightTheme: ThemeOptions = {
     mode: 'light',
     primary: { main: BRAND_COLORS.accent },
     secondary: { main: BRAND_COLORS.secondary },
+    // MUI's #D32F2F reads at 4.4:1 on a filled field's grey: an invalid field's label fell short of
+    // WCAG AA (4.5:1); this red reads at 4.9:1 there (4.6:1 hovered) and 5.6:1 under white text.
+    error: { main: '#C62828' },
     background: { default: '#F7F6F8', paper: '#FFFFFF' },
   },
   typography,

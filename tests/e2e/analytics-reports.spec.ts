@@ -5,6 +5,7 @@ import { addDays } from '../../src/domain/analytics.ts';
 import { explanationText } from '../../src/domain/complianceExplain.ts';
 import { ar } from '../../src/i18n/ar';
 import { en } from '../../src/i18n/en';
+import { lookup } from '../support/messageLookup';
 import { countsAsSpent } from '../../src/domain/spend.ts';
 import { expenseDay } from '../../server/mock-api/store/expenseIndex.ts';
 import { test, expect, openAndSignIn, ACCOUNTS } from './fixtures';
@@ -18,10 +19,6 @@ async function toArabic(page: Page) {
   await page.getByRole('menuitemradio', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 }
-
-/** A catalogue's text at a dotted key. */
-const textOf = (catalogue: object, key: string): string =>
-  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogue) as string;
 
 const TODAY = dubaiToday();
 const FROM = addDays(TODAY, -89);
@@ -201,16 +198,16 @@ test("reports: Smart Comply's flags read in the reader's language — rule, seve
   const why = (await cells.nth(4).textContent())!;
   const flag = db.complianceFlags.find((candidate) => explanationText(candidate.explanation, 'en') === why);
   expect(flag, `a stored flag explained as ${why}`).toBeDefined();
-  await expect(cells.nth(1)).toHaveText(textOf(en, `spendboard.compliance.kinds.${flag!.rule_kind}`));
-  await expect(cells.nth(2)).toHaveText(textOf(en, `spendboard.compliance.severity.${flag!.severity}`));
-  await expect(cells.nth(3)).toHaveText(textOf(en, `spendboard.status.compliance_flag.${flag!.status}`));
+  await expect(cells.nth(1)).toHaveText(lookup(en, `spendboard.compliance.kinds.${flag!.rule_kind}`)!);
+  await expect(cells.nth(2)).toHaveText(lookup(en, `spendboard.compliance.severity.${flag!.severity}`)!);
+  await expect(cells.nth(3)).toHaveText(lookup(en, `spendboard.status.compliance_flag.${flag!.status}`)!);
 
   await toArabic(page);
   const arabicTable = page.getByRole('table', { name: 'تنبيهات الامتثال' });
   const arabicCells = arabicTable.getByRole('row').nth(1).getByRole('cell');
   await expect(arabicCells.nth(4)).toHaveText(explanationText(flag!.explanation, 'ar'));
-  await expect(arabicCells.nth(1)).toHaveText(textOf(ar, `spendboard.compliance.kinds.${flag!.rule_kind}`));
-  await expect(arabicCells.nth(2)).toHaveText(textOf(ar, `spendboard.compliance.severity.${flag!.severity}`));
-  await expect(arabicCells.nth(3)).toHaveText(textOf(ar, `spendboard.status.compliance_flag.${flag!.status}`));
+  await expect(arabicCells.nth(1)).toHaveText(lookup(ar, `spendboard.compliance.kinds.${flag!.rule_kind}`)!);
+  await expect(arabicCells.nth(2)).toHaveText(lookup(ar, `spendboard.compliance.severity.${flag!.severity}`)!);
+  await expect(arabicCells.nth(3)).toHaveText(lookup(ar, `spendboard.status.compliance_flag.${flag!.status}`)!);
   expect(await axeViolations(page, '#main-content')).toEqual([]);
 });

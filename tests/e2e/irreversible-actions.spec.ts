@@ -53,7 +53,7 @@ test('remove member names the person, lists the cards and balances that return t
   await expect(consequences).toContainText(`Balance of ${name}: ${money(person.limit.balance, 'AED')}.`);
   await expect(consequences).toContainText('All of it returns to the funds of Acme Trading LLC, recorded as transfers.');
   const confirm = dialog.getByRole('button', { name: 'Remove member' });
-  await expect(confirm).toHaveCSS('background-color', 'rgb(211, 47, 47)');
+  await expect(confirm).toHaveCSS('background-color', 'rgb(198, 40, 40)');
   expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
 
   await confirm.click();

@@ -1,5 +1,6 @@
 import { ALL_PERMISSIONS } from '../../src/domain/permissionNames';
 import { test, expect, openAndSignIn, ACCOUNTS } from './fixtures';
+import { axeViolations } from './axe';
 
 /** Issue 21 item 13: the role editor in plain words, grouped by area with the actions as columns. */
 
@@ -71,4 +72,11 @@ test('in Arabic the role editor shows the permissions in Arabic words', async ({
   await expect(dialog.getByRole('checkbox', { name: 'جعل حد الشخص يتبع الحد الأعلى منه' })).toBeVisible();
   await expect(dialog.getByRole('checkbox', { name: 'نقل الأموال من الشركة إلى بطاقة' })).toBeVisible();
   await expect(dialog.getByRole('columnheader', { name: 'اتباع الحد الأعلى' })).toBeVisible();
+
+  // A name already taken: the API's 422 reads in Arabic on the field (the app asks in its language).
+  await dialog.getByRole('textbox').first().fill('viewer');
+  await dialog.getByRole('button', { name: 'حفظ', exact: true }).click();
+  await expect(dialog.getByText('الاسم مستخدم بالفعل.')).toBeVisible();
+  await expect(dialog.getByText('The name has already been taken.')).toHaveCount(0);
+  expect(await axeViolations(page, '[role=dialog]')).toEqual([]);
 });

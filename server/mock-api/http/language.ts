@@ -1,12 +1,11 @@
 import type { Request } from 'express';
-import type { ApiLanguage } from '../../../src/domain/complianceExplain.ts';
-
-const LANGUAGES: readonly ApiLanguage[] = ['en', 'ar'];
+import { API_LANGUAGES, type ApiLanguage } from '../../../src/domain/apiLanguage.ts';
 
 /**
- * The language the API writes its sentences in for this request (`explanation_text`, a report's
- * explanations): the first of its `Accept-Language` ranges by quality that names one it has
- * ('ar', 'ar-AE'), else English. Codes, amounts and days in an answer never change with it.
+ * The language the API writes its sentences for people in for this request (messages, notification
+ * titles, Smart Comply's explanations): the first of its `Accept-Language` ranges by quality that
+ * names one it has ('ar', 'ar-AE'), else English; a range with a malformed quality counts as refused.
+ * Codes, amounts and days in an answer never change with it.
  */
 export function requestLanguage(req: Request): ApiLanguage {
   const header = req.get('accept-language') ?? '';
@@ -20,6 +19,6 @@ export function requestLanguage(req: Request): ApiLanguage {
     .filter((entry) => entry.quality > 0 && Number.isFinite(entry.quality))
     .sort((a, b) => b.quality - a.quality || a.index - b.index);
   return (
-    ranges.map((entry) => LANGUAGES.find((language) => language === entry.language)).find((language) => language !== undefined) ?? 'en'
+    ranges.map((entry) => API_LANGUAGES.find((language) => language === entry.language)).find((language) => language !== undefined) ?? 'en'
   );
 }

@@ -1,4 +1,4 @@
-import type { ApiLanguage } from '../../../src/domain/complianceExplain.ts';
+import type { ApiLanguage } from '../../../src/domain/apiLanguage.ts';
 import type { MessagePattern } from './arabicWords.ts';
 import { ACCOUNTING_PATTERNS_AR } from './accountingPatternsAr.ts';
 import { BILL_PATTERNS_AR } from './billPatternsAr.ts';

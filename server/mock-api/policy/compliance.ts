@@ -11,7 +11,8 @@
  */
 import type { components } from '../../../src/api/schema.d.ts';
 import { dubaiToday } from '../../../src/domain/accountingLock.ts';
-import { explanationText, type ApiLanguage } from '../../../src/domain/complianceExplain.ts';
+import type { ApiLanguage } from '../../../src/domain/apiLanguage.ts';
+import { explanationText } from '../../../src/domain/complianceExplain.ts';
 import {
   byRisk,
   defaultComplianceRules,

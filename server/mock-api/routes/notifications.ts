@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { components } from '../../../src/api/schema.d.ts';
-import type { ApiLanguage } from '../../../src/domain/complianceExplain.ts';
+import type { ApiLanguage } from '../../../src/domain/apiLanguage.ts';
 import { optionalCompany } from '../auth/guards.ts';
 import { mockContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';

@@ -2,15 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { COMPLIANCE_FLAG_STATUSES, COMPLIANCE_RULE_KINDS, COMPLIANCE_SEVERITIES, REPORT_KINDS } from '../../../src/domain/contractLists';
 import { ar } from '../../../src/i18n/ar';
 import { en } from '../../../src/i18n/en';
+import { lookup } from '../../support/messageLookup';
 import { REPORT_CATALOGUE, reportDefinition, unknownColumns } from '../../../src/domain/reportCatalogue';
 import { AGEING_BUCKETS, ageingBucket, daysPastDue, dueDateFor, vatRecoverability } from '../../../src/domain/reports';
-
-/** The text at a dotted key of a catalogue, if it is one. */
-function textAt(catalogue: object, key: string): unknown {
-  return key
-    .split('.')
-    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), catalogue);
-}
 
 const TODAY = '2026-11-25';
 
@@ -88,7 +82,7 @@ describe('coded report columns', () => {
     expect(coded.map((column) => column.id).sort()).toEqual(Object.keys(codes).sort());
     for (const { id, values } of coded) {
       for (const code of codes[id]) {
-        for (const catalogue of [en, ar]) expect(textAt(catalogue, `${values}.${code}`), `${id}: ${code}`).toEqual(expect.any(String));
+        for (const catalogue of [en, ar]) expect(lookup(catalogue, `${values}.${code}`), `${id}: ${code}`).toEqual(expect.any(String));
       }
     }
   });
