@@ -491,10 +491,35 @@ export interface paths {
          *     A member, department or card of another company is a 404. 422 (nothing moves) when the
          *     amount is more than the source's available balance (`errors.amount`), when both sides are
          *     the same, when the currencies differ, or when the target is a terminated or expired card.
-         *     The source's amount and balance go down, the target's go up; an inherited target gets a
-         *     balance of its own.
+         *     What can be moved out of the source is what it holds (its funded balance), never its limit: a
+         *     source in `limit` or `inherited` mode holds nothing. A target in `limit` mode holds no money
+         *     (422 on `to`); an inherited target becomes prefunded (`balance`). The move is one balanced
+         *     ledger transaction (`GET ledger`).
          */
         post: operations["createTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ledger of one account (the company wallet, a department, a person or a card)
+         * @description Newest first: every transaction with a leg on the account, with all its legs (the other side
+         *     included). Needs the read permission of the account's page: `read card details`, `read people
+         *     details`, `read department details`, or `read corporate e-wallet information` for the company
+         *     wallet. An account of another company is a 404.
+         */
+        get: operations["listLedgerTransactions"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -541,8 +566,9 @@ export interface paths {
         /**
          * Record an out-of-pocket expense
          * @description Needs `update expenses`. For a person of the company; the category an active one of its
-         *     catalogue; the day not in the future. Starts as `manual` (then approved or rejected, then
-         *     reimbursed). Field errors are a 422 and nothing is stored.
+         *     catalogue; the day not in the future, and after the company's accounting lock date (a day on or
+         *     before it is a 422 on `spent_at` naming the date: its period is locked). Starts as `manual` (then
+         *     approved or rejected, then reimbursed). Field errors are a 422 and nothing is stored.
          */
         post: operations["createExpense"];
         delete?: never;
@@ -597,6 +623,14 @@ export interface paths {
          *     (`update expenses`); approved → reported (`sync accounting`); anything undecided → cancelled (the
          *     spender, or `update expenses`). A rejection needs a `reason`, shown to the spender. Any other step
          *     is a 422 naming the current and the requested status, and nothing changes. Needs `read expenses`.
+         *
+         *     Controls that hold (`src/domain/expenseReview.ts`, `approvalBlockers`; the same rule disables the
+         *     app's Approve and says why), each a 422 on `status` whose `message` says it, nothing changed:
+         *     - an expense that waits for a receipt its category needs, or for its coding (a category), is not
+         *       approved: "This expense waits for a receipt; it cannot be approved yet." (or "…for its coding
+         *       (a category)…", or both). It may still be rejected, cancelled or recalled.
+         *     - an expense dated on or before the company's accounting lock date (`locked_until`) takes no step
+         *       at all: "The books are locked up to 2026-09-30: an expense dated on or before it cannot be changed."
          */
         post: operations["moveExpense"];
         delete?: never;
@@ -687,8 +721,9 @@ export interface paths {
         /**
          * Approve or reject several expenses
          * @description Needs `approve expenses`. Each id goes through the same rule as one decision (the lifecycle,
-         *     never one's own, another company's id not found); the answer lists those done and, for each
-         *     other, why. A rejection needs a `reason` (422).
+         *     never one's own, another company's id not found, not approved while it waits for a receipt or its
+         *     coding, no decision in a locked period: see the transition); the answer lists those done and, for
+         *     each other, why (the same message as the single decision's 422). A rejection needs a `reason` (422).
          */
         post: operations["decideExpenses"];
         delete?: never;
@@ -2350,6 +2385,7 @@ export interface paths {
         /**
          * One request
          * @description Needs permission `read requests`. Another company's request is a 404. A company whose card services are not enabled or whose onboarding is not complete is refused (403).
+         *     A limit request carries `target_now` (its card's or person's limit and last 30 days of spend) for a holder of the target's detail permission.
          */
         get: operations["getSpendRequest"];
         put?: never;
@@ -2713,7 +2749,10 @@ export interface paths {
         /**
          * Attach a file to a bill
          * @description Needs `update bills`. One file of a type of the config's `allowed_file_extensions`, at most 5 MB
-         *     (422 on `file` otherwise); at most 10 per bill. Not on a void bill (422). The audit trail records it.
+         *     (422 on `file` otherwise); at most 10 current files per bill (superseded ones are kept beside
+         *     them). Not on a void bill (422). With `supersedes`, the file is a new version of that
+         *     attachment: the old one stays, marked superseded (the way to replace a document of an approved
+         *     bill). The audit trail records it.
          */
         post: operations["addBillAttachment"];
         delete?: never;
@@ -2738,7 +2777,10 @@ export interface paths {
         post?: never;
         /**
          * Remove an attachment
-         * @description Needs `update bills`. Not on a void bill (422). The audit trail records it.
+         * @description Needs `update bills`. Not on a void bill (422). Not on a bill that is approved (whatever its
+         *     payment: scheduled, processing, paid…): its documents are part of the record and can only be
+         *     superseded (`POST …/attachments` with `supersedes`); a 422 on `file` names the bill and its
+         *     status, and nothing changes. The audit trail records a removal.
          */
         delete: operations["removeBillAttachment"];
         options?: never;
@@ -3925,7 +3967,8 @@ export interface paths {
          *     (`approve bills`), funding requests (`read funding requests` and `organize funding requests`) and
          *     card and limit requests (`read requests` and `organize requests`; both with completed card
          *     services), each where the caller holds the permission in that company after the deny list,
-         *     and never the caller's own. `X-Tenant` is not read. A tenant_specific account: 403.
+         *     and never the caller's own. Each item carries its record's open Smart Comply flags
+         *     (`compliance_flags`). `X-Tenant` is not read. A tenant_specific account: 403.
          */
         get: operations["getApprovalInbox"];
         put?: never;
@@ -3949,9 +3992,13 @@ export interface paths {
          * Approve or reject items of several companies in one call
          * @description Each item is decided in its own company, as the single-company call would: membership, the
          *     permission and the deny list in that company, never one's own item (403), the record in that
-         *     company (404), then the record's own rule (expense lifecycle, bill approval, funding request,
-         *     card or limit request). One result per item; nothing changes for a refused item. A rejection
-         *     without a reason is a 422 for the whole call, nothing decided. A tenant_specific account: 403.
+         *     company (404), then the record's own rule (expense lifecycle, which approves no expense waiting
+         *     for a receipt, its coding or its locked period (422, what it waits for named), bill approval, funding request,
+         *     card or limit request). An expense or bill with open Smart Comply flags is approved only with
+         *     `override_flags: true` and an `override_reason`: without the override that item is refused (422,
+         *     its flags named) and the others go through; the reason goes to the record's audit trail. One
+         *     result per item; nothing changes for a refused item. A rejection without a reason, or an override
+         *     without its reason, is a 422 for the whole call, nothing decided. A tenant_specific account: 403.
          */
         post: operations["decideApprovals"];
         delete?: never;
@@ -5284,6 +5331,37 @@ export interface components {
             reverted_at: string | null;
             /** Format: date-time */
             created_at: string;
+            /**
+             * @description What the person deciding a limit request needs to see of its card or person as it stands now:
+             *     its limit (mode, amount, spent, balance) and what it spent in the last `recent_spend.days`
+             *     Dubai days (today included), by the one spend rule (`src/domain/spend.ts`) in the limit's
+             *     currency. Only on `GET requests/{id}` and the answer of a step, of a limit request whose
+             *     target is still in the company, for a holder of the target's detail permission
+             *     (`read card details` for a card, `read people details` for a person); absent otherwise, never
+             *     zero.
+             */
+            target_now?: {
+                limit: components["schemas"]["Limit"];
+                recent_spend: {
+                    /** @description How many days the window holds (30). */
+                    days: number;
+                    /**
+                     * Format: date
+                     * @description The window's first Dubai day.
+                     */
+                    from: string;
+                    /**
+                     * Format: date
+                     * @description The window's last Dubai day (today).
+                     */
+                    to: string;
+                    /** @description What counts as spent in the window, in `currency`. */
+                    amount: number;
+                    currency: components["schemas"]["Currency"];
+                    /** @description How many expenses that count as spent the window holds (in `currency`). */
+                    count: number;
+                };
+            };
         };
         /**
          * @description A limit change that stays (`permanent`) or goes back to the previous limit on `ends_on` (`temporary`).
@@ -6913,7 +6991,8 @@ export interface components {
          *       "receipt_required": true,
          *       "waiting_for": [
          *         "approver"
-         *       ]
+         *       ],
+         *       "locked_until": null
          *     }
          */
         Expense: {
@@ -6950,9 +7029,19 @@ export interface components {
             receipt_required: boolean;
             /**
              * @description What a pending expense still waits for, in order (empty once decided): `submission` by the
-             *     spender, a required `receipt`, its `coding` (a category), then an `approver`.
+             *     spender, a required `receipt`, its `coding` (a category), its `period` to open (its day is on or
+             *     before the accounting lock date, see `locked_until`), then an `approver`. Nobody can approve it
+             *     while it waits for a receipt, its coding or its period (`src/domain/expenseReview.ts`,
+             *     `approvalBlockers`): the approve step is a 422 naming what it waits for.
              */
             waiting_for: components["schemas"]["ExpenseWaitingFor"][];
+            /**
+             * Format: date
+             * @description The company's accounting lock date when this expense's day (Dubai) is on or before it: its period
+             *     is locked and nothing about it can change (status, coding, receipt; a 422 naming the date) until
+             *     the lock date moves back. Null when its period is open.
+             */
+            locked_until: string | null;
             /** @description Only on GET one while it waits for an approver — who can approve it (holders of `approve expenses` in the company, never the spender). */
             approvers?: components["schemas"]["AdministratorSummary"][];
             /** @description Its latest dispute (disputed and the outcome); null when it was never disputed. */
@@ -7007,7 +7096,8 @@ export interface components {
          * @description Every figure of the dashboard (`/`) of the active company, computed from its data on each call.
          *
          *     **Permissions.** A figure the user may not read is absent, never zero: `wallet` needs
-         *     `read company information` (the permission of the company's limit); `active_cards` needs
+         *     `read corporate e-wallet information` (the permission of the financial account, where its link
+         *     leads; `read company information` alone does not give it); `active_cards` needs
          *     `read cards`; `spend`, `pending_approvals`, `missing_receipts`, `spend_by_category`,
          *     `spend_by_month` and `recent_expenses` need `read expenses`; `waiting_on_me` needs
          *     `read expenses` and `approve expenses`.
@@ -7039,7 +7129,8 @@ export interface components {
             /**
              * @description The company's own balance: its limit's `balance` (`GET limits/company`), the money left after
              *     what it gave to departments, people and cards; transfers from the company draw on it. Not
-             *     the corporate e-wallet settings (name, IBAN, alert), which hold no balance.
+             *     the corporate e-wallet settings (name, IBAN, alert), which hold no balance. Absent (not
+             *     zero) without `read corporate e-wallet information`.
              */
             wallet?: {
                 balance: number;
@@ -7165,7 +7256,8 @@ export interface components {
          *       "due_date": "2026-11-27",
          *       "category": null,
          *       "description": "Office chairs",
-         *       "created_at": "2026-11-20T08:00:00Z"
+         *       "created_at": "2026-11-20T08:00:00Z",
+         *       "compliance_flags": []
          *     }
          */
         ApprovalItem: {
@@ -7193,6 +7285,42 @@ export interface components {
              * @description When it was spent, recorded or asked.
              */
             created_at: string;
+            /**
+             * @description Smart Comply's open flags on the item's expense or bill, highest severity first (always empty for
+             *     funding, card and limit requests). Approving an item with one needs `override_flags` and a reason.
+             */
+            compliance_flags: components["schemas"]["ApprovalItemFlag"][];
+        };
+        /**
+         * @description One of Smart Comply's open flags on an inbox item's record (an expense or a bill): the rule that
+         *     raised it, how serious it is and why, in the reader's language. An item carrying one is approved
+         *     only with an explicit override and its reason (`ApprovalDecisions`).
+         * @example {
+         *       "id": 41,
+         *       "rule_kind": "vat_without_trn",
+         *       "severity": "medium",
+         *       "explanation": {
+         *         "key": "spendboard.compliance.explain.vat_without_trn_bill",
+         *         "params": {
+         *           "invoice": "INV-2041",
+         *           "merchant": "Emirates Office Supplies",
+         *           "vat": 200,
+         *           "currency": "AED",
+         *           "date": "2026-11-20",
+         *           "trn": ""
+         *         }
+         *       },
+         *       "explanation_text": "Bill INV-2041 from Emirates Office Supplies (20/11/2026) claims AED 200.00 VAT without a valid supplier TRN."
+         *     }
+         */
+        ApprovalItemFlag: {
+            /** @description The flag's id in the company's Smart Comply (`/compliance/flags`). */
+            id: number;
+            rule_kind: components["schemas"]["ComplianceRuleKind"];
+            severity: components["schemas"]["ComplianceSeverity"];
+            explanation: components["schemas"]["ComplianceExplanation"];
+            /** @description The explanation as a sentence in the request's `Accept-Language` (the app builds its own from `explanation`). */
+            explanation_text: string;
         };
         /**
          * @description The whole inbox (every filter aside): how many items wait, what they add up to per currency (never
@@ -7240,12 +7368,25 @@ export interface components {
                 decision: "approve" | "reject";
                 /** @description Why it is rejected (required to reject; the requestor sees it). */
                 reason?: string;
+                /**
+                 * @description Approve despite the item's open compliance flags (`ApprovalItem.compliance_flags`). Without it a
+                 *     flagged item's approval is refused for that item (422, naming its flags); with it,
+                 *     `override_reason` is required.
+                 */
+                override_flags?: boolean;
+                /**
+                 * @description Why it is approved despite its open flags (required with `override_flags`, not blank; a 422 on
+                 *     `items.N.override_reason` otherwise, nothing decided). Recorded in the record's audit trail; the
+                 *     flags stay open in Smart Comply for the compliance team to resolve.
+                 */
+                override_reason?: string;
             }[];
         };
         /**
          * @description One result per item, in the order sent: `status` 200 when it was decided, else the answer the
          *     single-company call gives (403 not a member, no permission, denied, or one's own item; 404 not in
-         *     that company; 409/422 the record's rule refused it) with its message. A refused item is left as it was.
+         *     that company; 409/422 the record's rule refused it, or 422 an approval of a flagged item without
+         *     `override_flags`, naming its open flags) with its message. A refused item is left as it was.
          */
         ApprovalDecisionResults: {
             data: {
@@ -7442,7 +7583,7 @@ export interface components {
          * @description What an undecided expense waits for (see `Expense.waiting_for`).
          * @enum {string}
          */
-        ExpenseWaitingFor: "submission" | "receipt" | "coding" | "approver";
+        ExpenseWaitingFor: "submission" | "receipt" | "coding" | "period" | "approver";
         /**
          * @description The coding and receipt details of an expense (`PATCH`): only the fields sent change. Ids must be
          *     active records of the company's catalogues (422 on the field otherwise). A reported expense, and
@@ -7657,21 +7798,29 @@ export interface components {
             }[];
         };
         /**
+         * @description A card's, person's, department's or the company's limit and money (the money model of issue 33,
+         *     `src/domain/moneyModel.ts`). `inherited` has no cap and no money of its own: it spends within the
+         *     level above. `limit` is a cap (`amount`) on spending out of the money above; it holds no money
+         *     (`balance` 0) and a limit write never moves money. `balance` is prefunded: it holds the money moved
+         *     into it (`amount` = `balance`) and spends only that. The company's `balance` is its wallet.
          * @example {
          *       "mode": "limit",
          *       "amount": 5000,
          *       "spent": 1250.5,
-         *       "balance": 3749.5,
+         *       "balance": 0,
          *       "currency": "AED",
          *       "inherited_from": null
          *     }
          */
         Limit: {
             mode: components["schemas"]["LimitMode"];
-            /** @description The limit (or the funded balance) in `currency`. */
+            /** @description The cap for `limit`; what it holds for `balance` (the same as `balance`); 0 for `inherited`. */
             amount: number;
             spent: number;
-            /** @description What is left to spend. */
+            /**
+             * @description The funded balance: money this account holds (0 unless the mode is `balance`; the company's
+             *     wallet). What can be moved out of it. Never the limit.
+             */
             balance: number;
             currency: components["schemas"]["Currency"];
             /**
@@ -7697,7 +7846,11 @@ export interface components {
         LimitEntity: "member" | "department" | "company" | "card";
         /**
          * @description A limit as written by create and update calls. With mode `3` (inherited) the amount is
-         *     ignored (send 0). Each mode needs its own permission, e.g. `update_department_limits_limit`.
+         *     ignored (send 0). With mode `2` (limit) the amount is the cap. With mode `1` (balance) the amount
+         *     is ignored too: a prefunded account holds only the money moved into it (a transfer or a funding
+         *     request; a new card is funded from the company wallet by `POST cards`). No limit write moves money;
+         *     an account that holds money cannot leave mode `1` until it is moved out (422 on `mode`). Each mode
+         *     needs its own permission, e.g. `update_department_limits_limit`.
          * @example {
          *       "mode": "2",
          *       "amount": 15000
@@ -8354,9 +8507,9 @@ export interface components {
             /** Format: date-time */
             at: string;
             /** @enum {string} */
-            kind: "created" | "updated" | "attachment_added" | "attachment_removed" | "submitted" | "approved" | "rejected" | "recalled" | "reopened" | "payment_scheduled" | "payment_processing" | "paid" | "partially_paid" | "payment_failed" | "held" | "released" | "voided" | "synced" | "sync_failed" | "compliance";
+            kind: "created" | "updated" | "attachment_added" | "attachment_removed" | "attachment_superseded" | "submitted" | "approved" | "rejected" | "recalled" | "reopened" | "payment_scheduled" | "payment_processing" | "paid" | "partially_paid" | "payment_failed" | "held" | "released" | "voided" | "synced" | "sync_failed" | "compliance";
             by: string | null;
-            /** @description What changed (field names, a file name, a reason, an amount). */
+            /** @description What changed (field names, a file name, 'old file → new file' for a superseded one, a reason, an amount). */
             text: string | null;
         };
         /**
@@ -8371,7 +8524,12 @@ export interface components {
             status: components["schemas"]["BillApprovalStatus"];
             reason?: string;
         };
-        /** @description A file attached to a bill (its bytes are at `GET /api/admin/bills/{id}/attachments/{attachmentId}`). */
+        /**
+         * @description A file attached to a bill (its bytes are at `GET /api/admin/bills/{id}/attachments/{attachmentId}`).
+         *     Once the bill is approved (and whatever its payment does after), its documents are part of the
+         *     record: they cannot be removed, only superseded by a new version, and a superseded one stays in the
+         *     list, marked with who superseded it, when, and by which attachment.
+         */
         BillAttachment: {
             id: number;
             file_name: string;
@@ -8381,11 +8539,29 @@ export interface components {
             /** Format: date-time */
             uploaded_at: string;
             uploaded_by: string | null;
+            /**
+             * Format: date-time
+             * @description When a new version replaced this file; null while it is the current version.
+             */
+            superseded_at: string | null;
+            /** @description Who uploaded the new version that replaced it; null while it is current. */
+            superseded_by: string | null;
+            /** @description The attachment that replaced it (its new version); null while it is current. */
+            replaced_by_id: number | null;
         };
-        /** @description A file (`multipart/form-data`) of a type of the config's `allowed_file_extensions`, at most 5 MB. */
+        /**
+         * @description A file (`multipart/form-data`) of a type of the config's `allowed_file_extensions`, at most 5 MB;
+         *     with `supersedes`, a new version of one of the bill's current attachments.
+         */
         BillAttachmentUpload: {
             /** Format: binary */
             file: string;
+            /**
+             * @description The id of a current attachment of the bill this file is a new version of: the old one stays,
+             *     marked superseded (who, when, by which attachment). 422 on `supersedes` when it is not one of
+             *     the bill's attachments or is already superseded.
+             */
+            supersedes?: string;
         };
         /** @description Approve or reject several pending bills at once; each goes through the same rule as one decision. */
         BillBulkDecision: {
@@ -9792,6 +9968,95 @@ export interface components {
             meta: components["schemas"]["ListMeta"];
         };
         /**
+         * @description What a ledger transaction was. Internal moves (between accounts of the company): `opening` (balances
+         *     brought forward when the ledger started), `transfer`, `funding` (a funding request given),
+         *     `funding_return` (a temporary one taken back), `return_to_company` (a removed person, a terminated
+         *     card or a deleted department returning what it held). Moves across the company's edge: `top_up`,
+         *     `card_spend` and `card_refund` (a prefunded account's card spend and its reversal), `bill_payment`,
+         *     `bill_payment_returned`, `salary_payment`, `dispute_credit`, `refund`.
+         * @enum {string}
+         */
+        LedgerTransactionKind: "opening" | "transfer" | "funding" | "funding_return" | "return_to_company" | "top_up" | "card_spend" | "card_refund" | "bill_payment" | "bill_payment_returned" | "salary_payment" | "dispute_credit" | "refund";
+        /** @description One side of a transaction; money into the account is positive. */
+        LedgerLeg: {
+            account: {
+                /**
+                 * @description `company` is the company wallet; `external` the outside world (a bank, a merchant, a vendor).
+                 * @enum {string}
+                 */
+                type: "company" | "department" | "member" | "card" | "external";
+                id: string;
+                name: string;
+            };
+            amount: number;
+            currency: components["schemas"]["Currency"];
+            /** @description What the account held right after this leg; null for the outside world. */
+            balance_after: number | null;
+        };
+        /**
+         * @description One money movement of the company's ledger: two or more legs whose amounts sum to zero in each
+         *     currency, so an internal move never creates or loses money.
+         * @example {
+         *       "id": 41,
+         *       "at": "2026-11-20T08:00:00Z",
+         *       "kind": "transfer",
+         *       "description": "Transfer from Acme Trading LLC to Marketing",
+         *       "reference": {
+         *         "kind": "transfer",
+         *         "id": "7"
+         *       },
+         *       "legs": [
+         *         {
+         *           "account": {
+         *             "type": "company",
+         *             "id": "5f0c2b1e-6f1a-4d8b-9a53-3b8e1c2d4f60",
+         *             "name": "Acme Trading LLC"
+         *           },
+         *           "amount": -250.75,
+         *           "currency": "AED",
+         *           "balance_after": 10250
+         *         },
+         *         {
+         *           "account": {
+         *             "type": "department",
+         *             "id": "3",
+         *             "name": "Marketing"
+         *           },
+         *           "amount": 250.75,
+         *           "currency": "AED",
+         *           "balance_after": 750.75
+         *         }
+         *       ]
+         *     }
+         */
+        LedgerTransaction: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            kind: components["schemas"]["LedgerTransactionKind"];
+            description: string;
+            /** @description The record that moved the money (a transfer, a funding request, a bill, a salary run, an expense). */
+            reference: {
+                kind: string;
+                id: string;
+            } | null;
+            legs: components["schemas"]["LedgerLeg"][];
+        };
+        LedgerTransactionList: {
+            data: components["schemas"]["LedgerTransaction"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /**
+         * @description Whose entries, e.g. `filters[account][type]=department&filters[account][id]=3`; a company account
+         *     takes no id (the active company's wallet).
+         */
+        LedgerListFilters: {
+            account: {
+                type: components["schemas"]["LimitEntity"];
+                id?: string;
+            };
+        };
+        /**
          * @description Whose transfer history, e.g. `filters[party][type]=card&filters[party][id]=101`; a transfer
          *     is listed when the entity is either side. A company party takes no id (the active company).
          */
@@ -11067,6 +11332,51 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    listLedgerTransactions: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. Option lists ask page 1 with a large page size. */
+                per_page?: components["parameters"]["PerPage"];
+                /**
+                 * @example {
+                 *       "account": {
+                 *         "type": "department",
+                 *         "id": "3"
+                 *       }
+                 *     }
+                 */
+                filters: components["schemas"]["LedgerListFilters"];
+            };
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of transactions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerTransactionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["DefaultError"];
         };
     };

@@ -1,7 +1,7 @@
 import { formatMoney, MAX_AMOUNT } from '../../../src/domain/amounts.ts';
 import { dubaiToday } from '../../../src/domain/accountingLock.ts';
 import { addMonth } from '../../../src/domain/fundingRequestLifecycle.ts';
-import { transferableBalance } from '../../../src/domain/transfers.ts';
+import { movableBalance } from '../../../src/domain/moneyModel.ts';
 import type { FieldErrors } from '../http/errors.ts';
 import type { MockDatabase, StoredCompany, StoredFundingRequest, StoredTransfer } from '../store/types.ts';
 import { findBalanceOwner, type BalanceOwner } from './balanceOwners.ts';
@@ -10,8 +10,9 @@ import { moveMoney, transferErrors } from './transfers.ts';
 import { creditWallet, debitWallet, walletBalance } from './wallet.ts';
 
 /**
- * Funding requests carried out: approving gives the funds at once (a top-up of the company wallet,
- * a raise of a `limit` target's limit, or a transfer from the company wallet by the transfer rules);
+ * Funding requests carried out: approving gives the funds at once (money into the company wallet from
+ * the parent firm, a raise of a `limit` target's cap — no money moves, it spends the money above — or
+ * a transfer from the company wallet by the transfer rules, which makes an inherited target prefunded);
  * a monthly request gives them again each month and a temporary one takes them back at its end
  * date. Both are clock-driven and evaluated on read (`settleFundingRequests`), like bill payments.
  */
@@ -79,7 +80,8 @@ export function giveFunds(scope: Scope, row: StoredFundingRequest, at: string, n
     row.given_as = 'transfer';
   } else if (target.holder.limit.mode === 'limit') {
     const limit = target.holder.limit;
-    target.holder.limit = { ...limit, amount: roundCents(limit.amount + row.amount), balance: roundCents(limit.balance + row.amount) };
+    // A limit is a cap: raising it moves no money (the target spends the money above within it).
+    target.holder.limit = { ...limit, amount: roundCents(limit.amount + row.amount) };
     row.given_as = 'limit';
   } else {
     const source = fundingTarget(scope, { target: { type: 'company', id: null } });
@@ -100,7 +102,7 @@ function recordTransfer(
   by: string,
   row: StoredFundingRequest,
 ): void {
-  moveMoney(scope.db, from, to, amount, { reference: { kind: 'funding_request', id: row.id }, at });
+  moveMoney(scope, from, to, amount, { reference: { kind: 'funding_request', id: row.id }, at });
   const transfer: StoredTransfer = {
     id,
     company_id: scope.company.id,
@@ -130,9 +132,9 @@ function returnFunds(scope: Scope, row: StoredFundingRequest, at: string, nextTr
   } else if (row.given_as === 'limit') {
     const limit = target.holder.limit;
     const amount = roundCents(Math.min(row.given, Math.max(0, limit.amount - limit.spent)));
-    target.holder.limit = { ...limit, amount: roundCents(limit.amount - amount), balance: roundCents(limit.balance - amount) };
+    target.holder.limit = { ...limit, amount: roundCents(limit.amount - amount) };
   } else {
-    const amount = roundCents(Math.min(row.given, transferableBalance(target.holder.limit)));
+    const amount = roundCents(Math.min(row.given, movableBalance(target.holder.limit)));
     if (amount > 0) {
       const company = fundingTarget(scope, { target: { type: 'company', id: null } });
       recordTransfer(scope, target, company, amount, at, nextTransferId(), 'Funding request end date', row);

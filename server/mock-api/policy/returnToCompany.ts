@@ -1,13 +1,13 @@
-import { transferableBalance } from '../../../src/domain/transfers.ts';
+import { movableBalance } from '../../../src/domain/moneyModel.ts';
 import type { StoredCompany, StoredTransfer } from '../store/types.ts';
 import type { BalanceOwner, CompanyData } from './balanceOwners.ts';
 import { roundCents } from '../../../src/domain/cents.ts';
-import { creditWallet } from './wallet.ts';
+import { postMove } from './ledger.ts';
 
 /**
- * When a balance owner goes (a removed person and their cards, a deleted department), its money
- * returns to the company's funds as a transfer to the company: nothing is left stranded and the
- * company's money (its funds and every balance, per currency) stays the same.
+ * When a holder of money goes (a removed person and their cards, a terminated card, a deleted
+ * department), what it holds returns to the company wallet as a transfer: nothing is left stranded
+ * and the company's money stays the same. Only funded money returns: a limit holds none.
  */
 
 /** Who moves the money and how the transfer gets its id. */
@@ -17,12 +17,10 @@ export interface TransferAuthor {
   createdBy: string;
 }
 
-/** Moves the owner's whole transferable balance to the company and records it; null when there is nothing to move. */
+/** Moves what the owner holds to the company and records it; null when it holds nothing. */
 export function returnToCompany(scope: CompanyData, owner: BalanceOwner, author: TransferAuthor): StoredTransfer | null {
-  const source = owner.holder.limit;
-  const amount = roundCents(transferableBalance(source));
+  const amount = roundCents(movableBalance(owner.holder.limit));
   if (amount <= 0) return null;
-  owner.holder.limit = { ...source, amount: roundCents(source.amount - amount), balance: roundCents(source.balance - amount) };
   const company: StoredCompany = scope.company;
   const transfer: StoredTransfer = {
     id: author.nextTransferId(),
@@ -30,13 +28,17 @@ export function returnToCompany(scope: CompanyData, owner: BalanceOwner, author:
     from: { type: owner.type, id: owner.id, name: owner.name },
     to: { type: 'company', id: company.id, name: company.name },
     amount,
-    currency: source.currency,
+    currency: owner.holder.limit.currency,
     created_at: new Date().toISOString(),
     created_by: author.createdBy,
   };
   scope.db.transfers.push(transfer);
-  creditWallet(scope.db, company, source.currency, amount, {
-    type: 'transfer_in',
+  const wallet: BalanceOwner = { type: 'company', id: company.id, name: company.name, holder: company, closed: false, inheritsFrom: null };
+  postMove(scope.db, company, {
+    from: owner,
+    to: wallet,
+    amount,
+    kind: 'return_to_company',
     description: `Balance of ${owner.name} returned to the company`,
     reference: { kind: 'transfer', id: transfer.id },
     at: transfer.created_at,

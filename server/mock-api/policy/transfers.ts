@@ -1,74 +1,59 @@
 import { formatMoney, MAX_AMOUNT } from '../../../src/domain/amounts.ts';
-import { transferableBalance } from '../../../src/domain/transfers.ts';
+import { canReceiveMoney } from '../../../src/domain/moneyModel.ts';
 import type { FieldErrors } from '../http/errors.ts';
 import type { MockDatabase, StoredCompany } from '../store/types.ts';
 import type { BalanceOwner } from './balanceOwners.ts';
 import { roundCents } from '../../../src/domain/cents.ts';
-import { creditWallet, debitWallet } from './wallet.ts';
+import { heldBy, postMove } from './ledger.ts';
 
 /**
- * Moving money between two balance owners of one company. Money is conserved: what leaves the
- * source arrives at the target. Check `transferErrors` before `moveMoney`, which changes the owners.
+ * Moving money between two accounts of one company (the money model, `src/domain/moneyModel.ts`):
+ * what can leave the source is what it holds, never its limit; a limit holds no money, so it can
+ * neither send nor receive; what leaves the source arrives at the target as one balanced ledger
+ * transaction. Check `transferErrors` before `moveMoney`, which changes the accounts.
  */
 
 /** Why the money cannot move; empty when it can. */
 export function transferErrors(from: BalanceOwner, to: BalanceOwner, amount: number): FieldErrors {
   if (to.closed) return { to: ['This card is terminated or expired; it cannot receive money.'] };
-  if (from.holder.limit.currency !== to.holder.limit.currency) {
-    return { to: [`Both sides must use the same currency (${from.holder.limit.currency} → ${to.holder.limit.currency}).`] };
+  const currency = from.type === 'company' ? to.holder.limit.currency : from.holder.limit.currency;
+  if (to.type !== 'company' && to.holder.limit.currency !== currency) {
+    return { to: [`Both sides must use the same currency (${currency} → ${to.holder.limit.currency}).`] };
   }
-  const available = transferableBalance(from.holder.limit);
-  if (amount > available)
-    return { amount: [`The amount is more than the available balance (${formatMoney(available, from.holder.limit.currency)}).`] };
-  if (receivedAmount(to) + amount > MAX_AMOUNT) {
+  if (to.type !== 'company' && !canReceiveMoney(to.holder.limit.mode)) {
+    return {
+      to: [`${to.name} has a spending limit and holds no money: raise its limit, or set it to Balance to fund it.`],
+    };
+  }
+  const available = heldBy(from, currency);
+  if (amount > available) return { amount: [`The amount is more than the available balance (${formatMoney(available, currency)}).`] };
+  if (to.type !== 'company' && roundCents(to.holder.limit.balance + amount) > MAX_AMOUNT) {
     return { amount: [`The target cannot hold more than ${formatMoney(MAX_AMOUNT, to.holder.limit.currency)}.`] };
   }
   return {};
 }
 
-/** What the target's amount is before the transfer: an inherited target starts from what it spent. */
-function receivedAmount(to: BalanceOwner): number {
-  const { limit } = to.holder;
-  return limit.mode === 'inherited' ? limit.spent : limit.amount;
-}
-
-/** The record that moved the money, for the company wallet's ledger (a transfer, a funding request). */
+/** The record that moved the money, for the ledger (a transfer, a funding request). */
 export interface MoneyMovementRecord {
   reference: { kind: string; id: number | string };
   at?: string;
 }
 
-/**
- * Takes the amount from the source's limit and adds it to the target's (an inherited target gets a
- * balance of its own). The company's side goes through the wallet, so its ledger has the entry.
- */
-export function moveMoney(db: MockDatabase, from: BalanceOwner, to: BalanceOwner, amount: number, movement: MoneyMovementRecord): void {
-  const source = from.holder.limit;
-  if (from.type === 'company') {
-    debitWallet(db, from.holder as StoredCompany, source.currency, amount, {
-      type: 'transfer_out',
-      description: `Transfer to ${to.name}`,
-      ...movement,
-    });
-  } else {
-    from.holder.limit = { ...source, amount: roundCents(source.amount - amount), balance: roundCents(source.balance - amount) };
-  }
-  if (to.type === 'company') {
-    creditWallet(db, to.holder as StoredCompany, source.currency, amount, {
-      type: 'transfer_in',
-      description: `Transfer from ${from.name}`,
-      ...movement,
-    });
-    return;
-  }
-  const target = to.holder.limit;
-  const base = receivedAmount(to);
-  const inherited = target.mode === 'inherited';
-  to.holder.limit = {
-    ...target,
-    mode: inherited ? 'balance' : target.mode,
-    inherited_from: inherited ? null : target.inherited_from,
-    amount: roundCents(base + amount),
-    balance: roundCents((inherited ? 0 : target.balance) + amount),
-  };
+/** Moves the amount from the source to the target: one transaction in the company's ledger. */
+export function moveMoney(
+  scope: { db: MockDatabase; company: StoredCompany },
+  from: BalanceOwner,
+  to: BalanceOwner,
+  amount: number,
+  movement: MoneyMovementRecord,
+): void {
+  postMove(scope.db, scope.company, {
+    from,
+    to,
+    amount,
+    kind: movement.reference.kind !== 'funding_request' ? 'transfer' : to.type === 'company' ? 'funding_return' : 'funding',
+    description: `Transfer from ${from.name} to ${to.name}`,
+    reference: movement.reference,
+    at: movement.at ?? new Date().toISOString(),
+  });
 }

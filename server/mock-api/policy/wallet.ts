@@ -1,11 +1,16 @@
 import { formatMoney } from '../../../src/domain/amounts.ts';
 import type { Currency, Limit, MockDatabase, StoredCompany, StoredWalletEntry, WalletEntryType } from '../store/types.ts';
 import { roundCents } from '../../../src/domain/cents.ts';
+import type { LedgerTransactionKind } from '../store/ledgerTypes.ts';
+import { journal } from './journal.ts';
 
 /**
- * The company wallet (the company's own funds, `company.limit`, per currency) and its ledger. Every
- * change of the wallet goes through `debitWallet` or `creditWallet`, which change the balance and
- * write one ledger entry with the balance after it: the ledger's running balance is the wallet.
+ * The company wallet (the company's own funds, `company.limit`, per currency) and its ledger. Money
+ * crossing the company's edge (a top-up, a bill or salary payment, a dispute credit) goes through
+ * `debitWallet` or `creditWallet`: one balanced ledger transaction with the outside world, and one
+ * wallet entry with the balance after it. Moves inside the company go through `postTransaction`
+ * (`ledger.ts`), which calls `changeWallet` for the wallet's side. The wallet entries' running
+ * balance is the wallet.
  */
 
 /** The company's funds after receiving `amount` in `currency` (another currency goes to `other_currencies`). */
@@ -48,6 +53,8 @@ export interface WalletMovement {
   reference: { kind: string; id: number | string } | null;
   /** When it moved (ISO); now by default. */
   at?: string;
+  /** Who is on the other side outside the company (a vendor's name, the bank); a default per type. */
+  outside?: string;
 }
 
 function record(db: MockDatabase, company: StoredCompany, currency: Currency, signedAmount: number, movement: WalletMovement) {
@@ -67,8 +74,13 @@ function record(db: MockDatabase, company: StoredCompany, currency: Currency, si
   return entry;
 }
 
-/** Takes an amount out of the company wallet and writes it to the ledger (the caller has checked `walletShortfall`). */
-export function debitWallet(db: MockDatabase, company: StoredCompany, currency: Currency, amount: number, movement: WalletMovement) {
+/** Changes the wallet's balance in a currency by a signed amount (no entry written: the caller writes it). */
+export function changeWallet(company: StoredCompany, currency: Currency, signedAmount: number): void {
+  if (signedAmount >= 0) {
+    company.limit = creditCompany(company.limit, currency, signedAmount);
+    return;
+  }
+  const amount = -signedAmount;
   const limit = company.limit;
   if (limit.currency === currency) {
     company.limit = { ...limit, amount: roundCents(limit.amount - amount), balance: roundCents(limit.balance - amount) };
@@ -79,9 +91,60 @@ export function debitWallet(db: MockDatabase, company: StoredCompany, currency: 
       other_currencies: others.map((row) => (row.currency === currency ? { ...row, balance: roundCents(row.balance - amount) } : row)),
     };
   }
-  const entry = record(db, company, currency, -amount, movement);
-  alertOnLowBalance(db, company, currency, roundCents(entry.balance_after + amount), entry.balance_after, entry.at);
+}
+
+/**
+ * Writes the wallet entry of a change already made (`changeWallet`) and raises the low-balance alert
+ * when a debit crosses it.
+ */
+export function recordWalletChange(db: MockDatabase, company: StoredCompany, currency: Currency, signedAmount: number, movement: WalletMovement) {
+  const entry = record(db, company, currency, signedAmount, movement);
+  if (signedAmount < 0) alertOnLowBalance(db, company, currency, roundCents(entry.balance_after - signedAmount), entry.balance_after, entry.at);
   return entry;
+}
+
+/** Who is on the other side of a movement across the company's edge, when the caller does not name it. */
+const OUTSIDE_PARTY: Partial<Record<WalletEntryType, string>> = {
+  bill_payment: 'Vendor',
+  bill_payment_returned: 'Vendor',
+  top_up: 'Bank',
+  card_spend: 'Merchants',
+  refund: 'Merchants',
+  dispute_credit: 'Card network',
+  salary_payment: 'Employees (WPS)',
+  funding: 'Parent firm',
+  funding_return: 'Parent firm',
+};
+
+const LEDGER_KIND: Partial<Record<WalletEntryType, LedgerTransactionKind>> = {
+  bill_payment: 'bill_payment',
+  bill_payment_returned: 'bill_payment_returned',
+  top_up: 'top_up',
+  card_spend: 'card_spend',
+  refund: 'refund',
+  dispute_credit: 'dispute_credit',
+  salary_payment: 'salary_payment',
+  funding: 'funding',
+  funding_return: 'funding_return',
+};
+
+/** Money across the company's edge: the wallet's change, its entry, and the balanced transaction with the outside. */
+function crossEdge(db: MockDatabase, company: StoredCompany, currency: Currency, signedAmount: number, movement: WalletMovement) {
+  const kind = LEDGER_KIND[movement.type];
+  if (!kind) throw new Error(`A ${movement.type} does not cross the company's edge: post it with postTransaction.`);
+  changeWallet(company, currency, signedAmount);
+  const entry = recordWalletChange(db, company, currency, signedAmount, movement);
+  const outside = movement.outside ?? OUTSIDE_PARTY[movement.type] ?? 'Outside';
+  journal(db, company.id, { kind, description: movement.description, reference: movement.reference, at: entry.at }, [
+    { account_type: 'company', account_id: company.id, account_name: company.name, currency, amount: entry.amount, balance_after: entry.balance_after },
+    { account_type: 'external', account_id: outside, account_name: outside, currency, amount: roundCents(-entry.amount), balance_after: null },
+  ]);
+  return entry;
+}
+
+/** Pays an amount out of the company wallet to the outside world (the caller has checked `walletShortfall`). */
+export function debitWallet(db: MockDatabase, company: StoredCompany, currency: Currency, amount: number, movement: WalletMovement) {
+  return crossEdge(db, company, currency, -amount, movement);
 }
 
 /** The low-balance alert amount of company settings (in the wallet's currency), or null when none is set. */
@@ -120,22 +183,7 @@ function alertOnLowBalance(db: MockDatabase, company: StoredCompany, currency: C
   }
 }
 
-/**
- * Sets the company's own limit (a limit write on the company): the difference of its balance is one
- * ledger entry (`adjustment`), so the ledger's running balance stays the wallet.
- */
-export function adjustWallet(db: MockDatabase, company: StoredCompany, next: Limit, movement: Omit<WalletMovement, 'type'>) {
-  const difference = roundCents(next.balance - company.limit.balance);
-  const before = company.limit.balance;
-  company.limit = next;
-  if (difference === 0) return null;
-  const entry = record(db, company, next.currency, difference, { ...movement, type: 'adjustment' });
-  if (difference < 0) alertOnLowBalance(db, company, next.currency, before, entry.balance_after, entry.at);
-  return entry;
-}
-
-/** Puts an amount into the company wallet and writes it to the ledger. */
+/** Receives an amount into the company wallet from the outside world (a top-up, a refund, a returned payment). */
 export function creditWallet(db: MockDatabase, company: StoredCompany, currency: Currency, amount: number, movement: WalletMovement) {
-  company.limit = creditCompany(company.limit, currency, amount);
-  return record(db, company, currency, amount, movement);
+  return crossEdge(db, company, currency, amount, movement);
 }

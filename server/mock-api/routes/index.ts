@@ -35,6 +35,7 @@ import { registerCategoryRoutes } from './categories.ts';
 import { registerClassificationRoutes } from './classifications.ts';
 import { registerIntegrationRoutes } from './integrations.ts';
 import { registerTransferRoutes } from './transfers.ts';
+import { registerLedgerRoutes } from './ledger.ts';
 import { registerWalletRoutes } from './wallet.ts';
 import { registerFundingRequestRoutes } from './fundingRequests.ts';
 import { registerPurchaseOrderImportRoute, registerPurchaseOrderRoutes } from './purchaseOrders.ts';
@@ -66,6 +67,7 @@ export const ROUTE_REGISTRATIONS: RegisterRoutes[] = [
   registerCardWriteRoutes,
   registerLimitRoutes,
   registerTransferRoutes,
+  registerLedgerRoutes,
   registerWalletRoutes,
   registerFundingRequestRoutes,
   registerExpenseRoutes,

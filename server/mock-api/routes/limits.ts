@@ -5,7 +5,6 @@ import { requirePermission } from '../auth/guards.ts';
 import { ApiError, rejectInvalid } from '../http/errors.ts';
 import { findBalanceOwner, READ_PERMISSION } from '../policy/balanceOwners.ts';
 import { limitErrors, nextLimit } from '../policy/limits.ts';
-import { adjustWallet } from '../policy/wallet.ts';
 import type { LimitEntity } from '../store/types.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
@@ -29,13 +28,8 @@ export const registerLimitRoutes: RegisterRoutes = (router) => {
     rejectInvalid(limitErrors(entity, body, owner.holder.limit));
     const limit = nextLimit(entity, owner.holder.limit, body);
     const next = mode === 'inherited' ? { ...limit, inherited_from: owner.inheritsFrom } : limit;
-    // The company's limit is its wallet: the change of its balance is a ledger entry.
-    if (entity === 'company')
-      adjustWallet(scope.db, scope.company, next, {
-        description: `Company limit set by ${scope.user.first_name} ${scope.user.last_name}`,
-        reference: null,
-      });
-    else owner.holder.limit = next;
+    // No limit write moves money (the company's wallet included): only the cap and the mode change.
+    owner.holder.limit = next;
     res.json({ data: owner.holder.limit });
   });
 };

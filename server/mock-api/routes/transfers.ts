@@ -44,7 +44,7 @@ export const registerTransferRoutes: RegisterRoutes = (router) => {
     rejectInvalid(transferErrors(from, to, body.amount));
     const id = mockContext(req).store.nextId(scope.db.transfers);
     const createdAt = mockContext(req).store.now().toISOString();
-    moveMoney(scope.db, from, to, body.amount, { reference: { kind: 'transfer', id }, at: createdAt });
+    moveMoney(scope, from, to, body.amount, { reference: { kind: 'transfer', id }, at: createdAt });
     const transfer: StoredTransfer = {
       id,
       company_id: scope.company.id,

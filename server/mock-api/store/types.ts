@@ -1,4 +1,5 @@
 import type { components } from '../../../src/api/schema.d.ts';
+import type { StoredLedgerTransaction } from './ledgerTypes.ts';
 
 /**
  * Rows of the in-memory store. Where the API shape is the same they reuse the generated
@@ -425,6 +426,8 @@ export interface MockDatabase {
   purchaseOrders: StoredPurchaseOrder[];
   bills: StoredBill[];
   walletEntries: StoredWalletEntry[];
+  /** Every balanced money movement of every company (issue 33). */
+  ledger: StoredLedgerTransaction[];
   fundingRequests: StoredFundingRequest[];
   spendRequests: StoredSpendRequest[];
   disputes: StoredDispute[];
@@ -621,6 +624,7 @@ export function emptyDatabase(): MockDatabase {
     purchaseOrders: [],
     bills: [],
     walletEntries: [],
+    ledger: [],
     fundingRequests: [],
     spendRequests: [],
     disputes: [],

@@ -25,7 +25,7 @@ import { seedCountries, seedDenyList } from './reference.ts';
 import { seedAccountPeople, seedMemberships, seedPermissions, seedRoles } from './roles.ts';
 import { createSeedContext } from './seedContext.ts';
 import { seedTransfers } from './transfers.ts';
-import { settleSeededSpend } from './spend.ts';
+import { seedOpeningBalances, settleSeededSpend } from './spend.ts';
 import { seedWalletLedger } from './walletLedger.ts';
 import { seedFundingRequests } from './fundingRequests.ts';
 import { seedPayroll } from './payroll.ts';
@@ -86,6 +86,8 @@ export function seedDatabase(scale: SeedScale = 'default', now: Date = new Date(
   // Its crafted expenses count in their people's and departments' "Spent" (the one spend rule; balances stay).
   settleSeededSpend(ctx.db);
   seedSavedReports(ctx);
+  // The ledger opens with what every account holds (issue 33's money model); no faker draws.
+  seedOpeningBalances(ctx.db, ctx.referenceDate.toISOString());
   return ctx.db;
 }
 
