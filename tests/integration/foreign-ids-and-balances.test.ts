@@ -210,7 +210,7 @@ describe('a transfer above the source balance', () => {
 
   it("from the company: more than its funds is 422 on amount; the company's and the department's balances stay", async () => {
     const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
-    const department = api.db().departments.find((row) => row.company_id === acme.id)!;
+    const department = api.db().departments.find((row) => row.company_id === acme.id && row.limit.mode === 'balance')!;
     const funds = api.db().companies.find((row) => row.id === acme.id)!.limit.balance;
     await expectRefusedAndNothingMoved(
       { type: 'company', id: acme.id },
@@ -222,10 +222,11 @@ describe('a transfer above the source balance', () => {
 
   it('from an inherited limit (no balance of its own): any amount is 422 on amount and nothing moves', async () => {
     const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
-    const member = api
-      .db()
-      .members.find((row) => row.company_id === acme.id && row.limit.mode === 'inherited' && row.department_id !== null)!;
-    expect(member, 'the seed has an Acme person with an inherited limit').toBeDefined();
+    const member = api.db().members.find((row) => {
+      const department = api.db().departments.find((candidate) => candidate.id === row.department_id);
+      return row.company_id === acme.id && row.limit.mode === 'inherited' && department?.limit.mode === 'balance';
+    })!;
+    expect(member, 'the seed has an Acme person with an inherited limit in a prefunded department').toBeDefined();
     await expectRefusedAndNothingMoved(
       { type: 'member', id: member.id },
       { type: 'department', id: member.department_id! },
@@ -238,13 +239,24 @@ describe('a transfer above the source balance', () => {
     const accessToken = await api.accessToken(SEEDED_ACCOUNTS.manager);
     const department = api
       .db()
-      .departments.find((row) => row.company_id === acme.id && row.limit.mode !== 'inherited' && row.limit.balance > 1)!;
-    const member = api.db().members.find((row) => row.company_id === acme.id && row.department_id === department.id)!;
+      .departments.find((row) => row.company_id === acme.id && row.limit.mode === 'balance' && row.limit.balance > 1)!;
+    const member = api
+      .db()
+      .members.find((row) => row.company_id === acme.id && row.department_id === department.id && row.limit.mode !== 'limit')!;
     await expectRefusedAndNothingMoved(
       { type: 'department', id: department.id },
       { type: 'member', id: member.id },
       Math.round((department.limit.balance + 0.01) * 100) / 100,
       accessToken,
     );
+  });
+
+  it('from a limit (a cap holds no money): its limit cannot be moved, any amount is 422 on amount and nothing moves', async () => {
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    const department = api
+      .db()
+      .departments.find((row) => row.company_id === acme.id && row.limit.mode === 'limit' && row.limit.amount > row.limit.spent + 100)!;
+    expect(department, 'the seed has an Acme department with room under its limit').toBeDefined();
+    await expectRefusedAndNothingMoved({ type: 'department', id: department.id }, { type: 'company', id: acme.id }, 100, accessToken);
   });
 });

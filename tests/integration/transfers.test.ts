@@ -6,12 +6,14 @@ const [acme, desertLogistics] = SEEDED_COMPANIES;
 
 const api = useTestServer();
 
-/** A department of Acme with its own balance, and one of its members. */
+/** A prefunded department of Acme (it holds money of its own), and one of its members who can receive money (not a cap). */
 const acmeFunds = () => {
   const department = api
     .db()
-    .departments.find((row) => row.company_id === acme.id && row.limit.mode !== 'inherited' && row.limit.balance > 500)!;
-  const member = api.db().members.find((row) => row.company_id === acme.id && row.department_id === department.id)!;
+    .departments.find((row) => row.company_id === acme.id && row.limit.mode === 'balance' && row.limit.balance > 300)!;
+  const member = api
+    .db()
+    .members.find((row) => row.company_id === acme.id && row.department_id === department.id && row.limit.mode !== 'limit')!;
   return { department, member };
 };
 const allLimits = () =>

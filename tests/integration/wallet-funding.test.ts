@@ -127,30 +127,17 @@ describe('the company wallet: balances, ledger and statements', () => {
     expect(snapshot()).toBe(unchanged);
   });
 
-  it('a write of the company limit is one adjustment entry of the difference; the running balance stays the wallet', async () => {
+  it('a write of the company limit is refused: the wallet changes only by money in or out, its ledger stays', async () => {
     const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
-    const before = acmeRow().limit;
+    const unchanged = snapshot();
     const raised = await api.send(
       'PUT',
       `/api/admin/limits/company/${acme.id}`,
-      { mode: '1', amount: before.amount + 750 },
+      { mode: '1', amount: acmeRow().limit.amount + 750 },
       { accessToken, tenant: acme.id },
     );
-    expect(raised.status).toBe(200);
-    expect(ledgerOf(acme.id).at(-1)).toMatchObject({ type: 'adjustment', amount: 750, balance_after: before.balance + 750 });
-    expect(acmeRow().limit.balance).toBe(before.balance + 750);
-    const count = ledgerOf(acme.id).length;
-    expect(
-      (
-        await api.send(
-          'PUT',
-          `/api/admin/limits/company/${acme.id}`,
-          { mode: '1', amount: before.amount + 750 },
-          { accessToken, tenant: acme.id },
-        )
-      ).status,
-    ).toBe(200);
-    expect(ledgerOf(acme.id)).toHaveLength(count);
+    expect(raised.status).toBe(422);
+    expect(snapshot()).toBe(unchanged);
     expect(isLedgerConsistent(ledgerOf(acme.id))).toBe(true);
   });
 
@@ -193,6 +180,7 @@ describe('funding requests', () => {
     const firmAdmin = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const department = fundingDepartment('limit');
     const before = structuredClone(department.limit);
+    const walletBefore = structuredClone(acmeRow().limit);
     const created = await json(
       await ask(
         {
@@ -222,8 +210,10 @@ describe('funding requests', () => {
     expect(approved.status).toBe(200);
     expect(approved.body.data).toMatchObject({ status: 'approved', is_own: false, runs: 1, decided_by: 'Farah Al Mansoori' });
     const after = api.db().departments.find((row) => row.id === department.id)!.limit;
+    // A limit is a cap: the request raised it, and no money moved (the department holds none; the wallet stays).
     expect(after.amount).toBe(before.amount + 2500);
-    expect(after.balance).toBe(before.balance + 2500);
+    expect(after.balance).toBe(0);
+    expect(acmeRow().limit).toEqual(walletBefore);
     const managerId = api.db().users.find((row) => row.email === SEEDED_ACCOUNTS.manager)!.id;
     expect(
       api.db().notifications.filter((row) => row.user_id === managerId && row.data.title.includes('approved your funding request')),

@@ -42,7 +42,14 @@ export function postMove(db: MockDatabase, company: StoredCompany, move: Interna
   return journal(db, company.id, { kind: move.kind, description: move.description, reference: move.reference, at: move.at }, legs);
 }
 
-function apply(db: MockDatabase, company: StoredCompany, owner: BalanceOwner, currency: Currency, signed: number, move: InternalMove): StoredLedgerLeg {
+function apply(
+  db: MockDatabase,
+  company: StoredCompany,
+  owner: BalanceOwner,
+  currency: Currency,
+  signed: number,
+  move: InternalMove,
+): StoredLedgerLeg {
   let after: number;
   if (owner.type === 'company') {
     changeWallet(company, currency, signed);
@@ -59,5 +66,12 @@ function apply(db: MockDatabase, company: StoredCompany, owner: BalanceOwner, cu
     owner.holder.limit = limit.mode === owner.holder.limit.mode ? limit : { ...limit, inherited_from: null };
     after = owner.holder.limit.balance;
   }
-  return { account_type: owner.type, account_id: String(owner.id), account_name: owner.name, currency, amount: signed, balance_after: after };
+  return {
+    account_type: owner.type,
+    account_id: String(owner.id),
+    account_name: owner.name,
+    currency,
+    amount: signed,
+    balance_after: after,
+  };
 }

@@ -1,10 +1,11 @@
 import { countsAsSpent, spentIn } from '../../../src/domain/spend.ts';
+import { isCardClosed } from '../../../src/domain/cardActions.ts';
 import { roundCents } from '../../../src/domain/cents.ts';
 import { limitAfterMoney, movableBalance } from '../../../src/domain/moneyModel.ts';
 import { expensesOfCompany, noteExpenseChanged } from '../store/expenseIndex.ts';
 import type { StoredLedgerLeg } from '../store/ledgerTypes.ts';
 import type { Limit, MockDatabase, StoredExpense } from '../store/types.ts';
-import { journal } from './journal.ts';
+import { journal, transactionsReferencing } from './journal.ts';
 import { changeWallet, recordWalletChange } from './wallet.ts';
 
 /**
@@ -21,7 +22,8 @@ import { changeWallet, recordWalletChange } from './wallet.ts';
  * The seed settles the same way (`store/seed/spend.ts`).
  */
 
-type Payer = { type: 'card' | 'member' | 'department'; id: number; name: string; holder: { limit: Limit } };
+/** An account that may pay an expense; a closed card (terminated, expired) can neither pay nor be paid back. */
+type Payer = { type: 'card' | 'member' | 'department'; id: number; name: string; holder: { limit: Limit }; closed: boolean };
 
 /** The card, person and department an expense is spent by (those that still exist), nearest first. */
 function ownersOf(db: MockDatabase, expense: StoredExpense): { owner: Payer; expenses: (row: StoredExpense) => boolean }[] {
@@ -30,15 +32,21 @@ function ownersOf(db: MockDatabase, expense: StoredExpense): { owner: Payer; exp
   const department = expense.department_id === null ? undefined : db.departments.find((row) => row.id === expense.department_id);
   const owners: { owner: Payer | undefined; expenses: (row: StoredExpense) => boolean }[] = [
     {
-      owner: card && { type: 'card', id: card.id, name: `•••• ${card.number.slice(-4)} (${card.name})`, holder: card },
+      owner: card && {
+        type: 'card',
+        id: card.id,
+        name: `•••• ${card.number.slice(-4)} (${card.name})`,
+        holder: card,
+        closed: isCardClosed(card.status),
+      },
       expenses: (row) => row.card_id === expense.card_id,
     },
     {
-      owner: member && { type: 'member', id: member.id, name: `${member.first_name} ${member.last_name}`, holder: member },
+      owner: member && { type: 'member', id: member.id, name: `${member.first_name} ${member.last_name}`, holder: member, closed: false },
       expenses: (row) => row.member_id === expense.member_id,
     },
     {
-      owner: department && { type: 'department', id: department.id, name: department.name, holder: department },
+      owner: department && { type: 'department', id: department.id, name: department.name, holder: department, closed: false },
       expenses: (row) => row.department_id === expense.department_id,
     },
   ];
@@ -55,8 +63,7 @@ function recomputeSpent(db: MockDatabase, companyId: string, owner: Payer, belon
 function settlementOf(db: MockDatabase, expense: StoredExpense): { leg: StoredLedgerLeg | null; paid: number } {
   let paid = 0;
   let leg: StoredLedgerLeg | null = null;
-  for (const transaction of db.ledger) {
-    if (transaction.reference_kind !== 'expense' || transaction.reference_id !== String(expense.id)) continue;
+  for (const transaction of transactionsReferencing(db, 'expense', expense.id)) {
     for (const entry of transaction.legs) {
       if (entry.account_type === 'external') continue;
       paid = roundCents(paid - entry.amount);
@@ -71,7 +78,11 @@ export function expenseChanged(db: MockDatabase, expense: StoredExpense): void {
   noteExpenseChanged(db, expense.company_id);
   const owners = ownersOf(db, expense);
   for (const { owner, expenses } of owners) recomputeSpent(db, expense.company_id, owner, expenses);
-  settleExpense(db, expense, owners.map((entry) => entry.owner));
+  settleExpense(
+    db,
+    expense,
+    owners.map((entry) => entry.owner).filter((owner) => !owner.closed),
+  );
 }
 
 function settleExpense(db: MockDatabase, expense: StoredExpense, chain: Payer[]): void {
@@ -93,12 +104,19 @@ function settleExpense(db: MockDatabase, expense: StoredExpense, chain: Payer[])
     payer.holder.limit = limitAfterMoney(payer.holder.limit, -difference);
     journal(db, company.id, { kind: 'card_spend', description: `Card spend at ${merchant}`, reference, at }, [
       legOf(payer, expense, -difference),
-      { account_type: 'external', account_id: merchant, account_name: merchant, currency: expense.currency, amount: difference, balance_after: null },
+      {
+        account_type: 'external',
+        account_id: merchant,
+        account_name: merchant,
+        currency: expense.currency,
+        amount: difference,
+        balance_after: null,
+      },
     ]);
     return;
   }
   if (!leg) return;
-  // Back to the account that paid, or to the company wallet when it has gone.
+  // Back to the account that paid, or to the company wallet when it has gone (or is a closed card).
   const back = -difference;
   const payer = chain.find((owner) => owner.type === leg.account_type && String(owner.id) === leg.account_id);
   let internal: StoredLedgerLeg;
@@ -113,11 +131,25 @@ function settleExpense(db: MockDatabase, expense: StoredExpense, chain: Payer[])
       reference,
       at,
     });
-    internal = { account_type: 'company', account_id: company.id, account_name: company.name, currency: expense.currency, amount: back, balance_after: entry.balance_after };
+    internal = {
+      account_type: 'company',
+      account_id: company.id,
+      account_name: company.name,
+      currency: expense.currency,
+      amount: back,
+      balance_after: entry.balance_after,
+    };
   }
   journal(db, company.id, { kind: 'card_refund', description: `Card spend at ${merchant} reversed`, reference, at }, [
     internal,
-    { account_type: 'external', account_id: merchant, account_name: merchant, currency: expense.currency, amount: -back, balance_after: null },
+    {
+      account_type: 'external',
+      account_id: merchant,
+      account_name: merchant,
+      currency: expense.currency,
+      amount: -back,
+      balance_after: null,
+    },
   ]);
 }
 

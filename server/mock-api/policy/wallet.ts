@@ -97,9 +97,16 @@ export function changeWallet(company: StoredCompany, currency: Currency, signedA
  * Writes the wallet entry of a change already made (`changeWallet`) and raises the low-balance alert
  * when a debit crosses it.
  */
-export function recordWalletChange(db: MockDatabase, company: StoredCompany, currency: Currency, signedAmount: number, movement: WalletMovement) {
+export function recordWalletChange(
+  db: MockDatabase,
+  company: StoredCompany,
+  currency: Currency,
+  signedAmount: number,
+  movement: WalletMovement,
+) {
   const entry = record(db, company, currency, signedAmount, movement);
-  if (signedAmount < 0) alertOnLowBalance(db, company, currency, roundCents(entry.balance_after - signedAmount), entry.balance_after, entry.at);
+  if (signedAmount < 0)
+    alertOnLowBalance(db, company, currency, roundCents(entry.balance_after - signedAmount), entry.balance_after, entry.at);
   return entry;
 }
 
@@ -136,8 +143,22 @@ function crossEdge(db: MockDatabase, company: StoredCompany, currency: Currency,
   const entry = recordWalletChange(db, company, currency, signedAmount, movement);
   const outside = movement.outside ?? OUTSIDE_PARTY[movement.type] ?? 'Outside';
   journal(db, company.id, { kind, description: movement.description, reference: movement.reference, at: entry.at }, [
-    { account_type: 'company', account_id: company.id, account_name: company.name, currency, amount: entry.amount, balance_after: entry.balance_after },
-    { account_type: 'external', account_id: outside, account_name: outside, currency, amount: roundCents(-entry.amount), balance_after: null },
+    {
+      account_type: 'company',
+      account_id: company.id,
+      account_name: company.name,
+      currency,
+      amount: entry.amount,
+      balance_after: entry.balance_after,
+    },
+    {
+      account_type: 'external',
+      account_id: outside,
+      account_name: outside,
+      currency,
+      amount: roundCents(-entry.amount),
+      balance_after: null,
+    },
   ]);
   return entry;
 }

@@ -21,6 +21,9 @@ const DOMAIN_MESSAGE_FILES = ['passwords.ts', 'uaeIdentifiers.ts', 'wpsSif.ts', 
 const ENGLISH_ONLY = new Set([
   // public/publicControls.ts: the `/__mock/administrator-invitations` control's 404, for QA.
   'No account has this e-mail.',
+  // policy/ledger.ts: a caller's defect (a 500), never a refusal a person reads: callers answer 422 first.
+  'A move needs a positive amount.',
+  'A move stays in one currency.',
 ]);
 
 function mockSourceFiles(dir: string): string[] {

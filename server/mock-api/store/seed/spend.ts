@@ -1,6 +1,8 @@
 import { spentIn } from '../../../../src/domain/spend.ts';
 import { holdsMoney } from '../../../../src/domain/moneyModel.ts';
 import { cardLast4 } from '../../../../src/domain/cards.ts';
+import { isCardClosed } from '../../../../src/domain/cardActions.ts';
+import { countsAsSpent } from '../../../../src/domain/spend.ts';
 import type { Currency, Limit, MockDatabase, StoredCompany, StoredExpense } from '../types.ts';
 import type { StoredLedgerLeg } from '../ledgerTypes.ts';
 import { roundCents } from '../../../../src/domain/cents.ts';
@@ -27,7 +29,11 @@ export function settleSeededSpend(db: MockDatabase): void {
     const spent = spentIn(byOwner.get(key) ?? [], owner.limit.currency);
     owner.limit = seededLimit(owner.limit, spent);
   };
-  for (const card of db.cards) settle(`card:${card.id}`, card);
+  for (const card of db.cards) {
+    settle(`card:${card.id}`, card);
+    // A terminated or expired card holds nothing: its money went back to the company when it closed.
+    if (isCardClosed(card.status) && holdsMoney(card.limit.mode)) card.limit = { ...card.limit, amount: 0, balance: 0 };
+  }
   for (const member of db.members) settle(`member:${member.id}`, member);
   for (const department of db.departments) settle(`department:${department.id}`, department);
 }
@@ -39,44 +45,130 @@ function seededLimit(limit: Limit, spent: number): Limit {
     const balance = roundCents(Math.max(0, limit.balance));
     return { ...limit, spent, amount: balance, balance };
   }
-  // A cap keeps its seeded size, never below what was spent against it.
-  return { ...limit, spent, amount: Math.max(limit.amount, spent), balance: 0 };
+  // A cap keeps what was left under it when the spend changes: left + spent.
+  return { ...limit, spent, amount: roundCents(Math.max(0, limit.amount - limit.spent) + spent), balance: 0 };
 }
 
 /**
- * The first transaction of every company's ledger: the money each account holds at the seed, brought
- * forward from outside ('Balances brought forward'), one transaction per company with a leg per
- * account and currency. From here on every movement is a balanced transaction, so what the company
- * holds always equals what came in minus what went out. Seeded last (no faker draws).
+ * Every company's ledger at the seed (no faker draws; seeded last): its first transaction brings
+ * forward from outside what each account held before the seeded card spend ('Balances brought
+ * forward'), then each seeded expense that counts as spent and was paid by a prefunded account
+ * (the nearest of its card, person and department in its currency, as `policy/spend.ts` pays) is a
+ * `card_spend` transaction, oldest first, so each account's entries end at what it holds. From here
+ * on every movement is a balanced transaction: what the company holds always equals what came in
+ * minus what went out.
  */
 export function seedOpeningBalances(db: MockDatabase, at: string): void {
   for (const company of db.companies) {
+    const accounts = new Map<
+      string,
+      { type: StoredLedgerLeg['account_type']; id: string; name: string; currency: Currency; balance: number }
+    >();
+    const account = (type: StoredLedgerLeg['account_type'], id: string, name: string, currency: Currency, balance: number) =>
+      accounts.set(`${type}:${id}:${currency}`, { type, id, name, currency, balance });
+    walletRows(company).forEach((row) => account('company', company.id, company.name, row.currency, row.balance));
+    const departments = new Map(db.departments.filter((row) => row.company_id === company.id).map((row) => [row.id, row]));
+    const members = new Map(db.members.filter((row) => row.company_id === company.id).map((row) => [row.id, row]));
+    const cards = new Map(db.cards.filter((row) => row.company_id === company.id).map((row) => [row.id, row]));
+    for (const row of departments.values())
+      if (holdsMoney(row.limit.mode)) account('department', String(row.id), row.name, row.limit.currency, row.limit.balance);
+    for (const row of members.values())
+      if (holdsMoney(row.limit.mode))
+        account('member', String(row.id), `${row.first_name} ${row.last_name}`, row.limit.currency, row.limit.balance);
+    for (const row of cards.values())
+      if (holdsMoney(row.limit.mode) && !isCardClosed(row.status))
+        account('card', String(row.id), `${cardLast4(row.number)} (${row.name})`, row.limit.currency, row.limit.balance);
+
+    // The seeded spend each prefunded account paid, oldest first.
+    const payments: { key: string; expense: StoredExpense }[] = [];
+    const spends = db.expenses.filter((row) => row.company_id === company.id && countsAsSpent(row.status));
+    spends.sort((a, b) => a.spent_at.localeCompare(b.spent_at) || a.id - b.id);
+    for (const expense of spends) {
+      const chain = [
+        expense.card_id === null ? null : `card:${expense.card_id}:${expense.currency}`,
+        `member:${expense.member_id}:${expense.currency}`,
+        expense.department_id === null ? null : `department:${expense.department_id}:${expense.currency}`,
+      ];
+      const key = chain.find((candidate) => candidate !== null && accounts.has(candidate));
+      if (key) payments.push({ key, expense });
+    }
+    const opening = new Map([...accounts].map(([key, row]) => [key, row.balance]));
+    for (const { key, expense } of payments) opening.set(key, roundCents((opening.get(key) ?? 0) + expense.amount));
+
     const legs: StoredLedgerLeg[] = [];
-    const hold = (type: StoredLedgerLeg['account_type'], id: string, name: string, currency: Currency, amount: number) => {
-      if (amount !== 0) legs.push({ account_type: type, account_id: id, account_name: name, currency, amount, balance_after: amount });
-    };
-    walletRows(company).forEach((row) => hold('company', company.id, company.name, row.currency, row.balance));
-    for (const row of db.departments) if (row.company_id === company.id && holdsMoney(row.limit.mode)) hold('department', String(row.id), row.name, row.limit.currency, row.limit.balance);
-    for (const row of db.members)
-      if (row.company_id === company.id && holdsMoney(row.limit.mode)) hold('member', String(row.id), `${row.first_name} ${row.last_name}`, row.limit.currency, row.limit.balance);
-    for (const row of db.cards)
-      if (row.company_id === company.id && holdsMoney(row.limit.mode)) hold('card', String(row.id), `${cardLast4(row.number)} (${row.name})`, row.limit.currency, row.limit.balance);
     const totals = new Map<Currency, number>();
-    for (const leg of legs) totals.set(leg.currency, roundCents((totals.get(leg.currency) ?? 0) + leg.amount));
+    for (const [key, amount] of opening) {
+      const row = accounts.get(key)!;
+      if (amount === 0) continue;
+      legs.push({
+        account_type: row.type,
+        account_id: row.id,
+        account_name: row.name,
+        currency: row.currency,
+        amount,
+        balance_after: amount,
+      });
+      totals.set(row.currency, roundCents((totals.get(row.currency) ?? 0) + amount));
+    }
     for (const [currency, total] of totals)
-      legs.push({ account_type: 'external', account_id: 'Opening balances', account_name: 'Opening balances', currency, amount: -total, balance_after: null });
-    if (legs.length < 2) continue;
-    db.ledger.push({
-      id: db.ledger.length + 1,
-      company_id: company.id,
-      at,
-      kind: 'opening',
-      description: 'Balances brought forward',
-      reference_kind: null,
-      reference_id: null,
-      legs,
-    });
+      legs.push({
+        account_type: 'external',
+        account_id: 'Opening balances',
+        account_name: 'Opening balances',
+        currency,
+        amount: -total,
+        balance_after: null,
+      });
+    const openedAt = payments.length > 0 && payments[0].expense.spent_at < at ? payments[0].expense.spent_at : at;
+    if (legs.length >= 2) push(db, company.id, openedAt, 'opening', 'Balances brought forward', null, legs);
+
+    const running = new Map(opening);
+    for (const { key, expense } of payments) {
+      const row = accounts.get(key)!;
+      const after = roundCents((running.get(key) ?? 0) - expense.amount);
+      running.set(key, after);
+      const merchant = expense.merchant || 'Merchant';
+      push(db, company.id, expense.spent_at, 'card_spend', `Card spend at ${merchant}`, { kind: 'expense', id: String(expense.id) }, [
+        {
+          account_type: row.type,
+          account_id: row.id,
+          account_name: row.name,
+          currency: expense.currency,
+          amount: -expense.amount,
+          balance_after: after,
+        },
+        {
+          account_type: 'external',
+          account_id: merchant,
+          account_name: merchant,
+          currency: expense.currency,
+          amount: expense.amount,
+          balance_after: null,
+        },
+      ]);
+    }
   }
+}
+
+function push(
+  db: MockDatabase,
+  companyId: string,
+  at: string,
+  kind: 'opening' | 'card_spend',
+  description: string,
+  reference: { kind: string; id: string } | null,
+  legs: StoredLedgerLeg[],
+): void {
+  db.ledger.push({
+    id: db.ledger.length + 1,
+    company_id: companyId,
+    at,
+    kind,
+    description,
+    reference_kind: reference?.kind ?? null,
+    reference_id: reference?.id ?? null,
+    legs,
+  });
 }
 
 const walletRows = (company: StoredCompany) => [
