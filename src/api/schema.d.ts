@@ -7848,7 +7848,7 @@ export interface components {
          * @description A limit as written by create and update calls. With mode `3` (inherited) the amount is
          *     ignored (send 0). With mode `2` (limit) the amount is the cap. With mode `1` (balance) the amount
          *     is ignored too: a prefunded account holds only the money moved into it (a transfer or a funding
-         *     request; a new card is funded from the company wallet by `POST cards`). No limit write moves money;
+         *     request, after it exists). No limit write moves money;
          *     an account that holds money cannot leave mode `1` until it is moved out (422 on `mode`). Each mode
          *     needs its own permission, e.g. `update_department_limits_limit`.
          * @example {

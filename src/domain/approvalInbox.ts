@@ -138,3 +138,119 @@ export function mergeSorted<T>(lists: readonly (readonly T[])[], compare: (a: T,
   }
   return out;
 }
+
+/**
+ * Issue 33 ("controls that hold"): an item whose record carries open Smart Comply flags is approved
+ * only on purpose — with an explicit override and a reason the audit trail keeps. The mock refuses
+ * anything else and the inbox asks for the reason before it sends.
+ */
+
+/** The longest reason for approving over open flags (the API's `override_reason`). */
+export const OVERRIDE_REASON_MAX = 500;
+
+/** What the rule reads of a flag: its status and the records it names. */
+export type FlagOnRecords = { status: string; subject: { expense_ids: readonly number[]; bill_ids: readonly number[] } };
+
+/** The record kinds of the inbox that Smart Comply checks, and which of a flag's subjects names them. */
+const FLAGGED_RECORDS: Readonly<Record<string, 'expense_ids' | 'bill_ids'>> = {
+  expense: 'expense_ids',
+  reimbursement: 'expense_ids',
+  bill: 'bill_ids',
+};
+
+const SEVERITY_RANK: Readonly<Record<string, number>> = { high: 0, medium: 1, low: 2 };
+
+/**
+ * The open flags among `flags` that name the item's record (an expense or out-of-pocket expense, or a
+ * bill; no other kind is ever flagged), highest severity first. A resolved or dismissed flag is settled:
+ * it no longer holds an approval back.
+ */
+export function openFlagsOf<F extends FlagOnRecords & { severity?: string }>(flags: readonly F[], item: { type: string; id: number }): F[] {
+  const field = FLAGGED_RECORDS[item.type];
+  if (!field) return [];
+  return flags
+    .filter((flag) => flag.status === 'open' && flag.subject[field].includes(item.id))
+    .sort((a, b) => (SEVERITY_RANK[a.severity ?? ''] ?? 3) - (SEVERITY_RANK[b.severity ?? ''] ?? 3));
+}
+
+/** Whether deciding the item this way needs an override: approving it while it carries open flags. */
+export function needsOverride(item: { compliance_flags: readonly unknown[] }, decision: 'approve' | 'reject'): boolean {
+  return decision === 'approve' && item.compliance_flags.length > 0;
+}
+
+export type OverrideRefusal = 'override_required' | 'reason_required' | 'reason_too_long';
+
+/**
+ * Why an approval over `openFlags` flags is refused, or null when it may go on: without the override
+ * (`override_flags: true`) it is refused; with it, the reason is required (not blank) and at most
+ * `OVERRIDE_REASON_MAX` characters. Nothing is asked of a rejection or of an item without open flags.
+ */
+export function refuseOverride(
+  openFlags: number,
+  decision: { decision: 'approve' | 'reject'; override_flags?: boolean; override_reason?: string },
+): OverrideRefusal | null {
+  if (decision.decision !== 'approve' || openFlags === 0) return null;
+  if (decision.override_flags !== true) return 'override_required';
+  const reason = decision.override_reason?.trim() ?? '';
+  if (reason === '') return 'reason_required';
+  return reason.length > OVERRIDE_REASON_MAX ? 'reason_too_long' : null;
+}
+
+/** What a bulk decision's review step shows of the items it decides. */
+export type DecisionReviewItem = {
+  company_id: string;
+  company_name: string;
+  amount: number;
+  currency: string;
+  compliance_flags: readonly unknown[];
+};
+
+export type DecisionReview<I extends DecisionReviewItem = DecisionReviewItem> = {
+  /** The items the decision will go through for. */
+  decided: I[];
+  /** Approvals held back: items with open flags, which need their own override with a reason. */
+  held: I[];
+  /** Per company (in the order each first appears), its totals per currency (in the order each first appears). */
+  byCompany: { company_id: string; company_name: string; count: number; totals: CurrencyTotal[] }[];
+  /** The decided items' totals per currency, never converted or added across currencies. */
+  totals: CurrencyTotal[];
+};
+
+const totalsOf = (cents: Map<string, number>): CurrencyTotal[] =>
+  [...cents].map(([currency, total]) => ({ currency, amount: total / 100 }));
+
+/**
+ * The review of a bulk decision before it is sent: which selected items it will decide (an approval
+ * leaves out the flagged ones: `needsOverride`), how many, and their amounts per company and per
+ * currency (summed in cents; currencies are never added together).
+ */
+export function decisionReview<I extends DecisionReviewItem>(items: readonly I[], decision: 'approve' | 'reject'): DecisionReview<I> {
+  const decided: I[] = [];
+  const held: I[] = [];
+  const companies = new Map<string, { company_name: string; count: number; cents: Map<string, number> }>();
+  const all = new Map<string, number>();
+  for (const item of items) {
+    if (needsOverride(item, decision)) {
+      held.push(item);
+      continue;
+    }
+    decided.push(item);
+    let company = companies.get(item.company_id);
+    if (!company) companies.set(item.company_id, (company = { company_name: item.company_name, count: 0, cents: new Map() }));
+    const cents = toCents(item.amount);
+    company.count += 1;
+    company.cents.set(item.currency, (company.cents.get(item.currency) ?? 0) + cents);
+    all.set(item.currency, (all.get(item.currency) ?? 0) + cents);
+  }
+  return {
+    decided,
+    held,
+    byCompany: [...companies].map(([company_id, company]) => ({
+      company_id,
+      company_name: company.company_name,
+      count: company.count,
+      totals: totalsOf(company.cents),
+    })),
+    totals: totalsOf(all),
+  };
+}

@@ -136,6 +136,52 @@ export const canVoidBill = (bill: Pick<BillState, 'is_void' | 'payment_status'>)
 export const isBillEditable = (bill: Pick<BillState, 'approval_status' | 'is_void'>): boolean =>
   bill.approval_status === 'draft' && !bill.is_void;
 
+/**
+ * What makes a bill's documents part of the record, or null while they may still be removed: a
+ * payment that went out or is on its way names itself (`scheduled`, `processing`, `paid`,
+ * `partially_paid`), else an approved bill is `approved` (a failed payment leaves it approved). From
+ * then on a document can only be superseded by a new version, never removed (issue 33).
+ */
+export function billDocumentsLock(
+  bill: Pick<BillState, 'approval_status' | 'payment_status'>,
+): { family: 'bill_approval'; status: 'approved' } | { family: 'bill_payment'; status: BillPaymentStatus } | null {
+  if (bill.payment_status !== 'unpaid' && bill.payment_status !== 'failed') return { family: 'bill_payment', status: bill.payment_status };
+  if (bill.approval_status === 'approved') return { family: 'bill_approval', status: 'approved' };
+  return null;
+}
+
+export type AttachmentRefusal =
+  | { reason: 'void' } // 422: a void bill changes no more
+  | { reason: 'documents_locked'; status: string } // 422: approved or later: supersede, never remove
+  | { reason: 'not_attachment' } // 422 on `supersedes`: not one of the bill's files
+  | { reason: 'already_superseded'; file_name: string }; // 422 on `supersedes`: only the current version is replaced
+
+type AttachmentState = { id: number; file_name: string; superseded_at: string | null };
+
+/** Whether a document of the bill may be removed now; null when it may. */
+export function refuseAttachmentRemoval(bill: Pick<BillState, 'approval_status' | 'payment_status' | 'is_void'>): AttachmentRefusal | null {
+  if (bill.is_void) return { reason: 'void' };
+  const lock = billDocumentsLock(bill);
+  return lock ? { reason: 'documents_locked', status: lock.status } : null;
+}
+
+/** Whether a new version may replace attachment `id` of the bill (whatever the bill's status); null when it may. */
+export function refuseSupersede(
+  bill: Pick<BillState, 'is_void'>,
+  attachments: readonly AttachmentState[],
+  id: number,
+): AttachmentRefusal | null {
+  if (bill.is_void) return { reason: 'void' };
+  const attachment = attachments.find((candidate) => candidate.id === id);
+  if (!attachment) return { reason: 'not_attachment' };
+  if (attachment.superseded_at !== null) return { reason: 'already_superseded', file_name: attachment.file_name };
+  return null;
+}
+
+/** The current documents of a bill (superseded versions stay in the list beside them). */
+export const currentAttachments = <Attachment extends { superseded_at: string | null }>(attachments: readonly Attachment[]): Attachment[] =>
+  attachments.filter((attachment) => attachment.superseded_at === null);
+
 /** Overdue: the due date (a day) is before today (a Dubai day) and the bill is neither paid nor void. */
 export const isBillOverdue = (bill: { due_date: string; payment_status: BillPaymentStatus; is_void: boolean }, today: string): boolean =>
   !bill.is_void && bill.payment_status !== 'paid' && bill.due_date < today;

@@ -4,6 +4,7 @@
  * The mock API enforces these transitions; the app offers only the allowed actions.
  */
 import type { components } from '../api/schema';
+import { CARD_STATUSES } from './contractLists';
 
 type CardStatus = components['schemas']['CardStatus'];
 
@@ -31,3 +32,6 @@ export function availableCardActions(status: CardStatus): CardAction[] {
 export function isCardClosed(status: CardStatus): boolean {
   return status === 'terminated' || status === 'expired';
 }
+
+/** The statuses of a card whose limit can still change (a picker of cards to ask a limit for lists only these). */
+export const OPEN_CARD_STATUSES: readonly CardStatus[] = CARD_STATUSES.filter((status) => !isCardClosed(status));

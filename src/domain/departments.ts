@@ -1,7 +1,8 @@
 /**
  * The department form (spec §7): what a create or an edit sends as form data.
  */
-import { INHERITED_LIMIT_CODE, type LimitModeCode } from './limits';
+import { INHERITED_LIMIT_CODE, limitModeFromCode, type LimitModeCode } from './limits';
+import { limitWriteAmount } from './moneyModel';
 
 export type DepartmentFormValues = {
   name?: string | null;
@@ -17,7 +18,8 @@ export type DepartmentPayload = {
   administrator_ids: number[];
 };
 
-const amountOf = (values: DepartmentFormValues) => (values.limit_mode === INHERITED_LIMIT_CODE ? 0 : Number(values.limit_amount ?? 0) || 0);
+const amountOf = (values: DepartmentFormValues) =>
+  limitWriteAmount(limitModeFromCode(values.limit_mode) ?? 'inherited', values.limit_amount);
 
 /**
  * The payload of a department write. The limit is sent on create unless it is inherited, and on

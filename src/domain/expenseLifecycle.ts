@@ -11,6 +11,7 @@
  * - anything not yet decided (draft, pending, submitted, in_review, recalled, manual) can be cancelled.
  */
 import type { ExpenseStatus } from './contractLists';
+import type { ApprovalBlocker } from './expenseReview';
 
 /** What a step is, which says who may take it. */
 export type ExpenseStepKind =
@@ -93,6 +94,11 @@ export type ExpenseStepActor = {
   holds: (permission: string) => boolean;
   /** Whether its category needs a receipt at this amount and none is on file (blocks submitting). */
   missingReceipt?: boolean;
+  /**
+   * What the expense waits for before it can be approved (`approvalBlockers`, `src/domain/expenseReview.ts`):
+   * a receipt or its coding refuses the approve step; its locked period refuses every step.
+   */
+  blockers?: readonly ApprovalBlocker[];
 };
 
 export type ExpenseStepRefusal =
@@ -103,11 +109,15 @@ export type ExpenseStepRefusal =
   | { reason: 'own_expense' } // 403: nobody approves their own expense
   | { reason: 'permission'; permission: string } // 403
   | { reason: 'reason_required' } // 422: a rejection says why
-  | { reason: 'receipt_required' }; // 422: its category needs a receipt at this amount
+  | { reason: 'receipt_required' } // 422: its category needs a receipt at this amount
+  | { reason: 'period_locked' } // 422: its day is on or before the accounting lock date, nothing about it changes
+  | { reason: 'approval_blocked'; waitingFor: Exclude<ApprovalBlocker, 'period'>[] }; // 422: it waits for a receipt or its coding
 
 /**
  * Whether this person may move an expense from `from` to `to` now; null when they may. A rejection
  * needs a reason (shown to the spender). Cancelling is the spender's, or needs `update expenses`.
+ * In a locked period no step is taken; an expense waiting for a receipt or its coding is not approved
+ * (it may still be rejected).
  */
 export function refuseExpenseStep(
   from: ExpenseStatus,
@@ -125,7 +135,12 @@ export function refuseExpenseStep(
   const permission = STEP_PERMISSIONS[kind];
   if (permission && !actor.holds(permission)) return { reason: 'permission', permission };
   if (kind === 'report') return { reason: 'sync_only' };
+  if (actor.blockers?.includes('period')) return { reason: 'period_locked' };
   if (kind === 'reject' && !reason?.trim()) return { reason: 'reason_required' };
   if (kind === 'submit' && actor.missingReceipt) return { reason: 'receipt_required' };
+  if (kind === 'approve') {
+    const waitingFor = (actor.blockers ?? []).filter((blocker): blocker is Exclude<ApprovalBlocker, 'period'> => blocker !== 'period');
+    if (waitingFor.length > 0) return { reason: 'approval_blocked', waitingFor };
+  }
   return null;
 }

@@ -19,26 +19,46 @@ const AWAITING_SUBMISSION: ReadonlySet<ExpenseStatus> = new Set(['pending', 'dra
 /** Statuses waiting for an approver's decision. */
 const AWAITING_DECISION: ReadonlySet<ExpenseStatus> = new Set(['submitted', 'in_review', 'manual']);
 
-export type ExpenseReviewFacts = {
-  status: ExpenseStatus;
+/** What an expense needs before anyone may approve it. */
+export type ExpenseApprovalFacts = {
   hasReceipt: boolean;
   receiptRequired: boolean;
   categoryId: number | null;
+  /** Its date-time (its Dubai day is what the lock date locks). */
+  spentAt: string;
+  /** The company's accounting lock date; null or absent when nothing is locked. */
+  lockDate?: string | null;
 };
+
+/** What keeps an expense from being approved: a required receipt, its coding (a category), its period (locked books). */
+export type ApprovalBlocker = Extract<ExpenseWaitingFor, 'receipt' | 'coding' | 'period'>;
+
+/**
+ * What an expense waits for before it can be approved, in this order: a receipt its category needs at
+ * its amount, its coding (a category), and its period to open (its day is on or before the accounting
+ * lock date: nothing about it may change). Empty when it may be approved. The mock refuses the approve
+ * step (one, in bulk, or across companies) while any is there; the drawer disables Approve and says why.
+ * A rejection is not blocked by a missing receipt or coding, only by the locked period.
+ */
+export function approvalBlockers(facts: ExpenseApprovalFacts): ApprovalBlocker[] {
+  const blockers: ApprovalBlocker[] = [];
+  if (facts.receiptRequired && !facts.hasReceipt) blockers.push('receipt');
+  if (facts.categoryId === null) blockers.push('coding');
+  if (isLocked(facts.spentAt, facts.lockDate)) blockers.push('period');
+  return blockers;
+}
+
+export type ExpenseReviewFacts = ExpenseApprovalFacts & { status: ExpenseStatus };
 
 /**
  * What an undecided expense still waits for, in the order it must happen: the spender's submission,
- * a required receipt, its coding (a category), then an approver. Empty once decided (or for a card
- * payment the network has not settled).
+ * what blocks its approval (`approvalBlockers`: a required receipt, its coding, its locked period),
+ * then an approver. Empty once decided (or for a card payment the network has not settled).
  */
 export function expenseWaitingFor(facts: ExpenseReviewFacts): ExpenseWaitingFor[] {
   const awaitingSubmission = AWAITING_SUBMISSION.has(facts.status);
   if (!awaitingSubmission && !AWAITING_DECISION.has(facts.status)) return [];
-  const waiting: ExpenseWaitingFor[] = awaitingSubmission ? ['submission'] : [];
-  if (facts.receiptRequired && !facts.hasReceipt) waiting.push('receipt');
-  if (facts.categoryId === null) waiting.push('coding');
-  waiting.push('approver');
-  return waiting;
+  return [...(awaitingSubmission ? (['submission'] as const) : []), ...approvalBlockers(facts), 'approver'];
 }
 
 /** Statuses whose record is closed: exported to accounting, paid back, or cancelled. */

@@ -14,18 +14,16 @@ export type FundingPreview = {
 
 /**
  * What approving a funding request of `amount` changes: the company wallet receives it (target the
- * company); a target in limit mode has its limit and balance raised (the wallet is untouched); any
- * other target gets a transfer from the company wallet, which must hold it.
+ * company); a target in limit mode has its cap raised and no money moves (a limit is not money: the
+ * wallet and the target's balance stay); any other target gets a transfer from the company wallet,
+ * which must hold it.
  */
 export function fundingApprovalPreview(target: { type: string; limit: Limit }, wallet: Limit, amount: number): FundingPreview {
   if (target.type === 'company')
     return { changes: [{ subject: 'wallet', before: wallet.balance, after: roundCents(wallet.balance + amount) }], shortfall: 0 };
   if (target.limit.mode === 'limit')
     return {
-      changes: [
-        { subject: 'target_limit', before: target.limit.amount, after: roundCents(target.limit.amount + amount) },
-        { subject: 'target_balance', before: target.limit.balance, after: roundCents(target.limit.balance + amount) },
-      ],
+      changes: [{ subject: 'target_limit', before: target.limit.amount, after: roundCents(target.limit.amount + amount) }],
       shortfall: 0,
     };
   const moved = transferPreview(wallet, target.limit, amount);

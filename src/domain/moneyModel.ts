@@ -39,6 +39,13 @@ type LimitShape = { mode: string; amount: number; spent: number; balance: number
 /** Whether an account in this mode holds money of its own (a prefunded account). */
 export const holdsMoney = (mode: string): boolean => mode === 'balance';
 
+/** Whether a limit write in this mode carries an amount: only a cap does (inherited and balance send 0). */
+export const modeTakesAmount = (mode: string | null | undefined): boolean => mode === 'limit';
+
+/** The amount a limit write sends for a mode: the cap for a limit, 0 otherwise (a balance is never set by a write). */
+export const limitWriteAmount = (mode: string, amount: number | string | null | undefined): number =>
+  modeTakesAmount(mode) ? Number(amount ?? 0) || 0 : 0;
+
 /** What can be moved out of an account: what it holds, never its limit (0 unless prefunded). */
 export function movableBalance(limit: Pick<LimitShape, 'mode' | 'balance'>): number {
   return holdsMoney(limit.mode) ? Math.max(0, roundCents(limit.balance)) : 0;
@@ -84,4 +91,25 @@ export function limitAfterMoney<L extends LimitShape>(limit: L, amount: number):
   const mode = limit.mode === 'inherited' && amount > 0 ? 'balance' : limit.mode;
   const balance = roundCents(limit.balance + amount);
   return { ...limit, mode, balance, amount: holdsMoney(mode) ? balance : limit.amount };
+}
+
+type LedgerTransactionShape = {
+  legs: { account: { type: string; id: string; name: string }; amount: number; currency: string; balance_after: number | null }[];
+};
+
+/**
+ * One transaction as one account's ledger line: its leg on the account (signed amount, balance after,
+ * currency) and the names on the other side. A company account with no id is the active company's wallet.
+ */
+export function ledgerLine(transaction: LedgerTransactionShape, type: string, id: string | number | undefined) {
+  const mine = (leg: LedgerTransactionShape['legs'][number]) =>
+    leg.account.type === type && (id === undefined || leg.account.id === String(id));
+  const own = transaction.legs.find(mine);
+  const otherSide = [...new Set(transaction.legs.filter((leg) => !mine(leg)).map((leg) => leg.account.name))];
+  return {
+    amount: own?.amount ?? null,
+    balanceAfter: own?.balance_after ?? null,
+    currency: own?.currency ?? transaction.legs[0]?.currency ?? '',
+    otherSide,
+  };
 }

@@ -2,6 +2,7 @@
  * Money moves between member, department, company and card (spec §6, §9).
  */
 import { roundCents } from './cents';
+import { movableBalance } from './moneyModel';
 import { LIMIT_ENTITIES, transferPermission, type LimitEntity } from './permissionNames';
 import { formatCurrency, formatMoney, validateAmount, type ValidationError } from './amounts';
 
@@ -49,9 +50,9 @@ export function validateTransferAmount(
   return undefined;
 }
 
-/** What a source may move: its balance, none for an inherited limit (it has no balance of its own). */
+/** What a source may move: what it holds (the money model's `movableBalance`), never its limit. */
 export function transferableBalance(limit: { mode: string; balance: number }): number {
-  return limit.mode === 'inherited' ? 0 : Math.max(0, limit.balance);
+  return movableBalance(limit);
 }
 
 type PartyLimit = { mode: string; balance: number };

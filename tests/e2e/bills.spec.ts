@@ -95,6 +95,32 @@ test('bills: create with lines and an attachment, the duplicate warning, approva
   await expect(paymentStatus).toContainText(/Scheduled|Processing|Paid/);
   await expect(paymentStatus).toContainText('Paid', { timeout: 20_000 });
   await expect(manager.getByRole('region', { name: 'Payment history' })).toContainText('Paid');
+
+  // Issue 33: the paid bill's invoice is part of the record: no Remove button, the reason in words;
+  // a new version supersedes it, and the old one stays listed with who replaced it.
+  const files = manager.getByRole('region', { name: 'Attachments' });
+  await expect(files.getByTestId('attachments-locked')).toHaveText(
+    'Bill E2E-5001 is Paid: its documents are part of the record and cannot be removed. Upload a new version to supersede one; the old one stays listed.',
+  );
+  await expect(files.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
+  const chooser = manager.waitForEvent('filechooser');
+  await files.getByRole('button', { name: 'Upload a new version of invoice-e2e.png' }).click();
+  await (await chooser).setFiles({ name: 'invoice-e2e-v2.png', mimeType: 'image/png', buffer: PNG });
+  await expect(manager.getByText('invoice-e2e-v2.png supersedes invoice-e2e.png on bill E2E-5001')).toBeVisible();
+  const superseded = files.getByRole('region', { name: 'Superseded versions' });
+  await expect(superseded).toContainText('invoice-e2e.png');
+  await expect(superseded).toContainText(/by Maya Haddad, replaced by invoice-e2e-v2\.png/);
+  await expect(files.getByRole('button', { name: 'Upload a new version of invoice-e2e-v2.png' })).toBeVisible();
+  await expect(files.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
+  await expect(manager.getByRole('region', { name: 'Audit trail' })).toContainText(
+    'Maya Haddad uploaded a new version: invoice-e2e.png → invoice-e2e-v2.png',
+  );
+  expect(await axeViolations(manager, '#main-content')).toEqual([]);
+  const stored = acmeBills().find((bill) => bill.invoice_number === 'E2E-5001')!;
+  expect(stored.attachments.map((file) => [file.file_name, file.superseded_by])).toEqual([
+    ['invoice-e2e.png', 'Maya Haddad'],
+    ['invoice-e2e-v2.png', null],
+  ]);
   await managerContext.close();
   expect(acmeBills().find((bill) => bill.invoice_number === 'E2E-5001')).toMatchObject({
     approval_status: 'approved',

@@ -19,7 +19,8 @@ async function openFirstActiveCardTransfers(page: Page) {
   await expect(page).toHaveURL(/\/cards\/transfers\/\d+$/);
 }
 
-const balanceOf = (helper: string) => Number(helper.replace(/[^\d.]/g, ''));
+/** The amount of 'Available balance: AED 1,250.00' (and of its longer form for an account that holds no money). */
+const balanceOf = (helper: string) => Number((/[\d,]+\.\d{2}/.exec(helper)?.[0] ?? '').replace(/,/g, ''));
 
 test('a transfer above the balance shows the error on the amount and moves nothing', async ({ page }) => {
   await openAndSignIn(page, ACCOUNTS.firmAdmin);
@@ -44,7 +45,7 @@ test('a transfer above the balance shows the error on the amount and moves nothi
   await page.route('**/api/admin/limits/card/**', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { data: Record<string, unknown> };
-    await route.fulfill({ response, json: { data: { ...body.data, mode: 'limit', balance: 9_000_000 } } });
+    await route.fulfill({ response, json: { data: { ...body.data, mode: 'balance', balance: 9_000_000 } } });
   });
   await page.reload();
   await form.getByRole('combobox', { name: 'Other side' }).click();

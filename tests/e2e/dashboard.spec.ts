@@ -1,4 +1,5 @@
 import type { RunningServer } from '../../server/app.ts';
+import { approvalBlockersOf } from '../../server/mock-api/policy/expenses.ts';
 import { axeViolations } from './axe';
 import { test, expect, openAndSignIn, ACCOUNTS, RETURNING_USER_DEFAULT_COMPANY_ID } from './fixtures';
 
@@ -15,6 +16,25 @@ const pendingIn = (appServer: unknown) =>
   database(appServer).expenses.filter((row) => row.company_id === ACME && AWAITING.includes(row.status)).length;
 
 const figure = (page: import('@playwright/test').Page, id: string) => page.locator(`[data-figure="${id}"]`);
+
+/**
+ * Gives an Acme expense what approval needs, so it waits for an approver alone (`approvalBlockers`):
+ * a category, a receipt on file, and Acme's books open (the longest-waiting ones are old, in its locked period).
+ */
+function readyForApproval(appServer: unknown, id: number): void {
+  const db = database(appServer);
+  const row = db.expenses.find((expense) => expense.id === id)!;
+  db.accountingSettings.find((settings) => settings.company_id === ACME)!.lock_date = null;
+  row.category_id ??= db.categories.find((category) => category.company_id === ACME && category.status === 'active')!.id;
+  row.receipt ??= {
+    file_name: 'receipt.pdf',
+    content_type: 'application/pdf',
+    size: 8,
+    uploaded_at: new Date().toISOString(),
+    bytes: null,
+  };
+  expect(approvalBlockersOf(db, row)).toEqual([]);
+}
 
 test('the pending count drops after an approval, and links to a list with the same count; charts read as text', async ({
   page,
@@ -42,9 +62,11 @@ test('the pending count drops after an approval, and links to a list with the sa
   await expect(byCategory.getByRole('list', { name: 'Spend by category' }).getByRole('listitem').first()).toBeVisible();
   expect(await axeViolations(page, 'main')).toEqual([]);
 
-  // Approve the first expense waiting on me, in the drawer the dashboard opens.
+  // Approve the first expense waiting on me, in the drawer the dashboard opens (given what approval needs first).
   const waiting = page.locator('[data-section="waiting-on-me"]');
-  await waiting.getByRole('row').nth(1).getByRole('link').click();
+  const first = waiting.getByRole('row').nth(1).getByRole('link');
+  readyForApproval(appServer, Number(new URL((await first.getAttribute('href'))!, 'http://app').searchParams.get('expense')));
+  await first.click();
   await expect(page).toHaveURL(/\/\?expense=\d+$/);
   const drawer = page.getByRole('dialog', { name: 'Expense' });
   await drawer.getByRole('button', { name: 'Approve' }).click();
@@ -90,4 +112,18 @@ test('in Arabic the dashboard reads right to left, its month axis runs from the 
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
     .toBeLessThanOrEqual(0);
+});
+
+test('without the wallet read permission the company balance tile is left out, not zero and not a way to Access Restricted', async ({
+  page,
+}) => {
+  // The member is a Viewer in Acme: expenses and company information, not the corporate e-wallet.
+  await openAndSignIn(page, ACCOUNTS.member, '/');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(figure(page, 'spend').getByRole('heading', { name: 'Spent this month' })).toBeVisible();
+  await expect(figure(page, 'wallet')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Company balance' })).toHaveCount(0);
+  await expect(page.locator('main a[href="/financial-account"]')).toHaveCount(0);
+  await expect(page.getByText('Access Restricted')).toHaveCount(0);
+  expect(await axeViolations(page, 'main')).toEqual([]);
 });

@@ -1,5 +1,7 @@
 import type { RunningServer } from '../../server/app.ts';
+import { approvalBlockersOf } from '../../server/mock-api/policy/expenses.ts';
 import type { StoredExpense } from '../../server/mock-api/store/types.ts';
+import { dayOf } from '../../src/domain/accountingLock.ts';
 import { formatMoney } from '../../src/domain/amounts.ts';
 import { apiHeaders } from '../support/apiSignIn';
 import { axeViolations } from './axe';
@@ -8,6 +10,7 @@ import { test, expect, openAndSignIn, ACCOUNTS, RETURNING_USER_DEFAULT_COMPANY_I
 // Issue 12 (part): approve and reject in the expense drawer, by the lifecycle of src/domain/expenseLifecycle.ts.
 const ACME = RETURNING_USER_DEFAULT_COMPANY_ID;
 const DAY_MS = 86_400_000;
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 function database(appServer: unknown) {
   return (appServer as RunningServer).mockApi.context.store.db;
@@ -20,10 +23,15 @@ function managerMemberId(appServer: unknown): number {
   return db.memberships.find((row) => row.user_id === user.id && row.company_id === ACME)!.member_id;
 }
 
-/** Recent Acme card expenses (in the Expenses tab's default month), put up for a decision. */
+/** Recent Acme card expenses (in the Expenses tab's default month) nothing keeps from approval, put up for a decision. */
 function submittedExpenses(appServer: unknown, count: number, spenderId?: number): StoredExpense[] {
-  const recent = database(appServer).expenses.filter(
-    (row) => row.company_id === ACME && row.card_id !== null && (Date.now() - Date.parse(row.spent_at)) / DAY_MS < 20,
+  const db = database(appServer);
+  const recent = db.expenses.filter(
+    (row) =>
+      row.company_id === ACME &&
+      row.card_id !== null &&
+      (Date.now() - Date.parse(row.spent_at)) / DAY_MS < 20 &&
+      approvalBlockersOf(db, row).length === 0,
   );
   const picked = recent.slice(0, count);
   for (const row of picked) {
@@ -77,4 +85,55 @@ test('nobody approves their own expense: the manager sees why there is no button
   const refused = await request.post(`${baseURL}/api/admin/expenses/${own.id}/transition`, { headers, data: { status: 'approved' } });
   expect(refused.status()).toBe(403);
   expect(database(appServer).expenses.find((row) => row.id === own.id)!.status).toBe('submitted');
+});
+
+test('Approve waits for a receipt, and in a locked period for the period to open: the drawer says why beside the disabled buttons', async ({
+  page,
+  appServer,
+}) => {
+  const db = database(appServer);
+  const [waiting, locked] = submittedExpenses(appServer, 2);
+  // Its category needs a receipt at its amount, and none is on file.
+  const category = db.categories.find((row) => row.company_id === ACME && row.status === 'active' && row.receipt_required_above !== null)!;
+  waiting.category_id = category.id;
+  waiting.amount = Math.max(waiting.amount, category.receipt_required_above! + 1);
+  waiting.receipt = null;
+
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, `/cards/expenses/${waiting.card_id}?expense=${waiting.id}`);
+  const drawer = page.getByRole('dialog', { name: 'Expense' });
+  await expect(drawer.getByRole('heading', { name: waiting.merchant })).toBeVisible();
+  const approve = drawer.getByRole('button', { name: 'Approve' });
+  const why = 'It cannot be approved yet: it waits for a receipt.';
+  await expect(approve).toBeDisabled();
+  await expect(drawer.getByText(why)).toBeVisible();
+  await expect(approve).toHaveAccessibleDescription(why);
+  // A rejection is not blocked by a missing receipt.
+  await expect(drawer.getByRole('button', { name: 'Reject' })).toBeEnabled();
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+
+  // Once the receipt is there, it can be approved.
+  await drawer.locator('input[type="file"]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText(`Receipt receipt.png added to the expense from ${waiting.merchant}`)).toBeVisible();
+  await expect(approve).toBeEnabled();
+  await expect(drawer.getByText(why)).toHaveCount(0);
+  await approve.click();
+  await expect(page.getByText(`Expense from ${waiting.merchant} (${amountOf(waiting)}) approved`)).toBeVisible();
+
+  // The books locked up to the other one's day: neither approved nor rejected, the lock date named.
+  const day = dayOf(locked.spent_at)!;
+  db.accountingSettings.find((row) => row.company_id === ACME)!.lock_date = day;
+  const shown = day.split('-').reverse().join('/');
+  await page.goto(`/cards/expenses/${locked.card_id}?expense=${locked.id}`);
+  await expect(drawer.getByRole('heading', { name: locked.merchant })).toBeVisible();
+  const lockedWhy = `The books are locked up to ${shown}: it can be neither approved nor rejected until its period opens.`;
+  await expect(drawer.getByText(lockedWhy)).toBeVisible();
+  await expect(approve).toBeDisabled();
+  await expect(approve).toHaveAccessibleDescription(lockedWhy);
+  await expect(drawer.getByRole('button', { name: 'Reject' })).toBeDisabled();
+  await expect(
+    drawer.getByRole('region', { name: 'Waiting for' }).getByText(`Its period to open: the books are locked up to ${shown}`),
+  ).toBeVisible();
+  await expect(drawer.getByText(`The books are locked up to ${shown}: this expense’s coding and receipt cannot change.`)).toBeVisible();
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+  expect(db.expenses.find((row) => row.id === locked.id)!.status).toBe('submitted');
 });

@@ -1,4 +1,5 @@
 import type { RunningServer } from '../../server/app.ts';
+import { approvalBlockersOf } from '../../server/mock-api/policy/expenses.ts';
 import type { StoredExpense } from '../../server/mock-api/store/types.ts';
 import { formatMoney } from '../../src/domain/amounts.ts';
 import { axeViolations } from './axe';
@@ -18,11 +19,15 @@ function managerMemberId(appServer: unknown): number {
   return db.memberships.find((row) => row.user_id === user.id && row.company_id === ACME)!.member_id;
 }
 
-/** Recent Acme expenses (within the list's default month), put up for a decision. */
+/** Recent Acme expenses (within the list's default month) nothing keeps from approval, put up for a decision. */
 function submitted(appServer: unknown, count: number, spenderId?: number): StoredExpense[] {
-  const recent = database(appServer).expenses.filter(
+  const db = database(appServer);
+  const recent = db.expenses.filter(
     (row) =>
-      row.company_id === ACME && (Date.now() - Date.parse(row.spent_at)) / DAY_MS < 20 && row.member_id !== managerMemberId(appServer),
+      row.company_id === ACME &&
+      (Date.now() - Date.parse(row.spent_at)) / DAY_MS < 20 &&
+      row.member_id !== managerMemberId(appServer) &&
+      approvalBlockersOf(db, row).length === 0,
   );
   const picked = recent.slice(0, count);
   for (const row of picked) {
@@ -86,10 +91,17 @@ test('the firm admin uploads a receipt, codes, comments on and approves an expen
 });
 
 test('bulk approval decides the selection and names each expense it could not decide, and why', async ({ page, appServer }) => {
-  const [first, second, third] = submitted(appServer, 3);
+  const [first, second, third, fourth] = submitted(appServer, 4);
+  // The fourth waits for a receipt its category needs: it is not approved, and the answer says so.
+  const category = database(appServer).categories.find(
+    (row) => row.company_id === ACME && row.status === 'active' && row.receipt_required_above !== null,
+  )!;
+  fourth.category_id = category.id;
+  fourth.amount = Math.max(fourth.amount, category.receipt_required_above! + 1);
+  fourth.receipt = null;
   await openAndSignIn(page, ACCOUNTS.firmAdmin, '/expenses?filter={"status":["submitted"]}');
   const table = page.getByRole('table');
-  for (const row of [first, second, third]) {
+  for (const row of [first, second, third, fourth]) {
     await table
       .getByRole('row')
       .filter({ has: page.getByRole('link', { name: new RegExp(`, ${row.merchant}: open the expense$`) }) })
@@ -103,9 +115,16 @@ test('bulk approval decides the selection and names each expense it could not de
   const failed = page.getByRole('dialog', { name: 'Some expenses could not be decided' });
   await expect(failed.getByText('2 done. These were left as they were:')).toBeVisible();
   await expect(failed.getByText(`${third.merchant} (${amountOf(third)}): A rejected expense cannot be approved.`)).toBeVisible();
+  await expect(
+    failed.getByText(`${fourth.merchant} (${amountOf(fourth)}): This expense waits for a receipt; it cannot be approved yet.`),
+  ).toBeVisible();
   await failed.getByRole('button', { name: 'Close' }).click();
   const db = database(appServer);
-  expect([first, second].map((row) => db.expenses.find((candidate) => candidate.id === row.id)!.status)).toEqual(['approved', 'approved']);
+  expect([first, second, fourth].map((row) => db.expenses.find((candidate) => candidate.id === row.id)!.status)).toEqual([
+    'approved',
+    'approved',
+    'submitted',
+  ]);
 });
 
 test('a new out-of-pocket expense is checked on its fields, then recorded as manual and opened in the drawer', async ({

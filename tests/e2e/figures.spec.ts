@@ -34,7 +34,10 @@ function pickExpense(server: RunningServer): StoredExpense {
 /** The "Spent" of the limit on a detail page. */
 async function limitSpent(page: Page, path: string): Promise<string> {
   await page.goto(path);
-  const spent = page.getByRole('region', { name: 'Limit' }).getByText('Spent', { exact: true }).locator('xpath=following-sibling::*[1]');
+  const spent = page
+    .getByRole('region', { name: 'Limit' })
+    .getByText('Spent against it', { exact: true })
+    .locator('xpath=following-sibling::*[1]');
   await expect(spent).toBeVisible();
   return (await spent.textContent()) ?? '';
 }

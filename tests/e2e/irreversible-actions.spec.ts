@@ -2,24 +2,41 @@ import type { Page } from '@playwright/test';
 import type { RunningServer } from '../../server/app.ts';
 import type { Limit } from '../../server/mock-api/store/types.ts';
 import { axeViolations } from './axe';
+import { apiHeaders } from '../support/apiSignIn';
 import { test, expect, openAndSignIn, ACCOUNTS, RETURNING_USER_DEFAULT_COMPANY_ID } from './fixtures';
 
-const ownMoney = (limit: Limit) => (limit.mode === 'inherited' ? 0 : limit.balance);
+/** The money an account holds of its own: only a prefunded (balance) account holds any. */
+const ownMoney = (limit: Limit) => (limit.mode === 'balance' ? limit.balance : 0);
 const money = (amount: number, currency: string) =>
   `${currency} ${amount.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const db = (appServer: RunningServer) => appServer.mockApi.context.store.db;
 
-/** A person of Acme with an own balance and funded cards in two currencies or more. */
-function personWithFundedCards(appServer: RunningServer) {
+/**
+ * A person of Acme with money of their own and funded cards in two currencies: one who holds a funded
+ * card in another currency gets money from the company and a new AED card funded from it, through the
+ * API (a limit is not money: only moves make balances).
+ */
+async function personWithFundedCards(appServer: RunningServer) {
   const { members, cards } = db(appServer);
-  const person = members.find((member) => {
-    const funded = cards.filter((card) => card.member_id === member.id && ownMoney(card.limit) > 0);
-    return (
+  const person = members.find(
+    (member) =>
       member.company_id === RETURNING_USER_DEFAULT_COMPANY_ID &&
-      ownMoney(member.limit) > 0 &&
-      new Set(funded.map((c) => c.currency)).size >= 2
-    );
-  })!;
+      member.status === 'active' &&
+      member.limit.mode !== 'limit' &&
+      cards.some((card) => card.member_id === member.id && card.currency !== 'AED' && ownMoney(card.limit) > 0),
+  )!;
+  const headers = {
+    ...(await apiHeaders(appServer.url, ACCOUNTS.firmAdmin, RETURNING_USER_DEFAULT_COMPANY_ID)),
+    'Content-Type': 'application/json',
+  };
+  const call = async (path: string, body: unknown) => {
+    const response = await fetch(`${appServer.url}/api/admin/${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    expect(response.status, path).toBe(201);
+    return (await response.json()).data;
+  };
+  await call('transfers', { from: { type: 'company' }, to: { type: 'member', id: person.id }, amount: 1_250.75 });
+  const card = await call('cards', { name: 'E2E travel', member_id: person.id, type: '1', limit: { mode: '1', amount: 0 } });
+  await call('transfers', { from: { type: 'member', id: person.id }, to: { type: 'card', id: card.id }, amount: 300 });
   const held = cards.filter((card) => card.member_id === person.id);
   const totals = new Map<string, number>();
   for (const card of held) {
@@ -42,7 +59,7 @@ test('remove member names the person, lists the cards and balances that return t
   page,
   appServer,
 }) => {
-  const { person, name, open, totals } = personWithFundedCards(appServer);
+  const { person, name, open, totals } = await personWithFundedCards(appServer);
   await openAndSignIn(page, ACCOUNTS.firmAdmin, `/people/overview/${person.id}`);
   await page.getByRole('button', { name: 'Remove member' }).click();
   const dialog = page.getByRole('dialog', { name: `Remove ${name}` });
@@ -86,7 +103,7 @@ test('delete department states the members left without one and the balance that
 });
 
 test('move money sends nothing until Confirm: review shows both sides and balances, Back keeps the values', async ({ page, appServer }) => {
-  const { person, name } = personWithFundedCards(appServer);
+  const { person, name } = await personWithFundedCards(appServer);
   const calls = transferCalls(page);
   await openAndSignIn(page, ACCOUNTS.firmAdmin, `/people/transfer/${person.id}`);
   const form = page.getByRole('region', { name: 'Move money' });
@@ -120,7 +137,7 @@ test('move money sends nothing until Confirm: review shows both sides and balanc
 });
 
 test('a field error shows on its field without the generic "The form is not valid" banner', async ({ page, appServer }) => {
-  const { person } = personWithFundedCards(appServer);
+  const { person } = await personWithFundedCards(appServer);
   await openAndSignIn(page, ACCOUNTS.firmAdmin, `/people/transfer/${person.id}`);
   const form = page.getByRole('region', { name: 'Move money' });
   await form.getByRole('button', { name: 'Review' }).click();
@@ -130,7 +147,7 @@ test('a field error shows on its field without the generic "The form is not vali
 });
 
 test('in Arabic the remove dialog names the person and lists the consequences in Arabic', async ({ page, appServer }) => {
-  const { person, name, open } = personWithFundedCards(appServer);
+  const { person, name, open } = await personWithFundedCards(appServer);
   await openAndSignIn(page, ACCOUNTS.firmAdmin, `/people/overview/${person.id}`);
   await page.getByRole('button', { name: 'Profile' }).click();
   await page.getByRole('menuitemradio', { name: 'العربية' }).click();

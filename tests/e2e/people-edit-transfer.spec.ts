@@ -100,7 +100,9 @@ test('moving money from a person whose limit is inherited explains there is no b
   const form = page.getByRole('region', { name: 'Move money' });
   await expect(form.getByRole('radio', { name: 'From this person' })).toBeChecked();
   await expect(
-    form.getByText('Available balance: AED 0.00. This limit is inherited, so it has no balance of its own to move.'),
+    form.getByText(
+      'Available balance: AED 0.00. It holds no money of its own (a limit is a cap, not money), so nothing can be moved out of it.',
+    ),
   ).toBeVisible();
   await form.getByRole('radio', { name: 'To this person' }).check();
   await form.getByRole('combobox', { name: 'Other side' }).click();

@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test';
 import type { RunningServer } from '../../server/app.ts';
 import { formatMoney } from '../../src/domain/amounts.ts';
+import { dayOf, dubaiToday } from '../../src/domain/accountingLock.ts';
+import { isCardClosed } from '../../src/domain/cardActions.ts';
+import { cardLast4, cardOptionLabel } from '../../src/domain/cards.ts';
+import { recentSpend, recentSpendWindow } from '../../src/domain/recentSpend.ts';
+import { apiHeaders } from '../support/apiSignIn';
 import { CAPTURED_CARD_STATUSES } from '../../src/domain/disputes.ts';
 import { test, expect, openAndSignIn, ACCOUNTS } from './fixtures';
 import { axeViolations } from './axe';
@@ -111,11 +116,33 @@ test('a limit request approved changes the card limit; the manager cannot approv
   const request = pendingRequest(appServer, ACCOUNTS.member, 'limit');
   const card = dbOf(appServer).cards.find((row) => row.id === request.target_id)!;
   const newLimit = formatMoney(request.new_amount!, card.limit.currency);
+  const money = (amount: number) => formatMoney(amount, card.limit.currency);
+  const before = { ...card.limit };
+  // What the card spent in the last 30 Dubai days, from its stored expenses.
+  const recent = recentSpend(
+    dbOf(appServer)
+      .expenses.filter((row) => row.card_id === card.id)
+      .map((row) => ({ ...row, day: dayOf(row.spent_at)! })),
+    card.limit.currency,
+    recentSpendWindow(dubaiToday()),
+  );
   await openAndSignIn(page, ACCOUNTS.firmAdmin, `/requests/overview/${request.id}`);
   await expect(page.getByTestId('request-new-amount')).toHaveText(newLimit);
+  // Issue 33: who decides sees the card as it stands: its limit, what it spent, and its last 30 days.
+  const target = `${cardLast4(card.number)} (${card.name})`;
+  const now = page.getByRole('region', { name: `${target} now` });
+  await expect(now.getByTestId('request-current-limit')).toHaveText(money(before.amount));
+  await expect(now.getByTestId('request-spent')).toHaveText(money(before.spent));
+  await expect(now.getByTestId('request-recent-spend')).toHaveText(
+    `${money(recent.amount)} (${recent.count === 1 ? '1 expense' : `${recent.count} expenses`})`,
+  );
+  expect(await axeViolations(page, '#main-content')).toEqual([]);
   await page.getByRole('button', { name: 'Approve' }).click();
   const dialog = page.getByRole('dialog', { name: 'Approve the request of Omar Khalil' });
   await expect(dialog).toContainText(`becomes ${newLimit}`);
+  await expect(dialog).toContainText(`Limit of ${target}: ${money(before.amount)} → ${newLimit}`);
+  await expect(dialog).toContainText(`It has spent ${money(before.spent)}, ${money(recent.amount)} of it in the last 30 days.`);
+  expect(await axeViolations(page, '[role=dialog]')).toEqual([]);
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText(/Request of Omar Khalil \(New limit for .*\) approved/)).toBeVisible();
   await expect(page.getByText('Approved').first()).toBeVisible();
@@ -131,6 +158,81 @@ test('a limit request approved changes the card limit; the manager cannot approv
   await expect(manager.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   await expect(manager.getByRole('button', { name: 'Withdraw' })).toBeVisible();
   await manager.context().close();
+});
+
+test('the card picker of a limit request searches the server and leaves out terminated and expired cards', async ({ page, appServer }) => {
+  const cards = dbOf(appServer).cards.filter((row) => row.company_id === COMPANIES.acme.id);
+  const closed = cards.find((row) => isCardClosed(row.status))!;
+  const open = cards.find((row) => !isCardClosed(row.status) && cardLast4(row.number) !== cardLast4(closed.number))!;
+  await openAndSignIn(page, ACCOUNTS.member, '/requests?action=create');
+  const ask = page.getByRole('dialog', { name: 'Ask for a card or a new limit' });
+  await ask.getByRole('combobox', { name: /^Type\b/ }).click();
+  await page.getByRole('option', { name: 'Limit change' }).click();
+  await ask.getByRole('combobox', { name: /^Limit of/ }).click();
+  await page.getByRole('option', { name: 'A card' }).click();
+  const picker = ask.getByRole('combobox', { name: 'Card or person' });
+  // A closed card is never offered, even when typed exactly: the server answers the search without it.
+  const searched = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/admin/cards?') && decodeURIComponent(response.url()).includes(`search=${cardLast4(closed.number)}`),
+  );
+  await picker.fill(cardLast4(closed.number));
+  const answer = await (await searched).json();
+  expect(answer.data.map((card: { id: number }) => card.id)).not.toContain(closed.id);
+  expect(decodeURIComponent((await searched).url())).toContain('filters[in][status][]=active');
+  await expect(page.getByRole('option', { name: cardOptionLabel(closed) })).toHaveCount(0);
+  await picker.fill(cardLast4(open.number));
+  await page
+    .getByRole('option', { name: cardOptionLabel(open) })
+    .first()
+    .click();
+  await ask.getByRole('spinbutton', { name: 'New limit' }).fill('4321');
+  await ask.getByRole('textbox', { name: 'Reason' }).fill('E2E trade show');
+  expect(await axeViolations(page, '[role=dialog]')).toEqual([]);
+  await ask.getByRole('button', { name: 'Save' }).click();
+  await expect(ask).toBeHidden();
+  const created = dbOf(appServer).spendRequests.find((row) => row.reason === 'E2E trade show')!;
+  expect(created).toMatchObject({ kind: 'limit', target_type: 'card', target_id: open.id, new_amount: 4321 });
+});
+
+test('approving a funding request paid from the company wallet shows the wallet before → after, and the wallet follows', async ({
+  page,
+  appServer,
+  baseURL,
+}) => {
+  const db = dbOf(appServer);
+  const acme = db.companies.find((row) => row.id === COMPANIES.acme.id)!;
+  // A department funded with money (balance mode) receives it from the company wallet.
+  const department = db.departments.find((row) => row.company_id === acme.id && row.limit.mode === 'balance')!;
+  const headers = { ...(await apiHeaders(baseURL!, ACCOUNTS.manager, acme.id)), 'Content-Type': 'application/json' };
+  const asked = await fetch(`${baseURL}/api/admin/funding-requests`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      target: { type: 'department', id: department.id },
+      amount: 1250.5,
+      currency: 'AED',
+      recurrence: 'one_time',
+      duration: 'permanent',
+      reason: 'E2E wallet funded stand',
+    }),
+  });
+  expect(asked.status).toBe(201);
+  const aed = (amount: number) => formatMoney(amount, 'AED');
+  const wallet = acme.limit.balance;
+  const balance = department.limit.balance;
+
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/funds');
+  const row = page.getByRole('row').filter({ hasText: 'E2E wallet funded stand' });
+  await row.getByRole('button', { name: /^Approve/ }).click();
+  const confirm = page.getByRole('dialog', { name: `Approve the funding request for ${department.name}` });
+  await expect(confirm).toContainText(`${aed(1250.5)} moves from the company wallet to ${department.name}.`);
+  await expect(confirm).toContainText(`Company wallet: ${aed(wallet)} → ${aed(wallet - 1250.5)}`);
+  await expect(confirm).toContainText(`Balance of ${department.name}: ${aed(balance)} → ${aed(balance + 1250.5)}`);
+  expect(await axeViolations(page, '[role=dialog]')).toEqual([]);
+  await confirm.getByRole('button', { name: 'Approve' }).click();
+  await expect(row).toContainText('Approved by Farah Al Mansoori');
+  expect(acme.limit.balance).toBeCloseTo(wallet - 1250.5, 2);
 });
 
 test('a partial dispute with evidence and a file, submitted, then won: the credit shows and the expense is marked disputed', async ({

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema';
 import { dubaiToday } from '../../src/domain/accountingLock';
 import { SEEDED_ACCOUNTS, SEEDED_COMPANIES } from '../../server/mock-api/index.ts';
+import { approvalBlockersOf } from '../../server/mock-api/policy/expenses.ts';
 import { useTestServer } from './mockServer.ts';
 
 type DashboardSummary = components['schemas']['DashboardSummary'];
@@ -85,10 +86,17 @@ describe('GET /api/admin/dashboard', () => {
     const own = firmAdminMemberId();
     const before = await summaryOf(accessToken);
 
-    // Approve an expense waiting for an approver: pending and "waiting on me" drop by it.
+    // Approve an expense waiting only for an approver (receipt, coding, open period): pending and "waiting on me" drop by it.
     const waiting = api
       .db()
-      .expenses.find((row) => row.company_id === acme.id && row.status === 'submitted' && row.member_id !== own && row.currency === 'AED')!;
+      .expenses.find(
+        (row) =>
+          row.company_id === acme.id &&
+          row.status === 'submitted' &&
+          row.member_id !== own &&
+          row.currency === 'AED' &&
+          approvalBlockersOf(api.db(), row).length === 0,
+      )!;
     const approved = await api.send(
       'POST',
       `/api/admin/expenses/${waiting.id}/transition`,
@@ -128,7 +136,16 @@ describe('GET /api/admin/dashboard', () => {
     // Not spent until approved.
     expect(afterCreate.spend).toEqual(afterApproval.spend);
 
-    // Approving it makes it spent this month: the spend, the month's bar and its category's share grow by it.
+    // Approving it (once its receipt is there: nothing is approved while it waits for one) makes it
+    // spent this month: the spend, the month's bar and its category's share grow by it.
+    const receipt = new FormData();
+    receipt.append('receipt', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'supplies.pdf');
+    const uploaded = await fetch(`${api.url}/api/admin/expenses/${newExpense.id}/receipt`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${accessToken}`, 'X-Tenant': acme.id },
+      body: receipt,
+    });
+    expect(uploaded.status).toBe(200);
     expect(
       (
         await api.send(
@@ -153,7 +170,7 @@ describe('GET /api/admin/dashboard', () => {
     expect((await summaryOf(accessToken)).active_cards!.count).toBe(afterSpend.active_cards!.count - 1);
 
     // Money the company gives a department leaves its balance.
-    const department = api.db().departments.find((row) => row.company_id === acme.id && row.limit.mode !== 'inherited')!;
+    const department = api.db().departments.find((row) => row.company_id === acme.id && row.limit.mode === 'balance')!;
     const moved = await api.send(
       'POST',
       '/api/admin/transfers',
@@ -162,6 +179,26 @@ describe('GET /api/admin/dashboard', () => {
     );
     expect(moved.status).toBe(201);
     expect(cents((await summaryOf(accessToken)).wallet!.balance)).toBe(cents(afterSpend.wallet!.balance) - 100000);
+  });
+
+  it('gives the company balance only to a holder of the wallet read permission: absent, not zero, for the Viewer', async () => {
+    // The member is a Viewer in Acme: `read company information` and `read expenses`, not `read corporate e-wallet information`.
+    const viewer = api.db().roles.find((row) => row.company_id === acme.id && row.name === 'Viewer')!;
+    const names = viewer.permissions.map((permission) => permission.name);
+    expect(names).toContain('read company information');
+    expect(names).not.toContain('read corporate e-wallet information');
+    const member = await api.accessToken(SEEDED_ACCOUNTS.member);
+    const without = await summaryOf(member);
+    expect(without).not.toHaveProperty('wallet');
+    expect(without.spend).toBeDefined();
+    // The wallet page refuses the same account: the figure and the page follow one permission.
+    expect((await api.get('/api/admin/wallet', { accessToken: member, tenant: acme.id })).status).toBe(403);
+
+    // Granted the permission, the same account reads the figure (the company's balance, as stored).
+    const wallet = api.db().permissions.find((permission) => permission.name === 'read corporate e-wallet information')!;
+    viewer.permissions.push({ id: wallet.id, name: wallet.name });
+    const granted = await summaryOf(member);
+    expect(granted.wallet).toEqual({ balance: api.db().companies.find((row) => row.id === acme.id)!.limit.balance, currency: 'AED' });
   });
 
   it('leaves out what the user may not read: the manager in Desert Logistics sees active cards only', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEEDED_ACCOUNTS, SEEDED_COMPANIES } from '../../server/mock-api/index.ts';
+import { approvalBlockersOf } from '../../server/mock-api/policy/expenses.ts';
 import type { StoredExpense } from '../../server/mock-api/store/types.ts';
 import { useTestServer } from './mockServer.ts';
 
@@ -12,10 +13,18 @@ function managerMemberId(): number {
   return api.db().memberships.find((row) => row.user_id === user.id && row.company_id === acme.id)!.member_id;
 }
 
-/** An Acme expense someone else spent, put in `status`; `spentByManager` makes the manager its spender. */
+/**
+ * An Acme expense someone else spent, nothing keeping it from approval (its receipt, coding, an open
+ * period), put in `status`; `spentByManager` makes the manager its spender.
+ */
 function expenseIn(status: StoredExpense['status'], spentByManager: boolean): StoredExpense {
   const own = managerMemberId();
-  const row = api.db().expenses.find((candidate) => candidate.company_id === acme.id && candidate.member_id !== own)!;
+  const row = api
+    .db()
+    .expenses.find(
+      (candidate) =>
+        candidate.company_id === acme.id && candidate.member_id !== own && approvalBlockersOf(api.db(), candidate).length === 0,
+    )!;
   if (spentByManager) row.member_id = own;
   row.status = status;
   return row;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dayOf } from '../../src/domain/accountingLock.ts';
 import { SEEDED_ACCOUNTS, SEEDED_COMPANIES } from '../../server/mock-api/index.ts';
+import { approvalBlockersOf } from '../../server/mock-api/policy/expenses.ts';
 import type { StoredExpense } from '../../server/mock-api/store/types.ts';
 import { useTestServer } from './mockServer.ts';
 
@@ -12,10 +13,15 @@ function managerMemberId(companyId = acme.id): number {
   return api.db().memberships.find((row) => row.user_id === user.id && row.company_id === companyId)!.member_id;
 }
 
-/** An Acme expense someone other than the manager spent, put in `status`. */
+/** An Acme expense someone other than the manager spent, nothing keeping it from approval (receipt, coding, open period), put in `status`. */
 function acmeExpense(status: StoredExpense['status'], index = 0): StoredExpense {
   const own = managerMemberId();
-  const row = api.db().expenses.filter((candidate) => candidate.company_id === acme.id && candidate.member_id !== own)[index];
+  const row = api
+    .db()
+    .expenses.filter(
+      (candidate) =>
+        candidate.company_id === acme.id && candidate.member_id !== own && approvalBlockersOf(api.db(), candidate).length === 0,
+    )[index];
   row.status = status;
   return row;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEEDED_ACCOUNTS, SEEDED_COMPANIES } from '../../server/mock-api/index.ts';
+import { approvalBlockersOf } from '../../server/mock-api/policy/expenses.ts';
 import { approvalInbox, inboxPage } from '../../server/mock-api/policy/portfolio.ts';
 import { useTestServer } from './mockServer.ts';
 
@@ -24,6 +25,8 @@ async function decide(accessToken: string, items: unknown[]): Promise<{ status: 
 }
 
 const expenseOf = (id: number) => api.db().expenses.find((row) => row.id === id)!;
+/** An inbox expense nothing keeps from approval (a receipt, its coding and an open period: `approvalBlockers`). */
+const approvable = (item: Item) => item.type === 'expense' && approvalBlockersOf(api.db(), expenseOf(item.id)).length === 0;
 
 describe('portfolio and the cross-company approval inbox', () => {
   it('answers 401 without a token and 403 to a tenant_specific account (the restricted view)', async () => {
@@ -100,7 +103,8 @@ describe('portfolio and the cross-company approval inbox', () => {
   it('decides items of two companies in one call, each in its own company; the inbox and counts follow', async () => {
     const firmAdmin = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const before = await inboxOf(firmAdmin, 'per_page=100');
-    const acmeExpense = before.data.find((item) => item.company_id === acme.id && item.type === 'expense')!;
+    const acmeExpenses = await inboxOf(firmAdmin, `per_page=100&filters[exact][company_id]=${acme.id}&filters[exact][type]=expense`);
+    const acmeExpense = acmeExpenses.data.find(approvable)!;
     const marinaBill = before.data.find((item) => item.company_id === marina.id && item.type === 'bill')!;
     const { status, results } = await decide(firmAdmin, [
       { company_id: acme.id, type: 'expense', id: acmeExpense.id, decision: 'approve' },
@@ -127,7 +131,7 @@ describe('portfolio and the cross-company approval inbox', () => {
     const db = api.db();
     const managerUser = db.users.find((user) => user.email === SEEDED_ACCOUNTS.manager)!;
     const awaiting = (companyId: string) => db.expenses.find((row) => row.company_id === companyId && row.status === 'submitted')!;
-    const acmeExpense = (await inboxOf(manager)).data.find((item) => item.type === 'expense')!;
+    const acmeExpense = (await inboxOf(manager)).data.find(approvable)!;
     const desertExpense = awaiting(desertLogistics.id);
     const falconExpense = awaiting(falcon.id);
     const marinaExpense = awaiting(marina.id);
@@ -239,7 +243,9 @@ describe('portfolio and the cross-company approval inbox', () => {
     const read = async () => (await (await api.get('/api/admin/portfolio', { accessToken: firmAdmin })).json()).data;
     const before = await read();
     const acmeBefore = before.companies.find((company: { id: string }) => company.id === acme.id);
-    const expense = (await inboxOf(firmAdmin, `per_page=1&filters[exact][company_id]=${acme.id}&filters[exact][type]=expense`)).data[0];
+    const expense = (await inboxOf(firmAdmin, `per_page=100&filters[exact][company_id]=${acme.id}&filters[exact][type]=expense`)).data.find(
+      approvable,
+    )!;
     const response = await api.send(
       'POST',
       '/api/admin/expenses/decisions',

@@ -36,6 +36,19 @@ export const BILL_PATTERNS_AR: readonly MessagePattern[] = [
     arabic: ([bill, status, doing]) =>
       `حالة الفاتورة ${v(bill)} ${statusText(BILL_STATUSES, status)}؛ لا يمكن ${BILL_DOINGS[doing]} إلا الفاتورة المسودة.`,
   },
+  {
+    english: /^Bill (.+) is (.+); its documents can be superseded, not removed\.$/,
+    arabic: ([bill, status]) =>
+      `حالة الفاتورة ${v(bill)} ${statusText(BILL_STATUSES, status)}؛ يمكن استبدال مستنداتها بنسخة جديدة، لا إزالتها.`,
+  },
+  {
+    english: /^The file to supersede is not one of the documents of bill (.+)\.$/,
+    arabic: ([bill]) => `الملف المراد استبداله ليس من مستندات الفاتورة ${v(bill)}.`,
+  },
+  {
+    english: /^(.+) is already superseded; upload a new version of its latest version\.$/,
+    arabic: ([file]) => `الملف ${v(file)} مستبدل بالفعل؛ ارفع نسخة جديدة من أحدث نسخة منه.`,
+  },
   { english: /^Bill (.+) is on hold; release it before paying it\.$/, arabic: ([bill]) => `الفاتورة ${v(bill)} معلّقة: أطلقها قبل دفعها.` },
   { english: /^Bill (.+) has nothing left to pay\.$/, arabic: ([bill]) => `لم يتبقَّ شيء للدفع في الفاتورة ${v(bill)}.` },
   { english: /^Bill (.+) is already on hold\.$/, arabic: ([bill]) => `الفاتورة ${v(bill)} معلّقة بالفعل.` },

@@ -74,6 +74,8 @@ export const MESSAGES_AR: Readonly<Record<string, string>> = {
   'This card is terminated or expired; it cannot receive money.': 'هذه البطاقة منتهية الخدمة أو منتهية الصلاحية؛ لا يمكنها تلقي أموال.',
   'This card is terminated or expired; it cannot receive funds.': 'هذه البطاقة منتهية الخدمة أو منتهية الصلاحية؛ لا يمكنها تلقي تمويل.',
   'A company has nothing to inherit from: choose limit or balance.': 'لا يوجد حد أعلى تتبعه الشركة: اختر حد إنفاق أو رصيدًا.',
+  "The company's money is its wallet: it changes by a top-up, a payment or a funding request, never by a limit write.":
+    'أموال الشركة هي محفظتها: تتغير بالإيداع أو الدفع أو طلب التمويل، ولا تتغير أبدًا بتعديل الحد.',
   'The limit must be more than 0.': 'يجب أن يكون الحد أكبر من 0.',
   'The amount must be more than 0.': 'يجب أن يكون المبلغ أكبر من 0.',
   'Money moves between a member, a department, the company and a card: choose another kind of target.':
@@ -103,6 +105,7 @@ export const MESSAGES_AR: Readonly<Record<string, string>> = {
   'Nobody decides their own funding request: another approver decides it.': 'لا يقرر أحد طلب التمويل الخاص به: يقرره معتمد آخر.',
   'Say why the request is declined.': 'اذكر سبب رفض الطلب.',
   'Say why it is rejected: the requestor sees it.': 'اذكر سبب الرفض: سيراه مقدم الطلب.',
+  'Say why you approve it despite its open flags: the audit trail keeps it.': 'اذكر سبب اعتماده رغم تنبيهاته المفتوحة: يحفظه سجل التدقيق.',
   'This reimbursement was not found in this company.': 'لم يتم العثور على طلب التعويض هذا في هذه الشركة.',
   'This card request was not found in this company.': 'لم يتم العثور على طلب البطاقة هذا في هذه الشركة.',
   'This limit request was not found in this company.': 'لم يتم العثور على طلب الحد هذا في هذه الشركة.',
@@ -130,6 +133,10 @@ export const MESSAGES_AR: Readonly<Record<string, string>> = {
     'يصبح المصروف «مُبلّغ عنه» عندما تصدّره المزامنة المحاسبية: زامنه من صفحة المحاسبة.',
   'Say why the expense is rejected: the spender sees it.': 'اذكر سبب رفض المصروف: سيراه صاحب المصروف.',
   'Say why the expenses are rejected: the spenders see it.': 'اذكر سبب رفض المصروفات: سيراه أصحابها.',
+  'This expense waits for a receipt; it cannot be approved yet.': 'هذا المصروف بانتظار إيصال؛ لا يمكن اعتماده بعد.',
+  'This expense waits for its coding (a category); it cannot be approved yet.': 'هذا المصروف بانتظار ترميزه (فئة)؛ لا يمكن اعتماده بعد.',
+  'This expense waits for a receipt and its coding (a category); it cannot be approved yet.':
+    'هذا المصروف بانتظار إيصال وترميزه (فئة)؛ لا يمكن اعتماده بعد.',
 
   // Disputes.
   'Only a card expense can be disputed.': 'لا يمكن الاعتراض إلا على مصروف بطاقة.',

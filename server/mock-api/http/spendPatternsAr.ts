@@ -97,6 +97,14 @@ export const SPEND_PATTERNS_AR: readonly MessagePattern[] = [
     arabic: ([balance]) => `المبلغ أكبر من الرصيد المتاح (${v(balance)}).`,
   },
   {
+    english: /^(.+) has a spending limit and holds no money: raise its limit, or set it to Balance to fund it\.$/,
+    arabic: ([name]) => `لدى ${v(name)} حد إنفاق ولا يحتفظ بأموال: ارفع حده، أو اجعله رصيدًا لتمويله.`,
+  },
+  {
+    english: /^It holds (.+): move that money out before it stops being prefunded\.$/,
+    arabic: ([balance]) => `يحتفظ بمبلغ ${v(balance)}: انقل هذه الأموال أولًا قبل أن يتوقف عن كونه ممولًا مسبقًا.`,
+  },
+  {
     english: /^The target cannot hold more than (.+)\.$/,
     arabic: ([maximum]) => `لا يمكن أن يزيد رصيد الجهة المستلمة على ${v(maximum)}.`,
   },
@@ -127,6 +135,10 @@ export const SPEND_PATTERNS_AR: readonly MessagePattern[] = [
   {
     english: /^The books are locked up to (.+): an expense dated on or before it cannot be changed\.$/,
     arabic: ([day]) => `الدفاتر مقفلة حتى ${v(day)}: لا يمكن تعديل مصروف مؤرخ في هذا التاريخ أو قبله.`,
+  },
+  {
+    english: /^The books are locked up to (.+): an expense dated on or before it cannot be recorded\.$/,
+    arabic: ([day]) => `الدفاتر مقفلة حتى ${v(day)}: لا يمكن تسجيل مصروف مؤرخ في هذا التاريخ أو قبله.`,
   },
   {
     english: /^The VAT cannot be more than the expense \((.+)\)\.$/,

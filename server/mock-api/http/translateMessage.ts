@@ -1,6 +1,7 @@
 import type { ApiLanguage } from '../../../src/domain/apiLanguage.ts';
 import type { MessagePattern } from './arabicWords.ts';
 import { ACCOUNTING_PATTERNS_AR } from './accountingPatternsAr.ts';
+import { APPROVAL_PATTERNS_AR } from './approvalPatternsAr.ts';
 import { BILL_PATTERNS_AR } from './billPatternsAr.ts';
 import { CATALOGUE_PATTERNS_AR } from './cataloguePatternsAr.ts';
 import { FIELD_PATTERNS_AR } from './fieldPatternsAr.ts';
@@ -17,6 +18,7 @@ import { SPEND_PATTERNS_AR } from './spendPatternsAr.ts';
 /** Every message built from values, the specific ones before the shared field rules they could look like. */
 export const MESSAGE_PATTERNS_AR: readonly MessagePattern[] = [
   ...SPEND_PATTERNS_AR,
+  ...APPROVAL_PATTERNS_AR,
   ...BILL_PATTERNS_AR,
   ...CATALOGUE_PATTERNS_AR,
   ...ACCOUNTING_PATTERNS_AR,

@@ -7,6 +7,7 @@ import {
   findDuplicateBill,
   isBillOverdue,
   paymentProgress,
+  type AttachmentRefusal,
   type BillStepRefusal,
 } from '../../../src/domain/billLifecycle.ts';
 import { BILL_SOURCES, CURRENCIES, type BillApprovalStatus } from '../../../src/domain/contractLists.ts';
@@ -295,6 +296,21 @@ export function billRefusalMessage(row: StoredBill, refusal: BillStepRefusal): s
       return `${name} is on hold; release it before paying it.`;
     case 'nothing_outstanding':
       return `${name} has nothing left to pay.`;
+  }
+}
+
+/** The 422 message of a refused removal or new version of a bill's document. */
+export function attachmentRefusalMessage(row: StoredBill, refusal: AttachmentRefusal): string {
+  const name = `Bill ${row.invoice_number}`;
+  switch (refusal.reason) {
+    case 'void':
+      return `${name} is void; it can no longer change.`;
+    case 'documents_locked':
+      return `${name} is ${billStatusWords(refusal.status)}; its documents can be superseded, not removed.`;
+    case 'not_attachment':
+      return `The file to supersede is not one of the documents of bill ${row.invoice_number}.`;
+    case 'already_superseded':
+      return `${refusal.file_name} is already superseded; upload a new version of its latest version.`;
   }
 }
 

@@ -31,6 +31,9 @@ export type DashboardFigures = {
   waiting: StoredExpense[] | null;
 };
 
+/** The permission of the company balance figure: the financial account's (wallet) read permission. */
+export const DASHBOARD_WALLET_PERMISSION = 'read corporate e-wallet information';
+
 /** How many rows of recent and waiting expenses the dashboard shows. */
 export const DASHBOARD_ROWS = 5;
 const CHART_MONTHS = 6;
@@ -59,7 +62,7 @@ const typed = (totals: CurrencyTotal[]) => totals as components['schemas']['Curr
  * Every figure of the dashboard for the user in the company, from one pass over its expenses (rules:
  * `src/domain/dashboard.ts`, `spend.ts`, `expenseReview.ts`). A figure the user may not read is left
  * out, not zeroed: `read expenses` for every expense figure, `approve expenses` too for "waiting on
- * me", `read company information` for the company's balance, `read cards` for active cards.
+ * me", `read corporate e-wallet information` for the company's balance, `read cards` for active cards.
  */
 export function dashboardFigures(db: MockDatabase, user: StoredUser, company: StoredCompany, now: Date = new Date()): DashboardFigures {
   const may = (permission: string) => isPermitted(db, user, company.id, permission);
@@ -74,7 +77,8 @@ export function dashboardFigures(db: MockDatabase, user: StoredUser, company: St
     spent_statuses: [...SPENT_EXPENSE_STATUSES],
     awaiting_approval_statuses: [...AWAITING_APPROVAL_STATUSES],
   };
-  if (may('read company information')) {
+  // The company's balance is the financial account's figure (its link leads there): its read permission, not `read company information`.
+  if (may(DASHBOARD_WALLET_PERMISSION)) {
     summary.wallet = { balance: company.limit.balance, currency: company.limit.currency as Currency };
   }
   if (may('read cards')) {

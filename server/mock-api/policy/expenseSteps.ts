@@ -2,13 +2,37 @@ import { formatMoney } from '../../../src/domain/amounts.ts';
 import { expenseStepKind, expenseStepTo, refuseExpenseStep, type ExpenseStepRefusal } from '../../../src/domain/expenseLifecycle.ts';
 import { forbidden, validationFailed } from '../http/errors.ts';
 import type { ExpenseStatus, MockDatabase, StoredExpense, StoredUser } from '../store/types.ts';
-import { actorName, expenseNeedsReceipt, notifySpender, recordExpenseActivity } from './expenses.ts';
+import {
+  actorName,
+  approvalBlockersOf,
+  expenseNeedsReceipt,
+  lockDateOf,
+  lockedPeriodError,
+  notifySpender,
+  recordExpenseActivity,
+} from './expenses.ts';
 import { isPermitted, personOfAccount } from './permissions.ts';
 import { expenseChanged } from './spend.ts';
 
-/** The API's words for a refused step: 422 when the lifecycle has no such step or the step lacks something, 403 otherwise. */
-export function refusalError(refusal: ExpenseStepRefusal): Error {
+/** What an expense waits for before approval, as the refusal names it. */
+const APPROVAL_WAITS: Record<string, string> = {
+  receipt: 'This expense waits for a receipt; it cannot be approved yet.',
+  coding: 'This expense waits for its coding (a category); it cannot be approved yet.',
+  'receipt,coding': 'This expense waits for a receipt and its coding (a category); it cannot be approved yet.',
+};
+
+/**
+ * The API's words for a refused step: 422 when the lifecycle has no such step or the step lacks something, 403 otherwise.
+ * `lockDate`: the company's lock date, named when the expense's period is locked.
+ */
+export function refusalError(refusal: ExpenseStepRefusal, lockDate: string | null = null): Error {
   switch (refusal.reason) {
+    case 'period_locked':
+      return lockedPeriodError(lockDate, 'status');
+    case 'approval_blocked': {
+      const message = APPROVAL_WAITS[refusal.waitingFor.join(',')];
+      return validationFailed({ status: [message] }, message);
+    }
     case 'not_allowed':
       return validationFailed({ status: [`An expense that is ${refusal.from} cannot become ${refusal.to}.`] });
     case 'reason_required':
@@ -29,7 +53,8 @@ export function refusalError(refusal: ExpenseStepRefusal): Error {
 }
 
 /**
- * One step of the lifecycle by this account (`src/domain/expenseLifecycle.ts` decides whether it may):
+ * One step of the lifecycle by this account (`src/domain/expenseLifecycle.ts` decides whether it may;
+ * no step in a locked period, no approval while it waits for a receipt or its coding):
  * the status changes, a rejection keeps its reason, the trail records it, the spender hears of a
  * decision, and the spend of its card, person and department follows. Throws the refusal otherwise.
  */
@@ -41,10 +66,11 @@ export function takeExpenseStep(db: MockDatabase, user: StoredUser, expense: Sto
       isSpender: personOfAccount(db, user, expense.company_id)?.id === expense.member_id,
       holds: (permission) => isPermitted(db, user, expense.company_id, permission),
       missingReceipt: expense.receipt === null && expenseNeedsReceipt(db, expense),
+      blockers: approvalBlockersOf(db, expense),
     },
     reason,
   );
-  if (refusal) throw refusalError(refusal);
+  if (refusal) throw refusalError(refusal, lockDateOf(db, expense.company_id));
   const kind = expenseStepKind(expense.status, to);
   const from = expense.status;
   if (kind === 'reject') expense.rejection_reason = reason?.trim();

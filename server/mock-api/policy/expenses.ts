@@ -1,6 +1,7 @@
 import type { components } from '../../../src/api/schema.d.ts';
+import { isLocked } from '../../../src/domain/accountingLock.ts';
 import { formatMoney } from '../../../src/domain/amounts.ts';
-import { expenseLock, expenseWaitingFor, receiptRequired } from '../../../src/domain/expenseReview.ts';
+import { approvalBlockers, expenseLock, expenseWaitingFor, receiptRequired } from '../../../src/domain/expenseReview.ts';
 import { isValidUaeTrn, normalizeTrn } from '../../../src/domain/uaeIdentifiers.ts';
 import { validationFailed, type FieldErrors } from '../http/errors.ts';
 import type { MockDatabase, StoredExpense, StoredExpenseActivity, StoredUser } from '../store/types.ts';
@@ -47,23 +48,50 @@ export function expenseNeedsReceipt(db: MockDatabase, expense: StoredExpense): b
   return receiptRequired(expense.amount, categoryOf(db, expense)?.receipt_required_above);
 }
 
-/** What the expense waits for now (the app's rule, `src/domain/expenseReview.ts`). */
-export function waitingForOf(db: MockDatabase, expense: StoredExpense) {
-  return expenseWaitingFor({
-    status: expense.status,
+/** The company's accounting lock date, or null when its books are open. */
+export function lockDateOf(db: MockDatabase, companyId: string): string | null {
+  return db.accountingSettings.find((row) => row.company_id === companyId)?.lock_date ?? null;
+}
+
+/** The facts the approval rule reads (`src/domain/expenseReview.ts`). */
+function approvalFactsOf(db: MockDatabase, expense: StoredExpense) {
+  return {
     hasReceipt: expense.receipt !== null,
     receiptRequired: expenseNeedsReceipt(db, expense),
     categoryId: expense.category_id,
-  });
+    spentAt: expense.spent_at,
+    lockDate: lockDateOf(db, expense.company_id),
+  };
+}
+
+/** What the expense waits for now (the app's rule, `src/domain/expenseReview.ts`). */
+export function waitingForOf(db: MockDatabase, expense: StoredExpense) {
+  return expenseWaitingFor({ status: expense.status, ...approvalFactsOf(db, expense) });
+}
+
+/** What keeps it from being approved now: a required receipt, its coding, its locked period (the app's rule). */
+export function approvalBlockersOf(db: MockDatabase, expense: StoredExpense) {
+  return approvalBlockers(approvalFactsOf(db, expense));
+}
+
+/** The lock date when the expense's day is on or before it (its period is locked), else null. */
+export function lockedUntilOf(db: MockDatabase, expense: StoredExpense): string | null {
+  const lockDate = lockDateOf(db, expense.company_id);
+  return isLocked(expense.spent_at, lockDate) ? lockDate : null;
+}
+
+/** The 422 of a change to an expense dated on or before the lock date, naming the date. */
+export function lockedPeriodError(lockDate: string | null, field = 'spent_at'): Error {
+  const message = `The books are locked up to ${lockDate}: an expense dated on or before it cannot be changed.`;
+  return validationFailed({ [field]: [message] }, message);
 }
 
 /** Refuses (422) to change a closed expense, or one dated on or before the company's accounting lock date. */
 export function refuseLockedExpense(db: MockDatabase, expense: StoredExpense): void {
-  const lockDate = db.accountingSettings.find((row) => row.company_id === expense.company_id)?.lock_date ?? null;
+  const lockDate = lockDateOf(db, expense.company_id);
   const lock = expenseLock(expense.status, expense.spent_at, lockDate);
   if (lock === 'closed') throw validationFailed({ status: [`A ${expense.status} expense cannot be changed.`] });
-  if (lock === 'lock_date')
-    throw validationFailed({ spent_at: [`The books are locked up to ${lockDate}: an expense dated on or before it cannot be changed.`] });
+  if (lock === 'lock_date') throw lockedPeriodError(lockDate);
 }
 
 /** Field errors of a coding change (beyond the schema): every id an active row of the company, the VAT within the amount, a valid TRN. */

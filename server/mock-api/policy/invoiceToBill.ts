@@ -35,6 +35,9 @@ export function linkBillToEmail(bill: StoredBill, item: StoredMailboxItem, by: s
       size: bytes.length,
       uploaded_at: at,
       uploaded_by: by,
+      superseded_at: null,
+      superseded_by: null,
+      replaced_by_id: null,
       bytes,
     };
   });

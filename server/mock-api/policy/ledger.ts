@@ -56,7 +56,8 @@ function apply(
     const other = signed < 0 ? move.to : move.from;
     const entry = recordWalletChange(db, company, currency, signed, {
       type: signed < 0 ? 'transfer_out' : 'transfer_in',
-      description: move.description || `Transfer ${signed < 0 ? 'to' : 'from'} ${other.name}`,
+      // The wallet's statement reads from the wallet's side: 'Transfer to Marketing'.
+      description: move.kind === 'return_to_company' ? move.description : `Transfer ${signed < 0 ? 'to' : 'from'} ${other.name}`,
       reference: move.reference,
       at: move.at,
     });

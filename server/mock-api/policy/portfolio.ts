@@ -18,6 +18,7 @@ import {
   isActiveCompany,
   matchesInboxFilters,
   mergeSorted,
+  openFlagsOf,
   type InboxFilters,
   type InboxStats,
 } from '../../../src/domain/approvalInbox.ts';
@@ -25,8 +26,11 @@ import { SPENT_EXPENSE_STATUSES, type CurrencyTotal } from '../../../src/domain/
 import { COMPANY_CURRENCY } from '../store/companyDefaults.ts';
 import { expensesOfCompany, expenseVersionOf } from '../store/expenseIndex.ts';
 import { groupByCompany } from '../store/groupByCompany.ts';
-import type { MockDatabase, StoredCompany, StoredExpense, StoredMember, StoredUser } from '../store/types.ts';
+import type { MockDatabase, StoredComplianceFlag, StoredCompany, StoredExpense, StoredMember, StoredUser } from '../store/types.ts';
+import type { ApiLanguage } from '../../../src/domain/apiLanguage.ts';
+import { explanationText } from '../../../src/domain/complianceExplain.ts';
 import { fundingTargetName } from './fundingRequests.ts';
+import { settleComplianceFlags } from './compliance.ts';
 import { companiesOfUser, permissionCheck, personOfAccount, rolesInCompany } from './permissions.ts';
 
 /**
@@ -38,7 +42,8 @@ import { companiesOfUser, permissionCheck, personOfAccount, rolesInCompany } fro
  */
 
 type Schemas = components['schemas'];
-export type ApprovalItem = Schemas['ApprovalItem'];
+/** An inbox item as kept between calls; its compliance flags are read for the items a page shows (`withComplianceFlags`). */
+export type ApprovalItem = Omit<Schemas['ApprovalItem'], 'compliance_flags'>;
 export type PortfolioCompany = Schemas['PortfolioCompany'];
 export type PortfolioPerson = Schemas['PortfolioPerson'];
 type Currency = Schemas['Currency'];
@@ -428,6 +433,42 @@ export function inboxPage(
   const rows = filters.type === undefined && filters.priority === undefined ? chosen : filtered(inbox, chosen, filters);
   const start = (page - 1) * perPage;
   return { items: rows.slice(start, start + perPage), total: rows.length };
+}
+
+/**
+ * The open Smart Comply flags on an inbox item's expense or bill (issue 33), highest severity first:
+ * the company's flags brought up to date with its records first (`settleComplianceFlags`, kept until
+ * the next write or Dubai day). Funding, card and limit requests are never flagged.
+ */
+export function openFlagsOfItem(
+  db: MockDatabase,
+  item: { company_id: string; type: string; id: number },
+  now: Date = new Date(),
+): StoredComplianceFlag[] {
+  if (item.type !== 'expense' && item.type !== 'reimbursement' && item.type !== 'bill') return [];
+  return openFlagsOf(settleComplianceFlags(db, item.company_id, now), item);
+}
+
+/**
+ * The items of a page with their open flags, each explanation in the reader's language. Only the
+ * companies of the page are brought up to date (a firm admin's inbox spans hundreds of companies).
+ */
+export function withComplianceFlags(
+  db: MockDatabase,
+  items: readonly ApprovalItem[],
+  language: ApiLanguage,
+  now: Date = new Date(),
+): Schemas['ApprovalItem'][] {
+  return items.map((item) => ({
+    ...item,
+    compliance_flags: openFlagsOfItem(db, item, now).map((flag) => ({
+      id: flag.id,
+      rule_kind: flag.rule_kind,
+      severity: flag.severity,
+      explanation: flag.explanation,
+      explanation_text: explanationText(flag.explanation, language),
+    })),
+  }));
 }
 
 const oneLine = (address: StoredCompany['address']): string =>

@@ -1,10 +1,13 @@
 import type { components } from '../../../src/api/schema.d.ts';
 import { limitModeCode } from '../../../src/domain/limits.ts';
+import { dubaiToday } from '../../../src/domain/accountingLock.ts';
+import { recentSpend, recentSpendWindow, RECENT_SPEND_DAYS } from '../../../src/domain/recentSpend.ts';
 import { isoDay, isTemporaryLimitOver, isValidLimitEnd } from '../../../src/domain/requestLifecycle.ts';
 import type { FieldErrors } from '../http/errors.ts';
 import { COMPANY_CURRENCY } from '../store/companyDefaults.ts';
-import type { MockDatabase, StoredCompany, StoredSpendRequest } from '../store/types.ts';
-import { findBalanceOwner, type BalanceOwner } from './balanceOwners.ts';
+import { expenseDay, expensesOfCompany } from '../store/expenseIndex.ts';
+import type { Currency, MockDatabase, StoredCompany, StoredExpense, StoredSpendRequest } from '../store/types.ts';
+import { findBalanceOwner, READ_PERMISSION, type BalanceOwner } from './balanceOwners.ts';
 import { nextLimit } from './limits.ts';
 
 type SpendRequest = components['schemas']['SpendRequest'];
@@ -89,15 +92,50 @@ export function newRequest(
   };
 }
 
-/** A request as the API shows it: its requester and its target by name. */
-export function presentRequest(db: MockDatabase, company: StoredCompany, row: StoredSpendRequest): SpendRequest {
+/**
+ * A limit request's target as it stands now (`target_now`): its limit and what it spent in the last
+ * 30 Dubai days, from its expenses by the one spend rule in the limit's currency.
+ */
+export function targetNow(
+  db: MockDatabase,
+  company: StoredCompany,
+  target: BalanceOwner,
+  now: Date,
+): NonNullable<SpendRequest['target_now']> {
+  const { limit } = target.holder;
+  const belongs = (row: StoredExpense) => (target.type === 'card' ? row.card_id === target.id : row.member_id === target.id);
+  const expenses = expensesOfCompany(db, company.id)
+    .filter(belongs)
+    .map((row) => ({ amount: row.amount, currency: row.currency, status: row.status, day: expenseDay(row) }));
+  const window = recentSpendWindow(dubaiToday(now));
+  const recent = recentSpend(expenses, limit.currency, window);
+  return {
+    limit,
+    recent_spend: { days: RECENT_SPEND_DAYS, ...window, amount: recent.amount, currency: limit.currency as Currency, count: recent.count },
+  };
+}
+
+/**
+ * A request as the API shows it: its requester and its target by name. With `mayRead` (a single
+ * request's read or step), a limit request also carries its target's limit and recent spend when the
+ * caller holds the target's detail permission (absent otherwise, never zero).
+ */
+export function presentRequest(
+  db: MockDatabase,
+  company: StoredCompany,
+  row: StoredSpendRequest,
+  mayRead?: (permission: string) => boolean,
+  now: Date = new Date(),
+): SpendRequest {
   const { company_id: _companyId, requester_member_id: requesterId, previous_limit: _previous, ...fields } = row;
   const member = db.members.find((candidate) => candidate.id === requesterId && candidate.company_id === row.company_id);
   const target = row.target_type && row.target_id !== null ? requestTarget(db, company, row.target_type, row.target_id) : null;
+  const context = row.kind === 'limit' && target && mayRead?.(READ_PERMISSION[target.type]) ? targetNow(db, company, target, now) : null;
   return {
     ...fields,
     requester: member ? { id: member.id, first_name: member.first_name, last_name: member.last_name, email: member.email } : null,
     target_name: target?.name ?? null,
+    ...(context ? { target_now: context } : {}),
   };
 }
 

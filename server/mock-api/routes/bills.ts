@@ -6,6 +6,9 @@ import {
   billOutstanding,
   billPaymentStepKind,
   canHoldBill,
+  currentAttachments,
+  refuseAttachmentRemoval,
+  refuseSupersede,
   canVoidBill,
   invoiceKey,
   isBillEditable,
@@ -22,6 +25,7 @@ import { mockContext } from '../context.ts';
 import { ApiError, forbidden, notFound, rejectInvalid, validationFailed } from '../http/errors.ts';
 import { filtersOf, paginate, searchTermOf, sortKeysOf, sortRows } from '../http/listing.ts';
 import {
+  attachmentRefusalMessage,
   billActor,
   billFields,
   billPurchaseOrder,
@@ -55,6 +59,7 @@ type BillPaymentSchedule = components['schemas']['BillPaymentSchedule'];
 type BillHoldWrite = components['schemas']['BillHoldWrite'];
 type BillVoidWrite = components['schemas']['BillVoidWrite'];
 type BillBulkDecision = components['schemas']['BillBulkDecision'];
+type BillAttachmentUpload = components['schemas']['BillAttachmentUpload'];
 type UploadedFile = { fieldname: string; originalname: string; size: number; buffer: Buffer };
 
 const PATH = '/api/admin/bills';
@@ -369,20 +374,35 @@ export const registerBillRoutes: RegisterRoutes = (router) => {
     if (!isAllowedFileName(file.originalname, formats))
       throw validationFailed({ file: [`The file must be of type: ${formats.join(', ')}.`] });
     if (file.size > UPLOAD_MAX_BYTES) throw validationFailed({ file: ['The file may not be greater than 5 MB.'] });
-    if (row.attachments.length >= MAX_ATTACHMENTS) throw validationFailed({ file: [`A bill may have at most ${MAX_ATTACHMENTS} files.`] });
+    const supersedes = (req.body as Partial<BillAttachmentUpload>).supersedes;
+    const replaced = supersedes === undefined ? null : Number(supersedes);
+    if (replaced !== null) {
+      const refusal = refuseSupersede(row, row.attachments, replaced);
+      if (refusal) throw validationFailed({ supersedes: [attachmentRefusalMessage(row, refusal)] });
+    } else if (currentAttachments(row.attachments).length >= MAX_ATTACHMENTS)
+      throw validationFailed({ file: [`A bill may have at most ${MAX_ATTACHMENTS} files.`] });
     const now = new Date().toISOString();
     const by = actorOf(scope.user).name;
+    const id = Math.max(0, ...row.attachments.map((attachment) => attachment.id)) + 1;
     row.attachments.push({
-      id: Math.max(0, ...row.attachments.map((attachment) => attachment.id)) + 1,
+      id,
       file_name: file.originalname,
       content_type: contentTypeOf(file.originalname),
       size: file.size,
       uploaded_at: now,
       uploaded_by: by,
+      superseded_at: null,
+      superseded_by: null,
+      replaced_by_id: null,
       bytes: file.buffer,
     });
     row.updated_at = now;
-    recordBillActivity(row, 'attachment_added', by, file.originalname, now);
+    const old = replaced === null ? undefined : row.attachments.find((attachment) => attachment.id === replaced);
+    if (old) {
+      // The old version stays in the list and the trail, marked with who replaced it, when and by which file.
+      Object.assign(old, { superseded_at: now, superseded_by: by, replaced_by_id: id });
+      recordBillActivity(row, 'attachment_superseded', by, `${old.file_name} → ${file.originalname}`, now);
+    } else recordBillActivity(row, 'attachment_added', by, file.originalname, now);
     res.status(201).json({ data: presentBill(scope.db, row) });
   });
 
@@ -402,7 +422,8 @@ export const registerBillRoutes: RegisterRoutes = (router) => {
     const row = ownedBill(req, scope);
     const attachment = row.attachments.find((candidate) => candidate.id === Number(req.params.attachmentId));
     if (!attachment) throw notFound('This attachment was not found on this bill.');
-    if (row.is_void) throw validationFailed({ file: [`Bill ${row.invoice_number} is void; it can no longer change.`] });
+    const refusal = refuseAttachmentRemoval(row);
+    if (refusal) throw validationFailed({ file: [attachmentRefusalMessage(row, refusal)] });
     refuseLockedBill(scope.db, row, 'changed');
     row.attachments.splice(row.attachments.indexOf(attachment), 1);
     const now = new Date().toISOString();

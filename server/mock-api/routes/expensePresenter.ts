@@ -1,13 +1,13 @@
 import type { components } from '../../../src/api/schema.d.ts';
 import { syncStateOf } from '../../../src/domain/accountingSync.ts';
 import { latestDisputeOf } from '../policy/disputes.ts';
-import { expenseNeedsReceipt, waitingForOf } from '../policy/expenses.ts';
+import { expenseNeedsReceipt, lockedUntilOf, waitingForOf } from '../policy/expenses.ts';
 import { belongsToCompany, isPermitted } from '../policy/permissions.ts';
 import type { MockDatabase, StoredExpense } from '../store/types.ts';
 
 type Expense = components['schemas']['Expense'];
 
-/** An expense as the API shows it: its card and person, its receipt's facts (not its bytes), what it waits for. */
+/** An expense as the API shows it: its card and person, its receipt's facts (not its bytes), what it waits for, its locked period. */
 export function presentExpense(db: MockDatabase, row: StoredExpense): Expense {
   const { company_id: _companyId, card_id, member_id, receipt, ...fields } = row;
   const card = card_id === null ? undefined : db.cards.find((candidate) => candidate.id === card_id);
@@ -22,6 +22,7 @@ export function presentExpense(db: MockDatabase, row: StoredExpense): Expense {
       : null,
     receipt_required: expenseNeedsReceipt(db, row),
     waiting_for: waitingForOf(db, row),
+    locked_until: lockedUntilOf(db, row),
     accounting_sync: syncStateOf(row),
     dispute: disputeOf(db, row),
   };

@@ -1,6 +1,6 @@
 import type { components } from '../../../src/api/schema.d.ts';
 import { formatMoney } from '../../../src/domain/amounts.ts';
-import { dubaiToday } from '../../../src/domain/accountingLock.ts';
+import { dubaiToday, isLocked } from '../../../src/domain/accountingLock.ts';
 import { contentTypeOf, isAllowedFileName, parseAllowedFileFormats, UPLOAD_MAX_BYTES } from '../../../src/domain/fileFormats.ts';
 import { findOwned, requirePermission } from '../auth/guards.ts';
 import { mockContext } from '../context.ts';
@@ -10,6 +10,7 @@ import {
   applyCoding,
   codingErrors,
   expenseTrail,
+  lockDateOf,
   notifySpender,
   recordExpenseActivity,
   refuseLockedExpense,
@@ -50,7 +51,10 @@ export const registerExpenseWriteRoutes: RegisterRoutes = (router) => {
     const errors: FieldErrors = {};
     if (!member) errors.member_id = ['The selected person is not a person of this company.'];
     if (!body.merchant.trim()) errors.merchant = ['The merchant field is required.'];
+    const lockDate = lockDateOf(db, company.id);
     if (body.spent_at > dubaiToday()) errors.spent_at = ['The day cannot be in the future.'];
+    else if (isLocked(body.spent_at, lockDate))
+      errors.spent_at = [`The books are locked up to ${lockDate}: an expense dated on or before it cannot be recorded.`];
     const category = db.categories.find((row) => row.id === body.category_id && row.company_id === company.id && row.status === 'active');
     if (!category) errors.category_id = ['The selected category is not an active category of this company.'];
     rejectInvalid(errors);

@@ -4,7 +4,9 @@ import { actingIn, findOwned, requirePermission, requireUser, type UserScope } f
 import { ApiError, forbidden, notFound, validationFailed } from '../http/errors.ts';
 import { filtersOf, pageParamsOf, paginate, searchTermOf } from '../http/listing.ts';
 import { decideExpense } from '../policy/expenseSteps.ts';
-import { approvalInbox, inboxPage, portfolioOf, portfolioTeam } from '../policy/portfolio.ts';
+import { approvalInbox, inboxPage, openFlagsOfItem, portfolioOf, portfolioTeam, withComplianceFlags } from '../policy/portfolio.ts';
+import { holdFlaggedApproval, OVERRIDE_REASON_REQUIRED, recordOverride, type FlaggedRecord } from '../policy/approvalOverrides.ts';
+import { mockContext } from '../context.ts';
 import { takeApprovalStep } from './bills.ts';
 import { decideFundingRequest, fundingScope } from './fundingRequests.ts';
 import { decideSpendRequest, requestScope } from './requests.ts';
@@ -34,25 +36,37 @@ function portfolioUser(req: Request): UserScope {
 /**
  * One decision in its own company, through the very guard and rule of that company's own call
  * (`actingIn` names the item's company as X-Tenant): membership, the permission and the deny list
- * there (403), the record in that company (404), nobody decides their own (403), the record's rule
- * (422/409). Throws the refusal; nothing changed then.
+ * there (403), the record in that company (404), nobody decides their own (403), an approval over
+ * open Smart Comply flags without the override (422, naming them), the record's rule (422/409).
+ * Throws the refusal; nothing changed then. An approval over open flags records its reason in the
+ * record's audit trail.
  */
-function decideItem(req: Request, item: DecisionItem): void {
+function decideItem(req: Request, item: DecisionItem, now: Date): void {
   const scoped = actingIn(req, item.company_id);
+  /** Holds a flagged approval back unless overridden; once decided, the override goes to the trail. */
+  const overFlags = ({ db, user }: UserScope, record: FlaggedRecord, decide: () => void) => {
+    const flags = item.decision === 'approve' ? openFlagsOfItem(db, item, now) : [];
+    holdFlaggedApproval(flags, record, item);
+    decide();
+    if (flags.length > 0) recordOverride(db, user, flags, record, item.override_reason ?? '', now);
+  };
   switch (item.type) {
     case 'expense':
     case 'reimbursement': {
-      const { db, user, company } = requirePermission(scoped, 'approve expenses');
+      const scope = requirePermission(scoped, 'approve expenses');
+      const { db, user, company } = scope;
       const expense = findOwned(db.expenses, item.id, company.id);
       const outOfPocket = expense.status.startsWith('manual') || expense.status === 'reimbursed';
       if (outOfPocket !== (item.type === 'reimbursement')) throw notFound(`This ${item.type} was not found in this company.`);
-      decideExpense(db, user, expense, item.decision, item.reason);
+      overFlags(scope, { kind: 'expense', id: expense.id }, () => decideExpense(db, user, expense, item.decision, item.reason));
       return;
     }
     case 'bill': {
       const scope = requirePermission(scoped, 'approve bills');
       const bill = findOwned(scope.db.bills, item.id, scope.company.id);
-      takeApprovalStep(scope, bill, item.decision === 'approve' ? 'approved' : 'rejected', item.reason);
+      overFlags(scope, { kind: 'bill', bill }, () =>
+        takeApprovalStep(scope, bill, item.decision === 'approve' ? 'approved' : 'rejected', item.reason),
+      );
       return;
     }
     case 'funding_request': {
@@ -112,7 +126,8 @@ export const registerPortfolioRoutes: RegisterRoutes = (router) => {
     const { page, perPage } = pageParamsOf(req);
     const { items, total } = inboxPage(inbox, exact, page, perPage);
     const meta = { total, current_page: page, per_page: perPage, last_page: Math.max(1, Math.ceil(total / perPage)) };
-    res.json({ data: items, meta, stats: inbox.stats, companies });
+    const data = withComplianceFlags(db, items, requestLanguage(req), mockContext(req).store.now());
+    res.json({ data, meta, stats: inbox.stats, companies });
   });
 
   router.post('/api/admin/portfolio/approvals/decisions', (req, res) => {
@@ -120,10 +135,13 @@ export const registerPortfolioRoutes: RegisterRoutes = (router) => {
     const { items } = req.body as ApprovalDecisions;
     const unexplained = items.findIndex((item) => item.decision === 'reject' && !item.reason?.trim());
     if (unexplained >= 0) throw validationFailed({ [`items.${unexplained}.reason`]: ['Say why it is rejected: the requestor sees it.'] });
+    const unexplainedOverride = items.findIndex((item) => item.override_flags === true && !item.override_reason?.trim());
+    if (unexplainedOverride >= 0) throw validationFailed({ [`items.${unexplainedOverride}.override_reason`]: [OVERRIDE_REASON_REQUIRED] });
+    const now = mockContext(req).store.now();
     const results: DecisionResult[] = items.map((item) => {
       const key = { company_id: item.company_id, type: item.type, id: item.id };
       try {
-        decideItem(req, item);
+        decideItem(req, item, now);
         return { ...key, ok: true, status: 200, message: null };
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;

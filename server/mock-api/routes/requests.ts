@@ -11,6 +11,7 @@ import { ApiError, forbidden, rejectInvalid, validationFailed } from '../http/er
 import { filtersOf, paginate, searchTermOf, sortKeysOf, sortRows } from '../http/listing.ts';
 import { limitErrors, nextLimit } from '../policy/limits.ts';
 import { notifyPerson } from '../policy/notifications.ts';
+import { isPermitted } from '../policy/permissions.ts';
 import { newRequest, presentRequest, requestsOf, requestTarget, requestWriteErrors, settleRequests } from '../policy/requests.ts';
 import type { StoredSpendRequest } from '../store/types.ts';
 import { createCard } from './cardWrites.ts';
@@ -57,14 +58,14 @@ export const registerRequestRoutes: RegisterRoutes = (router) => {
     const scope = requestScope(req, 'read requests');
     const row = findOwned(scope.db.spendRequests, String(req.params.id), scope.company.id);
     settleRequests(scope.db, scope.company, [row]);
-    res.json({ data: presentRequest(scope.db, scope.company, row) });
+    res.json({ data: presentRequest(scope.db, scope.company, row, mayRead(scope)) });
   });
 
   router.patch(`${PATH}/:id/status`, (req, res) => {
     const scope = requestScope(req, 'read requests');
     const row = findOwned(scope.db.spendRequests, String(req.params.id), scope.company.id);
     decideSpendRequest(req, scope, row, req.body as SpendRequestStatusWrite);
-    res.json({ data: presentRequest(scope.db, scope.company, row) });
+    res.json({ data: presentRequest(scope.db, scope.company, row, mayRead(scope)) });
   });
 };
 
@@ -102,6 +103,12 @@ export function requestScope(req: Request, permission: string): CompanyScope {
   requireCardServices(scope);
   return scope;
 }
+
+/** Whether the caller holds a permission in the active company (what `target_now` needs). */
+const mayRead =
+  ({ db, user, company }: CompanyScope) =>
+  (permission: string) =>
+    isPermitted(db, user, company.id, permission);
 
 function isRequester(scope: CompanyScope, row: StoredSpendRequest): boolean {
   return scope.db.memberships.some(

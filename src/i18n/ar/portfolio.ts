@@ -66,6 +66,34 @@ export const portfolioMessagesAr = {
       failed_title: 'لم يُبتّ في بعض العناصر',
       failed_intro: 'تم البتّ في %{done}. بقيت هذه كما هي:',
       failed_item: '%{title} (%{company}، %{amount}): %{message}',
+      flags: 'تنبيهات الامتثال',
+      flag_chip: '%{rule} · الخطورة %{severity}',
+      flags_phone: 'التنبيهات: %{flags}',
+      approve_anyway: 'موافقة رغم ذلك',
+      approve_anyway_name: 'موافقة رغم ذلك: %{title}',
+      approve_anyway_title: 'الموافقة على %{title} رغم التنبيهات؟',
+      approve_anyway_intro:
+        'لدى الامتثال الذكي تنبيهات مفتوحة على هذا العنصر. الموافقة عليه لا تغلقها: تبقى مفتوحة في الامتثال الذكي لفريق الامتثال.',
+      approve_anyway_confirm: 'موافقة رغم ذلك',
+      override_reason: 'سبب الموافقة رغم ذلك',
+      override_reason_help: 'يُحفظ في سجل التدقيق مع اسمك.',
+      override_reason_required: 'اذكر سبب موافقتك رغم التنبيهات.',
+      review_approve_title: 'مراجعة الموافقة',
+      review_reject_title: 'مراجعة الرفض',
+      review_items: 'العناصر',
+      review_count: 'لا شيء |||| عنصر واحد |||| عنصران |||| %{smart_count} عناصر |||| %{smart_count} عنصرًا |||| %{smart_count} عنصر',
+      review_company:
+        '%{company}: لا شيء |||| %{company}: عنصر واحد |||| %{company}: عنصران |||| %{company}: %{smart_count} عناصر |||| %{company}: %{smart_count} عنصرًا |||| %{company}: %{smart_count} عنصر',
+      review_total: 'الإجمالي',
+      review_none: 'لا شيء',
+      review_held: 'لن تتم الموافقة عليه الآن',
+      review_held_value:
+        'لا شيء |||| عنصر واحد عليه تنبيهات امتثال مفتوحة: وافق عليه وحده مع ذكر السبب. |||| عنصران عليهما تنبيهات امتثال مفتوحة: وافق على كل منهما وحده مع ذكر السبب. |||| %{smart_count} عناصر عليها تنبيهات امتثال مفتوحة: وافق على كل منها وحده مع ذكر السبب. |||| %{smart_count} عنصرًا عليها تنبيهات امتثال مفتوحة: وافق على كل منها وحده مع ذكر السبب. |||| %{smart_count} عنصر عليها تنبيهات امتثال مفتوحة: وافق على كل منها وحده مع ذكر السبب.',
+      review_reason: 'السبب',
+      review_approve_confirm:
+        'لا موافقة |||| الموافقة على عنصر واحد |||| الموافقة على عنصرين |||| الموافقة على %{smart_count} عناصر |||| الموافقة على %{smart_count} عنصرًا |||| الموافقة على %{smart_count} عنصر',
+      review_reject_confirm:
+        'لا رفض |||| رفض عنصر واحد |||| رفض عنصرين |||| رفض %{smart_count} عناصر |||| رفض %{smart_count} عنصرًا |||| رفض %{smart_count} عنصر',
     },
     team: {
       title: 'لا أحد |||| شخص واحد |||| شخصان |||| %{smart_count} أشخاص |||| %{smart_count} شخصًا |||| %{smart_count} شخص',

@@ -44,6 +44,7 @@ export const expensesMessagesEn = {
       trn_invalid: 'The TRN must be 15 digits starting with 100.',
       vat_above_amount: 'The VAT cannot be more than the expense.',
       locked: 'This expense is %{status}: its coding and receipt can no longer change.',
+      locked_period: 'The books are locked up to %{date}: this expense’s coding and receipt cannot change.',
       none: 'Not coded',
     },
     waiting: {
@@ -51,6 +52,7 @@ export const expensesMessagesEn = {
       submission: 'The spender to submit it',
       receipt: 'A receipt: its category needs one at this amount',
       coding: 'Coding: choose its category',
+      period: 'Its period to open: the books are locked up to %{date}',
       approver: 'A decision by %{names}',
       no_approver: 'A decision: nobody else in this company can approve expenses',
     },
@@ -117,6 +119,10 @@ export const expensesMessagesEn = {
       reason_help: 'The spender sees this.',
       reason_required: 'Say why the expense is rejected',
       own: 'This is your own expense: someone else approves it.',
+      waits_receipt: 'It cannot be approved yet: it waits for a receipt.',
+      waits_coding: 'It cannot be approved yet: it waits for its coding (a category).',
+      waits_receipt_coding: 'It cannot be approved yet: it waits for a receipt and its coding (a category).',
+      waits_period: 'The books are locked up to %{date}: it can be neither approved nor rejected until its period opens.',
     },
     range: {
       reversed: 'The From date (%{from}) is after the To date (%{to}). Choose a From date on or before the To date.',

@@ -4,6 +4,7 @@ import { Form, useTranslate, type RaRecord } from 'react-admin';
 import { useSuccessNotice, type SuccessNotice } from '../feedback/useSuccessNotice';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useFormSubmit } from '../forms/useFormSubmit';
+import type { FieldErrors } from '../../providers/public/formErrors';
 import { useFormState } from 'react-hook-form';
 import { FocusFirstError } from '../forms/FocusFirstError';
 import { DiscardChangesDialog } from './DiscardChangesDialog';
@@ -27,6 +28,10 @@ export type DialogFormProps = {
   readOnly?: boolean;
   /** A wider dialog (a form with a table of lines). */
   wide?: boolean;
+  /** The save button's words when 'Save' would not say what it does ('Approve anyway'). */
+  saveLabel?: string;
+  /** Renames the API's field names to the form's (`useFormSubmit`'s second argument). */
+  renameFields?: (errors: FieldErrors) => FieldErrors;
   children: ReactNode;
 };
 
@@ -36,13 +41,14 @@ type GuardedCloseProps = {
   readOnly: boolean;
   /** Set on every render to the guarded close, for the dialog's own Escape and backdrop. */
   closeRequest: MutableRefObject<() => void>;
+  saveLabel?: string;
 };
 
 /**
  * Inside the form: a dialog whose form was changed asks before it closes (Cancel, Escape, backdrop);
  * an unchanged or read-only one closes at once.
  */
-const GuardedClose = ({ open, onClose, readOnly, closeRequest }: GuardedCloseProps) => {
+const GuardedClose = ({ open, onClose, readOnly, closeRequest, saveLabel }: GuardedCloseProps) => {
   const { isDirty, isSubmitting } = useFormState();
   const [asking, setAsking] = useState(false);
   const requestClose = () => {
@@ -53,7 +59,7 @@ const GuardedClose = ({ open, onClose, readOnly, closeRequest }: GuardedClosePro
   closeRequest.current = requestClose;
   return (
     <>
-      <DialogButtons onClose={requestClose} readOnly={readOnly} />
+      <DialogButtons onClose={requestClose} readOnly={readOnly} saveLabel={saveLabel} />
       <DiscardChangesDialog
         open={open && asking}
         onKeep={() => setAsking(false)}
@@ -66,7 +72,7 @@ const GuardedClose = ({ open, onClose, readOnly, closeRequest }: GuardedClosePro
   );
 };
 
-const DialogButtons = ({ onClose, readOnly }: { onClose: () => void; readOnly: boolean }) => {
+const DialogButtons = ({ onClose, readOnly, saveLabel }: { onClose: () => void; readOnly: boolean; saveLabel?: string }) => {
   const translate = useTranslate();
   const { isSubmitting } = useFormState();
   return (
@@ -74,7 +80,7 @@ const DialogButtons = ({ onClose, readOnly }: { onClose: () => void; readOnly: b
       <Button onClick={onClose} disabled={isSubmitting}>
         {translate(readOnly ? 'ra.action.close' : 'ra.action.cancel')}
       </Button>
-      {readOnly ? null : <SubmitButton pending={isSubmitting} label={translate('ra.action.save')} size="medium" />}
+      {readOnly ? null : <SubmitButton pending={isSubmitting} label={saveLabel ?? translate('ra.action.save')} size="medium" />}
     </DialogActions>
   );
 };
@@ -92,6 +98,8 @@ export const DialogForm = ({
   successNotice,
   readOnly = false,
   wide = false,
+  saveLabel,
+  renameFields,
   children,
 }: DialogFormProps) => {
   const notice = useSuccessNotice();
@@ -105,7 +113,7 @@ export const DialogForm = ({
       const saved = typeof successNotice === 'function' ? successNotice(values) : successNotice;
       notice(saved.notice, saved.args);
       onClose();
-    });
+    }, renameFields);
 
   return (
     <Dialog open={open} onClose={() => closeRequest.current()} aria-labelledby="dialog-form-title" maxWidth={wide ? 'lg' : 'md'} fullWidth>
@@ -113,7 +121,7 @@ export const DialogForm = ({
         <DialogTitle id="dialog-form-title">{title}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>{children}</DialogContent>
         <FocusFirstError />
-        <GuardedClose open={open} onClose={onClose} readOnly={readOnly} closeRequest={closeRequest} />
+        <GuardedClose open={open} onClose={onClose} readOnly={readOnly} closeRequest={closeRequest} saveLabel={saveLabel} />
       </Form>
     </Dialog>
   );

@@ -4,6 +4,7 @@ import type { components } from '../../api/schema';
 import { maskCardNumber } from '../../domain/cards';
 import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import { cardTypeCode, limitModeCode } from '../../domain/limits';
+import { limitWriteAmount } from '../../domain/moneyModel';
 import type { LimitModeName } from '../../domain/permissionNames';
 import { PermissionGate } from '../../layout/access';
 import { useSaveErrorHandler } from '../../layout/forms/useFormSubmit';
@@ -25,7 +26,7 @@ type CardCreateValues = {
 const toCardCreate = ({ limit, type, ...card }: CardCreateValues) => ({
   ...card,
   type: cardTypeCode(type),
-  ...(limit.mode === 'inherited' ? {} : { limit: { mode: limitModeCode(limit.mode), amount: Number(limit.amount) } }),
+  ...(limit.mode === 'inherited' ? {} : { limit: { mode: limitModeCode(limit.mode), amount: limitWriteAmount(limit.mode, limit.amount) } }),
 });
 
 /** The form starts once the company's card currency and the permissions are known (they set its defaults, with its card type). */

@@ -7,6 +7,7 @@ import { RecordNotFound } from '../../layout/detail/RecordNotFound';
 import { useSaveErrorHandler } from '../../layout/forms/useFormSubmit';
 import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import { limitModeCode, type LimitModeCode } from '../../domain/limits';
+import { limitWriteAmount } from '../../domain/moneyModel';
 import { departmentPayload } from '../../domain/departments';
 import { DepartmentInputs } from './DepartmentInputs';
 import { DEPARTMENTS_PATH } from './departmentTabs';
@@ -18,7 +19,7 @@ type EditedDepartment = Department & { limit_mode: LimitModeCode; limit_amount: 
 const withFormFields = (department: Department): EditedDepartment => ({
   ...department,
   limit_mode: limitModeCode(department.limit?.mode ?? 'inherited'),
-  limit_amount: department.limit?.mode === 'inherited' ? 0 : (department.limit?.amount ?? 0),
+  limit_amount: limitWriteAmount(department.limit?.mode ?? 'inherited', department.limit?.amount),
   administrator_ids: department.administrators.map((admin) => admin.id),
 });
 

@@ -2,7 +2,8 @@ import { AutocompleteArrayInput, maxLength, NumberInput, required, SelectInput, 
 import { useWatch } from 'react-hook-form';
 import { validateAmount } from '../../domain/amounts';
 import type { DepartmentFormValues } from '../../domain/departments';
-import { limitModeCode } from '../../domain/limits';
+import { limitModeCode, limitModeFromCode } from '../../domain/limits';
+import { modeTakesAmount } from '../../domain/moneyModel';
 import { LIMIT_MODES, limitPermission } from '../../domain/permissionNames';
 import { usePermittedNames } from '../shared/usePermittedNames';
 import { LimitModeHelp } from '../shared/limits';
@@ -13,7 +14,7 @@ const amountRules = [required(), validateAmount];
 
 const LimitAmountInput = () => {
   const mode = useWatch({ name: 'limit_mode' });
-  if (!mode || mode === '3') return null;
+  if (!modeTakesAmount(limitModeFromCode(mode))) return null;
   return <NumberInput source="limit_amount" validate={amountRules} min={0} step={0.01} />;
 };
 

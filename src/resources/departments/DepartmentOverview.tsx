@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import type { components } from '../../api/schema';
 import { formatDate } from '../../domain/dates';
 import { LimitEditor } from '../shared/limits';
+import { AccountLedger } from '../shared/transfers';
 import { Fact } from '../../layout/detail/Fact';
 
 type Department = components['schemas']['Department'];
@@ -20,6 +21,7 @@ export const DepartmentOverview = ({ department }: { department: Department }) =
         </CardContent>
       </Card>
       <LimitEditor entity="department" id={department.id} ownerName={department.name} />
+      <AccountLedger entity="department" id={department.id} />
     </Stack>
   );
 };

@@ -2,7 +2,7 @@ import { Stack } from '@mui/material';
 import type { components } from '../../api/schema';
 import { displayFullName } from '../../domain/display';
 import { LimitEditor } from '../shared/limits';
-import { TransferForm, TransferHistory } from '../shared/transfers';
+import { AccountLedger, TransferForm, TransferHistory } from '../shared/transfers';
 
 type Member = components['schemas']['Member'];
 
@@ -12,5 +12,6 @@ export const PersonTransfer = ({ member }: { member: Member }) => (
     <LimitEditor entity="member" id={member.id} ownerName={displayFullName(member.first_name, member.last_name)} />
     <TransferForm entity="member" id={member.id} />
     <TransferHistory entity="member" id={member.id} />
+    <AccountLedger entity="member" id={member.id} />
   </Stack>
 );

@@ -11,6 +11,7 @@ import { useDialogOpen } from '../../layout/navigation/useOpenUntilNavigation';
 import { PERMISSION_RESOURCE } from '../../providers/access/accessRules';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { requestAmount, requesterName, requestWhat } from './requestText';
+import { targetNowConsequences } from './RequestTargetNow';
 
 type SpendRequest = components['schemas']['SpendRequest'];
 
@@ -94,6 +95,7 @@ export const RequestActions = ({ request }: { request: SpendRequest }) => {
                 person,
               })
             : translate('resources.requests.approve.limit', { target: request.target_name ?? '-', amount }),
+          ...targetNowConsequences(request, translate, locale),
           ...(request.duration === 'temporary' && request.ends_on
             ? [translate('resources.requests.approve.temporary', { date: formatDate(request.ends_on, 'date', locale) })]
             : []),

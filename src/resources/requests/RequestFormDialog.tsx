@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import {
+  AutocompleteInput,
   NumberInput,
   ReferenceInput,
   SelectInput,
@@ -13,6 +14,8 @@ import {
 import { useWatch } from 'react-hook-form';
 import type { components } from '../../api/schema';
 import { validateAmount } from '../../domain/amounts';
+import { OPEN_CARD_STATUSES } from '../../domain/cardActions';
+import { cardOptionLabel } from '../../domain/cards';
 import { CARD_TYPES, SPEND_REQUEST_DURATIONS, SPEND_REQUEST_KINDS, SPEND_REQUEST_TARGETS } from '../../domain/contractLists';
 import { DialogForm } from '../../layout/dialogs/DialogForm';
 import { DayInput } from '../../layout/inputs/DayInput';
@@ -20,10 +23,34 @@ import { requestWhat } from './requestText';
 
 type SpendRequest = components['schemas']['SpendRequest'];
 type SpendRequestWrite = components['schemas']['SpendRequestWrite'];
+type Card = components['schemas']['Card'];
 
 const F = 'resources.requests.fields';
 const choices = (list: readonly string[], group: string) => list.map((id) => ({ id, name: `resources.requests.${group}.${id}` }));
 const positive: Validator = (value) => (typeof value === 'number' && value <= 0 ? 'ra.validation.minValue' : undefined);
+
+/** Only cards whose limit can still change (not terminated or expired); typing searches the server (name, holder, last 4 digits). */
+const OPEN_CARDS_FILTER = { status: [...OPEN_CARD_STATUSES] };
+const searchCards = (text: string) => ({ q: text });
+
+/** The card of a limit request: an autocomplete over the company's open cards, searched on the server. */
+const CardTargetInput = () => (
+  <ReferenceInput
+    key="card"
+    source="target_id"
+    reference="cards"
+    filter={OPEN_CARDS_FILTER}
+    perPage={25}
+    sort={{ field: 'created_at', order: 'DESC' }}
+  >
+    <AutocompleteInput
+      label={`${F}.target_id`}
+      optionText={(card: Card) => cardOptionLabel(card)}
+      filterToQuery={searchCards}
+      validate={required()}
+    />
+  </ReferenceInput>
+);
 
 /** The fields of the chosen kind: a card (type, purpose, limit) or a limit change (card or person, amount, duration). */
 const KindInputs = () => {
@@ -53,15 +80,12 @@ const KindInputs = () => {
         choices={choices(SPEND_REQUEST_TARGETS, 'target_type')}
         validate={required()}
       />
-      {targetType && (
-        <ReferenceInput key={targetType} source="target_id" reference={targetType === 'card' ? 'cards' : 'people'} perPage={100}>
+      {targetType === 'card' && <CardTargetInput />}
+      {targetType === 'member' && (
+        <ReferenceInput key={targetType} source="target_id" reference="people" perPage={100}>
           <SelectInput
             label={`${F}.target_id`}
-            optionText={(record: { name?: string; number?: string; first_name?: string; last_name?: string }) =>
-              targetType === 'card'
-                ? `${record.number?.slice(-4) ?? ''} (${record.name ?? ''})`
-                : `${record.first_name ?? ''} ${record.last_name ?? ''}`
-            }
+            optionText={(record: { first_name?: string; last_name?: string }) => `${record.first_name ?? ''} ${record.last_name ?? ''}`}
             validate={required()}
           />
         </ReferenceInput>

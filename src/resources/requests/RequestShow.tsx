@@ -11,6 +11,7 @@ import { StatusChip } from '../../layout/StatusChip';
 import { cardPaths } from '../cards/paths';
 import { requestPaths } from './paths';
 import { RequestActions } from './RequestActions';
+import { RequestTargetNow } from './RequestTargetNow';
 import { requesterName } from './requestText';
 
 type SpendRequest = components['schemas']['SpendRequest'];
@@ -63,6 +64,7 @@ const RequestFacts = ({ request }: { request: SpendRequest }) => {
           )}
         </Stack>
       </Paper>
+      {request.status === 'pending' && <RequestTargetNow request={request} />}
     </Stack>
   );
 };

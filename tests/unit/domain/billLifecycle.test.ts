@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  billDocumentsLock,
   billOutstanding,
   billPaymentStatusOf,
+  currentAttachments,
+  refuseAttachmentRemoval,
+  refuseSupersede,
   canHoldBill,
   canVoidBill,
   findDuplicateBill,
@@ -202,5 +206,51 @@ describe('bill totals (the purchase order rule, one rule)', () => {
       { amount: 1000, vat_amount: 0 },
     ]);
     expect(totals).toMatchObject({ subtotal: 1001.01, vat_total: 0.05, total: 1001.06 });
+  });
+});
+
+describe("a bill's documents once it is approved (issue 33)", () => {
+  it('stay removable while the bill is a draft, pending or rejected, and unpaid', () => {
+    for (const approval of ['draft', 'pending_approval', 'rejected'] as const) {
+      expect(billDocumentsLock(bill({ approval_status: approval }))).toBeNull();
+      expect(refuseAttachmentRemoval(bill({ approval_status: approval }))).toBeNull();
+    }
+  });
+
+  it('are part of the record once approved, whatever the payment does next: the refusal names the status', () => {
+    expect(refuseAttachmentRemoval(bill({ approval_status: 'approved' }))).toEqual({ reason: 'documents_locked', status: 'approved' });
+    // A failed payment leaves the bill approved; a payment that went out or is on its way names itself.
+    expect(billDocumentsLock(bill({ approval_status: 'approved', payment_status: 'failed' }))).toEqual({
+      family: 'bill_approval',
+      status: 'approved',
+    });
+    for (const payment of ['scheduled', 'processing', 'paid', 'partially_paid'] as const)
+      expect(refuseAttachmentRemoval(bill({ approval_status: 'approved', payment_status: payment }))).toEqual({
+        reason: 'documents_locked',
+        status: payment,
+      });
+    // Every status of the contract is decided: approved bills lock, the others do not.
+    for (const approval of BILL_APPROVAL_STATUSES)
+      for (const payment of BILL_PAYMENT_STATUSES) {
+        const lock = billDocumentsLock(bill({ approval_status: approval, payment_status: payment }));
+        expect(lock !== null, `${approval}/${payment}`).toBe(approval === 'approved' || !['unpaid', 'failed'].includes(payment));
+      }
+  });
+
+  it('of a void bill change no more (void is said first)', () => {
+    expect(refuseAttachmentRemoval(bill({ approval_status: 'approved', is_void: true }))).toEqual({ reason: 'void' });
+    expect(refuseSupersede(bill({ is_void: true }), [{ id: 1, file_name: 'a.pdf', superseded_at: null }], 1)).toEqual({ reason: 'void' });
+  });
+
+  it('can be superseded: only a current file of the bill, and superseded ones stay listed apart', () => {
+    const files = [
+      { id: 1, file_name: 'INV-1.pdf', superseded_at: '2026-11-01T08:00:00Z' },
+      { id: 2, file_name: 'INV-1 v2.pdf', superseded_at: null },
+    ];
+    const approved = bill({ approval_status: 'approved', payment_status: 'paid' });
+    expect(refuseSupersede(approved, files, 2)).toBeNull();
+    expect(refuseSupersede(approved, files, 1)).toEqual({ reason: 'already_superseded', file_name: 'INV-1.pdf' });
+    expect(refuseSupersede(approved, files, 9)).toEqual({ reason: 'not_attachment' });
+    expect(currentAttachments(files).map((file) => file.id)).toEqual([2]);
   });
 });

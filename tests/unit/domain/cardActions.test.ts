@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { availableCardActions, isCardClosed, nextCardStatus } from '../../../src/domain/cardActions';
+import { availableCardActions, isCardClosed, nextCardStatus, OPEN_CARD_STATUSES } from '../../../src/domain/cardActions';
+import { CARD_STATUSES } from '../../../src/domain/contractLists';
 
 describe('card quick actions', () => {
   it('freezes active and inactive cards and unfreezes frozen ones to active', () => {
@@ -28,5 +29,12 @@ describe('card quick actions', () => {
     expect(isCardClosed('terminated')).toBe(true);
     expect(isCardClosed('expired')).toBe(true);
     expect(isCardClosed('frozen')).toBe(false);
+  });
+});
+
+describe('the cards a limit can still be asked for', () => {
+  it('are every status of the contract but terminated and expired', () => {
+    expect([...OPEN_CARD_STATUSES].sort()).toEqual(['active', 'frozen', 'inactive']);
+    expect(CARD_STATUSES.filter((status) => !OPEN_CARD_STATUSES.includes(status)).every(isCardClosed)).toBe(true);
   });
 });

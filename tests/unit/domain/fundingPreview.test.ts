@@ -11,13 +11,10 @@ describe('what approving a funding request changes', () => {
     });
   });
 
-  it("raises a limit-mode target's limit and balance and leaves the wallet alone", () => {
-    const target = { type: 'card', limit: { mode: 'limit', amount: 3_000, balance: 400 } };
+  it("raises a limit-mode target's cap only: no money moves, the wallet and the target's balance stay", () => {
+    const target = { type: 'card', limit: { mode: 'limit', amount: 3_000, balance: 0 } };
     expect(fundingApprovalPreview(target, wallet, 20_000)).toEqual({
-      changes: [
-        { subject: 'target_limit', before: 3_000, after: 23_000 },
-        { subject: 'target_balance', before: 400, after: 20_400 },
-      ],
+      changes: [{ subject: 'target_limit', before: 3_000, after: 23_000 }],
       shortfall: 0,
     });
   });

@@ -5,17 +5,18 @@ import { transferPreview } from '../../../src/domain/transfers';
 const limit = (mode: string, balance: number, currency = 'AED') => ({ mode, balance, currency });
 
 describe('memberRemoval', () => {
-  it('counts the open cards and sums every card balance per currency, inherited ones holding none', () => {
+  it('counts the open cards and sums the money prefunded cards hold per currency; a cap or an inherited limit holds none', () => {
     const result = memberRemoval({
-      limit: limit('limit', 500),
+      limit: limit('balance', 500),
       cards: [
         { status: 'active', limit: limit('balance', 3000.5, 'USD') },
-        { status: 'frozen', limit: limit('limit', 615.22, 'USD') },
-        { status: 'terminated', limit: limit('limit', 100, 'AED') },
+        { status: 'frozen', limit: limit('balance', 615.22, 'USD') },
+        { status: 'active', limit: limit('balance', 100, 'AED') },
+        { status: 'active', limit: limit('limit', 3000) },
         { status: 'active', limit: limit('inherited', 9999) },
       ],
     });
-    expect(result.cardsTerminated).toBe(3);
+    expect(result.cardsTerminated).toBe(5);
     expect([...result.cardBalances]).toEqual([
       ['USD', 3615.72],
       ['AED', 100],
@@ -30,8 +31,9 @@ describe('memberRemoval', () => {
 });
 
 describe('ownBalanceTotals', () => {
-  it('returns its own balance, none when inherited', () => {
-    expect([...ownBalanceTotals(limit('limit', 1750.65))]).toEqual([['AED', 1750.65]]);
+  it('returns the money it holds: a prefunded balance; none for a cap or an inherited limit', () => {
+    expect([...ownBalanceTotals(limit('balance', 1750.65))]).toEqual([['AED', 1750.65]]);
+    expect(ownBalanceTotals(limit('limit', 1750.65)).size).toBe(0);
     expect(ownBalanceTotals(limit('inherited', 1750.65)).size).toBe(0);
   });
 });

@@ -58,11 +58,11 @@ describe('validateTransferAmount', () => {
 });
 
 describe('transferableBalance', () => {
-  it('is the balance of a limit or a funded balance, none for an inherited limit, never negative', () => {
-    expect(transferableBalance({ mode: 'limit', balance: 3749.5 })).toBe(3749.5);
+  it('is what a prefunded account holds, never a limit: none for a cap or an inherited limit, never negative', () => {
+    expect(transferableBalance({ mode: 'limit', balance: 3749.5 })).toBe(0);
     expect(transferableBalance({ mode: 'balance', balance: 10 })).toBe(10);
     expect(transferableBalance({ mode: 'inherited', balance: 5000 })).toBe(0);
-    expect(transferableBalance({ mode: 'limit', balance: -3 })).toBe(0);
+    expect(transferableBalance({ mode: 'balance', balance: -3 })).toBe(0);
   });
 });
 

@@ -75,7 +75,9 @@ describe('CardInputs', () => {
     // 'النوع' names both the card type and the limit mode in Arabic.
     expect(screen.getAllByText('النوع', { selector: LABELS })).toHaveLength(2);
     expect(screen.getByRole('spinbutton', { name: /^المبلغ/ })).toBeTruthy();
-    expect(screen.getByText('رصيد: أموال محفوظة هنا؛ يُخصم منها ما يُصرف، وتضيف إليها التحويلات أو تأخذ منها.')).toBeTruthy();
+    expect(
+      screen.getByText('رصيد: ممول مسبقًا؛ يحتفظ فقط بالأموال المحولة إليه (تحويل الأموال، طلب تمويل) ولا يصرف إلا منها.'),
+    ).toBeTruthy();
   });
 });
 

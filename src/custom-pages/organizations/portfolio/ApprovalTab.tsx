@@ -1,15 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Box, Button, Link, Stack, Typography } from '@mui/material';
+import { Box, Link, Stack, Typography } from '@mui/material';
 import {
   DataTable,
   ListContextProvider,
   ResourceContextProvider,
-  maxLength,
   Pagination,
-  required,
-  TextInput,
   useList,
-  useListContext,
   useLocaleState,
   useRecordContext,
   useTranslate,
@@ -19,10 +15,6 @@ import { APPROVAL_ITEM_TYPES } from '../../../domain/contractLists';
 import { APPROVAL_PRIORITIES } from '../../../domain/approvalPriority';
 import { formatDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/amounts';
-import { DialogForm } from '../../../layout/dialogs/DialogForm';
-import { useErrorDialog } from '../../../layout/dialogs/ErrorDialog';
-import { useSuccessNotice } from '../../../layout/feedback/useSuccessNotice';
-import { NotDecidedDialog } from '../../../layout/lists/BulkDecisions';
 import { ResponsiveDataTable } from '../../../layout/lists/ResponsiveDataTable';
 import type { RowSelection } from '../../../layout/lists/SelectableRows';
 import { AMOUNT_CELL, Money } from '../../../layout/Money';
@@ -34,15 +26,14 @@ import { fundsPaths } from '../../../resources/funds/paths';
 import { requestPaths } from '../../../resources/requests/paths';
 import { FilterSelect } from './FilterSelect';
 import { CrossCompanyOnly, P, QueryState, Stat, StatsRow, useOpenInCompany } from './PortfolioParts';
-import { itemKey, useApprovalInbox, useDecideApprovals, useHighlighted } from './usePortfolio';
+import { itemKey, useApprovalInbox, useHighlighted } from './usePortfolio';
+import { ApproveAnywayDialog, FlagsCell, useFlagName, type FlaggedRow } from './ApprovalFlags';
+import { Decisions, type InboxRow as Row } from './ApprovalDecisions';
 
 const PER_PAGE = 25;
 /** The rows' resource name for react-admin's table (not a dataProvider resource: the inbox is read by `getApprovalInbox`). */
 const INBOX_RESOURCE = 'portfolio_approvals';
-const REASON_MAX = 500;
 
-/** A row of the inbox: the item, keyed across companies. */
-type Row = Omit<ApprovalItem, 'id'> & { id: string; key: string; record_id: number };
 const toRow = (item: ApprovalItem): Row => ({ ...item, id: itemKey(item), key: itemKey(item), record_id: item.id });
 
 /** Where an item is shown in its own company (its list or detail). */
@@ -86,89 +77,6 @@ const Highlight = ({ highlighted }: { highlighted: ReadonlySet<string> }) => {
   return on ? <span ref={ref} data-highlighted="true" /> : null;
 };
 
-/** Approve or reject the selection in place: each item in its own company, a result per item. */
-const Decisions = () => {
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const { selectedIds, data = [], onSelect } = useListContext<Row>();
-  const decide = useDecideApprovals();
-  const notice = useSuccessNotice();
-  const showError = useErrorDialog();
-  const [rejecting, setRejecting] = useState(false);
-  const [notDecided, setNotDecided] = useState<{ intro: string; items: string[] } | null>(null);
-  const rejected = useRef(0);
-  const run = async (decision: 'approve' | 'reject', reason?: string) => {
-    const selected = data.filter((row) => selectedIds.includes(row.id));
-    const results = await decide.mutateAsync(
-      selected.map((row) => ({ company_id: row.company_id, type: row.type, id: row.record_id, decision, ...(reason ? { reason } : {}) })),
-    );
-    const failed = results.filter((result) => !result.ok);
-    const done = results.length - failed.length;
-    if (failed.length > 0) {
-      setNotDecided({
-        intro: translate(`${P}.approval.failed_intro`, { done, smart_count: done }),
-        items: failed.map((result) => {
-          const row = selected.find((candidate) => candidate.key === itemKey(result));
-          return translate(`${P}.approval.failed_item`, {
-            title: row?.title ?? `#${result.id}`,
-            company: row?.company_name ?? '',
-            amount: row ? formatMoney(row.amount, row.currency, locale) : '',
-            message: result.message ?? '',
-          });
-        }),
-      });
-    }
-    onSelect(failed.map((result) => itemKey(result)));
-    return done;
-  };
-  const approve = async () => {
-    try {
-      notice('approvals_approved', { smart_count: await run('approve') });
-    } catch (error) {
-      showError(error);
-    }
-  };
-  return (
-    <>
-      <Stack direction="row" spacing={1}>
-        <Button variant="contained" size="small" disabled={decide.isPending} onClick={() => void approve()}>
-          {translate(`${P}.approval.approve`)}
-        </Button>
-        <Button variant="outlined" size="small" color="error" disabled={decide.isPending} onClick={() => setRejecting(true)}>
-          {translate(`${P}.approval.reject`)}
-        </Button>
-      </Stack>
-      <DialogForm
-        open={rejecting}
-        onClose={() => setRejecting(false)}
-        title={translate(`${P}.approval.reject_title`, { smart_count: selectedIds.length })}
-        onSubmit={async (values) => {
-          rejected.current = await run('reject', String(values.reason ?? '').trim());
-        }}
-        successNotice={() => ({ notice: 'approvals_rejected', args: { smart_count: rejected.current } })}
-      >
-        <TextInput
-          source="reason"
-          label={`${P}.approval.reason`}
-          helperText={`${P}.approval.reason_help`}
-          multiline
-          minRows={2}
-          fullWidth
-          validate={[required(`${P}.approval.reason_required`), maxLength(REASON_MAX)]}
-        />
-      </DialogForm>
-      {notDecided && (
-        <NotDecidedDialog
-          title={translate(`${P}.approval.failed_title`)}
-          intro={notDecided.intro}
-          items={notDecided.items}
-          onClose={() => setNotDecided(null)}
-        />
-      )}
-    </>
-  );
-};
-
 const ApprovalView = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -177,6 +85,8 @@ const ApprovalView = () => {
   const [page, setPage] = useState(1);
   const [filters, setFilters] = useState<ApprovalInboxFilters>({});
   const query = useApprovalInbox({ page, perPage: PER_PAGE, filters });
+  const flagName = useFlagName();
+  const [overriding, setOverriding] = useState<FlaggedRow | null>(null);
   const rows = useMemo(() => (query.data?.data ?? []).map(toRow), [query.data]);
   const list = useList<Row>({ data: rows, perPage: PER_PAGE });
   const total = query.data?.meta.total ?? 0;
@@ -267,7 +177,13 @@ const ApprovalView = () => {
                 selection={selection}
                 phone={{
                   primaryText: (row) => row.title,
-                  secondaryText: (row) => `${row.company_name} · ${typeName(row.type)}`,
+                  secondaryText: (row) =>
+                    [
+                      `${row.company_name} · ${typeName(row.type)}`,
+                      ...(row.compliance_flags.length > 0
+                        ? [translate(`${P}.approval.flags_phone`, { flags: row.compliance_flags.map(flagName).join(', ') })]
+                        : []),
+                    ].join(' · '),
                   tertiaryText: (row) => <Money amount={row.amount} currency={row.currency} />,
                 }}
                 rowSx={(row) => (highlighted.has(row.key) || highlighted.has(String(row.record_id)) ? { bgcolor: 'action.selected' } : {})}
@@ -303,6 +219,12 @@ const ApprovalView = () => {
                   render={(row) => (row.due_date ? formatDate(row.due_date, 'date', locale) : '—')}
                 />
                 <Column source="category" label={`${P}.approval.category`} disableSort render={(row) => row.category ?? '—'} />
+                <Column
+                  source="compliance_flags"
+                  label={`${P}.approval.flags`}
+                  disableSort
+                  render={(row) => <FlagsCell row={row} onApproveAnyway={setOverriding} />}
+                />
                 <Column source="key" label="" disableSort render={() => <Highlight highlighted={highlighted} />} />
               </ResponsiveDataTable>
               <Pagination rowsPerPageOptions={[]} />
@@ -311,6 +233,15 @@ const ApprovalView = () => {
         </ListContextProvider>
       </ResourceContextProvider>
       {prompts}
+      <ApproveAnywayDialog
+        row={overriding}
+        onClose={() => setOverriding(null)}
+        onDone={() => {
+          // The decided item leaves the selection (it leaves the inbox as well).
+          const key = overriding ? itemKey({ ...overriding, id: overriding.record_id }) : null;
+          list.onSelect(list.selectedIds.filter((id) => id !== key));
+        }}
+      />
     </Box>
   );
 };

@@ -66,6 +66,18 @@ export const requestsResourceAr = {
       question: 'هل تريد سحب هذا الطلب؟',
       consequence: 'لن يمكن الموافقة عليه بعد ذلك؛ اطلب مجددًا إذا احتجت.',
     },
+    now: {
+      title: '%{target} الآن',
+      limit: 'الحد الحالي',
+      inherited: 'يستخدم المستوى الأعلى',
+      spent: 'المُنفق',
+      recent: 'المُنفق في آخر %{days} يومًا',
+      recent_value:
+        '%{amount} (لا مصروفات) |||| %{amount} (مصروف واحد) |||| %{amount} (مصروفان) |||| %{amount} (%{smart_count} مصروفات) |||| %{amount} (%{smart_count} مصروفًا) |||| %{amount} (%{smart_count} مصروف)',
+      window: 'من %{from} إلى %{to}، بحسب ما يُحتسب إنفاقًا.',
+      change: 'حد %{target}: %{before} ← %{after}',
+      spend_line: 'أنفق %{spent}، منها %{recent} في آخر %{days} يومًا.',
+    },
     own_request: 'أنت من طلب ذلك: يوافق عليه أو يرفضه شخص آخر من الفريق المالي.',
     help: {
       temporary: 'يعود الحد المؤقت إلى الحد السابق في تاريخ انتهائه.',

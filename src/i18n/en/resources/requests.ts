@@ -65,6 +65,17 @@ export const requestsResourceEn = {
       consequence: 'Nobody can approve it afterwards; ask again if you still need it.',
     },
     own_request: 'You asked for this: another person of the finance team approves or declines it.',
+    now: {
+      title: '%{target} now',
+      limit: 'Current limit',
+      inherited: 'Uses the level above',
+      spent: 'Spent',
+      recent: 'Spent in the last %{days} days',
+      recent_value: '%{amount} (1 expense) |||| %{amount} (%{smart_count} expenses)',
+      window: 'From %{from} to %{to}, by what counts as spent.',
+      change: 'Limit of %{target}: %{before} → %{after}',
+      spend_line: 'It has spent %{spent}, %{recent} of it in the last %{days} days.',
+    },
     help: {
       temporary: 'A temporary limit goes back to the previous one on its end date.',
     },

@@ -46,10 +46,11 @@ export const billsMethods = {
     return (await unwrap(apiClient.GET('/api/admin/bills/wallet', {}))).data.balances;
   },
 
-  /** `POST bills/{id}/attachments` as form data. */
-  async addBillAttachment(id: number, file: File): Promise<Bill> {
+  /** `POST bills/{id}/attachments` as form data; with `supersedes`, a new version of that attachment (the old one stays, superseded). */
+  async addBillAttachment(id: number, file: File, supersedes?: number): Promise<Bill> {
     const form = new FormData();
     form.append('file', file, file.name);
+    if (supersedes !== undefined) form.append('supersedes', String(supersedes));
     return (
       await unwrap(apiClient.POST('/api/admin/bills/{id}/attachments', { ...byId(id), body: { file: '' }, bodySerializer: () => form }))
     ).data;

@@ -9,6 +9,7 @@ type LimitEntity = components['schemas']['LimitEntity'];
 type Transfer = components['schemas']['Transfer'];
 type TransferCreate = components['schemas']['TransferCreate'];
 type TransferList = components['schemas']['TransferList'];
+type LedgerTransactionList = components['schemas']['LedgerTransactionList'];
 
 /** Whose money: a member, department or card id; a company is the active company unless its UUID is given. */
 const limitPath = (entity: LimitEntity, id?: string | number) => ({
@@ -37,5 +38,11 @@ export const moneyMethods = {
   async getTransfers(party: { type: LimitEntity; id?: string | number }, page = 1, perPage = 20): Promise<TransferList> {
     const filters = { party: { type: party.type, ...(party.id === undefined ? {} : { id: String(party.id) }) } };
     return unwrap(apiClient.GET('/api/admin/transfers', { params: { query: { filters, page, per_page: perPage } } }));
+  },
+
+  /** An account's ledger (the company wallet, a department, person or card): its transactions, newest first, with every leg. */
+  async getLedger(account: { type: LimitEntity; id?: string | number }, page = 1, perPage = 20): Promise<LedgerTransactionList> {
+    const filters = { account: { type: account.type, ...(account.id === undefined ? {} : { id: String(account.id) }) } };
+    return unwrap(apiClient.GET('/api/admin/ledger', { params: { query: { filters, page, per_page: perPage } } }));
   },
 };

@@ -171,3 +171,13 @@ export const ExpenseLockedNote = ({ status }: { status: string }) => {
     </Alert>
   );
 };
+
+/** Why the coding and receipt of an expense in a locked period cannot change: the lock date (formatted). */
+export const ExpenseLockedPeriodNote = ({ date }: { date: string }) => {
+  const translate = useTranslate();
+  return (
+    <Alert severity="info" role="status">
+      {translate('spendboard.expenses.coding.locked_period', { date })}
+    </Alert>
+  );
+};

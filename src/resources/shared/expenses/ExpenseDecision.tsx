@@ -1,24 +1,36 @@
 import { useState } from 'react';
-import { Alert, Button, Stack } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { required, maxLength, TextInput, useCanAccess, useGetIdentity, useLocaleState, useRefresh, useTranslate } from 'react-admin';
 import type { components } from '../../../api/schema';
 import { formatMoney } from '../../../domain/amounts';
+import { formatDate } from '../../../domain/dates';
 import { expenseStepTo, refuseExpenseStep } from '../../../domain/expenseLifecycle';
 import { DialogForm } from '../../../layout/dialogs/DialogForm';
 import { useErrorDialog } from '../../../layout/dialogs/ErrorDialog';
 import { useSuccessNotice } from '../../../layout/feedback/useSuccessNotice';
 import { PERMISSION_RESOURCE } from '../../../providers/access/accessRules';
 import { useAppDataProvider } from '../../../providers/data/useAppDataProvider';
+import { blockersOf } from './expenseBlockers';
 
 type Expense = components['schemas']['Expense'];
 
 const REASON_MAX = 500;
 
+/** Why Approve is disabled, by what the expense waits for (in the rule's order). */
+const WAITS: Readonly<Record<string, string>> = {
+  receipt: 'spendboard.expenses.decision.waits_receipt',
+  coding: 'spendboard.expenses.decision.waits_coding',
+  receipt_coding: 'spendboard.expenses.decision.waits_receipt_coding',
+};
+
 /**
  * Approve or reject an expense waiting for a decision (the lifecycle's approve/reject steps), for a
  * holder of `approve expenses` who did not spend it: nobody approves their own expense, so the
  * spender sees why there is no button. A rejection asks for the reason the spender will read.
+ * While it waits for a receipt or its coding, Approve is disabled and the text beside it says what
+ * it waits for (Reject stays); in a locked period both are, with the lock date (`approvalBlockers`,
+ * the rule the mock applies).
  */
 export const ExpenseDecision = ({ expense }: { expense: Expense }) => {
   const translate = useTranslate();
@@ -48,6 +60,7 @@ export const ExpenseDecision = ({ expense }: { expense: Expense }) => {
   const refusal = refuseExpenseStep(expense.status, approveTo, {
     isSpender: spenderEmail !== undefined && spenderEmail === String(identity?.email ?? '').toLowerCase(),
     holds: (permission) => permission === 'approve expenses' && canAccess === true,
+    blockers: blockersOf(expense),
   });
   if (refusal?.reason === 'own_expense' && canAccess) {
     return (
@@ -56,16 +69,42 @@ export const ExpenseDecision = ({ expense }: { expense: Expense }) => {
       </Alert>
     );
   }
-  if (refusal) return null;
+  const locked = refusal?.reason === 'period_locked';
+  const waiting = refusal?.reason === 'approval_blocked' ? refusal.waitingFor : [];
+  if (refusal && !locked && waiting.length === 0) return null;
+  const whyId = `expense-${expense.id}-decision-why`;
+  const why = locked
+    ? translate('spendboard.expenses.decision.waits_period', { date: formatDate(expense.locked_until, 'date', locale) })
+    : waiting.length > 0
+      ? translate(WAITS[waiting.join('_')] ?? WAITS.receipt_coding)
+      : null;
   return (
     <>
-      <Stack direction="row" spacing={1} role="group" aria-label={translate('spendboard.expenses.decision.title')}>
-        <Button variant="contained" disabled={approve.isPending} onClick={() => approve.mutate()}>
-          {translate('spendboard.expenses.decision.approve')}
-        </Button>
-        <Button variant="outlined" color="error" disabled={approve.isPending} onClick={() => setRejecting(true)}>
-          {translate('spendboard.expenses.decision.reject')}
-        </Button>
+      <Stack spacing={1} role="group" aria-label={translate('spendboard.expenses.decision.title')}>
+        <Stack direction="row" spacing={1}>
+          <Button
+            variant="contained"
+            disabled={approve.isPending || refusal !== null}
+            aria-describedby={why ? whyId : undefined}
+            onClick={() => approve.mutate()}
+          >
+            {translate('spendboard.expenses.decision.approve')}
+          </Button>
+          <Button
+            variant="outlined"
+            color="error"
+            disabled={approve.isPending || locked}
+            aria-describedby={locked ? whyId : undefined}
+            onClick={() => setRejecting(true)}
+          >
+            {translate('spendboard.expenses.decision.reject')}
+          </Button>
+        </Stack>
+        {why && (
+          <Typography id={whyId} variant="body2" color="text.secondary">
+            {why}
+          </Typography>
+        )}
       </Stack>
       <DialogForm
         open={rejecting}

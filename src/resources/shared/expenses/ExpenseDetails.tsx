@@ -1,5 +1,5 @@
 import { Alert, Box, CircularProgress, Divider, Stack, Typography } from '@mui/material';
-import { useCanAccess, useGetIdentity, useGetOne, useTranslate } from 'react-admin';
+import { useCanAccess, useGetIdentity, useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import type { components } from '../../../api/schema';
 import { maskCardNumber } from '../../../domain/cards';
 import { formatDate } from '../../../domain/dates';
@@ -12,7 +12,7 @@ import { StatusChip } from '../../../layout/StatusChip';
 import { PERMISSION_RESOURCE } from '../../../providers/access/accessRules';
 import { retryUnlessNotFound } from '../../../providers/queryClient';
 import { mccLabel } from '../../cards/mccCategories';
-import { ExpenseCoding, ExpenseLockedNote } from './ExpenseCoding';
+import { ExpenseCoding, ExpenseLockedNote, ExpenseLockedPeriodNote } from './ExpenseCoding';
 import { ExpenseDecision } from './ExpenseDecision';
 import { ExpenseDispute } from './ExpenseDispute';
 import { ExpenseReceipt } from './ExpenseReceipt';
@@ -38,6 +38,7 @@ const ExpenseNotFound = () => {
 /** The drawer's content: the expense named by the drawer, with its decision, receipt, coding and trail. */
 const ExpenseDetails = ({ id }: { id: string }) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const statusText = useExpenseStatusText();
   const { identity } = useGetIdentity();
   const { canAccess: canUpdate } = useCanAccess({ resource: PERMISSION_RESOURCE, action: 'update expenses' });
@@ -56,8 +57,9 @@ const ExpenseDetails = ({ id }: { id: string }) => {
   const field = (name: string) => translate(`resources.expenses.fields.${name}`);
   const spenderEmail = expense.member?.email?.toLowerCase();
   const isSpender = spenderEmail !== undefined && spenderEmail === String(identity?.email ?? '').toLowerCase();
-  // The lock date is checked by the API (its 422 says so); a closed status is known here.
-  const closed = expenseLock(expense.status, expense.spent_at, null) === 'closed';
+  // A closed status, or a day on or before the lock date (`locked_until`): the API refuses any change (422).
+  const lock = expenseLock(expense.status, expense.spent_at, expense.locked_until);
+  const closed = lock !== null;
   return (
     <Stack spacing={2.5}>
       <Box>
@@ -89,7 +91,8 @@ const ExpenseDetails = ({ id }: { id: string }) => {
       <Divider />
       <ExpenseReceipt expense={expense} canChange={!closed && (isSpender || canUpdate === true)} />
       <Divider />
-      {closed && <ExpenseLockedNote status={statusText(expense.status)} />}
+      {lock === 'closed' && <ExpenseLockedNote status={statusText(expense.status)} />}
+      {lock === 'lock_date' && <ExpenseLockedPeriodNote date={formatDate(expense.locked_until, 'date', locale)} />}
       <ExpenseCoding expense={expense} canEdit={!closed && canUpdate === true} />
       <Divider />
       <ExpenseTrail expense={expense} />

@@ -7,12 +7,14 @@ import { expenseStepTo, refuseExpenseStep } from '../../../domain/expenseLifecyc
 import { useErrorDialog } from '../../../layout/dialogs/ErrorDialog';
 import { useSuccessNotice } from '../../../layout/feedback/useSuccessNotice';
 import { useAppDataProvider } from '../../../providers/data/useAppDataProvider';
+import { blockersOf } from './expenseBlockers';
 
 type Expense = components['schemas']['Expense'];
 
 /**
  * The spender's own steps: submit a draft for approval (not without a receipt its category needs:
- * the button stays, and the API's message says what is missing) and recall a submitted one.
+ * the button stays, and the API's message says what is missing) and recall a submitted one. None in
+ * a locked period (what it waits for says so).
  */
 export const ExpenseSpenderSteps = ({ expense, isSpender }: { expense: Expense; isSpender: boolean }) => {
   const translate = useTranslate();
@@ -31,7 +33,7 @@ export const ExpenseSpenderSteps = ({ expense, isSpender }: { expense: Expense; 
     onError: showError,
   });
   if (!isSpender) return null;
-  const actor = { isSpender: true, holds: () => false };
+  const actor = { isSpender: true, holds: () => false, blockers: blockersOf(expense) };
   const submitTo = expenseStepTo(expense.status, 'submit');
   const recallTo = expenseStepTo(expense.status, 'recall');
   const reopenTo = expenseStepTo(expense.status, 'reopen');

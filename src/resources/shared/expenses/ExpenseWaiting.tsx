@@ -1,6 +1,7 @@
 import { List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import type { components } from '../../../api/schema';
+import { formatDate } from '../../../domain/dates';
 import { displayFullName } from '../../../domain/display';
 
 type Expense = components['schemas']['Expense'];
@@ -11,9 +12,12 @@ type Expense = components['schemas']['Expense'];
  */
 export const ExpenseWaiting = ({ expense }: { expense: Expense }) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   if (expense.waiting_for.length === 0) return null;
   const approvers = (expense.approvers ?? []).map((person) => displayFullName(person.first_name, person.last_name));
   const text = (item: Expense['waiting_for'][number]) => {
+    if (item === 'period')
+      return translate('spendboard.expenses.waiting.period', { date: formatDate(expense.locked_until, 'date', locale) });
     if (item !== 'approver') return translate(`spendboard.expenses.waiting.${item}`);
     return approvers.length > 0
       ? translate('spendboard.expenses.waiting.approver', { names: approvers.join(', ') })

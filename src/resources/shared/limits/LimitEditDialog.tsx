@@ -3,6 +3,7 @@ import { Form, SaveButton, useTranslate } from 'react-admin';
 import type { FieldErrors } from '../../../api/apiError';
 import type { components } from '../../../api/schema';
 import { limitModeCode } from '../../../domain/limits';
+import { limitWriteAmount, modeTakesAmount } from '../../../domain/moneyModel';
 import type { LimitModeName } from '../../../domain/permissionNames';
 import { useFormSubmit } from '../../../layout/forms/useFormSubmit';
 import { useSuccessNotice } from '../../../layout/feedback/useSuccessNotice';
@@ -35,12 +36,15 @@ export const LimitEditDialog = ({ entity, id, ownerName, limit, modes, onClose, 
   const notice = useSuccessNotice();
   const submitForm = useFormSubmit();
   const save = useSaveLimit(entity, id);
-  const defaultValues: LimitValues = { mode: modes.includes(limit.mode) ? limit.mode : modes[0], amount: limit.amount || null };
+  const defaultValues: LimitValues = {
+    mode: modes.includes(limit.mode) ? limit.mode : modes[0],
+    amount: modeTakesAmount(limit.mode) ? limit.amount : null,
+  };
 
   const submit = async (values: Partial<LimitValues>) => {
     const mode = values.mode ?? modes[0];
     return submitForm(async () => {
-      const saved = await save.mutateAsync({ mode: limitModeCode(mode), amount: mode === 'inherited' ? 0 : Number(values.amount) });
+      const saved = await save.mutateAsync({ mode: limitModeCode(mode), amount: limitWriteAmount(mode, values.amount) });
       notice('limit_saved', { name: ownerName });
       onSaved?.(saved);
       onClose();

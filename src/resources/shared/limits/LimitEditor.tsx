@@ -7,8 +7,7 @@ import { usePermittedNames } from '../usePermittedNames';
 import { LimitEditDialog } from './LimitEditDialog';
 import { useLimit } from './useLimit';
 import { useDialogOpen } from '../../../layout/navigation/useOpenUntilNavigation';
-import { Fact } from '../../../layout/detail/Fact';
-import { Money } from '../../../layout/Money';
+import { LimitFigures } from './LimitFigures';
 
 type Limit = components['schemas']['Limit'];
 type LimitEntity = components['schemas']['LimitEntity'];
@@ -27,8 +26,9 @@ export type LimitEditorProps = {
 };
 
 /**
- * The limit of any entity (spec §6): mode, amount, spent and balance, where an inherited
- * limit comes from, and an edit dialog offering only the modes `update_{entity}_limits_{mode}` allows.
+ * The limit of any entity (spec §6): its mode, where an inherited limit comes from, the three figures
+ * of the money model (`LimitFigures`), and an edit dialog offering only the modes
+ * `update_{entity}_limits_{mode}` allows.
  */
 export const LimitEditor = ({ entity, id, ownerName, readOnly, onSaved }: LimitEditorProps) => {
   const translate = useTranslate();
@@ -60,17 +60,7 @@ export const LimitEditor = ({ entity, id, ownerName, readOnly, onSaved }: LimitE
         <Typography variant="body2" color="text.secondary" mb={2}>
           {translate(`spendboard.limits.modes.${limit.mode}`)} · {translate(origin)}
         </Typography>
-        <Stack direction="row" spacing={4} flexWrap="wrap" useFlexGap>
-          <Fact label={translate('spendboard.limits.amount')}>
-            <Money amount={limit.amount} currency={limit.currency} />
-          </Fact>
-          <Fact label={translate('spendboard.limits.spent')}>
-            <Money amount={limit.spent} currency={limit.currency} />
-          </Fact>
-          <Fact label={translate('spendboard.limits.balance')}>
-            <Money amount={limit.balance} currency={limit.currency} />
-          </Fact>
-        </Stack>
+        <LimitFigures limit={limit} />
       </CardContent>
       {editing && (
         <LimitEditDialog

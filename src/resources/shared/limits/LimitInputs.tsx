@@ -4,6 +4,7 @@ import { validateAmount } from '../../../domain/amounts';
 import type { LimitEntity } from '../../../domain/contractLists';
 import type { LimitModeName } from '../../../domain/permissionNames';
 import { LimitModeHelp } from './LimitModeHelp';
+import { modeTakesAmount } from '../../../domain/moneyModel';
 
 const amountRules = [required(), validateAmount];
 
@@ -18,7 +19,7 @@ type LimitInputsProps = {
 
 /**
  * A limit's mode and amount (spec §6), as every limit form asks them: only the allowed modes,
- * each explained in one line, and no amount for an inherited limit. Their labels are the limit texts whatever the form's resource.
+ * each explained in one line, and an amount for a cap only (a balance holds what is moved into it). Their labels are the limit texts whatever the form's resource.
  */
 export const LimitInputs = ({ entity, source, modes }: LimitInputsProps) => {
   const at = (field: string) => (source ? `${source}.${field}` : field);
@@ -32,7 +33,7 @@ export const LimitInputs = ({ entity, source, modes }: LimitInputsProps) => {
         validate={required()}
         helperText={<LimitModeHelp entity={entity} modes={modes} />}
       />
-      {mode !== 'inherited' && <NumberInput source={at('amount')} label="spendboard.limits.amount" step={0.01} validate={amountRules} />}
+      {modeTakesAmount(mode) && <NumberInput source={at('amount')} label="spendboard.limits.amount" step={0.01} validate={amountRules} />}
     </>
   );
 };

@@ -2,6 +2,7 @@ import { NumberInput, RadioButtonGroupInput, SelectInput, required, useLocaleSta
 import { useWatch } from 'react-hook-form';
 import type { components } from '../../../api/schema';
 import { formatMoney } from '../../../domain/amounts';
+import { holdsMoney } from '../../../domain/moneyModel';
 import { transferableBalance, validateTransferAmount } from '../../../domain/transfers';
 import { useLimit } from '../limits/useLimit';
 import { TransferCounterpartInput, counterpartSource } from './TransferCounterpartInput';
@@ -40,7 +41,7 @@ export const TransferFields = ({ entity, id, targets, sources }: TransferFieldsP
   // An inherited limit spends its parent's balance: it has none of its own to move, and says so.
   const balanceHelp = !source
     ? false
-    : translate(source.mode === 'inherited' ? 'spendboard.transfers.available_inherited' : 'spendboard.transfers.available', {
+    : translate(!holdsMoney(source.mode) ? 'spendboard.transfers.available_inherited' : 'spendboard.transfers.available', {
         balance: formatMoney(balance ?? 0, source.currency, locale),
       });
   const entityName = translate(`spendboard.transfers.entities.${entity}`);

@@ -1,2 +1,3 @@
 export { TransferForm, type TransferFormProps } from './TransferForm';
 export { TransferHistory } from './TransferHistory';
+export { AccountLedger } from './AccountLedger';

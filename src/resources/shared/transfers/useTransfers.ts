@@ -10,6 +10,18 @@ type TransferCreate = components['schemas']['TransferCreate'];
 /** The one key family of transfer histories: `transfersQueryKey()` is the prefix of every page. */
 export const transfersQueryKey = (...parts: unknown[]) => companyQueryKey('transfers', ...parts);
 
+/** The one key family of account ledgers. */
+export const ledgerQueryKey = (...parts: unknown[]) => companyQueryKey('ledger', ...parts);
+
+/** An account's ledger, page by page. */
+export function useAccountLedger(type: LimitEntity, id: string | number | undefined, page: number, perPage: number) {
+  const dataProvider = useAppDataProvider();
+  return useQuery({
+    queryKey: ledgerQueryKey(type, String(id ?? ''), page, perPage),
+    queryFn: () => dataProvider.getLedger({ type, id }, page, perPage),
+  });
+}
+
 /** The transfer history of an entity (either side), page by page. */
 export function useTransferHistory(type: LimitEntity, id: string | number | undefined, page: number, perPage: number) {
   const dataProvider = useAppDataProvider();
@@ -28,6 +40,7 @@ export function useTransferFunds() {
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: limitQueryKey() });
       await queryClient.invalidateQueries({ queryKey: transfersQueryKey() });
+      await queryClient.invalidateQueries({ queryKey: ledgerQueryKey() });
     },
   });
 }
