@@ -47,28 +47,26 @@ describe("a limit request's target now", () => {
       api.db().expenses.find((row) => row.company_id === acme.id && row.card_id === card.id) ??
       api.db().expenses.find((row) => row.company_id === acme.id && row.card_id !== null)!;
     const nextId = Math.max(...api.db().expenses.map((row) => row.id)) + 1;
-    api
-      .db()
-      .expenses.push(
-        {
-          ...template,
-          id: nextId,
-          card_id: card.id,
-          currency: card.limit.currency,
-          amount: 123.45,
-          status: 'captured',
-          spent_at: new Date().toISOString(),
-        },
-        {
-          ...template,
-          id: nextId + 1,
-          card_id: card.id,
-          currency: card.limit.currency,
-          amount: 999,
-          status: 'captured',
-          spent_at: new Date(Date.now() - 40 * 86_400_000).toISOString(),
-        },
-      );
+    api.db().expenses.push(
+      {
+        ...template,
+        id: nextId,
+        card_id: card.id,
+        currency: card.limit.currency,
+        amount: 123.45,
+        status: 'captured',
+        spent_at: new Date().toISOString(),
+      },
+      {
+        ...template,
+        id: nextId + 1,
+        card_id: card.id,
+        currency: card.limit.currency,
+        amount: 999,
+        status: 'captured',
+        spent_at: new Date(Date.now() - 40 * 86_400_000).toISOString(),
+      },
+    );
     const expected = expectedRecent(card.id, card.limit.currency);
     expect(expected.count).toBeGreaterThan(0);
 
