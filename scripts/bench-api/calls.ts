@@ -130,6 +130,24 @@ const busiestTransferParty = (s: BenchSetup) =>
     return [...counts.values()].sort((a, b) => b.count - a.count)[0]!;
   });
 
+/** The account (the wallet, a department, person or card) with the most ledger transactions, of a company with card services. */
+const busiestLedgerAccount = (s: BenchSetup) =>
+  s.once('busiest ledger account', () => {
+    const companies = cardServiceCompanies(s);
+    const counts = new Map<string, { company: string; type: string; id: string; count: number }>();
+    for (const row of s.db.ledger) {
+      if (!companies.has(row.company_id)) continue;
+      for (const leg of row.legs) {
+        if (leg.account_type === 'external') continue;
+        const key = `${row.company_id} ${leg.account_type} ${leg.account_id}`;
+        const entry = counts.get(key) ?? { company: row.company_id, type: leg.account_type, id: leg.account_id, count: 0 };
+        entry.count += 1;
+        counts.set(key, entry);
+      }
+    }
+    return [...counts.values()].sort((a, b) => b.count - a.count)[0]!;
+  });
+
 /** The busiest card of a company with card services (its limit chain: company, department, person, card). */
 const chainCard = (s: BenchSetup) =>
   s.once('chain card', () => {
@@ -234,6 +252,15 @@ export const BENCH_CALLS: readonly BenchCall[] = [
     url: (s) =>
       `/api/admin/transfers?filters[party][type]=${busiestTransferParty(s).type}&filters[party][id]=${busiestTransferParty(s).id}&per_page=20`,
     company: (s) => busiestTransferParty(s).company,
+  },
+  {
+    operation: 'GET /api/admin/ledger',
+    name: (s) => `ledger of the busiest account (${busiestLedgerAccount(s).count} transactions)`,
+    url: (s) =>
+      `/api/admin/ledger?filters[account][type]=${busiestLedgerAccount(s).type}${
+        busiestLedgerAccount(s).type === 'company' ? '' : `&filters[account][id]=${busiestLedgerAccount(s).id}`
+      }&per_page=20`,
+    company: (s) => busiestLedgerAccount(s).company,
   },
   ...(['card-controls', 'card-holder-restrictions'] as const).map((part): BenchCall => ({
     operation: `GET /api/admin/${part}`,

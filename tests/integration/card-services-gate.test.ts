@@ -40,7 +40,10 @@ describe('issue 10 item 5: card-service writes need active card services', () =>
 
   it('allows them once onboarding is completed', async () => {
     const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
-    const holder = activeMember(acme.id);
+    // A person who can receive money (a cap holds none).
+    const holder = api
+      .db()
+      .members.find((member) => member.company_id === acme.id && member.status === 'active' && member.limit.mode !== 'limit')!;
     expect(
       (await api.send('POST', '/api/admin/cards', { member_id: holder.id, name: 'Fuel' }, { accessToken, tenant: acme.id })).status,
     ).toBe(201);

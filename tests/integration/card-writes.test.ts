@@ -25,7 +25,8 @@ describe('cards: create', () => {
       member_id: holder.id,
       last_charged_at: null,
       administrator: { id: holder.id },
-      limit: { mode: 'limit', amount: 1500.25, spent: 0, balance: 1500.25, currency: 'AED' },
+      // A cap is not money: the new card holds nothing.
+      limit: { mode: 'limit', amount: 1500.25, spent: 0, balance: 0, currency: 'AED' },
     });
     expect(data.number).toMatch(/^\*{12}\d{4}$/);
     const read = await api.get(`/api/admin/cards/${data.id}?partials[]=limit`, { accessToken, tenant: acme.id });
@@ -126,13 +127,13 @@ describe('cards: edit', () => {
     const response = await api.send(
       'PATCH',
       `/api/admin/cards/${card.id}`,
-      { name: 'Renamed', limit: { mode: '1', amount } },
+      { name: 'Renamed', limit: { mode: '2', amount } },
       { accessToken, tenant: acme.id },
     );
     expect(response.status).toBe(200);
-    expect((await response.json()).data).toMatchObject({ name: 'Renamed', limit: { mode: 'balance', amount } });
+    expect((await response.json()).data).toMatchObject({ name: 'Renamed', limit: { mode: 'limit', amount } });
     const read = await api.get(`/api/admin/cards/${card.id}?partials[]=limit`, { accessToken, tenant: acme.id });
-    expect((await read.json()).data).toMatchObject({ name: 'Renamed', limit: { mode: 'balance', amount, spent: card.limit.spent } });
+    expect((await read.json()).data).toMatchObject({ name: 'Renamed', limit: { mode: 'limit', amount, spent: card.limit.spent } });
   });
 
   it('refuses a limit below what was spent (422), a closed card (409) and a foreign card (404)', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEEDED_ACCOUNTS, SEEDED_COMPANIES } from '../../server/mock-api/index.ts';
+import { dubaiToday } from '../../src/domain/accountingLock.ts';
 import { useTestServer } from './mockServer.ts';
 
 const [acme, desertLogistics] = SEEDED_COMPANIES;
@@ -145,7 +146,8 @@ describe('Smart Comply (rules, flags, scores)', () => {
     const created = await api.send(
       'POST',
       '/api/admin/expenses',
-      { member_id: member.id, merchant: 'Bookshop', spent_at: '2026-01-05', amount: 40, currency: 'AED', category_id: category.id },
+      // A day after the books' lock date (an expense dated in a locked period is refused).
+      { member_id: member.id, merchant: 'Bookshop', spent_at: dubaiToday(), amount: 40, currency: 'AED', category_id: category.id },
       options,
     );
     expect(created.status).toBe(201);

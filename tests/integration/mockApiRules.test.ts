@@ -4,7 +4,7 @@ import { freshLimit, limitErrors, limitPermissionFor, nextLimit } from '../../se
 import { sameSet } from '../../server/mock-api/policy/sameSet.ts';
 import type { Limit, StoredExpense } from '../../server/mock-api/store/types.ts';
 
-const limit: Limit = { mode: 'limit', amount: 1000, spent: 250.5, balance: 749.5, currency: 'AED', inherited_from: null };
+const limit: Limit = { mode: 'limit', amount: 1000, spent: 250.5, balance: 0, currency: 'AED', inherited_from: null };
 
 describe('limit rules (pure)', () => {
   it('needs the permission of the mode sent, and none when the limit is sent back unchanged', () => {
@@ -21,8 +21,12 @@ describe('limit rules (pure)', () => {
     expect(limitErrors('card', { mode: '3', amount: 0 }, limit)).toEqual({});
   });
 
-  it('keeps what was spent and recomputes the balance; inherited names the parent', () => {
-    expect(nextLimit('card', limit, { mode: '1', amount: 300.1 })).toEqual({ ...limit, mode: 'balance', amount: 300.1, balance: 49.6 });
+  it('keeps what was spent and never moves money: a balance is what it held, a cap is not money; inherited names the parent', () => {
+    // A cap switched to balance holds nothing until money is moved into it (the amount written is not money).
+    expect(nextLimit('card', limit, { mode: '1', amount: 300.1 })).toEqual({ ...limit, mode: 'balance', amount: 0, balance: 0 });
+    const prefunded: Limit = { ...limit, mode: 'balance', amount: 420, balance: 420 };
+    expect(nextLimit('card', prefunded, { mode: '1', amount: 99_999 })).toEqual(prefunded);
+    expect(nextLimit('card', limit, { mode: '2', amount: 5_000 })).toEqual({ ...limit, amount: 5_000, balance: 0 });
     expect(nextLimit('card', limit, { mode: '3', amount: 0 })).toMatchObject({ mode: 'inherited', spent: 250.5, inherited_from: 'member' });
     expect(freshLimit('department', 'AED')).toEqual({
       mode: 'inherited',
@@ -32,7 +36,7 @@ describe('limit rules (pure)', () => {
       currency: 'AED',
       inherited_from: 'company',
     });
-    expect(freshLimit('card', 'USD', { mode: '2', amount: 50 })).toMatchObject({ mode: 'limit', amount: 50, balance: 50, currency: 'USD' });
+    expect(freshLimit('card', 'USD', { mode: '2', amount: 50 })).toMatchObject({ mode: 'limit', amount: 50, balance: 0, currency: 'USD' });
   });
 });
 
