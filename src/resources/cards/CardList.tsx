@@ -11,7 +11,8 @@ import { PermissionGate } from '../../layout/access';
 import { maskCardNumber } from '../../domain/cards';
 import { formatDate } from '../../domain/dates';
 import { displayFullName } from '../../domain/display';
-import { AMOUNT_CELL, Money } from '../../layout/Money';
+import { AMOUNT_CELL } from '../../layout/Money';
+import { LimitCap } from '../shared/limits/LimitCap';
 import CreditCardOffOutlined from '@mui/icons-material/CreditCardOffOutlined';
 import { ListEmptyState } from '../../layout/states/ListEmptyState';
 import { StatusChip } from '../../layout/StatusChip';
@@ -71,12 +72,7 @@ const CardList = () => {
         <Column source="type" disableSort render={(card) => <CardType card={card} />} />
         <Column source="status" render={(card) => <StatusChip family="card" status={card.status} />} />
         <Column source="currency" disableSort />
-        <Column
-          source="limit"
-          disableSort
-          render={(card) => <Money amount={card.limit?.amount} currency={card.limit?.currency ?? card.currency} />}
-          {...AMOUNT_CELL}
-        />
+        <Column source="limit" disableSort render={(card) => <LimitCap limit={card.limit} currency={card.currency} />} {...AMOUNT_CELL} />
         <Column source="last_charged_at" render={(card) => formatDate(card.last_charged_at)} />
         <Column source="expired_at" render={(card) => formatDate(card.expired_at)} />
       </ResponsiveDataTable>

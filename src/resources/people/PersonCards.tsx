@@ -7,6 +7,7 @@ import { cardOptionLabel } from '../../domain/cards';
 import { formatDate } from '../../domain/dates';
 import { EmptyTab } from './EmptyTab';
 import { AMOUNT_CELL, Money } from '../../layout/Money';
+import { LimitCap } from '../shared/limits/LimitCap';
 
 type Member = components['schemas']['Member'];
 
@@ -24,7 +25,8 @@ export const PersonCards = ({ member }: { member: Member }) => {
             <TableCell>{translate('resources.cards.fields.status')}</TableCell>
             <TableCell>{translate('resources.cards.fields.currency')}</TableCell>
             <TableCell align="right">{translate('resources.people.fields.limit')}</TableCell>
-            <TableCell align="right">{translate('spendboard.people.detail.balance')}</TableCell>
+            <TableCell align="right">{translate('spendboard.limits.figures.spent')}</TableCell>
+            <TableCell align="right">{translate('spendboard.limits.figures.funded')}</TableCell>
             <TableCell>{translate('resources.cards.fields.expired_at')}</TableCell>
           </TableRow>
         </TableHead>
@@ -39,7 +41,10 @@ export const PersonCards = ({ member }: { member: Member }) => {
               </TableCell>
               <TableCell>{card.currency}</TableCell>
               <TableCell {...AMOUNT_CELL}>
-                <Money amount={card.limit?.amount} currency={card.limit?.currency ?? card.currency} />
+                <LimitCap limit={card.limit} currency={card.currency} />
+              </TableCell>
+              <TableCell {...AMOUNT_CELL}>
+                <Money amount={card.limit?.spent} currency={card.limit?.currency ?? card.currency} />
               </TableCell>
               <TableCell {...AMOUNT_CELL}>
                 <Money amount={card.limit?.balance} currency={card.limit?.currency ?? card.currency} />
