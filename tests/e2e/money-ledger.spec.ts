@@ -68,7 +68,7 @@ test('a card with a spending limit shows its limit, what was spent against it an
   const figure = (label: string) => limit.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
   const aed = (amount: number) =>
     amount === 0 ? '-' : `AED ${amount.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-  await expect(figure('Limit')).toHaveText(aed(card.limit.amount));
+  await expect(figure('Spending limit')).toHaveText(aed(card.limit.amount));
   await expect(figure('Spent against it')).toHaveText(aed(card.limit.spent));
   await expect(figure('Left under the limit')).toHaveText(aed(Math.max(0, Math.round((card.limit.amount - card.limit.spent) * 100) / 100)));
   await expect(figure('Funded balance')).toHaveText('-');

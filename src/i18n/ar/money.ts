@@ -9,7 +9,7 @@ export const moneyMessagesAr = {
     cancel: 'إلغاء',
     load_failed: 'تعذر تحميل الحد.',
     figures: {
-      limit: 'الحد',
+      limit: 'حد الإنفاق',
       spent: 'المصروف منه',
       left: 'المتبقي ضمن الحد',
       funded: 'الرصيد الممول',

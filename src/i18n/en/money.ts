@@ -9,7 +9,7 @@ export const moneyMessagesEn = {
     cancel: 'Cancel',
     load_failed: "The limit couldn't be loaded.",
     figures: {
-      limit: 'Limit',
+      limit: 'Spending limit',
       spent: 'Spent against it',
       left: 'Left under the limit',
       funded: 'Funded balance',
