@@ -59,6 +59,17 @@ function seededLimit(limit: Limit, spent: number): Limit {
  * minus what went out.
  */
 export function seedOpeningBalances(db: MockDatabase, at: string): void {
+  const ofCompany = <Row extends { company_id: string }>(rows: Row[]) => {
+    const grouped = new Map<string, Row[]>();
+    for (const row of rows) {
+      const list = grouped.get(row.company_id);
+      if (list) list.push(row);
+      else grouped.set(row.company_id, [row]);
+    }
+    return (companyId: string) => grouped.get(companyId) ?? [];
+  };
+  const [departmentsOf, membersOf, cardsOf] = [ofCompany(db.departments), ofCompany(db.members), ofCompany(db.cards)];
+  const spendsOf = ofCompany(db.expenses.filter((row) => countsAsSpent(row.status)));
   for (const company of db.companies) {
     const accounts = new Map<
       string,
@@ -67,21 +78,21 @@ export function seedOpeningBalances(db: MockDatabase, at: string): void {
     const account = (type: StoredLedgerLeg['account_type'], id: string, name: string, currency: Currency, balance: number) =>
       accounts.set(`${type}:${id}:${currency}`, { type, id, name, currency, balance });
     walletRows(company).forEach((row) => account('company', company.id, company.name, row.currency, row.balance));
-    const departments = new Map(db.departments.filter((row) => row.company_id === company.id).map((row) => [row.id, row]));
-    const members = new Map(db.members.filter((row) => row.company_id === company.id).map((row) => [row.id, row]));
-    const cards = new Map(db.cards.filter((row) => row.company_id === company.id).map((row) => [row.id, row]));
-    for (const row of departments.values())
+    const departments = departmentsOf(company.id);
+    const members = membersOf(company.id);
+    const cards = cardsOf(company.id);
+    for (const row of departments)
       if (holdsMoney(row.limit.mode)) account('department', String(row.id), row.name, row.limit.currency, row.limit.balance);
-    for (const row of members.values())
+    for (const row of members)
       if (holdsMoney(row.limit.mode))
         account('member', String(row.id), `${row.first_name} ${row.last_name}`, row.limit.currency, row.limit.balance);
-    for (const row of cards.values())
+    for (const row of cards)
       if (holdsMoney(row.limit.mode) && !isCardClosed(row.status))
         account('card', String(row.id), `${cardLast4(row.number)} (${row.name})`, row.limit.currency, row.limit.balance);
 
     // The seeded spend each prefunded account paid, oldest first.
     const payments: { key: string; expense: StoredExpense }[] = [];
-    const spends = db.expenses.filter((row) => row.company_id === company.id && countsAsSpent(row.status));
+    const spends = [...spendsOf(company.id)];
     spends.sort((a, b) => a.spent_at.localeCompare(b.spent_at) || a.id - b.id);
     for (const expense of spends) {
       const chain = [
