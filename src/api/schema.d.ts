@@ -9699,11 +9699,12 @@ export interface components {
         /**
          * @description What moved the company wallet: a bill payment (and one returned), a transfer to or from a
          *     department, person or card, a top-up, card spend, a refund, a won dispute's credit, a salary
-         *     payment, an approved funding request into the wallet (`funding`) and its return when a temporary
-         *     one ends (`funding_return`), or a change of the company's own limit (`adjustment`).
+         *     payment, an out-of-pocket expense paid back (`reimbursement`), an approved funding request into the
+         *     wallet (`funding`) and its return when a temporary one ends (`funding_return`), or a change of the
+         *     company's own limit in history written before limits became caps (`adjustment`; no longer written).
          * @enum {string}
          */
-        WalletEntryType: "bill_payment" | "bill_payment_returned" | "transfer_out" | "transfer_in" | "top_up" | "card_spend" | "refund" | "dispute_credit" | "salary_payment" | "funding" | "funding_return" | "adjustment";
+        WalletEntryType: "bill_payment" | "bill_payment_returned" | "transfer_out" | "transfer_in" | "top_up" | "card_spend" | "refund" | "dispute_credit" | "salary_payment" | "reimbursement" | "funding" | "funding_return" | "adjustment";
         /**
          * @description One movement of the company wallet; money out is negative. `balance_after` is the wallet's balance in `currency` right after it.
          * @example {
@@ -9972,11 +9973,12 @@ export interface components {
          *     brought forward when the ledger started), `transfer`, `funding` (a funding request given),
          *     `funding_return` (a temporary one taken back), `return_to_company` (a removed person, a terminated
          *     card or a deleted department returning what it held). Moves across the company's edge: `top_up`,
-         *     `card_spend` and `card_refund` (a prefunded account's card spend and its reversal), `bill_payment`,
+         *     `card_spend` and `card_refund` (card spend and its reversal, paid by the nearest prefunded account or
+         *     else the company wallet), `reimbursement` (an out-of-pocket expense paid back), `bill_payment`,
          *     `bill_payment_returned`, `salary_payment`, `dispute_credit`, `refund`.
          * @enum {string}
          */
-        LedgerTransactionKind: "opening" | "transfer" | "funding" | "funding_return" | "return_to_company" | "top_up" | "card_spend" | "card_refund" | "bill_payment" | "bill_payment_returned" | "salary_payment" | "dispute_credit" | "refund";
+        LedgerTransactionKind: "opening" | "transfer" | "funding" | "funding_return" | "return_to_company" | "top_up" | "card_spend" | "card_refund" | "reimbursement" | "bill_payment" | "bill_payment_returned" | "salary_payment" | "dispute_credit" | "refund";
         /** @description One side of a transaction; money into the account is positive. */
         LedgerLeg: {
             account: {

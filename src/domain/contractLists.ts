@@ -209,6 +209,7 @@ export const WALLET_ENTRY_TYPES = everyValue<WalletEntryType>()([
   'refund',
   'dispute_credit',
   'salary_payment',
+  'reimbursement',
   'funding',
   'funding_return',
   'adjustment',

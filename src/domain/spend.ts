@@ -36,6 +36,14 @@ export function countsAsSpent(status: string): boolean {
   return (SPENT_EXPENSE_STATUSES as readonly string[]).includes(status);
 }
 
+/**
+ * Whether the expense's money has left the company: card spend once it counts as spent (the card
+ * network paid the merchant); an out-of-pocket expense once it is paid back to the person (reimbursed).
+ */
+export function moneyLeft(expense: { status: string; card_id: number | null }): boolean {
+  return expense.card_id === null ? expense.status === 'reimbursed' : countsAsSpent(expense.status);
+}
+
 type SpendingExpense = { amount: number; currency: string; status: string };
 
 /** One currency's total. */

@@ -86,3 +86,67 @@ describe('issue 21 item 5: one spend rule behind every "Spent"', () => {
     expect((await setStatus(999_999, 'captured')).status).toBe(404);
   });
 });
+
+describe('issue 33: the money of spend no prefunded account pays comes from the company wallet', () => {
+  const wallet = () => api.db().companies.find((row) => row.id === acme.id)!.limit.balance;
+  const lastEntry = () =>
+    api
+      .db()
+      .walletEntries.filter((row) => row.company_id === acme.id)
+      .at(-1)!;
+  const prefunded = (type: 'cards' | 'members' | 'departments', id: number | null) =>
+    id !== null && api.db()[type].find((row) => row.id === id)?.limit.mode === 'balance';
+
+  it('card spend on a card with a spending limit is paid by the wallet when it settles, and comes back when reversed', async () => {
+    const expense = api
+      .db()
+      .expenses.find(
+        (row) =>
+          row.company_id === acme.id &&
+          row.currency === 'AED' &&
+          row.card_id !== null &&
+          !countsAsSpent(row.status) &&
+          row.status !== 'draft' &&
+          !prefunded('cards', row.card_id) &&
+          !prefunded('members', row.member_id) &&
+          !prefunded('departments', row.department_id),
+      )!;
+    expect(expense, 'the seed has an undecided AED card expense of accounts that hold no money').toBeDefined();
+    const before = wallet();
+    expect((await setStatus(expense.id, 'captured')).status).toBe(200);
+    expect(wallet()).toBe(Math.round((before - expense.amount) * 100) / 100);
+    expect(lastEntry()).toMatchObject({
+      type: 'card_spend',
+      amount: -expense.amount,
+      reference_kind: 'expense',
+      reference_id: String(expense.id),
+    });
+    // Settling twice pays once.
+    expect((await setStatus(expense.id, 'approved')).status).toBe(200);
+    expect(wallet()).toBe(Math.round((before - expense.amount) * 100) / 100);
+    expect((await setStatus(expense.id, 'reversed')).status).toBe(200);
+    expect(wallet()).toBe(before);
+    expect(lastEntry()).toMatchObject({ type: 'refund', amount: expense.amount });
+  });
+
+  it('an out-of-pocket expense leaves the wallet when it is reimbursed, not when it is approved', async () => {
+    const expense = api
+      .db()
+      .expenses.find(
+        (row) =>
+          row.company_id === acme.id &&
+          row.currency === 'AED' &&
+          row.card_id === null &&
+          row.status !== 'reimbursed' &&
+          !prefunded('members', row.member_id) &&
+          !prefunded('departments', row.department_id),
+      )!;
+    expect(expense, 'the seed has an AED out-of-pocket expense not yet reimbursed').toBeDefined();
+    const before = wallet();
+    expect((await setStatus(expense.id, 'approved')).status).toBe(200);
+    expect(wallet()).toBe(before);
+    expect((await setStatus(expense.id, 'reimbursed')).status).toBe(200);
+    expect(wallet()).toBe(Math.round((before - expense.amount) * 100) / 100);
+    expect(lastEntry()).toMatchObject({ type: 'reimbursement', amount: -expense.amount });
+  });
+});

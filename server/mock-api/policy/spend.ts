@@ -1,4 +1,4 @@
-import { countsAsSpent, spentIn } from '../../../src/domain/spend.ts';
+import { moneyLeft, spentIn } from '../../../src/domain/spend.ts';
 import { isCardClosed } from '../../../src/domain/cardActions.ts';
 import { roundCents } from '../../../src/domain/cents.ts';
 import { limitAfterMoney, movableBalance } from '../../../src/domain/moneyModel.ts';
@@ -6,19 +6,20 @@ import { expensesOfCompany, noteExpenseChanged } from '../store/expenseIndex.ts'
 import type { StoredLedgerLeg } from '../store/ledgerTypes.ts';
 import type { Limit, MockDatabase, StoredExpense } from '../store/types.ts';
 import { journal, transactionsReferencing } from './journal.ts';
-import { changeWallet, recordWalletChange } from './wallet.ts';
+import { creditWallet, debitWallet, walletShortfall } from './wallet.ts';
 
 /**
  * Card spend and the money model (`src/domain/moneyModel.ts`).
  * - "Spent": every card, person and department limit counts what its expenses spent by the app's one
  *   spend rule (`src/domain/spend.ts`), in the limit's currency. It is what the cap is measured against;
  *   it moves no money.
- * - Money: an expense that counts as spent is paid by the nearest prefunded account up its chain
- *   (card → person → department) that holds its currency and enough of it: one `card_spend`
- *   transaction to the merchant (money leaves the company). When it stops counting (reversed,
- *   refunded, rejected) or its amount changes, the difference comes back (`card_refund`) to the
- *   account that paid — the company wallet when that account has gone. Spend no prefunded account
- *   pays is settled by the card program from the company wallet (its periodic `card_spend` entries).
+ * - Money: once an expense's money has left the company (`moneyLeft`: card spend that counts as spent;
+ *   an out-of-pocket expense once reimbursed), it is paid by the nearest prefunded account up its chain
+ *   (card → person → department) that holds its currency and enough of it, else by the company wallet
+ *   (never below zero: then it stays unpaid): one `card_spend` (or `reimbursement`) transaction with
+ *   the merchant (or the person) outside. When it stops counting (reversed, refunded, rejected) or its
+ *   amount changes, the difference comes back to the account that paid — the company wallet when that
+ *   was the wallet or has gone.
  * The seed settles the same way (`store/seed/spend.ts`).
  */
 
@@ -88,69 +89,57 @@ export function expenseChanged(db: MockDatabase, expense: StoredExpense): void {
 function settleExpense(db: MockDatabase, expense: StoredExpense, chain: Payer[]): void {
   const company = db.companies.find((row) => row.id === expense.company_id);
   if (!company) return;
-  const due = countsAsSpent(expense.status) ? roundCents(expense.amount) : 0;
+  const due = moneyLeft(expense) ? roundCents(expense.amount) : 0;
   const { leg, paid } = settlementOf(db, expense);
   const difference = roundCents(due - paid);
   if (difference === 0) return;
   const at = new Date().toISOString();
-  const merchant = expense.merchant || 'Merchant';
+  const outOfPocket = expense.card_id === null;
+  const outside = outOfPocket ? 'Employee' : expense.merchant || 'Merchant';
   const reference = { kind: 'expense', id: expense.id };
+  const description = outOfPocket ? `Reimbursement of ${expense.merchant || 'an expense'}` : `Card spend at ${outside}`;
+  const paidBefore = (owner: Payer) => leg !== null && owner.type === leg.account_type && String(owner.id) === leg.account_id;
   if (difference > 0) {
-    // Paid now: by the account that paid before, or the nearest prefunded one that holds enough.
-    const payer =
-      (leg && chain.find((owner) => owner.type === leg.account_type && String(owner.id) === leg.account_id)) ??
-      chain.find((owner) => owner.holder.limit.currency === expense.currency && movableBalance(owner.holder.limit) >= difference);
-    if (!payer || movableBalance(payer.holder.limit) < difference || payer.holder.limit.currency !== expense.currency) return;
-    payer.holder.limit = limitAfterMoney(payer.holder.limit, -difference);
-    journal(db, company.id, { kind: 'card_spend', description: `Card spend at ${merchant}`, reference, at }, [
-      legOf(payer, expense, -difference),
-      {
-        account_type: 'external',
-        account_id: merchant,
-        account_name: merchant,
-        currency: expense.currency,
-        amount: difference,
-        balance_after: null,
-      },
-    ]);
+    // Paid now: by the account that paid before, else the nearest prefunded one that holds enough, else the company wallet.
+    const holds = (owner: Payer) => owner.holder.limit.currency === expense.currency && movableBalance(owner.holder.limit) >= difference;
+    const payer = leg ? chain.find(paidBefore) : chain.find(holds);
+    if (payer && holds(payer)) {
+      payer.holder.limit = limitAfterMoney(payer.holder.limit, -difference);
+      journal(db, company.id, { kind: outOfPocket ? 'reimbursement' : 'card_spend', description, reference, at }, [
+        legOf(payer, expense, -difference),
+        outsideLeg(outside, expense, difference),
+      ]);
+      return;
+    }
+    // The company wallet pays what no prefunded account holds (never below zero: then it stays unpaid).
+    if ((leg === null || leg.account_type === 'company') && !walletShortfall(company, expense.currency, difference, 'this spend')) {
+      debitWallet(db, company, expense.currency, difference, {
+        type: outOfPocket ? 'reimbursement' : 'card_spend',
+        description,
+        reference,
+        at,
+        outside,
+      });
+    }
     return;
   }
   if (!leg) return;
-  // Back to the account that paid, or to the company wallet when it has gone (or is a closed card).
+  // Back to the account that paid, or to the company wallet when that was the wallet, or it has gone (or is a closed card).
   const back = -difference;
-  const payer = chain.find((owner) => owner.type === leg.account_type && String(owner.id) === leg.account_id);
-  let internal: StoredLedgerLeg;
-  if (payer) {
-    payer.holder.limit = limitAfterMoney(payer.holder.limit, back);
-    internal = legOf(payer, expense, back);
-  } else {
-    changeWallet(company, expense.currency, back);
-    const entry = recordWalletChange(db, company, expense.currency, back, {
-      type: 'refund',
-      description: `Refund of card spend at ${merchant} (the card's account has gone)`,
-      reference,
-      at,
-    });
-    internal = {
-      account_type: 'company',
-      account_id: company.id,
-      account_name: company.name,
-      currency: expense.currency,
-      amount: back,
-      balance_after: entry.balance_after,
-    };
+  const payer = chain.find(paidBefore);
+  if (!payer) {
+    creditWallet(db, company, expense.currency, back, { type: 'refund', description: `${description} reversed`, reference, at, outside });
+    return;
   }
-  journal(db, company.id, { kind: 'card_refund', description: `Card spend at ${merchant} reversed`, reference, at }, [
-    internal,
-    {
-      account_type: 'external',
-      account_id: merchant,
-      account_name: merchant,
-      currency: expense.currency,
-      amount: -back,
-      balance_after: null,
-    },
+  payer.holder.limit = limitAfterMoney(payer.holder.limit, back);
+  journal(db, company.id, { kind: 'card_refund', description: `${description} reversed`, reference, at }, [
+    legOf(payer, expense, back),
+    outsideLeg(outside, expense, -back),
   ]);
+}
+
+function outsideLeg(name: string, expense: StoredExpense, amount: number): StoredLedgerLeg {
+  return { account_type: 'external', account_id: name, account_name: name, currency: expense.currency, amount, balance_after: null };
 }
 
 function legOf(payer: Payer, expense: StoredExpense, amount: number): StoredLedgerLeg {

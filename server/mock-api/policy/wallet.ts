@@ -119,6 +119,7 @@ const OUTSIDE_PARTY: Partial<Record<WalletEntryType, string>> = {
   refund: 'Merchants',
   dispute_credit: 'Card network',
   salary_payment: 'Employees (WPS)',
+  reimbursement: 'Employee',
   funding: 'Parent firm',
   funding_return: 'Parent firm',
 };
@@ -131,6 +132,7 @@ const LEDGER_KIND: Partial<Record<WalletEntryType, LedgerTransactionKind>> = {
   refund: 'refund',
   dispute_credit: 'dispute_credit',
   salary_payment: 'salary_payment',
+  reimbursement: 'reimbursement',
   funding: 'funding',
   funding_return: 'funding_return',
 };

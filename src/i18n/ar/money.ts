@@ -55,6 +55,7 @@ export const moneyMessagesAr = {
       top_up: 'إيداع',
       card_spend: 'إنفاق بالبطاقة',
       card_refund: 'عكس إنفاق بالبطاقة',
+      reimbursement: 'سداد مصروف شخصي',
       bill_payment: 'دفع فاتورة',
       bill_payment_returned: 'إرجاع دفعة فاتورة',
       salary_payment: 'رواتب',

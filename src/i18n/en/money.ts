@@ -55,6 +55,7 @@ export const moneyMessagesEn = {
       top_up: 'Top-up',
       card_spend: 'Card spend',
       card_refund: 'Card spend reversed',
+      reimbursement: 'Reimbursement',
       bill_payment: 'Bill payment',
       bill_payment_returned: 'Bill payment returned',
       salary_payment: 'Salaries',

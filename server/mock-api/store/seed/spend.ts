@@ -2,7 +2,7 @@ import { spentIn } from '../../../../src/domain/spend.ts';
 import { holdsMoney } from '../../../../src/domain/moneyModel.ts';
 import { cardLast4 } from '../../../../src/domain/cards.ts';
 import { isCardClosed } from '../../../../src/domain/cardActions.ts';
-import { countsAsSpent } from '../../../../src/domain/spend.ts';
+import { moneyLeft } from '../../../../src/domain/spend.ts';
 import type { Currency, Limit, MockDatabase, StoredCompany, StoredExpense } from '../types.ts';
 import type { StoredLedgerLeg } from '../ledgerTypes.ts';
 import { roundCents } from '../../../../src/domain/cents.ts';
@@ -69,7 +69,7 @@ export function seedOpeningBalances(db: MockDatabase, at: string): void {
     return (companyId: string) => grouped.get(companyId) ?? [];
   };
   const [departmentsOf, membersOf, cardsOf] = [ofCompany(db.departments), ofCompany(db.members), ofCompany(db.cards)];
-  const spendsOf = ofCompany(db.expenses.filter((row) => countsAsSpent(row.status)));
+  const spendsOf = ofCompany(db.expenses.filter((row) => moneyLeft(row)));
   for (const company of db.companies) {
     const accounts = new Map<
       string,

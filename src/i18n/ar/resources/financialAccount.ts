@@ -48,6 +48,7 @@ export const financialAccountResourceAr = {
       refund: 'استرداد',
       dispute_credit: 'رصيد نزاع',
       salary_payment: 'دفع رواتب',
+      reimbursement: 'سداد مصروف شخصي',
       funding: 'تمويل',
       funding_return: 'إعادة تمويل',
       adjustment: 'تعديل',

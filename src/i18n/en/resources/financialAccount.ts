@@ -48,6 +48,7 @@ export const financialAccountResourceEn = {
       refund: 'Refund',
       dispute_credit: 'Dispute credit',
       salary_payment: 'Salary payment',
+      reimbursement: 'Reimbursement',
       funding: 'Funding',
       funding_return: 'Funding returned',
       adjustment: 'Adjustment',
