@@ -78,6 +78,30 @@ describe('the company wallet: balances, ledger and statements', () => {
     expect((await api.get('/api/admin/wallet/statements/2026-13', { accessToken, tenant: acme.id })).status).toBe(422);
   });
 
+  it('reconciles every month after internal moves and spend: each closes where the next opens, the last at the wallet', async () => {
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    const options = { accessToken, tenant: acme.id };
+    // Money moves this month: to a prefunded department and part of it back.
+    const department = fundingDepartment('balance');
+    const send = (body: unknown) => api.send('POST', '/api/admin/transfers', body, options);
+    expect((await send({ from: { type: 'company' }, to: { type: 'department', id: department.id }, amount: 900.5 })).status).toBe(201);
+    expect((await send({ from: { type: 'department', id: department.id }, to: { type: 'company' }, amount: 400.25 })).status).toBe(201);
+    const months = [...new Set(ledgerOf(acme.id).map((row) => row.at.slice(0, 7)))].sort();
+    expect(months.length).toBeGreaterThan(5);
+    let previousClosing: number | null = null;
+    for (const month of months) {
+      const { status, body } = await json(await api.get(`/api/admin/wallet/statements/${month}`, options));
+      expect(status, month).toBe(200);
+      const statement = body.data;
+      expect(Math.round((statement.opening_balance + statement.total_in - statement.total_out) * 100) / 100, month).toBe(
+        statement.closing_balance,
+      );
+      if (previousClosing !== null) expect(statement.opening_balance, month).toBe(previousClosing);
+      previousClosing = statement.closing_balance;
+    }
+    expect(previousClosing).toBe(acmeRow().limit.balance);
+  });
+
   it('refuses a company whose card services are not completed, and an account without the read permission', async () => {
     const firmAdmin = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     expect((await api.get('/api/admin/wallet', { accessToken: firmAdmin, tenant: desertLogistics.id })).status).toBe(403);
