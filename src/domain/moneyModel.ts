@@ -99,13 +99,17 @@ type LedgerTransactionShape = {
 
 /**
  * One transaction as one account's ledger line: its leg on the account (signed amount, balance after,
- * currency) and the names on the other side. A company account with no id is the active company's wallet.
+ * currency) and the names on the other side — the outside party when money crossed the company's edge
+ * (a merchant, the bank, 'Opening balances'), else the other accounts. A company account with no id is
+ * the active company's wallet.
  */
 export function ledgerLine(transaction: LedgerTransactionShape, type: string, id: string | number | undefined) {
   const mine = (leg: LedgerTransactionShape['legs'][number]) =>
     leg.account.type === type && (id === undefined || leg.account.id === String(id));
   const own = transaction.legs.find(mine);
-  const otherSide = [...new Set(transaction.legs.filter((leg) => !mine(leg)).map((leg) => leg.account.name))];
+  const others = transaction.legs.filter((leg) => !mine(leg));
+  const outside = others.filter((leg) => leg.account.type === 'external');
+  const otherSide = [...new Set((outside.length > 0 ? outside : others).map((leg) => leg.account.name))];
   return {
     amount: own?.amount ?? null,
     balanceAfter: own?.balance_after ?? null,

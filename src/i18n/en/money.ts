@@ -47,7 +47,7 @@ export const moneyMessagesEn = {
     amount: 'Amount',
     balance_after: 'Balance after',
     kinds: {
-      opening: 'Balance brought forward',
+      opening: 'Balances brought forward',
       transfer: 'Transfer',
       funding: 'Funding request',
       funding_return: 'Temporary funding ended',

@@ -91,6 +91,20 @@ describe('the money model', () => {
       currency: 'AED',
       otherSide: ['Acme Trading LLC'],
     });
+    const opening = {
+      legs: [
+        { account: { type: 'company', id: 'acme', name: 'Acme Trading LLC' }, amount: 900, currency: 'AED', balance_after: 900 },
+        { account: { type: 'card', id: '7', name: '7331 (Courier services)' }, amount: 100, currency: 'AED', balance_after: 100 },
+        {
+          account: { type: 'external', id: 'Opening balances', name: 'Opening balances' },
+          amount: -1000,
+          currency: 'AED',
+          balance_after: null,
+        },
+      ],
+    };
+    // Across the company's edge the other side is the outside party, not the company's other accounts.
+    expect(ledgerLine(opening, 'card', 7).otherSide).toEqual(['Opening balances']);
     expect(ledgerLine(transaction, 'company', undefined)).toEqual({
       amount: -250.75,
       balanceAfter: 10_000,

@@ -59,14 +59,19 @@ export const AccountLedger = ({ entity, id }: { entity: LimitEntity; id?: string
             <TableBody>
               {transactions.map((transaction) => {
                 const line = ledgerLine(transaction, entity, id);
+                const kind = translate(`spendboard.ledger.kinds.${transaction.kind}`);
+                // The description only where it says more than the kind ('Card spend at Slack' adds the merchant, already the other side).
+                const detail = transaction.description.toLowerCase().startsWith(kind.toLowerCase()) ? null : transaction.description;
                 return (
                   <TableRow key={transaction.id}>
                     <TableCell>{formatDate(transaction.at)}</TableCell>
                     <TableCell>
-                      {translate(`spendboard.ledger.kinds.${transaction.kind}`)}
-                      <Typography variant="body2" color="text.secondary" component="span" display="block">
-                        {transaction.description}
-                      </Typography>
+                      {kind}
+                      {detail && (
+                        <Typography variant="body2" color="text.secondary" component="span" display="block">
+                          {detail}
+                        </Typography>
+                      )}
                     </TableCell>
                     <TableCell>{line.otherSide.join(', ')}</TableCell>
                     <TableCell {...AMOUNT_CELL}>
