@@ -1,6 +1,6 @@
+import { ListCreateButton } from '../../layout/lists/ListCreateButton';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import AddOutlined from '@mui/icons-material/AddOutlined';
-import { Box, Button, Chip, Stack, Tab, Tabs } from '@mui/material';
+import { Box, Chip, Stack, Tab, Tabs } from '@mui/material';
 import {
   DataTable,
   ExportButton,
@@ -114,16 +114,10 @@ const exportBills: Exporter<Bill> = (bills) =>
   );
 
 const BillListActions = ({ onCreate }: { onCreate: () => void }) => {
-  const translate = useTranslate();
-  const { canAccess: canCreate } = useCanAccess({ resource: 'bills', action: 'create' });
   return (
     <TopToolbar>
       <FilterButton />
-      {canCreate && (
-        <Button size="small" startIcon={<AddOutlined />} onClick={onCreate}>
-          {translate('resources.bills.create')}
-        </Button>
-      )}
+      <ListCreateButton resource="bills" label="resources.bills.create" onClick={onCreate} />
       <ExportButton />
     </TopToolbar>
   );

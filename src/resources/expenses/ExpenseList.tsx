@@ -1,7 +1,6 @@
+import { ListCreateButton } from '../../layout/lists/ListCreateButton';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import AddOutlined from '@mui/icons-material/AddOutlined';
-import { Button } from '@mui/material';
-import { ExportButton, FilterButton, List, TopToolbar, useCanAccess, useGetIdentity, useTranslate, type Exporter } from 'react-admin';
+import { ExportButton, FilterButton, List, TopToolbar, useCanAccess, useGetIdentity, type Exporter } from 'react-admin';
 import type { components } from '../../api/schema';
 import { formatDate } from '../../domain/dates';
 import { dayOf } from '../../domain/accountingLock';
@@ -68,16 +67,10 @@ const exportExpenses: Exporter<Expense> = (expenses) =>
   );
 
 const ExpenseListActions = ({ onCreate }: { onCreate: () => void }) => {
-  const translate = useTranslate();
-  const { canAccess: canCreate } = useCanAccess({ resource: 'expenses', action: 'create' });
   return (
     <TopToolbar>
       <FilterButton />
-      {canCreate && (
-        <Button size="small" startIcon={<AddOutlined />} onClick={onCreate}>
-          {translate('spendboard.expenses.create.button')}
-        </Button>
-      )}
+      <ListCreateButton resource="expenses" label="spendboard.expenses.create.button" onClick={onCreate} />
       <ExportButton />
     </TopToolbar>
   );
