@@ -59,20 +59,12 @@ export const AccountLedger = ({ entity, id }: { entity: LimitEntity; id?: string
             <TableBody>
               {transactions.map((transaction) => {
                 const line = ledgerLine(transaction, entity, id);
-                const kind = translate(`spendboard.ledger.kinds.${transaction.kind}`);
-                // The description only where it says more than the kind ('Card spend at Slack' adds the merchant, already the other side).
-                const detail = transaction.description.toLowerCase().startsWith(kind.toLowerCase()) ? null : transaction.description;
+
                 return (
                   <TableRow key={transaction.id}>
                     <TableCell>{formatDate(transaction.at)}</TableCell>
-                    <TableCell>
-                      {kind}
-                      {detail && (
-                        <Typography variant="body2" color="text.secondary" component="span" display="block">
-                          {detail}
-                        </Typography>
-                      )}
-                    </TableCell>
+                    {/* What it was and the other side say it all in the reader's language (the stored description is English). */}
+                    <TableCell>{translate(`spendboard.ledger.kinds.${transaction.kind}`)}</TableCell>
                     <TableCell>{line.otherSide.join(', ')}</TableCell>
                     <TableCell {...AMOUNT_CELL}>
                       {line.amount === null ? '' : <Money amount={line.amount} currency={line.currency} />}
