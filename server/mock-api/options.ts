@@ -28,6 +28,10 @@ export interface MockApiOptions {
   accountingSyncStepMs: number;
   /** Print contract violations (500s from response validation) to stderr. */
   logContractViolations: boolean;
+  /** Most sandboxes (`X-Mock-Sandbox`) alive at once besides the shared one; one more is a 429 (MOCK_SANDBOX_LIMIT, default 50). */
+  sandboxLimit: number;
+  /** A sandbox unused this long is dropped (MOCK_SANDBOX_IDLE_HOURS, default 24). */
+  sandboxIdleMs: number;
 }
 
 /** Options from the environment (MOCK_CONTROL, MOCK_CONTROL_TOKEN, MOCK_ACCESS_TOKEN_TTL, MOCK_REFRESH_GRACE_SECONDS, OAUTH_CLIENT_*), overridden by `overrides`. */
@@ -44,6 +48,8 @@ export function resolveMockApiOptions(overrides: Partial<MockApiOptions> = {}, e
     logContractViolations: true,
     billPaymentStepMs: nonNegativeNumber(env.MOCK_BILL_PAYMENT_STEP_MS) ?? 8000,
     accountingSyncStepMs: nonNegativeNumber(env.MOCK_ACCOUNTING_SYNC_STEP_MS) ?? 4000,
+    sandboxLimit: positiveInteger(env.MOCK_SANDBOX_LIMIT) ?? 50,
+    sandboxIdleMs: (nonNegativeNumber(env.MOCK_SANDBOX_IDLE_HOURS) ?? 24) * 3_600_000,
     ...withoutUndefined(overrides),
   };
 }

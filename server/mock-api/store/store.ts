@@ -1,4 +1,4 @@
-import { seedDatabase } from './seed/index.ts';
+import { seededDatabase } from './databaseCopy.ts';
 import type { MockDatabase, SeedScale } from './types.ts';
 
 /**
@@ -10,13 +10,17 @@ export class MockStore {
   /** How far QA moved the mock's clock ahead (`POST /__mock/clock`); reset sets it back to 0. */
   clockOffsetMs = 0;
 
-  constructor(readonly scale: SeedScale = 'default') {
-    this.db = seedDatabase(scale);
+  /** Starts from the seed, or from `db` (a sandbox made from a snapshot). */
+  constructor(
+    readonly scale: SeedScale = 'default',
+    db?: MockDatabase,
+  ) {
+    this.db = db ?? seededDatabase(scale);
   }
 
   /** Restores the seed: the same data as at start. */
   reset(): void {
-    this.db = seedDatabase(this.scale);
+    this.db = seededDatabase(this.scale);
     this.clockOffsetMs = 0;
   }
 
