@@ -10,7 +10,7 @@
 import { performance } from 'node:perf_hooks';
 import { startServer } from '../server/app.ts';
 import { SEEDED_ACCOUNTS, SEEDED_COMPANIES } from '../server/mock-api/index.ts';
-import { contractOperations } from '../tests/security/contract.ts';
+import { contractOperations } from './api-test/contract.ts';
 import { apiSignIn } from '../tests/support/apiSignIn.ts';
 import { BENCH_CALLS } from './bench-api/calls.ts';
 import { benchCoverage, coverageProblems, matchOperation } from './bench-api/coverage.ts';

@@ -9,7 +9,7 @@
  * `/report-rows/{kind}`, `/wallet/statements/{month}`) and every GET without a path parameter
  * (lists, summaries, a company's settings) needs a call in BENCH_CALLS.
  */
-import { contractOperations, type Operation } from '../../tests/security/contract.ts';
+import { contractOperations, type Operation } from '../api-test/contract.ts';
 import { BENCH_CALLS, type BenchCall, type OperationName } from './calls.ts';
 
 /** The names of a record id in a path: `{id}`, `{fileId}`, `{attachment_id}`. */

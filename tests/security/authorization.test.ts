@@ -9,9 +9,11 @@ import { describe, expect, it } from 'vitest';
 import { SEEDED_COMPANIES, SEEDED_DENY_LIST } from '../../server/mock-api/index.ts';
 import { grantedPermissions } from '../../server/mock-api/policy/permissions.ts';
 import { ALL_PERMISSIONS } from '../../src/domain/permissionNames.ts';
-import { bodyOf, sampleOf } from './bodies.ts';
-import { contractOperations, isWrite, neededPermission, type Operation } from './contract.ts';
-import { errorAnswerProblem, inPool, tally, useSecurityServer, type Account } from './harness.ts';
+import { bodyOf, sampleOf } from '../../scripts/api-test/bodies.ts';
+import { contractOperations, isWrite, neededPermission, type Operation } from '../../scripts/api-test/contract.ts';
+import { errorAnswerProblem } from '../../scripts/api-test/errorAnswer.ts';
+import { inPool } from '../../scripts/api-test/pool.ts';
+import { tally, useSecurityServer, type Account } from './harness.ts';
 import { targetUrl } from './idTables.ts';
 import { changedTables, storeDigest } from './storeDigest.ts';
 

@@ -9,9 +9,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SEEDED_COMPANIES } from '../../server/mock-api/index.ts';
-import { brokenBodies } from './bodies.ts';
-import { contractOperations, isWrite } from './contract.ts';
-import { errorAnswerProblem, inPool, tally, useSecurityServer } from './harness.ts';
+import { brokenBodies } from '../../scripts/api-test/bodies.ts';
+import { contractOperations, isWrite } from '../../scripts/api-test/contract.ts';
+import { errorAnswerProblem } from '../../scripts/api-test/errorAnswer.ts';
+import { inPool } from '../../scripts/api-test/pool.ts';
+import { tally, useSecurityServer } from './harness.ts';
 import { targetUrl } from './idTables.ts';
 import { changedTables, storeDigest } from './storeDigest.ts';
 

@@ -8,6 +8,7 @@ import { companiesOfUser } from '../../server/mock-api/policy/permissions.ts';
 import type { StoredUser } from '../../server/mock-api/store/types.ts';
 import { beforeAll } from 'vitest';
 import { useTestServer } from '../integration/mockServer.ts';
+import type { Answer } from '../../scripts/api-test/errorAnswer.ts';
 
 export interface Call {
   method: string;
@@ -20,12 +21,6 @@ export interface Call {
   raw?: string;
   /** … or form data (multipart). */
   form?: FormData;
-}
-
-export interface Answer {
-  status: number;
-  text: string;
-  json: unknown;
 }
 
 export type Account = keyof typeof SEEDED_ACCOUNTS;
@@ -88,32 +83,6 @@ export function useSecurityServer() {
       await readDerivedRows();
     },
   };
-}
-
-/** Runs `work` over `items`, `width` at a time (keep-alive connections stay busy without flooding). */
-export async function inPool<Item>(items: Item[], width: number, work: (item: Item) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(width, items.length) }, async () => {
-      while (next < items.length) {
-        const item = items[next++]!;
-        await work(item);
-      }
-    }),
-  );
-}
-
-/** Why an answer is not a 4xx with a JSON error body `{message, errors?}`, or null when it is. */
-export function errorAnswerProblem(answer: Answer): string | null {
-  if (answer.status < 400 || answer.status >= 500) return `answered ${answer.status}: ${answer.text.slice(0, 200)}`;
-  const body = answer.json as Record<string, unknown> | undefined;
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return `${answer.status} without a JSON body: ${answer.text.slice(0, 200)}`;
-  // `{message, errors?}` (the admin API); `{error, message?}` where the contract says so (OAuth, the assistant).
-  const message = body.message ?? body.error;
-  if (typeof message !== 'string' || message === '') return `${answer.status} without a message: ${answer.text.slice(0, 200)}`;
-  const extra = Object.keys(body).filter((key) => !['message', 'errors', 'error'].includes(key));
-  if (extra.length) return `${answer.status} error body carries ${extra.join(', ')}: ${answer.text.slice(0, 200)}`;
-  return null;
 }
 
 /** Counts by key, for the report lines the tests print. */

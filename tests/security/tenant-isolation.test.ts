@@ -14,10 +14,13 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_ASSIGNED_MESSAGE, TENANT_REQUIRED_MESSAGE } from '../../server/mock-api/auth/guards.ts';
 import { SEEDED_COMPANIES } from '../../server/mock-api/index.ts';
-import { bodyOf } from './bodies.ts';
-import { contractOperations, isWrite } from './contract.ts';
-import { errorAnswerProblem, inPool, tally, useSecurityServer, type Call } from './harness.ts';
-import { ID_SOURCES, idParamsOf, idSourcesOf, idTuples, takesRecordId, type IdTuple } from './idTables.ts';
+import { bodyOf } from '../../scripts/api-test/bodies.ts';
+import { contractOperations, isWrite } from '../../scripts/api-test/contract.ts';
+import { errorAnswerProblem } from '../../scripts/api-test/errorAnswer.ts';
+import { inPool } from '../../scripts/api-test/pool.ts';
+import { tally, useSecurityServer, type Call } from './harness.ts';
+import { ID_SOURCES, idParamsOf, idSourcesOf, takesRecordId } from '../../scripts/api-test/idSources.ts';
+import { idTuples, type IdTuple } from './idTables.ts';
 import { changedTables, storeDigest } from './storeDigest.ts';
 
 const [acme] = SEEDED_COMPANIES;

@@ -8,7 +8,7 @@ import {
   operationsToBenchmark,
   readsOneRecord,
 } from '../../../scripts/bench-api/coverage.ts';
-import { contractOperations, type Operation } from '../../security/contract.ts';
+import { contractOperations, type Operation } from '../../../scripts/api-test/contract.ts';
 
 const get = (path: string): Operation => ({
   method: 'GET',

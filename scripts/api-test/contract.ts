@@ -1,6 +1,6 @@
 /**
- * The operations of the contract (`openapi/`), bundled and dereferenced: the security suite walks
- * these, so a route added to the contract is covered without editing a test.
+ * The operations of the contract (`openapi/`), bundled and dereferenced: the security suite and
+ * `npm run api:test` walk these, so a route added to the contract is covered without editing a test.
  */
 import $RefParser from '@apidevtools/json-schema-ref-parser';
 import qs from 'qs';
@@ -54,6 +54,8 @@ export interface Operation {
   contentTypes: string[];
   /** False for calls the contract lets through without a bearer token. */
   needsToken: boolean;
+  /** The response statuses the contract lists (`200`, `404`, `default`…). */
+  statuses: string[];
 }
 
 type RawParameter = { name: string; in: string; schema: Schema; required?: boolean; example?: unknown };
@@ -62,6 +64,7 @@ type RawOperation = {
   parameters?: RawParameter[];
   security?: unknown[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
+  responses?: Record<string, unknown>;
 };
 
 let cached: Promise<Operation[]> | undefined;
@@ -97,6 +100,7 @@ async function load(): Promise<Operation[]> {
         formBody: content['application/json'] ? undefined : content['multipart/form-data']?.schema,
         contentTypes: Object.keys(content),
         needsToken: !(Array.isArray(raw.security) && raw.security.length === 0),
+        statuses: Object.keys(raw.responses ?? {}),
       });
     }
   }
@@ -134,3 +138,6 @@ export function neededPermission(operation: Operation): string | null {
 }
 
 export const isWrite = (operation: Operation): boolean => operation.method !== 'GET';
+
+/** `GET /api/admin/cards/{id}`: how reports and tables name an operation. */
+export const operationName = (operation: Pick<Operation, 'method' | 'path'>): string => `${operation.method} ${operation.path}`;
