@@ -7,8 +7,10 @@ import { registerPublicControls } from '../public/publicControls.ts';
 import { requireControlToken, requireJsonWrites } from './controlAccess.ts';
 import { createErrorReportIntake } from './errorReportIntake.ts';
 import { registerClockControls } from './clockControls.ts';
+import { registerControlsDescription } from './controlsDescription.ts';
 import { registerDisputeControls } from './disputeControls.ts';
 import { registerExpenseControls } from './expenseControls.ts';
+import { registerFixtures } from './fixtures.ts';
 import { registerInboundEmail } from './inboundEmail.ts';
 import { registerPayrollControls } from './payrollControls.ts';
 import { registerScriptPayloadControls } from './scriptPayloadControls.ts';
@@ -70,6 +72,8 @@ export function createControlRouter(context: MockContext): Router {
   registerDisputeControls(router, context);
   registerPayrollControls(router, context);
   registerScriptPayloadControls(router, context);
+  registerControlsDescription(router, CONTROL_BASE_PATH);
+  registerFixtures(router, context);
   return router;
 }
 

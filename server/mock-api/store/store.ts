@@ -9,6 +9,8 @@ export class MockStore {
   db: MockDatabase;
   /** How far QA moved the mock's clock ahead (`POST /__mock/clock`); reset sets it back to 0. */
   clockOffsetMs = 0;
+  /** The instant the clock stands still at (`POST /__mock/clock {freeze: true}`), or null while it runs. */
+  clockFrozenAtMs: number | null = null;
 
   /** Starts from the seed, or from `db` (a sandbox made from a snapshot). */
   constructor(
@@ -22,11 +24,12 @@ export class MockStore {
   reset(): void {
     this.db = seededDatabase(this.scale);
     this.clockOffsetMs = 0;
+    this.clockFrozenAtMs = null;
   }
 
-  /** The mock's clock: the real time plus what QA advanced it by (clock-driven rules read it). */
+  /** The mock's clock: the real time plus what QA moved it by, or where QA froze it (clock-driven rules read it). */
   now(): Date {
-    return new Date(Date.now() + this.clockOffsetMs);
+    return new Date(this.clockFrozenAtMs ?? Date.now() + this.clockOffsetMs);
   }
 
   /** Next free integer id of a table. */
