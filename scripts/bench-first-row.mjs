@@ -6,8 +6,8 @@
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { startServer } from '../server/app.ts';
-import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from '../server/mock-api/store/seed/index.ts';
-import { benchPages, landedOn, RETURNING_COMPANY } from './benchPages.ts';
+import { benchPages, landedOn } from './benchPages.ts';
+import { signedInState } from './benchSession.mjs';
 import { CHROMIUM_ARGS } from '../playwright.config.ts';
 
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -36,22 +36,6 @@ function watchFirstRow() {
     });
   });
   observer.observe(document, { childList: true, subtree: true, characterData: true });
-}
-
-/** A signed-in browser state as a returning firm admin leaves it (Acme active), to start every cold run from. */
-async function signedInState(browser, origin) {
-  const context = await browser.newContext({ viewport: VIEWPORT });
-  const page = await context.newPage();
-  await page.goto(`${origin}/login`);
-  await page.evaluate((companyId) => localStorage.setItem('default_company_id', companyId), RETURNING_COMPANY.id);
-  await page.getByRole('textbox', { name: 'Email' }).fill(SEEDED_ACCOUNTS.firmAdmin);
-  await page.getByLabel('Password', { exact: true }).fill(SEEDED_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.locator('tbody tr.RaDataTable-row, main').first().waitFor();
-  await page.waitForFunction(() => document.cookie.includes('active_subtenant_id='));
-  const state = await context.storageState();
-  await context.close();
-  return state;
 }
 
 async function coldLoad(browser, url, storageState) {
@@ -87,7 +71,7 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', arg
 console.log(`First data row, cold cache, median of ${RUNS} (target ≤ ${TARGET_MS} ms)`);
 let failed = false;
 try {
-  const storageState = await signedInState(browser, server.url);
+  const storageState = await signedInState(browser, server.url, VIEWPORT);
   for (const target of benchPages(server.mockApi.context.store.db).filter((page) => page.list)) {
     const { path } = target;
     const runs = [];

@@ -17,7 +17,7 @@ function staticClosure(manifest, key, seen = new Set()) {
 }
 
 /**
- * One row per route chunk (a dynamic entry that is not a library or a language): its key, the files a cold load of it
+ * One row per route chunk (a lazy page or part of a page under src/resources or src/custom-pages): its key, the files a cold load of it
  * fetches, and their gzip size in bytes. `skip` holds the manifest keys that are not routes (libraries loaded on
  * demand).
  */
@@ -30,7 +30,7 @@ export function routeJavaScript(dist, manifest, skip) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const everyPageKeys = Object.keys(manifest).filter((key) => EVERY_PAGE.some((pattern) => pattern.test(manifest[key].file)));
   const base = new Set([entryKey, TEXTS_KEY, ...everyPageKeys].flatMap((key) => [...staticClosure(manifest, key)]));
-  const isRoute = (key, chunk) => chunk.isDynamicEntry && !skip.has(key) && !everyPageKeys.includes(key) && !key.startsWith('src/i18n/');
+  const isRoute = (key, chunk) => chunk.isDynamicEntry && !skip.has(key) && /^src\/(resources|custom-pages)\//.test(key);
   return Object.entries(manifest)
     .filter(([key, chunk]) => isRoute(key, chunk))
     .map(([key]) => {

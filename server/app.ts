@@ -4,7 +4,7 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { chatOptionsFromEnv, chatRouter } from './chat/route.ts';
 import { createMockApi, type MockApi, type MockApiOptions } from './mock-api/index.ts';
-import { apiDocsPolicy, builtFiles, sendHtml } from './web/builtFiles.ts';
+import { apiDocsPolicy, builtFiles, sendAppPage, sendHtml } from './web/builtFiles.ts';
 import { securityHeaders } from './web/securityHeaders.ts';
 import { tokenRelay, tokenRelayOptionsFromEnv } from './web/tokenRelay.ts';
 
@@ -63,7 +63,7 @@ export function createServerApp(options: Pick<StartServerOptions, 'distDir' | 'm
   app.use(mockApi.app);
   app.use((req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATH.test(req.path)) return next();
-    sendHtml(res, indexHtml, 'npm run build');
+    sendAppPage(req.path, res, indexHtml, 'npm run build');
   });
   app.use((_req, res) => {
     res.status(404).json({ message: 'Not found.' });

@@ -4,14 +4,12 @@ import './api/installStorageFallback';
 import './startAdminEarly';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@fontsource/albert-sans/latin-400.css';
-import '@fontsource/albert-sans/latin-500.css';
-import '@fontsource/albert-sans/latin-600.css';
-import '@fontsource/albert-sans/latin-700.css';
 import { Root } from './Root';
 import { reloadOnStaleChunks } from './reloadOnStaleChunks';
 
 reloadOnStaleChunks();
+// The brand's font, off the critical path (src/fonts.ts).
+void import('./fonts');
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import express, { type RequestHandler, type Response } from 'express';
+import { isPublicPath } from '../../src/domain/publicRoutes.ts';
 import { contentSecurityPolicy, inlineScriptHashes } from './securityHeaders.ts';
 
 /** Vite names hashed files `name-<hash>.ext` under assets/: they never change, so caches keep them. */
@@ -68,6 +69,19 @@ export function sendHtml(res: Response, file: string, buildCommand: string): voi
   }
   res.setHeader('Cache-Control', 'no-cache');
   res.sendFile(file);
+}
+
+/**
+ * The app's index.html for a path the SPA serves. A public page (sign-in, password, legal) gets `data-boot="public"`
+ * on <html>, so the boot frame index.html paints before any script is the sign-in card, not the signed-in shell.
+ */
+export function sendAppPage(path: string, res: Response, file: string, buildCommand: string): void {
+  if (!isPublicPath(path) || !existsSync(file)) {
+    sendHtml(res, file, buildCommand);
+    return;
+  }
+  res.setHeader('Cache-Control', 'no-cache');
+  res.type('html').send(readFileSync(file, 'utf8').replace(/<html\b/, '<html data-boot="public"'));
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * Public routes (spec §2, no sign-in) and the rules of their shared screens.
  */
+import { LOGIN_PATH } from './redirect';
 
 export const PUBLIC_PATHS = {
   notYet: '/not-yet',
@@ -12,6 +13,11 @@ export const PUBLIC_PATHS = {
   legal: '/legal',
   privacyPolicy: '/privacy-policy',
 } as const;
+
+/** Whether a path is a public page (sign-in or one of PUBLIC_PATHS): the server paints its boot frame as the sign-in card. */
+export function isPublicPath(pathname: string): boolean {
+  return pathname === LOGIN_PATH || (Object.values(PUBLIC_PATHS) as string[]).includes(pathname);
+}
 
 /** `/not-yet?label=Bills`: the feature named by the Not Yet screen. */
 export const NOT_YET_LABEL_PARAM = 'label';

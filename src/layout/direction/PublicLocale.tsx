@@ -49,7 +49,7 @@ export const PublicLocale = ({ children }: { children: ReactNode }) => {
   }, [ready, direction]);
 
   const withDirection = useMemo(() => (outer: Theme) => ({ ...outer, direction }), [direction]);
-  if (!ready) return <AppLoading />;
+  if (!ready) return <AppLoading variant="public" />;
   const translated = (
     <I18nContext.Provider value={i18nProvider} key={ready.locale}>
       <ThemeProvider theme={withDirection}>{children}</ThemeProvider>
