@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Express, type RequestHandler } from 'express';
 import { TokenService } from './auth/tokenService.ts';
-import { attachMockContext, type MockContext } from './context.ts';
+import { attachMockContext, mockContext, type MockContext } from './context.ts';
 import { CONTROL_BASE_PATH, createControlRouter } from './control/controlRouter.ts';
 import { ERROR_REPORTS_PER_MINUTE } from './control/errorReportIntake.ts';
 import { FaultInjector } from './control/faultInjector.ts';
@@ -18,7 +18,9 @@ import { resolveMockApiOptions, type MockApiOptions } from './options.ts';
 import { ROUTE_REGISTRATIONS } from './routes/index.ts';
 import { recheckCompliance } from './policy/compliance.ts';
 import { SIGN_IN_MAX_FAILURES, SIGN_IN_WINDOW_MS } from './routes/oauth.ts';
-import { MockStore } from './store/store.ts';
+import type { MockStore } from './store/store.ts';
+import { SandboxRegistry } from './sandbox/sandboxRegistry.ts';
+import { controlsOfSandbox, routeToSandbox } from './sandbox/sandboxRouting.ts';
 
 /** Paths the mock answers; everything else passes through to the host app (static files, SPA). */
 const API_PATH = /^\/(api\/admin|oauth)(\/|$)/;
@@ -26,7 +28,10 @@ const API_PATH = /^\/(api\/admin|oauth)(\/|$)/;
 export interface MockApi {
   /** Mount with `app.use(mockApi.app)`; it ignores paths that are not its own. */
   app: Express;
+  /** The shared sandbox's context (requests without `X-Mock-Sandbox`). */
   context: MockContext;
+  /** The testers' sandboxes and the saved snapshots. */
+  sandboxes: SandboxRegistry;
 }
 
 /**
@@ -35,19 +40,17 @@ export interface MockApi {
  */
 export function createMockApi(overrides: Partial<MockApiOptions> = {}): MockApi {
   const options = resolveMockApiOptions(overrides);
-  const context: MockContext = {
-    options,
-    store: new MockStore(options.scale),
-    tokens: new TokenService(options.accessTokenTtlSeconds, Date.now, options.refreshGraceSeconds),
-    faults: new FaultInjector(),
-    requestLog: new RequestLog(),
-    signInThrottle: new SlidingWindowCounter(SIGN_IN_WINDOW_MS, SIGN_IN_MAX_FAILURES),
-    errorReportRate: new SlidingWindowCounter(60_000, ERROR_REPORTS_PER_MINUTE),
-  };
+  const sandboxes = new SandboxRegistry(options, (registry, name, store) => {
+    const context = createMockContext(options, store, name, registry);
+    return { context, controls: options.controls ? createControlRouter(context) : answerNotFound };
+  });
+  const context = sandboxes.shared.context;
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', parseQueryString);
   attachMockContext(app, context);
+  // `X-Mock-Sandbox: <name>` routes a request to that tester's context (only while the QA controls are on).
+  app.use(routeToSandbox(sandboxes, API_PATH, options.controls));
 
   // Smart Comply: any successful write (API or QA control) may change the records its rules read.
   app.use((req, res, next) => {
@@ -55,14 +58,14 @@ export function createMockApi(overrides: Partial<MockApiOptions> = {}): MockApi 
     const writesRecords = /^\/(api\/admin|__mock)\//.test(req.path) && req.method !== 'GET' && req.method !== 'HEAD';
     if (writesRecords) {
       // The database the request wrote to (a reset swaps it: the fresh seed stays as seeded).
-      const db = context.store.db;
+      const db = mockContext(req).store.db;
       res.on('finish', () => {
         if (res.statusCode < 400) recheckCompliance(db);
       });
     }
     next();
   });
-  app.use(CONTROL_BASE_PATH, options.controls ? createControlRouter(context) : answerNotFound);
+  app.use(CONTROL_BASE_PATH, controlsOfSandbox);
   app.use(passThroughNonApiRequests);
   app.use(noStoreApiAnswers);
   app.use(recordAndInjectFaults);
@@ -75,7 +78,22 @@ export function createMockApi(overrides: Partial<MockApiOptions> = {}): MockApi 
   app.use(router);
   app.use(answerNotImplemented);
   app.use(createErrorMapper(options));
-  return { app, context };
+  return { app, context, sandboxes };
+}
+
+/** Everything one sandbox owns, around its store. */
+function createMockContext(options: MockApiOptions, store: MockStore, sandbox: string, sandboxes: SandboxRegistry): MockContext {
+  return {
+    options,
+    store,
+    tokens: new TokenService(options.accessTokenTtlSeconds, Date.now, options.refreshGraceSeconds),
+    faults: new FaultInjector(),
+    requestLog: new RequestLog(),
+    signInThrottle: new SlidingWindowCounter(SIGN_IN_WINDOW_MS, SIGN_IN_MAX_FAILURES),
+    errorReportRate: new SlidingWindowCounter(60_000, ERROR_REPORTS_PER_MINUTE),
+    sandbox,
+    sandboxes,
+  };
 }
 
 const passThroughNonApiRequests: RequestHandler = (req, _res, next) => next(API_PATH.test(req.path) ? undefined : 'router');

@@ -1,5 +1,6 @@
 import express, { type Request, type Response, type Router } from 'express';
 import { SIGNATURE_HEADER, signBody } from '../mock-api/auth/bodySignature.ts';
+import { SANDBOX_HEADER } from '../mock-api/sandbox/sandboxNames.ts';
 
 /**
  * The app's token relay (same origin, `/auth/*`). A single-page app cannot keep a secret, so the
@@ -93,6 +94,8 @@ async function relayGrant(req: Request, res: Response, options: TokenRelayOption
       'X-Forwarded-For': req.ip ?? '',
       // The sign-in service answers its messages in the browser's language.
       ...(req.get('accept-language') ? { 'Accept-Language': req.get('accept-language') } : {}),
+      // QA: the mock's sandbox of the tester (the app opened with ?sandbox=<name>) signs in and refreshes there.
+      ...(req.get(SANDBOX_HEADER) ? { [SANDBOX_HEADER]: req.get(SANDBOX_HEADER) } : {}),
     },
     body: raw,
   });

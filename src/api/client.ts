@@ -1,7 +1,28 @@
 import { readStoredLocale } from '../i18n/storedLocale';
 import { createApiClient } from './createApiClient';
 
-/** The one API client of the app. Views never use it: providers do. It sends the active language. */
-export const api = createApiClient({ baseUrl: globalThis.location?.origin ?? '', language: () => readStoredLocale() });
+const SANDBOX_KEY = 'spendboard.mockSandbox';
+
+/**
+ * QA (docs/CONVENTIONS.md "URLs"): the app opened with `?sandbox=<name>` talks to that sandbox of the
+ * mock API for the rest of the tab's session (sessionStorage); `?sandbox=` goes back to the shared one.
+ */
+function tabSandbox(): string | null {
+  try {
+    const fromUrl = new URLSearchParams(globalThis.location?.search ?? '').get('sandbox');
+    if (fromUrl === '') sessionStorage.removeItem(SANDBOX_KEY);
+    else if (fromUrl !== null) sessionStorage.setItem(SANDBOX_KEY, fromUrl);
+    return sessionStorage.getItem(SANDBOX_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The one API client of the app. Views never use it: providers do. It sends the active language (and the tab's sandbox). */
+export const api = createApiClient({
+  baseUrl: globalThis.location?.origin ?? '',
+  language: () => readStoredLocale(),
+  sandbox: tabSandbox(),
+});
 export const apiClient = api.client;
 export const { refreshOnce, signInWithPassword } = api;

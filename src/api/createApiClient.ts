@@ -13,6 +13,8 @@ export interface ApiClientOptions extends SessionEndOptions {
   refreshLock?: CrossTabLock;
   /** The reader's language, read at each call and sent as `Accept-Language` (the API writes its sentences in it). */
   language?: () => string;
+  /** QA: the mock API's sandbox (`X-Mock-Sandbox`) every request goes to, token calls and replays included. */
+  sandbox?: string | null;
 }
 
 export type ApiClient = Client<paths>;
@@ -25,7 +27,7 @@ export interface Api extends TokenService {
  * Build the typed client with its session behaviour. The app uses one instance
  * (`src/api/client.ts`); tests build their own to start from a clean state.
  */
-export function createApiClient({ baseUrl = '', refreshLock, language, ...sessionEnd }: ApiClientOptions = {}): Api {
+export function createApiClient({ baseUrl = '', refreshLock, language, sandbox, ...sessionEnd }: ApiClientOptions = {}): Api {
   const client = createClient<paths>({
     baseUrl,
     querySerializer: serializeQuery,
@@ -33,6 +35,7 @@ export function createApiClient({ baseUrl = '', refreshLock, language, ...sessio
     // here, on every request sent (a replay after a refresh too), without a middleware's extra turn.
     fetch: (request) => {
       if (language) request.headers.set('Accept-Language', language());
+      if (sandbox) request.headers.set('X-Mock-Sandbox', sandbox);
       return globalThis.fetch(request);
     },
   });

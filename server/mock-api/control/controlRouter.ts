@@ -14,6 +14,8 @@ import { registerFixtures } from './fixtures.ts';
 import { registerInboundEmail } from './inboundEmail.ts';
 import { registerPayrollControls } from './payrollControls.ts';
 import { registerScriptPayloadControls } from './scriptPayloadControls.ts';
+import { registerSandboxControls } from './sandboxControls.ts';
+import { registerSnapshotControls, registerSnapshotImport } from './snapshotControls.ts';
 
 export const CONTROL_BASE_PATH = '/__mock';
 
@@ -28,6 +30,7 @@ export function createControlRouter(context: MockContext): Router {
   // The mail provider's delivery is multipart (an e-mail with its attachment); every other control is JSON.
   registerInboundEmail(router, context);
   router.use(requireJsonWrites);
+  registerSnapshotImport(router, context);
   router.use(express.json({ limit: '1mb' }));
 
   router.post('/reset', (_req, res) => {
@@ -72,6 +75,8 @@ export function createControlRouter(context: MockContext): Router {
   registerDisputeControls(router, context);
   registerPayrollControls(router, context);
   registerScriptPayloadControls(router, context);
+  registerSandboxControls(router, context);
+  registerSnapshotControls(router, context);
   registerControlsDescription(router, CONTROL_BASE_PATH);
   registerFixtures(router, context);
   return router;
