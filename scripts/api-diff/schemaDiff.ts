@@ -1,0 +1,266 @@
+// Compares two schemas for one side of the call. A request schema is what the client sends: the
+// new one must accept everything the old one did. A response schema is what the client reads: the
+// new one must not give anything the old one could not. Where both sides name a component
+// (`$ref: '#/components/schemas/Thing'`), the comparison stops and records the pair: a component
+// is compared once, under its own name, whichever operations reach it.
+import { covers, enumOf, isObject, type Json, mergeAllOf, resolve, schemaName, typesOf, unwrap } from './document.ts';
+import type { Rule } from './rules.ts';
+
+export type Side = 'request' | 'response';
+
+/** One change at one place, before it is tied to the operations that reach it. */
+export interface SchemaChange {
+  rule: Rule;
+  /** Where: `Thing.label`, `Thing.tags[]`, `query parameter \`page\``, `response 200 body.data[]`. */
+  subject: string;
+  detail?: string;
+}
+
+export interface SchemaDiff {
+  before: Json;
+  after: Json;
+  side: Side;
+  changes: SchemaChange[];
+  /** Component pairs reached (`before name`, `after name`), compared on their own. */
+  pairs: Map<string, [string, string]>;
+}
+
+export const pairKey = (side: Side, beforeName: string, afterName: string) => `${side} ${beforeName} ${afterName}`;
+
+export const componentSubject = (beforeName: string, afterName: string) =>
+  beforeName === afterName ? beforeName : `${afterName} (was ${beforeName})`;
+
+const child = (place: string, name: string) => `${place}.${name}`;
+const typeText = (types: string[] | undefined, nullable: boolean) => [...(types ?? ['any']), ...(nullable ? ['null'] : [])].join(' | ');
+const list = (values: unknown[]) => values.map((value) => JSON.stringify(value)).join(', ');
+
+export function compareSchemas(diff: SchemaDiff, beforeNode: unknown, afterNode: unknown, place: string): void {
+  const before = unwrap(beforeNode);
+  const after = unwrap(afterNode);
+  const beforeName = schemaName(before.inner);
+  const afterName = schemaName(after.inner);
+  compareAnnotations(diff, isObject(beforeNode) ? beforeNode : {}, isObject(afterNode) ? afterNode : {}, place);
+  if (beforeName && afterName) {
+    compareNullable(
+      diff,
+      before.nullable,
+      after.nullable,
+      place,
+      () => `${beforeName}${before.nullable ? ' | null' : ''} → ${afterName}${after.nullable ? ' | null' : ''}`,
+    );
+    diff.pairs.set(pairKey(diff.side, beforeName, afterName), [beforeName, afterName]);
+    return;
+  }
+  const beforeSchema = mergeAllOf(diff.before, resolve(diff.before, before.inner));
+  const afterSchema = mergeAllOf(diff.after, resolve(diff.after, after.inner));
+  if (before.inner !== beforeNode || after.inner !== afterNode) compareAnnotations(diff, beforeSchema, afterSchema, place);
+  compareInline(diff, beforeSchema, afterSchema, place, before.nullable, after.nullable);
+}
+
+/** A component pair: the two schemas compared under the component's name. */
+export function compareComponents(diff: SchemaDiff, beforeName: string, afterName: string): void {
+  const beforeSchema = mergeAllOf(diff.before, resolve(diff.before, { $ref: `#/components/schemas/${beforeName}` }));
+  const afterSchema = mergeAllOf(diff.after, resolve(diff.after, { $ref: `#/components/schemas/${afterName}` }));
+  const before = unwrap(beforeSchema);
+  const after = unwrap(afterSchema);
+  const place = componentSubject(beforeName, afterName);
+  compareAnnotations(diff, beforeSchema, afterSchema, place);
+  if (before.inner !== beforeSchema || after.inner !== afterSchema) {
+    compareNullable(diff, before.nullable, after.nullable, place, () => 'null allowed');
+    compareSchemas(diff, before.inner, after.inner, place);
+    return;
+  }
+  compareInline(diff, beforeSchema, afterSchema, place, false, false);
+}
+
+function compareInline(diff: SchemaDiff, before: Json, after: Json, place: string, beforeNull: boolean, afterNull: boolean) {
+  const beforeTypes = typesOf(before);
+  const afterTypes = typesOf(after);
+  const nullableBefore = beforeNull || beforeTypes.nullable;
+  const nullableAfter = afterNull || afterTypes.nullable;
+  const variants = Array.isArray(before.oneOf ?? before.anyOf) || Array.isArray(after.oneOf ?? after.anyOf);
+  if (!variants) compareTypes(diff, beforeTypes.types, afterTypes.types, place, nullableBefore, nullableAfter);
+  compareNullable(
+    diff,
+    nullableBefore,
+    nullableAfter,
+    place,
+    () => `${typeText(beforeTypes.types, nullableBefore)} → ${typeText(afterTypes.types, nullableAfter)}`,
+  );
+  compareFormat(diff, before.format, after.format, place);
+  compareEnum(diff, enumOf(before), enumOf(after), place);
+  compareConstraints(diff, before, after, place);
+  compareProperties(diff, before, after, place);
+  if (before.items !== undefined && after.items !== undefined) compareSchemas(diff, before.items, after.items, `${place}[]`);
+  if (isObject(before.additionalProperties) && isObject(after.additionalProperties)) {
+    compareSchemas(diff, before.additionalProperties, after.additionalProperties, child(place, '*'));
+  }
+  compareVariants(diff, before, after, place);
+}
+
+function compareTypes(
+  diff: SchemaDiff,
+  before: string[] | undefined,
+  after: string[] | undefined,
+  place: string,
+  beforeNull: boolean,
+  afterNull: boolean,
+) {
+  const detail = `${typeText(before, beforeNull)} → ${typeText(after, afterNull)}`;
+  if (!before && !after) return;
+  const widened = !after || (before !== undefined && before.every((type) => covers(after, type)));
+  const narrowed = !before || (after !== undefined && after.every((type) => covers(before, type)));
+  if (widened && narrowed) return;
+  const { side, changes } = diff;
+  if (widened) changes.push({ rule: side === 'request' ? 'request-type-widened' : 'response-type-changed', subject: place, detail });
+  else if (narrowed) changes.push({ rule: side === 'request' ? 'request-type-changed' : 'response-type-narrowed', subject: place, detail });
+  else changes.push({ rule: side === 'request' ? 'request-type-changed' : 'response-type-changed', subject: place, detail });
+}
+
+function compareNullable(diff: SchemaDiff, before: boolean, after: boolean, place: string, detail: () => string) {
+  if (before === after) return;
+  const rule: Rule =
+    diff.side === 'request'
+      ? after
+        ? 'request-became-nullable'
+        : 'request-became-not-nullable'
+      : after
+        ? 'response-became-nullable'
+        : 'response-became-not-nullable';
+  diff.changes.push({ rule, subject: place, detail: detail() });
+}
+
+function compareFormat(diff: SchemaDiff, before: unknown, after: unknown, place: string) {
+  if (before === after) return;
+  const detail = `format ${String(before ?? 'none')} → ${String(after ?? 'none')}`;
+  let rule: Rule;
+  if (diff.side === 'request') rule = after === undefined ? 'request-format-removed' : 'request-format-changed';
+  else rule = before === undefined ? 'response-format-added' : 'response-format-changed';
+  diff.changes.push({ rule, subject: place, detail });
+}
+
+function compareEnum(diff: SchemaDiff, before: unknown[] | undefined, after: unknown[] | undefined, place: string) {
+  if (!before && !after) return;
+  const request = diff.side === 'request';
+  if (!before || !after) {
+    const rule: Rule = before
+      ? request
+        ? 'request-enum-removed'
+        : 'response-enum-removed'
+      : request
+        ? 'request-enum-added'
+        : 'response-enum-added';
+    diff.changes.push({ rule, subject: place, detail: before ? `any value now (was ${list(before)})` : `only ${list(after!)}` });
+    return;
+  }
+  const key = (value: unknown) => JSON.stringify(value);
+  const removed = before.filter((value) => !after.some((other) => key(other) === key(value)));
+  const added = after.filter((value) => !before.some((other) => key(other) === key(value)));
+  if (removed.length > 0) {
+    diff.changes.push({
+      rule: request ? 'request-enum-value-removed' : 'response-enum-value-removed',
+      subject: place,
+      detail: `- ${list(removed)}`,
+    });
+  }
+  if (added.length > 0) {
+    diff.changes.push({
+      rule: request ? 'request-enum-value-added' : 'response-enum-value-added',
+      subject: place,
+      detail: `+ ${list(added)}`,
+    });
+  }
+}
+
+const UPPER_BOUNDS = ['maxLength', 'maximum', 'exclusiveMaximum', 'maxItems', 'maxProperties'] as const;
+const LOWER_BOUNDS = ['minLength', 'minimum', 'exclusiveMinimum', 'minItems', 'minProperties'] as const;
+
+function compareConstraints(diff: SchemaDiff, before: Json, after: Json, place: string) {
+  for (const keyword of [...UPPER_BOUNDS, ...LOWER_BOUNDS]) {
+    const old = before[keyword];
+    const now = after[keyword];
+    if (old === now || (typeof old !== 'number' && typeof now !== 'number')) continue;
+    const upper = (UPPER_BOUNDS as readonly string[]).includes(keyword);
+    const narrowed = typeof now === 'number' && (typeof old !== 'number' || (upper ? now < old : now > old));
+    const detail = `${keyword} ${typeof old === 'number' ? old : 'none'} → ${typeof now === 'number' ? now : 'none'}`;
+    const rule: Rule =
+      diff.side === 'request' ? (narrowed ? 'request-constraint-narrowed' : 'request-constraint-widened') : 'response-constraint-changed';
+    diff.changes.push({ rule, subject: place, detail });
+  }
+  if (before.pattern !== after.pattern) {
+    const detail = `pattern ${String(before.pattern ?? 'none')} → ${String(after.pattern ?? 'none')}`;
+    const rule: Rule =
+      diff.side === 'response'
+        ? 'response-pattern-changed'
+        : after.pattern === undefined
+          ? 'request-pattern-removed'
+          : 'request-pattern-changed';
+    diff.changes.push({ rule, subject: place, detail });
+  }
+}
+
+function compareProperties(diff: SchemaDiff, before: Json, after: Json, place: string) {
+  const beforeProperties = isObject(before.properties) ? before.properties : {};
+  const afterProperties = isObject(after.properties) ? after.properties : {};
+  const beforeRequired = new Set(Array.isArray(before.required) ? (before.required as string[]) : []);
+  const afterRequired = new Set(Array.isArray(after.required) ? (after.required as string[]) : []);
+  const request = diff.side === 'request';
+  for (const name of Object.keys(beforeProperties)) {
+    const subject = child(place, name);
+    if (!(name in afterProperties)) {
+      diff.changes.push({ rule: request ? 'request-property-removed' : 'response-property-removed', subject });
+      continue;
+    }
+    const wasRequired = beforeRequired.has(name);
+    const isRequired = afterRequired.has(name);
+    if (wasRequired && !isRequired) {
+      diff.changes.push({ rule: request ? 'request-property-became-optional' : 'response-property-became-optional', subject });
+    } else if (!wasRequired && isRequired) {
+      diff.changes.push({ rule: request ? 'request-property-became-required' : 'response-property-became-required', subject });
+    }
+    compareSchemas(diff, beforeProperties[name], afterProperties[name], subject);
+  }
+  for (const name of Object.keys(afterProperties)) {
+    if (name in beforeProperties) continue;
+    const rule: Rule = !request
+      ? 'response-property-added'
+      : afterRequired.has(name)
+        ? 'request-property-added-required'
+        : 'request-property-added';
+    diff.changes.push({ rule, subject: child(place, name) });
+  }
+}
+
+function compareVariants(diff: SchemaDiff, before: Json, after: Json, place: string) {
+  for (const keyword of ['oneOf', 'anyOf'] as const) {
+    const old = Array.isArray(before[keyword]) ? (before[keyword] as unknown[]) : [];
+    const now = Array.isArray(after[keyword]) ? (after[keyword] as unknown[]) : [];
+    if (old.length === 0 && now.length === 0) continue;
+    for (let index = 0; index < Math.min(old.length, now.length); index += 1) {
+      compareSchemas(diff, old[index], now[index], `${place} (${keyword} ${index + 1})`);
+    }
+    if (now.length > old.length && old.length > 0) {
+      const rule: Rule = diff.side === 'request' ? 'request-variant-added' : 'response-variant-added';
+      diff.changes.push({ rule, subject: place, detail: `${keyword}: ${old.length} → ${now.length} schemas` });
+    } else if (now.length < old.length) {
+      const rule: Rule = diff.side === 'request' ? 'request-variant-removed' : 'response-variant-removed';
+      diff.changes.push({ rule, subject: place, detail: `${keyword}: ${old.length} → ${now.length} schemas` });
+    }
+  }
+}
+
+/** Description, deprecation and (for a request) the default the server applies when the field is left out. */
+function compareAnnotations(diff: SchemaDiff, before: Json, after: Json, place: string) {
+  const described = typeof before.description === 'string' || typeof after.description === 'string';
+  if (described && before.description !== after.description) {
+    diff.changes.push({ rule: 'description-changed', subject: place });
+  }
+  if (after.deprecated === true && before.deprecated !== true) diff.changes.push({ rule: 'deprecated', subject: place });
+  if (diff.side === 'request' && before.default !== undefined && JSON.stringify(before.default) !== JSON.stringify(after.default)) {
+    diff.changes.push({
+      rule: 'request-default-changed',
+      subject: place,
+      detail: `default ${JSON.stringify(before.default)} → ${after.default === undefined ? 'none' : JSON.stringify(after.default)}`,
+    });
+  }
+}
