@@ -12,9 +12,25 @@ const MOCK_API = './server/mock-api';
 const MOCK_HTTP_LAYER = [`${MOCK_API}/routes`, `${MOCK_API}/auth`, `${MOCK_API}/control`, `${MOCK_API}/context.ts`, `${MOCK_API}/index.ts`];
 
 /**
+ * src/'s layers, lowest first (docs/CONVENTIONS.md "Layers"): each imports only the layers before it.
+ * domain and browser (zoned on their own below) import nothing else of src/; the app layer is src/app/
+ * and the files at src/'s root. tests/unit/importLayers.test.ts checks the same order.
+ */
+const SRC_LAYERS = ['i18n', 'api', 'providers', 'layout', 'resources', 'custom-pages'];
+const APP_LAYER = ['./src/app/**', './src/*.{ts,tsx}'];
+const srcLayerZones = SRC_LAYERS.map((name, index) => {
+  const above = SRC_LAYERS.slice(index + 1);
+  return {
+    target: `./src/${name}`,
+    from: [...above.map((layer) => `./src/${layer}/**`), ...APP_LAYER],
+    message: `src/${name} imports no layer above it (${[...above, 'app'].join(', ')}): hand what it needs down (props, useRouteCatalogue()) or move the part down.`,
+  };
+});
+
+/**
  * Import directions (DESIGN "The shape"): the mock API's layers import downward only
- * (routes → policy → store), src/domain is pure (types from the generated schema aside), and
- * nothing in src/ or server/ imports in a circle.
+ * (routes → policy → store), src/domain is pure (types from the generated schema aside), src/'s
+ * layers import downward only, and nothing in src/ or server/ imports in a circle, lazy imports included.
  */
 const importDirections = {
   files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
@@ -26,8 +42,7 @@ const importDirections = {
   },
   rules: {
     // Type-only imports are skipped; maxDepth bounds the walk (the deepest real chain is ~8 modules).
-    // A lazy view (`lazy(() => import(...))`) loads after every module has run: no evaluation cycle.
-    'import-x/no-cycle': ['error', { ignoreExternal: true, maxDepth: 12, allowUnsafeDynamicCyclicDependency: true }],
+    'import-x/no-cycle': ['error', { ignoreExternal: true, maxDepth: 12 }],
     'import-x/no-restricted-paths': [
       'error',
       {
@@ -48,6 +63,13 @@ const importDirections = {
             except: ['./domain', './api/schema.d.ts'],
             message: 'src/domain is pure: it imports only src/domain (and types from src/api/schema).',
           },
+          {
+            target: './src/browser',
+            from: './src',
+            except: ['./browser'],
+            message: 'src/browser (local storage) sits below every other layer: it imports only src/browser.',
+          },
+          ...srcLayerZones,
         ],
       },
     ],

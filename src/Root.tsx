@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { RenderErrorBoundary } from './custom-pages/error/RenderErrorBoundary';
-import { RenderErrorScreen } from './custom-pages/error/RenderErrorScreen';
+import { RenderErrorBoundary } from './layout/error/RenderErrorBoundary';
+import { RenderErrorScreen } from './layout/error/RenderErrorScreen';
 import { LoginPage } from './custom-pages/login/LoginPage';
 import { PUBLIC_PATHS } from './domain/publicRoutes';
 import { PublicLayout } from './layout/PublicLayout';

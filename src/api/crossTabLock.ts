@@ -1,4 +1,4 @@
-import { usableLocalStorage } from './browserStorage';
+import { usableLocalStorage } from '../browser/browserStorage';
 
 /** Runs `task` while holding the lock: one holder at a time across every tab of the app. */
 export type CrossTabLock = <T>(task: () => Promise<T>) => Promise<T>;

@@ -1,4 +1,4 @@
-import { preferenceStorage } from '../api/browserStorage';
+import { preferenceStorage } from '../browser/browserStorage';
 import { DEFAULT_LOCALE, LOCALES } from './index';
 
 /** react-admin's store key for the language (`useLocaleState`), JSON-encoded. */

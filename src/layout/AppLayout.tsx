@@ -12,8 +12,8 @@ import { AppMenu } from './sidebar/AppMenu';
 import { useRememberPathForRefusal } from './access/useRefusedPath';
 import { useQuickActionPages } from './navigation/useQuickActionPages';
 import { CardServicesGate } from './access/CardServicesGate';
-import { E2ERenderErrorHook } from '../custom-pages/error/e2eHooks';
-import { RethrowRenderError } from '../custom-pages/error/RethrowRenderError';
+import { E2ERenderErrorHook } from './error/e2eHooks';
+import { RethrowRenderError } from './error/RethrowRenderError';
 
 /** The signed-in shell (spec §2, §9): app bar, sidebar, the page, footer; right to left in Arabic. */
 export const AppLayout = ({ children }: { children: ReactNode }) => {

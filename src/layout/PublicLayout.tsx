@@ -3,8 +3,8 @@ import { Outlet } from 'react-router';
 import { CssBaseline } from '@mui/material';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { lightTheme } from '../providers/theme';
-import { RenderErrorBoundary } from '../custom-pages/error/RenderErrorBoundary';
-import { E2ERenderErrorHook } from '../custom-pages/error/e2eHooks';
+import { RenderErrorBoundary } from './error/RenderErrorBoundary';
+import { E2ERenderErrorHook } from './error/e2eHooks';
 import { AppLoading } from './states/AppLoading';
 import { PublicLocale } from './direction/PublicLocale';
 
@@ -21,7 +21,7 @@ export const PublicLayout = ({ children }: { children?: ReactNode }) => (
     <PublicLocale>
       <RenderErrorBoundary>
         <E2ERenderErrorHook area="public" />
-        <Suspense fallback={<AppLoading />}>{children ?? <Outlet />}</Suspense>
+        <Suspense fallback={<AppLoading variant="public" />}>{children ?? <Outlet />}</Suspense>
       </RenderErrorBoundary>
     </PublicLocale>
   </ThemeProvider>

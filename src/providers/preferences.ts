@@ -1,2 +1,2 @@
 /** Browser preferences (theme, locale, remembered e-mail) for views: local storage, or memory where it is refused. */
-export { preferenceStorage } from '../api/browserStorage';
+export { preferenceStorage } from '../browser/browserStorage';

@@ -1,4 +1,4 @@
-import { preferenceStorage } from '../api/browserStorage';
+import { preferenceStorage } from '../browser/browserStorage';
 import { STORAGE_KEYS, STORAGE_PREFIX } from '../domain/storageKeys';
 
 export type ThemeName = 'light' | 'dark';

@@ -146,7 +146,7 @@ test('≥ 50 crafted redirectTo values never leave the origin or run script, sig
  * of the e2e specs (tsconfig.server.json) does not compile.
  */
 async function listPaths(): Promise<string[]> {
-  const catalogueModule = '../../src/layout/navigation/routeCatalogue';
+  const catalogueModule = '../../src/app/routeCatalogue';
   const { ROUTE_CATALOGUE } = (await import(catalogueModule)) as { ROUTE_CATALOGUE: { path: string; access: unknown }[] };
   return ROUTE_CATALOGUE.filter((route) => route.access && route.path !== '/').map((route) => route.path);
 }

@@ -5,6 +5,7 @@ import { AdminContext, testDataProvider, type AuthProvider, type DataProvider, t
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { en } from '../../src/i18n/en';
 import { ar } from '../../src/i18n/ar';
+import { RouteCatalogueProvider, type RouteCatalogue } from '../../src/layout/navigation/RouteCatalogueContext';
 
 const CATALOGUES: Record<'en' | 'ar', TranslationMessages> = { en, ar };
 
@@ -17,6 +18,8 @@ export type AdminTestOptions = {
   authProvider?: AuthProvider;
   /** react-query client; by default one that never retries, so a failure shows at once. */
   queryClient?: QueryClient;
+  /** The route catalogue the shell's parts read (`useRouteCatalogue()`); none by default. */
+  catalogue?: RouteCatalogue;
 };
 
 /** An authProvider whose canAccess grants the named permissions (as `src/providers/access` asks). */
@@ -46,7 +49,7 @@ export function renderInAdmin(ui: ReactNode, options: AdminTestOptions = {}) {
       authProvider={authProvider}
       queryClient={options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } })}
     >
-      {ui}
+      {options.catalogue ? <RouteCatalogueProvider catalogue={options.catalogue}>{ui}</RouteCatalogueProvider> : ui}
     </AdminContext>,
   );
 }

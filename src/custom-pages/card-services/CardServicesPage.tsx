@@ -1,5 +1,5 @@
 import { Title, useTranslate } from 'react-admin';
-import { CardServicesPanel } from './CardServicesPanel';
+import { CardServicesPanel } from '../../layout/access/CardServicesPanel';
 
 /** `/card-services`: where a locked Financial account entry leads (spec §2, §4). */
 const CardServicesPage = () => {

@@ -2,7 +2,7 @@ import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/ma
 import { Title, useTranslate } from 'react-admin';
 import { useCardServicesState } from '../../providers/access/useCardServicesState';
 import { ExpenseDrawer } from '../../resources/shared/expenses';
-import { CardServicesPanel } from '../card-services/CardServicesPanel';
+import { CardServicesPanel } from '../../layout/access/CardServicesPanel';
 import { DashboardCharts } from './DashboardCharts';
 import { DashboardExpenses } from './DashboardExpenses';
 import { DashboardFigures } from './DashboardFigures';

@@ -2,7 +2,7 @@ import { Button, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { useTranslate } from 'react-admin';
 import { errorHeading } from '../../domain/publicRoutes';
-import { ErrorScreen } from './ErrorScreen';
+import { ErrorScreen } from '../../layout/error/ErrorScreen';
 
 type GenericErrorProps = {
   statusCode?: string | null;

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { Box } from '@mui/material';
 import { NOT_YET_LABEL_PARAM } from '../../domain/publicRoutes';
-import { NotYet } from './NotYet';
+import { NotYet } from '../../layout/placeholder/NotYet';
 
 /** `/not-yet?label=Bills`: the Not Yet screen naming the feature from the query. */
 const NotYetPage = () => {

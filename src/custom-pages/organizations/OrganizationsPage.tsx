@@ -3,7 +3,7 @@ import { Box, Paper, Tab, Tabs } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { REDIRECT_PARAM } from '../../domain/redirect';
-import { NotYet } from '../not-yet/NotYet';
+import { NotYet } from '../../layout/placeholder/NotYet';
 import { AssistantButton } from './assistant/AssistantButton';
 import { CompaniesTab } from './CompaniesTab';
 import { ORGANIZATION_TABS } from './organizationTabs';

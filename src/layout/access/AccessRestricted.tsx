@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import LockPersonOutlinedIcon from '@mui/icons-material/LockPersonOutlined';
 import { useTranslate } from 'react-admin';
+import { useRouteCatalogue } from '../navigation/RouteCatalogueContext';
 import { refusedPermission } from './refusedPermission';
 import { refusedPath } from './useRefusedPath';
 
@@ -26,5 +27,5 @@ export const AccessRestricted = ({ action }: { action?: string }) => {
 };
 
 /** Admin's `accessDenied` page, where react-admin sends a refused resource page: names what it needed. */
-const AccessDeniedPage = () => <AccessRestricted action={refusedPermission(refusedPath())} />;
+const AccessDeniedPage = () => <AccessRestricted action={refusedPermission(refusedPath(), useRouteCatalogue().routes)} />;
 export default AccessDeniedPage;

@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Title, useTranslate } from 'react-admin';
-import { CardServicesPanel } from '../../custom-pages/card-services/CardServicesPanel';
 import { isCardServicesActive } from '../../domain/cardServices';
 import { useCardServicesState } from '../../providers/access/useCardServicesState';
 import { needsCardServices } from '../navigation/cardServicesLock';
 import { catalogueRouteFor, routeLabelKey } from '../navigation/routeCatalogue';
+import { useRouteCatalogue } from '../navigation/RouteCatalogueContext';
+import { CardServicesPanel } from './CardServicesPanel';
 
 const LockedPage = ({ pathname }: { pathname: string }) => {
   const translate = useTranslate();
-  const route = catalogueRouteFor(pathname);
+  const route = catalogueRouteFor(pathname, useRouteCatalogue().routes);
   return (
     <>
       {route && <Title title={translate(routeLabelKey(route))} />}
@@ -26,8 +27,9 @@ const LockedPage = ({ pathname }: { pathname: string }) => {
  */
 export const CardServicesGate = ({ children }: { children: ReactNode }) => {
   const { pathname } = useLocation();
+  const catalogue = useRouteCatalogue();
   const cardServices = useCardServicesState();
-  if (!needsCardServices(pathname)) return children;
+  if (!needsCardServices(pathname, catalogue)) return children;
   if (cardServices.loaded && isCardServicesActive({ enabled: cardServices.enabled, onboardingStatus: cardServices.status }))
     return children;
   return <LockedPage pathname={pathname} />;

@@ -1,5 +1,6 @@
 import { PERMISSION_RESOURCE, permissionForAccess } from '../../providers/access/accessRules';
-import { catalogueRouteFor, type RouteAccess } from '../navigation/routeCatalogue';
+import type { CatalogueRoute, RouteAccess } from '../navigation/manifest';
+import { catalogueRouteFor } from '../navigation/routeCatalogue';
 
 export const ACCESS_DENIED_PATH = '/access-denied';
 
@@ -8,10 +9,10 @@ export const ACCESS_DENIED_PATH = '/access-denied';
  * and below it react-admin's resource views: `…/create` → create, `…/{id}/show` → show, any other
  * deeper path (an edit) → edit. The resource is the catalogue route's, else the first segment.
  */
-export function accessForPath(pathname: string): RouteAccess | null {
+export function accessForPath(pathname: string, routes: readonly CatalogueRoute[]): RouteAccess | null {
   const segments = pathname.split('/').filter(Boolean);
   if (segments.length === 0) return null;
-  const route = catalogueRouteFor(pathname);
+  const route = catalogueRouteFor(pathname, routes);
   const base = route?.path ?? `/${segments[0]}`;
   const below = pathname.slice(base.length).split('/').filter(Boolean);
   const resource = route?.access && route.access.resource !== PERMISSION_RESOURCE ? route.access.resource : segments[0];
@@ -22,7 +23,7 @@ export function accessForPath(pathname: string): RouteAccess | null {
 }
 
 /** The permission to name on the Access Restricted page after react-admin refused `pathname`. */
-export function refusedPermission(pathname: string | null): string | undefined {
-  const access = pathname ? accessForPath(pathname) : null;
+export function refusedPermission(pathname: string | null, routes: readonly CatalogueRoute[]): string | undefined {
+  const access = pathname ? accessForPath(pathname, routes) : null;
   return (access && permissionForAccess(access.resource, access.action)) ?? undefined;
 }

@@ -1,8 +1,8 @@
 import { Alert, Button } from '@mui/material';
 import { Confirm, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
+import { useRouteCatalogue } from '../navigation/RouteCatalogueContext';
 import type { useSwitchCompany } from './useSwitchCompany';
-import { ORGANIZATIONS_TEAM_PATH } from '../../custom-pages/organizations/organizationTabs';
 
 type SwitchFlow = ReturnType<typeof useSwitchCompany>;
 
@@ -23,13 +23,14 @@ export const SwitchCompanyConfirm = ({ flow }: { flow: SwitchFlow }) => (
 /** A company that refused the switch: the error and a way to manage the team. */
 export const SwitchCompanyFailure = ({ flow }: { flow: SwitchFlow }) => {
   const translate = useTranslate();
+  const { pages } = useRouteCatalogue();
   if (flow.state.step !== 'failed') return null;
   return (
     <Alert
       severity="error"
       onClose={flow.cancel}
       action={
-        <Button color="inherit" size="small" component={Link} to={ORGANIZATIONS_TEAM_PATH}>
+        <Button color="inherit" size="small" component={Link} to={pages.organizationsTeam}>
           {translate('spendboard.companies.manage')}
         </Button>
       }

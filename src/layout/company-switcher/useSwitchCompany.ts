@@ -4,9 +4,7 @@ import { useStoreContext } from 'react-admin';
 import { useLocation } from 'react-router';
 import { companySwitchTarget, sameKindListPath } from '../../domain/companySession';
 import { switchToCompany } from '../../providers/session/switchCompany';
-import { RESOURCE_MANIFESTS } from '../../resources';
-
-const LIST_PATHS = RESOURCE_MANIFESTS.map((manifest) => manifest.paths.list);
+import { useRouteCatalogue } from '../navigation/RouteCatalogueContext';
 
 export type SwitchState =
   | { step: 'idle' }
@@ -26,6 +24,7 @@ export function useSwitchCompany(reloadTo?: string) {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const store = useStoreContext();
+  const { listPaths } = useRouteCatalogue();
 
   const confirm = async () => {
     if (state.step !== 'confirm') return;
@@ -40,7 +39,7 @@ export function useSwitchCompany(reloadTo?: string) {
     }
     queryClient.clear();
     store.reset();
-    const target = companySwitchTarget({ redirectTo: reloadTo ?? sameKindListPath(pathname, LIST_PATHS), hadActiveCompany });
+    const target = companySwitchTarget({ redirectTo: reloadTo ?? sameKindListPath(pathname, listPaths), hadActiveCompany });
     if (target) window.location.assign(target);
     else window.location.reload();
   };

@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import { Breadcrumb, type BreadcrumbItem } from './Breadcrumb';
 import { activeTabIndex, visibleTabs, type DetailTab } from './detailTabs';
 import { catalogueRouteFor, routeLabelKey } from '../navigation/routeCatalogue';
+import { useRouteCatalogue } from '../navigation/RouteCatalogueContext';
 
 type DetailTabsLayoutProps = {
   title: ReactNode;
@@ -27,7 +28,7 @@ export const DetailTabsLayout = ({ title, tabs, breadcrumbs, actions, children }
   const { pathname } = useLocation();
   const shown = visibleTabs(tabs);
   const active = activeTabIndex(shown, pathname);
-  const section = catalogueRouteFor(pathname);
+  const section = catalogueRouteFor(pathname, useRouteCatalogue().routes);
   const trail =
     breadcrumbs ??
     (section && typeof title === 'string'

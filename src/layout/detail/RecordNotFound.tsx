@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Title, useTranslate } from 'react-admin';
 import { useActiveCompanyName } from '../company-switcher/useActiveCompanyName';
 import { catalogueRouteFor, routeLabelKey } from '../navigation/routeCatalogue';
+import { useRouteCatalogue } from '../navigation/RouteCatalogueContext';
 import { Breadcrumb } from './Breadcrumb';
 
 /** The kinds of record a detail page shows; each has its own sentence (`spendboard.detail.not_found.in_company.<kind>`). */
@@ -23,7 +24,7 @@ export type RecordNotFoundProps = {
 export const RecordNotFound = ({ kind, listPath }: RecordNotFoundProps) => {
   const translate = useTranslate();
   const company = useActiveCompanyName();
-  const section = catalogueRouteFor(listPath);
+  const section = catalogueRouteFor(listPath, useRouteCatalogue().routes);
   const listLabel = section ? translate(routeLabelKey(section)) : listPath;
   const title = translate('spendboard.detail.not_found.title');
   const message = company

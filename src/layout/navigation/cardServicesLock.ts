@@ -1,10 +1,5 @@
 import { matchPath } from 'react-router';
-import { RESOURCE_MANIFESTS } from '../../resources';
-import type { CatalogueRoute } from './manifest';
-import { ROUTE_CATALOGUE } from './routeCatalogue';
-
-/** Patterns below unlocked entries that need card services (People's cards and transfer tabs). */
-const LOCKED_PATTERNS: readonly string[] = RESOURCE_MANIFESTS.flatMap((manifest) => manifest.cardServicesLockedPaths ?? []);
+import type { RouteCatalogue } from './RouteCatalogueContext';
 
 /**
  * Spec §2, §4: whether a location needs card services — a `cardServicesLock` catalogue route or
@@ -12,11 +7,10 @@ const LOCKED_PATTERNS: readonly string[] = RESOURCE_MANIFESTS.flatMap((manifest)
  */
 export function needsCardServices(
   pathname: string,
-  routes: readonly CatalogueRoute[] = ROUTE_CATALOGUE,
-  lockedPatterns: readonly string[] = LOCKED_PATTERNS,
+  { routes, cardServicesLockedPaths }: Pick<RouteCatalogue, 'routes' | 'cardServicesLockedPaths'>,
 ): boolean {
   const underLockedRoute = routes.some(
     (entry) => entry.cardServicesLock && (pathname === entry.path || pathname.startsWith(`${entry.path}/`)),
   );
-  return underLockedRoute || lockedPatterns.some((pattern) => matchPath(pattern, pathname) !== null);
+  return underLockedRoute || cardServicesLockedPaths.some((pattern) => matchPath(pattern, pathname) !== null);
 }

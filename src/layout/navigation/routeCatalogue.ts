@@ -1,9 +1,11 @@
 /**
- * Every signed-in route of spec §2, once: the entries of the resource manifests and custom pages
- * (served) and the planned routes (Not Yet), in the spec's order. The sidebar, the global search
- * index, the breadcrumbs and the card-services gate all read it. Labels and descriptions are i18n
- * keys (`spendboard.shell.routes.<id>.*`); `access` is the react-admin canAccess question the
- * route needs (see providers/access/accessRules).
+ * How the route catalogue is built and read: every signed-in route of spec §2, once — the entries of
+ * the resource manifests and custom pages (served) and the planned routes (Not Yet), in the spec's
+ * order. `src/app/routeCatalogue.ts` builds the app's and hands it to the shell through
+ * `RouteCatalogueProvider`: the sidebar, the global search index, the breadcrumbs and the
+ * card-services gate read it with `useRouteCatalogue()`. Labels and descriptions are i18n keys
+ * (`spendboard.shell.routes.<id>.*`); `access` is the react-admin canAccess question the route needs
+ * (see providers/access/accessRules).
  */
 import type { SvgIconComponent } from '@mui/icons-material';
 import AddOutlined from '@mui/icons-material/AddOutlined';
@@ -11,10 +13,8 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import SyncOutlined from '@mui/icons-material/SyncOutlined';
 import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import BoltOutlined from '@mui/icons-material/BoltOutlined';
-import { CUSTOM_PAGES } from '../../custom-pages';
-import { RESOURCE_MANIFESTS } from '../../resources';
 import type { CatalogueRoute, PageManifest, QuickActionName, ResourceManifest, RouteGroup } from './manifest';
-import { CATALOGUE_ORDER, PLANNED_ROUTES } from './plannedRoutes';
+import { CATALOGUE_ORDER } from './plannedRoutes';
 
 export type { CatalogueRoute, QuickAction, QuickActionName, RouteAccess, RouteGroup } from './manifest';
 
@@ -51,8 +51,6 @@ export function buildCatalogue(
     .map(({ entry }) => entry);
 }
 
-export const ROUTE_CATALOGUE: readonly CatalogueRoute[] = buildCatalogue(servedRoutes(RESOURCE_MANIFESTS, CUSTOM_PAGES), PLANNED_ROUTES);
-
 export const routeLabelKey = (route: Pick<CatalogueRoute, 'id'>) => `spendboard.shell.routes.${route.id}.label`;
 export const routeDescriptionKey = (route: Pick<CatalogueRoute, 'id'>) => `spendboard.shell.routes.${route.id}.description`;
 export const quickActionLabelKey = (action: QuickActionName) => `spendboard.shell.actions.${action}`;
@@ -60,14 +58,14 @@ export const quickActionLabelKey = (action: QuickActionName) => `spendboard.shel
 export const routesInGroup = (routes: readonly CatalogueRoute[], group: RouteGroup) => routes.filter((entry) => entry.group === group);
 
 /** A catalogue route by id; throws for an unknown id, so a link to a removed route fails loudly. */
-export function catalogueRoute(id: string, routes: readonly CatalogueRoute[] = ROUTE_CATALOGUE): CatalogueRoute {
+export function catalogueRoute(id: string, routes: readonly CatalogueRoute[]): CatalogueRoute {
   const found = routes.find((entry) => entry.id === id);
   if (!found) throw new Error(`No catalogue route "${id}"`);
   return found;
 }
 
 /** The catalogue route a location belongs to (longest path prefix), e.g. '/bills/12' → bills. */
-export function catalogueRouteFor(pathname: string, routes: readonly CatalogueRoute[] = ROUTE_CATALOGUE): CatalogueRoute | undefined {
+export function catalogueRouteFor(pathname: string, routes: readonly CatalogueRoute[]): CatalogueRoute | undefined {
   const matches = routes.filter((entry) => entry.path !== '/' && (pathname === entry.path || pathname.startsWith(`${entry.path}/`)));
   return (
     matches.sort((a, b) => b.path.length - a.path.length)[0] ?? (pathname === '/' ? routes.find((entry) => entry.path === '/') : undefined)

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useAuthProvider, type AuthProvider } from 'react-admin';
 import { companyQueryKey } from '../../providers/data/queryKeys';
-import { ROUTE_CATALOGUE, type CatalogueRoute, type QuickActionName, type RouteAccess } from './routeCatalogue';
+import type { CatalogueRoute, QuickActionName, RouteAccess } from './manifest';
+import { useRouteCatalogue } from './RouteCatalogueContext';
 
 export type RouteAccessCheck = (route: CatalogueRoute) => boolean;
 export type QuickActionCheck = (route: CatalogueRoute, action: QuickActionName) => boolean;
@@ -10,21 +11,22 @@ export type QuickActionCheck = (route: CatalogueRoute, action: QuickActionName) 
 const quickActionKey = (route: Pick<CatalogueRoute, 'id'>, action: QuickActionName) => `${route.id}?action=${action}`;
 
 /** Every access question of the catalogue: each route's, and each quick action's, by key. */
-const ACCESS_QUESTIONS: ReadonlyArray<readonly [string, RouteAccess | undefined]> = ROUTE_CATALOGUE.flatMap((route) => [
-  [route.id, route.access] as const,
-  ...route.quickActions.map((quick) => [quickActionKey(route, quick.action), quick.access] as const),
-]);
+const accessQuestions = (routes: readonly CatalogueRoute[]): ReadonlyArray<readonly [string, RouteAccess | undefined]> =>
+  routes.flatMap((route) => [
+    [route.id, route.access] as const,
+    ...route.quickActions.map((quick) => [quickActionKey(route, quick.action), quick.access] as const),
+  ]);
 
 /**
  * Which catalogue routes and quick actions the user may use, asked once per company through
  * react-admin's `authProvider.canAccess` (everything is allowed when it has none). The shell asks it
  * beside the page's code on a page load (`preloadRoute`), so the sidebar's first render has the answer.
  */
-export const routeAccessQuery = (authProvider: AuthProvider | null | undefined) => ({
+export const routeAccessQuery = (authProvider: AuthProvider | null | undefined, routes: readonly CatalogueRoute[]) => ({
   queryKey: companyQueryKey('route-access'),
   queryFn: async () => {
     const decisions = await Promise.all(
-      ACCESS_QUESTIONS.map(async ([key, access]) => {
+      accessQuestions(routes).map(async ([key, access]) => {
         if (!access || !authProvider?.canAccess) return [key, true] as const;
         const allowed = await authProvider.canAccess(access).catch(() => false);
         return [key, allowed] as const;
@@ -40,7 +42,7 @@ export const routeAccessQuery = (authProvider: AuthProvider | null | undefined) 
  * permission counts as allowed, so nothing forbidden flashes.
  */
 export function useRouteAccess(): { isAccessible: RouteAccessCheck; isQuickActionAllowed: QuickActionCheck; isPending: boolean } {
-  const query = useQuery(routeAccessQuery(useAuthProvider()));
+  const query = useQuery(routeAccessQuery(useAuthProvider(), useRouteCatalogue().routes));
   const allowedKeys = query.data;
   return useMemo(
     () => ({

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ROUTE_CATALOGUE, type CatalogueRoute } from './routeCatalogue';
+import type { CatalogueRoute } from './manifest';
+import { useRouteCatalogue } from './RouteCatalogueContext';
 
 /** The page a quick action of `pathname` opens (`?action=create` on `/cards` → `/cards/create`), if it has one. */
 export function quickActionPage(routes: readonly CatalogueRoute[], pathname: string, search: string): string | undefined {
@@ -14,7 +15,8 @@ export function quickActionPage(routes: readonly CatalogueRoute[], pathname: str
  * a page for that action (`QuickAction.to`), the location is replaced with it, so the chip opens
  * the create form and Back returns to where the user was.
  */
-export function useQuickActionPages(routes: readonly CatalogueRoute[] = ROUTE_CATALOGUE) {
+export function useQuickActionPages() {
+  const { routes } = useRouteCatalogue();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   useEffect(() => {

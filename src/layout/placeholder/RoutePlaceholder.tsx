@@ -1,16 +1,16 @@
 import { Box, Button, Typography } from '@mui/material';
 import { Link, Route, useLocation } from 'react-router';
 import { Title, useTranslate } from 'react-admin';
-import { HOME_PAGE } from '../../custom-pages';
-import { NotYet } from '../../custom-pages/not-yet/NotYet';
 import { catalogueRouteFor, routeLabelKey } from '../navigation/routeCatalogue';
-import { PROFILE_LINKS } from '../profile/ProfileMenu';
+import { useRouteCatalogue, type RouteCatalogue } from '../navigation/RouteCatalogueContext';
+import { profileLinks } from '../profile/ProfileMenu';
+import { NotYet } from './NotYet';
 
 /** The label key of a page the shell links to, when no feature serves it yet. */
-function plannedPageLabelKey(pathname: string): string | null {
-  const route = catalogueRouteFor(pathname);
+function plannedPageLabelKey(pathname: string, { routes, pages }: RouteCatalogue): string | null {
+  const route = catalogueRouteFor(pathname, routes);
   if (route) return routeLabelKey(route);
-  return PROFILE_LINKS.find((link) => pathname === link.to || pathname.startsWith(`${link.to}/`))?.labelKey ?? null;
+  return profileLinks(pages).find((link) => pathname === link.to || pathname.startsWith(`${link.to}/`))?.labelKey ?? null;
 }
 
 /**
@@ -21,7 +21,8 @@ function plannedPageLabelKey(pathname: string): string | null {
 export const RoutePlaceholder = () => {
   const translate = useTranslate();
   const { pathname } = useLocation();
-  const labelKey = plannedPageLabelKey(pathname);
+  const catalogue = useRouteCatalogue();
+  const labelKey = plannedPageLabelKey(pathname, catalogue);
   if (labelKey) {
     const label = translate(labelKey);
     return (
@@ -38,7 +39,7 @@ export const RoutePlaceholder = () => {
         404
       </Typography>
       <Typography color="text.secondary">{translate('spendboard.shell.not_found.message')}</Typography>
-      <Button component={Link} to={HOME_PAGE.path} variant="contained">
+      <Button component={Link} to={catalogue.pages.home} variant="contained">
         {translate('spendboard.shell.not_found.home')}
       </Button>
     </Box>

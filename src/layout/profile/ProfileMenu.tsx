@@ -26,16 +26,16 @@ import { useDialogOpen } from '../navigation/useOpenUntilNavigation';
 import { RoleBadge } from '../access/RoleBadge';
 import { useCurrentUser } from './profileQueries';
 import { LANGUAGES, useLanguagePreference, useThemePreference } from './usePreferences';
-import { myAccountPage } from '../../custom-pages/my-account';
-import { supportPage } from '../../custom-pages/support';
-import { companySettingsPage } from '../../custom-pages/company-settings';
+import { useRouteCatalogue, type RouteCatalogue } from '../navigation/RouteCatalogueContext';
 import { LogoutMenuItem } from './LogoutMenuItem';
 
-export const PROFILE_LINKS = [
-  { to: myAccountPage.path, labelKey: myAccountPage.labelKey, icon: PersonOutline },
-  { to: companySettingsPage.path, labelKey: companySettingsPage.labelKey, icon: BusinessOutlined },
-  { to: supportPage.path, labelKey: supportPage.labelKey, icon: HelpOutline },
-] as const;
+/** The profile menu's links to pages, in order. */
+export const profileLinks = ({ myAccount, companySettings, support }: RouteCatalogue['pages']) =>
+  [
+    { to: myAccount.path, labelKey: myAccount.labelKey, icon: PersonOutline },
+    { to: companySettings.path, labelKey: companySettings.labelKey, icon: BusinessOutlined },
+    { to: support.path, labelKey: support.labelKey, icon: HelpOutline },
+  ] as const;
 
 /** The profile menu (spec §2): who is signed in, account links, theme and language, Logout. */
 export const ProfileMenu = () => {
@@ -46,6 +46,7 @@ export const ProfileMenu = () => {
   const user = useCurrentUser();
   const theme = useThemePreference();
   const { locale, choose: chooseLocale } = useLanguagePreference();
+  const links = profileLinks(useRouteCatalogue().pages);
   const name = identity?.fullName ?? '';
   const avatar = (size: number) => (
     <Avatar
@@ -89,7 +90,7 @@ export const ProfileMenu = () => {
         </Box>
         <Divider />
         <MenuList autoFocusItem={open} aria-label={translate('ra.auth.user_menu')}>
-          {PROFILE_LINKS.map(({ to, labelKey, icon: Icon }) => (
+          {links.map(({ to, labelKey, icon: Icon }) => (
             <MenuItem key={to} component={Link} to={to} onClick={() => setOpen(false)}>
               <ListItemIcon>
                 <Icon fontSize="small" />

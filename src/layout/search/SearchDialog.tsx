@@ -7,7 +7,7 @@ import { visuallyHidden } from '@mui/utils';
 import { moveHighlight, rankSearchItems } from '../../domain/globalSearch';
 import { BREAKPOINTS } from '../../domain/layout';
 import { buildSearchIndex } from '../navigation/searchIndex';
-import { ROUTE_CATALOGUE } from '../navigation/routeCatalogue';
+import { useRouteCatalogue } from '../navigation/RouteCatalogueContext';
 import { useRouteAccess } from '../navigation/useAccessibleRoutes';
 import { SearchResult } from './SearchResult';
 import { useStarredRoutes } from './useStarredRoutes';
@@ -19,14 +19,15 @@ export const SearchDialog = ({ open, onClose }: { open: boolean; onClose: () => 
   const translate = useTranslate();
   const navigate = useNavigate();
   const fullScreen = useMediaQuery<Theme>(`(max-width:${BREAKPOINTS.mobile - 0.05}px)`);
+  const { routes } = useRouteCatalogue();
   const { isAccessible, isQuickActionAllowed } = useRouteAccess();
   const [starred, toggleStar] = useStarredRoutes();
   const [query, setQuery] = useState('');
   const [highlight, setHighlight] = useState(0);
 
   const index = useMemo(
-    () => buildSearchIndex(ROUTE_CATALOGUE, isAccessible, translate, isQuickActionAllowed),
-    [isAccessible, isQuickActionAllowed, translate],
+    () => buildSearchIndex(routes, isAccessible, translate, isQuickActionAllowed),
+    [routes, isAccessible, isQuickActionAllowed, translate],
   );
   const results = useMemo(() => rankSearchItems(index, query, starred), [index, query, starred]);
   const active = results[Math.min(highlight, results.length - 1)];

@@ -3,7 +3,8 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { useSidebarState, useTranslate } from 'react-admin';
 import { HEADER_HEIGHT, SIDEBAR_WIDTH, sidebarWidth } from '../../domain/layout';
-import { ROUTE_CATALOGUE, routeLabelKey, routesInGroup } from '../navigation/routeCatalogue';
+import { routeLabelKey, routesInGroup } from '../navigation/routeCatalogue';
+import { useRouteCatalogue } from '../navigation/RouteCatalogueContext';
 import type { RouteAccessCheck } from '../navigation/useAccessibleRoutes';
 import { useDialogOpen } from '../navigation/useOpenUntilNavigation';
 import { SidebarGroupTitle, SidebarLink } from './SidebarLink';
@@ -15,9 +16,10 @@ export const AdminMenu = ({ isAccessible }: { isAccessible: RouteAccessCheck }) 
   const [sidebarOpen] = useSidebarState();
   const isMobile = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [open, setOpen] = useDialogOpen();
+  const { routes } = useRouteCatalogue();
   const sections = ADMIN_GROUPS.map((section) => ({
     ...section,
-    routes: routesInGroup(ROUTE_CATALOGUE, section.group).filter(isAccessible),
+    routes: routesInGroup(routes, section.group).filter(isAccessible),
   })).filter((section) => section.routes.length > 0);
   if (sections.length === 0) return null;
   const label = translate('spendboard.shell.groups.admin');

@@ -2,8 +2,8 @@ import { Box, List } from '@mui/material';
 import { useSidebarState, useTranslate } from 'react-admin';
 import { financialEntryLock } from '../../domain/cardServices';
 import { useCardServicesState } from '../../providers/access/useCardServicesState';
-import { cardServicesPage } from '../../custom-pages/card-services';
-import { ROUTE_CATALOGUE, routeLabelKey, routesInGroup, type CatalogueRoute } from '../navigation/routeCatalogue';
+import { routeLabelKey, routesInGroup, type CatalogueRoute } from '../navigation/routeCatalogue';
+import { useRouteCatalogue } from '../navigation/RouteCatalogueContext';
 import { useRouteAccess } from '../navigation/useAccessibleRoutes';
 import { AdminMenu } from './AdminMenu';
 import { AiMark, CardServicesMark, CountBadge } from './SidebarBadges';
@@ -15,6 +15,7 @@ import { TOP_GROUPS } from './sidebarGroups';
 export const AppMenu = () => {
   const translate = useTranslate();
   const [open] = useSidebarState();
+  const { routes: catalogue, pages } = useRouteCatalogue();
   const { isAccessible } = useRouteAccess();
   const unreadEmails = useUnreadEmailCount();
   const cardServices = useCardServicesState();
@@ -34,7 +35,7 @@ export const AppMenu = () => {
     return (
       <SidebarLink
         key={route.id}
-        to={entryLock?.locked ? cardServicesPage.path : route.path}
+        to={entryLock?.locked ? pages.cardServices : route.path}
         activePath={route.path}
         label={label}
         icon={route.icon}
@@ -47,7 +48,7 @@ export const AppMenu = () => {
   return (
     <Box component="nav" aria-label={translate('spendboard.shell.main_navigation')} sx={{ py: 1 }}>
       {TOP_GROUPS.map(({ group, titleKey }) => {
-        const routes = routesInGroup(ROUTE_CATALOGUE, group).filter(isAccessible);
+        const routes = routesInGroup(catalogue, group).filter(isAccessible);
         if (routes.length === 0) return null;
         const headingId = `sidebar-group-${group}`;
         return (

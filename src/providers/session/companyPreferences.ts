@@ -1,4 +1,4 @@
-import { preferenceStorage } from '../../api/browserStorage';
+import { preferenceStorage } from '../../browser/browserStorage';
 import { companyPreferenceKeys, parseStoredIdList, readFirstStored, type PerUserKeyName } from '../../domain/storageKeys';
 
 /**

@@ -6,7 +6,8 @@ import { RESOURCES } from '../../../src/providers/data/resources';
 import { needsCardServices } from '../../../src/layout/navigation/cardServicesLock';
 import { catalogueEntry } from '../../../src/layout/navigation/manifest';
 import { PLANNED_ROUTES } from '../../../src/layout/navigation/plannedRoutes';
-import { buildCatalogue, catalogueRoute, ROUTE_CATALOGUE, servedRoutes } from '../../../src/layout/navigation/routeCatalogue';
+import { APP_CATALOGUE, ROUTE_CATALOGUE } from '../../../src/app/routeCatalogue';
+import { buildCatalogue, catalogueRoute, servedRoutes } from '../../../src/layout/navigation/routeCatalogue';
 import { buildSearchIndex } from '../../../src/layout/navigation/searchIndex';
 import { sidebarRoutes } from '../../../src/layout/sidebar/sidebarGroups';
 
@@ -140,7 +141,7 @@ describe('card-services lock of routes', () => {
       '/people/cards/7',
       '/people/transfer/7',
     ]) {
-      expect(needsCardServices(path), path).toBe(true);
+      expect(needsCardServices(path, APP_CATALOGUE), path).toBe(true);
     }
   });
 
@@ -155,7 +156,7 @@ describe('card-services lock of routes', () => {
       '/settings/departments',
       '/expenses',
     ]) {
-      expect(needsCardServices(path), path).toBe(false);
+      expect(needsCardServices(path, APP_CATALOGUE), path).toBe(false);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CUSTOM_PAGES } from '../../../src/custom-pages';
-import { ROUTE_CATALOGUE } from '../../../src/layout/navigation/routeCatalogue';
+import { ROUTE_CATALOGUE } from '../../../src/app/routeCatalogue';
 import { LINKED_GROUPS, UNLINKED_ROUTES } from '../../e2e/walkRoutes';
 
 describe('the route walk (tests/e2e/route-walks.spec.ts)', () => {

@@ -4,6 +4,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { DetailTabsLayout } from '../../../../src/layout/detail/DetailTabsLayout';
 import type { DetailTab } from '../../../../src/layout/detail/detailTabs';
+import { RouteCatalogueProvider } from '../../../../src/layout/navigation/RouteCatalogueContext';
+import { TEST_CATALOGUE } from '../../../support/testCatalogue';
 
 afterEach(cleanup);
 
@@ -18,9 +20,11 @@ describe('DetailTabsLayout', () => {
   it('highlights the tab of the current path and leaves hidden tabs out', () => {
     render(
       <MemoryRouter initialEntries={['/people/transfer/7']}>
-        <DetailTabsLayout title="Omar Khalil" tabs={TABS} breadcrumbs={[{ label: 'People', path: '/people' }, { label: 'Omar Khalil' }]}>
-          <p>content</p>
-        </DetailTabsLayout>
+        <RouteCatalogueProvider catalogue={TEST_CATALOGUE}>
+          <DetailTabsLayout title="Omar Khalil" tabs={TABS} breadcrumbs={[{ label: 'People', path: '/people' }, { label: 'Omar Khalil' }]}>
+            <p>content</p>
+          </DetailTabsLayout>
+        </RouteCatalogueProvider>
       </MemoryRouter>,
     );
     const tabs = screen.getAllByRole('tab');

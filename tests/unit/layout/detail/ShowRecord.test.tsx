@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { ShowRecord } from '../../../../src/layout/detail/ShowRecord';
 import { retryUnlessNotFound } from '../../../../src/providers/queryClient';
 import { renderInAdmin } from '../../../support/renderInAdmin';
+import { TEST_CATALOGUE } from '../../../support/testCatalogue';
 
 afterEach(cleanup);
 
@@ -22,7 +23,7 @@ describe('ShowRecord not found (issue 21 item 8)', () => {
           {() => <p>the card</p>}
         </ShowRecord>
       </MemoryRouter>,
-      { dataProvider: { getOne }, queryClient: appLikeQueryClient() },
+      { dataProvider: { getOne }, queryClient: appLikeQueryClient(), catalogue: TEST_CATALOGUE },
     );
     expect(await screen.findByRole('heading', { name: /^This card was not found in / })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' }).textContent).toContain('Not found');
@@ -38,7 +39,7 @@ describe('ShowRecord not found (issue 21 item 8)', () => {
           {() => <p>the person</p>}
         </ShowRecord>
       </MemoryRouter>,
-      { dataProvider: { getOne } },
+      { dataProvider: { getOne }, catalogue: TEST_CATALOGUE },
     );
     expect(await screen.findByText('Server down')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

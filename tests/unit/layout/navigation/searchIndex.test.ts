@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rankSearchItems } from '../../../../src/domain/globalSearch';
-import { ROUTE_CATALOGUE } from '../../../../src/layout/navigation/routeCatalogue';
+import { ROUTE_CATALOGUE } from '../../../../src/app/routeCatalogue';
 import { buildSearchIndex } from '../../../../src/layout/navigation/searchIndex';
 
 const translate = (key: string) => key.replace('spendboard.shell.routes.', '').replace('spendboard.shell.actions.', 'action:');

@@ -7,7 +7,7 @@ import { renderInAdmin } from '../../../support/renderInAdmin';
 const signOutKeepingPage = vi.fn(async () => undefined);
 vi.mock('../../../../src/providers/session/idleTimeout', () => ({ signOutKeepingPage }));
 
-const { IdleWatcher } = await import('../../../../src/providers/session/IdleWatcher');
+const { IdleWatcher } = await import('../../../../src/layout/session/IdleWatcher');
 
 /** Spec §4's text, shown by the app's own catalogue inside react-admin's AdminContext. */
 const NOTICE = 'You have been logged out due to inactivity';

@@ -1,13 +1,14 @@
 import { matchPath } from 'react-router';
-import { CUSTOM_PAGES } from '../../custom-pages';
-import { authProvider } from '../../providers/authProvider';
-import { queryClient } from '../../providers/queryClient';
-import { loadSession } from '../../providers/session';
-import { RESOURCE_MANIFESTS } from '../../resources';
-import type { ListQuery } from '../lists/listQuery';
-import { prefetchListFirstPage } from '../lists/prefetchListFirstPage';
-import type { LazyView } from './lazyView';
-import { routeAccessQuery } from './useAccessibleRoutes';
+import { CUSTOM_PAGES } from '../custom-pages';
+import { authProvider } from '../providers/authProvider';
+import { queryClient } from '../providers/queryClient';
+import { loadSession } from '../providers/session';
+import { RESOURCE_MANIFESTS } from '../resources';
+import type { ListQuery } from '../layout/lists/listQuery';
+import { prefetchListFirstPage } from '../layout/lists/prefetchListFirstPage';
+import type { LazyView } from '../layout/navigation/lazyView';
+import { routeAccessQuery } from '../layout/navigation/useAccessibleRoutes';
+import { ROUTE_CATALOGUE } from './routeCatalogue';
 
 type RouteView = { pattern: string; view: LazyView; listQuery?: ListQuery };
 
@@ -44,7 +45,7 @@ export function preloadRoute({ pathname, search }: { pathname: string; search: s
   void loadSession()
     .then((session) => {
       if (session.kind !== 'ready') return;
-      void queryClient.prefetchQuery(routeAccessQuery(authProvider));
+      void queryClient.prefetchQuery(routeAccessQuery(authProvider, ROUTE_CATALOGUE));
       if (listQuery) void prefetchListFirstPage(listQuery, search);
     })
     .catch(() => undefined);

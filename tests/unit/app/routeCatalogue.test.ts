@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../../../src/i18n/en';
-import { ar } from '../../../../src/i18n/ar';
-import { PLANNED_ROUTES } from '../../../../src/layout/navigation/plannedRoutes';
-import { quickActionPage } from '../../../../src/layout/navigation/useQuickActionPages';
+import { en } from '../../../src/i18n/en';
+import { ar } from '../../../src/i18n/ar';
+import { PLANNED_ROUTES } from '../../../src/layout/navigation/plannedRoutes';
+import { quickActionPage } from '../../../src/layout/navigation/useQuickActionPages';
+import { ROUTE_CATALOGUE } from '../../../src/app/routeCatalogue';
 import {
   catalogueRoute,
   catalogueRouteFor,
-  ROUTE_CATALOGUE,
   routeDescriptionKey,
   routeLabelKey,
   routesInGroup,
-} from '../../../../src/layout/navigation/routeCatalogue';
+} from '../../../src/layout/navigation/routeCatalogue';
 
 /** Spec §2, route by route: sidebar groups and the extra routes of the global search index. */
 const SPEC_ROUTES = {
@@ -113,12 +113,12 @@ describe('route catalogue', () => {
       'tags',
     ]);
     for (const route of offering) for (const quick of route.quickActions) expect(quick.access, `${route.id} ${quick.action}`).toBeDefined();
-    expect(catalogueRoute('people').quickActions).toEqual([
+    expect(catalogueRoute('people', ROUTE_CATALOGUE).quickActions).toEqual([
       { action: 'create', access: { resource: 'people', action: 'create' }, to: '/people/create' },
       { action: 'import', access: { resource: 'people', action: 'create' } },
     ]);
     expect(PLANNED_ROUTES.find((route) => route.id === 'smart_comply')).toBeUndefined();
-    expect(catalogueRoute('smart_comply').quickActions).toEqual([]);
+    expect(catalogueRoute('smart_comply', ROUTE_CATALOGUE).quickActions).toEqual([]);
   });
 
   it('sends a create chip to the create page of cards, people and departments; other actions stay on their page', () => {
@@ -132,11 +132,11 @@ describe('route catalogue', () => {
   });
 
   it('finds the route a location belongs to, the longest path first', () => {
-    expect(catalogueRouteFor('/payroll/reports')?.id).toBe('payroll_reports');
-    expect(catalogueRouteFor('/payroll/unknown')?.id).toBe('payroll');
-    expect(catalogueRouteFor('/bills/12/edit')?.id).toBe('bills');
-    expect(catalogueRouteFor('/')?.id).toBe('dashboard');
-    expect(catalogueRouteFor('/billsx')).toBeUndefined();
-    expect(catalogueRouteFor('/nowhere')).toBeUndefined();
+    expect(catalogueRouteFor('/payroll/reports', ROUTE_CATALOGUE)?.id).toBe('payroll_reports');
+    expect(catalogueRouteFor('/payroll/unknown', ROUTE_CATALOGUE)?.id).toBe('payroll');
+    expect(catalogueRouteFor('/bills/12/edit', ROUTE_CATALOGUE)?.id).toBe('bills');
+    expect(catalogueRouteFor('/', ROUTE_CATALOGUE)?.id).toBe('dashboard');
+    expect(catalogueRouteFor('/billsx', ROUTE_CATALOGUE)).toBeUndefined();
+    expect(catalogueRouteFor('/nowhere', ROUTE_CATALOGUE)).toBeUndefined();
   });
 });

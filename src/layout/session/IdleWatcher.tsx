@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ACTIVITY_EVENTS, isActivityCounted } from '../../domain/idle';
-import { IdleSignOutNotice } from '../../layout/access/IdleSignOutNotice';
-import { signOutKeepingPage } from './idleTimeout';
+import { IdleSignOutNotice } from '../access/IdleSignOutNotice';
+import { signOutKeepingPage } from '../../providers/session/idleTimeout';
 
 /**
  * After `timeoutMs` without activity (spec §4): a soft logout that keeps the page, then the

@@ -3,17 +3,17 @@ import CreditCardIcon from '@mui/icons-material/CreditCard';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { onboardingBlocker, onboardingPanel, type OnboardingAction, type OnboardingBlocker } from '../../domain/cardServices';
-import { useActiveCompanyName } from '../../layout/company-switcher/useActiveCompanyName';
+import { useActiveCompanyName } from '../company-switcher/useActiveCompanyName';
+import { useRouteCatalogue } from '../navigation/RouteCatalogueContext';
 import { useCardServicesState } from '../../providers/access/useCardServicesState';
-import { cardPaths } from '../../resources/cards/paths';
-import { supportPage } from '../support';
 
 const OnboardingActionButton = ({ action, onboardingLink }: { action: OnboardingAction; onboardingLink: string | null | undefined }) => {
   const translate = useTranslate();
+  const { pages } = useRouteCatalogue();
   const label = translate(action.labelKey);
   if (action.target === 'cards') {
     return (
-      <Button variant="contained" component={Link} to={cardPaths.list}>
+      <Button variant="contained" component={Link} to={pages.cards}>
         {label}
       </Button>
     );
@@ -30,6 +30,7 @@ const OnboardingActionButton = ({ action, onboardingLink }: { action: Onboarding
 /** Instead of an action that cannot work: why, and what to do (the administrator or support). */
 const BlockerNotice = ({ blocker }: { blocker: OnboardingBlocker }) => {
   const translate = useTranslate();
+  const { pages } = useRouteCatalogue();
   const company = useActiveCompanyName() ?? translate('spendboard.card_services.this_company');
   return (
     <Alert
@@ -37,7 +38,7 @@ const BlockerNotice = ({ blocker }: { blocker: OnboardingBlocker }) => {
       severity="info"
       sx={{ textAlign: 'start', width: '100%' }}
       action={
-        <Button color="inherit" size="small" component={Link} to={supportPage.path}>
+        <Button color="inherit" size="small" component={Link} to={pages.support.path}>
           {translate('spendboard.card_services.contact_support')}
         </Button>
       }

@@ -2,18 +2,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const loadSession = vi.fn();
 const prefetchListFirstPage = vi.fn();
-vi.mock('../../../../src/providers/session', () => ({ loadSession }));
-vi.mock('../../../../src/layout/lists/prefetchListFirstPage', () => ({ prefetchListFirstPage }));
+vi.mock('../../../src/providers/session', () => ({ loadSession }));
+vi.mock('../../../src/layout/lists/prefetchListFirstPage', () => ({ prefetchListFirstPage }));
 
-const { billsManifest } = await import('../../../../src/resources/bills');
-const { cardsManifest } = await import('../../../../src/resources/cards');
-const { branchesManifest } = await import('../../../../src/resources/branches');
-const { dashboardPage } = await import('../../../../src/custom-pages/dashboard');
-const { ROUTE_CATALOGUE } = await import('../../../../src/layout/navigation/routeCatalogue');
-const { preloadRoute, routeViewFor } = await import('../../../../src/layout/navigation/preloadRoute');
-const { queryClient } = await import('../../../../src/providers/queryClient');
-const { authProvider } = await import('../../../../src/providers/authProvider');
-const { companyQueryKey } = await import('../../../../src/providers/data/queryKeys');
+const { billsManifest } = await import('../../../src/resources/bills');
+const { cardsManifest } = await import('../../../src/resources/cards');
+const { branchesManifest } = await import('../../../src/resources/branches');
+const { dashboardPage } = await import('../../../src/custom-pages/dashboard');
+const { ROUTE_CATALOGUE } = await import('../../../src/app/routeCatalogue');
+const { preloadRoute, routeViewFor } = await import('../../../src/app/preloadRoute');
+const { queryClient } = await import('../../../src/providers/queryClient');
+const { authProvider } = await import('../../../src/providers/authProvider');
+const { companyQueryKey } = await import('../../../src/providers/data/queryKeys');
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -6,10 +6,10 @@ import { Navigate, useLocation } from 'react-router';
 import { CHOOSE_COMPANY_PATH } from '../../domain/companySession';
 import { isIdleWatcherEnabled } from '../../domain/layout';
 import { REDIRECT_PARAM } from '../../domain/redirect';
-import { AppLoading } from '../../layout/states/AppLoading';
-import { configuredIdleTimeoutMs } from './idleTimeout';
+import { AppLoading } from '../states/AppLoading';
+import { configuredIdleTimeoutMs } from '../../providers/session/idleTimeout';
 import { IdleWatcher } from './IdleWatcher';
-import { loadSession, sessionQueryKey } from './sessionBootstrap';
+import { loadSession, sessionQueryKey } from '../../providers/session/sessionBootstrap';
 
 /** Spec §4: a tenant_specific account without a company sees this, then is logged out. */
 const NotAssignedDialog = () => {

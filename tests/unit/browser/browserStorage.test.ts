@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { installStorageFallback, MemoryStorage, usableLocalStorage } from '../../../src/api/browserStorage';
+import { installStorageFallback, MemoryStorage, usableLocalStorage } from '../../../src/browser/browserStorage';
 
 const blockedScope = () => {
   const scope = {} as typeof globalThis;
