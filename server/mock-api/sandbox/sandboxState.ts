@@ -12,13 +12,14 @@ import type { MockDatabase } from '../store/types.ts';
 export interface SandboxState {
   db: MockDatabase;
   public: PublicState;
-  clockOffsetMs: number;
+  /** The mock clock (`MockStore`): how far it was moved, and where it stands still when frozen. */
+  clock: { offsetMs: number; frozenAtMs: number | null };
 }
 
 /** The state frozen into bytes (V8's serializer keeps Buffers and Maps; `store/databaseCopy.ts` has the figures). */
 export function freezeState(context: MockContext): Buffer {
-  const { db, clockOffsetMs } = context.store;
-  const state: SandboxState = { db, public: publicState(db), clockOffsetMs };
+  const { db, clockOffsetMs, clockFrozenAtMs } = context.store;
+  const state: SandboxState = { db, public: publicState(db), clock: { offsetMs: clockOffsetMs, frozenAtMs: clockFrozenAtMs } };
   return serialize(state);
 }
 
@@ -28,5 +29,6 @@ export const thawState = (frozen: Buffer): SandboxState => deserialize(frozen) a
 export function applyState(context: MockContext, state: SandboxState): void {
   context.store.db = state.db;
   Object.assign(publicState(state.db), state.public);
-  context.store.clockOffsetMs = state.clockOffsetMs;
+  context.store.clockOffsetMs = state.clock.offsetMs;
+  context.store.clockFrozenAtMs = state.clock.frozenAtMs;
 }

@@ -57,7 +57,11 @@ export function snapshotFromFile(body: unknown, shapeOf: MockDatabase, name?: un
     if (Array.isArray(seeded) && !Array.isArray(db[table])) problems[`state.db.${table}`] = ['Expected a list of rows.'];
     if (!Array.isArray(seeded) && (typeof db[table] !== 'object' || db[table] === null)) problems[`state.db.${table}`] = ['Missing.'];
   }
-  if (!Number.isFinite(state.clockOffsetMs)) problems['state.clockOffsetMs'] = ['Expected a number of milliseconds.'];
+  const clock = state.clock;
+  if (!Number.isFinite(clock?.offsetMs)) problems['state.clock.offsetMs'] = ['Expected a number of milliseconds.'];
+  if (clock?.frozenAtMs !== null && !Number.isFinite(clock?.frozenAtMs)) {
+    problems['state.clock.frozenAtMs'] = ['Expected null or an instant in milliseconds.'];
+  }
   if (typeof state.public !== 'object' || state.public === null) problems['state.public'] = ['Missing.'];
   if (Object.keys(problems).length > 0) throw validationFailed(problems);
   return {
