@@ -3,7 +3,8 @@ import { Readable } from 'node:stream';
 import * as OpenApiValidator from 'express-openapi-validator';
 import type { Request, RequestHandler, Response } from 'express';
 import { parseWithinLimits } from '../mock-api/http/multipart.ts';
-import { contractValidatorOptions, type ResponseContractError } from '../mock-api/http/openApiValidator.ts';
+import { contractValidatorOptions, OPENAPI_SPEC_PATH, type ResponseContractError } from '../mock-api/http/openApiValidator.ts';
+import type { RequestParts } from './evidence.ts';
 
 /** What failed and where, before it is tied to an exchange (violationLog.ts). */
 export interface Finding {
@@ -32,6 +33,8 @@ export interface CheckedExchange {
   requestFindings: Finding[];
   /** The contract's path template, once the request matched one. */
   route: string | null;
+  /** The request as the validator read it, where request findings point. */
+  requestParts: RequestParts;
   checkResponse: (answer: { status: number; contentType: string | undefined; body: unknown }) => Finding[];
 }
 
@@ -46,14 +49,16 @@ export class ContractChecker {
   private readonly middlewares: RequestHandler[];
   private readonly responseFindings = new WeakMap<Request, Finding[]>();
 
-  constructor() {
-    this.middlewares = OpenApiValidator.middleware(
-      contractValidatorOptions({
+  /** `specPath`: the contract's root file (default: the working tree's openapi/openapi.yaml, as the mock). */
+  constructor(specPath: string = OPENAPI_SPEC_PATH) {
+    this.middlewares = OpenApiValidator.middleware({
+      ...contractValidatorOptions({
         onResponseError: (error: ResponseContractError, _body, req) => {
           this.responseFindings.get(req)?.push(...findingsOf('response', error));
         },
       }),
-    );
+      apiSpec: specPath,
+    });
   }
 
   /** Validates `req` (its body parsed from `rawBody`, as the mock parses it) and prepares the response check. */
@@ -74,10 +79,11 @@ export class ContractChecker {
         break;
       }
     }
-    const route = (req as Request & { openapi?: { openApiRoute?: string } }).openapi?.openApiRoute ?? null;
+    const openapi = (req as Request & { openapi?: { openApiRoute?: string; pathParams?: unknown } }).openapi;
     return {
       requestFindings,
-      route,
+      route: openapi?.openApiRoute ?? null,
+      requestParts: { body: req.body, query: req.query, headers: req.headers, path: openapi?.pathParams },
       checkResponse: ({ status, contentType, body }) => {
         if (!matched || typeof probe.json !== 'function') return [...lateFindings];
         probe.statusCode = status;

@@ -25,8 +25,20 @@ export interface ForwardRequest {
   body: Buffer;
 }
 
-/** Sends a request to `upstream` (its origin and base path) with the client's method, path, query, headers and exact body bytes; Host is the upstream's. */
-export function forwardRequest(upstream: URL, { method, url, headers, body }: ForwardRequest): Promise<IncomingMessage> {
+/** The upstream was silent for longer than the proxy waits (`--upstream-timeout-ms`). */
+export class UpstreamTimeoutError extends Error {
+  constructor(readonly timeoutMs: number) {
+    super(`no answer within ${timeoutMs} ms`);
+    this.name = 'UpstreamTimeoutError';
+  }
+}
+
+/**
+ * Sends a request to `upstream` (its origin and base path) with the client's method, path, query, headers
+ * and exact body bytes; Host is the upstream's. A silence of `timeoutMs` (before the answer or inside
+ * its body) ends the exchange with an UpstreamTimeoutError.
+ */
+export function forwardRequest(upstream: URL, { method, url, headers, body }: ForwardRequest, timeoutMs: number): Promise<IncomingMessage> {
   const outgoing: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(headers)) {
     // The body is read whole: its framing (and a 100-continue handshake) belonged to the client's hop.
@@ -38,6 +50,7 @@ export function forwardRequest(upstream: URL, { method, url, headers, body }: Fo
   const basePath = upstream.pathname.replace(/\/$/, '');
   const send = upstream.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
+    let answer: IncomingMessage | undefined;
     const outgoingRequest = send(
       {
         protocol: upstream.protocol,
@@ -47,8 +60,17 @@ export function forwardRequest(upstream: URL, { method, url, headers, body }: Fo
         path: `${basePath}${url}`,
         headers: outgoing,
       },
-      resolve,
+      (received) => {
+        answer = received;
+        resolve(received);
+      },
     );
+    outgoingRequest.setTimeout(timeoutMs, () => {
+      const error = new UpstreamTimeoutError(timeoutMs);
+      // Inside the body the answer itself fails with the reason; before it, the request does.
+      answer?.destroy(error);
+      outgoingRequest.destroy(error);
+    });
     outgoingRequest.on('error', reject);
     outgoingRequest.end(body);
   });

@@ -1,48 +1,80 @@
-/** One place where a request or a response broke the contract (openapi/), as the proxy saw it. */
+/** One way an exchange broke the contract (openapi/), as the proxy saw it; the same break seen again only counts up. */
 export interface ContractViolation {
   id: number;
-  /** ISO time the exchange ended. */
-  time: string;
-  /** `request`: what the client sent; `response`: what the upstream answered. */
+  /** ISO time of the first and the last exchange that broke it this way. */
+  firstSeen: string;
+  lastSeen: string;
+  /** How many times it was seen. */
+  count: number;
+  /** `request`: what the client sent; `response`: what the upstream answered (or did not: a timeout, a reset). */
   side: 'request' | 'response';
   method: string;
-  /** The URL as the client asked for it (path and query). */
+  /** The URL as the client asked for it (path and query), the first time. */
   url: string;
   /** The contract's path template (`/api/admin/cards/{id}`); null when the contract has no such path. */
   route: string | null;
-  /** The status the upstream answered (the client received exactly this); 502 when it did not answer. */
+  /** The contract's operationId for method and route; null when there is none. */
+  operationId: string | null;
+  /** The status the client received: the upstream's, or 502/504 when the upstream did not answer. */
   status: number;
-  /** JSON pointer of what failed ('' for the whole request, e.g. a path the contract lacks): `/body/amount`, `/query/page`, `/headers/x-tenant` (request) or into the response body (`/data/0/id`). */
+  /** JSON pointer of what failed ('' for the whole request or response): `/body/amount`, `/query/page`, `/headers/x-tenant` (request) or into the response body (`/data/0/id`). */
   pointer: string;
   message: string;
+  /** The value that arrived at `pointer`, as JSON (shortened); absent when nothing was there. */
+  received?: string;
+  /** The start of the body it is in (request or response), shortened; absent for an empty body. */
+  excerpt?: string;
 }
 
-export type ViolationInput = Omit<ContractViolation, 'id' | 'time'>;
+export type ViolationInput = Omit<ContractViolation, 'id' | 'firstSeen' | 'lastSeen' | 'count'>;
 
 export const DEFAULT_KEEP = 500;
 
-/** The last `keep` violations, in memory (oldest dropped first). */
+/**
+ * What makes two violations the same: side, operation, status, message and pointer with its array
+ * indices blurred (`/data/0/id` and `/data/7/id` are one break of the list's items). The URL, the
+ * value and the excerpt are samples of the first occurrence.
+ */
+function groupKey({ side, method, route, url, status, pointer, message }: ViolationInput): string {
+  const where = route ?? url.split('?')[0];
+  return JSON.stringify([side, method, where, status, pointer.replace(/\/\d+(?=\/|$)/g, '/*'), message]);
+}
+
+/** The last `keep` distinct violations, in memory (the least recently seen dropped first), each with its count. */
 export class ViolationLog {
-  private entries: ContractViolation[] = [];
+  private readonly groups = new Map<string, ContractViolation>();
   private lastId = 0;
+  private seen = 0;
 
   constructor(private readonly keep: number = DEFAULT_KEEP) {}
 
   add(input: ViolationInput, now: Date = new Date()): ContractViolation {
-    const violation = { id: ++this.lastId, time: now.toISOString(), ...input };
-    this.entries.push(violation);
-    if (this.entries.length > this.keep) this.entries.splice(0, this.entries.length - this.keep);
+    const key = groupKey(input);
+    const time = now.toISOString();
+    this.seen += 1;
+    const known = this.groups.get(key);
+    if (known) {
+      known.count += 1;
+      known.lastSeen = time;
+      // Most recently seen last in the map's order: the one dropped first is the one seen longest ago.
+      this.groups.delete(key);
+      this.groups.set(key, known);
+      return known;
+    }
+    const violation: ContractViolation = { id: ++this.lastId, firstSeen: time, lastSeen: time, count: 1, ...input };
+    this.groups.set(key, violation);
+    while (this.groups.size > this.keep) this.groups.delete(this.groups.keys().next().value as string);
     return violation;
   }
 
-  /** Newest first. */
+  /** Most recently seen first. */
   list(): ContractViolation[] {
-    return [...this.entries].reverse();
+    return [...this.groups.values()].reverse();
   }
 
-  /** Every violation recorded since the start (also those no longer kept). */
+  /** Every violation seen since the start, repeats and those no longer kept included. */
   get total(): number {
-    return this.lastId;
+    return this.seen;
   }
 
   get capacity(): number {
@@ -50,61 +82,13 @@ export class ViolationLog {
   }
 
   clear(): void {
-    this.entries = [];
+    this.groups.clear();
   }
 }
 
-/** One console line per violation. */
+/** One console line per violation (each occurrence). */
 export function formatViolation(violation: ContractViolation): string {
-  return `[contract] ${violation.side} ${violation.method} ${violation.url} → ${violation.status} (${violation.route ?? 'not in the contract'})  ${violation.pointer || '(whole request)'}: ${violation.message}`;
-}
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
-}
-
-/** The violations page: newest first, every value escaped (they come from requests and upstream bodies). */
-export function violationsPage(log: ViolationLog, upstream: string): string {
-  const rows = log
-    .list()
-    .map(
-      (violation) =>
-        `<tr><td>${violation.id}</td><td>${escapeHtml(violation.time)}</td><td>${violation.side}</td><td>${escapeHtml(violation.method)}</td>` +
-        `<td>${escapeHtml(violation.route ?? '—')}</td><td>${escapeHtml(violation.url)}</td><td>${violation.status}</td>` +
-        `<td><code>${escapeHtml(violation.pointer || '(whole request)')}</code></td><td>${escapeHtml(violation.message)}</td></tr>`,
-    )
-    .join('\n');
-  const kept = log.list().length;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<title>Contract violations (${log.total})</title>
-<style>
-body { font-family: system-ui, sans-serif; margin: 1.5rem; }
-table { border-collapse: collapse; font-size: 0.875rem; }
-th, td { border: 1px solid #bbb; padding: 0.25rem 0.5rem; text-align: start; vertical-align: top; }
-td:nth-child(6), td:nth-child(9) { max-width: 32rem; overflow-wrap: anywhere; }
-</style>
-</head>
-<body>
-<h1>Contract violations</h1>
-<p>Requests and responses between this app and <code>${escapeHtml(upstream)}</code> that break <code>openapi/</code>, newest first:
-${log.total} since the start, the last ${kept} kept (at most ${log.capacity}). Nothing was dropped or changed on the way.
-<a href="/__contract/violations.json">JSON</a> · <a href="/__contract/violations">Reload</a></p>
-${
-  kept === 0
-    ? '<p>No violations so far.</p>'
-    : `<table>
-<thead><tr><th>#</th><th>Time</th><th>Side</th><th>Method</th><th>Route</th><th>URL</th><th>Status</th><th>Pointer</th><th>Message</th></tr></thead>
-<tbody>
-${rows}
-</tbody>
-</table>`
-}
-</body>
-</html>
-`;
+  const received = violation.received === undefined ? '' : ` (received ${violation.received})`;
+  const repeated = violation.count > 1 ? ` ×${violation.count}` : '';
+  return `[contract] ${violation.side} ${violation.method} ${violation.url} → ${violation.status} (${violation.route ?? 'not in the contract'})  ${violation.pointer || '(whole exchange)'}: ${violation.message}${received}${repeated}`;
 }

@@ -1,7 +1,9 @@
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startContractProxy, type RunningContractProxy } from '../../server/contract-proxy/proxyApp.ts';
-import { ViolationLog, violationsPage, type ContractViolation } from '../../server/contract-proxy/violationLog.ts';
+import { violationsPage } from '../../server/contract-proxy/contractPages.ts';
+import { ViolationLog, type ContractViolation } from '../../server/contract-proxy/violationLog.ts';
+import { CONTROL_TOKEN_HEADER } from '../../server/mock-api/control/controlAccess.ts';
 import { SEEDED_ACCOUNTS, SEEDED_COMPANIES, SEEDED_PASSWORD } from '../../server/mock-api/index.ts';
 import { useTestServer } from './mockServer.ts';
 
@@ -10,6 +12,9 @@ const upstream = useTestServer();
 const [acme] = SEEDED_COMPANIES;
 let proxy: RunningContractProxy;
 const proxied = (path: string) => `${proxy.url}${path}`;
+/** The proxy's own pages, with its control token. */
+const contractPage = (path: string, init: RequestInit = {}) =>
+  fetch(proxied(`/__contract${path}`), { ...init, headers: { [CONTROL_TOKEN_HEADER]: proxy.controlToken } });
 
 // Loading and compiling the contract's validators takes seconds on a busy machine (2 cores shared).
 const HOOK_TIMEOUT_MS = 60_000;
@@ -18,7 +23,7 @@ beforeAll(async () => {
 }, HOOK_TIMEOUT_MS);
 afterAll(() => proxy?.close());
 beforeEach(async () => {
-  expect((await fetch(proxied('/__contract/violations'), { method: 'DELETE' })).status).toBe(204);
+  expect((await contractPage('/violations', { method: 'DELETE' })).status).toBe(204);
 }, HOOK_TIMEOUT_MS);
 
 interface RawAnswer {
@@ -51,7 +56,7 @@ function messageHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
 }
 
 async function violations(): Promise<{ data: ContractViolation[] }> {
-  const response = await fetch(proxied('/__contract/violations.json'));
+  const response = await contractPage('/violations.json');
   expect(response.status).toBe(200);
   return (await response.json()) as { data: ContractViolation[] };
 }
@@ -89,7 +94,7 @@ describe('contract proxy (npm run api:proxy)', () => {
       expect(cards.headers['content-encoding']).toBe('gzip');
 
       expect((await violations()).data).toEqual([]);
-      const page = await fetch(proxied('/__contract/violations'));
+      const page = await contractPage('/violations');
       expect(page.headers.get('content-type')).toMatch(/^text\/html/);
       expect(await page.text()).toContain('No violations so far.');
     },
@@ -138,13 +143,16 @@ describe('contract proxy (npm run api:proxy)', () => {
     const { data } = await violations();
     expect(data.every((violation) => violation.side === 'response' && violation.status === 200)).toBe(true);
     expect(data.every((violation) => violation.method === 'GET' && violation.route === '/api/admin/cards')).toBe(true);
-    expect(data).toContainEqual(expect.objectContaining({ pointer: '/data/0/id', message: 'must be integer' }));
+    // What arrived, and the body it arrived in.
+    expect(data).toContainEqual(
+      expect.objectContaining({ pointer: '/data/0/id', message: 'must be integer', received: '"card-1"', excerpt: JSON.stringify(broken) }),
+    );
     expect(data).toContainEqual(expect.objectContaining({ pointer: '/data/0/number', message: "must have required property 'number'" }));
     expect(data).toContainEqual(expect.objectContaining({ pointer: '/meta', message: "must have required property 'meta'" }));
 
     // Newest first, on the page too; and the next (valid) answer adds nothing.
     expect(data.map((violation) => violation.id)).toEqual([...data.map((violation) => violation.id)].sort((a, b) => b - a));
-    const page = await (await fetch(proxied('/__contract/violations'))).text();
+    const page = await (await contractPage('/violations')).text();
     expect(page).toContain('<code>/data/0/id</code>');
     expect(page.indexOf(`<tr><td>${data[0].id}</td>`)).toBeLessThan(page.indexOf(`<tr><td>${data[data.length - 1].id}</td>`));
     const valid = await rawRequest(proxied('/api/admin/cards'), { headers: { Authorization: `Bearer ${token}`, 'X-Tenant': acme.id } });
@@ -192,6 +200,7 @@ describe('the violations list', () => {
     method: 'GET',
     url: '/api/admin/cards?q=<b>',
     route: '/api/admin/cards',
+    operationId: 'listCards',
     status: 200,
     pointer: '/data/0/name',
     message,
