@@ -9534,8 +9534,8 @@ export interface components {
          * @description A 'Need Help?' request, sent as `multipart/form-data`. The message is 10 to 2000
          *     characters once trimmed. The optional attachment must have one of the extensions of the
          *     company configuration (`allowed_file_extensions`); otherwise 422 on `attachment`. The
-         *     multipart body is bounded: one file of at most 5 MB, at most 20 fields of 16 KB each
-         *     (413 as soon as a bound is passed); a truncated body is 400. Unknown fields are 422.
+         *     multipart body is bounded: an attachment over 5 MB or a field over 16 KB is 422 on that field;
+         *     over 25 MB or 20 fields the body is refused whole (413); a truncated body is 400. Unknown fields are 422.
          */
         SupportTicketCreate: {
             category: components["schemas"]["SupportCategory"];
@@ -10183,6 +10183,24 @@ export interface components {
                 /**
                  * @example {
                  *       "message": "Not found."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The body passes the server's hard limits and is refused whole, nothing changed: a declared length over
+         *     25 MB (refused unread, the connection closed), a second file, more than 20 fields, or a field name over
+         *     100 characters. A file over 5 MB or a field value over 16 KB is a 422 on that field instead.
+         */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "The form is too large: the server reads at most 25 MB (one file of at most 5 MB and 20 short fields)."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -11683,6 +11701,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["DefaultError"];
         };
@@ -16069,6 +16088,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["DefaultError"];
         };
@@ -16611,6 +16631,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["DefaultError"];
         };
@@ -19319,6 +19340,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["DefaultError"];
         };

@@ -30,18 +30,35 @@ describe('issue 20 item 10: multipart bodies are bounded', () => {
     expect(response.status).toBe(201);
   });
 
-  it('answers 413 for a file over 5 MB, a second file, too many fields or an oversized field, and stores nothing', async () => {
+  it('answers a file over 5 MB or an oversized field with a 422 on that field, a second file or too many fields with 413; stores nothing', async () => {
     const before = tickets().length;
-    const cases: [string, (form: FormData) => void][] = [
-      ['file over 5 MB', (form) => form.append('attachment', new Blob([new Uint8Array(MULTIPART_LIMITS.fileSize + 1)]), 'scan.pdf')],
-      ['two files', (form) => ['a.pdf', 'b.pdf'].forEach((name) => form.append('attachment', new Blob(['%PDF']), name))],
-      ['too many fields', (form) => Array.from({ length: MULTIPART_LIMITS.fields }, (_, index) => form.append(`extra${index}`, 'x'))],
-      ['an oversized field', (form) => form.set('message', 'x'.repeat(MULTIPART_LIMITS.fieldSize + 1))],
+    const cases: [string, (form: FormData) => void, number, Record<string, string[]> | undefined][] = [
+      [
+        'file over 5 MB',
+        (form) => form.append('attachment', new Blob([new Uint8Array(MULTIPART_LIMITS.fileSize + 1)]), 'scan.pdf'),
+        422,
+        { attachment: ['The attachment may not be greater than 5 MB.'] },
+      ],
+      ['two files', (form) => ['a.pdf', 'b.pdf'].forEach((name) => form.append('attachment', new Blob(['%PDF']), name)), 413, undefined],
+      [
+        'an oversized field',
+        (form) => form.set('message', 'x'.repeat(MULTIPART_LIMITS.fieldSize + 1)),
+        422,
+        { message: [`A form field may hold at most ${MULTIPART_LIMITS.fieldSize / 1024} KB.`] },
+      ],
+      [
+        'too many fields',
+        (form) => Array.from({ length: MULTIPART_LIMITS.fields }, (_, index) => form.append(`extra${index}`, 'x')),
+        413,
+        undefined,
+      ],
     ];
-    for (const [what, extra] of cases) {
+    for (const [what, extra, status, errors] of cases) {
       const response = await post('/api/admin/support-tickets', ticketForm(extra));
-      expect(response.status, what).toBe(413);
-      expect((await response.json()).message, what).toEqual(expect.any(String));
+      expect(response.status, what).toBe(status);
+      const body = await response.json();
+      expect(body.message, what).toEqual(expect.any(String));
+      expect(body.errors, what).toEqual(errors);
     }
     expect(tickets()).toHaveLength(before);
   });
@@ -76,11 +93,13 @@ describe('issue 20 item 10: multipart bodies are bounded', () => {
     expect(status).toBe(413);
   });
 
-  it('answers 413 on the departments multipart form too', async () => {
+  it('bounds the departments multipart form too (an oversized field is a 422 on it)', async () => {
     const form = new FormData();
     form.append('name', 'Edge');
     form.append('administrator_ids', 'x'.repeat(MULTIPART_LIMITS.fieldSize + 1));
-    expect((await post('/api/admin/departments', form)).status).toBe(413);
+    const response = await post('/api/admin/departments', form);
+    expect(response.status).toBe(422);
+    expect(Object.keys((await response.json()).errors)).toEqual(['administrator_ids']);
   });
 
   it('answers a truncated multipart body with a JSON 400', async () => {

@@ -3,7 +3,7 @@ import type { RequestHandler } from 'express';
 import type Multer from 'multer';
 import { SUPPORT_ATTACHMENT_MAX_BYTES } from '../../../src/domain/support.ts';
 import { authenticate } from '../auth/guards.ts';
-import { ApiError } from './errors.ts';
+import { ApiError, validationFailed } from './errors.ts';
 
 /** Bounds of every multipart body (support tickets, departments' form data). */
 export const MULTIPART_LIMITS = {
@@ -19,25 +19,34 @@ export const MULTIPART_LIMITS = {
 /** The multer express-openapi-validator depends on (and would otherwise run without limits); not a dependency of ours. */
 const multer = createRequire(createRequire(import.meta.url).resolve('express-openapi-validator'))('multer') as typeof Multer;
 
-/** The largest body the limits allow (one full file, every field full, part headers); a longer declared body is refused unread. */
-export const MULTIPART_MAX_BYTES = MULTIPART_LIMITS.fileSize + MULTIPART_LIMITS.fields * MULTIPART_LIMITS.fieldSize + 64 * 1024;
+/**
+ * The server's hard cap on a multipart body: a longer declared body is refused unread (413, the connection
+ * closed). Below it, a file or a field over its limit is read to its end, discarded, and answered as a
+ * field error (422 naming it), which the app shows on the form; the contract documents both.
+ */
+export const MULTIPART_MAX_BYTES = 25 * 1024 * 1024;
 
-const LIMIT_MESSAGES: Partial<Record<Multer.ErrorCode, string>> = {
-  LIMIT_FILE_SIZE: `The attachment may not be greater than ${SUPPORT_ATTACHMENT_MAX_BYTES / 1024 / 1024} MB.`,
+/** Over these the form is refused as a whole (413): no form of the app has that many files, parts or such field names. */
+const FORM_LIMIT_MESSAGES: Partial<Record<Multer.ErrorCode, string>> = {
   LIMIT_FILE_COUNT: 'Attach one file at most.',
   LIMIT_FIELD_COUNT: `A form may have at most ${MULTIPART_LIMITS.fields} fields.`,
   LIMIT_PART_COUNT: `A form may have at most ${MULTIPART_LIMITS.parts} parts.`,
-  LIMIT_FIELD_VALUE: `A form field may hold at most ${MULTIPART_LIMITS.fieldSize / 1024} KB.`,
   LIMIT_FIELD_KEY: `A form field name may have at most ${MULTIPART_LIMITS.fieldNameSize} characters.`,
+};
+
+/** Over these one field is wrong (422 on that field, as the contract's upload operations say). */
+const FIELD_LIMIT_MESSAGES: Partial<Record<Multer.ErrorCode, (field: string) => string>> = {
+  LIMIT_FILE_SIZE: (field) => `The ${field} may not be greater than ${MULTIPART_LIMITS.fileSize / 1024 / 1024} MB.`,
+  LIMIT_FIELD_VALUE: () => `A form field may hold at most ${MULTIPART_LIMITS.fieldSize / 1024} KB.`,
 };
 
 const parseAny = multer({ storage: multer.memoryStorage(), limits: MULTIPART_LIMITS }).any();
 
 /**
  * Parses `multipart/form-data` API bodies within MULTIPART_LIMITS (instead of the validator's
- * unbounded parser) and answers 413 once a limit is passed: at once, unread, when the declared
- * Content-Length exceeds what the limits allow; otherwise when the parser passes a limit (it keeps
- * nothing more in memory and discards the rest). A truncated or malformed body is 400. Only a
+ * unbounded parser). A declared Content-Length over MULTIPART_MAX_BYTES is 413 at once, unread; a file
+ * over 5 MB or a field over 16 KB is 422 on that field (the parser keeps nothing more in memory and
+ * discards the rest); a second file, too many fields or parts is 413. A truncated or malformed body is 400. Only a
  * signed-in caller's body is read; without a token the validator answers 401 unread. Like the
  * validator's parser, each file also appears in `req.body` (as '') so the schema sees it.
  */
@@ -54,7 +63,7 @@ export const parseWithinLimits: RequestHandler = (req, res, next) => {
     return next(
       new ApiError(
         413,
-        `The form is too large: one attachment of at most ${MULTIPART_LIMITS.fileSize / 1024 / 1024} MB and ${MULTIPART_LIMITS.fields} short fields are accepted.`,
+        `The form is too large: the server reads at most ${MULTIPART_MAX_BYTES / 1024 / 1024} MB (one file of at most ${MULTIPART_LIMITS.fileSize / 1024 / 1024} MB and ${MULTIPART_LIMITS.fields} short fields).`,
       ),
     );
   }
@@ -70,8 +79,10 @@ export const parseWithinLimits: RequestHandler = (req, res, next) => {
 
 function toMultipartError(error: unknown): ApiError {
   if (error instanceof multer.MulterError) {
-    const message = LIMIT_MESSAGES[error.code];
-    if (message) return new ApiError(413, message);
+    const fieldMessage = FIELD_LIMIT_MESSAGES[error.code];
+    if (fieldMessage && error.field) return validationFailed({ [error.field]: [fieldMessage(error.field)] });
+    const formMessage = FORM_LIMIT_MESSAGES[error.code] ?? fieldMessage?.('file');
+    if (formMessage) return new ApiError(413, formMessage);
   }
   return new ApiError(400, 'The multipart body is incomplete or malformed.');
 }
