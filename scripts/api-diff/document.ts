@@ -69,7 +69,8 @@ export function mergeAllOf(doc: Json, schema: Json): Json {
   delete merged.allOf;
   const properties: Json = { ...(isObject(schema.properties) ? schema.properties : {}) };
   const required = new Set<string>(Array.isArray(schema.required) ? (schema.required as string[]) : []);
-  for (const member of members) {
+  // A conditional member (`if`/`then`) narrows properties only when its condition holds: not merged.
+  for (const member of members.filter((candidate) => !('if' in candidate))) {
     if (isObject(member.properties)) Object.assign(properties, member.properties);
     if (Array.isArray(member.required)) for (const name of member.required as string[]) required.add(name);
     if (merged.type === undefined && member.type !== undefined) merged.type = member.type;

@@ -2,6 +2,7 @@
 // verdicts (level and rule, at the named place) listed for it.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { diffSpecs } from '../../../scripts/api-diff.ts';
+import { RULES } from '../../../scripts/api-diff/rules.ts';
 import { bundledBase, edited, loadMatrix } from './apiDiffFixture.ts';
 
 const matrix = loadMatrix();
@@ -16,6 +17,11 @@ describe('the api:diff break matrix', () => {
     expect(matrix.length).toBeGreaterThanOrEqual(30);
     const levels = new Set(matrix.flatMap((entry) => entry.expect.map(({ level }) => level)));
     expect([...levels].sort()).toEqual(['error', 'info', 'warning']);
+  });
+
+  it('judges by every rule in at least one case', () => {
+    const judged = new Set(matrix.flatMap((entry) => entry.expect.map(({ rule }) => rule)));
+    expect(Object.keys(RULES).filter((rule) => !judged.has(rule))).toEqual([]);
   });
 
   it('finds nothing between the base and itself', () => {
