@@ -3,6 +3,7 @@
 // to the operation it touches; a change inside a component is found once and tied to every
 // operation that reaches the component.
 import { HTTP_METHODS, isObject, type Json, resolve } from './document.ts';
+import { hasErrorShape, isListEnvelope, requiredRule } from './conventions.ts';
 import type { Rule } from './rules.ts';
 import { compareComponents, compareSchemas, type SchemaChange, type SchemaDiff, type Side } from './schemaDiff.ts';
 
@@ -18,6 +19,8 @@ interface Operation {
   pathItem: Json;
 }
 
+const templateOf = (path: string) => path.replace(/\{[^}]*\}/g, '{}');
+
 /** Operations by `METHOD /path/{}` (a renamed path parameter is the same URL for the client). */
 function operationsOf(doc: Json): Map<string, Operation> {
   const operations = new Map<string, Operation>();
@@ -28,13 +31,11 @@ function operationsOf(doc: Json): Map<string, Operation> {
       const operation = pathItem[method];
       if (!isObject(operation)) continue;
       const name = `${method.toUpperCase()} ${path}`;
-      operations.set(`${method.toUpperCase()} ${path.replace(/\{[^}]*\}/g, '{}')}`, { name, path, operation, pathItem });
+      operations.set(`${method.toUpperCase()} ${templateOf(path)}`, { name, path, operation, pathItem });
     }
   }
   return operations;
 }
-
-const templateOf = (path: string) => path.replace(/\{[^}]*\}/g, '{}');
 
 export class DocumentDiff {
   private readonly components = new Map<string, SchemaDiff>();
@@ -249,35 +250,4 @@ function parameterSubject(parameter: Json): string {
   return parameter.in === 'header'
     ? `header \`${String(parameter.name)}\``
     : `${String(parameter.in)} parameter \`${String(parameter.name)}\``;
-}
-
-/**
- * Our conventions: the app sends `X-Tenant` on every call while a company is active (another client
- * must start to: a warning) and `Accept-Language` on every call (nothing to do for it).
- */
-function requiredRule(parameter: Json, otherwise: Rule): Rule {
-  if (parameter.in !== 'header') return otherwise;
-  const name = String(parameter.name).toLowerCase();
-  if (name === 'x-tenant') return 'request-tenant-header-required';
-  if (name === 'accept-language') return 'request-language-header-required';
-  return otherwise;
-}
-
-function schemaOf(doc: Json, response: Json): Json | undefined {
-  const content = isObject(response.content) ? response.content : {};
-  const media = content['application/json'];
-  return isObject(media) && media.schema !== undefined ? resolve(doc, media.schema) : undefined;
-}
-
-/** Our error shape: `{ message, errors? }`. A response with no JSON body has no shape to keep. */
-function hasErrorShape(doc: Json, response: Json): boolean {
-  const schema = schemaOf(doc, response);
-  return !schema || (isObject(schema.properties) && 'message' in schema.properties);
-}
-
-/** Our list envelope: `{ data: [...], meta: {...} }`. */
-function isListEnvelope(doc: Json, response: Json): boolean {
-  const schema = schemaOf(doc, response);
-  if (!schema || !isObject(schema.properties)) return false;
-  return resolve(doc, schema.properties.data).type === 'array' && 'meta' in schema.properties;
 }
