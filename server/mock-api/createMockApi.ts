@@ -5,7 +5,7 @@ import { attachMockContext, mockContext, type MockContext } from './context.ts';
 import { CONTROL_BASE_PATH, createControlRouter } from './control/controlRouter.ts';
 import { ERROR_REPORTS_PER_MINUTE } from './control/errorReportIntake.ts';
 import { FaultInjector } from './control/faultInjector.ts';
-import { recordAndInjectFaults } from './control/faultsMiddleware.ts';
+import { injectFaults, recordRequests } from './control/faultsMiddleware.ts';
 import { RequestLog } from './control/requestLog.ts';
 import { createErrorMapper } from './http/errorMapper.ts';
 import { parseBoundedMultipart } from './http/multipart.ts';
@@ -68,10 +68,12 @@ export function createMockApi(overrides: Partial<MockApiOptions> = {}): MockApi 
   app.use(CONTROL_BASE_PATH, controlsOfSandbox);
   app.use(passThroughNonApiRequests);
   app.use(noStoreApiAnswers);
-  app.use(recordAndInjectFaults);
+  app.use(recordRequests);
   // The exact bytes are kept for the token endpoint's body signature (auth/bodySignature.ts).
   app.use(express.json({ limit: '1mb', verify: keepRawBody }));
   app.use(parseBoundedMultipart);
+  // After the body is parsed (faults match body fields), before the validator (a fault may break the contract).
+  app.use(injectFaults);
   app.use(createOpenApiValidator());
   const router = express.Router();
   for (const register of ROUTE_REGISTRATIONS) register(router);

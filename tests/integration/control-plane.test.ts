@@ -156,9 +156,10 @@ describe('issue 20 item 5: fault routes are globs matched without backtracking',
     expect((await (await api.get('/__mock/faults')).json()).data).toEqual([]);
   });
 
-  // A backtracking matcher would not answer within the test's time limit; no clock is read here.
+  // A backtracking matcher would not answer within the test's time limit; no clock is read here. The pattern
+  // covers an operation of the contract (`{id}` of a template may be any segment), so it is accepted.
   it('serves a long hostile path with many star faults in place', async () => {
-    for (let index = 0; index < 5; index += 1) expect((await addFault(`/api/${'*a'.repeat(40)}b/**`)).status).toBe(201);
+    for (let index = 0; index < 5; index += 1) expect((await addFault(`/**/${'*a'.repeat(40)}b/**`)).status).toBe(201);
     const response = await fetch(`${api.url}/api/${'a'.repeat(3000)}`);
     expect(response.status).toBe(404);
   });

@@ -1,7 +1,7 @@
 /** Field and header names whose values never reach the request log (case-insensitive, anywhere in the name). */
 const SECRET_NAME = /password|secret|token|authorization/i;
 /** Headers that carry credentials under other names. */
-const SECRET_HEADERS = new Set(['cookie', 'x-mock-control']);
+const SECRET_HEADERS = new Set(['cookie', 'set-cookie', 'x-mock-control']);
 const MAX_DEPTH = 20;
 
 export const REDACTED = '[redacted]';
@@ -25,4 +25,11 @@ export function redactHeaders(headers: Record<string, string | string[] | undefi
     kept[name] = SECRET_NAME.test(name) || SECRET_HEADERS.has(name.toLowerCase()) ? REDACTED : value;
   }
   return kept;
+}
+
+/** Secret-named JSON string fields (`"password": "…"`) and form fields (`password=…`) in a text that is not parsed (a cut or malformed body). */
+export function redactSecretsInText(text: string): string {
+  return text
+    .replace(/("[^"\\]*(?:password|secret|token|authorization)[^"\\]*"\s*:\s*)"(?:[^"\\]|\\.)*"?/gi, `$1"${REDACTED}"`)
+    .replace(/(\b[\w.[\]-]*(?:password|secret|token|authorization)[\w.[\]-]*=)[^&\s]*/gi, `$1${REDACTED}`);
 }

@@ -8,7 +8,10 @@
  * Matching is dynamic programming over segments and characters, so its cost is bounded by
  * pattern length × path length whatever the input (no backtracking).
  */
-export type RouteMatcher = (method: string, path: string) => boolean;
+export type RouteMatcher = ((method: string, path: string) => boolean) & {
+  /** Whether the pattern can match a call of the contract's operation (`/api/admin/cards/{id}`: `{id}` is any segment). */
+  coversOperation: (method: string, template: string) => boolean;
+};
 
 export const MAX_ROUTE_PATTERN_LENGTH = 200;
 
@@ -31,8 +34,20 @@ export function compileRoutePattern(pattern: string): RouteMatcher {
   const method = parts.length === 2 ? parts[0].toUpperCase() : '*';
   if (!METHODS.has(method)) throw new RoutePatternError(`Unknown method "${parts[0]}": use ${[...METHODS].join(', ')}.`);
   const segments = parsePath(parts[parts.length - 1]);
-  return (requestMethod, path) => (method === '*' || method === requestMethod.toUpperCase()) && matchesSegments(segments, splitPath(path));
+  const methodMatches = (requestMethod: string) => method === '*' || method === requestMethod.toUpperCase();
+  const matcher = (requestMethod: string, path: string) =>
+    methodMatches(requestMethod) && matchesSegments(segments, splitPath(path), segmentMatches);
+  return Object.assign(matcher, {
+    coversOperation: (operationMethod: string, template: string) =>
+      methodMatches(operationMethod) && matchesSegments(segments, splitPath(template), segmentCoversTemplate),
+  });
 }
+
+const segmentMatches = (segment: Segment, text: string) =>
+  segment.kind === 'one-segment' ? text !== '' : segment.kind === 'glob' && globMatches(segment.text, text);
+
+/** A template segment with a parameter (`{id}`) stands for any value, so every segment of the pattern may meet it. */
+const segmentCoversTemplate = (segment: Segment, text: string) => text.includes('{') || segmentMatches(segment, text);
 
 function parsePath(path: string): Segment[] {
   if (!path.startsWith('/')) throw new RoutePatternError('The path of a route pattern starts with "/".');
@@ -53,15 +68,18 @@ function splitPath(path: string): string[] {
 }
 
 /** reachable[j]: the first i pattern segments can match the first j path segments. */
-function matchesSegments(pattern: readonly Segment[], path: readonly string[]): boolean {
+function matchesSegments(
+  pattern: readonly Segment[],
+  path: readonly string[],
+  matchesOne: (segment: Segment, text: string) => boolean,
+): boolean {
   let reachable = path.map(() => false);
   reachable.unshift(true);
   for (const segment of pattern) {
     const next = reachable.map(() => false);
     for (let j = 0; j <= path.length; j += 1) {
       if (segment.kind === 'any-segments') next[j] = reachable[j] || (j > 0 && next[j - 1]);
-      else if (j > 0 && reachable[j - 1])
-        next[j] = segment.kind === 'one-segment' ? path[j - 1] !== '' : globMatches(segment.text, path[j - 1]);
+      else if (j > 0 && reachable[j - 1]) next[j] = matchesOne(segment, path[j - 1]);
     }
     reachable = next;
   }
@@ -69,7 +87,7 @@ function matchesSegments(pattern: readonly Segment[], path: readonly string[]): 
 }
 
 /** `*` = any run of characters; otherwise exact. matched[j]: the pattern so far matches text[0..j). */
-function globMatches(glob: string, text: string): boolean {
+export function globMatches(glob: string, text: string): boolean {
   let matched = [true, ...Array.from(text, () => false)];
   for (const char of glob) {
     const next = matched.map(() => false);
