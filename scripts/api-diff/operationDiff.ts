@@ -184,6 +184,7 @@ export class DocumentDiff {
       if (isSuccess(status) && isListEnvelope(this.before, oldResponse) && !isListEnvelope(this.after, newResponse)) {
         this.add('response-list-envelope-changed', subject, name, 'no longer { data: [...], meta }');
       }
+      this.compareHeaders(oldResponse.headers, newResponse.headers, subject, name);
       this.compareContent('response', oldResponse.content, newResponse.content, subject, name);
     }
     for (const status of Object.keys(now)) {
@@ -192,6 +193,28 @@ export class DocumentDiff {
       if (isSuccess(status)) this.add('response-success-status-added', subject, name);
       else if (hasErrorShape(this.after, resolve(this.after, now[status]))) this.add('response-error-status-added', subject, name);
       else this.add('response-error-shape-changed', subject, name, 'a new error status not in the { message, errors? } shape');
+    }
+  }
+
+  /** Response headers by name (case does not count); each one's schema is read by the client. */
+  private compareHeaders(before: unknown, after: unknown, subject: string, name: string) {
+    const byName = (doc: Json, headers: unknown) =>
+      new Map(
+        Object.entries(isObject(headers) ? headers : {}).map(([header, raw]) => [
+          header.toLowerCase(),
+          [header, resolve(doc, raw)] as const,
+        ]),
+      );
+    const old = byName(this.before, before);
+    const now = byName(this.after, after);
+    for (const [key, [header, definition]] of old) {
+      const place = `${subject} header \`${header}\``;
+      const current = now.get(key);
+      if (!current) this.add('response-header-removed', place, name);
+      else this.compareSchema('response', definition.schema, current[1].schema, place, name);
+    }
+    for (const [key, [header]] of now) {
+      if (!old.has(key)) this.add('response-header-added', `${subject} header \`${header}\``, name);
     }
   }
 

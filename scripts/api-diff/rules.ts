@@ -60,6 +60,7 @@ export const RULES = {
   'request-pattern-changed': 'error',
   'request-pattern-removed': 'info',
   'request-variant-removed': 'error',
+  'request-additional-properties-closed': 'error',
   'request-variant-added': 'info',
   'request-default-changed': 'warning',
 
@@ -72,6 +73,8 @@ export const RULES = {
   'response-media-type-removed': 'error',
   'response-media-type-added': 'info',
   'response-list-envelope-changed': 'error',
+  'response-header-removed': 'warning',
+  'response-header-added': 'info',
 
   // Response schemas
   'response-property-removed': 'error',

@@ -91,6 +91,9 @@ function compareInline(diff: SchemaDiff, before: Json, after: Json, place: strin
   compareEnum(diff, enumOf(before), enumOf(after), place);
   compareConstraints(diff, before, after, place);
   compareProperties(diff, before, after, place);
+  if (diff.side === 'request' && before.additionalProperties !== false && after.additionalProperties === false) {
+    diff.changes.push({ rule: 'request-additional-properties-closed', subject: place, detail: 'additionalProperties: false' });
+  }
   if (before.items !== undefined && after.items !== undefined) compareSchemas(diff, before.items, after.items, `${place}[]`);
   if (isObject(before.additionalProperties) && isObject(after.additionalProperties)) {
     compareSchemas(diff, before.additionalProperties, after.additionalProperties, child(place, '*'));
