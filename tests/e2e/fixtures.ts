@@ -47,6 +47,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     async ({ request, appServer }, use) => {
       const response = await request.post(`${appServer.url}/__mock/reset`, { data: {} });
       expect(response.ok()).toBeTruthy();
+      // The journal outlives a reset: each test reads its own calls only.
+      expect((await request.delete(`${appServer.url}/__mock/requests`)).ok()).toBeTruthy();
       await use();
     },
     { auto: true },

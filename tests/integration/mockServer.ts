@@ -82,6 +82,8 @@ export function useTestServer({ resetEachTest = true, ...options }: UseTestServe
   if (resetEachTest) {
     beforeEach(async () => {
       await running().send('POST', '/__mock/reset', undefined);
+      // The journal outlives a reset: each test reads its own calls only.
+      await running().send('DELETE', '/__mock/requests', undefined);
     });
   }
   return {
