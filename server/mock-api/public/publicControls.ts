@@ -2,11 +2,12 @@ import type { Router } from 'express';
 import type { MockContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { sendDueReports } from '../policy/reports.ts';
+import { outboxMails } from './outboxMail.ts';
 import { issueAccountToken, publicState } from './publicState.ts';
 
 /**
  * QA controls of the public flows (outside the product contract):
- * - `GET /__mock/outbox`: the reset and invitation links and the scheduled reports the mock "e-mailed" (`?email=` filters);
+ * - `GET /__mock/outbox`: the e-mails the mock sent (reset and invitation links, scheduled reports; `?email=` filters), newest first;
  * - `POST /__mock/administrator-invitations {email}`: invites an account, answers its link;
  * - `GET|DELETE /__mock/error-reports`: the app's rendering-error reports (posted to control/errorReportIntake.ts);
  * - `GET /__mock/support-tickets`: stored 'Need Help?' tickets.
@@ -18,9 +19,8 @@ export function registerPublicControls(router: Router, context: MockContext): vo
     const email = typeof req.query.email === 'string' ? req.query.email.toLowerCase() : undefined;
     // Scheduled reports due on the mock clock are "sent" when the outbox is read (policy/reports.ts).
     sendDueReports(context.store.db, context.store.now());
-    const mine = (row: { email: string }) => !email || row.email.toLowerCase() === email;
-    // Newest first: the links, then the report mails (a link stays first for the flows that read it).
-    res.json({ data: [...state().accountTokens.filter(mine).reverse(), ...state().reportMails.filter(mine).reverse()] });
+    const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+    res.json({ data: outboxMails(context.store.db, origin).filter((mail) => !email || mail.to.toLowerCase() === email) });
   });
 
   router.post('/administrator-invitations', (req, res) => {

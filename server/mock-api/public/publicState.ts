@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { ApiLanguage } from '../../../src/domain/apiLanguage.ts';
 import type { ErrorReport } from '../../../src/domain/errorReport.ts';
 import type { components } from '../../../src/api/schema.d.ts';
 import type { MockDatabase } from '../store/types.ts';
@@ -15,6 +16,8 @@ export interface AccountToken {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+  /** The language of the mail (`outboxMail.ts`): the reader's, when the request that sent it named one. */
+  language: ApiLanguage;
 }
 
 export interface StoredSupportTicket {
@@ -63,6 +66,7 @@ export function issueAccountToken(
   kind: AccountTokenKind,
   user: { id: number; email: string },
   now = new Date(),
+  language: ApiLanguage = 'en',
 ): AccountToken {
   for (const earlier of state.accountTokens) {
     if (earlier.kind === kind && earlier.user_id === user.id && !earlier.used_at) earlier.used_at = now.toISOString();
@@ -78,6 +82,7 @@ export function issueAccountToken(
     created_at: now.toISOString(),
     expires_at: new Date(now.getTime() + ACCOUNT_TOKEN_TTL_MS).toISOString(),
     used_at: null,
+    language,
   };
   state.accountTokens.push(issued);
   return issued;

@@ -21,7 +21,8 @@ export const registerPublicRoutes: RegisterRoutes = (router) => {
     const { db } = mockContext(req).store;
     const email = (req.body as PasswordForgotRequest).email.trim().toLowerCase();
     const user = db.users.find((row) => row.email.toLowerCase() === email);
-    if (user) issueAccountToken(publicState(db), 'password_reset', user);
+    // The mail is in the language of the page that asked for it (the account's owner asks for his own reset).
+    if (user) issueAccountToken(publicState(db), 'password_reset', user, new Date(), requestLanguage(req));
     res.status(202).json({ message: translateMessage(FORGOT_ANSWER, requestLanguage(req)) });
   });
 
