@@ -49,6 +49,7 @@ export function createMockApi(overrides: Partial<MockApiOptions> = {}): MockApi 
   app.disable('x-powered-by');
   app.set('query parser', parseQueryString);
   attachMockContext(app, context);
+  sandboxes.attachApp(app);
   // `X-Mock-Sandbox: <name>` routes a request to that tester's context (only while the QA controls are on).
   app.use(routeToSandbox(sandboxes, API_PATH, options.controls));
 

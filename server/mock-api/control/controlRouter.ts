@@ -14,6 +14,7 @@ import { registerJournalControls } from './journalControls.ts';
 import { registerPayrollControls } from './payrollControls.ts';
 import { registerScriptPayloadControls } from './scriptPayloadControls.ts';
 import { registerSandboxControls } from './sandboxControls.ts';
+import { registerScenarioControls } from './scenarioControls.ts';
 import { registerSnapshotControls, registerSnapshotImport } from './snapshotControls.ts';
 
 export const CONTROL_BASE_PATH = '/__mock';
@@ -55,6 +56,7 @@ export function createControlRouter(context: MockContext): Router {
   registerScriptPayloadControls(router, context);
   registerSandboxControls(router, context);
   registerSnapshotControls(router, context);
+  registerScenarioControls(router, context);
   registerControlsDescription(router, CONTROL_BASE_PATH);
   registerFixtures(router, context);
   return router;

@@ -1,3 +1,4 @@
+import type { RequestListener } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { MockContext } from '../context.ts';
 import { ApiError, notFound, validationFailed } from '../http/errors.ts';
@@ -42,6 +43,7 @@ export class SandboxRegistry {
   readonly shared: Sandbox;
   readonly snapshots = new SnapshotLibrary();
   private readonly named = new Map<string, Sandbox>();
+  private app: RequestListener | null = null;
 
   constructor(
     private readonly options: MockApiOptions,
@@ -49,6 +51,16 @@ export class SandboxRegistry {
     private readonly now: () => number = Date.now,
   ) {
     this.shared = this.build(SHARED_SANDBOX, new MockStore(options.scale), { seed: true });
+  }
+
+  /** The mock app these sandboxes serve (scenarios call it: `scenarioRun.ts`). */
+  attachApp(app: RequestListener): void {
+    this.app = app;
+  }
+
+  mockApp(): RequestListener {
+    if (!this.app) throw new Error('The sandboxes have no mock app yet (createMockApi attaches it).');
+    return this.app;
   }
 
   /** The sandbox a request's `X-Mock-Sandbox` names (made from the seed on first use), or the shared one without it. */
