@@ -6,7 +6,7 @@ import { ACCEPTED_BREAKS_FILE, loadAcceptedBreaks } from './acceptedBreaks.ts';
 import type { Json } from './document.ts';
 import { groupChanges, type GroupedChange } from './group.ts';
 import { DocumentDiff } from './operationDiff.ts';
-import { buildReport, type FailOn, type Format, formatReport } from './report.ts';
+import { buildReport, type FailOn, type Format, formatReport, writeReportFiles } from './report.ts';
 import { bundle, entryOf, git, materialise, SPEC_DIR, SPEC_ENTRY } from './sources.ts';
 
 /** Every change from `before` to `after` (bundled OpenAPI documents), one entry per change, errors first. */
@@ -23,6 +23,8 @@ export interface ApiDiffRun {
   specs?: [string, string];
   failOn?: FailOn;
   format?: Format;
+  /** `reports/api-diff` writes reports/api-diff.json and reports/api-diff.md besides what is printed. */
+  report?: string;
   print?: (text: string) => void;
 }
 
@@ -33,6 +35,7 @@ export async function runApiDiff({
   specs,
   failOn = 'error',
   format = 'text',
+  report: reportTarget,
   print = console.log,
 }: ApiDiffRun): Promise<number> {
   const work = mkdtempSync(join(tmpdir(), 'api-diff-'));
@@ -56,6 +59,10 @@ export async function runApiDiff({
     const acceptedBreaks = loadAcceptedBreaks(join(repo, ACCEPTED_BREAKS_FILE));
     const report = buildReport(diffSpecs(before, after), acceptedBreaks, { ...labels, failOn });
     print(formatReport(report, format));
+    if (reportTarget) {
+      const files = writeReportFiles(reportTarget, report);
+      if (format !== 'json') print(`Report: ${files.json}, ${files.markdown}`);
+    }
     return report.exitCode;
   } catch (error) {
     const message = `api:diff could not compare: ${error instanceof Error ? error.message : String(error)}`;

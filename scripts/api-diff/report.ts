@@ -1,5 +1,7 @@
 // The verdict of one comparison and its three renderings: text for a terminal, markdown for a
 // pull-request comment or a changelog, json for a pipeline.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { ACCEPTED_BREAKS_FILE, acceptedBy, type AcceptedBreak } from './acceptedBreaks.ts';
 import type { GroupedChange } from './group.ts';
 import type { Level } from './rules.ts';
@@ -106,4 +108,14 @@ function markdown(report: DiffReport): string {
 export function formatReport(report: DiffReport, format: Format): string {
   if (format === 'json') return JSON.stringify(report, null, 2);
   return format === 'markdown' ? markdown(report) : text(report);
+}
+
+/** `--report <file>`: `<base>.json` and `<base>.md` beside each other (a `.json` or `.md` extension is dropped first). */
+export function writeReportFiles(target: string, report: DiffReport): { json: string; markdown: string } {
+  const base = target.replace(/\.(json|md)$/i, '');
+  const files = { json: `${base}.json`, markdown: `${base}.md` };
+  mkdirSync(dirname(files.json), { recursive: true });
+  writeFileSync(files.json, `${formatReport(report, 'json')}\n`);
+  writeFileSync(files.markdown, `${formatReport(report, 'markdown')}\n`);
+  return files;
 }

@@ -45,6 +45,12 @@ describe('the command line', () => {
       failOn: 'warning',
       format: 'json',
     });
+    expect(parseApiDiffArgs(['HEAD', '--report', 'reports/api-diff'])).toEqual({
+      base: 'HEAD',
+      failOn: 'error',
+      format: 'text',
+      report: 'reports/api-diff',
+    });
     expect(parseApiDiffArgs(['old.yaml', 'new/', '--format', 'markdown'])).toEqual({
       specs: ['old.yaml', 'new/'],
       failOn: 'error',
@@ -114,6 +120,16 @@ describe('api:diff of two folders', () => {
       '### Breaking changes (error)\n\n- `response-type-changed` **Thing.id**: integer → string — `GET /api/admin/things`',
     );
     expect(output).toContain('### Warnings');
+  }, 60_000);
+
+  it('writes the report files with --report: json and markdown beside each other', async () => {
+    const target = join(work, 'reports/api-diff.json');
+    const { code, output } = await run({ repo: work, specs: [before, broken], report: target });
+    expect(code).toBe(1);
+    expect(output).toContain(`Report: ${join(work, 'reports/api-diff.json')}, ${join(work, 'reports/api-diff.md')}`);
+    const json = JSON.parse(readFileSync(join(work, 'reports/api-diff.json'), 'utf8')) as DiffReport;
+    expect(json.changes.map(({ id }) => id)).toEqual(['response-type-changed Thing.id', 'response-enum-value-added ThingStatus']);
+    expect(readFileSync(join(work, 'reports/api-diff.md'), 'utf8')).toContain('### Breaking changes (error)');
   }, 60_000);
 
   it('says when it cannot compare (exit 2)', async () => {
