@@ -1,4 +1,4 @@
-// `npm run api:check`: the OpenAPI description lints clean and the committed
+// `npm run api:check`: the OpenAPI descriptions (the contract, the mock's controls) lint clean and the committed
 // src/api/schema.d.ts is what `npm run api:gen` would write today.
 import { spawnSync } from 'node:child_process';
 
@@ -8,16 +8,23 @@ function run(label, command, args) {
   return { label, status: result.status ?? 1, output };
 }
 
-const lint = run('redocly lint', 'npx', ['--no', 'redocly', 'lint', 'openapi/openapi.yaml', '--format', 'stylish']);
-// Redocly can print failures and still exit 0: count the errors it reports too.
-const lintErrors = /(\d+) errors?\b/i.exec(lint.output)?.[1];
-const lintFailed = lint.status !== 0 || (lintErrors !== undefined && Number(lintErrors) > 0) || /Failed to parse/i.test(lint.output);
+/** Redocly lint of one description; it can print failures and still exit 0, so the errors it reports count too. */
+function lintStep(label, file) {
+  const step = run(label, 'npx', ['--no', 'redocly', 'lint', file, '--format', 'stylish']);
+  const errors = /(\d+) errors?\b/i.exec(step.output)?.[1];
+  return [step, step.status !== 0 || (errors !== undefined && Number(errors) > 0) || /Failed to parse/i.test(step.output)];
+}
+
+// The product contract, and the mock API's QA controls (server/mock-api/control/, linted by the same rules).
+const [lint, lintFailed] = lintStep('redocly lint', 'openapi/openapi.yaml');
+const [controlsLint, controlsLintFailed] = lintStep('redocly lint (mock controls)', 'openapi/mock-controls.yaml');
 
 const drift = run('schema drift', 'npx', ['--no', 'openapi-typescript', 'openapi/openapi.yaml', '-o', 'src/api/schema.d.ts', '--check']);
 const driftFailed = drift.status !== 0;
 
 for (const [step, failed] of [
   [lint, lintFailed],
+  [controlsLint, controlsLintFailed],
   [drift, driftFailed],
 ]) {
   if (failed) {
@@ -31,4 +38,4 @@ for (const [step, failed] of [
   console.log(`${failed ? '✗' : '✓'} ${step.label}`);
 }
 if (driftFailed) console.error('src/api/schema.d.ts is stale: run `npm run api:gen` and commit it.');
-process.exit(lintFailed || driftFailed ? 1 : 0);
+process.exit(lintFailed || controlsLintFailed || driftFailed ? 1 : 0);
