@@ -2,6 +2,7 @@ import express, { type Router } from 'express';
 import type { MockContext } from '../context.ts';
 import { registerPublicControls } from '../public/publicControls.ts';
 import { requireControlToken, requireJsonWrites } from './controlAccess.ts';
+import { registerConsolePage } from './console/consolePage.ts';
 import { createErrorReportIntake } from './errorReportIntake.ts';
 import { registerClockControls } from './clockControls.ts';
 import { registerControlsDescription } from './controlsDescription.ts';
@@ -26,6 +27,8 @@ export const CONTROL_BASE_PATH = '/__mock';
 export function createControlRouter(context: MockContext): Router {
   const router = express.Router();
   router.use(createErrorReportIntake(context));
+  // The console page and its assets hold no data: the page sends the token on its own calls.
+  registerConsolePage(router);
   router.use(requireControlToken(context.options.controlToken));
   // The mail provider's delivery is multipart (an e-mail with its attachment); every other control is JSON.
   registerInboundEmail(router, context);
