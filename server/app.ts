@@ -55,6 +55,13 @@ export function createServerApp(options: Pick<StartServerOptions, 'distDir' | 'm
     res.setHeader('Content-Security-Policy', docsPolicy);
     sendHtml(res, apiDocsHtml, 'npm run api:docs');
   });
+  // The mock API's QA controls (openapi/mock-controls.yaml), a second page of the reference with its own script hashes.
+  const controlsDocsHtml = `${distDir}/api-docs/mock-controls.html`;
+  const controlsDocsPolicy = apiDocsPolicy(controlsDocsHtml);
+  app.get('/api-docs/mock-controls.html', (_req, res) => {
+    res.setHeader('Content-Security-Policy', controlsDocsPolicy);
+    sendHtml(res, controlsDocsHtml, 'npm run api:docs');
+  });
   app.use(builtFiles(distDir));
   let ownOrigin = `http://127.0.0.1:${Number(process.env.PORT) || 8080}`;
   app.use(tokenRelay(tokenRelayOptionsFromEnv(() => ownOrigin)));
