@@ -88,7 +88,7 @@ function compareInline(diff: SchemaDiff, before: Json, after: Json, place: strin
     () => `${typeText(beforeTypes.types, nullableBefore)} → ${typeText(afterTypes.types, nullableAfter)}`,
   );
   compareFormat(diff, before.format, after.format, place);
-  compareEnum(diff, enumOf(before), enumOf(after), place);
+  if (!variants) compareEnum(diff, enumOf(before), enumOf(after), place);
   compareConstraints(diff, before, after, place);
   compareProperties(diff, before, after, place);
   if (diff.side === 'request' && before.additionalProperties !== false && after.additionalProperties === false) {
@@ -234,21 +234,38 @@ function compareProperties(diff: SchemaDiff, before: Json, after: Json, place: s
   }
 }
 
+const variantsOf = (schema: Json): { keyword: string; variants: unknown[] } =>
+  Array.isArray(schema.oneOf)
+    ? { keyword: 'oneOf', variants: schema.oneOf }
+    : { keyword: 'anyOf', variants: Array.isArray(schema.anyOf) ? schema.anyOf : [] };
+
+/** `oneOf`/`anyOf` branches: compared pairwise; one schema that becomes a choice (or back) is a change of type. */
 function compareVariants(diff: SchemaDiff, before: Json, after: Json, place: string) {
-  for (const keyword of ['oneOf', 'anyOf'] as const) {
-    const old = Array.isArray(before[keyword]) ? (before[keyword] as unknown[]) : [];
-    const now = Array.isArray(after[keyword]) ? (after[keyword] as unknown[]) : [];
-    if (old.length === 0 && now.length === 0) continue;
-    for (let index = 0; index < Math.min(old.length, now.length); index += 1) {
-      compareSchemas(diff, old[index], now[index], `${place} (${keyword} ${index + 1})`);
-    }
-    if (now.length > old.length && old.length > 0) {
-      const rule: Rule = diff.side === 'request' ? 'request-variant-added' : 'response-variant-added';
-      diff.changes.push({ rule, subject: place, detail: `${keyword}: ${old.length} → ${now.length} schemas` });
-    } else if (now.length < old.length) {
-      const rule: Rule = diff.side === 'request' ? 'request-variant-removed' : 'response-variant-removed';
-      diff.changes.push({ rule, subject: place, detail: `${keyword}: ${old.length} → ${now.length} schemas` });
-    }
+  const old = variantsOf(before);
+  const now = variantsOf(after);
+  const request = diff.side === 'request';
+  if (old.variants.length === 0 && now.variants.length === 0) return;
+  if (old.variants.length === 0 || now.variants.length === 0) {
+    // A widening when the one schema is among the choices (a narrowing the other way round).
+    const single = JSON.stringify(old.variants.length === 0 ? before : after);
+    const [doc, choices] = old.variants.length === 0 ? [diff.after, now.variants] : [diff.before, old.variants];
+    const among = choices.some((choice) => JSON.stringify(resolve(doc, choice)) === single);
+    const widened = old.variants.length === 0;
+    let rule: Rule = request ? 'request-type-changed' : 'response-type-changed';
+    if (among && widened) rule = request ? 'request-variant-added' : 'response-variant-added';
+    if (among && !widened) rule = request ? 'request-variant-removed' : 'response-variant-removed';
+    const detail = widened ? `one schema → ${now.keyword} of ${choices.length}` : `${old.keyword} of ${choices.length} → one schema`;
+    diff.changes.push({ rule, subject: place, detail: among ? `${detail} (the one among them)` : detail });
+    return;
+  }
+  for (let index = 0; index < Math.min(old.variants.length, now.variants.length); index += 1) {
+    compareSchemas(diff, old.variants[index], now.variants[index], `${place} (${now.keyword} ${index + 1})`);
+  }
+  const detail = `${now.keyword}: ${old.variants.length} → ${now.variants.length} schemas`;
+  if (now.variants.length > old.variants.length) {
+    diff.changes.push({ rule: request ? 'request-variant-added' : 'response-variant-added', subject: place, detail });
+  } else if (now.variants.length < old.variants.length) {
+    diff.changes.push({ rule: request ? 'request-variant-removed' : 'response-variant-removed', subject: place, detail });
   }
 }
 
