@@ -5,6 +5,7 @@
 // is compared once, under its own name, whichever operations reach it.
 import { covers, enumOf, isObject, type Json, mergeAllOf, resolve, schemaName, typesOf, unwrap } from './document.ts';
 import type { Rule } from './rules.ts';
+import { compareAnnotations, compareConstraints, compareEnum, compareFormat } from './schemaKeywords.ts';
 
 export type Side = 'request' | 'response';
 
@@ -32,7 +33,6 @@ export const componentSubject = (beforeName: string, afterName: string) =>
 
 const child = (place: string, name: string) => `${place}.${name}`;
 const typeText = (types: string[] | undefined, nullable: boolean) => [...(types ?? ['any']), ...(nullable ? ['null'] : [])].join(' | ');
-const list = (values: unknown[]) => values.map((value) => JSON.stringify(value)).join(', ');
 
 export function compareSchemas(diff: SchemaDiff, beforeNode: unknown, afterNode: unknown, place: string): void {
   const before = unwrap(beforeNode);
@@ -133,75 +133,6 @@ function compareNullable(diff: SchemaDiff, before: boolean, after: boolean, plac
   diff.changes.push({ rule, subject: place, detail: detail() });
 }
 
-function compareFormat(diff: SchemaDiff, before: unknown, after: unknown, place: string) {
-  if (before === after) return;
-  const detail = `format ${String(before ?? 'none')} → ${String(after ?? 'none')}`;
-  let rule: Rule;
-  if (diff.side === 'request') rule = after === undefined ? 'request-format-removed' : 'request-format-changed';
-  else rule = before === undefined ? 'response-format-added' : 'response-format-changed';
-  diff.changes.push({ rule, subject: place, detail });
-}
-
-function compareEnum(diff: SchemaDiff, before: unknown[] | undefined, after: unknown[] | undefined, place: string) {
-  if (!before && !after) return;
-  const request = diff.side === 'request';
-  if (!before || !after) {
-    const rule: Rule = before
-      ? request
-        ? 'request-enum-removed'
-        : 'response-enum-removed'
-      : request
-        ? 'request-enum-added'
-        : 'response-enum-added';
-    diff.changes.push({ rule, subject: place, detail: before ? `any value now (was ${list(before)})` : `only ${list(after!)}` });
-    return;
-  }
-  const key = (value: unknown) => JSON.stringify(value);
-  const removed = before.filter((value) => !after.some((other) => key(other) === key(value)));
-  const added = after.filter((value) => !before.some((other) => key(other) === key(value)));
-  if (removed.length > 0) {
-    diff.changes.push({
-      rule: request ? 'request-enum-value-removed' : 'response-enum-value-removed',
-      subject: place,
-      detail: `- ${list(removed)}`,
-    });
-  }
-  if (added.length > 0) {
-    diff.changes.push({
-      rule: request ? 'request-enum-value-added' : 'response-enum-value-added',
-      subject: place,
-      detail: `+ ${list(added)}`,
-    });
-  }
-}
-
-const UPPER_BOUNDS = ['maxLength', 'maximum', 'exclusiveMaximum', 'maxItems', 'maxProperties'] as const;
-const LOWER_BOUNDS = ['minLength', 'minimum', 'exclusiveMinimum', 'minItems', 'minProperties'] as const;
-
-function compareConstraints(diff: SchemaDiff, before: Json, after: Json, place: string) {
-  for (const keyword of [...UPPER_BOUNDS, ...LOWER_BOUNDS]) {
-    const old = before[keyword];
-    const now = after[keyword];
-    if (old === now || (typeof old !== 'number' && typeof now !== 'number')) continue;
-    const upper = (UPPER_BOUNDS as readonly string[]).includes(keyword);
-    const narrowed = typeof now === 'number' && (typeof old !== 'number' || (upper ? now < old : now > old));
-    const detail = `${keyword} ${typeof old === 'number' ? old : 'none'} → ${typeof now === 'number' ? now : 'none'}`;
-    const rule: Rule =
-      diff.side === 'request' ? (narrowed ? 'request-constraint-narrowed' : 'request-constraint-widened') : 'response-constraint-changed';
-    diff.changes.push({ rule, subject: place, detail });
-  }
-  if (before.pattern !== after.pattern) {
-    const detail = `pattern ${String(before.pattern ?? 'none')} → ${String(after.pattern ?? 'none')}`;
-    const rule: Rule =
-      diff.side === 'response'
-        ? 'response-pattern-changed'
-        : after.pattern === undefined
-          ? 'request-pattern-removed'
-          : 'request-pattern-changed';
-    diff.changes.push({ rule, subject: place, detail });
-  }
-}
-
 function compareProperties(diff: SchemaDiff, before: Json, after: Json, place: string) {
   const beforeProperties = isObject(before.properties) ? before.properties : {};
   const afterProperties = isObject(after.properties) ? after.properties : {};
@@ -255,7 +186,7 @@ function compareVariants(diff: SchemaDiff, before: Json, after: Json, place: str
     if (among && widened) rule = request ? 'request-variant-added' : 'response-variant-added';
     if (among && !widened) rule = request ? 'request-variant-removed' : 'response-variant-removed';
     const detail = widened ? `one schema → ${now.keyword} of ${choices.length}` : `${old.keyword} of ${choices.length} → one schema`;
-    diff.changes.push({ rule, subject: place, detail: among ? `${detail} (the one among them)` : detail });
+    diff.changes.push({ rule, subject: place, detail: among ? `${detail} (the old one among them)` : detail });
     return;
   }
   for (let index = 0; index < Math.min(old.variants.length, now.variants.length); index += 1) {
@@ -266,21 +197,5 @@ function compareVariants(diff: SchemaDiff, before: Json, after: Json, place: str
     diff.changes.push({ rule: request ? 'request-variant-added' : 'response-variant-added', subject: place, detail });
   } else if (now.variants.length < old.variants.length) {
     diff.changes.push({ rule: request ? 'request-variant-removed' : 'response-variant-removed', subject: place, detail });
-  }
-}
-
-/** Description, deprecation and (for a request) the default the server applies when the field is left out. */
-function compareAnnotations(diff: SchemaDiff, before: Json, after: Json, place: string) {
-  const described = typeof before.description === 'string' || typeof after.description === 'string';
-  if (described && before.description !== after.description) {
-    diff.changes.push({ rule: 'description-changed', subject: place });
-  }
-  if (after.deprecated === true && before.deprecated !== true) diff.changes.push({ rule: 'deprecated', subject: place });
-  if (diff.side === 'request' && before.default !== undefined && JSON.stringify(before.default) !== JSON.stringify(after.default)) {
-    diff.changes.push({
-      rule: 'request-default-changed',
-      subject: place,
-      detail: `default ${JSON.stringify(before.default)} → ${after.default === undefined ? 'none' : JSON.stringify(after.default)}`,
-    });
   }
 }
