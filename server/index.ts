@@ -2,8 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startServer } from './app.ts';
 import { CONTROL_TOKEN_HEADER } from './mock-api/control/controlAccess.ts';
-import { SEEDED_PASSWORD } from './mock-api/index.ts';
-import { companiesOfUser } from './mock-api/policy/permissions.ts';
+import { fixturesOf } from './mock-api/control/fixtures.ts';
+import { fixturesText } from './mock-api/control/fixturesText.ts';
 
 /**
  * `npm start` / `npm run serve`: the app, its API reference and the mock API on PORT (8080),
@@ -34,11 +34,12 @@ if (options.controls) {
     );
   }
 }
-console.log(`Seeded accounts (password ${SEEDED_PASSWORD}):`);
-for (const user of store.db.users) {
-  const count = companiesOfUser(store.db, user).length;
-  const companies = user.user_type === 'firm_admin' ? 'all companies' : `${count} ${count === 1 ? 'company' : 'companies'}`;
-  console.log(`  ${user.email.padEnd(26)} ${user.user_type}, ${companies}`);
+// What QA signs in with and where, from the store (the same as GET /__mock/fixtures).
+for (const line of fixturesText(fixturesOf(store.db))) console.log(line);
+if (options.controls) {
+  console.log(
+    `All fixtures, as the store holds them now: GET ${server.url}/__mock/fixtures; every control: GET ${server.url}/__mock (reference: ${server.url}/api-docs/mock-controls.html).`,
+  );
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
