@@ -78,11 +78,19 @@ describe('/__mock/requests: the request journal', () => {
     expect(calls(await journal(`?from=${started}&limit=1`))).toEqual(['POST /api/admin/departments 201']);
     expect(await journal(`?to=${started}&path=/api/admin/cards`)).toEqual([]);
     expect((await journal(`?from=${started}&sandbox=default`)).length).toBe(3);
-    expect(await journal(`?from=${started}&sandbox=someone-else`)).toEqual([]);
 
     const refused = await api.get('/__mock/requests?verb=GET&status=teapot&from=yesterday&limit=0');
     expect(refused.status).toBe(422);
     expect(Object.keys((await refused.json()).errors).sort()).toEqual(['from', 'limit', 'status', 'verb']);
+  });
+
+  it("reads another sandbox's journal by name; each sandbox's calls stay in its own", async () => {
+    const inSandbox = await fetch(`${api.url}/api/admin/me`, { headers: { 'X-Mock-Sandbox': 'journal-qa' } });
+    expect(inSandbox.status).toBe(401);
+    expect((await journal('?path=/api/admin/me')).length).toBe(0);
+    const [entry] = await journal('?sandbox=journal-qa&path=/api/admin/me');
+    expect(entry).toMatchObject({ sandbox: 'journal-qa', status: 401, response: { status: 401 } });
+    expect((await api.get('/__mock/requests?sandbox=nobody-here')).status).toBe(404);
   });
 
   it('outlives a reset; only its own DELETE empties it', async () => {
