@@ -54,8 +54,8 @@ export function setLoggedTokenGrant(res: Response, grant: TokenGrant): void {
 
 const MAX_ENTRIES = 500;
 export const BODY_EXCERPT_CHARS = 2_000;
-/** Answers are kept up to this size to redact them as JSON; a longer one is cut first. */
-const MAX_CAPTURED_BYTES = 256 * 1024;
+/** Answers up to this size are redacted as JSON data; a longer one is cut first and redacted as text (cheaper on big lists). */
+const MAX_CAPTURED_BYTES = 64 * 1024;
 export const SANDBOX_HEADER = 'X-Mock-Sandbox';
 export const DEFAULT_SANDBOX = 'default';
 
