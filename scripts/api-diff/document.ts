@@ -61,10 +61,15 @@ function hasSchemaKeywords(node: Json, except: string): boolean {
   return Object.keys(node).some((key) => key !== except && !ANNOTATIONS.has(key));
 }
 
-/** A schema with a multi-member `allOf` merged into one object schema (properties and required united). */
-export function mergeAllOf(doc: Json, schema: Json): Json {
+/**
+ * A schema with a multi-member `allOf` merged into one object schema (properties and required united),
+ * leaving out the members that name a component in `kept`.
+ */
+export function mergeAllOf(doc: Json, schema: Json, kept: readonly string[] = []): Json {
   if (!Array.isArray(schema.allOf)) return schema;
-  const members = schema.allOf.map((member) => mergeAllOf(doc, resolve(doc, member)));
+  const members = schema.allOf
+    .filter((member) => !kept.includes(schemaName(member) ?? ''))
+    .map((member) => mergeAllOf(doc, resolve(doc, member)));
   const merged: Json = { ...schema };
   delete merged.allOf;
   const properties: Json = { ...(isObject(schema.properties) ? schema.properties : {}) };

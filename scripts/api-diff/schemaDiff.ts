@@ -51,16 +51,18 @@ export function compareSchemas(diff: SchemaDiff, beforeNode: unknown, afterNode:
     diff.pairs.set(pairKey(diff.side, beforeName, afterName), [beforeName, afterName]);
     return;
   }
-  const beforeSchema = mergeAllOf(diff.before, resolve(diff.before, before.inner));
-  const afterSchema = mergeAllOf(diff.after, resolve(diff.after, after.inner));
+  const [beforeSchema, afterSchema] = merged(diff, resolve(diff.before, before.inner), resolve(diff.after, after.inner));
   if (before.inner !== beforeNode || after.inner !== afterNode) compareAnnotations(diff, beforeSchema, afterSchema, place);
   compareInline(diff, beforeSchema, afterSchema, place, before.nullable, after.nullable);
 }
 
 /** A component pair: the two schemas compared under the component's name. */
 export function compareComponents(diff: SchemaDiff, beforeName: string, afterName: string): void {
-  const beforeSchema = mergeAllOf(diff.before, resolve(diff.before, { $ref: `#/components/schemas/${beforeName}` }));
-  const afterSchema = mergeAllOf(diff.after, resolve(diff.after, { $ref: `#/components/schemas/${afterName}` }));
+  const [beforeSchema, afterSchema] = merged(
+    diff,
+    resolve(diff.before, { $ref: `#/components/schemas/${beforeName}` }),
+    resolve(diff.after, { $ref: `#/components/schemas/${afterName}` }),
+  );
   const before = unwrap(beforeSchema);
   const after = unwrap(afterSchema);
   const place = componentSubject(beforeName, afterName);
@@ -71,6 +73,19 @@ export function compareComponents(diff: SchemaDiff, beforeName: string, afterNam
     return;
   }
   compareInline(diff, beforeSchema, afterSchema, place, false, false);
+}
+
+const allOfComponents = (schema: Json): string[] =>
+  Array.isArray(schema.allOf) ? schema.allOf.map(schemaName).filter((name): name is string => name !== undefined) : [];
+
+/**
+ * Both schemas with their `allOf` merged; a member naming the same component on both sides stays that
+ * component, compared once under its own name (`Preview.day`, not once per schema built on it).
+ */
+function merged(diff: SchemaDiff, before: Json, after: Json): [Json, Json] {
+  const shared = allOfComponents(before).filter((name) => allOfComponents(after).includes(name));
+  for (const name of shared) diff.pairs.set(pairKey(diff.side, name, name), [name, name]);
+  return [mergeAllOf(diff.before, before, shared), mergeAllOf(diff.after, after, shared)];
 }
 
 function compareInline(diff: SchemaDiff, before: Json, after: Json, place: string, beforeNull: boolean, afterNull: boolean) {

@@ -81,10 +81,10 @@ describe('api:diff of two folders', () => {
     expect(code).toBe(1);
     const lines = output.split('\n');
     expect(lines.filter((line) => line.startsWith('✗ error'))).toEqual([
-      '✗ error    response-type-changed Thing.id: integer → string — GET /api/admin/things, POST /api/admin/things, GET /api/admin/things/{id}, PATCH /api/admin/things/{id}',
+      '✗ error    response-type-changed Thing.id: integer → string — GET /api/admin/things, POST /api/admin/things, GET /api/admin/things/{id}, PATCH /api/admin/things/{id}, GET /api/admin/things/{id}/detail',
     ]);
     expect(lines.filter((line) => line.startsWith('! warning'))).toEqual([
-      '! warning  response-enum-value-added ThingStatus: + "archived" — GET /api/admin/things, POST /api/admin/things, GET /api/admin/things/{id}, PATCH /api/admin/things/{id}',
+      '! warning  response-enum-value-added ThingStatus: + "archived" — GET /api/admin/things, POST /api/admin/things, GET /api/admin/things/{id}, PATCH /api/admin/things/{id}, GET /api/admin/things/{id}/detail',
     ]);
     expect(output).toContain('✗ 1 error, 1 warning, 0 info; --fail-on error → exit 1');
   }, 60_000);
@@ -108,7 +108,13 @@ describe('api:diff of two folders', () => {
         rule: 'response-type-changed',
         subject: 'Thing.id',
         detail: 'integer → string',
-        operations: ['GET /api/admin/things', 'POST /api/admin/things', 'GET /api/admin/things/{id}', 'PATCH /api/admin/things/{id}'],
+        operations: [
+          'GET /api/admin/things',
+          'POST /api/admin/things',
+          'GET /api/admin/things/{id}',
+          'PATCH /api/admin/things/{id}',
+          'GET /api/admin/things/{id}/detail',
+        ],
       },
       expect.objectContaining({ level: 'warning', rule: 'response-enum-value-added', subject: 'ThingStatus', detail: '+ "archived"' }),
     ]);
