@@ -30,7 +30,7 @@ export interface MockApiOptions {
   logContractViolations: boolean;
   /** Most sandboxes (`X-Mock-Sandbox`) alive at once besides the shared one; one more is a 429 (MOCK_SANDBOX_LIMIT, default 50). */
   sandboxLimit: number;
-  /** A sandbox unused this long is dropped (MOCK_SANDBOX_IDLE_HOURS, default 24). */
+  /** A sandbox unused this long is dropped (MOCK_SANDBOX_IDLE_HOURS, default 24; 0: never). */
   sandboxIdleMs: number;
 }
 

@@ -106,8 +106,9 @@ export class SandboxRegistry {
     return [this.shared, ...this.named.values()].map((sandbox) => this.summaryOf(sandbox));
   }
 
-  /** Drops every named sandbox unused for `sandboxIdleMs`. */
+  /** Drops every named sandbox unused for `sandboxIdleMs` (0: never). */
   dropIdle(): void {
+    if (this.options.sandboxIdleMs <= 0) return;
     const oldest = this.now() - this.options.sandboxIdleMs;
     for (const [name, sandbox] of this.named) if (sandbox.lastUsedAt <= oldest) this.named.delete(name);
   }
@@ -130,7 +131,8 @@ export class SandboxRegistry {
       base: sandbox.base,
       created_at: new Date(sandbox.createdAt).toISOString(),
       last_used_at: new Date(sandbox.lastUsedAt).toISOString(),
-      expires_at: shared ? null : new Date(sandbox.lastUsedAt + this.options.sandboxIdleMs).toISOString(),
+      expires_at:
+        shared || this.options.sandboxIdleMs <= 0 ? null : new Date(sandbox.lastUsedAt + this.options.sandboxIdleMs).toISOString(),
     };
   }
 }

@@ -111,7 +111,7 @@ async function send(run: StepRun, call: string, body: unknown, headers: Record<s
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
-  const answer = text ? (JSON.parse(text) as unknown) : null;
+  const answer = parseJson(text);
   if (response.status < 400) return answer;
   const { message, errors } = (answer ?? {}) as { message?: string; errors?: FieldErrors };
   const fieldErrors: FieldErrors = Object.create(null);
@@ -155,4 +155,14 @@ function failure(run: StepRun, at: string, errors: FieldErrors, detail?: string)
   const step = /^steps\[\d+\]/.exec(at)?.[0] ?? at;
   const reason = detail ?? Object.values(errors)[0]?.[0] ?? 'failed';
   return validationFailed(errors, `Scenario "${run.scenario.name}" failed at ${step}: ${reason} Nothing was loaded.`);
+}
+
+/** A JSON answer, or its text when it is not JSON (null when empty). */
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }

@@ -51,4 +51,12 @@ describe('sandbox registry', () => {
     advance(HOUR);
     expect(sandboxes.forHeader('c').name).toBe('c');
   });
+
+  it('keeps sandboxes for good when the idle time is 0', () => {
+    const { sandboxes, advance } = registry({ sandboxIdleMs: 0 });
+    const kept = sandboxes.forHeader('kept');
+    advance(1000 * HOUR);
+    expect(sandboxes.forHeader('kept')).toBe(kept);
+    expect(sandboxes.list()[1].expires_at).toBeNull();
+  });
 });
