@@ -71,6 +71,8 @@ export async function parseFaultSpec(body: unknown): Promise<FaultSpec> {
   check('status', kind !== 'status' || (typeof input.status === 'number' && input.status > 0), 'Give a status, a latency_ms, or both.');
   check('latency_ms', kind !== 'latency' || input.latency_ms !== undefined, 'A latency fault needs latency_ms.');
   check('status', kind === 'reset' || input.status !== 0, 'A status of 0 drops the connection: kind reset.');
+  check('status', kind !== 'latency' || input.status === undefined, 'A latency fault only waits: give no status (or kind status).');
+  check('status', kind !== 'reset' || !input.status, 'A reset drops the connection: it answers no status.');
   check('body', input.body === undefined || input.status !== undefined, 'A body needs the status it is answered with.');
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
   const { count, status, ...rest } = input;

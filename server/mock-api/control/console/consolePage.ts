@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import express, { type Router } from 'express';
+import { notFound } from '../../http/errors.ts';
 
 /** The page's HTML, script and style: files, so the app's Content-Security-Policy (no inline script) holds. */
 const ASSETS_DIR = fileURLToPath(new URL('./assets/', import.meta.url));
@@ -18,5 +19,7 @@ export function registerConsolePage(router: Router): void {
     res.setHeader('Cache-Control', 'no-store');
     res.sendFile('console.html', { root: ASSETS_DIR });
   });
-  router.use(CONSOLE_ASSETS_PATH, express.static(ASSETS_DIR, { index: false, fallthrough: false }));
+  router.use(CONSOLE_ASSETS_PATH, express.static(ASSETS_DIR, { index: false }), () => {
+    throw notFound('The console has no such file.');
+  });
 }
