@@ -38,6 +38,22 @@ describe('issue 37 item 5: the controls answer as openapi/mock-controls.yaml say
     expect(page.headers.get('content-type') ?? '').not.toMatch(/json/);
   });
 
+  it('answers every documented read (no path parameter) as the file describes it, with rows in it', async () => {
+    expect((await controls.call('POST', '/faults', { route: 'GET /api/admin/cards', status: 503 })).status).toBe(201);
+    expect((await controls.call('POST', '/administrator-invitations', { email: SEEDED_ACCOUNTS.member })).status).toBe(201);
+    const report = { date: '2026-11-21T20:00:00.000Z', message: 'Boom', url: 'http://x/login', username: 'guest', browserInfo: 'UA' };
+    expect((await controls.call('POST', '/error-reports', report, { token: null })).status).toBe(202);
+    const spec = load(readFileSync(MOCK_CONTROLS_SPEC_PATH, 'utf8')) as { paths: Record<string, { get?: object }> };
+    const reads = Object.entries(spec.paths)
+      .filter(([path, item]) => item.get && !path.includes('{'))
+      .map(([path]) => path);
+    expect(reads).toEqual(expect.arrayContaining(['/', '/fixtures', '/clock', '/faults', '/requests', '/outbox', '/error-reports']));
+    for (const path of reads) {
+      const response = await controls.call('GET', path);
+      expect(response.status, `GET /__mock${path}: ${response.status === 200 ? '' : await response.text()}`).toBe(200);
+    }
+  });
+
   it('answers 401 without the token and 415 for a write that is not JSON, as documented', async () => {
     expect(await json(await controls.call('GET', '/fixtures', undefined, { token: null }))).toMatchObject({ status: 401 });
     const form = await controls.call('POST', '/reset', undefined, { headers: { 'Content-Type': 'text/plain' } });
