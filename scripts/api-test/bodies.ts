@@ -53,6 +53,8 @@ export function sampleOf(input: Schema): unknown {
         body[name] = own.example === undefined && !own.examples?.length && name in objectExample ? objectExample[name] : sampleOf(property);
       }
       if (!schema.required?.length && schema.example !== undefined) return schema.example;
+      // Fields required only under a condition (`if`/`then`): the object's example meets them.
+      if (schema.if && schema.example !== undefined) return schema.example;
       return body;
     }
     case 'array':

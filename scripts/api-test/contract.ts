@@ -5,6 +5,7 @@
 import $RefParser from '@apidevtools/json-schema-ref-parser';
 import qs from 'qs';
 import { OPENAPI_SPEC_PATH } from '../../server/mock-api/http/openApiValidator.ts';
+import { sampleOf } from './bodies.ts';
 
 export type Schema = {
   type?: string | string[];
@@ -31,6 +32,7 @@ export type Schema = {
   anyOf?: Schema[];
   allOf?: Schema[];
   additionalProperties?: boolean | Schema;
+  if?: Schema;
   uniqueItems?: boolean;
   description?: string;
 };
@@ -41,8 +43,8 @@ export interface Operation {
   method: Method;
   /** The contract's path, `{param}` syntax. */
   path: string;
-  /** Path parameters in path order, with their schemas. */
-  pathParams: { name: string; schema: Schema }[];
+  /** Path parameters in path order, with their schemas (and examples). */
+  pathParams: { name: string; schema: Schema; example?: unknown }[];
   description: string;
   /** Required query parameters (`cardId`, `filters`), with their schemas and examples. */
   queryParams: { name: string; schema: Schema; example?: unknown }[];
@@ -91,7 +93,10 @@ async function load(): Promise<Operation[]> {
       operations.push({
         method: method.toUpperCase() as Method,
         path,
-        pathParams: order.map((name) => ({ name, schema: parameters.find((parameter) => parameter.name === name)?.schema ?? {} })),
+        pathParams: order.map((name) => {
+          const parameter = parameters.find((candidate) => candidate.name === name);
+          return { name, schema: parameter?.schema ?? {}, example: parameter?.example };
+        }),
         description: raw.description ?? '',
         queryParams: allParameters
           .filter((parameter) => parameter.in === 'query' && parameter.required)
@@ -126,11 +131,15 @@ export const isQueryId = (parameter: { schema: Schema }): boolean => parameter.s
 export function fillUrl(operation: Operation, params: Record<string, string>): string {
   const path = fillPath(operation.path, params);
   const query = Object.fromEntries(
-    operation.queryParams.map((parameter) => [parameter.name, params[parameter.name] ?? parameter.example ?? parameter.schema.example]),
+    operation.queryParams.map((parameter) => [parameter.name, params[parameter.name] ?? exampleOf(parameter)]),
   );
   const search = qs.stringify(query, { arrayFormat: 'brackets', encodeValuesOnly: true });
   return search ? `${path}?${search}` : path;
 }
+
+/** A parameter's value the contract accepts: its example, its schema's, else one built from its schema. */
+export const exampleOf = (parameter: { schema: Schema; example?: unknown }): unknown =>
+  parameter.example ?? parameter.schema.example ?? sampleOf(parameter.schema);
 
 /** The permission a call needs, as its contract description states it first ("Needs permission `x`"). */
 export function neededPermission(operation: Operation): string | null {

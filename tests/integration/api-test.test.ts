@@ -1,0 +1,70 @@
+/**
+ * `npm run api:test` against the mock API: every operation of the contract exercised (save the
+ * reviewed NOT_EXERCISED list, which this test keeps honest), no violation, no generated request
+ * that breaks the contract, and its JSON and JUnit reports written.
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { contractOperations, operationName } from '../../scripts/api-test/contract.ts';
+import { parseApiTestArgs, type ApiTestOptions } from '../../scripts/api-test/options.ts';
+import { summaryLines, writeReports } from '../../scripts/api-test/report.ts';
+import { runApiTest } from '../../scripts/api-test/runApiTest.ts';
+import { NOT_EXERCISED, SESSION_OPERATIONS } from '../../scripts/api-test/sessionOperations.ts';
+import { SEEDED_ACCOUNTS } from '../../server/mock-api/index.ts';
+import { SEEDED_PASSWORD } from '../../server/mock-api/store/seed/index.ts';
+import { useTestServer } from './mockServer.ts';
+
+const api = useTestServer({ resetEachTest: false });
+
+function options(...extra: string[]): ApiTestOptions {
+  const parsed = parseApiTestArgs([
+    '--base-url',
+    api.url,
+    '--user',
+    SEEDED_ACCOUNTS.firmAdmin,
+    '--password',
+    SEEDED_PASSWORD,
+    '--limited-user',
+    SEEDED_ACCOUNTS.member,
+    ...extra,
+  ]);
+  if (parsed === 'help') throw new Error('unexpected --help');
+  return parsed;
+}
+
+describe('npm run api:test against the mock API', () => {
+  it('names only operations of the contract in its reviewed lists', async () => {
+    const names = new Set((await contractOperations()).map(operationName));
+    expect(Object.keys(NOT_EXERCISED).filter((name) => !names.has(name))).toEqual([]);
+    expect(Object.keys(SESSION_OPERATIONS).filter((name) => !names.has(name))).toEqual([]);
+  });
+
+  it('exercises every operation of the contract with 0 violations and writes its reports', async () => {
+    // The mock validates its own answers (a broken one is its 500, a violation here): checking them twice only
+    // doubles the validator's per-route start-up. The checks of answers are tested in api-test-broken-upstream.
+    const report = await runApiTest(options('--no-response-check', '--bad-inputs-per-operation', '4'), () => {});
+    const lines = summaryLines(report);
+    console.info(lines.filter((line) => !/^[✓·✗-] /.test(line)).join('\n'));
+
+    expect(report.violations.map((v) => `${v.operation} [${v.kind}: ${v.label}] → ${v.status}: ${v.message}`)).toEqual([]);
+    expect(report.warnings.map((w) => `${w.operation}: ${w.message}`)).toEqual([]);
+    expect(report.notRun).toBe(0);
+    // Every operation exercised but the reviewed ones, and each reviewed one truly not sent.
+    expect(report.notExercised).toEqual(Object.entries(NOT_EXERCISED).map(([operation, reason]) => ({ operation, reason })));
+    const unsent = report.operations.filter((result) => result.operation in NOT_EXERCISED);
+    expect(unsent.every((result) => result.requests === 0)).toBe(true);
+    // Each kind of case was sent, and most valid requests succeeded (the rest are documented refusals).
+    for (const count of Object.values(report.requestsByKind)) expect(count).toBeGreaterThan(0);
+    const succeeded = report.operations.filter((result) => result.succeeded).length;
+    expect(succeeded).toBeGreaterThan(report.operations.length * 0.7);
+
+    const reports = writeReports(report, join(mkdtempSync(join(tmpdir(), 'api-test-')), 'report.json'));
+    const json = JSON.parse(readFileSync(reports.json, 'utf8')) as typeof report;
+    expect(json.operations).toHaveLength(report.operations.length);
+    const junit = readFileSync(reports.junit, 'utf8');
+    expect(junit).toContain(`tests="${report.operations.length}" failures="0"`);
+    expect(junit.match(/<skipped /g)).toHaveLength(Object.keys(NOT_EXERCISED).length);
+  }, 600_000);
+});
