@@ -3,7 +3,6 @@
  * fault pattern can hit, and the nearest ones to a near miss. Read once from `openapi/` by the shared
  * loader of the API tests (scripts/api-test/contract.ts).
  */
-import { contractOperations } from '../../../scripts/api-test/contract.ts';
 
 export interface ContractRoute {
   method: string;
@@ -15,7 +14,10 @@ let routes: Promise<readonly ContractRoute[]> | undefined;
 
 /** Every operation of the contract, method and path template (loaded on first use, ~0.6 s, then kept). */
 export function contractRoutes(): Promise<readonly ContractRoute[]> {
-  routes ??= contractOperations().then((operations) => operations.map(({ method, path }) => ({ method, path })));
+  // Loaded when a control first needs it, so `npm start` does not read the API tests' code at start.
+  routes ??= import('../../../scripts/api-test/contract.ts')
+    .then(({ contractOperations }) => contractOperations())
+    .then((operations) => operations.map(({ method, path }) => ({ method, path })));
   return routes;
 }
 
