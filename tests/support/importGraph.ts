@@ -93,7 +93,7 @@ export function readImportGraph(root: string = SRC_ROOT): ImportEdge[] {
   );
 }
 
-/** The strongly connected components with more than one file (Tarjan), over the given edges. */
+/** The import circles (Tarjan's strongly connected components of more than one file, or a file importing itself). */
 export function importCircles(edges: readonly ImportEdge[]): string[][] {
   const next = new Map<string, string[]>();
   for (const edge of edges) next.set(edge.from, [...(next.get(edge.from) ?? []), edge.to]);
