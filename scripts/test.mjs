@@ -65,9 +65,13 @@ function readJson(path) {
   }
 }
 
+/** Where the mock notes the properties of its answers during vitest (scripts/response-coverage.ts checks them after). */
+const RESPONSE_SHAPES = { SPENDBOARD_RESPONSE_SHAPES_DIR: '.cache/response-shapes' };
+
 function vitest() {
   const file = `${REPORT_DIR}/vitest.json`;
-  const ok = run('npx', ['--no', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${file}`]);
+  run('node', ['--import', 'tsx', 'scripts/response-coverage.ts', '--reset'], RESPONSE_SHAPES);
+  const ok = run('npx', ['--no', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${file}`], RESPONSE_SHAPES);
   const report = readJson(file);
   const passed = report?.numPassedTests ?? 0;
   const failed = report ? report.numFailedTests : 1;
@@ -106,6 +110,7 @@ await staticChecks([
   ],
 ]);
 vitest();
+check('response coverage of the mock', 'node', ['--import', 'tsx', 'scripts/response-coverage.ts']);
 if (check('build', 'npm', ['run', '--silent', 'build'])) {
   check('budgets', 'npm', ['run', '--silent', 'budgets']);
   check('no secret in dist', 'node', ['scripts/check-dist-secrets.mjs']);

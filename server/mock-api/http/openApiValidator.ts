@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import * as OpenApiValidator from 'express-openapi-validator';
 import type { Request, RequestHandler } from 'express';
+import { responseShapeRecorderFromEnv } from '../../contract-proxy/responseShapeRecorder.ts';
 import { authenticate } from '../auth/guards.ts';
 import { unauthorized } from './errors.ts';
 import { MONEY_FORMAT } from './moneyFormat.ts';
@@ -59,5 +60,8 @@ export function contractValidatorOptions({ authenticateBearer, onResponseError }
  * is ours. Undocumented paths answer 404, so a route exists only once the contract has it.
  */
 export function createOpenApiValidator(): RequestHandler[] {
-  return OpenApiValidator.middleware(contractValidatorOptions({ authenticateBearer: (req) => Boolean(authenticate(req)) }));
+  const validator = OpenApiValidator.middleware(contractValidatorOptions({ authenticateBearer: (req) => Boolean(authenticate(req)) }));
+  // `npm test` notes which documented response properties the mock's answers have (scripts/response-coverage.ts).
+  const recorder = responseShapeRecorderFromEnv();
+  return recorder ? [recorder, ...validator] : validator;
 }
