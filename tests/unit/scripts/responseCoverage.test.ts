@@ -1,8 +1,14 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import express from 'express';
 import { describe, expect, it } from 'vitest';
-import { propertyPointers } from '../../../server/contract-proxy/responseShapeRecorder.ts';
+import {
+  propertyPointers,
+  RESPONSE_SHAPES_DIR_ENV,
+  responseShapeRecorderFromEnv,
+} from '../../../server/contract-proxy/responseShapeRecorder.ts';
 import { readAllowList, readAnswers } from '../../../scripts/response-coverage.ts';
 import { documentingResponse, responseCoverage, type DereferencedSpec, type Schema } from '../../../scripts/response-coverage-schemas.ts';
 
@@ -105,6 +111,45 @@ describe('response coverage', () => {
       writeFileSync(allowList, '- reason: a\n  properties: [Card#/id]\n- reason: b\n  properties: [Card#/id]\n');
       expect(() => readAllowList(allowList)).toThrow(/listed twice/);
     } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the mock-side recorder', () => {
+  it('is off without its variable, and notes each new answer pointer once per operation and status', async () => {
+    expect(responseShapeRecorderFromEnv({})).toBeUndefined();
+    const dir = mkdtempSync(join(tmpdir(), 'response-shapes-'));
+    const recorder = responseShapeRecorderFromEnv({ [RESPONSE_SHAPES_DIR_ENV]: dir });
+    const app = express();
+    // As the validator's metadata middleware does for a matched operation.
+    app.use((req, _res, next) => {
+      Object.assign(req, { openapi: { openApiRoute: '/api/admin/cards/{id}' } });
+      next();
+    });
+    app.use(recorder!);
+    app.get('/api/admin/cards/:id', (req, res) => {
+      if (req.params.id === '0') res.status(404).json({ message: 'Not found.' });
+      else res.json({ data: { id: Number(req.params.id), tags: [{ name: 'travel' }] } });
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      for (const id of ['1', '2', '0']) await (await fetch(`${base}/api/admin/cards/${id}`)).text();
+      const files = readdirSync(dir);
+      expect(files).toHaveLength(1);
+      expect(readFileSync(join(dir, files[0]), 'utf8').trim().split('\n').sort()).toEqual(
+        [
+          'GET /api/admin/cards/{id} 200\t/data',
+          'GET /api/admin/cards/{id} 200\t/data/id',
+          'GET /api/admin/cards/{id} 200\t/data/tags',
+          'GET /api/admin/cards/{id} 200\t/data/tags/*/name',
+          'GET /api/admin/cards/{id} 404\t/message',
+        ].sort(),
+      );
+    } finally {
+      server.close();
       rmSync(dir, { recursive: true, force: true });
     }
   });
