@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEEDED_ACCOUNTS, SEEDED_COMPANIES } from '../../server/mock-api/index.ts';
 import { sandboxTester, type SandboxTester } from '../support/sandboxClient.ts';
-import { useTestServer } from './mockServer.ts';
+import { startTestServer, useTestServer } from './mockServer.ts';
 
 const acme = SEEDED_COMPANIES[0];
 const api = useTestServer({ mock: { sandboxLimit: 3 } });
@@ -115,5 +115,21 @@ describe('sandboxes: two testers side by side', () => {
     expect((await tester('four').control('GET', '/__mock/faults')).status).toBe(200);
     const after = (await (await tester().control('GET', '/__mock/sandboxes')).json()) as { data: { name: string }[] };
     expect(after.data.map((row) => row.name)).toEqual(['default', 'one', 'three', 'four']);
+  });
+
+  it('ignores the header while the QA controls are off (MOCK_CONTROL=0): everyone is in the shared sandbox', async () => {
+    const production = await startTestServer({ mock: { controls: false } });
+    try {
+      const accessToken = await sandboxTester(production.url, 'unused', 'somebody').signIn(SEEDED_ACCOUNTS.firmAdmin);
+      expect(
+        (await sandboxTester(production.url, 'unused', undefined).call('GET', '/api/admin/me', undefined, { accessToken })).status,
+      ).toBe(200);
+      expect(
+        (await sandboxTester(production.url, 'unused', 'not a name!').call('GET', '/api/admin/me', undefined, { accessToken })).status,
+      ).toBe(200);
+      expect(production.server.mockApi.sandboxes.list().map((row) => row.name)).toEqual(['default']);
+    } finally {
+      await production.close();
+    }
   });
 });
