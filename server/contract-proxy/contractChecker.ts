@@ -33,8 +33,8 @@ export interface CheckedExchange {
   requestFindings: Finding[];
   /** The contract's path template, once the request matched one. */
   route: string | null;
-  /** The request as the validator read it, where request findings point. */
-  requestParts: RequestParts;
+  /** The request as the validator read it, where request findings point (absent: their values are not shown). */
+  requestParts?: RequestParts;
   checkResponse: (answer: { status: number; contentType: string | undefined; body: unknown }) => Finding[];
 }
 

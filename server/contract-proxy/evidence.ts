@@ -40,9 +40,9 @@ export function receivedInResponse(body: unknown, pointer: string): string | und
 }
 
 /** The request value at a finding's pointer (`/body/amount`, `/query/page`, `/headers/x-tenant`, `/path/id`). */
-export function receivedInRequest(parts: RequestParts, pointer: string): string | undefined {
+export function receivedInRequest(parts: RequestParts | undefined, pointer: string): string | undefined {
   const match = /^\/(body|query|headers|path|params)(\/.*)?$/.exec(pointer);
-  if (!match) return undefined;
+  if (!parts || !match) return undefined;
   const part = match[1] === 'params' ? 'path' : (match[1] as keyof RequestParts);
   const value = valueAt(parts[part], match[2] ?? '');
   return value === MISSING || value === undefined ? undefined : shortJson(value);

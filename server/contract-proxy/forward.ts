@@ -25,6 +25,9 @@ export interface ForwardRequest {
   body: Buffer;
 }
 
+/** How long the upstream may stay silent (before its answer or inside its body) before the exchange fails. */
+export const DEFAULT_UPSTREAM_TIMEOUT_MS = 30_000;
+
 /** The upstream was silent for longer than the proxy waits (`--upstream-timeout-ms`). */
 export class UpstreamTimeoutError extends Error {
   constructor(readonly timeoutMs: number) {

@@ -13,6 +13,7 @@ import { ContractChecker } from './contractChecker.ts';
 import { CONTRACT_PAGE_PATH, contractPages } from './contractPages.ts';
 import { listOperations } from './contractSpec.ts';
 import { OperationCoverage } from './operationCoverage.ts';
+import { DEFAULT_UPSTREAM_TIMEOUT_MS } from './forward.ts';
 import { forwardChecked } from './proxyExchange.ts';
 import type { ContractReport } from './report.ts';
 import { DEFAULT_KEEP, ViolationLog } from './violationLog.ts';
@@ -20,8 +21,7 @@ import { DEFAULT_KEEP, ViolationLog } from './violationLog.ts';
 export { CONTRACT_PAGE_PATH } from './contractPages.ts';
 export { FORWARDED_PATH, MAX_CHECKED_RESPONSE_BYTES, MAX_REQUEST_BYTES } from './proxyExchange.ts';
 
-/** How long the upstream may stay silent (before its answer or inside its body) before the exchange is a 504 and a violation. */
-export const DEFAULT_UPSTREAM_TIMEOUT_MS = 30_000;
+export { DEFAULT_UPSTREAM_TIMEOUT_MS } from './forward.ts';
 
 const DEFAULT_DIST_DIR = fileURLToPath(new URL('../../dist', import.meta.url));
 const SERVER_PATH = /^\/(api|oauth|auth|__contract)(\/|$)/;
