@@ -7,6 +7,7 @@ test('the console lists the last ten calls with their answers, and a fault added
   page,
   appServer,
   baseURL,
+  request,
 }) => {
   // Ten calls: one sign-in (the token endpoint), then nine API calls, one of them for a card that does not exist.
   const headers = await apiHeaders(baseURL!, ACCOUNTS.firmAdmin, RETURNING_USER_DEFAULT_COMPANY_ID);
@@ -17,6 +18,7 @@ test('the console lists the last ten calls with their answers, and a fault added
   expect((await call('/api/admin/me')).status).toBe(200);
   expect((await call('/api/admin/cards/987654')).status).toBe(404);
 
+  expect((await request.post('/__mock/snapshots', { data: { name: 'console-start' } })).status()).toBe(201);
   await page.goto('/__mock/');
   await expect(page.getByRole('heading', { name: 'Mock API console' })).toBeVisible();
   await page.getByLabel('Control token').fill(appServer.mockApi.context.options.controlToken);
@@ -58,5 +60,14 @@ test('the console lists the last ten calls with their answers, and a fault added
   await page.getByRole('button', { name: 'Remove fault #1' }).click();
   await expect(page.locator('#faults')).toHaveText('None.');
   expect((await call('/api/admin/me')).status).toBe(200);
+
+  // The state actions call the controls: restore a snapshot, load a scenario, clear the journal.
+  await page.getByRole('button', { name: 'Restore snapshot console-start' }).click();
+  await expect(page.getByRole('status')).toHaveText('Snapshot console-start restored.');
+  await page.getByRole('button', { name: 'Load scenario wallet-near-zero' }).click();
+  await expect(page.getByRole('status')).toHaveText('Scenario wallet-near-zero loaded.');
+  await page.getByRole('button', { name: 'Clear journal' }).click();
+  await expect(page.getByRole('status')).toHaveText('Journal cleared.');
+  await expect(rows).toHaveCount(1);
   expect(await axeViolations(page)).toEqual([]);
 });
