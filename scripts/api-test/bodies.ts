@@ -202,3 +202,25 @@ export function brokenBodies(schema: Schema): BrokenBody[] {
   broken.push({ label: 'malformed JSON (not JSON)', raw: "{name: 'x'," });
   return broken;
 }
+
+/**
+ * The body with each top-level free text (a name, a code, a SKU: no enum, format or const) made its
+ * own with `tag`, where its pattern and length allow, so a create does not collide with a record
+ * made from the same example.
+ */
+export function withOwnTexts(schema: Schema, body: unknown, tag: string): unknown {
+  const resolvedSchema = resolved(schema);
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const copy = { ...(body as Record<string, unknown>) };
+  for (const [name, value] of Object.entries(copy)) {
+    const field = resolved(resolvedSchema.properties?.[name] ?? {});
+    if (typeof value !== 'string' || field.enum || field.format || 'const' in field || !typesOf(field).includes('string')) continue;
+    const max = field.maxLength ?? 255;
+    const candidates = [`${value} ${tag}`, `${value}-${tag}`, `${value}${tag}`].map((text) =>
+      text.length > max ? `${value.slice(0, Math.max(0, max - tag.length))}${tag}` : text,
+    );
+    const fits = candidates.find((text) => !field.pattern || new RegExp(field.pattern, 'u').test(text));
+    if (fits) copy[name] = fits;
+  }
+  return copy;
+}

@@ -43,22 +43,36 @@ export interface CheckingHop {
 
 const EXCHANGE_HEADER = 'x-api-test-exchange';
 
-/** Starts the hop in front of `upstream` (the backend's origin and base path); `checkResponses` false checks requests only. */
-export async function startCheckingHop(upstream: URL, { checkResponses = true } = {}): Promise<CheckingHop> {
+export interface CheckingHopOptions {
+  /** False: requests are checked, answers left to the backend's own validator. */
+  checkResponses?: boolean;
+  /** How long the backend may stay silent. */
+  timeoutMs?: number;
+}
+
+/** Starts the hop in front of `upstream` (the backend's origin and base path). */
+export async function startCheckingHop(
+  upstream: URL,
+  { checkResponses = true, timeoutMs = 30_000 }: CheckingHopOptions = {},
+): Promise<CheckingHop> {
   const checker = new ContractChecker();
   const findings = new Map<string, Omit<CheckedAnswer, keyof Answer>>();
   const app = express();
   app.disable('x-powered-by');
   app.disable('etag');
   app.set('query parser', parseQueryString);
-  app.use((req, res, next) => {
+  app.use((req, res) => {
     relay(req, checker)
       .then(({ id, status, headers, raw, checked }) => {
         findings.set(id, checked);
         res.writeHead(status, headers);
         res.end(raw);
       })
-      .catch(next);
+      .catch((error: unknown) => {
+        // The backend did not answer (down, reset): a 502 the run reports as a server error on that request.
+        const message = `api:test could not reach ${upstream.origin}: ${error instanceof Error ? error.message : String(error)}`;
+        res.status(502).json({ message });
+      });
   });
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve, reject) => {
     const listening = app.listen(0, '127.0.0.1', (error?: Error) => (error ? reject(error) : resolve(listening)));
@@ -78,7 +92,7 @@ export async function startCheckingHop(upstream: URL, { checkResponses = true } 
       const message = error instanceof Error ? error.message : String(error);
       exchange = { requestFindings: [{ side: 'request', pointer: '', message }], route: null, checkResponse: () => [] };
     }
-    const answer = await forwardRequest(upstream, { method: req.method, url: req.originalUrl, headers: req.headers, body });
+    const answer = await forwardRequest(upstream, { method: req.method, url: req.originalUrl, headers: req.headers, body }, timeoutMs);
     const chunks: Buffer[] = [];
     for await (const chunk of answer) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks);

@@ -21,6 +21,8 @@ export interface ApiTestOptions {
   budgetSeconds: number;
   badInputsPerOperation: number;
   concurrency: number;
+  /** How long the backend may stay silent before a request fails (a 502 violation). */
+  timeoutMs: number;
   report?: string;
 }
 
@@ -63,8 +65,11 @@ Scope and bounds
   --budget-s <seconds>      stop after this many seconds (default 300)
   --bad-inputs-per-operation <n>  broken bodies per write operation, spread over the kinds (default 8)
   --concurrency <n>         requests in flight (default 4)
+  --timeout-s <seconds>     how long the backend may stay silent on one request (default 30; then a 502 violation)
 Output
-  --report <file.json>      writes the JSON report there and JUnit XML beside it (<file>.junit.xml)
+  --report <file>           writes <base>.json (the whole report) and <base>.xml (JUnit: one test case per
+                            operation, failed with its violations, skipped when not exercised); <base> is <file>
+                            without .json/.xml
   --help                    this text
 `;
 
@@ -89,6 +94,7 @@ export function parseApiTestArgs(args: string[]): ApiTestOptions | 'help' {
       'budget-s': { type: 'string', default: '300' },
       'bad-inputs-per-operation': { type: 'string', default: '8' },
       concurrency: { type: 'string', default: '4' },
+      'timeout-s': { type: 'string', default: '30' },
       report: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
@@ -116,6 +122,7 @@ export function parseApiTestArgs(args: string[]): ApiTestOptions | 'help' {
     budgetSeconds: positive('budget-s', values['budget-s']),
     badInputsPerOperation: positive('bad-inputs-per-operation', values['bad-inputs-per-operation']),
     concurrency: positive('concurrency', values.concurrency),
+    timeoutMs: positive('timeout-s', values['timeout-s']) * 1000,
     report: values.report,
   };
 }

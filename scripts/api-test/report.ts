@@ -90,13 +90,14 @@ export function summaryLines(report: ApiTestReport): string[] {
   return lines;
 }
 
-/** Writes `<file>` (JSON) and `<file without .json>.junit.xml`; returns both paths. */
+/** Writes `<base>.json` and `<base>.xml` (JUnit), `<base>` being `file` without .json/.xml (as the contract proxy's --report); returns both paths. */
 export function writeReports(report: ApiTestReport, file: string): { json: string; junit: string } {
-  const junit = `${file.replace(/\.json$/i, '')}.junit.xml`;
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(junit, junitXml(report));
-  return { json: file, junit };
+  const base = file.replace(/\.(json|xml)$/i, '');
+  const paths = { json: `${base}.json`, junit: `${base}.xml` };
+  mkdirSync(dirname(base), { recursive: true });
+  writeFileSync(paths.json, `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(paths.junit, junitXml(report));
+  return paths;
 }
 
 const xml = (text: string) =>

@@ -23,7 +23,7 @@ export async function runApiTest(options: ApiTestOptions, log: (line: string) =>
   const contract = await contractOperations();
   const operations = contract.filter((operation) => !options.only || options.only.test(operationName(operation)));
   const find: FindOperation = (method, path) => contract.find((operation) => operation.method === method && operation.path === path)!;
-  const hop = await startCheckingHop(new URL(options.baseUrl), { checkResponses: options.checkResponses });
+  const hop = await startCheckingHop(new URL(options.baseUrl), { checkResponses: options.checkResponses, timeoutMs: options.timeoutMs });
   const tester = new Tester(hop, options, operations);
   const why = new Map<string, string>();
   try {

@@ -3,6 +3,7 @@
  * (the contract has no OpenAPI `links`; the path is the link). The id the create answers is used by
  * the next calls: read it (the same id), update it, delete it, read it again (404).
  */
+import { bodyOf, withOwnTexts } from './bodies.ts';
 import { exchangeOf, type Caller } from './cases.ts';
 import type { CheckedAnswer } from './checkedExchange.ts';
 import type { Operation } from './contract.ts';
@@ -43,11 +44,26 @@ function itemParamOf(collection: string, path: string): string | null {
   return path.startsWith(collection) && match ? match[1]! : null;
 }
 
+let created = 0;
+
+/** The create's minimal body, its names and codes its own (the contract's examples name records that exist). */
+function createBody(operation: Operation): ReturnType<typeof bodyOf> {
+  const body = bodyOf(operation);
+  created += 1;
+  const tag = `T${Date.now().toString(36).slice(-4).toUpperCase()}${created}`;
+  return operation.jsonBody ? { body: withOwnTexts(operation.jsonBody, body.body, tag) } : body;
+}
+
 /** Runs a plan with the collection's own path parameters (`params`) as `caller`. */
 export async function runSequence(tester: Tester, plan: SequencePlan, params: Record<string, string>, caller: Caller): Promise<void> {
   const step = (operation: Operation, label: string, stepParams: Record<string, string>, expect?: Case['expect']) =>
     tester.run({ kind: 'sequence', operation, label, exchange: exchangeOf(operation, stepParams, caller), expect });
-  const created = await step(plan.create, 'create', params);
+  const created = await tester.run({
+    kind: 'sequence',
+    operation: plan.create,
+    label: 'create',
+    exchange: exchangeOf(plan.create, params, caller, createBody(plan.create)),
+  });
   const id = (created?.json as { data?: { id?: unknown } } | undefined)?.data?.id;
   if (!created || !isSuccess(created.status) || (typeof id !== 'number' && typeof id !== 'string')) return;
   const itemParams = { ...params, [plan.idParam]: String(id) };
