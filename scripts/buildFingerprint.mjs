@@ -22,7 +22,11 @@ export const BUILD_INPUTS = [
   '.env.production.local',
 ];
 
-/** Where the fingerprint of the last build is kept (inside what it describes, so a deleted dist/ rebuilds). */
+/**
+ * Where the fingerprint of the last build is kept: inside what it describes, so a deleted dist/ rebuilds, and
+ * `vite build` empties dist/, so a build made another way (`npm run build`, `npm test`'s) leaves none and the
+ * next start rebuilds rather than serve a build of unknown sources.
+ */
 export const FINGERPRINT_FILE = 'dist/.build-fingerprint.json';
 
 /**
