@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEEDED_ACCOUNTS, SEEDED_COMPANIES } from '../../server/mock-api/index.ts';
+import { SEEDED_ACCOUNTS, SEEDED_COMPANIES, SEEDED_PASSWORD } from '../../server/mock-api/index.ts';
 import { sandboxTester, type SandboxTester } from '../support/sandboxClient.ts';
 import { startTestServer, useTestServer } from './mockServer.ts';
 
@@ -16,6 +16,14 @@ const departmentNames = async (who: SandboxTester, accessToken: string): Promise
 /** The sandbox's journal as text (methods, paths and bodies of its calls). */
 const loggedCalls = async (who: SandboxTester): Promise<string> =>
   JSON.stringify((await (await who.control('GET', '/__mock/requests')).json()).data);
+
+/** Every sandbox but the shared one goes (the test server's reset restores only the shared one). */
+async function deleteNamedSandboxes(): Promise<void> {
+  const listed = (await (await tester().control('GET', '/__mock/sandboxes')).json()) as { data: { name: string; shared: boolean }[] };
+  for (const { name } of listed.data.filter((row) => !row.shared)) {
+    expect((await tester().control('DELETE', `/__mock/sandboxes/${name}`)).status).toBe(204);
+  }
+}
 
 describe('sandboxes: two testers side by side', () => {
   it('keeps records, faults, sign-outs and the request log of each sandbox to itself', async () => {
@@ -83,11 +91,7 @@ describe('sandboxes: two testers side by side', () => {
   });
 
   it('lists sandboxes, deletes one by name and refuses bad names and one too many', async () => {
-    const before = await tester().control('GET', '/__mock/sandboxes');
-    const names = ((await before.json()) as { data: { name: string }[] }).data.map((row) => row.name);
-    for (const name of names.filter((name) => name !== 'default')) {
-      expect((await tester().control('DELETE', `/__mock/sandboxes/${name}`)).status).toBe(204);
-    }
+    await deleteNamedSandboxes();
     for (const name of ['one', 'two', 'three']) expect((await tester(name).control('GET', '/__mock/faults')).status).toBe(200);
     const listed = (await (await tester().control('GET', '/__mock/sandboxes')).json()) as {
       data: { name: string; shared: boolean; expires_at: string | null }[];
@@ -129,5 +133,29 @@ describe('sandboxes: two testers side by side', () => {
     } finally {
       await production.close();
     }
+  });
+
+  it("signs in and refreshes through the app's token relay in the sandbox the browser names", async () => {
+    await deleteNamedSandboxes();
+    const relay = (body: Record<string, unknown>, cookie?: string) =>
+      fetch(`${api.url}/auth/token`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Mock-Sandbox': 'relay-tester', ...(cookie ? { Cookie: cookie } : {}) },
+        body: JSON.stringify(body),
+      });
+    const signedIn = await relay({ grant_type: 'password', username: SEEDED_ACCOUNTS.firmAdmin, password: SEEDED_PASSWORD });
+    expect(signedIn.status).toBe(200);
+    const { access_token } = (await signedIn.json()) as { access_token: string };
+    expect((await tester('relay-tester').call('GET', '/api/admin/me', undefined, { accessToken: access_token })).status).toBe(200);
+    expect((await tester().call('GET', '/api/admin/me', undefined, { accessToken: access_token })).status).toBe(401);
+
+    const refreshCookie = signedIn.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('refresh_token='))!
+      .split(';')[0];
+    const refreshed = await relay({ grant_type: 'refresh_token' }, refreshCookie);
+    expect(refreshed.status).toBe(200);
+    const renewed = ((await refreshed.json()) as { access_token: string }).access_token;
+    expect((await tester('relay-tester').call('GET', '/api/admin/me', undefined, { accessToken: renewed })).status).toBe(200);
   });
 });
