@@ -38,8 +38,14 @@ export function writeReport(target: string, report: ContractReport): { json: str
 const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
+/** An attribute value. */
 function xml(text: string): string {
   return text.replace(NOT_XML, '\ufffd').replace(/[&<>"']/g, (char) => XML_ESCAPES[char]);
+}
+
+/** Element text: quotes stay as they are, so the failure reads as written. */
+function xmlText(text: string): string {
+  return text.replace(NOT_XML, '\ufffd').replace(/[&<>]/g, (char) => XML_ESCAPES[char]);
 }
 
 /** One violation as a failure line: where, what arrived, how often, and the body it was in. */
@@ -71,7 +77,7 @@ function testCaseXml({ classname, name, violations, violatedExchanges, skipped }
     ? `${violations.length} distinct violation(s); first: ${first.pointer || '(whole exchange)'} ${first.message} (received ${first.received ?? 'nothing'})`
     : `${violatedExchanges} exchange(s) violated the contract (details cleared)`;
   const body = violations.map(describe).join('\n\n');
-  return `${open}\n      <failure type="contract violation" message="${xml(message)}">${xml(body)}</failure>\n    </testcase>`;
+  return `${open}\n      <failure type="contract violation" message="${xml(message)}">${xmlText(body)}</failure>\n    </testcase>`;
 }
 
 /** JUnit XML: one test case per operation of the contract (never called: skipped) and one per path the contract lacks. */
