@@ -3,7 +3,12 @@
  * rewrites some answers. Each planted violation must be reported, on the operation it was planted in,
  * and the run must fail; the operations left alone must stay clean.
  */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseApiTestArgs } from '../../scripts/api-test/options.ts';
@@ -132,5 +137,47 @@ describe('npm run api:test against a broken backend', () => {
       'GET /api/admin/tags',
       'POST /api/admin/tags',
     ]);
+  }, 300_000);
+
+  it('exits 1 from the command line with the violation in its JUnit report, 0 where nothing is wrong', async () => {
+    const cli = (only: string, report: string) =>
+      promisify(execFile)(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          'scripts/api-test.ts',
+          '--base-url',
+          brokenUrl,
+          '--user',
+          SEEDED_ACCOUNTS.firmAdmin,
+          '--password',
+          SEEDED_PASSWORD,
+          '--no-writes',
+          '--only',
+          only,
+          '--report',
+          report,
+        ],
+        { encoding: 'utf8' },
+      ).then(
+        ({ stdout }) => ({ code: 0, stdout }),
+        (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
+      );
+    const dir = mkdtempSync(join(tmpdir(), 'api-test-cli-'));
+    const broken = await cli('^GET /api/admin/tags$', join(dir, 'broken.json'));
+    expect(broken.code, broken.stdout).toBe(1);
+    expect(broken.stdout).toMatch(
+      /VIOLATION GET \/api\/admin\/tags \[valid: a valid request\] GET \/api\/admin\/tags → 203: status 203 is not documented/,
+    );
+    const junit = readFileSync(join(dir, 'broken.xml'), 'utf8');
+    expect(junit).toMatch(
+      /<testcase classname="api-test" name="GET \/api\/admin\/tags">\s*<failure message="2 violation\(s\)">[^<]*status 203 is not documented/,
+    );
+    expect(JSON.parse(readFileSync(join(dir, 'broken.json'), 'utf8')).violations).toHaveLength(2);
+
+    const clean = await cli('^GET /api/admin/branches$', join(dir, 'clean'));
+    expect(clean.code, clean.stdout).toBe(0);
+    expect(clean.stdout).toMatch(/✓ GET \/api\/admin\/branches +\d+ req +200×1 401×2/);
   }, 300_000);
 });
