@@ -38,7 +38,7 @@ describe('issue 37 item 7: the upload endpoints answer each error their contract
   const recordId = (name: (typeof UPLOADS)[number]['name']): number => {
     const db = api.db();
     if (name === 'expense receipt') return db.expenses.find((row) => row.company_id === acme.id && row.status === 'submitted')!.id;
-    if (name === 'bill attachment') return db.bills.find((row) => row.company_id === acme.id && row.status !== 'void')!.id;
+    if (name === 'bill attachment') return db.bills.find((row) => row.company_id === acme.id && !row.is_void)!.id;
     if (name === 'dispute file') return db.disputes.find((row) => row.company_id === acme.id && row.status === 'unsubmitted')!.id;
     return 0;
   };
