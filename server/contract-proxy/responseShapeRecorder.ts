@@ -34,11 +34,16 @@ export function responseShapeRecorderFromEnv(env: NodeJS.ProcessEnv = process.en
   return dir ? responseShapeRecorder(dir) : undefined;
 }
 
+/** The lines each file already has. */
+const writtenLines = new Map<string, Set<string>>();
+
 /** Notes the property pointers of every JSON answer, per operation and status; each line is written once per process. */
 export function responseShapeRecorder(dir: string): RequestHandler {
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `${process.pid}-${threadId}.tsv`);
-  const written = new Set<string>();
+  // Shared by every mock the process starts (each integration file starts its own).
+  const written = writtenLines.get(file) ?? new Set<string>();
+  writtenLines.set(file, written);
   const record = (req: Request, status: number, body: unknown) => {
     const route = (req as Request & { openapi?: { openApiRoute?: string } }).openapi?.openApiRoute;
     if (!route) return;
