@@ -45,10 +45,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
   resetMock: [
     async ({ request, appServer }, use) => {
+      // The journal outlives a reset: each test reads its own calls only (emptied first: the seed is written last).
+      expect((await request.delete(`${appServer.url}/__mock/requests`)).ok()).toBeTruthy();
       const response = await request.post(`${appServer.url}/__mock/reset`, { data: {} });
       expect(response.ok()).toBeTruthy();
-      // The journal outlives a reset: each test reads its own calls only.
-      expect((await request.delete(`${appServer.url}/__mock/requests`)).ok()).toBeTruthy();
       await use();
     },
     { auto: true },

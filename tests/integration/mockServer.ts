@@ -81,9 +81,10 @@ export function useTestServer({ resetEachTest = true, ...options }: UseTestServe
   afterAll(() => client?.close());
   if (resetEachTest) {
     beforeEach(async () => {
-      await running().send('POST', '/__mock/reset', undefined);
-      // The journal outlives a reset: each test reads its own calls only.
+      // The journal outlives a reset: each test reads its own calls only. Emptied first, so the reset's
+      // fresh seed is the last thing a control wrote (a control write rechecks Smart Comply on its database).
       await running().send('DELETE', '/__mock/requests', undefined);
+      await running().send('POST', '/__mock/reset', undefined);
     });
   }
   return {
