@@ -17,7 +17,8 @@ describe('/__mock/faults: precise faults', () => {
     expect(response.status, JSON.stringify(await response.clone().json())).toBe(201);
     return (await response.json()).data as { id: number; kind: string };
   };
-  const cards = (query = '', tenant: string = acme.id, language?: string) => api.get(`/api/admin/cards${query}`, { accessToken, tenant, language });
+  const cards = (query = '', tenant: string = acme.id, language?: string) =>
+    api.get(`/api/admin/cards${query}`, { accessToken, tenant, language });
   const createDepartment = (name: string) =>
     api.send('POST', '/api/admin/departments', { name, limit: { mode: '2', amount: 10 } }, { accessToken, tenant: acme.id });
 
