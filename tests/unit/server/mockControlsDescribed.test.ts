@@ -38,6 +38,6 @@ describe('issue 37 item 5: every QA control is described in openapi/mock-control
       expect(control.path.startsWith(`${CONTROL_BASE_PATH}/`), key(control)).toBe(true);
       expect(control.summary, key(control)).toMatch(/^[^\n]{10,160}$/);
     }
-    expect((controlsDescription() as { servers: { url: string }[] }).servers[0].url).toBe(CONTROL_BASE_PATH);
+    expect((controlsDescription().servers as { url: string }[])[0].url).toBe(CONTROL_BASE_PATH);
   });
 });
