@@ -18,6 +18,7 @@ const get = (path: string): Operation => ({
   queryParams: [],
   contentTypes: [],
   needsToken: true,
+  statuses: ['200'],
 });
 
 describe('bench:api covers every list and summary GET of the contract', () => {
