@@ -67,4 +67,14 @@ describe('npm run api:test against the mock API', () => {
     expect(junit).toContain(`tests="${report.operations.length}" failures="0"`);
     expect(junit.match(/<skipped /g)).toHaveLength(Object.keys(NOT_EXERCISED).length);
   }, 600_000);
+
+  it('stops at --max-requests and names what it did not reach', async () => {
+    const report = await runApiTest(options('--only', '^GET /api/admin/(tags|branches|projects)$', '--max-requests', '6'), () => {});
+    // Five go to signing in and reading the companies and the limited user's roles; one read is left.
+    expect(report.requests).toBe(6);
+    expect(report.notRun).toBeGreaterThan(0);
+    expect(report.notExercised.length).toBeGreaterThan(0);
+    for (const { reason } of report.notExercised) expect(reason).toBe('not reached within the bounds');
+    expect(summaryLines(report).at(-1)).toMatch(/^api:test: 6 requests .* cases not run \(bounds\)$/);
+  }, 120_000);
 });
