@@ -1,3 +1,5 @@
+import { MAIL_MESSAGES_AR } from './mailPatternsAr.ts';
+
 /**
  * The Arabic text of every fixed message the mock writes for people (an error's `message`, a field
  * message, a public answer), keyed by the exact English message. Messages built from values are
@@ -299,4 +301,6 @@ export const MESSAGES_AR: Readonly<Record<string, string>> = {
   'The message field is required.': 'حقل الرسالة مطلوب.',
   'Attach one file at most.': 'أرفق ملفًا واحدًا على الأكثر.',
   'The multipart body is incomplete or malformed.': 'نص الطلب متعدد الأجزاء غير مكتمل أو تالف.',
+  // The e-mails' fixed lines (mailPatternsAr.ts).
+  ...MAIL_MESSAGES_AR,
 };

@@ -5,6 +5,7 @@ import { APPROVAL_PATTERNS_AR } from './approvalPatternsAr.ts';
 import { BILL_PATTERNS_AR } from './billPatternsAr.ts';
 import { CATALOGUE_PATTERNS_AR } from './cataloguePatternsAr.ts';
 import { FIELD_PATTERNS_AR } from './fieldPatternsAr.ts';
+import { MAIL_PATTERNS_AR } from './mailPatternsAr.ts';
 import { MESSAGES_AR } from './messagesAr.ts';
 import { NOTIFICATION_PATTERNS_AR } from './notificationPatternsAr.ts';
 import { SPEND_PATTERNS_AR } from './spendPatternsAr.ts';
@@ -24,6 +25,7 @@ export const MESSAGE_PATTERNS_AR: readonly MessagePattern[] = [
   ...ACCOUNTING_PATTERNS_AR,
   ...FIELD_PATTERNS_AR,
   ...NOTIFICATION_PATTERNS_AR,
+  ...MAIL_PATTERNS_AR,
 ];
 
 /**

@@ -1,4 +1,5 @@
 import type { ApiLanguage } from '../../../src/domain/apiLanguage.ts';
+import { translateMessage } from '../http/translateMessage.ts';
 import type { ReportMail } from '../policy/reports.ts';
 import type { MockDatabase } from '../store/types.ts';
 import { ACCOUNT_TOKEN_TTL_MS, publicState, type AccountToken } from './publicState.ts';
@@ -19,57 +20,31 @@ export interface OutboxMail {
   [field: string]: unknown;
 }
 
-type Paragraphs = { subject: string; greeting: string; lines: string[]; linkLabel: string; closing: string };
+type Wording = { subject: string; lines: string[]; linkLabel: string; closing: string };
 type Recipient = { name: string; email: string };
 
 const TTL_MINUTES = ACCOUNT_TOKEN_TTL_MS / 60_000;
 
-/** The words of each mail, in each language the app has. */
-const WORDING: Record<AccountToken['kind'], Record<ApiLanguage, (to: Recipient) => Paragraphs>> = {
-  password_reset: {
-    en: (to) => ({
-      subject: 'Reset your Spendboard password',
-      greeting: `Hello ${to.name},`,
-      lines: [
-        `Someone asked to reset the password of your Spendboard account (${to.email}).`,
-        `Open this link within ${TTL_MINUTES} minutes to choose a new one:`,
-      ],
-      linkLabel: 'Choose a new password',
-      closing: 'If it was not you, ignore this e-mail: your password stays as it is.',
-    }),
-    ar: (to) => ({
-      subject: 'إعادة تعيين كلمة مرور Spendboard',
-      greeting: `مرحبًا ${to.name}،`,
-      lines: [
-        `طُلبت إعادة تعيين كلمة مرور حسابك في Spendboard (${to.email}).`,
-        `افتح هذا الرابط خلال ${TTL_MINUTES} دقيقة لاختيار كلمة مرور جديدة:`,
-      ],
-      linkLabel: 'اختيار كلمة مرور جديدة',
-      closing: 'إذا لم تطلب ذلك فتجاهل هذه الرسالة: تبقى كلمة مرورك كما هي.',
-    }),
-  },
-  administrator_invitation: {
-    en: (to) => ({
-      subject: 'You are invited to Spendboard',
-      greeting: `Hello ${to.name},`,
-      lines: [
-        `You are invited to Spendboard with ${to.email}.`,
-        `Open this link within ${TTL_MINUTES} minutes to verify your account and choose your password:`,
-      ],
-      linkLabel: 'Verify your account',
-      closing: 'If you did not expect this invitation, ignore this e-mail.',
-    }),
-    ar: (to) => ({
-      subject: 'دعوة إلى Spendboard',
-      greeting: `مرحبًا ${to.name}،`,
-      lines: [
-        `تمت دعوتك إلى Spendboard بالبريد ${to.email}.`,
-        `افتح هذا الرابط خلال ${TTL_MINUTES} دقيقة لتأكيد حسابك واختيار كلمة المرور:`,
-      ],
-      linkLabel: 'تأكيد حسابك',
-      closing: 'إذا لم تكن تتوقع هذه الدعوة فتجاهل هذه الرسالة.',
-    }),
-  },
+/** The words of each mail, in English; each line is translated for the reader (`http/mailPatternsAr.ts`). */
+const WORDING: Record<AccountToken['kind'], (to: Recipient) => Wording> = {
+  password_reset: (to) => ({
+    subject: 'Reset your Spendboard password',
+    lines: [
+      `Someone asked to reset the password of your Spendboard account (${to.email}).`,
+      `Open this link within ${TTL_MINUTES} minutes to choose a new one:`,
+    ],
+    linkLabel: 'Choose a new password',
+    closing: 'If it was not you, ignore this e-mail: your password stays as it is.',
+  }),
+  administrator_invitation: (to) => ({
+    subject: 'You are invited to Spendboard',
+    lines: [
+      `You are invited to Spendboard with ${to.email}.`,
+      `Open this link within ${TTL_MINUTES} minutes to verify your account and choose your password:`,
+    ],
+    linkLabel: 'Verify your account',
+    closing: 'If you did not expect this invitation, ignore this e-mail.',
+  }),
 };
 
 /**
@@ -86,16 +61,20 @@ export function outboxMails(db: MockDatabase, origin: string): OutboxMail[] {
 
 function accountMail(db: MockDatabase, token: AccountToken, origin: string): OutboxMail {
   const { language } = token;
-  const words = WORDING[token.kind][language](recipient(db, token.user_id, token.email));
+  const to = recipient(db, token.user_id, token.email);
+  const english = WORDING[token.kind](to);
+  const say = (text: string) => translateMessage(text, language);
+  const [subject, greeting, linkLabel, closing] = [english.subject, `Hello ${to.name},`, english.linkLabel, english.closing].map(say);
+  const lines = english.lines.map(say);
   const href = `${origin}${token.link}`;
   return {
     ...token,
     to: token.email,
-    subject: words.subject,
-    text: [words.greeting, '', ...words.lines, href, '', words.closing].join('\n'),
-    html: htmlMail(language, words.subject, [words.greeting, ...words.lines], { label: words.linkLabel, href }, words.closing),
+    subject,
+    text: [greeting, '', ...lines, href, '', closing].join('\n'),
+    html: htmlMail(language, subject, [greeting, ...lines], { label: linkLabel, href }, closing),
     language,
-    links: [{ label: words.linkLabel, href }],
+    links: [{ label: linkLabel, href }],
   };
 }
 

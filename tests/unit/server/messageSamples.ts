@@ -179,4 +179,10 @@ export const TEMPLATE_SAMPLES: readonly string[] = [
   'Funding request of AED 5,000.00 approved',
   'Acme Trading LLC: monthly statement is ready',
   'Card limit reached on Marketing card',
+  // E-mails (mailPatternsAr.ts).
+  'Hello Omar Khalil,',
+  'Someone asked to reset the password of your Spendboard account (member@example.com).',
+  'Open this link within 60 minutes to choose a new one:',
+  'You are invited to Spendboard with new.user@example.com.',
+  'Open this link within 60 minutes to verify your account and choose your password:',
 ];
