@@ -18,6 +18,9 @@ import { NOT_EXERCISED, SESSION_OPERATIONS, sessionExchange } from './sessionOpe
 import { Tester } from './tester.ts';
 import type { Case } from './verdict.ts';
 
+/** How many of the user's companies are searched for a record an operation can name. */
+const OWN_COMPANIES_TRIED = 4;
+
 export async function runApiTest(options: ApiTestOptions, log: (line: string) => void = console.log): Promise<ApiTestReport> {
   const started = Date.now();
   const contract = await contractOperations();
@@ -40,13 +43,13 @@ export async function runApiTest(options: ApiTestOptions, log: (line: string) =>
     log(`api:test ${options.baseUrl} as ${options.user ?? 'the given token'} in ${home}; foreign ids from ${other ?? 'no other company'}`);
     const ids = new RecordIds({ tester, operations: contract, token });
     const callerFor = (operation: Operation, tenant = home): Caller => (operation.needsToken ? { token, tenant } : {});
-    /** The first parameter set naming a record the user reaches, home company first. */
+    /** The first parameter set naming a record the user reaches, home company first (then a few others: a firm may have hundreds). */
     const ownParams = async (operation: Operation) => {
-      for (const company of [home, ...account.companies.filter((id) => id !== home)]) {
+      for (const company of [home, ...account.companies.filter((id) => id !== home)].slice(0, OWN_COMPANIES_TRIED)) {
         const [set] = await ids.paramSets(operation, company, 1);
         if (set) return { set, company };
       }
-      why.set(operationName(operation), 'no record of any company of the user to name in its path');
+      why.set(operationName(operation), `no record to name in its path in the first ${OWN_COMPANIES_TRIED} companies of the user`);
       return null;
     };
     const each = async (list: Operation[], work: (operation: Operation) => Promise<Case[]>) =>
