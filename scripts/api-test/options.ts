@@ -39,10 +39,12 @@ mock API's own validator (express-openapi-validator, server/contract-proxy/contr
   permission  writes by --limited-user where his roles lack the permission: 403 expected
   tenant-isolation  another company's ids under X-Tenant, no X-Tenant, an unknown X-Tenant: 403/404 expected
 A violation is an answer that breaks the contract (schema, an undocumented 2xx), a 5xx, or an answer
-a case does not allow (a bad input accepted, a tenant leak). Exit code 1 on any violation.
+a case does not allow (a bad input accepted, a tenant leak). Exit code 0: no violation; 1: violations;
+2: a usage error, or the run could not start (backend down, sign-in refused).
 
-WRITES: by default POST/PUT/PATCH/DELETE are sent — records are created, changed and deleted (also
-the first listed ones: cards frozen, requests decided). Use a disposable backend, or --no-writes.
+WRITES: by default POST/PUT/PATCH/DELETE are sent — records are created, changed and deleted, and
+also records the run did not create (the first of each list: a card frozen, a request decided, the
+password set to the one given). Use a disposable backend, or --no-writes (the sign-in is still sent).
 
 Sign-in
   --base-url <URL>          the backend's origin (and base path), e.g. http://127.0.0.1:8080

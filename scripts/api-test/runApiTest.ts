@@ -63,7 +63,8 @@ export async function runApiTest(options: ApiTestOptions, log: (line: string) =>
     });
     const reads = regular.filter((operation) => !isWrite(operation));
     const writes = options.writes ? regular.filter(isWrite) : [];
-    if (!options.writes) for (const operation of regular.filter(isWrite)) why.set(operationName(operation), 'writes are off (--no-writes)');
+    if (!options.writes)
+      for (const operation of operations.filter(isWrite)) why.set(operationName(operation), 'writes are off (--no-writes)');
 
     log('· valid reads');
     await each(reads, async (operation) => {
