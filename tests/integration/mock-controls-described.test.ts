@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MOCK_CONTROLS_SPEC_PATH } from '../../server/mock-api/control/controlsDescription.ts';
+import { CONTROL_BASE_PATH } from '../../server/mock-api/control/controlRouter.ts';
+import { documentedControls, MOCK_CONTROLS_SPEC_PATH } from '../../server/mock-api/control/controlsDescription.ts';
 import { createMockApi, SEEDED_ACCOUNTS, SEEDED_COMPANIES, SEEDED_PASSWORD } from '../../server/mock-api/index.ts';
 import { useValidatedControls } from './mockControlsServer.ts';
+import { useTestServer } from './mockServer.ts';
 
 const [acme, desert, gulf, falcon, oasis] = SEEDED_COMPANIES;
 const controls = useValidatedControls();
@@ -90,6 +92,25 @@ describe('issue 37 item 5: the controls answer as openapi/mock-controls.yaml say
   });
 });
 
+describe('issue 37 item 5: the security the file declares is the one the server applies', () => {
+  const server = useTestServer({ resetEachTest: false });
+
+  it('answers 401 to every control the file says needs the token, called without it', async () => {
+    const guarded = documentedControls(CONTROL_BASE_PATH).filter((control) => control.needs_token);
+    expect(guarded.length).toBeGreaterThan(20);
+    for (const { method, path } of guarded) {
+      const url = `${server.url}${path.replace(/\{[^}]+\}/g, '1')}`;
+      const write = method !== 'GET' && method !== 'DELETE';
+      const response = await fetch(url, {
+        method,
+        headers: write ? { 'Content-Type': 'application/json' } : {},
+        body: write ? '{}' : undefined,
+      });
+      expect(response.status, `${method} ${path}`).toBe(401);
+    }
+  });
+});
+
 describe('issue 37 item 5: the clock is set, moved by any duration, frozen', () => {
   afterEach(() => {
     vi.restoreAllMocks();
@@ -134,6 +155,7 @@ describe('issue 37 item 5: the clock is set, moved by any duration, frozen', () 
       [{ advance: 'P1.5M' }, 'advance'],
       [{ set: '2026-05-05' }, 'set'],
       [{ set: '3026-05-05T00:00:00Z' }, 'set'],
+      [{ advance: 'P200Y' }, 'advance'],
       [{ advance_days: 0 }, 'advance_days'],
       [{ reset: true, advance: 'P1D' }, 'reset'],
       [{ tenant: 'x', advance: 'P1D' }, 'tenant'],

@@ -30,7 +30,7 @@ export function registerClockControls(router: Router, context: MockContext): voi
       return;
     }
     const target = movedInstant(store.clockFrozenAtMs ?? realNow + store.clockOffsetMs, change);
-    const problem = instantProblem(target, realNow);
+    const problem = instantProblem(target, realNow, change);
     if (problem) throw validationFailed(problem);
     store.clockOffsetMs = target - realNow;
     store.clockFrozenAtMs = (change.freeze ?? store.clockFrozenAtMs !== null) ? target : null;

@@ -73,10 +73,11 @@ export function movedInstant(fromMs: number, change: ClockChange): number {
   return at;
 }
 
-/** Null when the instant is within reach of the real time, else the field error. */
-export function instantProblem(atMs: number, realNowMs: number): FieldErrors | null {
+/** Null when the instant is within reach of the real time, else the error on the field that took it there. */
+export function instantProblem(atMs: number, realNowMs: number, change: ClockChange): FieldErrors | null {
   if (Number.isFinite(atMs) && Math.abs(atMs - realNowMs) <= MAX_DISTANCE_MS) return null;
-  return { set: ['The clock may be at most 100 years from the real time.'] };
+  const field = change.advance !== undefined ? 'advance' : change.advance_days !== undefined ? 'advance_days' : 'set';
+  return { [field]: ['The clock may be at most 100 years from the real time.'] };
 }
 
 function addIsoDuration(fromMs: number, text: string): number {
