@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { startServer, type RunningServer } from '../../server/app.ts';
 import { CONTROL_TOKEN_HEADER } from '../../server/mock-api/control/controlAccess.ts';
@@ -26,7 +27,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     async ({}, use) => {
       // A bill payment moves a step every 2 s (not the mock's default 8 s), so a test sees it reach Paid
       // well within its waits even on a busy machine.
-      const server = await startServer({ port: 0, mock: { billPaymentStepMs: 2_000 } });
+      // SPENDBOARD_DIST_DIR: a build of one's own (`npx vite build --outDir .cache/dist-x`), so two people
+      // building and testing on one machine never serve each other's half-written dist/.
+      const distDir = process.env.SPENDBOARD_DIST_DIR && resolve(process.env.SPENDBOARD_DIST_DIR);
+      const server = await startServer({ port: 0, mock: { billPaymentStepMs: 2_000 }, ...(distDir ? { distDir } : {}) });
       await use(server);
       await server.close();
     },
