@@ -1,7 +1,6 @@
+import { MOCK_SANDBOX_SESSION_KEY } from '../domain/storageKeys';
 import { readStoredLocale } from '../i18n/storedLocale';
 import { createApiClient } from './createApiClient';
-
-const SANDBOX_KEY = 'spendboard.mockSandbox';
 
 /**
  * QA (docs/CONVENTIONS.md "URLs"): the app opened with `?sandbox=<name>` talks to that sandbox of the
@@ -10,9 +9,9 @@ const SANDBOX_KEY = 'spendboard.mockSandbox';
 function tabSandbox(): string | null {
   try {
     const fromUrl = new URLSearchParams(globalThis.location?.search ?? '').get('sandbox');
-    if (fromUrl === '') sessionStorage.removeItem(SANDBOX_KEY);
-    else if (fromUrl !== null) sessionStorage.setItem(SANDBOX_KEY, fromUrl);
-    return sessionStorage.getItem(SANDBOX_KEY);
+    if (fromUrl === '') sessionStorage.removeItem(MOCK_SANDBOX_SESSION_KEY);
+    else if (fromUrl !== null) sessionStorage.setItem(MOCK_SANDBOX_SESSION_KEY, fromUrl);
+    return sessionStorage.getItem(MOCK_SANDBOX_SESSION_KEY);
   } catch {
     return null;
   }

@@ -20,6 +20,9 @@ export const STORAGE_KEYS = {
 
 export type StorageKeyName = keyof typeof STORAGE_KEYS;
 
+/** QA: the mock sandbox this tab talks to (sessionStorage, from `?sandbox=<name>`). */
+export const MOCK_SANDBOX_SESSION_KEY = `${STORAGE_PREFIX}:mock_sandbox`;
+
 /** The company preferences that are also kept per user. */
 export const PER_USER_KEYS = ['defaultCompanyId', 'favoriteCompanyIds', 'lastActiveCompanyId'] as const;
 export type PerUserKeyName = (typeof PER_USER_KEYS)[number];

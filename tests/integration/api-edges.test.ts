@@ -75,7 +75,11 @@ describe('issue 20 items 9–13: the edges of the mock API', () => {
       server.close();
     }
     const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
-    expect(scripts.start).toMatch(/NODE_ENV=production node /);
+    // npm start goes through scripts/start.mjs (it builds only when the sources changed), which runs the server in production mode.
+    expect(scripts.start).toBe('node scripts/start.mjs');
+    expect(readFileSync('scripts/start.mjs', 'utf8')).toMatch(
+      /spawn\(process\.execPath, \['--import', 'tsx', 'server\/index\.ts'[^]*?env: \{ \.\.\.process\.env, NODE_ENV: 'production' \}/,
+    );
   });
 
   it('item 11: token answers are no-store, API answers private no-store, 401s name the Bearer scheme and error', async () => {

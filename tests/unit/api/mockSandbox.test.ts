@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../src/api/createApiClient';
+import { MOCK_SANDBOX_SESSION_KEY } from '../../../src/domain/storageKeys';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -36,7 +37,7 @@ describe('the app talks to the mock sandbox it was opened with', () => {
     const sent = recordCalls();
     window.history.replaceState(null, '', '/login?sandbox=qa-2');
     await (await import('../../../src/api/client')).apiClient.GET('/api/admin/compliance/flags');
-    expect(sessionStorage.getItem('spendboard.mockSandbox')).toBe('qa-2');
+    expect(sessionStorage.getItem(MOCK_SANDBOX_SESSION_KEY)).toBe('qa-2');
 
     vi.resetModules();
     window.history.replaceState(null, '', '/cards');
@@ -46,6 +47,6 @@ describe('the app talks to the mock sandbox it was opened with', () => {
     window.history.replaceState(null, '', '/?sandbox=');
     await (await import('../../../src/api/client')).apiClient.GET('/api/admin/compliance/flags');
     expect(sent.map((call) => call.sandbox)).toEqual(['qa-2', 'qa-2', null]);
-    expect(sessionStorage.getItem('spendboard.mockSandbox')).toBeNull();
+    expect(sessionStorage.getItem(MOCK_SANDBOX_SESSION_KEY)).toBeNull();
   });
 });

@@ -9,10 +9,11 @@ const ROOT = path.resolve(__dirname, '../../..');
 const MOCK_API = path.join(ROOT, 'server/mock-api');
 
 /**
- * Left out of the scan: the QA controls (`/__mock/*` answers developers, in English) and the seed
- * (its literals are the seeded records' own texts, such as a bill's note, not the API's messages).
+ * Left out of the scan: the QA controls (`/__mock/*` answers developers, in English), the QA sandboxes
+ * (sandbox names, snapshot and scenario files: also answered to QA, through `/__mock/*` and `X-Mock-Sandbox`)
+ * and the seed (its literals are the seeded records' own texts, such as a bill's note, not the API's messages).
  */
-const NOT_SCANNED = new Set(['control', path.join('store', 'seed')]);
+const NOT_SCANNED = new Set(['control', 'sandbox', path.join('store', 'seed')]);
 /** src/domain modules whose messages the mock answers with (passwords, UAE identifiers, WPS lines, analytics periods). */
 const DOMAIN_MESSAGE_FILES = ['passwords.ts', 'uaeIdentifiers.ts', 'wpsSif.ts', 'analytics.ts'].map((file) =>
   path.join(ROOT, 'src/domain', file),
