@@ -50,10 +50,24 @@ type Page<T> = { data: T[]; meta?: { last_page?: number } };
  * backend) then applies the user's permissions and the deny list in each company, so the engine can
  * only ever compute from what the user may see.
  */
-export function createApiReader({ origin, authorization }: { origin: string; authorization: string }): SpendReader {
+export function createApiReader({
+  origin,
+  authorization,
+  sandbox,
+}: {
+  origin: string;
+  authorization: string;
+  /** QA: the mock sandbox the browser's call named (`X-Mock-Sandbox`); the assistant reads that sandbox's data. */
+  sandbox?: string;
+}): SpendReader {
   const get = async (path: string, companyId?: string): Promise<Response> => {
     const response = await fetch(`${origin}${path}`, {
-      headers: { Authorization: authorization, Accept: 'application/json', ...(companyId ? { 'X-Tenant': companyId } : {}) },
+      headers: {
+        Authorization: authorization,
+        Accept: 'application/json',
+        ...(companyId ? { 'X-Tenant': companyId } : {}),
+        ...(sandbox ? { 'X-Mock-Sandbox': sandbox } : {}),
+      },
     });
     if (response.status === 401) throw new UnauthorizedError();
     return response;

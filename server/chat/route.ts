@@ -87,7 +87,7 @@ export function chatRouter(options: ChatOptions): Router {
       return;
     }
     const body = req.body as ChatRequest;
-    const reader = createApiReader({ origin: options.upstream(), authorization });
+    const reader = createApiReader({ origin: options.upstream(), authorization, sandbox: req.get('X-Mock-Sandbox') });
     const today = options.today?.() ?? dubaiToday();
     const model = options.model();
     const locale = body.locale ?? DEFAULT_CHAT_LOCALE;

@@ -4,6 +4,14 @@ import { sandboxTester, type SandboxTester } from '../support/sandboxClient.ts';
 import { startTestServer, useTestServer } from './mockServer.ts';
 
 const acme = SEEDED_COMPANIES[0];
+const CHAT_CONTEXT = {
+  portfolioData: [],
+  portfolioStats: {},
+  approvalStats: {},
+  portfolioCount: 0,
+  detailedApprovals: [],
+  totalApprovals: 0,
+};
 const api = useTestServer({ mock: { sandboxLimit: 3 } });
 const tester = (sandbox?: string): SandboxTester => sandboxTester(api.url, api.server.mockApi.context.options.controlToken, sandbox);
 
@@ -133,6 +141,23 @@ describe('sandboxes: two testers side by side', () => {
     } finally {
       await production.close();
     }
+  });
+
+  it('lets the AI assistant read the sandbox the browser names (its token is valid only there)', async () => {
+    await deleteNamedSandboxes();
+    const chatTester = tester('chat-tester');
+    const accessToken = await chatTester.signIn(SEEDED_ACCOUNTS.firmAdmin);
+    const ask = (headers: Record<string, string>) =>
+      fetch(`${api.url}/api/chat`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}`, ...headers },
+        body: JSON.stringify({ message: 'How much did we spend last month?', context: CHAT_CONTEXT, history: [], sessionId: 'qa-chat' }),
+      });
+    const inSandbox = await ask({ 'X-Mock-Sandbox': 'chat-tester' });
+    expect(inSandbox.status).toBe(200);
+    expect(((await inSandbox.json()) as { response: string }).response.length).toBeGreaterThan(0);
+    // The same token read in the shared sandbox is unknown there: the assistant answers 401, as its reads did.
+    expect((await ask({})).status).toBe(401);
   });
 
   it("signs in and refreshes through the app's token relay in the sandbox the browser names", async () => {
