@@ -3,6 +3,7 @@ import type { paths } from './schema';
 import { createAuthMiddleware } from './authMiddleware';
 import { serializeQuery } from './querySerializer';
 import { createSessionEndHandler, type SessionEndOptions } from './sessionEnd';
+import { MOCK_SANDBOX_HEADER } from './tabSandbox';
 import type { CrossTabLock } from './crossTabLock';
 import { createTokenService, type TokenService } from './tokens';
 
@@ -35,7 +36,7 @@ export function createApiClient({ baseUrl = '', refreshLock, language, sandbox, 
     // here, on every request sent (a replay after a refresh too), without a middleware's extra turn.
     fetch: (request) => {
       if (language) request.headers.set('Accept-Language', language());
-      if (sandbox) request.headers.set('X-Mock-Sandbox', sandbox);
+      if (sandbox) request.headers.set(MOCK_SANDBOX_HEADER, sandbox);
       return globalThis.fetch(request);
     },
   });

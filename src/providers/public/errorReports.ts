@@ -1,5 +1,6 @@
 import { buildErrorReport, type ErrorReport } from '../../domain/errorReport';
 import { hasSessionTokens } from '../../api/session';
+import { currentTabSandbox, MOCK_SANDBOX_HEADER } from '../../api/tabSandbox';
 
 /**
  * Where rendering-error reports go (`VITE_ERROR_REPORT_URL`); reporting is off when empty.
@@ -18,6 +19,12 @@ async function signedInEmail(): Promise<string | null> {
   }
 }
 
+/** QA: a report from a tab opened in a mock sandbox goes to that sandbox's reports. */
+function sandboxHeader(): Record<string, string> {
+  const sandbox = currentTabSandbox();
+  return sandbox ? { [MOCK_SANDBOX_HEADER]: sandbox } : {};
+}
+
 /**
  * Posts the report of an unexpected rendering error. Fire and forget: the response is
  * not read and a failure is swallowed, so the error screen never waits for it.
@@ -33,7 +40,7 @@ export async function reportRenderError(error: unknown, endpoint: string = ERROR
     });
     await fetch(endpoint, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...sandboxHeader() },
       body: JSON.stringify(report),
       keepalive: true,
     });

@@ -49,4 +49,17 @@ describe('the app talks to the mock sandbox it was opened with', () => {
     expect(sent.map((call) => call.sandbox)).toEqual(['qa-2', 'qa-2', null]);
     expect(sessionStorage.getItem(MOCK_SANDBOX_SESSION_KEY)).toBeNull();
   });
+  it("sends a rendering-error report to the tab's sandbox (and to the shared one without it)", async () => {
+    const { reportRenderError } = await import('../../../src/providers/public/errorReports');
+    const fetchMock = vi.fn(async (..._args: unknown[]) => new Response(null, { status: 202 }));
+    vi.stubGlobal('fetch', fetchMock);
+    sessionStorage.setItem(MOCK_SANDBOX_SESSION_KEY, 'qa-3');
+    await reportRenderError(new Error('Boom'), '/__mock/error-reports');
+    sessionStorage.clear();
+    await reportRenderError(new Error('Boom'), '/__mock/error-reports');
+    const sentHeaders = fetchMock.mock.calls
+      .filter((call) => call[0] === '/__mock/error-reports')
+      .map((call) => (call[1] as RequestInit).headers as Record<string, string>);
+    expect(sentHeaders.map((headers) => headers['X-Mock-Sandbox'] ?? null)).toEqual(['qa-3', null]);
+  });
 });
