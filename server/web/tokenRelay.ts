@@ -1,4 +1,4 @@
-import express, { type Request, type Response, type Router } from 'express';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { SIGNATURE_HEADER, signBody } from '../mock-api/auth/bodySignature.ts';
 import { SANDBOX_HEADER } from '../mock-api/sandbox/sandboxNames.ts';
 
@@ -71,6 +71,33 @@ function upstreamBody(grant: Grant, req: Request, options: TokenRelayOptions): R
   return undefined;
 }
 
+/**
+ * The relay answers OAuth errors (openapi/paths/relay.yaml): an upstream refusal without an OAuth code, such
+ * as a 422 with field errors, keeps its message and `errors` and gains `error: invalid_request`.
+ */
+function asOAuthError(payload: Record<string, unknown>): Record<string, unknown> {
+  if (typeof payload.error === 'string') return payload;
+  return {
+    error: 'invalid_request',
+    message: typeof payload.message === 'string' ? payload.message : 'The sign-in was refused.',
+    ...(payload.errors ? { errors: payload.errors } : {}),
+  };
+}
+
+/** A body over the relay's 8 KB, or one that is not JSON: refused as an OAuth `invalid_request`, nothing sent on. */
+function refuseUnreadableBody(error: unknown, _req: Request, res: Response, next: NextFunction): void {
+  const status = (error as { status?: unknown; type?: unknown }).status;
+  if (status !== 413 && status !== 400) {
+    next(error);
+    return;
+  }
+  res.setHeader('Cache-Control', 'no-store');
+  res.status(status).json({
+    error: 'invalid_request',
+    message: status === 413 ? 'The sign-in request is too large (at most 8 KB).' : 'The sign-in request is not valid JSON.',
+  });
+}
+
 async function relayGrant(req: Request, res: Response, options: TokenRelayOptions): Promise<void> {
   const grant = (req.body ?? {}) as Grant;
   const body = upstreamBody(grant, req, options);
@@ -103,7 +130,7 @@ async function relayGrant(req: Request, res: Response, options: TokenRelayOption
   res.setHeader('Cache-Control', 'no-store');
   if (!answer.ok) {
     if (grant.grant_type === 'refresh_token') res.setHeader('Set-Cookie', refreshCookie(req, '', 0));
-    res.status(answer.status).json(payload);
+    res.status(answer.status).json(asOAuthError(payload));
     return;
   }
   const { refresh_token: refreshToken, ...forBrowser } = payload;
@@ -116,7 +143,7 @@ async function relayGrant(req: Request, res: Response, options: TokenRelayOption
 
 export function tokenRelay(options: TokenRelayOptions): Router {
   const router = express.Router();
-  router.use(RELAY_PATH, express.json({ limit: '8kb' }));
+  router.use(RELAY_PATH, express.json({ limit: '8kb' }), refuseUnreadableBody);
   router.post(`${RELAY_PATH}/token`, (req, res, next) => {
     relayGrant(req, res, options).catch(next);
   });

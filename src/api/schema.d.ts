@@ -10439,7 +10439,10 @@ export interface operations {
                     "application/json": components["schemas"]["RelayTokenResponse"];
                 };
             };
-            /** @description Bad credentials, or a used or expired refresh token (the cookie is cleared). */
+            /**
+             * @description Bad credentials, or a used or expired refresh token (the cookie is cleared); or a body that is
+             *     not JSON (`invalid_request`, nothing sent on).
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10457,7 +10460,19 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthError"];
                 };
             };
-            /** @description Neither a password nor a refresh grant. */
+            /** @description A body over the relay's 8 KB (`invalid_request`, nothing sent on). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            /**
+             * @description Neither a password nor a refresh grant; or a grant the sign-in service refused with field
+             *     errors (a password grant without a username, say): `invalid_request` with its `errors` kept.
+             */
             422: {
                 headers: {
                     [name: string]: unknown;

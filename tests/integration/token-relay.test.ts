@@ -68,6 +68,25 @@ describe('the token relay (/auth/token)', () => {
     expect(response.headers.get('set-cookie')).toBeNull();
   });
 
+  it('answers OAuth errors only: an upstream 422 keeps its field errors, an oversized or broken body is refused unsent', async () => {
+    const missingPassword = await relay({ grant_type: 'password', username: SEEDED_ACCOUNTS.member });
+    expect(missingPassword.status).toBe(422);
+    const refused = await missingPassword.json();
+    expect(refused).toMatchObject({ error: 'invalid_request', message: expect.any(String), errors: { password: [expect.any(String)] } });
+
+    const oversized = await relay({ grant_type: 'password', username: SEEDED_ACCOUNTS.member, password: 'x'.repeat(9 * 1024) });
+    expect(oversized.status).toBe(413);
+    expect(await oversized.json()).toEqual({ error: 'invalid_request', message: 'The sign-in request is too large (at most 8 KB).' });
+
+    const broken = await fetch(`${api.url}/auth/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"grant_type":',
+    });
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toEqual({ error: 'invalid_request', message: 'The sign-in request is not valid JSON.' });
+  });
+
   it('ends the refresh and access cookies on logout', async () => {
     const response = await fetch(`${api.url}/auth/logout`, { method: 'POST' });
     expect(response.status).toBe(204);
