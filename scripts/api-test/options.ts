@@ -24,6 +24,8 @@ export interface ApiTestOptions {
   /** How long the backend may stay silent before a request fails (a 502 violation). */
   timeoutMs: number;
   report?: string;
+  /** The base URL is the app's own web server (`npm start`): its token relay (/auth/*) is tested too. */
+  appServer: boolean;
 }
 
 const qaDefaults = resolveMockApiOptions();
@@ -58,6 +60,8 @@ Sign-in
                             Another company of the user's provides the foreign ids of the isolation cases.
   --limited-user <email>    an account with fewer permissions, for the permission cases (optional)
   --limited-password <pw>   default: --password
+  --app-server              the base URL is the app's own web server (npm start), not a bare backend: its token
+                            relay (POST /auth/token, POST /auth/logout) is tested as well (needs --user/--password)
 Scope and bounds
   --no-writes               send GET only (no bad-input, permission or sequence cases; writes listed as not run)
   --no-response-check       do not validate answers here: for a backend that validates its own (the mock answers a
@@ -98,6 +102,7 @@ export function parseApiTestArgs(args: string[]): ApiTestOptions | 'help' {
       concurrency: { type: 'string', default: '4' },
       'timeout-s': { type: 'string', default: '30' },
       report: { type: 'string' },
+      'app-server': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -126,6 +131,7 @@ export function parseApiTestArgs(args: string[]): ApiTestOptions | 'help' {
     concurrency: positive('concurrency', values.concurrency),
     timeoutMs: positive('timeout-s', values['timeout-s']) * 1000,
     report: values.report,
+    appServer: values['app-server'],
   };
 }
 

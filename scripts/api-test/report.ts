@@ -52,7 +52,7 @@ export function buildReport({
       .filter((result) => !result.exercised)
       .map(({ operation }) => ({
         operation,
-        reason: NOT_EXERCISED[operation] ?? why.get(operation) ?? (tester.notRun > 0 ? 'not reached within the bounds' : 'not sent'),
+        reason: why.get(operation) ?? NOT_EXERCISED[operation] ?? (tester.notRun > 0 ? 'not reached within the bounds' : 'not sent'),
       })),
     violations: tester.violations,
     warnings: tester.warnings,

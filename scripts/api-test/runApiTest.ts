@@ -11,6 +11,7 @@ import { takesRecordId } from './idSources.ts';
 import type { ApiTestOptions } from './options.ts';
 import { inPool } from './pool.ts';
 import { RecordIds } from './recordIds.ts';
+import { relayCases, RELAY_OPERATIONS } from './relayCases.ts';
 import { buildReport, type ApiTestReport } from './report.ts';
 import { runSequence, sequencePlans } from './sequences.ts';
 import { accountOf, limitedAccountOf, signIn, type FindOperation } from './session.ts';
@@ -111,6 +112,11 @@ export async function runApiTest(options: ApiTestOptions, log: (line: string) =>
         const own = await ownParams(operation);
         return own ? [validCase(operation, own.set, callerFor(operation, own.company))] : [];
       });
+    }
+    if (options.appServer && options.writes) {
+      log('· the token relay of the app server');
+      if (options.user && password) for (const testCase of relayCases(find, options.user, password)) await tester.run(testCase);
+      else for (const name of RELAY_OPERATIONS) why.set(name, 'needs --user and --password (a password grant through the relay)');
     }
     if (options.writes) {
       for (const name of Object.keys(SESSION_OPERATIONS)) {

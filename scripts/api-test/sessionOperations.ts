@@ -13,9 +13,9 @@ export const SESSION_OPERATIONS: Record<string, string> = {
 };
 
 const APP_SERVER =
-  "served by the app's own web server (the token relay, server/web/tokenRelay.ts), not by the backend: api:test does not send it";
+  "served by the app's own web server (the token relay, server/web/tokenRelay.ts), not by the backend: sent only with --app-server";
 
-/** Operations api:test never sends, and why; every other operation of the contract is exercised. */
+/** Operations a run against a backend does not send, and why; every other operation of the contract is exercised. */
 export const NOT_EXERCISED: Record<string, string> = {
   'POST /auth/token': APP_SERVER,
   'POST /auth/logout': APP_SERVER,
