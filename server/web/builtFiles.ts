@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { extname, join, normalize, sep } from 'node:path';
+import { basename, dirname, extname, join, normalize, sep } from 'node:path';
 import express, { type RequestHandler, type Response } from 'express';
 import { isPublicPath } from '../../src/domain/publicRoutes.ts';
 import { contentSecurityPolicy, inlineScriptHashes } from './securityHeaders.ts';
@@ -68,7 +68,9 @@ export function sendHtml(res: Response, file: string, buildCommand: string): voi
     return;
   }
   res.setHeader('Cache-Control', 'no-cache');
-  res.sendFile(file);
+  // Its folder as the root: a build kept under a dot folder (`.cache/dist-x`) is still served (send refuses
+  // dot segments in the path it is given, not in its root).
+  res.sendFile(basename(file), { root: dirname(file) });
 }
 
 /**
