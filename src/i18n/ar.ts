@@ -79,6 +79,7 @@ export const ar: TranslationMessages = mergeTranslations(en, {
     ...cataloguesMessagesAr,
     app_name: 'Spendboard',
     loading: 'جارٍ التحميل…',
+    opening_page: 'جارٍ فتح الصفحة…',
     auth: {
       title: 'تسجيل الدخول إلى Spendboard',
       subtitle: 'إدارة الإنفاق لكل شركات مجموعتك',

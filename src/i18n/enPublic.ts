@@ -14,6 +14,7 @@ export const enPublic = {
     ...accountPagesMessagesEn,
     app_name: 'Spendboard',
     loading: 'Loading…',
+    opening_page: 'Opening the page…',
     auth: {
       title: 'Sign in to Spendboard',
       subtitle: 'Spend management for every company of your firm',

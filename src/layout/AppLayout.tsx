@@ -14,13 +14,16 @@ import { useQuickActionPages } from './navigation/useQuickActionPages';
 import { CardServicesGate } from './access/CardServicesGate';
 import { E2ERenderErrorHook } from './error/e2eHooks';
 import { RethrowRenderError } from './error/RethrowRenderError';
+import { RouteProgressBar, useRouteProgress } from './feedback/RouteProgress';
 
 /** The signed-in shell (spec §2, §9): app bar, sidebar, the page, footer; right to left in Arabic. */
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   useRememberPathForRefusal();
   useQuickActionPages();
+  const { busy, leaving } = useRouteProgress();
   return (
     <LocaleDirection>
+      <RouteProgressBar busy={busy} />
       <RightDrawerProvider>
         <ErrorDialogProvider>
           <Layout
@@ -38,7 +41,12 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
             }}
           >
             <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: `calc(100vh - ${HEADER_HEIGHT}px)` }}>
-              <Box sx={{ flex: 1, pb: 2 }}>
+              {/* The page being left stays on screen while the next one's code downloads: marked as leaving. */}
+              <Box
+                aria-busy={leaving || undefined}
+                data-leaving={leaving || undefined}
+                sx={{ flex: 1, pb: 2, transition: 'opacity 120ms', opacity: leaving ? 0.5 : 1 }}
+              >
                 <E2ERenderErrorHook area="signed-in" />
                 <CardServicesGate>{children}</CardServicesGate>
               </Box>

@@ -80,3 +80,24 @@ test.describe('on a phone', () => {
     await expect(page.locator('.boot')).toHaveCount(0);
   });
 });
+
+test('opening another page shows the top progress bar at once and marks the page being left, until the new page is in', async ({
+  page,
+}) => {
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/cards');
+  await expect(page.getByRole('heading', { name: 'Cards', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('route-progress')).toHaveCount(0);
+  // The Expenses page's code is not in yet: hold every script the click asks for.
+  const release = await holdFiles(page, '**/assets/*.js');
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Expenses' }).click();
+  await expect(page).toHaveURL(/\/expenses/);
+  await expect(page.getByRole('progressbar', { name: 'Opening the page…' })).toBeVisible();
+  // The cards list is still on screen, marked as the page being left.
+  await expect(page.getByRole('heading', { name: 'Cards', level: 1 })).toBeVisible();
+  await expect(page.locator('[data-leaving]')).toHaveAttribute('aria-busy', 'true');
+  await expect(page.locator('[data-leaving]')).toHaveCSS('opacity', '0.5');
+  release();
+  await expect(page.getByRole('heading', { name: 'Expenses', level: 1 })).toBeVisible();
+  await expect(page.locator('[data-leaving]')).toHaveCount(0);
+  await expect(page.getByTestId('route-progress')).toHaveCount(0);
+});

@@ -1,4 +1,5 @@
 import { createElement, lazy, useEffect, useState, type ComponentType, type FunctionComponent } from 'react';
+import { waitForChunk } from './chunkWaits';
 
 /** A page's view (or a heavy part of one) as its own chunk, which can be fetched before it renders (`preload`). */
 export type LazyView<Props extends object = object> = FunctionComponent<Props> & { preload: () => Promise<unknown> };
@@ -21,7 +22,8 @@ export function lazyView<Props extends object = object>(load: () => Promise<{ de
         throw error;
       },
     ));
-  const Suspending = lazy(() => preload().then((component) => ({ default: component })));
+  // React calls this when a render first needs the view before its code is in: that wait shows in the top bar.
+  const Suspending = lazy(() => waitForChunk(preload()).then((component) => ({ default: component })));
   const View = (props: Props) => createElement(loaded ?? Suspending, props);
   return Object.assign(View, { preload });
 }
