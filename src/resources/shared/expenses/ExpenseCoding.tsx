@@ -9,7 +9,6 @@ import {
   ReferenceArrayInput,
   ReferenceInput,
   TextInput,
-  useRefresh,
   useTranslate,
 } from 'react-admin';
 import { useFormState } from 'react-hook-form';
@@ -20,6 +19,8 @@ import { SubmitButton } from '../../../layout/forms/SubmitButton';
 import { useFormSubmit } from '../../../layout/forms/useFormSubmit';
 import { useSuccessNotice } from '../../../layout/feedback/useSuccessNotice';
 import { useAppDataProvider } from '../../../providers/data/useAppDataProvider';
+import { useApplyWrittenRecord } from '../../../providers/data/writtenRecord';
+import { expenseWriteAlso } from './expenseWrites';
 import type { ExpenseCoding as CodingWrite } from '../../../providers/data/methods/expenses';
 
 type Expense = components['schemas']['Expense'];
@@ -80,17 +81,17 @@ export const ExpenseCoding = ({ expense, canEdit }: ExpenseCodingProps) => {
   const dataProvider = useAppDataProvider();
   const submit = useFormSubmit();
   const notice = useSuccessNotice();
-  const refresh = useRefresh();
+  const applyWritten = useApplyWrittenRecord();
   const readOnly = !canEdit;
   const save = async (values: Record<string, unknown>) => {
-    let saved = false;
+    let coded: Expense | undefined;
     const errors = await submit(async () => {
-      await dataProvider.codeExpense(expense.id, toCodingWrite(values));
-      saved = true;
+      coded = await dataProvider.codeExpense(expense.id, toCodingWrite(values));
     });
-    if (saved) {
+    if (coded) {
+      // The answer is the coded expense: shown at once, nothing else waits for a refetch.
+      applyWritten('expenses', coded, expenseWriteAlso(expense.id));
       notice('expense_coded', { merchant: expense.merchant });
-      refresh();
     }
     return errors;
   };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { required, maxLength, TextInput, useCanAccess, useGetIdentity, useLocaleState, useRefresh, useTranslate } from 'react-admin';
+import { required, maxLength, TextInput, useCanAccess, useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
 import type { components } from '../../../api/schema';
 import { formatMoney } from '../../../domain/amounts';
 import { formatDate } from '../../../domain/dates';
@@ -11,7 +11,9 @@ import { useErrorDialog } from '../../../layout/dialogs/ErrorDialog';
 import { useSuccessNotice } from '../../../layout/feedback/useSuccessNotice';
 import { PERMISSION_RESOURCE } from '../../../providers/access/accessRules';
 import { useAppDataProvider } from '../../../providers/data/useAppDataProvider';
+import { useApplyWrittenRecord } from '../../../providers/data/writtenRecord';
 import { blockersOf } from './expenseBlockers';
+import { expenseWriteAlso } from './expenseWrites';
 
 type Expense = components['schemas']['Expense'];
 
@@ -35,7 +37,7 @@ const WAITS: Readonly<Record<string, string>> = {
 export const ExpenseDecision = ({ expense }: { expense: Expense }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const refresh = useRefresh();
+  const applyWritten = useApplyWrittenRecord();
   const notice = useSuccessNotice();
   const showError = useErrorDialog();
   const dataProvider = useAppDataProvider();
@@ -47,9 +49,9 @@ export const ExpenseDecision = ({ expense }: { expense: Expense }) => {
   const named = { merchant: expense.merchant, amount: formatMoney(expense.amount, expense.currency, locale) };
   const approve = useMutation({
     mutationFn: () => dataProvider.moveExpense(expense.id, { status: approveTo! }),
-    onSuccess: () => {
+    onSuccess: (approved) => {
+      applyWritten('expenses', approved, expenseWriteAlso(expense.id));
       notice('expense_approved', named);
-      refresh();
     },
     onError: showError,
   });
@@ -111,8 +113,8 @@ export const ExpenseDecision = ({ expense }: { expense: Expense }) => {
         onClose={() => setRejecting(false)}
         title={translate('spendboard.expenses.decision.reject_title', named)}
         onSubmit={async (values) => {
-          await dataProvider.moveExpense(expense.id, { status: rejectTo, reason: String(values.reason ?? '').trim() });
-          refresh();
+          const rejected = await dataProvider.moveExpense(expense.id, { status: rejectTo, reason: String(values.reason ?? '').trim() });
+          applyWritten('expenses', rejected, expenseWriteAlso(expense.id));
         }}
         successNotice={{ notice: 'expense_rejected', args: named }}
       >

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { components } from '../../../api/schema';
 import { companyQueryKey } from '../../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../../providers/data/useAppDataProvider';
@@ -6,6 +6,7 @@ import { limitQueryKey } from '../limits/useLimit';
 
 type LimitEntity = components['schemas']['LimitEntity'];
 type TransferCreate = components['schemas']['TransferCreate'];
+type Transfer = components['schemas']['Transfer'];
 
 /** The one key family of transfer histories: `transfersQueryKey()` is the prefix of every page. */
 export const transfersQueryKey = (...parts: unknown[]) => companyQueryKey('transfers', ...parts);
@@ -31,16 +32,28 @@ export function useTransferHistory(type: LimitEntity, id: string | number | unde
   });
 }
 
-/** Moves money; afterwards every limit and transfer history is read again. */
+/** The react-admin resource whose records show a side's balance (a card's, a person's, a department's). */
+const PARTY_RESOURCE: Partial<Record<LimitEntity, string>> = { card: 'cards', member: 'people', department: 'departments' };
+
+/**
+ * What a move of money changes: the limits and balances, the transfer histories and ledgers, the
+ * company wallet, and the records of the two sides. Marked stale; the ones on screen are read again,
+ * side by side (one round trip), before the move counts as done.
+ */
+export const transferWriteAlso = (transfer: Pick<Transfer, 'from' | 'to'>): QueryKey[] => [
+  limitQueryKey(),
+  transfersQueryKey(),
+  ledgerQueryKey(),
+  companyQueryKey('wallet'),
+  ...[transfer.from.type, transfer.to.type].flatMap((type) => (PARTY_RESOURCE[type] ? [[PARTY_RESOURCE[type]]] : [])),
+];
+
+/** Moves money; afterwards what it changed on screen is read again (nothing else). */
 export function useTransferFunds() {
   const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TransferCreate) => dataProvider.transferFunds(input),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: limitQueryKey() });
-      await queryClient.invalidateQueries({ queryKey: transfersQueryKey() });
-      await queryClient.invalidateQueries({ queryKey: ledgerQueryKey() });
-    },
+    onSuccess: (transfer) => Promise.all(transferWriteAlso(transfer).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

@@ -1,0 +1,20 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { companyQueryKey } from '../../../providers/data/queryKeys';
+import { limitQueryKey } from '../limits/useLimit';
+
+/**
+ * What else an expense's write changes besides the expense (its rows and record are written from the
+ * API's answer): its activity trail, the spend of the limits it counts against and of the card, person
+ * and department pages that show them, the compliance checks and the dashboard. These are marked stale;
+ * only the ones on screen are read again.
+ */
+export const expenseWriteAlso = (expenseId: number): QueryKey[] => [
+  companyQueryKey('expense-activity', expenseId),
+  limitQueryKey(),
+  ['cards'],
+  ['people'],
+  ['departments'],
+  companyQueryKey('compliance-flags'),
+  companyQueryKey('compliance-scores'),
+  companyQueryKey('dashboard'),
+];
