@@ -140,6 +140,177 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/me/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's two-step verification
+         * @description Any signed-in user, for their own account (no permission, no `X-Tenant`).
+         */
+        get: operations["getMyTwoFactor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/me/two-factor/enrolment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start enrolling an authenticator app
+         * @description A new TOTP secret for the signed-in user (any earlier unconfirmed one is replaced). Nothing changes at
+         *     sign-in until it is confirmed. 422 on `code` when two-step verification is already on.
+         */
+        post: operations["startMyTwoFactorEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/me/two-factor/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the enrolment with a code; answers the recovery codes once
+         * @description The code must be the current TOTP code of the started enrolment's secret (one 30-second step either
+         *     side is accepted). A wrong code, or no started enrolment, is a 422 on `code` and nothing changes. On
+         *     success two-step verification is on and the ten recovery codes are answered, this once only.
+         */
+        post: operations["confirmMyTwoFactorEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/me/two-factor/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-step verification off
+         * @description Needs the account's password (422 on `password`) and a current code or an unused recovery code (422 on
+         *     `code`). On success the secret and the recovery codes are forgotten.
+         */
+        post: operations["disableMyTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/me/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's active sessions
+         * @description Every live sign-in of the user (a token family whose refresh token still works), most recently active
+         *     first; `current` marks the session of the calling access token.
+         */
+        get: operations["listMySessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/me/sessions/sign-out-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out everywhere else
+         * @description Revokes every session of the user except the calling one.
+         */
+        post: operations["signOutMyOtherSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/me/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign one session out
+         * @description Revokes that session's access and refresh tokens: its next refresh fails and it is signed out. Another
+         *     user's session id, or one that is no longer live, is a 404.
+         */
+        delete: operations["signOutMySession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/firm/security-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Firm-wide security settings
+         * @description Needs permission `read company information` in the active company.
+         */
+        get: operations["getFirmSecuritySettings"];
+        /**
+         * Save the firm-wide security settings
+         * @description Firm-wide: only a firm administrator (`user_type` firm_admin) with permission `update company information`
+         *     (not denied firm-wide) may change it; anyone else is a 403. Invalid input is a 422 and nothing is saved.
+         */
+        put: operations["updateFirmSecuritySettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/sub-tenants": {
         parameters: {
             query?: never;
@@ -8258,8 +8429,10 @@ export interface components {
          */
         OAuthError: {
             /** @enum {string} */
-            error: "invalid_request" | "invalid_client" | "invalid_grant" | "unsupported_grant_type" | "too_many_attempts";
+            error: "invalid_request" | "invalid_client" | "invalid_grant" | "unsupported_grant_type" | "too_many_attempts" | "mfa_required";
             message: string;
+            /** @description With `mfa_required` only; send it back in an `mfa_otp` grant with the code (valid 5 minutes). */
+            mfa_token?: string;
             errors?: {
                 [key: string]: string[];
             };
@@ -8278,6 +8451,114 @@ export interface components {
             password: components["schemas"]["NewPassword"];
             /** @description The new password typed again; must equal `password`. */
             password_confirmation: string;
+        };
+        /**
+         * @description The signed-in user's two-step verification (TOTP, RFC 6238). `required`: the firm requires it of
+         *     administrators (`FirmSecuritySetting`) and this account has it off.
+         * @example {
+         *       "enabled": true,
+         *       "required": false,
+         *       "recovery_codes_left": 9
+         *     }
+         */
+        TwoFactorStatus: {
+            enabled: boolean;
+            /** @description True when the firm setting requires two-step verification of this administrator and it is not enabled yet. */
+            required: boolean;
+            /** @description One-time recovery codes not used yet (0 while disabled). */
+            recovery_codes_left: number;
+        };
+        /**
+         * @description A started enrolment: the TOTP secret (base32) and its `otpauth://` URI (SHA1, 6 digits, 30 s), to add
+         *     to an authenticator app by QR code or by typing the secret. It is not active until confirmed with a code.
+         * @example {
+         *       "secret": "JBSWY3DPEHPK3PXP",
+         *       "otpauth_uri": "otpauth://totp/Spendboard:firm.admin%40example.com?issuer=Spendboard&secret=JBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30"
+         *     }
+         */
+        TwoFactorEnrolment: {
+            secret: string;
+            otpauth_uri: string;
+        };
+        /**
+         * @description A 6-digit code from the authenticator app.
+         * @example {
+         *       "code": "123456"
+         *     }
+         */
+        TwoFactorCodeRequest: {
+            code: string;
+        };
+        /**
+         * @description Turning two-step verification off needs the account's password and a current code (or an unused recovery code).
+         * @example {
+         *       "password": "Password123!",
+         *       "code": "123456"
+         *     }
+         */
+        TwoFactorDisableRequest: {
+            password: string;
+            code: string;
+        };
+        /**
+         * @description Ten one-time recovery codes, shown once; each signs in once instead of a code.
+         * @example {
+         *       "recovery_codes": [
+         *         "ab12c-de34f",
+         *         "gh56i-jk78l",
+         *         "mn90o-pq12r",
+         *         "st34u-vw56x",
+         *         "yz78a-bc90d",
+         *         "ef12g-hi34j",
+         *         "kl56m-no78p",
+         *         "qr90s-tu12v",
+         *         "wx34y-za56b",
+         *         "cd78e-fg90h"
+         *       ]
+         *     }
+         */
+        RecoveryCodes: {
+            recovery_codes: string[];
+        };
+        /**
+         * @description One signed-in session of the user (one sign-in and its refreshed tokens).
+         * @example {
+         *       "id": 3,
+         *       "user_agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0",
+         *       "ip_address": "127.0.0.1",
+         *       "signed_in_at": "2026-11-28T08:00:00Z",
+         *       "last_active_at": "2026-11-28T08:10:00Z",
+         *       "current": true
+         *     }
+         */
+        AccountSession: {
+            id: number;
+            /** @description The browser or client that signed in, as it named itself ('' when unknown). */
+            user_agent: string;
+            /** @description The client address that signed in ('' when unknown). */
+            ip_address: string;
+            /** Format: date-time */
+            signed_in_at: string;
+            /**
+             * Format: date-time
+             * @description The last sign-in, refresh or API call of this session.
+             */
+            last_active_at: string;
+            /** @description The session that made this call ("this device"). */
+            current: boolean;
+        };
+        /**
+         * @description Firm-wide security settings (every company of the firm).
+         * @example {
+         *       "require_two_factor_for_administrators": false
+         *     }
+         */
+        FirmSecuritySetting: {
+            /**
+             * @description Firm administrators and multi-company managers must use two-step verification: one without it is
+             *     signed in and taken to enrolment on My Account. Off in the seeded data.
+             */
+            require_two_factor_for_administrators: boolean;
         };
         /**
          * @description Asks for a password reset link by e-mail.
@@ -9374,7 +9655,8 @@ export interface components {
         };
         /**
          * @description The grant the browser sends to the token relay: `password` with the e-mail and password, or
-         *     `refresh_token` alone (the relay adds the refresh token from its cookie). No client credentials.
+         *     `refresh_token` alone (the relay adds the refresh token from its cookie), or `mfa_otp` with the
+         *     `mfa_token` of a `mfa_required` answer and the `code`. No client credentials.
          * @example {
          *       "grant_type": "password",
          *       "username": "firm.admin@example.com",
@@ -9383,10 +9665,12 @@ export interface components {
          */
         RelayTokenRequest: {
             /** @enum {string} */
-            grant_type: "password" | "refresh_token";
+            grant_type: "password" | "refresh_token" | "mfa_otp";
             /** Format: email */
             username?: string;
             password?: string;
+            mfa_token?: string;
+            code?: string;
         };
         /**
          * @example {
@@ -9614,7 +9898,7 @@ export interface components {
          */
         TokenRequest: {
             /** @enum {string} */
-            grant_type: "password" | "refresh_token";
+            grant_type: "password" | "refresh_token" | "mfa_otp";
             client_id: string;
             client_secret: string;
             /**
@@ -9626,8 +9910,12 @@ export interface components {
             password?: string;
             /** @description Refresh grant only. Single use; a used refresh token is rejected (rotation). */
             refresh_token?: string;
+            /** @description mfa_otp grant only. From the password grant's `mfa_required` answer; valid 5 minutes. */
+            mfa_token?: string;
+            /** @description mfa_otp grant only. The current 6-digit code, or an unused recovery code (single use). */
+            code?: string;
             scope?: string;
-        } & (unknown & unknown);
+        } & (unknown & unknown & unknown);
         /**
          * @example {
          *       "token_type": "Bearer",
@@ -10319,6 +10607,449 @@ export interface components {
     headers: never;
     pathItems: never;
 }
+export type AnalyticsBudgetBasis = components['schemas']['AnalyticsBudgetBasis'];
+export type AnalyticsGroupBy = components['schemas']['AnalyticsGroupBy'];
+export type AnalyticsInterval = components['schemas']['AnalyticsInterval'];
+export type AnalyticsPeriod = components['schemas']['AnalyticsPeriod'];
+export type AnalyticsRow = components['schemas']['AnalyticsRow'];
+export type AnalyticsSpend = components['schemas']['AnalyticsSpend'];
+export type AnalyticsSpendResponse = components['schemas']['AnalyticsSpendResponse'];
+export type AnalyticsTotal = components['schemas']['AnalyticsTotal'];
+export type ReportFilters = components['schemas']['ReportFilters'];
+export type ReportKind = components['schemas']['ReportKind'];
+export type ReportRow = components['schemas']['ReportRow'];
+export type ReportRows = components['schemas']['ReportRows'];
+export type ReportSchedule = components['schemas']['ReportSchedule'];
+export type SavedReport = components['schemas']['SavedReport'];
+export type SavedReportList = components['schemas']['SavedReportList'];
+export type SavedReportResponse = components['schemas']['SavedReportResponse'];
+export type SavedReportWrite = components['schemas']['SavedReportWrite'];
+export type CategoryMapping = components['schemas']['CategoryMapping'];
+export type CategoryMappingList = components['schemas']['CategoryMappingList'];
+export type CategoryMappingResponse = components['schemas']['CategoryMappingResponse'];
+export type CategoryMappingWrite = components['schemas']['CategoryMappingWrite'];
+export type Dispute = components['schemas']['Dispute'];
+export type DisputeExpense = components['schemas']['DisputeExpense'];
+export type DisputeFile = components['schemas']['DisputeFile'];
+export type DisputeFileUpload = components['schemas']['DisputeFileUpload'];
+export type DisputeList = components['schemas']['DisputeList'];
+export type DisputeListFilters = components['schemas']['DisputeListFilters'];
+export type DisputeReason = components['schemas']['DisputeReason'];
+export type DisputeResponse = components['schemas']['DisputeResponse'];
+export type DisputeStatus = components['schemas']['DisputeStatus'];
+export type DisputeWrite = components['schemas']['DisputeWrite'];
+export type ExpenseDispute = components['schemas']['ExpenseDispute'];
+export type IntegrationConnect = components['schemas']['IntegrationConnect'];
+export type IntegrationConnection = components['schemas']['IntegrationConnection'];
+export type IntegrationConnectionResponse = components['schemas']['IntegrationConnectionResponse'];
+export type IntegrationConsent = components['schemas']['IntegrationConsent'];
+export type IntegrationConsentRequest = components['schemas']['IntegrationConsentRequest'];
+export type IntegrationConsentResponse = components['schemas']['IntegrationConsentResponse'];
+export type IntegrationImportKind = components['schemas']['IntegrationImportKind'];
+export type IntegrationImportOutcome = components['schemas']['IntegrationImportOutcome'];
+export type IntegrationImportRequest = components['schemas']['IntegrationImportRequest'];
+export type IntegrationImportResponse = components['schemas']['IntegrationImportResponse'];
+export type IntegrationImportResult = components['schemas']['IntegrationImportResult'];
+export type IntegrationImportRow = components['schemas']['IntegrationImportRow'];
+export type IntegrationProvider = components['schemas']['IntegrationProvider'];
+export type IntegrationScope = components['schemas']['IntegrationScope'];
+export type IntegrationSkipReason = components['schemas']['IntegrationSkipReason'];
+export type IntegrationStatus = components['schemas']['IntegrationStatus'];
+export type AccountingLockWrite = components['schemas']['AccountingLockWrite'];
+export type AccountingSettings = components['schemas']['AccountingSettings'];
+export type AccountingSettingsResponse = components['schemas']['AccountingSettingsResponse'];
+export type AccountingSettingsWrite = components['schemas']['AccountingSettingsWrite'];
+export type Category = components['schemas']['Category'];
+export type CategoryList = components['schemas']['CategoryList'];
+export type CategoryListFilters = components['schemas']['CategoryListFilters'];
+export type CategoryResponse = components['schemas']['CategoryResponse'];
+export type CategoryWrite = components['schemas']['CategoryWrite'];
+export type Classification = components['schemas']['Classification'];
+export type ClassificationList = components['schemas']['ClassificationList'];
+export type ClassificationListFilters = components['schemas']['ClassificationListFilters'];
+export type ClassificationResponse = components['schemas']['ClassificationResponse'];
+export type ClassificationWrite = components['schemas']['ClassificationWrite'];
+export type GlAccount = components['schemas']['GlAccount'];
+export type GlAccountList = components['schemas']['GlAccountList'];
+export type GlAccountListFilters = components['schemas']['GlAccountListFilters'];
+export type GlAccountResponse = components['schemas']['GlAccountResponse'];
+export type GlAccountType = components['schemas']['GlAccountType'];
+export type GlAccountWrite = components['schemas']['GlAccountWrite'];
+export type PayrollEmployee = components['schemas']['PayrollEmployee'];
+export type PayrollEmployeeList = components['schemas']['PayrollEmployeeList'];
+export type PayrollEmployeeListFilters = components['schemas']['PayrollEmployeeListFilters'];
+export type PayrollEmployeeResponse = components['schemas']['PayrollEmployeeResponse'];
+export type PayrollEmployeeStatus = components['schemas']['PayrollEmployeeStatus'];
+export type PayrollEmployeeWrite = components['schemas']['PayrollEmployeeWrite'];
+export type PayrollEmployerAccount = components['schemas']['PayrollEmployerAccount'];
+export type PayrollEmployerAccountResponse = components['schemas']['PayrollEmployerAccountResponse'];
+export type PayrollEmployerAccountWrite = components['schemas']['PayrollEmployerAccountWrite'];
+export type PayrollReportRow = components['schemas']['PayrollReportRow'];
+export type PayrollReports = components['schemas']['PayrollReports'];
+export type PayrollReportsResponse = components['schemas']['PayrollReportsResponse'];
+export type PayrollSummary = components['schemas']['PayrollSummary'];
+export type PayrollSummaryResponse = components['schemas']['PayrollSummaryResponse'];
+export type SalaryRun = components['schemas']['SalaryRun'];
+export type SalaryRunLine = components['schemas']['SalaryRunLine'];
+export type SalaryRunLineList = components['schemas']['SalaryRunLineList'];
+export type SalaryRunLineResponse = components['schemas']['SalaryRunLineResponse'];
+export type SalaryRunLineWrite = components['schemas']['SalaryRunLineWrite'];
+export type SalaryRunList = components['schemas']['SalaryRunList'];
+export type SalaryRunListFilters = components['schemas']['SalaryRunListFilters'];
+export type SalaryRunResponse = components['schemas']['SalaryRunResponse'];
+export type SalaryRunStatus = components['schemas']['SalaryRunStatus'];
+export type SalaryRunStatusWrite = components['schemas']['SalaryRunStatusWrite'];
+export type SalaryRunTotals = components['schemas']['SalaryRunTotals'];
+export type SalaryRunWrite = components['schemas']['SalaryRunWrite'];
+export type SifCheckResponse = components['schemas']['SifCheckResponse'];
+export type SifFileResponse = components['schemas']['SifFileResponse'];
+export type SifProblem = components['schemas']['SifProblem'];
+export type SpendRequest = components['schemas']['SpendRequest'];
+export type SpendRequestDuration = components['schemas']['SpendRequestDuration'];
+export type SpendRequestKind = components['schemas']['SpendRequestKind'];
+export type SpendRequestList = components['schemas']['SpendRequestList'];
+export type SpendRequestListFilters = components['schemas']['SpendRequestListFilters'];
+export type SpendRequestResponse = components['schemas']['SpendRequestResponse'];
+export type SpendRequestStatus = components['schemas']['SpendRequestStatus'];
+export type SpendRequestStatusWrite = components['schemas']['SpendRequestStatusWrite'];
+export type SpendRequestTarget = components['schemas']['SpendRequestTarget'];
+export type SpendRequestWrite = components['schemas']['SpendRequestWrite'];
+export type TaxRate = components['schemas']['TaxRate'];
+export type TaxRateList = components['schemas']['TaxRateList'];
+export type TaxRateListFilters = components['schemas']['TaxRateListFilters'];
+export type TaxRateResponse = components['schemas']['TaxRateResponse'];
+export type TaxRateType = components['schemas']['TaxRateType'];
+export type TaxRateWrite = components['schemas']['TaxRateWrite'];
+export type AccountPasswordSet = components['schemas']['AccountPasswordSet'];
+export type AccountingSyncStatus = components['schemas']['AccountingSyncStatus'];
+export type AccountingRecord = components['schemas']['AccountingRecord'];
+export type AccountingRecordFilters = components['schemas']['AccountingRecordFilters'];
+export type AccountingRecordList = components['schemas']['AccountingRecordList'];
+export type AccountingRecordResponse = components['schemas']['AccountingRecordResponse'];
+export type AccountingSyncCounts = components['schemas']['AccountingSyncCounts'];
+export type AccountingSyncKind = components['schemas']['AccountingSyncKind'];
+export type AccountingSyncOverview = components['schemas']['AccountingSyncOverview'];
+export type AccountingSyncProblem = components['schemas']['AccountingSyncProblem'];
+export type AccountingSyncProblemCode = components['schemas']['AccountingSyncProblemCode'];
+export type AccountingSyncRequest = components['schemas']['AccountingSyncRequest'];
+export type AccountingSyncResult = components['schemas']['AccountingSyncResult'];
+export type AccountingSyncState = components['schemas']['AccountingSyncState'];
+export type Address = components['schemas']['Address'];
+export type Administrator = components['schemas']['Administrator'];
+export type AdministratorCreate = components['schemas']['AdministratorCreate'];
+export type AdministratorDepartmentAttach = components['schemas']['AdministratorDepartmentAttach'];
+export type AdministratorDepartmentDetach = components['schemas']['AdministratorDepartmentDetach'];
+export type AdministratorList = components['schemas']['AdministratorList'];
+export type AdministratorResponse = components['schemas']['AdministratorResponse'];
+export type AdministratorRolesWrite = components['schemas']['AdministratorRolesWrite'];
+export type AdministratorSummary = components['schemas']['AdministratorSummary'];
+export type AdministratorVerifyRequest = components['schemas']['AdministratorVerifyRequest'];
+export type Amount = components['schemas']['Amount'];
+export type Branch = components['schemas']['Branch'];
+export type BranchList = components['schemas']['BranchList'];
+export type BranchListFilters = components['schemas']['BranchListFilters'];
+export type BranchResponse = components['schemas']['BranchResponse'];
+export type BranchWrite = components['schemas']['BranchWrite'];
+export type Card = components['schemas']['Card'];
+export type CardControls = components['schemas']['CardControls'];
+export type CardControlsResponse = components['schemas']['CardControlsResponse'];
+export type CardControlsUnavailable = components['schemas']['CardControlsUnavailable'];
+export type CardControlsWrite = components['schemas']['CardControlsWrite'];
+export type CardCreate = components['schemas']['CardCreate'];
+export type CardHolderRestrictions = components['schemas']['CardHolderRestrictions'];
+export type CardList = components['schemas']['CardList'];
+export type CardListFilters = components['schemas']['CardListFilters'];
+export type CardResponse = components['schemas']['CardResponse'];
+export type CardStatus = components['schemas']['CardStatus'];
+export type CardType = components['schemas']['CardType'];
+export type CardTypeCode = components['schemas']['CardTypeCode'];
+export type CardUpdate = components['schemas']['CardUpdate'];
+export type CatalogueImport = components['schemas']['CatalogueImport'];
+export type CatalogueImportResult = components['schemas']['CatalogueImportResult'];
+export type CatalogueStatus = components['schemas']['CatalogueStatus'];
+export type CatalogueStatusWrite = components['schemas']['CatalogueStatusWrite'];
+export type ChatCitation = components['schemas']['ChatCitation'];
+export type ChatContext = components['schemas']['ChatContext'];
+export type ChatError = components['schemas']['ChatError'];
+export type ChatMessage = components['schemas']['ChatMessage'];
+export type ChatReply = components['schemas']['ChatReply'];
+export type ChatRequest = components['schemas']['ChatRequest'];
+export type CompanySettings = components['schemas']['CompanySettings'];
+export type CompanySummary = components['schemas']['CompanySummary'];
+export type ConfigPayload = components['schemas']['ConfigPayload'];
+export type AccountInformation = components['schemas']['AccountInformation'];
+export type CardCurrencySetting = components['schemas']['CardCurrencySetting'];
+export type CardTypeSetting = components['schemas']['CardTypeSetting'];
+export type CompanyAddress = components['schemas']['CompanyAddress'];
+export type CompanyInformation = components['schemas']['CompanyInformation'];
+export type CorporateWallet = components['schemas']['CorporateWallet'];
+export type DarkModeSetting = components['schemas']['DarkModeSetting'];
+export type ExpenseNotificationFrequency = components['schemas']['ExpenseNotificationFrequency'];
+export type ExpenseNotificationRecipient = components['schemas']['ExpenseNotificationRecipient'];
+export type ExpenseNotificationSetting = components['schemas']['ExpenseNotificationSetting'];
+export type SupportSetting = components['schemas']['SupportSetting'];
+export type TransferApprovalDepartment = components['schemas']['TransferApprovalDepartment'];
+export type TransferApprovalDepartmentWrite = components['schemas']['TransferApprovalDepartmentWrite'];
+export type ConfigResponse = components['schemas']['ConfigResponse'];
+export type Country = components['schemas']['Country'];
+export type CountryCode = components['schemas']['CountryCode'];
+export type CountryList = components['schemas']['CountryList'];
+export type Currency = components['schemas']['Currency'];
+export type CurrentUser = components['schemas']['CurrentUser'];
+export type DenyPermissions = components['schemas']['DenyPermissions'];
+export type Department = components['schemas']['Department'];
+export type DepartmentList = components['schemas']['DepartmentList'];
+export type DepartmentListFilters = components['schemas']['DepartmentListFilters'];
+export type DepartmentResponse = components['schemas']['DepartmentResponse'];
+export type DepartmentSummary = components['schemas']['DepartmentSummary'];
+export type DepartmentWrite = components['schemas']['DepartmentWrite'];
+export type Emirate = components['schemas']['Emirate'];
+export type Error = components['schemas']['Error'];
+export type Expense = components['schemas']['Expense'];
+export type CurrencyTotal = components['schemas']['CurrencyTotal'];
+export type DashboardPeriod = components['schemas']['DashboardPeriod'];
+export type DashboardFigure = components['schemas']['DashboardFigure'];
+export type DashboardSummary = components['schemas']['DashboardSummary'];
+export type DashboardSummaryResponse = components['schemas']['DashboardSummaryResponse'];
+export type ApprovalItemType = components['schemas']['ApprovalItemType'];
+export type ApprovalPriority = components['schemas']['ApprovalPriority'];
+export type ApprovalItemStatus = components['schemas']['ApprovalItemStatus'];
+export type ApprovalItem = components['schemas']['ApprovalItem'];
+export type ApprovalItemFlag = components['schemas']['ApprovalItemFlag'];
+export type ApprovalInboxStats = components['schemas']['ApprovalInboxStats'];
+export type ApprovalInboxCompany = components['schemas']['ApprovalInboxCompany'];
+export type ApprovalInbox = components['schemas']['ApprovalInbox'];
+export type ApprovalInboxFilters = components['schemas']['ApprovalInboxFilters'];
+export type ApprovalDecisions = components['schemas']['ApprovalDecisions'];
+export type ApprovalDecisionResults = components['schemas']['ApprovalDecisionResults'];
+export type PortfolioCompany = components['schemas']['PortfolioCompany'];
+export type CompanyPlan = components['schemas']['CompanyPlan'];
+export type PortfolioTotal = components['schemas']['PortfolioTotal'];
+export type PortfolioStats = components['schemas']['PortfolioStats'];
+export type PortfolioResponse = components['schemas']['PortfolioResponse'];
+export type PortfolioPerson = components['schemas']['PortfolioPerson'];
+export type PortfolioTeamFilters = components['schemas']['PortfolioTeamFilters'];
+export type PortfolioTeamList = components['schemas']['PortfolioTeamList'];
+export type ExpenseCard = components['schemas']['ExpenseCard'];
+export type ExpenseList = components['schemas']['ExpenseList'];
+export type ExpenseReceipt = components['schemas']['ExpenseReceipt'];
+export type ExpenseWaitingFor = components['schemas']['ExpenseWaitingFor'];
+export type ExpenseCoding = components['schemas']['ExpenseCoding'];
+export type ExpenseCreate = components['schemas']['ExpenseCreate'];
+export type ExpenseReceiptUpload = components['schemas']['ExpenseReceiptUpload'];
+export type ExpenseBulkDecision = components['schemas']['ExpenseBulkDecision'];
+export type ExpenseBulkResult = components['schemas']['ExpenseBulkResult'];
+export type ExpenseActivity = components['schemas']['ExpenseActivity'];
+export type ExpenseActivityList = components['schemas']['ExpenseActivityList'];
+export type ExpenseActivityResponse = components['schemas']['ExpenseActivityResponse'];
+export type ExpenseComment = components['schemas']['ExpenseComment'];
+export type ExpenseResponse = components['schemas']['ExpenseResponse'];
+export type ExpenseTransition = components['schemas']['ExpenseTransition'];
+export type ExpenseListFilters = components['schemas']['ExpenseListFilters'];
+export type ExpenseStatus = components['schemas']['ExpenseStatus'];
+export type ExpenseStatusFilter = components['schemas']['ExpenseStatusFilter'];
+export type ImportRowErrors = components['schemas']['ImportRowErrors'];
+export type Limit = components['schemas']['Limit'];
+export type LimitEntity = components['schemas']['LimitEntity'];
+export type LimitInput = components['schemas']['LimitInput'];
+export type LimitMode = components['schemas']['LimitMode'];
+export type LimitModeCode = components['schemas']['LimitModeCode'];
+export type LimitResponse = components['schemas']['LimitResponse'];
+export type ListMeta = components['schemas']['ListMeta'];
+export type MailboxItemClassification = components['schemas']['MailboxItemClassification'];
+export type MailboxAttachment = components['schemas']['MailboxAttachment'];
+export type MailboxItemUpdate = components['schemas']['MailboxItemUpdate'];
+export type MailboxClassifyResult = components['schemas']['MailboxClassifyResult'];
+export type MailboxClassificationCounts = components['schemas']['MailboxClassificationCounts'];
+export type MailboxItem = components['schemas']['MailboxItem'];
+export type MailboxItemList = components['schemas']['MailboxItemList'];
+export type MailboxItemResponse = components['schemas']['MailboxItemResponse'];
+export type MailboxListFilters = components['schemas']['MailboxListFilters'];
+export type MailboxStatistics = components['schemas']['MailboxStatistics'];
+export type MccCategory = components['schemas']['MccCategory'];
+export type Member = components['schemas']['Member'];
+export type MemberInvite = components['schemas']['MemberInvite'];
+export type MemberList = components['schemas']['MemberList'];
+export type MemberListFilters = components['schemas']['MemberListFilters'];
+export type MemberResponse = components['schemas']['MemberResponse'];
+export type MemberStatus = components['schemas']['MemberStatus'];
+export type MemberUpdate = components['schemas']['MemberUpdate'];
+export type MessageResponse = components['schemas']['MessageResponse'];
+export type NewPassword = components['schemas']['NewPassword'];
+export type Notification = components['schemas']['Notification'];
+export type NotificationList = components['schemas']['NotificationList'];
+export type NotificationListFilters = components['schemas']['NotificationListFilters'];
+export type NotificationReadRequest = components['schemas']['NotificationReadRequest'];
+export type OAuthError = components['schemas']['OAuthError'];
+export type PasswordChangeRequest = components['schemas']['PasswordChangeRequest'];
+export type TwoFactorStatus = components['schemas']['TwoFactorStatus'];
+export type TwoFactorEnrolment = components['schemas']['TwoFactorEnrolment'];
+export type TwoFactorCodeRequest = components['schemas']['TwoFactorCodeRequest'];
+export type TwoFactorDisableRequest = components['schemas']['TwoFactorDisableRequest'];
+export type RecoveryCodes = components['schemas']['RecoveryCodes'];
+export type AccountSession = components['schemas']['AccountSession'];
+export type FirmSecuritySetting = components['schemas']['FirmSecuritySetting'];
+export type PasswordForgotRequest = components['schemas']['PasswordForgotRequest'];
+export type PasswordResetRequest = components['schemas']['PasswordResetRequest'];
+export type PaymentMethod = components['schemas']['PaymentMethod'];
+export type PaymentMethodList = components['schemas']['PaymentMethodList'];
+export type PaymentMethodListFilters = components['schemas']['PaymentMethodListFilters'];
+export type PaymentMethodResponse = components['schemas']['PaymentMethodResponse'];
+export type PaymentMethodType = components['schemas']['PaymentMethodType'];
+export type PaymentMethodWrite = components['schemas']['PaymentMethodWrite'];
+export type Project = components['schemas']['Project'];
+export type ProjectList = components['schemas']['ProjectList'];
+export type ProjectListFilters = components['schemas']['ProjectListFilters'];
+export type ProjectResponse = components['schemas']['ProjectResponse'];
+export type ProjectWrite = components['schemas']['ProjectWrite'];
+export type Bill = components['schemas']['Bill'];
+export type BillActivity = components['schemas']['BillActivity'];
+export type BillApprovalStatus = components['schemas']['BillApprovalStatus'];
+export type BillApprovalStep = components['schemas']['BillApprovalStep'];
+export type BillAttachment = components['schemas']['BillAttachment'];
+export type BillAttachmentUpload = components['schemas']['BillAttachmentUpload'];
+export type BillBulkDecision = components['schemas']['BillBulkDecision'];
+export type BillBulkResult = components['schemas']['BillBulkResult'];
+export type BillDuplicateRef = components['schemas']['BillDuplicateRef'];
+export type BillHoldWrite = components['schemas']['BillHoldWrite'];
+export type BillLine = components['schemas']['BillLine'];
+export type BillLineWrite = components['schemas']['BillLineWrite'];
+export type BillList = components['schemas']['BillList'];
+export type BillListFilters = components['schemas']['BillListFilters'];
+export type BillPayment = components['schemas']['BillPayment'];
+export type BillPaymentSchedule = components['schemas']['BillPaymentSchedule'];
+export type BillPaymentStatus = components['schemas']['BillPaymentStatus'];
+export type BillPersonRef = components['schemas']['BillPersonRef'];
+export type BillResponse = components['schemas']['BillResponse'];
+export type BillSource = components['schemas']['BillSource'];
+export type BillStatusEntry = components['schemas']['BillStatusEntry'];
+export type BillVoidWrite = components['schemas']['BillVoidWrite'];
+export type BillWallet = components['schemas']['BillWallet'];
+export type BillWrite = components['schemas']['BillWrite'];
+export type PurchaseOrder = components['schemas']['PurchaseOrder'];
+export type PurchaseOrderHistoryEntry = components['schemas']['PurchaseOrderHistoryEntry'];
+export type PurchaseOrderLine = components['schemas']['PurchaseOrderLine'];
+export type PurchaseOrderLineWrite = components['schemas']['PurchaseOrderLineWrite'];
+export type PurchaseOrderList = components['schemas']['PurchaseOrderList'];
+export type PurchaseOrderListFilters = components['schemas']['PurchaseOrderListFilters'];
+export type PurchaseOrderResponse = components['schemas']['PurchaseOrderResponse'];
+export type PurchaseOrderStatus = components['schemas']['PurchaseOrderStatus'];
+export type PurchaseOrderStatusWrite = components['schemas']['PurchaseOrderStatusWrite'];
+export type PurchaseOrderWrite = components['schemas']['PurchaseOrderWrite'];
+export type InventoryItem = components['schemas']['InventoryItem'];
+export type InventoryItemList = components['schemas']['InventoryItemList'];
+export type InventoryItemListFilters = components['schemas']['InventoryItemListFilters'];
+export type InventoryItemResponse = components['schemas']['InventoryItemResponse'];
+export type InventoryItemWrite = components['schemas']['InventoryItemWrite'];
+export type VatRate = components['schemas']['VatRate'];
+export type ComplianceExplanation = components['schemas']['ComplianceExplanation'];
+export type ComplianceFlag = components['schemas']['ComplianceFlag'];
+export type ComplianceFlagDecision = components['schemas']['ComplianceFlagDecision'];
+export type ComplianceFlagList = components['schemas']['ComplianceFlagList'];
+export type ComplianceFlagListFilters = components['schemas']['ComplianceFlagListFilters'];
+export type ComplianceFlagPreview = components['schemas']['ComplianceFlagPreview'];
+export type ComplianceFlagResolution = components['schemas']['ComplianceFlagResolution'];
+export type ComplianceFlagResponse = components['schemas']['ComplianceFlagResponse'];
+export type ComplianceFlagStatus = components['schemas']['ComplianceFlagStatus'];
+export type ComplianceFlagSubject = components['schemas']['ComplianceFlagSubject'];
+export type ComplianceRule = components['schemas']['ComplianceRule'];
+export type ComplianceRuleKind = components['schemas']['ComplianceRuleKind'];
+export type ComplianceRuleList = components['schemas']['ComplianceRuleList'];
+export type ComplianceRuleParams = components['schemas']['ComplianceRuleParams'];
+export type ComplianceRuleResponse = components['schemas']['ComplianceRuleResponse'];
+export type ComplianceRuleWrite = components['schemas']['ComplianceRuleWrite'];
+export type ComplianceScoreLine = components['schemas']['ComplianceScoreLine'];
+export type ComplianceScores = components['schemas']['ComplianceScores'];
+export type ComplianceSeverity = components['schemas']['ComplianceSeverity'];
+export type ComplianceSimulation = components['schemas']['ComplianceSimulation'];
+export type Counterpart = components['schemas']['Counterpart'];
+export type CounterpartDuplicates = components['schemas']['CounterpartDuplicates'];
+export type CounterpartList = components['schemas']['CounterpartList'];
+export type CounterpartListFilters = components['schemas']['CounterpartListFilters'];
+export type CounterpartResponse = components['schemas']['CounterpartResponse'];
+export type CounterpartSummary = components['schemas']['CounterpartSummary'];
+export type CounterpartWrite = components['schemas']['CounterpartWrite'];
+export type Permission = components['schemas']['Permission'];
+export type PermissionGroupName = components['schemas']['PermissionGroupName'];
+export type PermissionOption = components['schemas']['PermissionOption'];
+export type PermissionOptionList = components['schemas']['PermissionOptionList'];
+export type RelayTokenRequest = components['schemas']['RelayTokenRequest'];
+export type RelayTokenResponse = components['schemas']['RelayTokenResponse'];
+export type Role = components['schemas']['Role'];
+export type RoleList = components['schemas']['RoleList'];
+export type RoleOption = components['schemas']['RoleOption'];
+export type RoleResponse = components['schemas']['RoleResponse'];
+export type RoleWrite = components['schemas']['RoleWrite'];
+export type StripeOnboardingStatus = components['schemas']['StripeOnboardingStatus'];
+export type SubTenant = components['schemas']['SubTenant'];
+export type SubTenantList = components['schemas']['SubTenantList'];
+export type SupportCategory = components['schemas']['SupportCategory'];
+export type SupportFileType = components['schemas']['SupportFileType'];
+export type SupportTicket = components['schemas']['SupportTicket'];
+export type SupportTicketCreate = components['schemas']['SupportTicketCreate'];
+export type SupportTicketResponse = components['schemas']['SupportTicketResponse'];
+export type Tag = components['schemas']['Tag'];
+export type TagColour = components['schemas']['TagColour'];
+export type TagList = components['schemas']['TagList'];
+export type TagListFilters = components['schemas']['TagListFilters'];
+export type TagResponse = components['schemas']['TagResponse'];
+export type TagWrite = components['schemas']['TagWrite'];
+export type TokenRequest = components['schemas']['TokenRequest'];
+export type TokenResponse = components['schemas']['TokenResponse'];
+export type Transfer = components['schemas']['Transfer'];
+export type TransferCreate = components['schemas']['TransferCreate'];
+export type WalletEntryType = components['schemas']['WalletEntryType'];
+export type WalletEntry = components['schemas']['WalletEntry'];
+export type WalletEntryList = components['schemas']['WalletEntryList'];
+export type WalletEntryListFilters = components['schemas']['WalletEntryListFilters'];
+export type WalletSummary = components['schemas']['WalletSummary'];
+export type WalletSummaryResponse = components['schemas']['WalletSummaryResponse'];
+export type WalletStatement = components['schemas']['WalletStatement'];
+export type WalletStatementResponse = components['schemas']['WalletStatementResponse'];
+export type FundingRequestStatus = components['schemas']['FundingRequestStatus'];
+export type FundingRecurrence = components['schemas']['FundingRecurrence'];
+export type FundingDuration = components['schemas']['FundingDuration'];
+export type FundingTarget = components['schemas']['FundingTarget'];
+export type FundingRequestCreate = components['schemas']['FundingRequestCreate'];
+export type FundingRequestDecision = components['schemas']['FundingRequestDecision'];
+export type FundingRequest = components['schemas']['FundingRequest'];
+export type FundingRequestResponse = components['schemas']['FundingRequestResponse'];
+export type FundingRequestList = components['schemas']['FundingRequestList'];
+export type FundingRequestListFilters = components['schemas']['FundingRequestListFilters'];
+export type LimitChainLevel = components['schemas']['LimitChainLevel'];
+export type LimitChain = components['schemas']['LimitChain'];
+export type TransferList = components['schemas']['TransferList'];
+export type LedgerTransactionKind = components['schemas']['LedgerTransactionKind'];
+export type LedgerLeg = components['schemas']['LedgerLeg'];
+export type LedgerTransaction = components['schemas']['LedgerTransaction'];
+export type LedgerTransactionList = components['schemas']['LedgerTransactionList'];
+export type LedgerListFilters = components['schemas']['LedgerListFilters'];
+export type TransferListFilters = components['schemas']['TransferListFilters'];
+export type TransferParty = components['schemas']['TransferParty'];
+export type TransferPartyInput = components['schemas']['TransferPartyInput'];
+export type TransferResponse = components['schemas']['TransferResponse'];
+export type UserType = components['schemas']['UserType'];
+export type ResponseConflict = components['responses']['Conflict'];
+export type ResponseDefaultError = components['responses']['DefaultError'];
+export type ResponseForbidden = components['responses']['Forbidden'];
+export type ResponseNoContent = components['responses']['NoContent'];
+export type ResponseNotFound = components['responses']['NotFound'];
+export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
+export type ResponseUnauthorized = components['responses']['Unauthorized'];
+export type ResponseImportRowsFailed = components['responses']['ImportRowsFailed'];
+export type ResponseValidationFailed = components['responses']['ValidationFailed'];
+export type ParameterCardIdQuery = components['parameters']['CardIdQuery'];
+export type ParameterDepartmentPartials = components['parameters']['DepartmentPartials'];
+export type ParameterIdPath = components['parameters']['IdPath'];
+export type ParameterLimitEntityPath = components['parameters']['LimitEntityPath'];
+export type ParameterLimitOwnerPath = components['parameters']['LimitOwnerPath'];
+export type ParameterMemberPartials = components['parameters']['MemberPartials'];
+export type ParameterPage = components['parameters']['Page'];
+export type ParameterPerPage = components['parameters']['PerPage'];
+export type ParameterSearch = components['parameters']['Search'];
+export type ParameterXTenant = components['parameters']['XTenant'];
+export type ParameterAcceptLanguage = components['parameters']['AcceptLanguage'];
+export type RequestBodyDepartmentWrite = components['requestBodies']['DepartmentWrite'];
 export type $defs = Record<string, never>;
 export interface operations {
     issueToken: {
@@ -10379,6 +11110,26 @@ export interface operations {
                      * @example {
                      *       "error": "invalid_client",
                      *       "message": "Client authentication failed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            /**
+             * @description The password was right and the account has two-step verification: `mfa_required` with an
+             *     `mfa_token`. Send an `mfa_otp` grant with that token and the code (a wrong code is 400 `invalid_grant`
+             *     and counts toward the same throttle as a wrong password; a recovery code works once).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "mfa_required",
+                     *       "message": "Enter the 6-digit code from your authenticator app.",
+                     *       "mfa_token": "mfa_0f3c5d2a"
                      *     }
                      */
                     "application/json": components["schemas"]["OAuthError"];
@@ -10457,6 +11208,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            /**
+             * @description The password was right and the account has two-step verification: `mfa_required` with an
+             *     `mfa_token`. Send an `mfa_otp` grant with that token and the code (a wrong code is 400 `invalid_grant`
+             *     and counts toward the same throttle as a wrong password; a recovery code works once).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "mfa_required",
+                     *       "message": "Enter the 6-digit code from your authenticator app.",
+                     *       "mfa_token": "mfa_0f3c5d2a"
+                     *     }
+                     */
                     "application/json": components["schemas"]["OAuthError"];
                 };
             };
@@ -10584,6 +11355,237 @@ export interface operations {
         responses: {
             204: components["responses"]["NoContent"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getMyTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether it is on, whether the firm requires it, and the recovery codes left. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TwoFactorStatus"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    startMyTwoFactorEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secret and its `otpauth://` URI. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TwoFactorEnrolment"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    confirmMyTwoFactorEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The recovery codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RecoveryCodes"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    disableMyTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorDisableRequest"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    listMySessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AccountSession"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    signOutMyOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many sessions were signed out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            signed_out: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    signOutMySession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getFirmSecuritySettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved values. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FirmSecuritySetting"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    updateFirmSecuritySettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FirmSecuritySetting"];
+            };
+        };
+        responses: {
+            /** @description The values as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FirmSecuritySetting"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["DefaultError"];
         };
