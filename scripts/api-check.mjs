@@ -1,6 +1,7 @@
 // `npm run api:check`: the OpenAPI descriptions (the contract, the mock's controls) lint clean and the committed
 // src/api/schema.d.ts is what `npm run api:gen` would write today.
 import { spawnSync } from 'node:child_process';
+import { OPENAPI_TYPESCRIPT_ARGS } from './openapiTypescript.mjs';
 
 function run(label, command, args) {
   const result = spawnSync(command, args, { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
@@ -19,7 +20,7 @@ function lintStep(label, file) {
 const [lint, lintFailed] = lintStep('redocly lint', 'openapi/openapi.yaml');
 const [controlsLint, controlsLintFailed] = lintStep('redocly lint (mock controls)', 'openapi/mock-controls.yaml');
 
-const drift = run('schema drift', 'npx', ['--no', 'openapi-typescript', 'openapi/openapi.yaml', '-o', 'src/api/schema.d.ts', '--check']);
+const drift = run('schema drift', 'npx', [...OPENAPI_TYPESCRIPT_ARGS, '--check']);
 const driftFailed = drift.status !== 0;
 
 for (const [step, failed] of [

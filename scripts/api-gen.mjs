@@ -2,17 +2,16 @@
 // writes it again after every saved change under openapi/ (a burst of saves is one run).
 import { spawnSync } from 'node:child_process';
 import { watch } from 'node:fs';
+import { OPENAPI_TYPESCRIPT_ARGS, SCHEMA_OUTPUT } from './openapiTypescript.mjs';
 
-const ROOT = 'openapi/openapi.yaml';
-const OUTPUT = 'src/api/schema.d.ts';
 const SETTLE_MS = 200;
 
 function generate() {
   const started = performance.now();
-  const result = spawnSync('npx', ['--no', 'openapi-typescript', ROOT, '-o', OUTPUT], { encoding: 'utf8' });
+  const result = spawnSync('npx', OPENAPI_TYPESCRIPT_ARGS, { encoding: 'utf8' });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  if (result.status === 0) console.log(`✓ ${OUTPUT} written from openapi/ in ${seconds} s`);
-  else console.error(`${result.stdout}${result.stderr}\n✗ openapi-typescript failed: ${OUTPUT} left as it was`);
+  if (result.status === 0) console.log(`✓ ${SCHEMA_OUTPUT} written from openapi/ in ${seconds} s`);
+  else console.error(`${result.stdout}${result.stderr}\n✗ openapi-typescript failed: ${SCHEMA_OUTPUT} left as it was`);
   return result.status === 0;
 }
 

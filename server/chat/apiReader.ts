@@ -1,10 +1,4 @@
-import type { components } from '../../src/api/schema.d.ts';
-
-type Expense = components['schemas']['Expense'];
-type Bill = components['schemas']['Bill'];
-type Card = components['schemas']['Card'];
-type Category = components['schemas']['Category'];
-type SubTenant = components['schemas']['SubTenant'];
+import type { Bill, Card, Category, Expense, SubTenant } from '../../src/api/schema.d.ts';
 
 /** What the assistant reads of a company, as the user: only the fields it computes with. */
 export type ExpenseRow = Pick<Expense, 'id' | 'merchant' | 'amount' | 'currency' | 'status' | 'spent_at' | 'category_id'> & {

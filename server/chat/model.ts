@@ -9,7 +9,7 @@
  * question, or the tools' results as they are), marked `answered_by: engine`. A reply without any
  * number and without a tool call (a greeting, "I can't answer that") is passed through as it is.
  */
-import type { components } from '../../src/api/schema.d.ts';
+import type { ChatMessage } from '../../src/api/schema.d.ts';
 import type { SpendReader } from './apiReader.ts';
 import type { Answer, ChatReply, Citation } from './citations.ts';
 import { answerQuestion, runQuery } from './engine.ts';
@@ -17,8 +17,6 @@ import type { PeriodSpec } from './period.ts';
 import type { Query, SpendGroup } from './query.ts';
 import { westernDigits } from './arabic.ts';
 import { chatTexts, type ChatLocale } from './texts.ts';
-
-type ChatMessage = components['schemas']['ChatMessage'];
 
 export interface ModelConfig {
   baseUrl: string;

@@ -1,12 +1,10 @@
 import express, { type Router } from 'express';
 import { dubaiToday } from '../../src/domain/accountingLock.ts';
-import type { components } from '../../src/api/schema.d.ts';
+import type { ChatRequest } from '../../src/api/schema.d.ts';
 import { createApiReader, UnauthorizedError } from './apiReader.ts';
 import { answerQuestion } from './engine.ts';
 import { answerWithModel, modelConfigFromEnv, type ModelConfig } from './model.ts';
 import { CHAT_LOCALES, chatTexts, DEFAULT_CHAT_LOCALE, type ChatLocale } from './texts.ts';
-
-type ChatRequest = components['schemas']['ChatRequest'];
 
 export const CHAT_PATH = '/api/chat';
 const CONTEXT_KEYS = ['portfolioData', 'portfolioStats', 'approvalStats', 'portfolioCount', 'detailedApprovals', 'totalApprovals'] as const;

@@ -30,7 +30,7 @@ export const REFRESH_COOKIE = 'refresh_token';
 export const ACCESS_COOKIE = 'access_token';
 const SESSION_COOKIE_SECONDS = 30 * 24 * 3600;
 
-type Grant = { grant_type?: unknown; username?: unknown; password?: unknown };
+type Grant = { grant_type?: unknown; username?: unknown; password?: unknown; mfa_token?: unknown; code?: unknown };
 
 /** Options from the environment; the defaults are the mock's, for QA and tests. */
 export function tokenRelayOptionsFromEnv(upstream: () => string, env: NodeJS.ProcessEnv = process.env): TokenRelayOptions {
@@ -64,6 +64,8 @@ function readRefreshCookie(req: Request): string | undefined {
 function upstreamBody(grant: Grant, req: Request, options: TokenRelayOptions): Record<string, unknown> | undefined {
   const client = { client_id: options.clientId, client_secret: options.clientSecret };
   if (grant.grant_type === 'password') return { grant_type: 'password', username: grant.username, password: grant.password, ...client };
+  // The second step of an account with two-step verification: the `mfa_token` of the password grant's answer and the code.
+  if (grant.grant_type === 'mfa_otp') return { grant_type: 'mfa_otp', mfa_token: grant.mfa_token, code: grant.code, ...client };
   if (grant.grant_type === 'refresh_token') {
     const refreshToken = readRefreshCookie(req);
     return refreshToken ? { grant_type: 'refresh_token', refresh_token: refreshToken, ...client } : undefined;
@@ -107,7 +109,7 @@ async function relayGrant(req: Request, res: Response, options: TokenRelayOption
       error: missingRefresh ? 'invalid_grant' : 'invalid_request',
       message: missingRefresh
         ? 'No refresh token available'
-        : 'Send grant_type "password" (with username and password) or "refresh_token".',
+        : 'Send grant_type "password" (with username and password), "mfa_otp" (with mfa_token and code) or "refresh_token".',
     });
     return;
   }
@@ -119,6 +121,8 @@ async function relayGrant(req: Request, res: Response, options: TokenRelayOption
       [SIGNATURE_HEADER]: signBody(raw, options.signingSecret),
       // Throttling upstream counts failures per client address: pass the browser's on.
       'X-Forwarded-For': req.ip ?? '',
+      // The sessions list names the browser that signed in.
+      ...(req.get('user-agent') ? { 'User-Agent': req.get('user-agent') } : {}),
       // The sign-in service answers its messages in the browser's language.
       ...(req.get('accept-language') ? { 'Accept-Language': req.get('accept-language') } : {}),
       // QA: the mock's sandbox of the tester (the app opened with ?sandbox=<name>) signs in and refreshes there.

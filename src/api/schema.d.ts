@@ -1151,6 +1151,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Records of the active company matching a text (Ctrl+K)
+         * @description The global search's record results: people (name, e-mail), cards (last four digits, name,
+         *     holder), bills (invoice number, vendor), expenses (merchant, or an amount typed as
+         *     `1,914.05`, `1914.05` or `1914`) of the active company, and the companies the caller belongs
+         *     to. Each kind is searched only when the caller may list it there: `read people`,
+         *     `read cards`, `read bills`, `read expenses` (the firm's deny list applies); a kind the caller
+         *     may not read is left out, never a 403. Companies: only the caller's own. At most `limit` hits
+         *     per kind, best first. 422 on `q` when it is blank or longer than 100 characters. The app
+         *     builds each hit's link from its kind and id.
+         */
+        get: operations["searchRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/roles": {
         parameters: {
             query?: never;
@@ -9687,6 +9714,41 @@ export interface components {
             expires_in: number;
         };
         /**
+         * @description One record found by the global search; the app builds its link from `kind` and `id`.
+         * @example {
+         *       "kind": "expense",
+         *       "id": "24",
+         *       "title": "Hertz",
+         *       "subtitle": "2026-11-02",
+         *       "last_four": null,
+         *       "amount": 1914.05,
+         *       "currency": "AED"
+         *     }
+         */
+        SearchHit: {
+            kind: components["schemas"]["SearchHitKind"];
+            /** @description The record's id as text (a company's UUID, any other record's integer id). */
+            id: string;
+            /** @description The name shown: a person's full name, a card's name, a bill's invoice number, an expense's merchant, a company's name. */
+            title: string;
+            /** @description A second line: the e-mail, the card holder, the vendor, the spend day (YYYY-MM-DD), the company's legal name. */
+            subtitle: string | null;
+            /** @description A card's last four digits; null for other kinds. */
+            last_four: string | null;
+            /** @description A bill's total or an expense's amount; null for other kinds. */
+            amount: components["schemas"]["Amount"] | null;
+            /** @description The currency of `amount`; null for other kinds. */
+            currency: components["schemas"]["Currency"] | null;
+        };
+        /**
+         * @description The kind of record a search hit is.
+         * @enum {string}
+         */
+        SearchHitKind: "person" | "card" | "bill" | "expense" | "company";
+        SearchHitList: {
+            data: components["schemas"]["SearchHit"][];
+        };
+        /**
          * @example {
          *       "id": 1,
          *       "name": "Finance Manager",
@@ -10975,6 +11037,9 @@ export type PermissionOption = components['schemas']['PermissionOption'];
 export type PermissionOptionList = components['schemas']['PermissionOptionList'];
 export type RelayTokenRequest = components['schemas']['RelayTokenRequest'];
 export type RelayTokenResponse = components['schemas']['RelayTokenResponse'];
+export type SearchHit = components['schemas']['SearchHit'];
+export type SearchHitKind = components['schemas']['SearchHitKind'];
+export type SearchHitList = components['schemas']['SearchHitList'];
 export type Role = components['schemas']['Role'];
 export type RoleList = components['schemas']['RoleList'];
 export type RoleOption = components['schemas']['RoleOption'];
@@ -13394,6 +13459,56 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    searchRecords: {
+        parameters: {
+            query: {
+                /** @description The text typed, 1–100 characters (not only spaces). */
+                q: string;
+                /** @description Most hits per kind (1–10, default 5). */
+                limit?: number;
+            };
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hits, grouped by kind (people, cards, bills, expenses, companies), best first in each. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "kind": "card",
+                     *           "id": "101",
+                     *           "title": "Marketing subscriptions",
+                     *           "subtitle": "Omar Haddad",
+                     *           "last_four": "4242",
+                     *           "amount": null,
+                     *           "currency": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SearchHitList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["DefaultError"];
         };
     };

@@ -1,7 +1,5 @@
 import Cookies from 'js-cookie';
-import type { components } from './schema';
-
-type TokenResponse = components['schemas']['RelayTokenResponse'];
+import type { RelayTokenResponse as TokenResponse } from './schema';
 
 /**
  * The one module that knows cookie names (spec §3). Everything else asks for a

@@ -1,11 +1,9 @@
 import type { Client } from 'openapi-fetch';
-import type { components, paths } from './schema';
+import type { components, paths, RelayTokenResponse as TokenResponse } from './schema';
 import { unwrap } from './apiError';
 import { createCrossTabLock, type CrossTabLock } from './crossTabLock';
 import { getAccessToken, storeTokens } from './session';
 import { singleFlight } from './singleFlight';
-
-type TokenResponse = components['schemas']['RelayTokenResponse'];
 
 /**
  * The token relay of the app's own server (server/web/tokenRelay.ts): it adds the OAuth client's

@@ -4,10 +4,8 @@
  * which records may start one. One rule for the app and the mock API.
  */
 import { isLocked } from './accountingLock';
-import type { components } from '../api/schema';
+import type { AccountingSyncState as SyncState } from '../api/schema';
 import type { AccountingSyncKind, AccountingSyncProblemCode, AccountingSyncStatus, IntegrationProvider } from './contractLists';
-
-type SyncState = components['schemas']['AccountingSyncState'];
 
 /** A record that was never synced. */
 export const NEVER_SYNCED: SyncState = {

@@ -3,10 +3,8 @@
  * `terminated` is final; an expired card can be terminated but never unfrozen.
  * The mock API enforces these transitions; the app offers only the allowed actions.
  */
-import type { components } from '../api/schema';
+import type { CardStatus } from '../api/schema';
 import { CARD_STATUSES } from './contractLists';
-
-type CardStatus = components['schemas']['CardStatus'];
 
 export const CARD_ACTIONS = ['freeze', 'unfreeze', 'terminate'] as const;
 export type CardAction = (typeof CARD_ACTIONS)[number];

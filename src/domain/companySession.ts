@@ -1,10 +1,8 @@
 /**
  * Which company becomes active when a session starts (spec §4 Session, §6).
  */
-import type { components } from '../api/schema';
+import type { UserType } from '../api/schema';
 import { DASHBOARD_PATH, normalizedRedirect } from './redirect';
-
-type UserType = components['schemas']['UserType'];
 
 /** Where a user with no active company is sent. */
 export const CHOOSE_COMPANY_PATH = '/organizations';

@@ -13,14 +13,12 @@ import {
   type LimitModeName,
 } from './contractLists';
 import { limitPermission } from './permissionNames';
-import type { components } from '../api/schema';
+import type { Currency, Limit } from '../api/schema';
 
 export type { CardTypeCode, LimitModeCode };
 
 /** The code of an inherited limit ('3'): a form's default and the mode that sends no amount. */
 export const INHERITED_LIMIT_CODE = LIMIT_MODE_CODES.inherited;
-type Limit = components['schemas']['Limit'];
-type Currency = components['schemas']['Currency'];
 
 /** inherited → '3', limit → '2', anything else (balance) → '1'. */
 export function limitModeCode(mode: LimitModeName | string | null | undefined): LimitModeCode {

@@ -6,9 +6,7 @@
  * default value" become the `pending` decision, whose default is *not rendered and no
  * warning*, so nothing flashes while `me` or `deny-permissions` is in flight.
  */
-import type { components } from '../api/schema';
-
-type UserType = components['schemas']['UserType'];
+import type { UserType } from '../api/schema';
 
 /** Just what the merge needs from a role (`components['schemas']['Role']` fits). */
 export type RoleWithPermissions = { permissions: ReadonlyArray<{ name: string }> };

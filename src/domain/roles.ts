@@ -1,9 +1,7 @@
 /**
  * How a user's roles are shown (spec §6): one main role and '+N' with a hover list.
  */
-import type { components } from '../api/schema';
-
-type UserType = components['schemas']['UserType'];
+import type { UserType } from '../api/schema';
 
 export type NamedRole = { id: number; name: string };
 

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { components } from '../../src/api/schema';
+import type { CurrencyTotal, DashboardSummary } from '../../src/api/schema';
 import { dubaiToday } from '../../src/domain/accountingLock';
 import { SEEDED_ACCOUNTS, SEEDED_COMPANIES } from '../../server/mock-api/index.ts';
 import { approvalBlockersOf } from '../../server/mock-api/policy/expenses.ts';
 import { useTestServer } from './mockServer.ts';
-
-type DashboardSummary = components['schemas']['DashboardSummary'];
-type CurrencyTotal = components['schemas']['CurrencyTotal'];
 
 const [acme, desertLogistics] = SEEDED_COMPANIES;
 const api = useTestServer();

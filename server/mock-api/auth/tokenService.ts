@@ -23,6 +23,26 @@ interface RefreshTokenRecord {
   rotation?: { at: number; tokens: IssuedTokens };
 }
 
+/** Where a sign-in came from (the sessions list, issue 35 item 8). */
+export interface SessionOrigin {
+  userAgent?: string;
+  ipAddress?: string;
+}
+
+/** One sign-in (a token family) as the sessions list shows it. */
+export interface SessionRecord {
+  id: number;
+  userId: number;
+  familyId: string;
+  userAgent: string;
+  ipAddress: string;
+  signedInAt: number;
+  lastActiveAt: number;
+}
+
+/** How long the `mfa_token` of a password grant waits for its code. */
+export const MFA_CHALLENGE_TTL_SECONDS = 300;
+
 /** How long a just-rotated refresh token still answers with the pair it was exchanged for. */
 export const DEFAULT_REFRESH_GRACE_SECONDS = 5;
 
@@ -42,6 +62,9 @@ export type RefreshOutcome =
 export class TokenService {
   private readonly accessTokens = new Map<string, AccessTokenRecord>();
   private readonly refreshTokens = new Map<string, RefreshTokenRecord>();
+  private readonly sessions = new Map<string, SessionRecord>();
+  private readonly mfaChallenges = new Map<string, { userId: number; expiresAt: number; origin: SessionOrigin }>();
+  private nextSessionId = 1;
 
   constructor(
     private readonly accessTokenTtlSeconds: number,
@@ -49,8 +72,63 @@ export class TokenService {
     private readonly refreshGraceSeconds: number = DEFAULT_REFRESH_GRACE_SECONDS,
   ) {}
 
-  issueForPassword(userId: number): IssuedTokens {
-    return this.issue(userId, randomToken('fam'));
+  issueForPassword(userId: number, origin: SessionOrigin = {}): IssuedTokens {
+    const familyId = randomToken('fam');
+    const now = this.now();
+    this.sessions.set(familyId, {
+      id: this.nextSessionId++,
+      userId,
+      familyId,
+      userAgent: origin.userAgent ?? '',
+      ipAddress: origin.ipAddress ?? '',
+      signedInAt: now,
+      lastActiveAt: now,
+    });
+    return this.issue(userId, familyId);
+  }
+
+  /** The password was right; the second factor is next: a short-lived `mfa_token` for the `mfa_otp` grant. */
+  startMfaChallenge(userId: number, origin: SessionOrigin = {}): string {
+    const token = randomToken('mfa');
+    this.mfaChallenges.set(token, { userId, expiresAt: this.now() + MFA_CHALLENGE_TTL_SECONDS * 1000, origin });
+    return token;
+  }
+
+  /** The user of a live `mfa_token` (it stays live for another code until used or expired), or null. */
+  mfaChallengeUser(token: string): { userId: number; origin: SessionOrigin } | null {
+    const challenge = this.mfaChallenges.get(token);
+    if (!challenge || challenge.expiresAt <= this.now()) return null;
+    return { userId: challenge.userId, origin: challenge.origin };
+  }
+
+  /** The code was right: the challenge ends and a session starts. */
+  completeMfaChallenge(token: string): IssuedTokens | null {
+    const challenge = this.mfaChallengeUser(token);
+    if (!challenge) return null;
+    this.mfaChallenges.delete(token);
+    return this.issueForPassword(challenge.userId, challenge.origin);
+  }
+
+  /** The user's live sessions, most recently active first. */
+  sessionsOf(userId: number): SessionRecord[] {
+    const live = new Set([...this.refreshTokens.values()].filter((record) => record.userId === userId).map((record) => record.familyId));
+    return [...this.sessions.values()]
+      .filter((session) => session.userId === userId && live.has(session.familyId))
+      .sort((a, b) => b.lastActiveAt - a.lastActiveAt || b.id - a.id);
+  }
+
+  /** The session of a live access token, or null. */
+  sessionOf(accessToken: string): SessionRecord | null {
+    const record = this.accessTokens.get(accessToken);
+    return record ? (this.sessions.get(record.familyId) ?? null) : null;
+  }
+
+  /** Signs out one of the user's live sessions; false when it is not theirs or not live. */
+  revokeSession(userId: number, sessionId: number): boolean {
+    const session = this.sessionsOf(userId).find((row) => row.id === sessionId);
+    if (!session) return false;
+    this.revokeFamily(session.familyId);
+    return true;
   }
 
   refresh(refreshToken: string): RefreshOutcome {
@@ -64,6 +142,8 @@ export class TokenService {
     }
     if (record.expiresAt <= this.now()) return { ok: false, reason: 'expired' };
     record.used = true;
+    const session = this.sessions.get(record.familyId);
+    if (session) session.lastActiveAt = this.now();
     const tokens = this.issue(record.userId, record.familyId);
     record.rotation = { at: this.now(), tokens };
     return { ok: true, userId: record.userId, tokens, grant: 'rotated' };
@@ -81,6 +161,8 @@ export class TokenService {
   userIdOf(accessToken: string): number | null {
     const record = this.accessTokens.get(accessToken);
     if (!record || record.expiresAt <= this.now()) return null;
+    const session = this.sessions.get(record.familyId);
+    if (session) session.lastActiveAt = this.now();
     return record.userId;
   }
 
@@ -122,6 +204,8 @@ export class TokenService {
   revokeAll(): void {
     this.accessTokens.clear();
     this.refreshTokens.clear();
+    this.sessions.clear();
+    this.mfaChallenges.clear();
   }
 
   private issue(userId: number, familyId: string): IssuedTokens {
@@ -136,6 +220,7 @@ export class TokenService {
   private revokeFamily(familyId: string): void {
     for (const [token, record] of this.accessTokens) if (record.familyId === familyId) this.accessTokens.delete(token);
     for (const [token, record] of this.refreshTokens) if (record.familyId === familyId) this.refreshTokens.delete(token);
+    this.sessions.delete(familyId);
   }
 }
 

@@ -1,5 +1,5 @@
 import { toCents } from '../../../src/domain/cents.ts';
-import type { components } from '../../../src/api/schema.d.ts';
+import type { AnalyticsRow, Currency } from '../../../src/api/schema.d.ts';
 import { bucketIndexOfDay, budgetForPeriod, timeBuckets, type DayPeriod } from '../../../src/domain/analytics.ts';
 import type { AnalyticsGroupBy, AnalyticsInterval } from '../../../src/domain/contractLists.ts';
 import { changeOf } from '../../../src/domain/dashboard.ts';
@@ -8,9 +8,7 @@ import { COMPANY_CURRENCY } from '../store/companyDefaults.ts';
 import { expenseDay, expensesOfCompany, expenseVersionOf } from '../store/expenseIndex.ts';
 import type { MockDatabase, StoredCompany, StoredDepartment, StoredExpense, StoredProject } from '../store/types.ts';
 
-type AnalyticsRow = components['schemas']['AnalyticsRow'];
 type Budget = Pick<AnalyticsRow, 'budget' | 'budget_basis'>;
-type Currency = components['schemas']['Currency'];
 
 /** How many groups a dimension answers at most (the largest first): a chart names a few, its table these. */
 export const MAX_ANALYTICS_ROWS = 100;

@@ -1,4 +1,4 @@
-import type { components } from '../../../src/api/schema.d.ts';
+import type { Bill, BillActivity, BillWrite } from '../../../src/api/schema.d.ts';
 import { dubaiToday } from '../../../src/domain/accountingLock.ts';
 import { formatMoney } from '../../../src/domain/amounts.ts';
 import {
@@ -20,10 +20,6 @@ import type { MockDatabase, StoredBill, StoredBillLine, StoredUser } from '../st
 import { checkAmount, checkDay, checkNumber, checkOneOf, checkText } from './catalogues.ts';
 import { roundCents } from '../../../src/domain/cents.ts';
 import { creditWallet } from './wallet.ts';
-
-type Bill = components['schemas']['Bill'];
-type BillWrite = components['schemas']['BillWrite'];
-type BillActivity = components['schemas']['BillActivity'];
 
 const QUANTITY = { required: true, min: 0.001, max: 1_000_000, decimals: 3 } as const;
 

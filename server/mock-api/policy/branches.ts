@@ -1,4 +1,4 @@
-import type { components } from '../../../src/api/schema.d.ts';
+import type { BranchWrite } from '../../../src/api/schema.d.ts';
 import { EMIRATES } from '../../../src/domain/contractLists.ts';
 import type { FieldErrors } from '../http/errors.ts';
 import type { StoredBranch } from '../store/types.ts';
@@ -13,8 +13,6 @@ import {
   type CsvRow,
   type ImportRules,
 } from './catalogues.ts';
-
-type BranchWrite = components['schemas']['BranchWrite'];
 
 const NOUN = 'branch';
 

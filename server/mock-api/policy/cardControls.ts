@@ -1,9 +1,8 @@
-import type { components } from '../../../src/api/schema.d.ts';
+import type { CardControls, components } from '../../../src/api/schema.d.ts';
 import { isCardClosed } from '../../../src/domain/cardActions.ts';
 import type { StoredCard, StoredMember } from '../store/types.ts';
 
 type CardHolderRestrictions = components['schemas']['CardHolderRestrictions']['data'];
-type CardControls = components['schemas']['CardControls'];
 export type ControlAbilities = Pick<CardControls, 'can_manage_mcc' | 'can_manage_geography'>;
 
 const GCC_COUNTRIES = ['AE', 'SA', 'QA', 'KW', 'BH', 'OM'];

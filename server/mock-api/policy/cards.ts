@@ -1,9 +1,7 @@
-import type { components } from '../../../src/api/schema.d.ts';
+import type { CardCreate } from '../../../src/api/schema.d.ts';
 import type { FieldErrors } from '../http/errors.ts';
 import type { MockDatabase, StoredCompany } from '../store/types.ts';
 import { limitErrors } from './limits.ts';
-
-type CardCreate = components['schemas']['CardCreate'];
 
 /** Field errors of a new card: a holder who is a person of the company and not suspended, and a valid limit. */
 export function cardCreateErrors(db: MockDatabase, company: StoredCompany, body: CardCreate): FieldErrors {

@@ -1,12 +1,10 @@
-import type { components } from '../../../src/api/schema.d.ts';
+import type { CategoryWrite } from '../../../src/api/schema.d.ts';
 import { categoryParentProblem, type CategoryParentProblem } from '../../../src/domain/categoryTree.ts';
 import { MCC_CATEGORY_VALUES } from '../../../src/domain/contractLists.ts';
 import type { FieldErrors } from '../http/errors.ts';
 import type { StoredCategory } from '../store/types.ts';
 import { activeGlAccount, checkAmount, csvNumber } from './accounting.ts';
 import { checkText, csvText, isTaken, type CatalogueScope, type CsvRow, type ImportRules } from './catalogues.ts';
-
-type CategoryWrite = components['schemas']['CategoryWrite'];
 
 const CODE = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 

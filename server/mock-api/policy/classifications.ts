@@ -1,12 +1,10 @@
-import type { components } from '../../../src/api/schema.d.ts';
+import type { ClassificationWrite } from '../../../src/api/schema.d.ts';
 import { isSenderRule } from '../../../src/domain/emailClassification.ts';
 import type { FieldErrors } from '../http/errors.ts';
 import type { StoredClassification } from '../store/types.ts';
 import { csvNumber } from './accounting.ts';
 import { csvList } from './categories.ts';
 import { checkText, csvText, isTaken, type ImportRules } from './catalogues.ts';
-
-type ClassificationWrite = components['schemas']['ClassificationWrite'];
 
 export const RULE_LIST_MAX = 20;
 

@@ -1,4 +1,4 @@
-import type { components } from '../../../src/api/schema.d.ts';
+import type { CounterpartSummary, CounterpartWrite } from '../../../src/api/schema.d.ts';
 import { isValidIban, isValidUaeTrn, normalizeIban, normalizeTrn } from '../../../src/domain/uaeIdentifiers.ts';
 import type { FieldErrors } from '../http/errors.ts';
 import type { StoredCounterpart } from '../store/types.ts';
@@ -15,9 +15,6 @@ import {
   type CsvRow,
   type ImportRules,
 } from './catalogues.ts';
-
-type CounterpartWrite = components['schemas']['CounterpartWrite'];
-type CounterpartSummary = components['schemas']['CounterpartSummary'];
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_EMAILS = 5;

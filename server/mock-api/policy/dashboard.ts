@@ -1,4 +1,4 @@
-import type { components } from '../../../src/api/schema.d.ts';
+import type { components, Currency, DashboardSummary } from '../../../src/api/schema.d.ts';
 import {
   AWAITING_APPROVAL_STATUSES,
   categorySlices,
@@ -18,9 +18,6 @@ import { expensesOfCompany } from '../store/expenseIndex.ts';
 import type { MockDatabase, StoredCompany, StoredExpense, StoredUser } from '../store/types.ts';
 import { isPermitted, personOfAccount } from './permissions.ts';
 import { toCents } from '../../../src/domain/cents.ts';
-
-type DashboardSummary = components['schemas']['DashboardSummary'];
-type Currency = components['schemas']['Currency'];
 
 /** The figures, and the expense rows the route presents (`recent_expenses`, `waiting_on_me.expenses`). */
 export type DashboardFigures = {

@@ -1,10 +1,8 @@
-import type { components } from '../../../src/api/schema.d.ts';
+import type { DepartmentWrite } from '../../../src/api/schema.d.ts';
 import type { FieldErrors } from '../http/errors.ts';
 import { COMPANY_CURRENCY } from '../store/companyDefaults.ts';
 import type { Limit, MockDatabase, StoredDepartment } from '../store/types.ts';
 import { freshLimit, limitErrors, nextLimit } from './limits.ts';
-
-type DepartmentWrite = components['schemas']['DepartmentWrite'];
 
 /**
  * The rules of department writes beyond the schema (which the validator has checked already).

@@ -1,4 +1,4 @@
-import type { components } from '../../../src/api/schema.d.ts';
+import type { Dispute, DisputeWrite } from '../../../src/api/schema.d.ts';
 import { formatMoney } from '../../../src/domain/amounts.ts';
 import {
   canDisputeMove,
@@ -14,9 +14,6 @@ import type { FieldErrors } from '../http/errors.ts';
 import type { DisputeStatus } from '../../../src/domain/contractLists.ts';
 import type { MockDatabase, StoredCompany, StoredDispute, StoredExpense } from '../store/types.ts';
 import { creditWallet } from './wallet.ts';
-
-type Dispute = components['schemas']['Dispute'];
-type DisputeWrite = components['schemas']['DisputeWrite'];
 
 /** Disputes of card expenses (issue 14): who can open one, its evidence, how it presents and how the clock and QA decide it. */
 

@@ -1,4 +1,4 @@
-import type { components } from '../../../src/api/schema.d.ts';
+import type { components, ExpenseCoding } from '../../../src/api/schema.d.ts';
 import { isLocked } from '../../../src/domain/accountingLock.ts';
 import { formatMoney } from '../../../src/domain/amounts.ts';
 import { approvalBlockers, expenseLock, expenseWaitingFor, receiptRequired } from '../../../src/domain/expenseReview.ts';
@@ -7,7 +7,6 @@ import { validationFailed, type FieldErrors } from '../http/errors.ts';
 import type { MockDatabase, StoredExpense, StoredExpenseActivity, StoredUser } from '../store/types.ts';
 import { notifyPerson } from './notifications.ts';
 
-type ExpenseCoding = components['schemas']['ExpenseCoding'];
 type ActivityChange = NonNullable<components['schemas']['ExpenseActivity']['changes']>[number];
 
 /** A catalogue row an expense can be coded to: the company's, active. */

@@ -1,4 +1,4 @@
-import type { components } from '../../../src/api/schema.d.ts';
+import type { CounterpartWrite, IntegrationConnection, IntegrationImportRow as ImportRow } from '../../../src/api/schema.d.ts';
 import type { IntegrationImportKind, IntegrationSkipReason } from '../../../src/domain/contractLists.ts';
 import { matchVendorsByTrn } from '../../../src/domain/integrations.ts';
 import type { FieldErrors } from '../http/errors.ts';
@@ -13,9 +13,6 @@ import type {
 } from '../store/types.ts';
 import { glAccountFields, glAccountWriteErrors, taxRateFields, taxRateWriteErrors } from './accounting.ts';
 import { counterpartFields, counterpartWriteErrors } from './counterparts.ts';
-
-type ImportRow = components['schemas']['IntegrationImportRow'];
-type IntegrationConnection = components['schemas']['IntegrationConnection'];
 
 const NEVER_CONNECTED: IntegrationConnection = {
   provider: null,
@@ -37,7 +34,6 @@ export function presentConnection(row: StoredIntegration | undefined): Integrati
   const { company_id: _companyId, ...connection } = row;
   return connection;
 }
-type CounterpartWrite = components['schemas']['CounterpartWrite'];
 
 /** What one import step does to the company's data, applied only after every row is planned. */
 type Step = { row: ImportRow; apply?: () => void };

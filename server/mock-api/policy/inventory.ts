@@ -1,4 +1,4 @@
-import type { components } from '../../../src/api/schema.d.ts';
+import type { InventoryItemWrite } from '../../../src/api/schema.d.ts';
 import { VAT_RATES } from '../../../src/domain/contractLists.ts';
 import type { FieldErrors } from '../http/errors.ts';
 import type { StoredInventoryItem } from '../store/types.ts';
@@ -13,8 +13,6 @@ import {
   type CsvRow,
   type ImportRules,
 } from './catalogues.ts';
-
-type InventoryItemWrite = components['schemas']['InventoryItemWrite'];
 
 const SKU = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,39}$/;
 const QUANTITY = { required: true, min: 0, max: 10_000_000, decimals: 3 } as const;

@@ -1,9 +1,7 @@
-import type { components } from '../../../src/api/schema.d.ts';
+import type { BillWrite } from '../../../src/api/schema.d.ts';
 import type { FieldErrors } from '../http/errors.ts';
 import type { MockDatabase, StoredBill, StoredMailboxItem } from '../store/types.ts';
 import { renderedMailDocument } from './documents.ts';
-
-type BillWrite = components['schemas']['BillWrite'];
 
 /** The e-mail a new bill comes from, when the write names one. */
 export function sourceEmail(db: MockDatabase, companyId: string, body: BillWrite): StoredMailboxItem | undefined {

@@ -1,13 +1,11 @@
 import { limitAfterWrite, modeChangeStrandsMoney } from '../../../src/domain/moneyModel.ts';
-import type { components } from '../../../src/api/schema.d.ts';
+import type { LimitInput } from '../../../src/api/schema.d.ts';
 import { formatMoney } from '../../../src/domain/amounts.ts';
 import { emptyLimit, LIMIT_INHERITS_FROM, limitModeFromCode } from '../../../src/domain/limits.ts';
 import { limitPermission, type LimitModeName } from '../../../src/domain/permissionNames.ts';
 import type { FieldErrors } from '../http/errors.ts';
 import { COMPANY_CURRENCY } from '../store/companyDefaults.ts';
 import type { Currency, Limit, LimitEntity } from '../store/types.ts';
-
-type LimitInput = components['schemas']['LimitInput'];
 
 /**
  * Limit writes, the same for member, department, company and card: which permission a write

@@ -1,4 +1,4 @@
-import type { components } from '../../../src/api/schema.d.ts';
+import type { PaymentMethodWrite } from '../../../src/api/schema.d.ts';
 import { PAYMENT_METHOD_TYPES } from '../../../src/domain/contractLists.ts';
 import type { FieldErrors } from '../http/errors.ts';
 import type { StoredPaymentMethod } from '../store/types.ts';
@@ -13,8 +13,6 @@ import {
   type CsvRow,
   type ImportRules,
 } from './catalogues.ts';
-
-type PaymentMethodWrite = components['schemas']['PaymentMethodWrite'];
 
 const NOUN = 'payment method';
 

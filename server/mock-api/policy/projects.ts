@@ -1,4 +1,4 @@
-import type { components } from '../../../src/api/schema.d.ts';
+import type { ProjectWrite } from '../../../src/api/schema.d.ts';
 import { CURRENCIES } from '../../../src/domain/contractLists.ts';
 import type { FieldErrors } from '../http/errors.ts';
 import type { StoredProject } from '../store/types.ts';
@@ -16,8 +16,6 @@ import {
   type CsvRow,
   type ImportRules,
 } from './catalogues.ts';
-
-type ProjectWrite = components['schemas']['ProjectWrite'];
 
 const CODE = /^[A-Za-z0-9][A-Za-z0-9-]{1,19}$/;
 

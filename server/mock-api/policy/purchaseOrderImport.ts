@@ -1,10 +1,8 @@
-import type { components } from '../../../src/api/schema.d.ts';
+import type { PurchaseOrderWrite } from '../../../src/api/schema.d.ts';
 import { normalizeTrn } from '../../../src/domain/uaeIdentifiers.ts';
 import type { MockDatabase } from '../store/types.ts';
 import { csvNumber, csvText, FIRST_ROW_LINE, type CatalogueScope, type CsvRow, type ImportRowError } from './catalogues.ts';
 import { purchaseOrderWriteErrors } from './purchaseOrders.ts';
-
-type PurchaseOrderWrite = components['schemas']['PurchaseOrderWrite'];
 
 /** One CSV row is one order line; rows with the same `reference` are one order (a draft). */
 export const PURCHASE_ORDER_IMPORT_COLUMNS = [

@@ -1,4 +1,4 @@
-import type { components } from '../../../src/api/schema.d.ts';
+import type { PurchaseOrderLine, PurchaseOrderWrite } from '../../../src/api/schema.d.ts';
 import { CURRENCIES, type PurchaseOrderStatus } from '../../../src/domain/contractLists.ts';
 import { isPurchaseOrderEditable, isStale, refusePurchaseOrderStep } from '../../../src/domain/purchaseOrderLifecycle.ts';
 import { nextPurchaseOrderNumber, purchaseOrderPrefix } from '../../../src/domain/purchaseOrderNumbers.ts';
@@ -14,9 +14,6 @@ import {
   type CatalogueScope,
   type CatalogueWriteContext,
 } from './catalogues.ts';
-
-type PurchaseOrderWrite = components['schemas']['PurchaseOrderWrite'];
-type PurchaseOrderLine = components['schemas']['PurchaseOrderLine'];
 
 const QUANTITY = { required: true, min: 0.001, max: 1_000_000, decimals: 3 } as const;
 

@@ -1,4 +1,4 @@
-import type { components } from '../../../src/api/schema.d.ts';
+import type { ReportFilters, SavedReportWrite } from '../../../src/api/schema.d.ts';
 import { dubaiToday } from '../../../src/domain/accountingLock.ts';
 import { isDay } from '../../../src/domain/analytics.ts';
 import { billOutstanding } from '../../../src/domain/billLifecycle.ts';
@@ -16,8 +16,6 @@ import type { MockDatabase, StoredCompany, StoredExpense, StoredSavedReport } fr
 import { settleComplianceFlags } from './compliance.ts';
 import { expenseNeedsReceipt } from './expenses.ts';
 
-type ReportFilters = components['schemas']['ReportFilters'];
-type SavedReportWrite = components['schemas']['SavedReportWrite'];
 export type ReportRow = Record<string, string | number | null>;
 
 /** What a row builder reads: the company, its filters, and the day the report is seen from. */

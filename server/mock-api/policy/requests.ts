@@ -1,4 +1,4 @@
-import type { components } from '../../../src/api/schema.d.ts';
+import type { SpendRequest, SpendRequestWrite } from '../../../src/api/schema.d.ts';
 import { limitModeCode } from '../../../src/domain/limits.ts';
 import { dubaiToday } from '../../../src/domain/accountingLock.ts';
 import { recentSpend, recentSpendWindow, RECENT_SPEND_DAYS } from '../../../src/domain/recentSpend.ts';
@@ -9,9 +9,6 @@ import { expenseDay, expensesOfCompany } from '../store/expenseIndex.ts';
 import type { Currency, MockDatabase, StoredCompany, StoredExpense, StoredSpendRequest } from '../store/types.ts';
 import { findBalanceOwner, READ_PERMISSION, type BalanceOwner } from './balanceOwners.ts';
 import { nextLimit } from './limits.ts';
-
-type SpendRequest = components['schemas']['SpendRequest'];
-type SpendRequestWrite = components['schemas']['SpendRequestWrite'];
 
 /** Card and limit requests (`/requests`): what a new request needs, how it presents, and the clock's revert of temporary limits. */
 

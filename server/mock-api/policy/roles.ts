@@ -1,8 +1,6 @@
-import type { components } from '../../../src/api/schema.d.ts';
+import type { RoleWrite } from '../../../src/api/schema.d.ts';
 import type { FieldErrors } from '../http/errors.ts';
 import type { MockDatabase, StoredCompany, StoredRole } from '../store/types.ts';
-
-type RoleWrite = components['schemas']['RoleWrite'];
 
 /**
  * Role writes beyond the schema: a name unique in the company, permissions by known names, and

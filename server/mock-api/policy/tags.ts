@@ -1,10 +1,8 @@
-import type { components } from '../../../src/api/schema.d.ts';
+import type { TagWrite } from '../../../src/api/schema.d.ts';
 import { TAG_COLOURS } from '../../../src/domain/contractLists.ts';
 import type { FieldErrors } from '../http/errors.ts';
 import type { StoredTag } from '../store/types.ts';
 import { checkOneOf, checkText, csvOptionalText, csvText, isTaken, type CsvRow, type ImportRules } from './catalogues.ts';
-
-type TagWrite = components['schemas']['TagWrite'];
 
 /** The create and change rule of a tag: the schema's bounds, and a name unique in the company (any case). */
 export function tagWriteErrors(taken: readonly { id?: number; name: string }[], body: TagWrite, existing?: StoredTag): FieldErrors {

@@ -1,4 +1,4 @@
-import type { components } from '../../../src/api/schema.d.ts';
+import type { Administrator, AdministratorCreate, AdministratorRolesWrite } from '../../../src/api/schema.d.ts';
 import { findOwned, requirePermission, type CompanyScope } from '../auth/guards.ts';
 import { mockContext } from '../context.ts';
 import { notFound, refuseWith, rejectInvalid } from '../http/errors.ts';
@@ -8,10 +8,6 @@ import { invitedPerson, personErrors } from '../policy/people.ts';
 import type { MockDatabase, StoredMember } from '../store/types.ts';
 import { linkInvitedAccount } from './accountInvitations.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
-
-type Administrator = components['schemas']['Administrator'];
-type AdministratorCreate = components['schemas']['AdministratorCreate'];
-type AdministratorRolesWrite = components['schemas']['AdministratorRolesWrite'];
 
 /**
  * Users (administrators): people of the company holding at least one role. GET (read

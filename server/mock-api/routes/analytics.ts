@@ -1,4 +1,4 @@
-import type { components } from '../../../src/api/schema.d.ts';
+import type { AnalyticsSpend, ExpenseListFilters } from '../../../src/api/schema.d.ts';
 import { analyticsQueryErrors, type DayPeriod } from '../../../src/domain/analytics.ts';
 import type { AnalyticsGroupBy, AnalyticsInterval } from '../../../src/domain/contractLists.ts';
 import { changeOf } from '../../../src/domain/dashboard.ts';
@@ -12,9 +12,6 @@ import { companiesOfUser, personOfAccount } from '../policy/permissions.ts';
 import type { MockDatabase, StoredCompany, StoredUser } from '../store/types.ts';
 import { expenseFilter } from './expenses.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
-
-type AnalyticsSpend = components['schemas']['AnalyticsSpend'];
-type ExpenseListFilters = components['schemas']['ExpenseListFilters'];
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 

@@ -1,5 +1,14 @@
 import type { Request } from 'express';
-import type { components } from '../../../src/api/schema.d.ts';
+import type {
+  BillApprovalStep,
+  BillAttachmentUpload,
+  BillBulkDecision,
+  BillHoldWrite,
+  BillListFilters,
+  BillPaymentSchedule,
+  BillVoidWrite,
+  BillWrite,
+} from '../../../src/api/schema.d.ts';
 import { dubaiToday } from '../../../src/domain/accountingLock.ts';
 import { formatMoney } from '../../../src/domain/amounts.ts';
 import {
@@ -52,14 +61,6 @@ import type { RegisterRoutes } from './registerRoutes.ts';
 import { translateItemMessages } from '../http/translateMessage.ts';
 import { requestLanguage } from '../http/language.ts';
 
-type BillWrite = components['schemas']['BillWrite'];
-type BillListFilters = components['schemas']['BillListFilters'];
-type BillApprovalStep = components['schemas']['BillApprovalStep'];
-type BillPaymentSchedule = components['schemas']['BillPaymentSchedule'];
-type BillHoldWrite = components['schemas']['BillHoldWrite'];
-type BillVoidWrite = components['schemas']['BillVoidWrite'];
-type BillBulkDecision = components['schemas']['BillBulkDecision'];
-type BillAttachmentUpload = components['schemas']['BillAttachmentUpload'];
 type UploadedFile = { fieldname: string; originalname: string; size: number; buffer: Buffer };
 
 const PATH = '/api/admin/bills';

@@ -1,12 +1,9 @@
-import type { components } from '../../../src/api/schema.d.ts';
+import type { Branch, BranchWrite } from '../../../src/api/schema.d.ts';
 import { branchFields, branchImportRules, branchWriteErrors } from '../policy/branches.ts';
 import type { StoredBranch } from '../store/types.ts';
 import { branchUses } from '../policy/catalogueUses.ts';
 import { registerCatalogueRoutes } from './catalogueRoutes.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
-
-type Branch = components['schemas']['Branch'];
-type BranchWrite = components['schemas']['BranchWrite'];
 
 const presentBranch = ({ company_id: _companyId, ...branch }: StoredBranch): Branch => branch;
 

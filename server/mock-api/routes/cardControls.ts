@@ -1,4 +1,4 @@
-import type { components } from '../../../src/api/schema.d.ts';
+import type { CardControls, CardControlsWrite } from '../../../src/api/schema.d.ts';
 import { isCardClosed } from '../../../src/domain/cardActions.ts';
 import { findOwned, requirePermission, type CompanyScope } from '../auth/guards.ts';
 import { ApiError, forbidden, notFound, validationFailed } from '../http/errors.ts';
@@ -9,9 +9,6 @@ import { isPermitted } from '../policy/permissions.ts';
 import { sameSet } from '../policy/sameSet.ts';
 import type { StoredCard, StoredMember } from '../store/types.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
-
-type CardControls = components['schemas']['CardControls'];
-type CardControlsWrite = components['schemas']['CardControlsWrite'];
 
 const MANAGE_CARD_CONTROLS = 'manage card controls';
 

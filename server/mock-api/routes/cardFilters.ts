@@ -1,8 +1,6 @@
-import type { components } from '../../../src/api/schema.d.ts';
+import type { CardListFilters } from '../../../src/api/schema.d.ts';
 import { CARD_TYPE_CODES } from '../../../src/domain/contractLists.ts';
 import type { StoredCard, StoredMember } from '../store/types.ts';
-
-type CardListFilters = components['schemas']['CardListFilters'];
 
 /** Whether a card passes every filter of the list query (dates compare by calendar day). */
 export function matchesCardFilters(card: StoredCard, filters: CardListFilters): boolean {

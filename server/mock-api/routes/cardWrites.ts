@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { components } from '../../../src/api/schema.d.ts';
+import type { CardCreate, CardUpdate } from '../../../src/api/schema.d.ts';
 import { isCardClosed, nextCardStatus, type CardAction } from '../../../src/domain/cardActions.ts';
 import { cardTypeCode, cardTypeFromCode } from '../../../src/domain/limits.ts';
 import { requireCardServices } from '../auth/cardServicesGuard.ts';
@@ -14,9 +14,6 @@ import { cardSettingsOf } from '../store/companySettings.ts';
 import type { StoredCard } from '../store/types.ts';
 import { presentCard } from './cards.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
-
-type CardCreate = components['schemas']['CardCreate'];
-type CardUpdate = components['schemas']['CardUpdate'];
 
 const CARD_VALIDITY_YEARS = 3;
 const WITH_HOLDER_AND_LIMIT = new Set(['administrator', 'limit']);

@@ -1,12 +1,9 @@
-import type { components } from '../../../src/api/schema.d.ts';
+import type { Card, CardListFilters } from '../../../src/api/schema.d.ts';
 import { findOwned, requirePermission } from '../auth/guards.ts';
 import { filtersOf, paginate, partialsOf, searchTermOf, sortKeysOf, sortRows } from '../http/listing.ts';
 import type { StoredCard, StoredMember } from '../store/types.ts';
 import { matchesCardFilters, matchesCardSearch } from './cardFilters.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
-
-type Card = components['schemas']['Card'];
-type CardListFilters = components['schemas']['CardListFilters'];
 
 /** GET cards (list), GET cards/{id}. */
 export const registerCardRoutes: RegisterRoutes = (router) => {

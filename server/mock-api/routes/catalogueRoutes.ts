@@ -1,5 +1,5 @@
 import type { Request, Router } from 'express';
-import type { components } from '../../../src/api/schema.d.ts';
+import type { CatalogueImport, CatalogueStatusWrite } from '../../../src/api/schema.d.ts';
 import { findOwned, requirePermission } from '../auth/guards.ts';
 import { mockContext } from '../context.ts';
 import { ApiError, rejectInvalid, type FieldErrors } from '../http/errors.ts';
@@ -22,9 +22,6 @@ import {
 } from '../policy/catalogues.ts';
 import type { MockDatabase } from '../store/types.ts';
 import { cataloguePermissions, type CataloguePermissions } from '../../../src/domain/cataloguePermissions.ts';
-
-type CatalogueImport = components['schemas']['CatalogueImport'];
-type CatalogueStatusWrite = components['schemas']['CatalogueStatusWrite'];
 
 /**
  * A catalogue whose records move through a workflow (purchase orders: draft → open → … → closed)

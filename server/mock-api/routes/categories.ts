@@ -1,4 +1,4 @@
-import type { components } from '../../../src/api/schema.d.ts';
+import type { Category, CategoryWrite } from '../../../src/api/schema.d.ts';
 import { categoryTreeKey } from '../../../src/domain/categoryTree.ts';
 import {
   categoryFields,
@@ -12,9 +12,6 @@ import type { MockDatabase, StoredCategory } from '../store/types.ts';
 import { categoryExpenseUses } from '../policy/catalogueUses.ts';
 import { registerCatalogueRoutes } from './catalogueRoutes.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
-
-type Category = components['schemas']['Category'];
-type CategoryWrite = components['schemas']['CategoryWrite'];
 
 const parentOf = (db: MockDatabase, row: StoredCategory) =>
   row.parent_id === null ? undefined : db.categories.find((other) => other.id === row.parent_id && other.company_id === row.company_id);

@@ -1,12 +1,9 @@
-import type { components } from '../../../src/api/schema.d.ts';
+import type { Classification, ClassificationWrite } from '../../../src/api/schema.d.ts';
 import { CLASSIFICATION_PERMISSIONS } from '../../../src/domain/cataloguePermissions.ts';
 import { classificationFields, classificationImportRules, classificationWriteErrors } from '../policy/classifications.ts';
 import type { StoredClassification } from '../store/types.ts';
 import { registerCatalogueRoutes } from './catalogueRoutes.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
-
-type Classification = components['schemas']['Classification'];
-type ClassificationWrite = components['schemas']['ClassificationWrite'];
 
 const presentClassification = ({ company_id: _companyId, ...row }: StoredClassification): Classification => row;
 

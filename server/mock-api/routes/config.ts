@@ -1,11 +1,9 @@
 import { SignJWT } from 'jose';
-import type { components } from '../../../src/api/schema.d.ts';
+import type { ConfigPayload } from '../../../src/api/schema.d.ts';
 import { optionalCompany, requireCompany } from '../auth/guards.ts';
 import { cardTypeCode } from '../../../src/domain/limits.ts';
 import { cardSettingsOf } from '../store/companySettings.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
-
-type ConfigPayload = components['schemas']['ConfigPayload'];
 
 /** Secret the config token is signed with (HS256); the real backend keeps its own. */
 const DEFAULT_CONFIG_SECRET = 'spendboard-mock-config-secret';

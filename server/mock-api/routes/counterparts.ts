@@ -1,5 +1,5 @@
 import { COUNTERPART_PERMISSIONS } from '../../../src/domain/cataloguePermissions.ts';
-import type { components } from '../../../src/api/schema.d.ts';
+import type { Counterpart, CounterpartWrite } from '../../../src/api/schema.d.ts';
 import { requirePermission } from '../auth/guards.ts';
 import { rejectInvalid, type FieldErrors } from '../http/errors.ts';
 import {
@@ -13,9 +13,6 @@ import type { StoredCounterpart } from '../store/types.ts';
 import { counterpartUses } from '../policy/catalogueUses.ts';
 import { registerCatalogueRoutes } from './catalogueRoutes.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
-
-type Counterpart = components['schemas']['Counterpart'];
-type CounterpartWrite = components['schemas']['CounterpartWrite'];
 
 const PATH = '/api/admin/counterparts';
 const READ = COUNTERPART_PERMISSIONS.read;

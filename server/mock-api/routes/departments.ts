@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { components } from '../../../src/api/schema.d.ts';
+import type { components, Department, DepartmentListFilters, DepartmentWrite } from '../../../src/api/schema.d.ts';
 import { findOwned, requirePermission } from '../auth/guards.ts';
 import { rejectInvalid } from '../http/errors.ts';
 import { filtersOf, paginate, partialsOf, searchTermOf, sortKeysOf, sortRows } from '../http/listing.ts';
@@ -11,9 +11,6 @@ import { returnToCompany } from '../policy/returnToCompany.ts';
 import type { MockDatabase, StoredDepartment } from '../store/types.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
-type Department = components['schemas']['Department'];
-type DepartmentWrite = components['schemas']['DepartmentWrite'];
-type DepartmentListFilters = components['schemas']['DepartmentListFilters'];
 type AdministratorDepartmentLinks =
   components['schemas']['AdministratorDepartmentDetach'] | components['schemas']['AdministratorDepartmentAttach'];
 

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { components } from '../../../src/api/schema.d.ts';
+import type { DisputeWrite } from '../../../src/api/schema.d.ts';
 import { DISPUTE_MAX_FILES, isDisputeEditable, isWithinDisputeWindow, needsDisputeFile } from '../../../src/domain/disputes.ts';
 import { contentTypeOf, parseAllowedFileFormats, uploadProblem } from '../../../src/domain/fileFormats.ts';
 import { requireCardServices } from '../auth/cardServicesGuard.ts';
@@ -12,7 +12,6 @@ import type { StoredDispute } from '../store/types.ts';
 import { SHARED_CONFIG } from './config.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
-type DisputeWrite = components['schemas']['DisputeWrite'];
 type UploadedFile = { fieldname: string; originalname: string; size: number; buffer: Buffer };
 
 const PATH = '/api/admin/disputes';

@@ -1,11 +1,9 @@
-import type { components } from '../../../src/api/schema.d.ts';
+import type { Expense } from '../../../src/api/schema.d.ts';
 import { syncStateOf } from '../../../src/domain/accountingSync.ts';
 import { latestDisputeOf } from '../policy/disputes.ts';
 import { expenseNeedsReceipt, lockedUntilOf, waitingForOf } from '../policy/expenses.ts';
 import { belongsToCompany, isPermitted } from '../policy/permissions.ts';
 import type { MockDatabase, StoredExpense } from '../store/types.ts';
-
-type Expense = components['schemas']['Expense'];
 
 /** An expense as the API shows it: its card and person, its receipt's facts (not its bytes), what it waits for, its locked period. */
 export function presentExpense(db: MockDatabase, row: StoredExpense): Expense {

@@ -1,4 +1,4 @@
-import type { components } from '../../../src/api/schema.d.ts';
+import type { ExpenseBulkDecision, ExpenseCoding, ExpenseCreate } from '../../../src/api/schema.d.ts';
 import { formatMoney } from '../../../src/domain/amounts.ts';
 import { dubaiToday, isLocked } from '../../../src/domain/accountingLock.ts';
 import { contentTypeOf, isAllowedFileName, parseAllowedFileFormats, UPLOAD_MAX_BYTES } from '../../../src/domain/fileFormats.ts';
@@ -27,9 +27,6 @@ import type { RegisterRoutes } from './registerRoutes.ts';
 import { translateItemMessages } from '../http/translateMessage.ts';
 import { requestLanguage } from '../http/language.ts';
 
-type ExpenseCreate = components['schemas']['ExpenseCreate'];
-type ExpenseCoding = components['schemas']['ExpenseCoding'];
-type ExpenseBulkDecision = components['schemas']['ExpenseBulkDecision'];
 type UploadedFile = { fieldname: string; originalname: string; size: number; buffer: Buffer };
 
 /** The spender, or a holder of `update expenses`, may change an expense's receipt. */

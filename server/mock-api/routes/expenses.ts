@@ -1,4 +1,4 @@
-import type { components } from '../../../src/api/schema.d.ts';
+import type { ExpenseListFilters, ExpenseTransition } from '../../../src/api/schema.d.ts';
 import { findOwned, requirePermission } from '../auth/guards.ts';
 import { expenseNeedsReceipt } from '../policy/expenses.ts';
 import { takeExpenseStep } from '../policy/expenseSteps.ts';
@@ -8,9 +8,6 @@ import { expenseDay, sortedExpensesOfCompany } from '../store/expenseIndex.ts';
 import type { MockDatabase, StoredExpense } from '../store/types.ts';
 import { presentExpense, presentExpenseInFull } from './expensePresenter.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
-
-type ExpenseListFilters = components['schemas']['ExpenseListFilters'];
-type ExpenseTransition = components['schemas']['ExpenseTransition'];
 
 /**
  * GET expenses and GET expenses/{id} (read expenses): per company, filtered by card, person,

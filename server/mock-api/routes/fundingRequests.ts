@@ -1,5 +1,11 @@
 import type { Request } from 'express';
-import type { components } from '../../../src/api/schema.d.ts';
+import type {
+  FundingRequest,
+  FundingRequestCreate,
+  FundingRequestDecision,
+  FundingRequestListFilters,
+  LimitChainLevel,
+} from '../../../src/api/schema.d.ts';
 import { dubaiToday } from '../../../src/domain/accountingLock.ts';
 import { formatMoney } from '../../../src/domain/amounts.ts';
 import { addMonth, refuseFundingStep } from '../../../src/domain/fundingRequestLifecycle.ts';
@@ -20,12 +26,6 @@ import {
 } from '../policy/fundingRequests.ts';
 import type { LimitEntity, StoredFundingRequest } from '../store/types.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
-
-type FundingRequest = components['schemas']['FundingRequest'];
-type FundingRequestCreate = components['schemas']['FundingRequestCreate'];
-type FundingRequestDecision = components['schemas']['FundingRequestDecision'];
-type FundingRequestListFilters = components['schemas']['FundingRequestListFilters'];
-type LimitChainLevel = components['schemas']['LimitChainLevel'];
 
 const READ = 'read funding requests';
 const ORGANIZE = 'organize funding requests';

@@ -1,12 +1,9 @@
-import type { components } from '../../../src/api/schema.d.ts';
+import type { InventoryItem, InventoryItemWrite } from '../../../src/api/schema.d.ts';
 import { inventoryItemFields, inventoryItemImportRules, inventoryItemWriteErrors } from '../policy/inventory.ts';
 import type { StoredInventoryItem } from '../store/types.ts';
 import { inventoryItemUses } from '../policy/catalogueUses.ts';
 import { registerCatalogueRoutes } from './catalogueRoutes.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
-
-type InventoryItem = components['schemas']['InventoryItem'];
-type InventoryItemWrite = components['schemas']['InventoryItemWrite'];
 
 const presentItem = ({ company_id: _companyId, ...item }: StoredInventoryItem): InventoryItem => item;
 

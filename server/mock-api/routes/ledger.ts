@@ -1,4 +1,4 @@
-import type { components } from '../../../src/api/schema.d.ts';
+import type { LedgerListFilters, LedgerTransaction } from '../../../src/api/schema.d.ts';
 import { requirePermission } from '../auth/guards.ts';
 import { filtersOf, paginate, sortRows } from '../http/listing.ts';
 import { findBalanceOwner, READ_PERMISSION } from '../policy/balanceOwners.ts';
@@ -6,9 +6,6 @@ import type { StoredLedgerTransaction } from '../store/ledgerTypes.ts';
 import type { LimitEntity } from '../store/types.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 import { WALLET_READ_PERMISSION } from './wallet.ts';
-
-type LedgerListFilters = components['schemas']['LedgerListFilters'];
-type LedgerTransaction = components['schemas']['LedgerTransaction'];
 
 /** Who may read an account's ledger: the read permission of its page (the wallet's for the company). */
 const LEDGER_READ_PERMISSION: Record<LimitEntity, string> = { ...READ_PERMISSION, company: WALLET_READ_PERMISSION };

@@ -1,4 +1,4 @@
-import type { components } from '../../../src/api/schema.d.ts';
+import type { LimitInput } from '../../../src/api/schema.d.ts';
 import { limitModeFromCode } from '../../../src/domain/limits.ts';
 import { limitPermission } from '../../../src/domain/permissionNames.ts';
 import { requirePermission } from '../auth/guards.ts';
@@ -7,8 +7,6 @@ import { findBalanceOwner, READ_PERMISSION } from '../policy/balanceOwners.ts';
 import { limitErrors, nextLimit } from '../policy/limits.ts';
 import type { LimitEntity } from '../store/types.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
-
-type LimitInput = components['schemas']['LimitInput'];
 
 /** GET and PUT limits/{entity}/{id}: one limit reader and editor for member, department, company and card. */
 export const registerLimitRoutes: RegisterRoutes = (router) => {

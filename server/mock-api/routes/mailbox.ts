@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { components } from '../../../src/api/schema.d.ts';
+import type { MailboxItem, MailboxItemUpdate, MailboxListFilters } from '../../../src/api/schema.d.ts';
 import { findOwned, requireCompany, requirePermission } from '../auth/guards.ts';
 import { notFound, validationFailed } from '../http/errors.ts';
 import { filtersOf, paginate, searchTermOf, sortKeysOf, sortRows } from '../http/listing.ts';
@@ -7,10 +7,6 @@ import { renderedMailDocument } from '../policy/documents.ts';
 import { classificationOf, classifyByRules, classificationCounts } from '../policy/mailbox.ts';
 import type { MockDatabase, StoredMailboxItem } from '../store/types.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
-
-type MailboxItem = components['schemas']['MailboxItem'];
-type MailboxListFilters = components['schemas']['MailboxListFilters'];
-type MailboxItemUpdate = components['schemas']['MailboxItemUpdate'];
 
 const SNIPPET_LENGTH = 120;
 

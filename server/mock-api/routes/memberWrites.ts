@@ -1,4 +1,4 @@
-import type { components } from '../../../src/api/schema.d.ts';
+import type { MemberInvite, MemberUpdate } from '../../../src/api/schema.d.ts';
 import { findOwned, requirePermission } from '../auth/guards.ts';
 import { mockContext } from '../context.ts';
 import { refuseWith, rejectInvalid } from '../http/errors.ts';
@@ -6,9 +6,6 @@ import { roleAssignmentRefusal } from '../policy/grants.ts';
 import { invitedPerson, personErrors } from '../policy/people.ts';
 import { presentMember } from './members.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
-
-type MemberInvite = components['schemas']['MemberInvite'];
-type MemberUpdate = components['schemas']['MemberUpdate'];
 
 const WITH_DEPARTMENT_AND_LIMIT = new Set(['department', 'limit']);
 

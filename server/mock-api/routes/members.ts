@@ -1,4 +1,4 @@
-import type { components } from '../../../src/api/schema.d.ts';
+import type { Member, MemberListFilters } from '../../../src/api/schema.d.ts';
 import { isCardClosed } from '../../../src/domain/cardActions.ts';
 import { findOwned, requirePermission, type CompanyScope } from '../auth/guards.ts';
 import { mockContext } from '../context.ts';
@@ -8,9 +8,6 @@ import { returnToCompany, type TransferAuthor } from '../policy/returnToCompany.
 import type { MockDatabase, StoredCard, StoredMember } from '../store/types.ts';
 import { presentCard } from './cards.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
-
-type Member = components['schemas']['Member'];
-type MemberListFilters = components['schemas']['MemberListFilters'];
 
 /** GET members (read people), GET members/{id} (read people details), DELETE members/{id} (manage people). */
 export const registerMemberRoutes: RegisterRoutes = (router) => {

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { components } from '../../../src/api/schema.d.ts';
+import type { Notification, NotificationListFilters, NotificationReadRequest } from '../../../src/api/schema.d.ts';
 import type { ApiLanguage } from '../../../src/domain/apiLanguage.ts';
 import { optionalCompany } from '../auth/guards.ts';
 import { mockContext } from '../context.ts';
@@ -11,10 +11,6 @@ import { companiesOfUser } from '../policy/permissions.ts';
 import { translateMessage } from '../http/translateMessage.ts';
 import type { StoredNotification } from '../store/types.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
-
-type Notification = components['schemas']['Notification'];
-type NotificationListFilters = components['schemas']['NotificationListFilters'];
-type NotificationReadRequest = components['schemas']['NotificationReadRequest'];
 
 /** GET notifications, POST notifications/read: the signed-in user's own notifications. */
 export const registerNotificationRoutes: RegisterRoutes = (router) => {

@@ -1,11 +1,8 @@
-import type { components } from '../../../src/api/schema.d.ts';
+import type { PaymentMethod, PaymentMethodWrite } from '../../../src/api/schema.d.ts';
 import { paymentMethodFields, paymentMethodImportRules, paymentMethodWriteErrors } from '../policy/paymentMethods.ts';
 import type { StoredPaymentMethod } from '../store/types.ts';
 import { registerCatalogueRoutes } from './catalogueRoutes.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
-
-type PaymentMethod = components['schemas']['PaymentMethod'];
-type PaymentMethodWrite = components['schemas']['PaymentMethodWrite'];
 
 const presentPaymentMethod = ({ company_id: _companyId, ...method }: StoredPaymentMethod): PaymentMethod => method;
 

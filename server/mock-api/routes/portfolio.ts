@@ -1,5 +1,10 @@
 import type { Request } from 'express';
-import type { components } from '../../../src/api/schema.d.ts';
+import type {
+  ApprovalDecisions,
+  ApprovalInboxFilters as InboxFilters,
+  components,
+  PortfolioTeamFilters as TeamFilters,
+} from '../../../src/api/schema.d.ts';
 import { actingIn, findOwned, requirePermission, requireUser, type UserScope } from '../auth/guards.ts';
 import { ApiError, forbidden, notFound, validationFailed } from '../http/errors.ts';
 import { filtersOf, pageParamsOf, paginate, searchTermOf } from '../http/listing.ts';
@@ -14,11 +19,8 @@ import type { RegisterRoutes } from './registerRoutes.ts';
 import { translateItemMessages } from '../http/translateMessage.ts';
 import { requestLanguage } from '../http/language.ts';
 
-type ApprovalDecisions = components['schemas']['ApprovalDecisions'];
 type DecisionItem = ApprovalDecisions['items'][number];
 type DecisionResult = components['schemas']['ApprovalDecisionResults']['data'][number];
-type InboxFilters = components['schemas']['ApprovalInboxFilters'];
-type TeamFilters = components['schemas']['PortfolioTeamFilters'];
 
 export const PORTFOLIO_ONLY_FOR_SEVERAL =
   'This account works in one company: the portfolio, its team and its approval inbox are not available.';

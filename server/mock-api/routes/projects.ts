@@ -1,12 +1,9 @@
-import type { components } from '../../../src/api/schema.d.ts';
+import type { Project, ProjectWrite } from '../../../src/api/schema.d.ts';
 import { projectFields, projectImportRules, projectScope, projectWriteErrors } from '../policy/projects.ts';
 import type { StoredProject } from '../store/types.ts';
 import { projectUses } from '../policy/catalogueUses.ts';
 import { registerCatalogueRoutes } from './catalogueRoutes.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
-
-type Project = components['schemas']['Project'];
-type ProjectWrite = components['schemas']['ProjectWrite'];
 
 const presentProject = ({ company_id: _companyId, ...project }: StoredProject): Project => project;
 

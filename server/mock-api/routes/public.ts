@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { components } from '../../../src/api/schema.d.ts';
+import type { PasswordForgotRequest, PasswordResetRequest } from '../../../src/api/schema.d.ts';
 import { PASSWORD_PROBLEM_TEXT, passwordProblems } from '../../../src/domain/passwords.ts';
 import { mockContext } from '../context.ts';
 import { validationFailed, type FieldErrors } from '../http/errors.ts';
@@ -8,9 +8,6 @@ import { translateMessage } from '../http/translateMessage.ts';
 import { issueAccountToken, liveAccountToken, publicState, type AccountTokenKind } from '../public/publicState.ts';
 import { acceptInvitations } from './accountInvitations.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
-
-type PasswordForgotRequest = components['schemas']['PasswordForgotRequest'];
-type PasswordResetRequest = components['schemas']['PasswordResetRequest'];
 
 const FORGOT_ANSWER = 'If the address belongs to an account, a link to reset its password is on its way.';
 const TOKEN_INVALID = 'This link is invalid or has expired. Ask for a new one.';

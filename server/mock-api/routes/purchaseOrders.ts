@@ -1,4 +1,4 @@
-import type { components } from '../../../src/api/schema.d.ts';
+import type { CatalogueImport, PurchaseOrder, PurchaseOrderWrite } from '../../../src/api/schema.d.ts';
 import { PURCHASE_ORDER_PERMISSIONS } from '../../../src/domain/cataloguePermissions.ts';
 import {
   changePurchaseOrder,
@@ -18,10 +18,6 @@ import { purchaseOrderImport } from '../policy/purchaseOrderImport.ts';
 import type { MockDatabase, StoredPurchaseOrder } from '../store/types.ts';
 import { registerCatalogueRoutes } from './catalogueRoutes.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
-
-type PurchaseOrder = components['schemas']['PurchaseOrder'];
-type PurchaseOrderWrite = components['schemas']['PurchaseOrderWrite'];
-type CatalogueImport = components['schemas']['CatalogueImport'];
 
 const vendorName = (db: MockDatabase, row: StoredPurchaseOrder): string =>
   db.counterparts.find((vendor) => vendor.id === row.vendor_id && vendor.company_id === row.company_id)?.name ?? '';

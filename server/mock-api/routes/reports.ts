@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { components } from '../../../src/api/schema.d.ts';
+import type { ReportFilters, SavedReportWrite } from '../../../src/api/schema.d.ts';
 import { dubaiToday } from '../../../src/domain/accountingLock.ts';
 import type { ReportKind } from '../../../src/domain/contractLists.ts';
 import { findOwned, requirePermission, type CompanyScope } from '../auth/guards.ts';
@@ -18,9 +18,6 @@ import {
 } from '../policy/reports.ts';
 import type { StoredSavedReport } from '../store/types.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
-
-type ReportFilters = components['schemas']['ReportFilters'];
-type SavedReportWrite = components['schemas']['SavedReportWrite'];
 
 /** The user's own saved report in the active company; another user's or company's id is a 404. */
 function ownSavedReport({ db, company, user }: CompanyScope, id: string): StoredSavedReport {

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { components } from '../../../src/api/schema.d.ts';
+import type { SpendRequestStatusWrite, SpendRequestWrite } from '../../../src/api/schema.d.ts';
 import { formatMoney } from '../../../src/domain/amounts.ts';
 import { cardTypeCode, limitModeCode } from '../../../src/domain/limits.ts';
 import { limitPermission } from '../../../src/domain/permissionNames.ts';
@@ -16,9 +16,6 @@ import { newRequest, presentRequest, requestsOf, requestTarget, requestWriteErro
 import type { StoredSpendRequest } from '../store/types.ts';
 import { createCard } from './cardWrites.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
-
-type SpendRequestWrite = components['schemas']['SpendRequestWrite'];
-type SpendRequestStatusWrite = components['schemas']['SpendRequestStatusWrite'];
 
 const PATH = '/api/admin/requests';
 

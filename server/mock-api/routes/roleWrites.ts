@@ -1,4 +1,4 @@
-import type { components } from '../../../src/api/schema.d.ts';
+import type { RoleWrite } from '../../../src/api/schema.d.ts';
 import { findOwned, requirePermission, type CompanyScope } from '../auth/guards.ts';
 import { mockContext } from '../context.ts';
 import { forbidden, refuseWith, rejectInvalid, validationFailed } from '../http/errors.ts';
@@ -8,8 +8,6 @@ import { sameSet } from '../policy/sameSet.ts';
 import type { StoredRole } from '../store/types.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 import { presentRole } from './session.ts';
-
-type RoleWrite = components['schemas']['RoleWrite'];
 
 const SYSTEM_ROLE_MESSAGE = 'System roles are read-only: they cannot be changed or deleted.';
 

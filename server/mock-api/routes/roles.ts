@@ -1,11 +1,9 @@
-import type { components } from '../../../src/api/schema.d.ts';
+import type { PermissionOption } from '../../../src/api/schema.d.ts';
 import { PERMISSION_GROUPS, type PermissionGroup } from '../../../src/domain/permissionNames.ts';
 import { requirePermission } from '../auth/guards.ts';
 import { paginate, searchTermOf } from '../http/listing.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 import { presentRole } from './session.ts';
-
-type PermissionOption = components['schemas']['PermissionOption'];
 
 /** Permission name → the area it belongs to (the role editor's groups). */
 const GROUP_OF_PERMISSION = new Map<string, PermissionGroup>(

@@ -1,4 +1,4 @@
-import type { components } from '../../../src/api/schema.d.ts';
+import type { CurrentUser, PasswordChangeRequest, Role, SubTenant } from '../../../src/api/schema.d.ts';
 import { PASSWORD_PROBLEM_TEXT, passwordProblems } from '../../../src/domain/passwords.ts';
 import { validationFailed, type FieldErrors } from '../http/errors.ts';
 import { bearerTokenOf, optionalCompany, requireUser } from '../auth/guards.ts';
@@ -8,11 +8,6 @@ import { groupByCompany } from '../store/groupByCompany.ts';
 import { companiesOfUser, rolesInCompany } from '../policy/permissions.ts';
 import type { MockDatabase, StoredCompany, StoredRole, StoredUser } from '../store/types.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
-
-type CurrentUser = components['schemas']['CurrentUser'];
-type Role = components['schemas']['Role'];
-type SubTenant = components['schemas']['SubTenant'];
-type PasswordChangeRequest = components['schemas']['PasswordChangeRequest'];
 
 export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';
 

@@ -1,4 +1,4 @@
-import type { components } from '../../../src/api/schema.d.ts';
+import type { SupportTicketCreate } from '../../../src/api/schema.d.ts';
 import { isAllowedFileName, parseAllowedFileFormats } from '../../../src/domain/fileFormats.ts';
 import { SUPPORT_ATTACHMENT_MAX_BYTES, SUPPORT_MESSAGE_LENGTH, supportMessageProblem } from '../../../src/domain/support.ts';
 import { requireCompany } from '../auth/guards.ts';
@@ -7,7 +7,6 @@ import { publicState } from '../public/publicState.ts';
 import { SHARED_CONFIG } from './config.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
-type SupportTicketCreate = components['schemas']['SupportTicketCreate'];
 type UploadedFile = { fieldname: string; originalname: string; size: number };
 
 const MESSAGE_TEXT = {

@@ -1,12 +1,9 @@
-import type { components } from '../../../src/api/schema.d.ts';
+import type { Tag, TagWrite } from '../../../src/api/schema.d.ts';
 import { tagFields, tagImportRules, tagWriteErrors } from '../policy/tags.ts';
 import type { StoredTag } from '../store/types.ts';
 import { tagUses } from '../policy/catalogueUses.ts';
 import { registerCatalogueRoutes } from './catalogueRoutes.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
-
-type Tag = components['schemas']['Tag'];
-type TagWrite = components['schemas']['TagWrite'];
 
 const presentTag = ({ company_id: _companyId, ...tag }: StoredTag): Tag => tag;
 

@@ -1,4 +1,4 @@
-import type { components } from '../../../src/api/schema.d.ts';
+import type { Transfer, TransferCreate, TransferListFilters } from '../../../src/api/schema.d.ts';
 import { transferPermission } from '../../../src/domain/permissionNames.ts';
 import { requireCardServices } from '../auth/cardServicesGuard.ts';
 import { requireCompany, requirePermission, type CompanyScope } from '../auth/guards.ts';
@@ -9,10 +9,6 @@ import { findBalanceOwner, findTransferParty, READ_PERMISSION } from '../policy/
 import { moveMoney, transferErrors } from '../policy/transfers.ts';
 import type { StoredTransfer, StoredTransferParty } from '../store/types.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
-
-type TransferCreate = components['schemas']['TransferCreate'];
-type TransferListFilters = components['schemas']['TransferListFilters'];
-type Transfer = components['schemas']['Transfer'];
 
 /** GET transfers (one party's history), POST transfers (move money; transfer_from_{x}_to_{y}). */
 export const registerTransferRoutes: RegisterRoutes = (router) => {

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { components } from '../../../src/api/schema.d.ts';
+import type { WalletEntry, WalletEntryListFilters, WalletSummary } from '../../../src/api/schema.d.ts';
 import { dubaiDayOf, monthlyStatement } from '../../../src/domain/walletLedger.ts';
 import { requireCardServices } from '../auth/cardServicesGuard.ts';
 import { requirePermission, type CompanyScope } from '../auth/guards.ts';
@@ -11,10 +11,6 @@ import { lowBalanceAlertAmount, walletBalance, walletBalances } from '../policy/
 import type { Currency, StoredWalletEntry } from '../store/types.ts';
 import { walletEntriesOfCompany } from '../store/walletIndex.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
-
-type WalletSummary = components['schemas']['WalletSummary'];
-type WalletEntry = components['schemas']['WalletEntry'];
-type WalletEntryListFilters = components['schemas']['WalletEntryListFilters'];
 
 export const WALLET_READ_PERMISSION = 'read corporate e-wallet information';
 

@@ -59,6 +59,10 @@ export interface StoredUser {
   avatar: string | null;
   user_type: UserType;
   country_id: number;
+  /** Two-step verification (issue 35 item 8): on once confirmed; its unused one-time recovery codes. */
+  two_factor?: { secret: string; recovery_codes: string[] } | null;
+  /** A started, unconfirmed enrolment's secret. */
+  pending_two_factor_secret?: string | null;
 }
 
 /**
@@ -443,6 +447,8 @@ export interface MockDatabase {
   complianceState: { revision: number; evaluated: Map<string, ComplianceMemo> };
   /** Reports saved by a user in a company (issue 16), with their monthly e-mail schedule. */
   savedReports: StoredSavedReport[];
+  /** Firm-wide security settings (issue 35 item 8). */
+  firmSecurity: { require_two_factor_for_administrators: boolean };
 }
 
 /** A company's flags and scores as last evaluated, at `key` (the records' revision and the Dubai day). */
@@ -637,6 +643,7 @@ export function emptyDatabase(): MockDatabase {
     complianceFlags: [],
     complianceState: { revision: 0, evaluated: new Map() },
     savedReports: [],
+    firmSecurity: { require_two_factor_for_administrators: false },
   };
 }
 

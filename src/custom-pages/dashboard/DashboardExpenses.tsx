@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react';
 import { Paper, Stack, Typography } from '@mui/material';
 import { ListContextProvider, ResourceContextProvider, useList, useTranslate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { Expense } from '../../api/schema';
 import { ResponsiveDataTable } from '../../layout/lists/ResponsiveDataTable';
 import { expensePaths } from '../../resources/expenses/paths';
 import { EXPENSE_COLUMNS, useExpensePhoneRow, useExpenseRowLink, type ExpenseListColumn } from '../../resources/shared/expenses';
 import type { DashboardSummary } from '../../providers/data/methods/dashboard';
 import { DashboardLink } from './DashboardLink';
 import { pendingApprovalsLink } from './dashboardLinks';
-
-type Expense = components['schemas']['Expense'];
 
 const K = 'spendboard.dashboard.expenses';
 const COLUMNS: readonly ExpenseListColumn[] = ['spent_at', 'merchant', 'member', 'amount', 'status'];

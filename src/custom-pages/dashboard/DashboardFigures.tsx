@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { CurrencyTotal } from '../../api/schema';
 import { formatMoney } from '../../domain/amounts';
 import { Money } from '../../layout/Money';
 import type { DashboardSummary } from '../../providers/data/methods/dashboard';
 import { DashboardLink } from './DashboardLink';
 import { activeCardsLink, pendingApprovalsLink, spendLink, missingReceiptsLink, walletLink } from './dashboardLinks';
-
-type CurrencyTotal = components['schemas']['CurrencyTotal'];
 
 const K = 'spendboard.dashboard.figures';
 

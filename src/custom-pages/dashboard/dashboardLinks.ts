@@ -3,12 +3,11 @@
  * same records, in react-admin's list URL (`?filter={json}`: the list then starts from these filters
  * alone, without its default one-month range). The filter keys are the lists' own (resources.ts).
  */
-import type { components } from '../../api/schema';
+import type { DashboardSummary } from '../../api/schema';
 import { cardPaths } from '../../resources/cards/paths';
 import { expensePaths } from '../../resources/expenses/paths';
 import { financialAccountPaths } from '../../resources/financial-account/paths';
 
-type DashboardSummary = components['schemas']['DashboardSummary'];
 type Period = { from: string; to: string };
 
 export function listLink(path: string, filter: Record<string, unknown>, shown: readonly string[] = []): string {

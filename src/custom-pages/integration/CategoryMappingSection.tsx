@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useGetList, useTranslate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { GlAccount } from '../../api/schema';
 import { glAccountOption } from '../../resources/accounting-settings/accountingChoices';
 import { useErrorDialog } from '../../layout/dialogs/ErrorDialog';
 import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
@@ -11,8 +11,6 @@ import { StatusChip } from '../../layout/StatusChip';
 import type { CategoryMapping } from '../../providers/data/methods/integrations';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { mappingsKey, useCategoryMappings } from './useIntegration';
-
-type GlAccount = components['schemas']['GlAccount'];
 
 const T = 'resources.integration.mapping';
 

@@ -1,7 +1,7 @@
 import ApprovalOutlined from '@mui/icons-material/ApprovalOutlined';
 import { Box, Stack, Typography } from '@mui/material';
 import { DataTable, List, ResourceContextProvider, useLocaleState, useTranslate, Title } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { SalaryRun } from '../../api/schema';
 import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
 import { ListPagination } from '../../layout/ListPagination';
 import { ResponsiveDataTable } from '../../layout/lists/ResponsiveDataTable';
@@ -13,7 +13,6 @@ import { payrollPaths } from '../../resources/payroll-runs/paths';
 import { monthLabel } from '../../resources/payroll-runs/payrollText';
 import { RunActions } from '../../resources/payroll-runs/RunActions';
 
-type SalaryRun = components['schemas']['SalaryRun'];
 const Column = DataTable.Col<SalaryRun>;
 const T = 'resources.payroll-runs';
 

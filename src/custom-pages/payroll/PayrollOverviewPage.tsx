@@ -2,7 +2,7 @@ import { Alert, Button, Card, CardContent, List, ListItem, Stack, Typography } f
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useLocaleState, useTranslate, Title } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { components, SalaryRun } from '../../api/schema';
 import { Money } from '../../layout/Money';
 import { StatusChip } from '../../layout/StatusChip';
 import { companyQueryKey } from '../../providers/data/queryKeys';
@@ -10,7 +10,6 @@ import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { payrollPaths } from '../../resources/payroll-runs/paths';
 import { monthLabel } from '../../resources/payroll-runs/payrollText';
 
-type SalaryRun = components['schemas']['SalaryRun'];
 type Problem = components['schemas']['PayrollSummary']['problems'][number];
 const T = 'resources.payroll-runs';
 const O = `${T}.overview`;

@@ -1,9 +1,7 @@
 import { Chip, Stack, Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { displayRoles, type NamedRole } from '../../domain/roles';
-import type { components } from '../../api/schema';
-
-type UserType = components['schemas']['UserType'];
+import type { UserType } from '../../api/schema';
 
 /**
  * The user's roles (spec §6): the main role ('Firm Admin' first for firm_admin, else the lowest

@@ -1,8 +1,6 @@
 import { isActionAllowed, mergeRolePermissions, type DenyList } from '../../domain/permissions';
-import type { components } from '../../api/schema';
+import type { UserType } from '../../api/schema';
 import { permissionForAccess } from './accessRules';
-
-type UserType = components['schemas']['UserType'];
 
 export type AccessSubject = {
   userType: UserType;

@@ -1,14 +1,12 @@
 import { BooleanInput, ReferenceInput, SelectInput, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import type { components } from '../../api/schema';
+import type { GlAccount } from '../../api/schema';
 import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import { useFormSubmit } from '../../layout/forms/useFormSubmit';
 import type { AccountingSettings } from '../../providers/data/methods/accountingSettings';
 import { glAccountOption } from './accountingChoices';
 import { AccountingSection } from './AccountingSection';
 import { useSaveAccountingSettings } from './useAccountingSettings';
-
-type GlAccount = components['schemas']['GlAccount'];
 
 const ACCOUNT_FIELDS = ['card_clearing_account_id', 'accounts_payable_account_id', 'reimbursements_account_id'] as const;
 

@@ -1,12 +1,10 @@
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import { DataTable, SelectInput, useTranslate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { GlAccount } from '../../api/schema';
 import { CatalogueList } from '../../layout/lists/CatalogueList';
 import { glAccountTypeChoices, glAccountTypeLabel } from './accountingChoices';
 import { glAccountCatalogue } from './glAccountCatalogue';
 import { glAccountListQuery } from './listQuery';
-
-type GlAccount = components['schemas']['GlAccount'];
 
 const Column = DataTable.Col<GlAccount>;
 

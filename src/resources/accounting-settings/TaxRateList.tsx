@@ -1,12 +1,10 @@
 import PercentOutlined from '@mui/icons-material/PercentOutlined';
 import { DataTable, SelectInput, useLocaleState, useTranslate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { TaxRate } from '../../api/schema';
 import { CatalogueList } from '../../layout/lists/CatalogueList';
 import { taxRateTypeChoices, taxRateTypeLabel } from './accountingChoices';
 import { taxRateCatalogue } from './taxRateCatalogue';
 import { taxRateListQuery } from './listQuery';
-
-type TaxRate = components['schemas']['TaxRate'];
 
 const Column = DataTable.Col<TaxRate>;
 

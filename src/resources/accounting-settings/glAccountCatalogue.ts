@@ -1,9 +1,6 @@
-import type { components } from '../../api/schema';
+import type { GlAccount, GlAccountWrite } from '../../api/schema';
 import type { CatalogueView } from '../../layout/lists/catalogueView';
 import { GlAccountInputs } from './GlAccountInputs';
-
-type GlAccount = components['schemas']['GlAccount'];
-type GlAccountWrite = components['schemas']['GlAccountWrite'];
 
 /** The chart of accounts as a catalogue: CSV columns `code`, `name`, `type` (the API's import columns). */
 export const glAccountCatalogue: CatalogueView<GlAccount> = {

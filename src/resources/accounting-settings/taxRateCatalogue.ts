@@ -1,9 +1,6 @@
-import type { components } from '../../api/schema';
+import type { TaxRate, TaxRateWrite } from '../../api/schema';
 import type { CatalogueView } from '../../layout/lists/catalogueView';
 import { TaxRateInputs } from './TaxRateInputs';
-
-type TaxRate = components['schemas']['TaxRate'];
-type TaxRateWrite = components['schemas']['TaxRateWrite'];
 
 /** Tax rates as a catalogue: CSV columns `name`, `rate`, `type`. */
 export const taxRateCatalogue: CatalogueView<TaxRate> = {

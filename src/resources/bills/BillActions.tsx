@@ -3,7 +3,7 @@ import { Alert, Button, Stack, TextField } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Form, NumberInput, required, useCanAccess, useGetIdentity, useLocaleState, useRefresh, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { components } from '../../api/schema';
+import type { Bill } from '../../api/schema';
 import { dubaiToday } from '../../domain/accountingLock';
 import { formatMoney, validateAmount } from '../../domain/amounts';
 import {
@@ -28,8 +28,6 @@ import { companyQueryKey } from '../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { BillFormDialog } from './BillFormDialog';
 import { roundCents } from '../../domain/cents';
-
-type Bill = components['schemas']['Bill'];
 
 /** Whether the signed-in user holds each bill permission in the active company (after the deny list). */
 function useBillPermissions() {

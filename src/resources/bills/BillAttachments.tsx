@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCanAccess, useRefresh, useTranslate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { Bill } from '../../api/schema';
 import { billDocumentsLock, currentAttachments } from '../../domain/billLifecycle';
 import { formatDate } from '../../domain/dates';
 import { statusLabelKey } from '../../domain/statusColors';
@@ -18,7 +18,6 @@ import { companyQueryKey } from '../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { fieldErrorsOf } from '../../providers/public/formErrors';
 
-type Bill = components['schemas']['Bill'];
 type Attachment = Bill['attachments'][number];
 
 /** An image inline, a PDF drawn by pdf.js, anything else as a link to open it. */

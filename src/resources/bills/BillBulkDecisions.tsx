@@ -1,8 +1,6 @@
-import type { components } from '../../api/schema';
+import type { Bill } from '../../api/schema';
 import { BulkDecisions, type BulkDecisionTexts } from '../../layout/lists/BulkDecisions';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
-
-type Bill = components['schemas']['Bill'];
 
 const T = 'resources.bills';
 const TEXTS: BulkDecisionTexts = {

@@ -1,15 +1,13 @@
 import { useRef, type ReactNode } from 'react';
 import { useDataProvider, useLocaleState, useRefresh, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
-import type { components } from '../../api/schema';
+import type { Bill } from '../../api/schema';
 import { dubaiToday } from '../../domain/accountingLock';
 import { formatMoney } from '../../domain/amounts';
 import { formatDate } from '../../domain/dates';
 import { DialogForm, type SavedNotice } from '../../layout/dialogs/DialogForm';
 import { BillInputs, NEW_BILL_LINE, billWrite } from './BillInputs';
 import { billPaths } from './paths';
-
-type Bill = components['schemas']['Bill'];
 
 type BillFormDialogProps = {
   open: boolean;

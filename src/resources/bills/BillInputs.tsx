@@ -18,7 +18,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
-import type { components } from '../../api/schema';
+import type { Bill, Category, components, Counterpart, GlAccount, Project, PurchaseOrder, TaxRate } from '../../api/schema';
 import { validateAmount } from '../../domain/amounts';
 import { formatDate } from '../../domain/dates';
 import { exceedsPurchaseOrderMaximum, lineTotals } from '../../domain/purchaseOrderTotals';
@@ -26,13 +26,6 @@ import { DayInput } from '../../layout/inputs/DayInput';
 import { Money } from '../../layout/Money';
 import { billSourceChoices, currencyChoices } from './billChoices';
 
-type Bill = components['schemas']['Bill'];
-type TaxRate = components['schemas']['TaxRate'];
-type Category = components['schemas']['Category'];
-type GlAccount = components['schemas']['GlAccount'];
-type Project = components['schemas']['Project'];
-type Counterpart = components['schemas']['Counterpart'];
-type PurchaseOrder = components['schemas']['PurchaseOrder'];
 export type BillLineValues = {
   description?: string;
   quantity?: number;

@@ -18,7 +18,7 @@ import {
   type Exporter,
   type Validator,
 } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { Bill } from '../../api/schema';
 import { hasPaymentInFlight, isOwnBill } from '../../domain/billLifecycle';
 import { BILL_APPROVAL_STATUSES, BILL_PAYMENT_STATUSES } from '../../domain/contractLists';
 import { formatDate } from '../../domain/dates';
@@ -42,7 +42,6 @@ import { BillBulkDecisions } from './BillBulkDecisions';
 import { billListQuery } from './listQuery';
 import { billPaths } from './paths';
 
-type Bill = components['schemas']['Bill'];
 const Column = DataTable.Col<Bill>;
 
 /** While a payment is on its way the list asks again this often, so it moves to paid without a reload. */

@@ -1,7 +1,7 @@
 import { Alert, Box, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Navigate, useParams } from 'react-router';
 import { Link, useLocaleState, useTranslate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { Bill } from '../../api/schema';
 import { isPaymentInFlight } from '../../domain/billLifecycle';
 import { formatDate } from '../../domain/dates';
 import { DetailTabsLayout } from '../../layout/detail/DetailTabsLayout';
@@ -17,7 +17,6 @@ import { billSourceLabel } from './billChoices';
 import { billPaths } from './paths';
 import { TableScroll } from '../../layout/lists/TableScroll';
 
-type Bill = components['schemas']['Bill'];
 type StatusEntry = Bill['approval_history'][number];
 
 const F = 'resources.bills.fields';

@@ -1,9 +1,7 @@
 import { SelectInput, TextInput, maxLength, regex, required } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { Branch } from '../../api/schema';
 import { DefaultInput } from '../../layout/inputs/DefaultInput';
 import { emirateChoices } from './branchChoices';
-
-type Branch = components['schemas']['Branch'];
 
 /** A branch's fields, for create and edit; the API checks them again (a taken code comes back on `code`). */
 export const BranchInputs = ({ record }: { record?: Branch }) => (

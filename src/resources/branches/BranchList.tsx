@@ -1,13 +1,11 @@
 import StoreOutlined from '@mui/icons-material/StoreOutlined';
 import { DataTable, SelectInput, useTranslate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { Branch } from '../../api/schema';
 import { CatalogueList } from '../../layout/lists/CatalogueList';
 import { DefaultChip } from '../../layout/lists/DefaultChip';
 import { branchCatalogue } from './branchCatalogue';
 import { emirateChoices, emirateLabel } from './branchChoices';
 import { branchListQuery } from './listQuery';
-
-type Branch = components['schemas']['Branch'];
 
 const Column = DataTable.Col<Branch>;
 

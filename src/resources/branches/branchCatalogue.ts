@@ -1,9 +1,6 @@
-import type { components } from '../../api/schema';
+import type { Branch, BranchWrite } from '../../api/schema';
 import type { CatalogueView } from '../../layout/lists/catalogueView';
 import { BranchInputs } from './BranchInputs';
-
-type Branch = components['schemas']['Branch'];
-type BranchWrite = components['schemas']['BranchWrite'];
 
 /** Branches as a catalogue with one default: CSV columns `name`, `code`, `city`, `emirate`, `address`, `is_default`. */
 export const branchCatalogue: CatalogueView<Branch> = {

@@ -3,16 +3,13 @@ import { AutocompleteArrayInput, Form, SaveButton, SelectArrayInput, useTranslat
 import { maskCardNumber } from '../../domain/cards';
 import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import type { FieldErrors } from '../../api/apiError';
-import type { components } from '../../api/schema';
+import type { Card, CardControls, CardControlsWrite } from '../../api/schema';
 import { useFormSubmit } from '../../layout/forms/useFormSubmit';
 import { usePermittedNames } from '../shared/usePermittedNames';
 import { HolderRestrictions } from './HolderRestrictions';
 import { mccChoices } from './mccCategories';
 import { useCardControls, useCountries, useSaveCardControls } from './useCardControls';
 
-type Card = components['schemas']['Card'];
-type CardControls = components['schemas']['CardControls'];
-type CardControlsWrite = components['schemas']['CardControlsWrite'];
 type ControlValues = { allowed_mcc_categories: string[]; allowed_countries: string[] };
 const MANAGE = ['manage card controls'] as const;
 /** Why a part is locked stays readable (axe 4.5:1) though its field is disabled. */

@@ -1,6 +1,6 @@
 import { Box, CircularProgress } from '@mui/material';
 import { Create, SimpleForm, useRedirect, useTranslate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { Card } from '../../api/schema';
 import { maskCardNumber } from '../../domain/cards';
 import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import { cardTypeCode, limitModeCode } from '../../domain/limits';
@@ -11,8 +11,6 @@ import { useSaveErrorHandler } from '../../layout/forms/useFormSubmit';
 import { usePermittedNames } from '../shared/usePermittedNames';
 import { CARD_INPUT_PERMISSIONS, CardInputs } from './CardInputs';
 import { useCardCurrency, useCardTypeDefault } from './useCardCurrency';
-
-type Card = components['schemas']['Card'];
 
 type CardCreateValues = {
   member_id: number;

@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router';
 import { useTranslate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { Card } from '../../api/schema';
 import { cardOptionLabel } from '../../domain/cards';
 import { DetailAccessGate } from '../../layout/access';
 import { DetailTabsLayout } from '../../layout/detail/DetailTabsLayout';
@@ -12,8 +12,6 @@ import { CardRenameButton } from './CardRenameButton';
 import { CardTransfers } from './CardTransfers';
 import { cardPaths } from './paths';
 import { CARD_PARTIALS, cardTabs, isCardTab, type CardTab } from './cardTabs';
-
-type Card = components['schemas']['Card'];
 
 const TabContent = ({ tab, card }: { tab: CardTab; card: Card }) => {
   if (tab === 'cards-control') return <CardControlsTab card={card} />;

@@ -4,7 +4,7 @@ import { RowLink } from '../../layout/lists/RowLink';
 import { phoneFilters } from '../../layout/lists/phoneFilters';
 import { useIsPhone } from '../../layout/lists/useIsPhone';
 import { cardPaths } from './paths';
-import type { components } from '../../api/schema';
+import type { Card } from '../../api/schema';
 import { ListPagination } from '../../layout/ListPagination';
 import { ListErrorState } from '../../layout/states/ListErrorState';
 import { PermissionGate } from '../../layout/access';
@@ -21,7 +21,6 @@ import { cardFilters } from './cardFilters';
 import { cardListQuery } from './listQuery';
 import { useListQueryProps } from '../../layout/lists/listQuery';
 
-type Card = components['schemas']['Card'];
 const Column = DataTable.Col<Card>;
 
 const CardType = ({ card }: { card: Card }) => {

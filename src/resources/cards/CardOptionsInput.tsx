@@ -1,8 +1,6 @@
 import { AutocompleteInput, ReferenceInput, type InputProps } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { Card } from '../../api/schema';
 import { cardOptionLabel } from '../../domain/cards';
-
-type Card = components['schemas']['Card'];
 
 /** Option lists load page 1 with a large page size (spec §7). */
 export const CARD_OPTIONS_PAGE_SIZE = 1000;

@@ -1,6 +1,6 @@
 import { Box, Card as Panel, CardContent, Stack, Typography } from '@mui/material';
 import { useRefresh, useTranslate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { Card } from '../../api/schema';
 import { cardLast4, CARD_NUMBER_MASK, maskCardNumber } from '../../domain/cards';
 import { isCardClosed } from '../../domain/cardActions';
 import { formatDate } from '../../domain/dates';
@@ -9,8 +9,6 @@ import { LimitEditor } from '../shared/limits';
 import { cardTypeLabel } from './cardChoices';
 import { CardQuickActions } from './CardQuickActions';
 import { StatusChip } from '../../layout/StatusChip';
-
-type Card = components['schemas']['Card'];
 
 const Line = ({ label, children }: { label: string; children: React.ReactNode }) => (
   <Box>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Stack } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { Card } from '../../api/schema';
 import { availableCardActions, CARD_ACTIONS, type CardAction } from '../../domain/cardActions';
 import { maskCardNumber } from '../../domain/cards';
 import { ownBalanceTotals } from '../../domain/removal';
@@ -12,8 +12,6 @@ import { moneyTotalsText } from '../../layout/feedback/moneyText';
 import { useSuccessNotice, type SuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import { useDialogOpen } from '../../layout/navigation/useOpenUntilNavigation';
 import { useCardAction } from './useCardWrites';
-
-type Card = components['schemas']['Card'];
 
 const DONE: Record<CardAction, SuccessNotice> = { freeze: 'card_frozen', unfreeze: 'card_unfrozen', terminate: 'card_terminated' };
 

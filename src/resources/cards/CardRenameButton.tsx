@@ -1,15 +1,13 @@
 import { Button } from '@mui/material';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useCanAccess, useTranslate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { Card } from '../../api/schema';
 import { isCardClosed } from '../../domain/cardActions';
 import { maskCardNumber } from '../../domain/cards';
 import { DialogForm } from '../../layout/dialogs/DialogForm';
 import { useDialogOpen } from '../../layout/navigation/useOpenUntilNavigation';
 import { CardNameInput } from './CardInputs';
 import { useRenameCard } from './useCardWrites';
-
-type Card = components['schemas']['Card'];
 
 /** Rename the card (update cards); not offered once the card is terminated or expired. */
 export const CardRenameButton = ({ card }: { card: Card }) => {

@@ -1,9 +1,7 @@
 import { Stack } from '@mui/material';
-import type { components } from '../../api/schema';
+import type { Card } from '../../api/schema';
 import { isCardClosed } from '../../domain/cardActions';
 import { AccountLedger, TransferForm, TransferHistory } from '../shared/transfers';
-
-type Card = components['schemas']['Card'];
 
 /** Transfers tab: move money to or from the card (not once it is closed), its transfers and its ledger. */
 export const CardTransfers = ({ card }: { card: Card }) => (

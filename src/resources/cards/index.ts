@@ -1,13 +1,11 @@
 import { lazyView } from '../../layout/navigation/lazyView';
 import CreditCard from '@mui/icons-material/CreditCard';
 import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
-import type { components } from '../../api/schema';
+import type { Card } from '../../api/schema';
 import { cardOptionLabel } from '../../domain/cards';
 import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
 import { cardListQuery } from './listQuery';
 import { cardPaths } from './paths';
-
-type Card = components['schemas']['Card'];
 
 /** Cards: react-admin serves the list and create at `/cards`; the detail tabs are extra routes. */
 export const cardsManifest = {

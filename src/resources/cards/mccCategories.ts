@@ -1,6 +1,4 @@
-import type { components } from '../../api/schema';
-
-type MccCategory = components['schemas']['MccCategory'];
+import type { MccCategory } from '../../api/schema';
 
 // Keyed by the schema's enum: a category added to the contract fails the type check here.
 const MCC_CATEGORIES: Record<MccCategory, true> = {

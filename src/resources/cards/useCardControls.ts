@@ -1,9 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { components } from '../../api/schema';
+import type { CardControlsWrite } from '../../api/schema';
 import { companyQueryKey } from '../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
-
-type CardControlsWrite = components['schemas']['CardControlsWrite'];
 
 const controlsKey = (cardId: number) => companyQueryKey('card-controls', cardId);
 

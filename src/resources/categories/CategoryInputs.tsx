@@ -10,14 +10,11 @@ import {
   regex,
   required,
 } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { Category, GlAccount } from '../../api/schema';
 import { MAX_AMOUNT } from '../../domain/amounts';
 import { glAccountOption } from '../accounting-settings/accountingChoices';
 import { mccChoices } from '../cards/mccCategories';
 import { useTopLevelCategories } from './useTopLevelCategories';
-
-type Category = components['schemas']['Category'];
-type GlAccount = components['schemas']['GlAccount'];
 
 /**
  * The parent: an active top-level category other than this one. A category with children stays

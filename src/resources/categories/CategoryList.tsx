@@ -3,16 +3,13 @@ import SubdirectoryArrowRightOutlined from '@mui/icons-material/SubdirectoryArro
 import { Box } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { DataTable, ReferenceField, SelectInput, useRecordContext, useTranslate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { Category, GlAccount } from '../../api/schema';
 import { Money } from '../../layout/Money';
 import { CatalogueList } from '../../layout/lists/CatalogueList';
 import { glAccountOption } from '../accounting-settings/accountingChoices';
 import { categoryCatalogue } from './categoryCatalogue';
 import { useTopLevelCategories } from './useTopLevelCategories';
 import { categoryListQuery } from './listQuery';
-
-type Category = components['schemas']['Category'];
-type GlAccount = components['schemas']['GlAccount'];
 
 const Column = DataTable.Col<Category>;
 

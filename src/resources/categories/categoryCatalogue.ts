@@ -1,9 +1,6 @@
-import type { components } from '../../api/schema';
+import type { Category, CategoryWrite } from '../../api/schema';
 import type { CatalogueView } from '../../layout/lists/catalogueView';
 import { CategoryInputs } from './CategoryInputs';
-
-type Category = components['schemas']['Category'];
-type CategoryWrite = components['schemas']['CategoryWrite'];
 
 const idOrNull = (value: unknown) => (value === null || value === undefined || value === '' ? null : Number(value));
 

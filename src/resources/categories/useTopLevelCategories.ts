@@ -1,7 +1,5 @@
 import { useGetList } from 'react-admin';
-import type { components } from '../../api/schema';
-
-type Category = components['schemas']['Category'];
+import type { Category } from '../../api/schema';
 
 /** The company's active top-level categories (the parents a category may have), by name; `exceptId` left out. */
 export function useTopLevelCategories(exceptId?: number) {

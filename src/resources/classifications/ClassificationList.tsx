@@ -1,11 +1,9 @@
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import { DataTable, useTranslate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { Classification } from '../../api/schema';
 import { CatalogueList } from '../../layout/lists/CatalogueList';
 import { classificationCatalogue } from './classificationCatalogue';
 import { classificationListQuery } from './listQuery';
-
-type Classification = components['schemas']['Classification'];
 
 const Column = DataTable.Col<Classification>;
 

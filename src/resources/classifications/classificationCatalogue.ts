@@ -1,10 +1,7 @@
-import type { components } from '../../api/schema';
+import type { Classification, ClassificationWrite } from '../../api/schema';
 import type { CatalogueView } from '../../layout/lists/catalogueView';
 import { ClassificationInputs } from './ClassificationInputs';
 import { ruleList } from './RuleListInput';
-
-type Classification = components['schemas']['Classification'];
-type ClassificationWrite = components['schemas']['ClassificationWrite'];
 
 /** Classifications as a catalogue: CSV columns `name`, `priority`, and the rule lists with values separated by `;`. */
 export const classificationCatalogue: CatalogueView<Classification> = {

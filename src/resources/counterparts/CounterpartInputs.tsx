@@ -1,10 +1,8 @@
 import { categoryLabel } from '../../domain/categoryTree';
 import { AutocompleteInput, BooleanInput, NumberInput, ReferenceInput, TextArrayInput, TextInput, maxLength, required } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { Counterpart } from '../../api/schema';
 import { DuplicateWarning } from './DuplicateWarning';
 import { emailListRules, ibanRules, paymentTermsRules, trnRules } from './counterpartRules';
-
-type Counterpart = components['schemas']['Counterpart'];
 
 /**
  * A counterpart's fields, for create and edit; the API checks them again. A TRN or IBAN another

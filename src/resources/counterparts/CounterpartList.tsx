@@ -1,13 +1,11 @@
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import { Chip } from '@mui/material';
 import { DataTable, SelectInput, useTranslate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { Counterpart } from '../../api/schema';
 import { formatIban } from '../../domain/uaeIdentifiers';
 import { CatalogueList } from '../../layout/lists/CatalogueList';
 import { counterpartCatalogue } from './counterpartCatalogue';
 import { counterpartListQuery } from './listQuery';
-
-type Counterpart = components['schemas']['Counterpart'];
 
 const Column = DataTable.Col<Counterpart>;
 

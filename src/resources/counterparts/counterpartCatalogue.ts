@@ -1,9 +1,6 @@
-import type { components } from '../../api/schema';
+import type { Counterpart, CounterpartWrite } from '../../api/schema';
 import type { CatalogueView } from '../../layout/lists/catalogueView';
 import { CounterpartInputs } from './CounterpartInputs';
-
-type Counterpart = components['schemas']['Counterpart'];
-type CounterpartWrite = components['schemas']['CounterpartWrite'];
 
 const idOrNull = (value: unknown): number | null => (value === null || value === undefined || value === '' ? null : Number(value));
 

@@ -3,7 +3,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { Link } from 'react-router';
 import { useCanAccess, useDelete, useGetList, useLocaleState, useRedirect, useTranslate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { Department } from '../../api/schema';
 import { ownBalanceTotals } from '../../domain/removal';
 import { ConfirmDialog } from '../../layout/dialogs/ConfirmDialog';
 import { moneyTotalsText } from '../../layout/feedback/moneyText';
@@ -12,8 +12,6 @@ import { useActiveCompanyName } from '../../layout/company-switcher/useActiveCom
 import { useLimit } from '../shared/limits/useLimit';
 import { DEPARTMENTS_PATH } from './departmentTabs';
 import { useDialogOpen } from '../../layout/navigation/useOpenUntilNavigation';
-
-type Department = components['schemas']['Department'];
 
 /** Read while the question is open: how many members lose their department and the balance that returns to the company. */
 function useDeletionConsequences(department: Department, open: boolean) {

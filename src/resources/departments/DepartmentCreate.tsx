@@ -1,12 +1,10 @@
 import { Create, SimpleForm, useRedirect } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { Department } from '../../api/schema';
 import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import { departmentPayload, type DepartmentFormValues } from '../../domain/departments';
 import { useSaveErrorHandler } from '../../layout/forms/useFormSubmit';
 import { DepartmentInputs } from './DepartmentInputs';
 import { DEPARTMENTS_PATH } from './departmentTabs';
-
-type Department = components['schemas']['Department'];
 
 const NEW_DEPARTMENT: DepartmentFormValues = { limit_mode: '3', administrator_ids: [] };
 

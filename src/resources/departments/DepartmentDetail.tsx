@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router';
 import { useTranslate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { Department } from '../../api/schema';
 import { DetailAccessGate } from '../../layout/access';
 import { DetailTabsLayout } from '../../layout/detail/DetailTabsLayout';
 import { ShowRecord } from '../../layout/detail/ShowRecord';
@@ -10,8 +10,6 @@ import { DepartmentMembers } from './DepartmentMembers';
 import { DepartmentInformation, DepartmentOverview } from './DepartmentOverview';
 import { DepartmentUsers } from './DepartmentUsers';
 import { DEPARTMENTS_PATH, departmentTabs, isDepartmentTab, type DepartmentTab } from './departmentTabs';
-
-type Department = components['schemas']['Department'];
 
 const TabContent = ({ tab, department }: { tab: DepartmentTab; department: Department }) => {
   if (tab === 'information') return <DepartmentInformation department={department} />;

@@ -1,7 +1,7 @@
 import { Alert } from '@mui/material';
 import { Navigate, useParams } from 'react-router';
 import { Edit, SaveButton, SimpleForm, Toolbar, useEditContext, useRedirect, useRefresh, useTranslate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { Department } from '../../api/schema';
 import { PermissionGate } from '../../layout/access';
 import { RecordNotFound } from '../../layout/detail/RecordNotFound';
 import { useSaveErrorHandler } from '../../layout/forms/useFormSubmit';
@@ -12,7 +12,6 @@ import { departmentPayload } from '../../domain/departments';
 import { DepartmentInputs } from './DepartmentInputs';
 import { DEPARTMENTS_PATH } from './departmentTabs';
 
-type Department = components['schemas']['Department'];
 /** The department with the form's own fields: its limit as a mode code and amount, its administrators' ids. */
 type EditedDepartment = Department & { limit_mode: LimitModeCode; limit_amount: number; administrator_ids: number[] };
 

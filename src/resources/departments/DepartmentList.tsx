@@ -2,7 +2,7 @@ import { Button } from '@mui/material';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { Link } from 'react-router';
 import { DataTable, List, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { Department } from '../../api/schema';
 import { ListPagination } from '../../layout/ListPagination';
 import { ListErrorState } from '../../layout/states/ListErrorState';
 import { displayFullName } from '../../domain/display';
@@ -16,7 +16,6 @@ import { DEPARTMENTS_PATH } from './departmentTabs';
 import { useListQueryProps } from '../../layout/lists/listQuery';
 import { departmentListQuery } from './listQuery';
 
-type Department = components['schemas']['Department'];
 const Column = DataTable.Col<Department>;
 
 const filters = [<TranslatedSearchInput key="q" source="q" alwaysOn placeholder="spendboard.departments.search" />];

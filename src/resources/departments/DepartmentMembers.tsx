@@ -1,5 +1,5 @@
 import { DataTable, List } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { Member } from '../../api/schema';
 import { ListPagination } from '../../layout/ListPagination';
 import { ListErrorState } from '../../layout/states/ListErrorState';
 import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
@@ -8,7 +8,6 @@ import { StatusChip } from '../../layout/StatusChip';
 import { ResponsiveDataTable } from '../../layout/lists/ResponsiveDataTable';
 import { PERSON_PHONE_ROW, PersonNameLink, personRowLink } from '../people/personRows';
 
-type Member = components['schemas']['Member'];
 const Column = DataTable.Col<Member>;
 
 /** `/settings/departments/members/{did}`: the people of the department. */

@@ -1,12 +1,10 @@
 import { Card, CardContent, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { Department } from '../../api/schema';
 import { formatDate } from '../../domain/dates';
 import { LimitEditor } from '../shared/limits';
 import { AccountLedger } from '../shared/transfers';
 import { Fact } from '../../layout/detail/Fact';
-
-type Department = components['schemas']['Department'];
 
 /** `/settings/departments/overview/{did}`: the limit of the department and its size. */
 export const DepartmentOverview = ({ department }: { department: Department }) => {

@@ -3,7 +3,7 @@ import { Autocomplete, Button, IconButton, List, ListItem, ListItemText, Paper, 
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { useCanAccess, useRefresh, useTranslate } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
-import type { components } from '../../api/schema';
+import type { Department } from '../../api/schema';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { displayFullName } from '../../domain/display';
 import { ConfirmDialog } from '../../layout/dialogs/ConfirmDialog';
@@ -13,7 +13,6 @@ import { EmptyTab } from '../people/EmptyTab';
 import { useAdministratorOptions } from './useAdministratorOptions';
 import { useOpenUntilNavigation } from '../../layout/navigation/useOpenUntilNavigation';
 
-type Department = components['schemas']['Department'];
 type Option = { id: number; name: string };
 
 const AttachAdministrators = ({ department }: { department: Department }) => {

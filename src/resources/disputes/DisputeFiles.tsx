@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRefresh, useTranslate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { Dispute } from '../../api/schema';
 import { formatDate } from '../../domain/dates';
 import { DISPUTE_MAX_FILES } from '../../domain/disputes';
 import { fileAcceptAttribute, uploadProblem } from '../../domain/fileFormats';
@@ -16,7 +16,6 @@ import { companyQueryKey } from '../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { fieldErrorsOf } from '../../providers/public/formErrors';
 
-type Dispute = components['schemas']['Dispute'];
 type DisputeFile = Dispute['files'][number];
 
 const FileOfDispute = ({ dispute, file }: { dispute: Dispute; file: DisputeFile }) => {

@@ -15,7 +15,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { components } from '../../api/schema';
+import type { Dispute, DisputeWrite } from '../../api/schema';
 import { formatMoney, validateAmount } from '../../domain/amounts';
 import { DISPUTE_REASONS, type DisputeReason } from '../../domain/contractLists';
 import { formatDate } from '../../domain/dates';
@@ -24,8 +24,6 @@ import { DialogForm } from '../../layout/dialogs/DialogForm';
 import { DayInput } from '../../layout/inputs/DayInput';
 import { disputePaths } from './paths';
 
-type Dispute = components['schemas']['Dispute'];
-type DisputeWrite = components['schemas']['DisputeWrite'];
 /** What the form needs of the disputed expense (an Expense or a dispute's expense). */
 export type DisputedExpense = {
   id: number;

@@ -1,7 +1,7 @@
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import { Chip, Stack } from '@mui/material';
 import { DataTable, List, SearchInput, SelectInput, TopToolbar, FilterButton, useTranslate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { Dispute } from '../../api/schema';
 import { DISPUTE_REASONS, DISPUTE_STATUSES } from '../../domain/contractLists';
 import { formatDate } from '../../domain/dates';
 import { statusChoices } from '../../domain/statusColors';
@@ -18,7 +18,6 @@ import { disputePaths } from './paths';
 import { useListQueryProps } from '../../layout/lists/listQuery';
 import { disputeListQuery } from './listQuery';
 
-type Dispute = components['schemas']['Dispute'];
 const Column = DataTable.Col<Dispute>;
 
 const disputeFilters = [

@@ -1,7 +1,7 @@
 import { Alert, Button, Paper, Stack } from '@mui/material';
 import { Navigate, useParams } from 'react-router';
 import { Link, useCanAccess, useLocaleState, useRefresh, useTranslate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { Dispute } from '../../api/schema';
 import { formatMoney } from '../../domain/amounts';
 import { formatDate } from '../../domain/dates';
 import { isDisputeEditable, needsDisputeFile } from '../../domain/disputes';
@@ -20,7 +20,6 @@ import { DisputeFiles } from './DisputeFiles';
 import { DisputeFormDialog } from './DisputeFormDialog';
 import { disputePaths } from './paths';
 
-type Dispute = components['schemas']['Dispute'];
 const F = 'resources.disputes.fields';
 
 /** Change and Submit, while the dispute is unsubmitted and the user may organize disputes. */

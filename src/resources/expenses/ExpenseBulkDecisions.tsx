@@ -1,10 +1,8 @@
 import { useLocaleState } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { Expense } from '../../api/schema';
 import { formatMoney } from '../../domain/amounts';
 import { BulkDecisions, type BulkDecisionTexts } from '../../layout/lists/BulkDecisions';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
-
-type Expense = components['schemas']['Expense'];
 
 const T = 'spendboard.expenses';
 const TEXTS: BulkDecisionTexts = {

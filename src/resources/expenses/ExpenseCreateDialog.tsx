@@ -16,7 +16,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { Expense } from '../../api/schema';
 import { dubaiToday } from '../../domain/accountingLock';
 import { formatMoney, validateAmount } from '../../domain/amounts';
 import { CURRENCIES } from '../../domain/contractLists';
@@ -27,8 +27,6 @@ import { DayInput } from '../../layout/inputs/DayInput';
 import { useAllowedFormats } from '../../providers/access/useAllowedFormats';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { expenseLink } from '../shared/expenses';
-
-type Expense = components['schemas']['Expense'];
 
 const CHOICES_PAGE_SIZE = 1000;
 const label = (field: string) => `spendboard.expenses.create.${field}`;

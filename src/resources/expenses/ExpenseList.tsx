@@ -1,7 +1,7 @@
 import { ListCreateButton } from '../../layout/lists/ListCreateButton';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { ExportButton, FilterButton, List, TopToolbar, useCanAccess, useGetIdentity, type Exporter } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { Expense } from '../../api/schema';
 import { formatDate } from '../../domain/dates';
 import { dayOf } from '../../domain/accountingLock';
 import { expenseStepTo } from '../../domain/expenseLifecycle';
@@ -22,8 +22,6 @@ import { EXPENSE_COLUMNS, ExpenseDrawer, useExpensePhoneRow, useExpenseRowLink, 
 import { ExpenseBulkDecisions } from './ExpenseBulkDecisions';
 import { expenseFilters } from './expenseFilters';
 import { expenseListQuery } from './listQuery';
-
-type Expense = components['schemas']['Expense'];
 
 /** The create dialog and its receipt upload (react-dropzone): its own chunk, not on the way to the first row. */
 const ExpenseCreateDialog = lazyView(() => import('./ExpenseCreateDialog'));

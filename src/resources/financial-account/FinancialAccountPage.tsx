@@ -14,7 +14,7 @@ import {
   useTranslate,
   type Validator,
 } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { WalletEntry } from '../../api/schema';
 import { formatDate } from '../../domain/dates';
 import { formatMoney } from '../../domain/amounts';
 import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
@@ -35,7 +35,6 @@ import { useRefreshWallet, useWallet } from './useWallet';
 import { WalletOverview } from './WalletOverview';
 import { walletEntryTypeChoices, walletEntryTypeLabel } from './walletChoices';
 
-type WalletEntry = components['schemas']['WalletEntry'];
 const Column = DataTable.Col<WalletEntry>;
 const T = 'resources.wallet-entries';
 

@@ -2,7 +2,7 @@ import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useCanAccess, useLocaleState, useRefresh, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import type { components } from '../../api/schema';
+import type { FundingRequest } from '../../api/schema';
 import { formatMoney } from '../../domain/amounts';
 import { formatDate } from '../../domain/dates';
 import { fundingApprovalPreview } from '../../domain/fundingPreview';
@@ -14,7 +14,6 @@ import { companyQueryKey } from '../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { limitQueryKey, useLimit } from '../shared/limits/useLimit';
 
-type FundingRequest = components['schemas']['FundingRequest'];
 const T = 'resources.funding-requests';
 
 const ACTION: Record<FundingStep, 'approve' | 'decline' | 'withdraw'> = { approved: 'approve', declined: 'decline', withdrawn: 'withdraw' };

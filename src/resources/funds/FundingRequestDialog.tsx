@@ -14,7 +14,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useRef } from 'react';
-import type { components } from '../../api/schema';
+import type { FundingRequest, FundingRequestCreate, LimitEntity } from '../../api/schema';
 import { dubaiToday } from '../../domain/accountingLock';
 import { formatMoney, validateAmount } from '../../domain/amounts';
 import { DialogForm } from '../../layout/dialogs/DialogForm';
@@ -22,10 +22,6 @@ import { DayInput } from '../../layout/inputs/DayInput';
 import { CARD_OPTIONS_PAGE_SIZE, CardOptionsInput } from '../cards/CardOptionsInput';
 import { fundingCurrencyChoices, fundingDurationChoices, fundingRecurrenceChoices, fundingTargetTypeChoices } from './fundingChoices';
 import { LimitChainPanel } from './LimitChainPanel';
-
-type FundingRequest = components['schemas']['FundingRequest'];
-type FundingRequestCreate = components['schemas']['FundingRequestCreate'];
-type LimitEntity = components['schemas']['LimitEntity'];
 
 const T = 'resources.funding-requests';
 const REFERENCE: Partial<Record<LimitEntity, string>> = { member: 'people', department: 'departments' };

@@ -12,7 +12,7 @@ import {
   useLocaleState,
   useTranslate,
 } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { FundingRequest } from '../../api/schema';
 import { FUNDING_REQUEST_STATUSES } from '../../domain/contractLists';
 import { formatDate } from '../../domain/dates';
 import { useCreateDialog } from '../../layout/dialogs/useCreateDialog';
@@ -30,7 +30,6 @@ import { FundingRequestDialog } from './FundingRequestDialog';
 import { useListQueryProps } from '../../layout/lists/listQuery';
 import { fundingRequestListQuery } from './listQuery';
 
-type FundingRequest = components['schemas']['FundingRequest'];
 const Column = DataTable.Col<FundingRequest>;
 const T = 'resources.funding-requests';
 

@@ -1,14 +1,13 @@
 import { Alert, Box, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { LimitEntity } from '../../api/schema';
 import { formatMoney } from '../../domain/amounts';
 import { availableAfterFunding, limitChain } from '../../domain/limitChain';
 import { companyQueryKey } from '../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { TableScroll } from '../../layout/lists/TableScroll';
 
-type LimitEntity = components['schemas']['LimitEntity'];
 const T = 'resources.funding-requests.chain';
 
 /**

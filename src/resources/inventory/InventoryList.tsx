@@ -1,15 +1,13 @@
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import { Stack } from '@mui/material';
 import { DataTable, SelectInput, useTranslate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { InventoryItem } from '../../api/schema';
 import { CatalogueList } from '../../layout/lists/CatalogueList';
 import { AMOUNT_CELL, Money } from '../../layout/Money';
 import { inventoryCatalogue } from './inventoryCatalogue';
 import { vatRateChoices, vatRateLabel } from './inventoryChoices';
 import { ReorderChip } from './ReorderChip';
 import { inventoryListQuery } from './listQuery';
-
-type InventoryItem = components['schemas']['InventoryItem'];
 
 const Column = DataTable.Col<InventoryItem>;
 

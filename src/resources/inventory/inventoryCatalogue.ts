@@ -1,9 +1,6 @@
-import type { components } from '../../api/schema';
+import type { InventoryItem, InventoryItemWrite } from '../../api/schema';
 import type { CatalogueView } from '../../layout/lists/catalogueView';
 import { InventoryItemInputs } from './InventoryItemInputs';
-
-type InventoryItem = components['schemas']['InventoryItem'];
-type InventoryItemWrite = components['schemas']['InventoryItemWrite'];
 
 /** Inventory as a catalogue: CSV columns are the API's import columns. */
 export const inventoryCatalogue: CatalogueView<InventoryItem> = {

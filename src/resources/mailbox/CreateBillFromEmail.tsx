@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Link as MuiLink } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useCanAccess, useDataProvider, useGetOne, useTranslate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { Bill, Counterpart, MailboxItem, TaxRate } from '../../api/schema';
 import { readFieldNames, readInvoiceFields, type InvoiceFields } from '../../domain/invoiceFields';
 import { normalizeTrn } from '../../domain/uaeIdentifiers';
 import { useErrorDialog } from '../../layout/dialogs/ErrorDialog';
@@ -11,11 +11,6 @@ import { companyQueryKey } from '../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { BillFormDialog } from '../bills/BillFormDialog';
 import { billPaths } from '../bills/paths';
-
-type MailboxItem = components['schemas']['MailboxItem'];
-type Counterpart = components['schemas']['Counterpart'];
-type TaxRate = components['schemas']['TaxRate'];
-type Bill = components['schemas']['Bill'];
 
 type Reading = { fields: InvoiceFields; values: Record<string, unknown>; vendorBy: 'trn' | 'sender' | null; fileName: string };
 

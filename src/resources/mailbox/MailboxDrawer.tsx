@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Alert, Box, Button, CircularProgress, Divider, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCanAccess, useGetList, useGetOne, useLocation, useNavigate, useRefresh, useTranslate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { Classification, MailboxItem } from '../../api/schema';
 import { formatDate } from '../../domain/dates';
 import { RightDrawer } from '../../layout/drawer/RightDrawer';
 import { FilePreview } from '../../layout/files/FilePreview';
@@ -14,9 +14,6 @@ import { companyQueryKey } from '../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { retryUnlessNotFound } from '../../providers/queryClient';
 import { CreateBillFromEmail } from './CreateBillFromEmail';
-
-type MailboxItem = components['schemas']['MailboxItem'];
-type Classification = components['schemas']['Classification'];
 
 /** The query parameter that opens an e-mail in the drawer: `/mailbox?email=31`. */
 export const EMAIL_PARAM = 'email';

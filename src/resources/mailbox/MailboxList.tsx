@@ -3,7 +3,7 @@ import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined';
 import { Box, Button, Chip, Stack, Tab, Tabs } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { DataTable, List, SearchInput, TopToolbar, useCanAccess, useListContext, useLocation, useRefresh, useTranslate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { MailboxItem } from '../../api/schema';
 import { formatDate } from '../../domain/dates';
 import { useErrorDialog } from '../../layout/dialogs/ErrorDialog';
 import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
@@ -19,7 +19,6 @@ import { emailLink, MailboxDrawer } from './MailboxDrawer';
 import { useListQueryProps } from '../../layout/lists/listQuery';
 import { mailboxListQuery } from './listQuery';
 
-type MailboxItem = components['schemas']['MailboxItem'];
 const Column = DataTable.Col<MailboxItem>;
 
 /** §3: the classification filter is All (''), Classified ('1') or Unclassified ('0'). */

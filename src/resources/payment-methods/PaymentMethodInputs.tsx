@@ -1,9 +1,7 @@
 import { SelectInput, TextInput, maxLength, required } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { PaymentMethod } from '../../api/schema';
 import { DefaultInput } from '../../layout/inputs/DefaultInput';
 import { paymentMethodTypeChoices } from './paymentMethodChoices';
-
-type PaymentMethod = components['schemas']['PaymentMethod'];
 
 /** A payment method's fields, for create and edit; the API checks them again (a taken name comes back on `name`). */
 export const PaymentMethodInputs = ({ record }: { record?: PaymentMethod }) => (

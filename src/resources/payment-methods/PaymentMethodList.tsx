@@ -1,13 +1,11 @@
 import WalletOutlined from '@mui/icons-material/WalletOutlined';
 import { DataTable, SelectInput, useTranslate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { PaymentMethod } from '../../api/schema';
 import { CatalogueList } from '../../layout/lists/CatalogueList';
 import { DefaultChip } from '../../layout/lists/DefaultChip';
 import { paymentMethodCatalogue } from './paymentMethodCatalogue';
 import { paymentMethodTypeChoices, paymentMethodTypeLabel } from './paymentMethodChoices';
 import { paymentMethodListQuery } from './listQuery';
-
-type PaymentMethod = components['schemas']['PaymentMethod'];
 
 const Column = DataTable.Col<PaymentMethod>;
 

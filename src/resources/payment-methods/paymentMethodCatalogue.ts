@@ -1,9 +1,6 @@
-import type { components } from '../../api/schema';
+import type { PaymentMethod, PaymentMethodWrite } from '../../api/schema';
 import type { CatalogueView } from '../../layout/lists/catalogueView';
 import { PaymentMethodInputs } from './PaymentMethodInputs';
-
-type PaymentMethod = components['schemas']['PaymentMethod'];
-type PaymentMethodWrite = components['schemas']['PaymentMethodWrite'];
 
 /** Payment methods as a catalogue with one default: CSV columns `type`, `name`, `details`, `is_default`. */
 export const paymentMethodCatalogue: CatalogueView<PaymentMethod> = {

@@ -1,14 +1,11 @@
 import { useRef } from 'react';
 import { NumberInput, ReferenceInput, SelectInput, TextInput, required, useDataProvider, useRefresh, useTranslate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { PayrollEmployee, PayrollEmployeeWrite } from '../../api/schema';
 import { validateAmount } from '../../domain/amounts';
 import { PAYROLL_EMPLOYEE_STATUSES } from '../../domain/contractLists';
 import { DialogForm } from '../../layout/dialogs/DialogForm';
 import { DayInput } from '../../layout/inputs/DayInput';
 import { validateRoutingCode, validatePersonId, validatePositive, validateUaeIban } from './employeeValidation';
-
-type PayrollEmployee = components['schemas']['PayrollEmployee'];
-type PayrollEmployeeWrite = components['schemas']['PayrollEmployeeWrite'];
 
 const T = 'resources.payroll-employees';
 const F = `${T}.fields`;

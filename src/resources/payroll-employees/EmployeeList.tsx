@@ -14,7 +14,7 @@ import {
   useLocaleState,
   useTranslate,
 } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { PayrollEmployee } from '../../api/schema';
 import { PAYROLL_EMPLOYEE_STATUSES } from '../../domain/contractLists';
 import { formatDate } from '../../domain/dates';
 import { formatIban } from '../../domain/uaeIdentifiers';
@@ -30,7 +30,6 @@ import { EmployeeFormDialog } from './EmployeeFormDialog';
 import { useListQueryProps } from '../../layout/lists/listQuery';
 import { payrollEmployeeListQuery } from './listQuery';
 
-type PayrollEmployee = components['schemas']['PayrollEmployee'];
 const Column = DataTable.Col<PayrollEmployee>;
 const T = 'resources.payroll-employees';
 

@@ -2,7 +2,7 @@ import { Alert, Button, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCanAccess, useGetIdentity, useLocaleState, useRefresh, useTranslate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { SalaryRun } from '../../api/schema';
 import { formatMoney } from '../../domain/amounts';
 import { refuseSalaryRunStep, salaryRunStepKind, salaryRunStepPermission, salaryRunStepsFor } from '../../domain/salaryRuns';
 import { ConfirmDialog } from '../../layout/dialogs/ConfirmDialog';
@@ -13,7 +13,6 @@ import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { monthLabel } from './payrollText';
 import { roundCents } from '../../domain/cents';
 
-type SalaryRun = components['schemas']['SalaryRun'];
 type Step = SalaryRun['status'];
 const T = 'resources.payroll-runs';
 

@@ -11,7 +11,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { SalaryRun, SalaryRunLine } from '../../api/schema';
 import { validateAmount } from '../../domain/amounts';
 import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
 import { isSalaryRunEditable } from '../../domain/salaryRuns';
@@ -24,8 +24,6 @@ import { ListErrorState } from '../../layout/states/ListErrorState';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { RUN_LINES_RESOURCE } from './lines';
 
-type SalaryRun = components['schemas']['SalaryRun'];
-type SalaryRunLine = components['schemas']['SalaryRunLine'];
 const Column = DataTable.Col<SalaryRunLine>;
 const T = 'resources.payroll-runs';
 const L = `${T}.line_fields`;

@@ -15,7 +15,7 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { SalaryRun } from '../../api/schema';
 import { SALARY_RUN_STATUSES } from '../../domain/contractLists';
 import { formatDate } from '../../domain/dates';
 import { statusChoices } from '../../domain/statusColors';
@@ -35,7 +35,6 @@ import { monthLabel, salaryMonthChoices } from './payrollText';
 import { useListQueryProps } from '../../layout/lists/listQuery';
 import { salaryRunListQuery } from './listQuery';
 
-type SalaryRun = components['schemas']['SalaryRun'];
 const Column = DataTable.Col<SalaryRun>;
 const T = 'resources.payroll-runs';
 

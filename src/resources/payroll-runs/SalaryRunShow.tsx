@@ -1,7 +1,7 @@
 import { Alert, Paper, Stack, Typography } from '@mui/material';
 import { Navigate, useParams } from 'react-router';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { SalaryRun } from '../../api/schema';
 import { formatDate } from '../../domain/dates';
 import { DetailTabsLayout } from '../../layout/detail/DetailTabsLayout';
 import { Fact } from '../../layout/detail/Fact';
@@ -15,7 +15,6 @@ import { RunLines } from './RunLines';
 import { RunLate } from './SalaryRunList';
 import { SifCheckPanel } from './SifCheckPanel';
 
-type SalaryRun = components['schemas']['SalaryRun'];
 const T = 'resources.payroll-runs';
 const F = `${T}.fields`;
 

@@ -3,13 +3,12 @@ import { Alert, Button, List, ListItem, ListItemText, Paper, Stack, Typography }
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { SalaryRun } from '../../api/schema';
 import { useErrorDialog } from '../../layout/dialogs/ErrorDialog';
 import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import { companyQueryKey } from '../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 
-type SalaryRun = components['schemas']['SalaryRun'];
 const T = 'resources.payroll-runs';
 
 /** Saves a text as a file (the browser's download). */

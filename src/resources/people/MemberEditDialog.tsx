@@ -1,13 +1,11 @@
 import { required, SelectInput, useRefresh, useTranslate, useUpdate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { Member, MemberUpdate } from '../../api/schema';
 import { displayFullName } from '../../domain/display';
 import { DialogForm } from '../../layout/dialogs/DialogForm';
 import { allowedMemberStatuses } from '../../domain/memberStatus';
 import { statusChoices } from '../../domain/statusColors';
 import { PersonInputs } from './PersonInputs';
 
-type Member = components['schemas']['Member'];
-type MemberUpdate = components['schemas']['MemberUpdate'];
 type MemberValues = {
   first_name: string;
   last_name: string;

@@ -13,7 +13,7 @@ import { ResponsiveDataTable } from '../../layout/lists/ResponsiveDataTable';
 import { PERSON_PHONE_ROW, PersonNameLink, personRowLink } from './personRows';
 import { phoneFilters } from '../../layout/lists/phoneFilters';
 import { useIsPhone } from '../../layout/lists/useIsPhone';
-import type { components } from '../../api/schema';
+import type { Member } from '../../api/schema';
 import { ListPagination } from '../../layout/ListPagination';
 import { ListErrorState } from '../../layout/states/ListErrorState';
 import { displayName } from '../../domain/display';
@@ -27,7 +27,6 @@ import { PeopleImportButton } from './PeopleImportButton';
 import { useListQueryProps } from '../../layout/lists/listQuery';
 import { peopleListQuery } from './listQuery';
 
-type Member = components['schemas']['Member'];
 const Column = DataTable.Col<Member>;
 
 const STATUS_CHOICES = statusChoices('member', MEMBER_STATUSES);

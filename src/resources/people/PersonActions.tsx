@@ -1,12 +1,10 @@
 import { Button, Stack } from '@mui/material';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useCanAccess, useTranslate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { Member } from '../../api/schema';
 import { useDialogOpen } from '../../layout/navigation/useOpenUntilNavigation';
 import { MemberEditDialog } from './MemberEditDialog';
 import { RemoveMemberButton } from './RemoveMemberButton';
-
-type Member = components['schemas']['Member'];
 
 /** The person detail's actions: edit and remove, each only with `manage people`. */
 export const PersonActions = ({ member }: { member: Member }) => {

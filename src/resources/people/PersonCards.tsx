@@ -2,14 +2,12 @@ import { StatusChip } from '../../layout/StatusChip';
 import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { Link } from 'react-router';
 import { useTranslate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { Member } from '../../api/schema';
 import { cardOptionLabel } from '../../domain/cards';
 import { formatDate } from '../../domain/dates';
 import { EmptyTab } from './EmptyTab';
 import { AMOUNT_CELL, Money } from '../../layout/Money';
 import { LimitCap } from '../shared/limits/LimitCap';
-
-type Member = components['schemas']['Member'];
 
 /** `/people/cards/{pid}`: the person's cards with their limits (`partials[]=cards.limit`). */
 export const PersonCards = ({ member }: { member: Member }) => {

@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router';
 import { useTranslate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { Member } from '../../api/schema';
 import { DetailAccessGate } from '../../layout/access';
 import { DetailTabsLayout } from '../../layout/detail/DetailTabsLayout';
 import { ShowRecord } from '../../layout/detail/ShowRecord';
@@ -13,8 +13,6 @@ import { PersonTransfer } from './PersonTransfer';
 import { PersonActions } from './PersonActions';
 import { personPaths } from './paths';
 import { isPersonTab, PERSON_PARTIALS, personTabs, type PersonTab } from './personTabs';
-
-type Member = components['schemas']['Member'];
 
 const TabContent = ({ tab, member }: { tab: PersonTab; member: Member }) => {
   if (tab === 'cards') return <PersonCards member={member} />;

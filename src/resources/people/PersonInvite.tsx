@@ -1,12 +1,9 @@
 import { Create, SimpleForm, useRedirect } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { Member, MemberInvite } from '../../api/schema';
 import { displayFullName } from '../../domain/display';
 import { useSaveErrorHandler } from '../../layout/forms/useFormSubmit';
 import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import { PersonInputs } from './PersonInputs';
-
-type Member = components['schemas']['Member'];
-type MemberInvite = components['schemas']['MemberInvite'];
 
 /** The form's values as an invitation: trimmed texts, the department as a number or null. */
 export const memberInvite = (values: Record<string, unknown>): MemberInvite => ({

@@ -1,14 +1,11 @@
 import { Card, CardContent, Stack } from '@mui/material';
 import { useGetOne, useTranslate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { Address, Member } from '../../api/schema';
 import { displayFullName, displayName } from '../../domain/display';
 import { LimitEditor } from '../shared/limits';
 import { StatusChip } from '../../layout/StatusChip';
 import { Fact } from '../../layout/detail/Fact';
 import { PersonUserRoles } from './PersonUserRoles';
-
-type Member = components['schemas']['Member'];
-type Address = components['schemas']['Address'];
 
 const addressLine = (address: Address) =>
   Object.values(address)

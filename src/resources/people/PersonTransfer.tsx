@@ -1,10 +1,8 @@
 import { Stack } from '@mui/material';
-import type { components } from '../../api/schema';
+import type { Member } from '../../api/schema';
 import { displayFullName } from '../../domain/display';
 import { LimitEditor } from '../shared/limits';
 import { AccountLedger, TransferForm, TransferHistory } from '../shared/transfers';
-
-type Member = components['schemas']['Member'];
 
 /** `/people/transfer/{pid}`: the person's limit and balance, money moved to or from them, and its history. */
 export const PersonTransfer = ({ member }: { member: Member }) => (

@@ -1,11 +1,8 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { Administrator, Member } from '../../api/schema';
 import { Fact } from '../../layout/detail/Fact';
 import { useNamedPermission } from '../roles/useNamedPermission';
-
-type Member = components['schemas']['Member'];
-type Administrator = components['schemas']['Administrator'];
 
 /**
  * The roles of a person who is also a user (the API's administrator with the same id): found by

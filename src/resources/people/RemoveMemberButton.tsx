@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
 import { useCanAccess, useDelete, useLocaleState, useRedirect, useTranslate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { Member } from '../../api/schema';
 import { displayFullName } from '../../domain/display';
 import { memberRemoval } from '../../domain/removal';
 import { ConfirmDialog } from '../../layout/dialogs/ConfirmDialog';
@@ -9,8 +9,6 @@ import { moneyTotalsText } from '../../layout/feedback/moneyText';
 import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import { useActiveCompanyName } from '../../layout/company-switcher/useActiveCompanyName';
 import { useDialogOpen } from '../../layout/navigation/useOpenUntilNavigation';
-
-type Member = components['schemas']['Member'];
 
 /** From the person's cards and limit (PERSON_PARTIALS): the cards terminated and the money that returns to the company. */
 function useRemovalConsequences(member: Member, name: string): string[] {

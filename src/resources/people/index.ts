@@ -1,13 +1,11 @@
 import { lazyView } from '../../layout/navigation/lazyView';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
-import type { components } from '../../api/schema';
+import type { Member } from '../../api/schema';
 import { displayFullName } from '../../domain/display';
 import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
 import { personPaths } from './paths';
 import { CARD_SERVICES_PERSON_TABS } from './personTabs';
 import { peopleListQuery } from './listQuery';
-
-type Member = components['schemas']['Member'];
 
 /**
  * People (members): react-admin serves the list and the invite at `/people`; the detail tabs are extra routes.

@@ -1,11 +1,9 @@
-import type { components } from '../../api/schema';
+import type { Member } from '../../api/schema';
 import { displayFullName } from '../../domain/display';
 import type { PhoneRow } from '../../layout/lists/ResponsiveDataTable';
 import { RowLink } from '../../layout/lists/RowLink';
 import { StatusChip } from '../../layout/StatusChip';
 import { personPaths } from './paths';
-
-type Member = components['schemas']['Member'];
 
 /** Where a person's row leads, in every list of people (People, a department's members). */
 export const personRowLink = (member: Member) => personPaths.detail(member.id);

@@ -1,14 +1,12 @@
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 import { DataTable, ReferenceField, SelectInput } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { Project } from '../../api/schema';
 import { CURRENCIES } from '../../domain/contractLists';
 import { formatDate } from '../../domain/dates';
 import { CatalogueList } from '../../layout/lists/CatalogueList';
 import { AMOUNT_CELL, Money } from '../../layout/Money';
 import { projectCatalogue } from './projectCatalogue';
 import { projectListQuery } from './listQuery';
-
-type Project = components['schemas']['Project'];
 
 const Column = DataTable.Col<Project>;
 

@@ -1,9 +1,6 @@
-import type { components } from '../../api/schema';
+import type { Project, ProjectWrite } from '../../api/schema';
 import type { CatalogueView } from '../../layout/lists/catalogueView';
 import { ProjectInputs } from './ProjectInputs';
-
-type Project = components['schemas']['Project'];
-type ProjectWrite = components['schemas']['ProjectWrite'];
 
 const optionalNumber = (value: unknown): number | null => (value === null || value === undefined || value === '' ? null : Number(value));
 

@@ -19,7 +19,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import type { components } from '../../api/schema';
+import type { Counterpart, InventoryItem, PurchaseOrder, TaxRate } from '../../api/schema';
 import { validateAmount } from '../../domain/amounts';
 import { CURRENCIES } from '../../domain/contractLists';
 import { formatDate } from '../../domain/dates';
@@ -31,10 +31,6 @@ import { AMOUNT_CELL, Money } from '../../layout/Money';
 import { StatusChip } from '../../layout/StatusChip';
 import { TableScroll } from '../../layout/lists/TableScroll';
 
-type PurchaseOrder = components['schemas']['PurchaseOrder'];
-type InventoryItem = components['schemas']['InventoryItem'];
-type TaxRate = components['schemas']['TaxRate'];
-type Counterpart = components['schemas']['Counterpart'];
 export type LineValues = { item_id?: number | null; description?: string; quantity?: number; unit_price?: number; tax_rate_id?: number };
 
 const F = 'resources.purchase-orders.fields';

@@ -1,13 +1,11 @@
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import { DataTable, ReferenceInput, SelectInput, useLocaleState, useTranslate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { PurchaseOrder } from '../../api/schema';
 import { formatDate } from '../../domain/dates';
 import { CatalogueList } from '../../layout/lists/CatalogueList';
 import { AMOUNT_CELL, Money } from '../../layout/Money';
 import { purchaseOrderCatalogue } from './purchaseOrderCatalogue';
 import { purchaseOrderListQuery } from './listQuery';
-
-type PurchaseOrder = components['schemas']['PurchaseOrder'];
 
 const Column = DataTable.Col<PurchaseOrder>;
 

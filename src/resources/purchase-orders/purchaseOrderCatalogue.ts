@@ -1,15 +1,12 @@
 import AddTaskOutlined from '@mui/icons-material/AddTaskOutlined';
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
-import type { components } from '../../api/schema';
+import type { PurchaseOrder, PurchaseOrderWrite } from '../../api/schema';
 import { formatMoney } from '../../domain/amounts';
 import { PURCHASE_ORDER_STATUSES } from '../../domain/contractLists';
 import { isPurchaseOrderEditable, personPurchaseOrderSteps } from '../../domain/purchaseOrderLifecycle';
 import type { CatalogueView } from '../../layout/lists/catalogueView';
 import { NEW_LINE, PurchaseOrderInputs, type LineValues } from './PurchaseOrderInputs';
-
-type PurchaseOrder = components['schemas']['PurchaseOrder'];
-type PurchaseOrderWrite = components['schemas']['PurchaseOrderWrite'];
 
 const T = 'resources.purchase-orders.catalogue.steps';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { useCanAccess, useGetIdentity, useLocaleState, useRefresh, useTranslate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { SpendRequest } from '../../api/schema';
 import { formatMoney } from '../../domain/amounts';
 import { formatDate } from '../../domain/dates';
 import { refuseRequestStep, requestStepsFor } from '../../domain/requestLifecycle';
@@ -12,8 +12,6 @@ import { PERMISSION_RESOURCE } from '../../providers/access/accessRules';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { requestAmount, requesterName, requestWhat } from './requestText';
 import { targetNowConsequences } from './RequestTargetNow';
-
-type SpendRequest = components['schemas']['SpendRequest'];
 
 /** Whether the signed-in account is the person who asked (same e-mail as the requester). */
 export function useIsRequester(request: SpendRequest): boolean {

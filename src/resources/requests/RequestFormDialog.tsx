@@ -12,7 +12,7 @@ import {
   type Validator,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { components } from '../../api/schema';
+import type { Card, SpendRequest, SpendRequestWrite } from '../../api/schema';
 import { validateAmount } from '../../domain/amounts';
 import { OPEN_CARD_STATUSES } from '../../domain/cardActions';
 import { cardOptionLabel } from '../../domain/cards';
@@ -20,10 +20,6 @@ import { CARD_TYPES, SPEND_REQUEST_DURATIONS, SPEND_REQUEST_KINDS, SPEND_REQUEST
 import { DialogForm } from '../../layout/dialogs/DialogForm';
 import { DayInput } from '../../layout/inputs/DayInput';
 import { requestWhat } from './requestText';
-
-type SpendRequest = components['schemas']['SpendRequest'];
-type SpendRequestWrite = components['schemas']['SpendRequestWrite'];
-type Card = components['schemas']['Card'];
 
 const F = 'resources.requests.fields';
 const choices = (list: readonly string[], group: string) => list.map((id) => ({ id, name: `resources.requests.${group}.${id}` }));

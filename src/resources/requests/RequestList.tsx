@@ -2,7 +2,7 @@ import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { Button } from '@mui/material';
 import { DataTable, FilterButton, List, SearchInput, SelectInput, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { SpendRequest } from '../../api/schema';
 import { SPEND_REQUEST_KINDS, SPEND_REQUEST_STATUSES } from '../../domain/contractLists';
 import { formatDate } from '../../domain/dates';
 import { statusChoices } from '../../domain/statusColors';
@@ -22,7 +22,6 @@ import { requestAmount, requesterName, requestWhat } from './requestText';
 import { useListQueryProps } from '../../layout/lists/listQuery';
 import { requestListQuery } from './listQuery';
 
-type SpendRequest = components['schemas']['SpendRequest'];
 const Column = DataTable.Col<SpendRequest>;
 
 const requestFilters = [

@@ -1,7 +1,7 @@
 import { Alert, Paper, Stack } from '@mui/material';
 import { Navigate, useParams } from 'react-router';
 import { Link, useLocaleState, useTranslate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { SpendRequest } from '../../api/schema';
 import { formatDate } from '../../domain/dates';
 import { DetailTabsLayout } from '../../layout/detail/DetailTabsLayout';
 import { Fact } from '../../layout/detail/Fact';
@@ -14,7 +14,6 @@ import { RequestActions } from './RequestActions';
 import { RequestTargetNow } from './RequestTargetNow';
 import { requesterName } from './requestText';
 
-type SpendRequest = components['schemas']['SpendRequest'];
 const F = 'resources.requests.fields';
 
 const RequestFacts = ({ request }: { request: SpendRequest }) => {

@@ -1,12 +1,11 @@
 import { Paper, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { SpendRequest } from '../../api/schema';
 import { formatMoney } from '../../domain/amounts';
 import { formatDate } from '../../domain/dates';
 import { Fact } from '../../layout/detail/Fact';
 import { Money } from '../../layout/Money';
 
-type SpendRequest = components['schemas']['SpendRequest'];
 type TargetNow = NonNullable<SpendRequest['target_now']>;
 const T = 'resources.requests.now';
 

@@ -1,7 +1,6 @@
-import type { components } from '../../api/schema';
+import type { SpendRequest } from '../../api/schema';
 import { displayFullName } from '../../domain/display';
 
-type SpendRequest = components['schemas']['SpendRequest'];
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The requester's name ('-' once removed). */

@@ -1,10 +1,7 @@
 import { useCreate, useTranslate, useUpdate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { Role, RoleWrite } from '../../api/schema';
 import { DialogForm } from '../../layout/dialogs/DialogForm';
 import { RoleInputs, useRoleInputRights } from './RoleInputs';
-
-type Role = components['schemas']['Role'];
-type RoleWrite = components['schemas']['RoleWrite'];
 
 export type RoleFormDialogProps = {
   open: boolean;

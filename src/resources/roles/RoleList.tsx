@@ -1,7 +1,7 @@
 import { Button, Chip } from '@mui/material';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { DataTable, List, SearchInput, TopToolbar, useTranslate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { Role } from '../../api/schema';
 import { ListPagination } from '../../layout/ListPagination';
 import { ListErrorState } from '../../layout/states/ListErrorState';
 import { useCreateDialog } from '../../layout/dialogs/useCreateDialog';
@@ -13,8 +13,6 @@ import { ListEmptyState } from '../../layout/states/ListEmptyState';
 import { ResponsiveDataTable } from '../../layout/lists/ResponsiveDataTable';
 import { useListQueryProps } from '../../layout/lists/listQuery';
 import { roleListQuery } from './listQuery';
-
-type Role = components['schemas']['Role'];
 
 const Column = DataTable.Col<Role>;
 

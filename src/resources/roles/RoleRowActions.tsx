@@ -4,14 +4,12 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { useDelete, useTranslate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { Role } from '../../api/schema';
 import { ConfirmDialog } from '../../layout/dialogs/ConfirmDialog';
 import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import { PermissionGate } from '../../layout/access/PermissionGate';
 import { RoleFormDialog } from './RoleFormDialog';
 import { useOpenUntilNavigation } from '../../layout/navigation/useOpenUntilNavigation';
-
-type Role = components['schemas']['Role'];
 
 /** System roles: read-only, with the reason. Others: edit and delete, each behind its permission. */
 export const RoleRowActions = ({ role }: { role: Role }) => {

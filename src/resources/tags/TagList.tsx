@@ -1,13 +1,11 @@
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import { DataTable, SelectInput } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { Tag } from '../../api/schema';
 import { CatalogueList } from '../../layout/lists/CatalogueList';
 import { tagCatalogue } from './tagCatalogue';
 import { tagColourChoices } from './tagChoices';
 import { TagColour } from './TagColour';
 import { tagListQuery } from './listQuery';
-
-type Tag = components['schemas']['Tag'];
 
 const Column = DataTable.Col<Tag>;
 

@@ -1,9 +1,6 @@
-import type { components } from '../../api/schema';
+import type { Tag, TagWrite } from '../../api/schema';
 import type { CatalogueView } from '../../layout/lists/catalogueView';
 import { TagInputs } from './TagInputs';
-
-type Tag = components['schemas']['Tag'];
-type TagWrite = components['schemas']['TagWrite'];
 
 /** Tags as a catalogue: CSV columns `name`, `colour`, `group` (the API's import columns). */
 export const tagCatalogue: CatalogueView<Tag> = {

@@ -1,12 +1,10 @@
 import { useRefresh, useTranslate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { Administrator } from '../../api/schema';
 import { displayFullName } from '../../domain/display';
 import { departmentLinkChanges } from '../../domain/roleEditor';
 import { DialogForm } from '../../layout/dialogs/DialogForm';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { DepartmentIdsInput } from './AdministratorInputs';
-
-type Administrator = components['schemas']['Administrator'];
 
 /** The departments a user is attached to: new ones are attached, removed ones detached, then the list refreshes. */
 export const AdministratorDepartmentsDialog = ({ administrator, onClose }: { administrator: Administrator; onClose: () => void }) => {

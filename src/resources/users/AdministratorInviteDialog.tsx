@@ -1,11 +1,9 @@
 import { useCreate, useTranslate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { AdministratorCreate } from '../../api/schema';
 import { displayFullName } from '../../domain/display';
 import { DialogForm } from '../../layout/dialogs/DialogForm';
 import { DepartmentIdsInput, RoleIdsInput, UserIdentityInputs } from './AdministratorInputs';
 import { useNamedPermission } from '../roles/useNamedPermission';
-
-type AdministratorCreate = components['schemas']['AdministratorCreate'];
 
 const numbers = (value: unknown) => (Array.isArray(value) ? value.map(Number) : []);
 

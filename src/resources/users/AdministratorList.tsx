@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { StatusChip } from '../../layout/StatusChip';
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
 import { DataTable, FilterButton, List, SearchInput, SelectArrayInput, TopToolbar, useTranslate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { Administrator } from '../../api/schema';
 import { displayFullName, displayName } from '../../domain/display';
 import { PermissionGate } from '../../layout/access/PermissionGate';
 import { RoleBadge } from '../../layout/access/RoleBadge';
@@ -22,8 +22,6 @@ import { useDepartmentChoices, useRoleChoices } from './adminOptions';
 import { personPaths } from '../people/paths';
 import { useListQueryProps } from '../../layout/lists/listQuery';
 import { userListQuery } from './listQuery';
-
-type Administrator = components['schemas']['Administrator'];
 
 const Column = DataTable.Col<Administrator>;
 

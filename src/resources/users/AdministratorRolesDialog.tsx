@@ -1,10 +1,8 @@
 import { useTranslate, useUpdate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { Administrator } from '../../api/schema';
 import { displayFullName } from '../../domain/display';
 import { DialogForm } from '../../layout/dialogs/DialogForm';
 import { RoleIdsInput } from './AdministratorInputs';
-
-type Administrator = components['schemas']['Administrator'];
 
 /** Replace a user's roles: `useUpdate` on `users` (the dataProvider sends `PUT administrators/{id}/roles`). */
 export const AdministratorRolesDialog = ({ administrator, onClose }: { administrator: Administrator; onClose: () => void }) => {

@@ -4,7 +4,7 @@ import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { useDelete, useTranslate } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { Administrator } from '../../api/schema';
 import { displayFullName } from '../../domain/display';
 import { ConfirmDialog } from '../../layout/dialogs/ConfirmDialog';
 import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
@@ -13,8 +13,6 @@ import { AdministratorRolesDialog } from './AdministratorRolesDialog';
 import { AdministratorDepartmentsDialog } from './AdministratorDepartmentsDialog';
 import { useOpenUntilNavigation } from '../../layout/navigation/useOpenUntilNavigation';
 import { useGrantRules } from '../roles/useGrantRules';
-
-type Administrator = components['schemas']['Administrator'];
 
 type ActionProps = { label: string; onClick: () => void; icon: React.ReactNode; color?: 'error' };
 

@@ -1,8 +1,5 @@
 import { useGetList } from 'react-admin';
-import type { components } from '../../api/schema';
-
-type Role = components['schemas']['Role'];
-type Department = components['schemas']['Department'];
+import type { Department, Role } from '../../api/schema';
 
 /** Option lists load page 1 with a large page size (spec §7). */
 const OPTIONS_PAGE = { page: 1, perPage: 1000 };

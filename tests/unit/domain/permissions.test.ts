@@ -10,9 +10,7 @@ import {
   type ActionCheck,
 } from '../../../src/domain/permissions';
 import { ALL_PERMISSIONS } from '../../../src/domain/permissionNames';
-import type { components } from '../../../src/api/schema';
-
-type Role = components['schemas']['Role'];
+import type { Role } from '../../../src/api/schema';
 
 const role = (id: number, ...names: string[]): Role => ({
   id,

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { components } from '../../../src/api/schema';
+import type { Member } from '../../../src/api/schema';
 import { memberChanges } from '../../../src/resources/people/MemberEditDialog';
-
-type Member = components['schemas']['Member'];
 
 const member = {
   id: 7,

@@ -1,14 +1,10 @@
-import type { components } from '../../../../src/api/schema.d.ts';
+import type { BillActivity as Activity, BillPayment as Payment, BillStatusEntry as StatusEntry } from '../../../../src/api/schema.d.ts';
 import { formatMoney } from '../../../../src/domain/amounts.ts';
 import type { BillApprovalStatus, BillPaymentStatus, BillSource } from '../../../../src/domain/contractLists.ts';
 import { lineTotals } from '../../../../src/domain/purchaseOrderTotals.ts';
 import { roundCents } from '../../../../src/domain/cents.ts';
 import type { StoredBill } from '../types.ts';
 import { daysAgo, type SeedContext } from './seedContext.ts';
-
-type StatusEntry = components['schemas']['BillStatusEntry'];
-type Activity = components['schemas']['BillActivity'];
-type Payment = components['schemas']['BillPayment'];
 
 /** The states seeded in turn: [approval, payment, on hold, void]. */
 const STATE_CYCLE: readonly [BillApprovalStatus, BillPaymentStatus, boolean, boolean][] = [

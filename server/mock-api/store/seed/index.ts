@@ -1,5 +1,5 @@
 import type { MockDatabase, SeedScale } from '../types.ts';
-import { seedAccounts } from './accounts.ts';
+import { seedAccounts, seedTwoFactorAccount } from './accounts.ts';
 import { seedAdministrators } from './administrators.ts';
 import { placePeopleOnBranches, seedBranches } from './branches.ts';
 import { seedPaymentMethods } from './paymentMethods.ts';
@@ -88,9 +88,11 @@ export function seedDatabase(scale: SeedScale = 'default', now: Date = new Date(
   seedSavedReports(ctx);
   // The ledger opens with what every account holds (issue 33's money model); no faker draws.
   seedOpeningBalances(ctx.db, ctx.referenceDate.toISOString());
+  // Issue 35 item 8: one account with two-step verification on, last, so nothing above moves.
+  seedTwoFactorAccount(ctx);
   return ctx.db;
 }
 
-export { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from './accounts.ts';
+export { SEEDED_ACCOUNTS, SEEDED_PASSWORD, SEEDED_TWO_FACTOR_ACCOUNT } from './accounts.ts';
 export { SEEDED_COMPANIES } from './companies.ts';
 export { SEEDED_DENY_LIST } from './reference.ts';

@@ -1,12 +1,10 @@
-import type { components } from '../../../../src/api/schema.d.ts';
+import type { PurchaseOrderHistoryEntry as HistoryEntry } from '../../../../src/api/schema.d.ts';
 import type { PurchaseOrderStatus } from '../../../../src/domain/contractLists.ts';
 import { nextPurchaseOrderNumber, purchaseOrderPrefix } from '../../../../src/domain/purchaseOrderNumbers.ts';
 import { purchaseOrderTotals } from '../../../../src/domain/purchaseOrderTotals.ts';
 import { roundCents } from '../../../../src/domain/cents.ts';
 import type { StoredPurchaseOrder } from '../types.ts';
 import { daysAgo, type SeedContext } from './seedContext.ts';
-
-type HistoryEntry = components['schemas']['PurchaseOrderHistoryEntry'];
 
 /** The statuses seeded in turn (index 3 is an open order 120 days quiet: it closes by itself when first listed). */
 const STATUS_CYCLE: readonly PurchaseOrderStatus[] = ['draft', 'open', 'partially_billed', 'open', 'fully_billed', 'closed', 'cancelled'];

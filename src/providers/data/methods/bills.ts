@@ -1,8 +1,7 @@
-import type { components } from '../../../api/schema';
+import type { Bill, components } from '../../../api/schema';
 import { apiClient } from '../../../api/client';
 import { unwrap } from '../../../api/apiError';
 
-type Bill = components['schemas']['Bill'];
 export type BillApprovalStep = components['schemas']['BillApprovalStep'];
 export type BillPaymentSchedule = components['schemas']['BillPaymentSchedule'];
 export type BillBulkDecision = components['schemas']['BillBulkDecision'];

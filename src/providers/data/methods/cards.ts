@@ -1,13 +1,9 @@
-import type { components } from '../../../api/schema';
+import type { Card, CardControls, CardControlsWrite, components, Country } from '../../../api/schema';
 import type { CardAction } from '../../../domain/cardActions';
 import { apiClient } from '../../../api/client';
 import { toHttpError, unwrap } from '../../../api/apiError';
 
-type Card = components['schemas']['Card'];
-type CardControls = components['schemas']['CardControls'];
-type CardControlsWrite = components['schemas']['CardControlsWrite'];
 type CardHolderRestrictions = components['schemas']['CardHolderRestrictions']['data'];
-type Country = components['schemas']['Country'];
 
 /** The card's controls, with the API's notice when it answered a failure that still carries them. */
 export type CardControlsAnswer = { controls: CardControls; notice?: string };

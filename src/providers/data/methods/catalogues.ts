@@ -1,11 +1,8 @@
 import type { Identifier } from 'react-admin';
-import type { components } from '../../../api/schema';
+import type { CatalogueStatus, components, ImportRowErrors } from '../../../api/schema';
 import { apiClient } from '../../../api/client';
 import { toHttpError, unwrap } from '../../../api/apiError';
 import { endpointsOf } from '../resources';
-
-type CatalogueStatus = components['schemas']['CatalogueStatus'];
-type ImportRowErrors = components['schemas']['ImportRowErrors'];
 
 /** What an import did: every row imported, or the rows' errors by line and column (nothing imported). */
 export type CatalogueImportOutcome = { imported: number } | { rowErrors: ImportRowErrors['errors']; message: string };

@@ -1,10 +1,8 @@
-import type { components } from '../../../api/schema';
+import type { Administrator, components, Department } from '../../../api/schema';
 import { apiClient } from '../../../api/client';
 import { unwrap } from '../../../api/apiError';
 import type { ResourceWrites } from '../resourceWrites';
 
-type Department = components['schemas']['Department'];
-type Administrator = components['schemas']['Administrator'];
 export type DepartmentWrite = components['schemas']['DepartmentWrite'];
 /** Which administrators to attach to (or detach from) which departments. */
 export type AdministratorDepartmentLink = { administrator_ids: number[]; department_ids: number[] };

@@ -1,8 +1,7 @@
-import type { components } from '../../../api/schema';
+import type { components, Expense } from '../../../api/schema';
 import { apiClient } from '../../../api/client';
 import { unwrap } from '../../../api/apiError';
 
-type Expense = components['schemas']['Expense'];
 export type ExpenseTransition = components['schemas']['ExpenseTransition'];
 export type ExpenseCoding = components['schemas']['ExpenseCoding'];
 export type ExpenseActivity = components['schemas']['ExpenseActivity'];

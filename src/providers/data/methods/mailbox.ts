@@ -1,8 +1,7 @@
-import type { components } from '../../../api/schema';
+import type { components, MailboxItem } from '../../../api/schema';
 import { apiClient } from '../../../api/client';
 import { unwrap } from '../../../api/apiError';
 
-type MailboxItem = components['schemas']['MailboxItem'];
 export type MailboxCounts = components['schemas']['MailboxClassificationCounts']['data'];
 
 const byId = (id: number) => ({ params: { path: { id: String(id) } } });

@@ -1,15 +1,7 @@
-import type { components } from '../../../api/schema';
+import type { LedgerTransactionList, Limit, LimitEntity, LimitInput, Transfer, TransferCreate, TransferList } from '../../../api/schema';
 import { apiClient } from '../../../api/client';
 import { unwrap } from '../../../api/apiError';
 import { getActiveCompanyId } from '../../../api/session';
-
-type Limit = components['schemas']['Limit'];
-type LimitInput = components['schemas']['LimitInput'];
-type LimitEntity = components['schemas']['LimitEntity'];
-type Transfer = components['schemas']['Transfer'];
-type TransferCreate = components['schemas']['TransferCreate'];
-type TransferList = components['schemas']['TransferList'];
-type LedgerTransactionList = components['schemas']['LedgerTransactionList'];
 
 /** Whose money: a member, department or card id; a company is the active company unless its UUID is given. */
 const limitPath = (entity: LimitEntity, id?: string | number) => ({

@@ -1,9 +1,8 @@
-import type { components } from '../../../api/schema';
+import type { components, Member } from '../../../api/schema';
 import { apiClient } from '../../../api/client';
 import { unwrap } from '../../../api/apiError';
 import type { ResourceWrites } from '../resourceWrites';
 
-type Member = components['schemas']['Member'];
 export type MemberInvite = components['schemas']['MemberInvite'];
 export type MemberUpdate = components['schemas']['MemberUpdate'];
 

@@ -1,9 +1,7 @@
-import type { components } from '../../../api/schema';
+import type { components, Dispute, SpendRequest } from '../../../api/schema';
 import { apiClient } from '../../../api/client';
 import { unwrap } from '../../../api/apiError';
 
-type SpendRequest = components['schemas']['SpendRequest'];
-type Dispute = components['schemas']['Dispute'];
 export type SpendRequestStep = components['schemas']['SpendRequestStatusWrite'];
 
 const byId = (id: number) => ({ params: { path: { id: String(id) } } });

@@ -1,15 +1,13 @@
-import type { components } from '../../../api/schema';
+import type { components, Currency, LimitEntity } from '../../../api/schema';
 import { apiClient } from '../../../api/client';
 import { unwrap } from '../../../api/apiError';
 import { getActiveCompanyId } from '../../../api/session';
 
-type LimitEntity = components['schemas']['LimitEntity'];
 export type WalletSummary = components['schemas']['WalletSummary'];
 export type WalletStatement = components['schemas']['WalletStatement'];
 export type LimitChainLevel = components['schemas']['LimitChainLevel'];
 export type FundingRequest = components['schemas']['FundingRequest'];
 export type FundingRequestDecision = components['schemas']['FundingRequestDecision'];
-type Currency = components['schemas']['Currency'];
 
 /** Typed dataProvider methods of the company wallet and funding requests beyond CRUD (issue 14). */
 export const walletMethods = {

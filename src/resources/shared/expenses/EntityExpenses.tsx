@@ -3,7 +3,7 @@ import { Alert, Paper, Typography } from '@mui/material';
 import { List, useListContext, useTranslate } from 'react-admin';
 import { ResponsiveDataTable } from '../../../layout/lists/ResponsiveDataTable';
 import { DayInput } from '../../../layout/inputs/DayInput';
-import type { components } from '../../../api/schema';
+import type { Expense } from '../../../api/schema';
 import { ListPagination } from '../../../layout/ListPagination';
 import { ListErrorState } from '../../../layout/states/ListErrorState';
 import { defaultExpenseDateRange, formatDate, isReversedRange } from '../../../domain/dates';
@@ -12,8 +12,6 @@ import { DEFAULT_PAGE_SIZE } from '../../../domain/layout';
 import { ExpenseDrawer } from './ExpenseDrawer';
 import { EXPENSE_COLUMNS, useExpensePhoneRow, useExpenseRowLink } from './expenseRows';
 import { ExpensesSpentTotal } from './ExpensesSpentTotal';
-
-type Expense = components['schemas']['Expense'];
 
 /** react-admin filter keys of the spending-day range (`filters[date_min|date_max][spent_at]`, resources.ts). */
 const FROM = 'spent_from';

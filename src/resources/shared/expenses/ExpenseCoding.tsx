@@ -12,7 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useFormState } from 'react-hook-form';
-import type { components } from '../../../api/schema';
+import type { Expense } from '../../../api/schema';
 import { categoryLabel } from '../../../domain/categoryTree';
 import { isValidUaeTrn } from '../../../domain/uaeIdentifiers';
 import { SubmitButton } from '../../../layout/forms/SubmitButton';
@@ -22,8 +22,6 @@ import { useAppDataProvider } from '../../../providers/data/useAppDataProvider';
 import { useApplyWrittenRecord } from '../../../providers/data/writtenRecord';
 import { expenseWriteAlso } from './expenseWrites';
 import type { ExpenseCoding as CodingWrite } from '../../../providers/data/methods/expenses';
-
-type Expense = components['schemas']['Expense'];
 
 /** Catalogue choices are loaded whole (a company's active rows). */
 const CHOICES_PAGE_SIZE = 1000;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { required, maxLength, TextInput, useCanAccess, useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
-import type { components } from '../../../api/schema';
+import type { Expense } from '../../../api/schema';
 import { formatMoney } from '../../../domain/amounts';
 import { formatDate } from '../../../domain/dates';
 import { expenseStepTo, refuseExpenseStep } from '../../../domain/expenseLifecycle';
@@ -14,8 +14,6 @@ import { useAppDataProvider } from '../../../providers/data/useAppDataProvider';
 import { useApplyWrittenRecord } from '../../../providers/data/writtenRecord';
 import { blockersOf } from './expenseBlockers';
 import { expenseWriteAlso } from './expenseWrites';
-
-type Expense = components['schemas']['Expense'];
 
 const REASON_MAX = 500;
 

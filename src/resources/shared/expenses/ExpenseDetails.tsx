@@ -1,6 +1,6 @@
 import { Alert, Box, CircularProgress, Divider, Stack, Typography } from '@mui/material';
 import { useCanAccess, useGetIdentity, useGetOne, useLocaleState, useTranslate } from 'react-admin';
-import type { components } from '../../../api/schema';
+import type { Expense } from '../../../api/schema';
 import { maskCardNumber } from '../../../domain/cards';
 import { formatDate } from '../../../domain/dates';
 import { expenseLock } from '../../../domain/expenseReview';
@@ -20,8 +20,6 @@ import { ExpenseSpenderSteps } from './ExpenseSpenderSteps';
 import { ExpenseTrail } from './ExpenseTrail';
 import { ExpenseWaiting } from './ExpenseWaiting';
 import { useExpenseStatusText } from './useExpenseStatusText';
-
-type Expense = components['schemas']['Expense'];
 
 const ExpenseNotFound = () => {
   const translate = useTranslate();

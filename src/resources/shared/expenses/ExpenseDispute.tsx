@@ -1,6 +1,6 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { Link, useCanAccess, useLocaleState, useTranslate } from 'react-admin';
-import type { components } from '../../../api/schema';
+import type { Expense } from '../../../api/schema';
 import { formatMoney } from '../../../domain/amounts';
 import { isCardServicesActive } from '../../../domain/cardServices';
 import { DISPUTE_REASONS } from '../../../domain/contractLists';
@@ -11,8 +11,6 @@ import { PERMISSION_RESOURCE } from '../../../providers/access/accessRules';
 import { useCardServicesState } from '../../../providers/access/useCardServicesState';
 import { DisputeFormDialog } from '../../disputes/DisputeFormDialog';
 import { disputePaths } from '../../disputes/paths';
-
-type Expense = components['schemas']['Expense'];
 
 /**
  * The expense's dispute section: a disputed expense shows its dispute (amount, status: the outcome)

@@ -1,9 +1,7 @@
 import { Chip, Stack } from '@mui/material';
 import ReceiptOutlined from '@mui/icons-material/ReceiptOutlined';
 import { useTranslate } from 'react-admin';
-import type { components } from '../../../api/schema';
-
-type Expense = components['schemas']['Expense'];
+import type { Expense } from '../../../api/schema';
 
 /**
  * The flags of an expense row: its receipt (on file, missing where its category needs one, or none)

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocaleState, useRefresh, useTranslate } from 'react-admin';
-import type { components } from '../../../api/schema';
+import type { Expense } from '../../../api/schema';
 import { formatMoney } from '../../../domain/amounts';
 import { formatDate } from '../../../domain/dates';
 import { fileAcceptAttribute, uploadProblem } from '../../../domain/fileFormats';
@@ -15,8 +15,6 @@ import { useAllowedFormats } from '../../../providers/access/useAllowedFormats';
 import { fieldErrorsOf } from '../../../providers/public/formErrors';
 import { companyQueryKey } from '../../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../../providers/data/useAppDataProvider';
-
-type Expense = components['schemas']['Expense'];
 
 /** The receipt's file, fetched once per upload. */
 const ReceiptPreview = ({ expense }: { expense: Expense }) => {

@@ -1,15 +1,13 @@
 import { Button, Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useLocaleState, useRefresh, useTranslate } from 'react-admin';
-import type { components } from '../../../api/schema';
+import type { Expense } from '../../../api/schema';
 import { formatMoney } from '../../../domain/amounts';
 import { expenseStepTo, refuseExpenseStep } from '../../../domain/expenseLifecycle';
 import { useErrorDialog } from '../../../layout/dialogs/ErrorDialog';
 import { useSuccessNotice } from '../../../layout/feedback/useSuccessNotice';
 import { useAppDataProvider } from '../../../providers/data/useAppDataProvider';
 import { blockersOf } from './expenseBlockers';
-
-type Expense = components['schemas']['Expense'];
 
 /**
  * The spender's own steps: submit a draft for approval (not without a receipt its category needs:

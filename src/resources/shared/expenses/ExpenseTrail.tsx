@@ -2,7 +2,7 @@ import { Box, Button, Divider, List, ListItem, ListItemText, Stack, TextField, T
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { components } from '../../../api/schema';
+import type { Expense } from '../../../api/schema';
 import { formatDate } from '../../../domain/dates';
 import { useErrorDialog } from '../../../layout/dialogs/ErrorDialog';
 import { useSuccessNotice } from '../../../layout/feedback/useSuccessNotice';
@@ -10,8 +10,6 @@ import type { ExpenseActivity } from '../../../providers/data/methods/expenses';
 import { companyQueryKey } from '../../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../../providers/data/useAppDataProvider';
 import { useExpenseStatusText } from './useExpenseStatusText';
-
-type Expense = components['schemas']['Expense'];
 
 const COMMENT_MAX = 1000;
 

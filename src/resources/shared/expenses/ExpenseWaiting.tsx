@@ -1,10 +1,8 @@
 import { List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { components } from '../../../api/schema';
+import type { Expense } from '../../../api/schema';
 import { formatDate } from '../../../domain/dates';
 import { displayFullName } from '../../../domain/display';
-
-type Expense = components['schemas']['Expense'];
 
 /**
  * What an undecided expense still waits for, in order (the API's `waiting_for`, one rule with the

@@ -1,11 +1,9 @@
 import { Stack, Typography } from '@mui/material';
 import { useGetList, useListContext, useTranslate } from 'react-admin';
-import type { components } from '../../../api/schema';
+import type { Expense } from '../../../api/schema';
 import { spentTotals } from '../../../domain/spend';
 import { isReversedRange } from '../../../domain/dates';
 import { Money } from '../../../layout/Money';
-
-type Expense = components['schemas']['Expense'];
 
 /** One page holding every expense of an owner's days, so the total counts them all, not the shown page. */
 const EVERY_EXPENSE = { page: 1, perPage: 10_000 };

@@ -1,7 +1,5 @@
-import type { components } from '../../../api/schema';
+import type { Expense } from '../../../api/schema';
 import { approvalBlockers, type ApprovalBlocker } from '../../../domain/expenseReview';
-
-type Expense = components['schemas']['Expense'];
 
 /**
  * What keeps this expense from being approved, by the rule the mock applies (`approvalBlockers`): a

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { DataTable, useLocation, useTranslate } from 'react-admin';
-import type { components } from '../../../api/schema';
+import type { Expense } from '../../../api/schema';
 import { maskCardNumber } from '../../../domain/cards';
 import { formatDate } from '../../../domain/dates';
 import { displayFullName } from '../../../domain/display';
@@ -13,7 +13,6 @@ import { expenseLink } from './ExpenseDrawer';
 import { ExpenseMarkers } from './ExpenseMarkers';
 import { useExpenseStatusText } from './useExpenseStatusText';
 
-type Expense = components['schemas']['Expense'];
 const Column = DataTable.Col<Expense>;
 
 /** The columns an expense row can show, in display order. */

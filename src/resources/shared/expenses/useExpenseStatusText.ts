@@ -1,8 +1,6 @@
 import { useTranslate } from 'react-admin';
-import type { components } from '../../../api/schema';
+import type { ExpenseStatus } from '../../../api/schema';
 import { statusChip } from '../../../domain/statusColors';
-
-type ExpenseStatus = components['schemas']['ExpenseStatus'];
 
 /** An expense status in words, as its chip says it (authorized reads Approved, §4). */
 export function useExpenseStatusText(): (status: ExpenseStatus) => string {

@@ -1,8 +1,6 @@
 import { useTranslate } from 'react-admin';
-import type { components } from '../../../api/schema';
+import type { Limit } from '../../../api/schema';
 import { Money } from '../../../layout/Money';
-
-type Limit = components['schemas']['Limit'];
 
 /**
  * A limit's cap in a table cell (the money model): the amount of a cap; for an account without a cap

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { Form, SaveButton, useTranslate } from 'react-admin';
 import type { FieldErrors } from '../../../api/apiError';
-import type { components } from '../../../api/schema';
+import type { Limit, LimitEntity } from '../../../api/schema';
 import { limitModeCode } from '../../../domain/limits';
 import { limitWriteAmount, modeTakesAmount } from '../../../domain/moneyModel';
 import type { LimitModeName } from '../../../domain/permissionNames';
@@ -9,9 +9,6 @@ import { useFormSubmit } from '../../../layout/forms/useFormSubmit';
 import { useSuccessNotice } from '../../../layout/feedback/useSuccessNotice';
 import { LimitInputs } from './LimitInputs';
 import { useSaveLimit } from './useLimit';
-
-type Limit = components['schemas']['Limit'];
-type LimitEntity = components['schemas']['LimitEntity'];
 
 type LimitEditDialogProps = {
   entity: LimitEntity;

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { components } from '../../../api/schema';
+import type { Limit, LimitEntity } from '../../../api/schema';
 import { allowedLimitModes, limitSetOnKey } from '../../../domain/limits';
 import { LIMIT_MODES, limitPermission } from '../../../domain/permissionNames';
 import { usePermittedNames } from '../usePermittedNames';
@@ -8,9 +8,6 @@ import { LimitEditDialog } from './LimitEditDialog';
 import { useLimit } from './useLimit';
 import { useDialogOpen } from '../../../layout/navigation/useOpenUntilNavigation';
 import { LimitFigures } from './LimitFigures';
-
-type Limit = components['schemas']['Limit'];
-type LimitEntity = components['schemas']['LimitEntity'];
 
 export type LimitEditorProps = {
   /** Whose limit: member, department, company or card. */

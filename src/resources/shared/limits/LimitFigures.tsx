@@ -1,11 +1,9 @@
 import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { components } from '../../../api/schema';
+import type { Limit } from '../../../api/schema';
 import { holdsMoney, leftUnderLimit } from '../../../domain/moneyModel';
 import { Fact } from '../../../layout/detail/Fact';
 import { Money } from '../../../layout/Money';
-
-type Limit = components['schemas']['Limit'];
 
 /**
  * The same three figures wherever an account's limit shows (the money model, `src/domain/moneyModel.ts`):

@@ -1,10 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { components } from '../../../api/schema';
+import type { LimitEntity, LimitInput } from '../../../api/schema';
 import { companyQueryKey } from '../../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../../providers/data/useAppDataProvider';
-
-type LimitEntity = components['schemas']['LimitEntity'];
-type LimitInput = components['schemas']['LimitInput'];
 
 /** The one key family of limits: `limitQueryKey()` is the prefix of every limit. */
 export const limitQueryKey = (...whose: [entity?: LimitEntity, id?: string | number]) =>

@@ -13,14 +13,12 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { components } from '../../../api/schema';
+import type { LimitEntity } from '../../../api/schema';
 import { formatDate } from '../../../domain/dates';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/layout';
 import { ledgerLine } from '../../../domain/moneyModel';
 import { AMOUNT_CELL, Money } from '../../../layout/Money';
 import { useAccountLedger } from './useTransfers';
-
-type LimitEntity = components['schemas']['LimitEntity'];
 
 /**
  * An account's ledger (issue 33): every transaction that moved its money — a transfer, a funding,

@@ -1,8 +1,6 @@
 import { AutocompleteInput, ReferenceInput, required } from 'react-admin';
-import type { components } from '../../../api/schema';
+import type { LimitEntity } from '../../../api/schema';
 import { CARD_OPTIONS_PAGE_SIZE, CardOptionsInput } from '../../cards/CardOptionsInput';
-
-type LimitEntity = components['schemas']['LimitEntity'];
 
 /** Inside a reference the label would come from the referenced resource's texts: it is named here. */
 const COUNTERPART_LABEL = 'resources.transfers.fields.counterpart';

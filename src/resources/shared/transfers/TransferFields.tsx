@@ -1,13 +1,11 @@
 import { NumberInput, RadioButtonGroupInput, SelectInput, required, useLocaleState, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { components } from '../../../api/schema';
+import type { LimitEntity } from '../../../api/schema';
 import { formatMoney } from '../../../domain/amounts';
 import { holdsMoney } from '../../../domain/moneyModel';
 import { transferableBalance, validateTransferAmount } from '../../../domain/transfers';
 import { useLimit } from '../limits/useLimit';
 import { TransferCounterpartInput, counterpartSource } from './TransferCounterpartInput';
-
-type LimitEntity = components['schemas']['LimitEntity'];
 
 export type TransferDirectionName = 'out' | 'in';
 

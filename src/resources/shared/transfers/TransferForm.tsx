@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { Form, ResourceContextProvider, SaveButton, useLocaleState, useTranslate } from 'react-admin';
 import type { FieldErrors } from '../../../api/apiError';
-import type { components } from '../../../api/schema';
+import type { LimitEntity, Transfer, TransferCreate } from '../../../api/schema';
 import { formatMoney } from '../../../domain/amounts';
 import { useSuccessNotice } from '../../../layout/feedback/useSuccessNotice';
 import { allowedTransferSources, allowedTransferTargets, TRANSFER_DIRECTIONS } from '../../../domain/transfers';
@@ -10,10 +10,6 @@ import { usePermittedNames } from '../usePermittedNames';
 import { counterpartSource } from './TransferCounterpartInput';
 import { TransferFields, type TransferDirectionName } from './TransferFields';
 import { TransferReview } from './TransferReview';
-
-type LimitEntity = components['schemas']['LimitEntity'];
-type Transfer = components['schemas']['Transfer'];
-type TransferCreate = components['schemas']['TransferCreate'];
 
 export type TransferFormProps = {
   /** The entity whose page this is: money moves from it or to it. */

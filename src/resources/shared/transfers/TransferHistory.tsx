@@ -13,14 +13,12 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { components } from '../../../api/schema';
+import type { LimitEntity } from '../../../api/schema';
 import { formatDate } from '../../../domain/dates';
 import { displayName } from '../../../domain/display';
 import { AMOUNT_CELL, Money } from '../../../layout/Money';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/layout';
 import { useTransferHistory } from './useTransfers';
-
-type LimitEntity = components['schemas']['LimitEntity'];
 
 /** The transfers where the entity is either side, newest first, 20 a page. */
 export const TransferHistory = ({ entity, id }: { entity: LimitEntity; id?: string | number }) => {

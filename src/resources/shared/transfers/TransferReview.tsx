@@ -2,16 +2,13 @@ import { CircularProgress } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import type { FieldErrors } from '../../../api/apiError';
-import type { components } from '../../../api/schema';
+import type { Transfer, TransferCreate } from '../../../api/schema';
 import { transferPreview, type BalanceChange } from '../../../domain/transfers';
 import { formatMoney } from '../../../domain/amounts';
 import { ReviewStep } from '../../../layout/forms/ReviewStep';
 import { useFormSubmit } from '../../../layout/forms/useFormSubmit';
 import { useTransferFunds } from './useTransfers';
 import { useTransferParty } from './useTransferParty';
-
-type Transfer = components['schemas']['Transfer'];
-type TransferCreate = components['schemas']['TransferCreate'];
 
 type TransferReviewProps = {
   transfer: TransferCreate;

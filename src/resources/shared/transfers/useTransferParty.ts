@@ -1,11 +1,9 @@
 import { useGetOne } from 'react-admin';
-import type { components } from '../../../api/schema';
+import type { TransferPartyInput } from '../../../api/schema';
 import { cardOptionLabel } from '../../../domain/cards';
 import { displayFullName } from '../../../domain/display';
 import { useActiveCompanyName } from '../../../layout/company-switcher/useActiveCompanyName';
 import { useLimit } from '../limits/useLimit';
-
-type TransferPartyInput = components['schemas']['TransferPartyInput'];
 
 /** The react-admin resource of each kind; the company is read apart (no record). */
 const RESOURCE: Record<TransferPartyInput['type'], string> = {

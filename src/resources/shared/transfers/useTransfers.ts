@@ -1,12 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { components } from '../../../api/schema';
+import type { LimitEntity, Transfer, TransferCreate } from '../../../api/schema';
 import { companyQueryKey } from '../../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../../providers/data/useAppDataProvider';
 import { limitQueryKey } from '../limits/useLimit';
-
-type LimitEntity = components['schemas']['LimitEntity'];
-type TransferCreate = components['schemas']['TransferCreate'];
-type Transfer = components['schemas']['Transfer'];
 
 /** The one key family of transfer histories: `transfersQueryKey()` is the prefix of every page. */
 export const transfersQueryKey = (...parts: unknown[]) => companyQueryKey('transfers', ...parts);

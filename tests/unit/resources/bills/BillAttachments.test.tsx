@@ -2,11 +2,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import type { components } from '../../../../src/api/schema';
+import type { Bill } from '../../../../src/api/schema';
 import { BillAttachments } from '../../../../src/resources/bills/BillAttachments';
 import { renderInAdmin } from '../../../support/renderInAdmin';
 
-type Bill = components['schemas']['Bill'];
 type Attachment = Bill['attachments'][number];
 
 const file = (overrides: Partial<Attachment>): Attachment => ({

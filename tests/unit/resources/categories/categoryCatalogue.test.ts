@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { components } from '../../../../src/api/schema';
+import type { Category } from '../../../../src/api/schema';
 import { categoryCatalogue } from '../../../../src/resources/categories/categoryCatalogue';
-
-type Category = components['schemas']['Category'];
 
 describe('category catalogue: the parent in CSV', () => {
   it('exports the parent by its code, so a file names its parents (the import takes a parent from the same file)', () => {

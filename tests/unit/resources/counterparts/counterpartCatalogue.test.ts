@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { components } from '../../../../src/api/schema';
+import type { Counterpart } from '../../../../src/api/schema';
 import { counterpartCatalogue } from '../../../../src/resources/counterparts/counterpartCatalogue';
-
-type Counterpart = components['schemas']['Counterpart'];
 
 describe('counterpart catalogue: the default category', () => {
   it('is a CSV column the export fills and the form sends as an id (none when empty)', () => {

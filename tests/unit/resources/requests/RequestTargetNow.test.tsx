@@ -2,15 +2,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import type { components } from '../../../../src/api/schema';
+import type { SpendRequest } from '../../../../src/api/schema';
 import { RequestTargetNow, targetNowConsequences } from '../../../../src/resources/requests/RequestTargetNow';
 import { renderInAdmin } from '../../../support/renderInAdmin';
 import { en } from '../../../../src/i18n/en';
 import { formatMoney } from '../../../../src/domain/amounts';
 
 const aed = (amount: number) => formatMoney(amount, 'AED', 'en');
-
-type SpendRequest = components['schemas']['SpendRequest'];
 
 const request = {
   id: 4,
