@@ -11,6 +11,7 @@ import { StatusChip } from '../../layout/StatusChip';
 import type { CategoryMapping } from '../../providers/data/methods/integrations';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { mappingsKey, useCategoryMappings } from './useIntegration';
+import { OPTIONS_PAGE } from '../../domain/optionLists';
 
 const T = 'resources.integration.mapping';
 
@@ -105,7 +106,7 @@ export const CategoryMappingSection = ({ canManage }: { canManage: boolean }) =>
   const translate = useTranslate();
   const mappings = useCategoryMappings();
   const accounts = useGetList<GlAccount>('gl-accounts', {
-    pagination: { page: 1, perPage: 1000 },
+    pagination: OPTIONS_PAGE,
     sort: { field: 'code', order: 'ASC' },
     filter: { status: 'active' },
   });

@@ -25,6 +25,7 @@ import { exceedsPurchaseOrderMaximum, lineTotals } from '../../domain/purchaseOr
 import { DayInput } from '../../layout/inputs/DayInput';
 import { Money } from '../../layout/Money';
 import { billSourceChoices, currencyChoices } from './billChoices';
+import { OPTIONS_PAGE } from '../../domain/optionLists';
 
 export type BillLineValues = {
   description?: string;
@@ -37,17 +38,20 @@ export type BillLineValues = {
 
 const F = 'resources.bills.fields';
 const ACTIVE = { status: 'active' };
-const ALL = { page: 1, perPage: 1000 };
 
 /** A new line: quantity 1, no category or project yet. */
 export const NEW_BILL_LINE: BillLineValues = { description: '', quantity: 1, category_id: null, project_id: null };
 
 /** The company's active tax rates, categories (with their GL accounts) and projects, one request each for every line. */
 function useLineChoices() {
-  const rates = useGetList<TaxRate>('tax-rates', { pagination: ALL, sort: { field: 'name', order: 'ASC' }, filter: ACTIVE });
-  const categories = useGetList<Category>('categories', { pagination: ALL, sort: { field: 'tree', order: 'ASC' }, filter: ACTIVE });
-  const accounts = useGetList<GlAccount>('gl-accounts', { pagination: ALL, sort: { field: 'code', order: 'ASC' } });
-  const projects = useGetList<Project>('projects', { pagination: ALL, sort: { field: 'name', order: 'ASC' }, filter: ACTIVE });
+  const rates = useGetList<TaxRate>('tax-rates', { pagination: OPTIONS_PAGE, sort: { field: 'name', order: 'ASC' }, filter: ACTIVE });
+  const categories = useGetList<Category>('categories', {
+    pagination: OPTIONS_PAGE,
+    sort: { field: 'tree', order: 'ASC' },
+    filter: ACTIVE,
+  });
+  const accounts = useGetList<GlAccount>('gl-accounts', { pagination: OPTIONS_PAGE, sort: { field: 'code', order: 'ASC' } });
+  const projects = useGetList<Project>('projects', { pagination: OPTIONS_PAGE, sort: { field: 'name', order: 'ASC' }, filter: ACTIVE });
   return { rates: rates.data ?? [], categories: categories.data ?? [], accounts: accounts.data ?? [], projects: projects.data ?? [] };
 }
 
@@ -172,7 +176,7 @@ const PurchaseOrderInput = () => {
   const currency = useWatch({ name: 'currency' }) as string | undefined;
   const { data = [] } = useGetList<PurchaseOrder>(
     'purchase-orders',
-    { pagination: ALL, sort: { field: 'number', order: 'ASC' }, filter: { vendor_id: vendorId } },
+    { pagination: OPTIONS_PAGE, sort: { field: 'number', order: 'ASC' }, filter: { vendor_id: vendorId } },
     { enabled: Boolean(vendorId) },
   );
   const choices = data.filter((order) => order.currency === currency && (order.status === 'open' || order.status === 'partially_billed'));

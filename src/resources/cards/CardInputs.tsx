@@ -1,8 +1,8 @@
 import { AutocompleteInput, maxLength, RadioButtonGroupInput, ReferenceInput, required, SelectInput, TextInput } from 'react-admin';
 import { LIMIT_MODES, limitPermission } from '../../domain/permissionNames';
 import { LimitInputs } from '../shared/limits';
-import { CARD_OPTIONS_PAGE_SIZE } from './CardOptionsInput';
 import { cardTypeChoices, currencyChoices } from './cardChoices';
+import { OPTIONS_PAGE_SIZE } from '../../domain/optionLists';
 
 const nameRules = [required(), maxLength(100)];
 const holderRules = required();
@@ -28,7 +28,7 @@ export const CardInputs = ({ isPermitted }: { isPermitted: (permission: string) 
   const modes = LIMIT_MODES.filter((mode) => mode === 'inherited' || isPermitted(limitPermission('card', mode)));
   return (
     <>
-      <ReferenceInput source="member_id" reference="people" perPage={CARD_OPTIONS_PAGE_SIZE}>
+      <ReferenceInput source="member_id" reference="people" perPage={OPTIONS_PAGE_SIZE}>
         {/* Inside a reference the label would come from the people's texts: it is named here. */}
         <AutocompleteInput label="resources.cards.fields.member_id" validate={holderRules} />
       </ReferenceInput>

@@ -1,15 +1,15 @@
 import { AutocompleteInput, ReferenceInput, type InputProps } from 'react-admin';
 import type { Card } from '../../api/schema';
 import { cardOptionLabel } from '../../domain/cards';
+import { OPTIONS_PAGE_SIZE } from '../../domain/optionLists';
 
 /** Option lists load page 1 with a large page size (spec §7). */
-export const CARD_OPTIONS_PAGE_SIZE = 1000;
 
 type CardOptionsInputProps = Pick<InputProps, 'source' | 'label' | 'validate' | 'helperText'>;
 
 /** Pick a card of the active company; options read 'number (name)', e.g. '•••• 4242 (Travel)'. */
 export const CardOptionsInput = ({ source, label, validate, helperText }: CardOptionsInputProps) => (
-  <ReferenceInput source={source} reference="cards" perPage={CARD_OPTIONS_PAGE_SIZE} sort={{ field: 'created_at', order: 'DESC' }}>
+  <ReferenceInput source={source} reference="cards" perPage={OPTIONS_PAGE_SIZE} sort={{ field: 'created_at', order: 'DESC' }}>
     <AutocompleteInput
       label={label ?? 'resources.cards.name'}
       optionText={(card: Card) => cardOptionLabel(card)}

@@ -1,7 +1,7 @@
 import { AutocompleteArrayInput, ReferenceArrayInput, SearchInput, SelectArrayInput, SelectInput } from 'react-admin';
 import { DayInput } from '../../layout/inputs/DayInput';
-import { CARD_OPTIONS_PAGE_SIZE } from './CardOptionsInput';
 import { cardStatusChoices, cardTypeFilterChoices, currencyChoices } from './cardChoices';
+import { OPTIONS_PAGE_SIZE } from '../../domain/optionLists';
 
 /**
  * Spec §7 card filters; keys map to `filters[...]` in the resource table (resources.ts). Labels come
@@ -12,7 +12,7 @@ export const cardFilters = [
   <SelectArrayInput key="status" source="status" choices={cardStatusChoices} alwaysOn />,
   <SelectArrayInput key="type" source="type" choices={cardTypeFilterChoices} alwaysOn />,
   <SelectInput key="currency" source="currency" choices={currencyChoices} alwaysOn />,
-  <ReferenceArrayInput key="member_id" source="member_id" reference="people" perPage={CARD_OPTIONS_PAGE_SIZE}>
+  <ReferenceArrayInput key="member_id" source="member_id" reference="people" perPage={OPTIONS_PAGE_SIZE}>
     <AutocompleteArrayInput label="resources.cards.filters.member_id" />
   </ReferenceArrayInput>,
   <DayInput key="last_charged_from" source="last_charged_from" />,

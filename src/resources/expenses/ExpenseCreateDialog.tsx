@@ -27,8 +27,8 @@ import { DayInput } from '../../layout/inputs/DayInput';
 import { useAllowedFormats } from '../../providers/access/useAllowedFormats';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { expenseLink } from '../shared/expenses';
+import { OPTIONS_PAGE_SIZE } from '../../domain/optionLists';
 
-const CHOICES_PAGE_SIZE = 1000;
 const label = (field: string) => `spendboard.expenses.create.${field}`;
 const currencyChoices = CURRENCIES.map((currency) => ({ id: currency, name: currency }));
 const notInFuture = (value: unknown) => (typeof value === 'string' && value > dubaiToday() ? label('future') : undefined);
@@ -93,7 +93,7 @@ const ExpenseCreateDialog = ({ open, onClose }: { open: boolean; onClose: () => 
         args: { merchant: values.merchant, amount: formatMoney(Number(values.amount), String(values.currency), locale) },
       })}
     >
-      <ReferenceInput source="member_id" reference="people" perPage={CHOICES_PAGE_SIZE}>
+      <ReferenceInput source="member_id" reference="people" perPage={OPTIONS_PAGE_SIZE}>
         <AutocompleteInput label={label('member_id')} validate={required()} />
       </ReferenceInput>
       <TextInput source="merchant" label={label('merchant')} validate={[required(), maxLength(120)]} />
@@ -103,7 +103,7 @@ const ExpenseCreateDialog = ({ open, onClose }: { open: boolean; onClose: () => 
       <ReferenceInput
         source="category_id"
         reference="categories"
-        perPage={CHOICES_PAGE_SIZE}
+        perPage={OPTIONS_PAGE_SIZE}
         filter={{ status: 'active' }}
         sort={{ field: 'tree', order: 'ASC' }}
       >

@@ -10,9 +10,9 @@ import {
 } from 'react-admin';
 import { EXPENSE_CHIP_STATUSES, statusChip } from '../../domain/statusColors';
 import { DayInput } from '../../layout/inputs/DayInput';
+import { OPTIONS_PAGE_SIZE } from '../../domain/optionLists';
 
 /** Options lists are loaded whole: a company's people, cards, departments and catalogues. */
-const OPTIONS_PAGE_SIZE = 1000;
 
 /** The 18 statuses of §4 and the pseudo-filter `my_expenses`, labelled as their chips. */
 const statusChoices = EXPENSE_CHIP_STATUSES.map((status) => {

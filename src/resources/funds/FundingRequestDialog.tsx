@@ -19,9 +19,10 @@ import { dubaiToday } from '../../domain/accountingLock';
 import { formatMoney, validateAmount } from '../../domain/amounts';
 import { DialogForm } from '../../layout/dialogs/DialogForm';
 import { DayInput } from '../../layout/inputs/DayInput';
-import { CARD_OPTIONS_PAGE_SIZE, CardOptionsInput } from '../cards/CardOptionsInput';
+import { CardOptionsInput } from '../cards/CardOptionsInput';
 import { fundingCurrencyChoices, fundingDurationChoices, fundingRecurrenceChoices, fundingTargetTypeChoices } from './fundingChoices';
 import { LimitChainPanel } from './LimitChainPanel';
+import { OPTIONS_PAGE_SIZE } from '../../domain/optionLists';
 
 const T = 'resources.funding-requests';
 const REFERENCE: Partial<Record<LimitEntity, string>> = { member: 'people', department: 'departments' };
@@ -63,7 +64,7 @@ const TargetInput = ({ type }: { type: LimitEntity }) => {
   const label = `${T}.fields.target_id`;
   if (type === 'card') return <CardOptionsInput source={targetSource(type)} label={label} validate={mustChoose} />;
   return (
-    <ReferenceInput source={targetSource(type)} reference={REFERENCE[type] ?? type} perPage={CARD_OPTIONS_PAGE_SIZE}>
+    <ReferenceInput source={targetSource(type)} reference={REFERENCE[type] ?? type} perPage={OPTIONS_PAGE_SIZE}>
       <AutocompleteInput label={label} validate={mustChoose} />
     </ReferenceInput>
   );

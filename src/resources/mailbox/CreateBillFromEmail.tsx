@@ -11,6 +11,7 @@ import { companyQueryKey } from '../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { BillFormDialog } from '../bills/BillFormDialog';
 import { billPaths } from '../bills/paths';
+import { OPTIONS_PAGE } from '../../domain/optionLists';
 
 type Reading = { fields: InvoiceFields; values: Record<string, unknown>; vendorBy: 'trn' | 'sender' | null; fileName: string };
 
@@ -73,7 +74,7 @@ export const CreateBillFromEmail = ({ item }: { item: MailboxItem }) => {
         staleTime: Infinity,
       });
       const fields = readInvoiceFields(await extractPdfText(file).catch(() => ''));
-      const all = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const }, filter: { status: 'active' } };
+      const all = { pagination: OPTIONS_PAGE, sort: { field: 'name', order: 'ASC' as const }, filter: { status: 'active' } };
       const [{ data: vendors }, { data: rates }] = await Promise.all([
         dataProvider.getList<Counterpart>('counterparts', all),
         dataProvider.getList<TaxRate>('tax-rates', all),

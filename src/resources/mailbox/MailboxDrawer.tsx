@@ -14,6 +14,7 @@ import { companyQueryKey } from '../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { retryUnlessNotFound } from '../../providers/queryClient';
 import { CreateBillFromEmail } from './CreateBillFromEmail';
+import { OPTIONS_PAGE } from '../../domain/optionLists';
 
 /** The query parameter that opens an e-mail in the drawer: `/mailbox?email=31`. */
 export const EMAIL_PARAM = 'email';
@@ -62,7 +63,7 @@ const ClassificationPicker = ({ item }: { item: MailboxItem }) => {
   const showError = useErrorDialog();
   const changed = useMailboxChanged();
   const { data: classifications = [] } = useGetList<Classification>('classifications', {
-    pagination: { page: 1, perPage: 1000 },
+    pagination: OPTIONS_PAGE,
     sort: { field: 'priority', order: 'ASC' },
     filter: { status: 'active' },
   });

@@ -19,6 +19,7 @@ import { useCreate, useGetList, useNotify, useRefresh, useTranslate } from 'reac
 import { previewPeopleImport, IMPORT_MAX_ROWS, type ImportPreview, type ImportRow } from '../../domain/peopleImport';
 import { errorDialogMessage, fieldErrorsOf } from '../../providers/public/formErrors';
 import { TableScroll } from '../../layout/lists/TableScroll';
+import { OPTIONS_PAGE } from '../../domain/optionLists';
 
 type Outcome = { sent: true } | { sent: false; message: string };
 
@@ -42,7 +43,7 @@ export const PeopleImportDialog = ({ open, onClose }: { open: boolean; onClose: 
   const refresh = useRefresh();
   const [create] = useCreate();
   const { data: departments = [] } = useGetList('departments', {
-    pagination: { page: 1, perPage: 1000 },
+    pagination: OPTIONS_PAGE,
     sort: { field: 'name', order: 'ASC' },
   });
   const [fileName, setFileName] = useState<string>();

@@ -30,6 +30,7 @@ import { DayInput } from '../../layout/inputs/DayInput';
 import { AMOUNT_CELL, Money } from '../../layout/Money';
 import { StatusChip } from '../../layout/StatusChip';
 import { TableScroll } from '../../layout/lists/TableScroll';
+import { OPTIONS_PAGE } from '../../domain/optionLists';
 
 export type LineValues = { item_id?: number | null; description?: string; quantity?: number; unit_price?: number; tax_rate_id?: number };
 
@@ -39,12 +40,11 @@ const F = 'resources.purchase-orders.fields';
 export const NEW_LINE: LineValues = { item_id: null, description: '', quantity: 1 };
 
 const ACTIVE = { status: 'active' };
-const ALL = { page: 1, perPage: 1000 };
 
 /** The company's active inventory items and tax rates (one request each, shared by every line). */
 function useLineChoices() {
-  const items = useGetList<InventoryItem>('inventory', { pagination: ALL, sort: { field: 'name', order: 'ASC' }, filter: ACTIVE });
-  const rates = useGetList<TaxRate>('tax-rates', { pagination: ALL, sort: { field: 'name', order: 'ASC' }, filter: ACTIVE });
+  const items = useGetList<InventoryItem>('inventory', { pagination: OPTIONS_PAGE, sort: { field: 'name', order: 'ASC' }, filter: ACTIVE });
+  const rates = useGetList<TaxRate>('tax-rates', { pagination: OPTIONS_PAGE, sort: { field: 'name', order: 'ASC' }, filter: ACTIVE });
   return { items: items.data ?? [], rates: rates.data ?? [] };
 }
 

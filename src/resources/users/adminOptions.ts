@@ -1,8 +1,8 @@
 import { useGetList } from 'react-admin';
 import type { Department, Role } from '../../api/schema';
+import { OPTIONS_PAGE } from '../../domain/optionLists';
 
 /** Option lists load page 1 with a large page size (spec §7). */
-const OPTIONS_PAGE = { page: 1, perPage: 1000 };
 
 /** The company's roles (with their permissions, for the grant ceiling) as choices. */
 export function useRoleChoices() {

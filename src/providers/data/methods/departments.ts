@@ -2,6 +2,7 @@ import type { Administrator, components, Department } from '../../../api/schema'
 import { apiClient } from '../../../api/client';
 import { unwrap } from '../../../api/apiError';
 import type { ResourceWrites } from '../resourceWrites';
+import { OPTIONS_PAGE_SIZE } from '../../../domain/optionLists';
 
 export type DepartmentWrite = components['schemas']['DepartmentWrite'];
 /** Which administrators to attach to (or detach from) which departments. */
@@ -43,7 +44,7 @@ export const departmentsMethods = {
 
   /** The administrators of the active company a department can be given (page 1, a large page size). */
   async getAdministratorOptions(): Promise<Administrator[]> {
-    return (await unwrap(apiClient.GET('/api/admin/administrators', { params: { query: { page: 1, per_page: 1000 } } }))).data;
+    return (await unwrap(apiClient.GET('/api/admin/administrators', { params: { query: { page: 1, per_page: OPTIONS_PAGE_SIZE } } }))).data;
   },
 };
 

@@ -22,9 +22,9 @@ import { useAppDataProvider } from '../../../providers/data/useAppDataProvider';
 import { useApplyWrittenRecord } from '../../../providers/data/writtenRecord';
 import { expenseWriteAlso } from './expenseWrites';
 import type { ExpenseCoding as CodingWrite } from '../../../providers/data/methods/expenses';
+import { OPTIONS_PAGE_SIZE } from '../../../domain/optionLists';
 
 /** Catalogue choices are loaded whole (a company's active rows). */
-const CHOICES_PAGE_SIZE = 1000;
 const ACTIVE = { status: 'active' };
 const label = (field: string) => `spendboard.expenses.coding.${field}`;
 
@@ -103,7 +103,7 @@ export const ExpenseCoding = ({ expense, canEdit }: ExpenseCodingProps) => {
           <ReferenceInput
             source="category_id"
             reference="categories"
-            perPage={CHOICES_PAGE_SIZE}
+            perPage={OPTIONS_PAGE_SIZE}
             filter={ACTIVE}
             sort={{ field: 'tree', order: 'ASC' }}
           >
@@ -112,7 +112,7 @@ export const ExpenseCoding = ({ expense, canEdit }: ExpenseCodingProps) => {
           <ReferenceInput
             source="project_id"
             reference="projects"
-            perPage={CHOICES_PAGE_SIZE}
+            perPage={OPTIONS_PAGE_SIZE}
             filter={ACTIVE}
             sort={{ field: 'name', order: 'ASC' }}
           >
@@ -121,7 +121,7 @@ export const ExpenseCoding = ({ expense, canEdit }: ExpenseCodingProps) => {
           <ReferenceArrayInput
             source="tag_ids"
             reference="tags"
-            perPage={CHOICES_PAGE_SIZE}
+            perPage={OPTIONS_PAGE_SIZE}
             filter={ACTIVE}
             sort={{ field: 'name', order: 'ASC' }}
           >
@@ -130,7 +130,7 @@ export const ExpenseCoding = ({ expense, canEdit }: ExpenseCodingProps) => {
           <ReferenceInput
             source="counterpart_id"
             reference="counterparts"
-            perPage={CHOICES_PAGE_SIZE}
+            perPage={OPTIONS_PAGE_SIZE}
             filter={ACTIVE}
             sort={{ field: 'name', order: 'ASC' }}
           >
@@ -139,7 +139,7 @@ export const ExpenseCoding = ({ expense, canEdit }: ExpenseCodingProps) => {
           <ReferenceInput
             source="branch_id"
             reference="branches"
-            perPage={CHOICES_PAGE_SIZE}
+            perPage={OPTIONS_PAGE_SIZE}
             filter={ACTIVE}
             sort={{ field: 'name', order: 'ASC' }}
           >

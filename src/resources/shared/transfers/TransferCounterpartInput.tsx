@@ -1,6 +1,7 @@
 import { AutocompleteInput, ReferenceInput, required } from 'react-admin';
 import type { LimitEntity } from '../../../api/schema';
-import { CARD_OPTIONS_PAGE_SIZE, CardOptionsInput } from '../../cards/CardOptionsInput';
+import { CardOptionsInput } from '../../cards/CardOptionsInput';
+import { OPTIONS_PAGE_SIZE } from '../../../domain/optionLists';
 
 /** Inside a reference the label would come from the referenced resource's texts: it is named here. */
 const COUNTERPART_LABEL = 'resources.transfers.fields.counterpart';
@@ -18,7 +19,7 @@ export const TransferCounterpartInput = ({ type }: { type: LimitEntity }) => {
     return <CardOptionsInput source={counterpartSource(type)} label={COUNTERPART_LABEL} validate={mustChoose} />;
   }
   return (
-    <ReferenceInput source={counterpartSource(type)} reference={REFERENCE[type] ?? type} perPage={CARD_OPTIONS_PAGE_SIZE}>
+    <ReferenceInput source={counterpartSource(type)} reference={REFERENCE[type] ?? type} perPage={OPTIONS_PAGE_SIZE}>
       <AutocompleteInput label={COUNTERPART_LABEL} validate={mustChoose} />
     </ReferenceInput>
   );
