@@ -3,8 +3,6 @@ import type { Card } from '../../api/schema';
 import { cardOptionLabel } from '../../domain/cards';
 import { OPTIONS_PAGE_SIZE } from '../../domain/optionLists';
 
-/** Option lists load page 1 with a large page size (spec §7). */
-
 type CardOptionsInputProps = Pick<InputProps, 'source' | 'label' | 'validate' | 'helperText'>;
 
 /** Pick a card of the active company; options read 'number (name)', e.g. '•••• 4242 (Travel)'. */

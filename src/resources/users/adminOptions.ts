@@ -2,8 +2,6 @@ import { useGetList } from 'react-admin';
 import type { Department, Role } from '../../api/schema';
 import { OPTIONS_PAGE } from '../../domain/optionLists';
 
-/** Option lists load page 1 with a large page size (spec §7). */
-
 /** The company's roles (with their permissions, for the grant ceiling) as choices. */
 export function useRoleChoices() {
   const { data, isPending, error } = useGetList<Role>('roles', { pagination: OPTIONS_PAGE });
