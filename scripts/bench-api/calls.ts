@@ -300,6 +300,12 @@ export const BENCH_CALLS: readonly BenchCall[] = [
   },
   { operation: 'GET /api/admin/roles', name: 'roles', url: () => '/api/admin/roles?per_page=20', company: (s) => busiest(s, 'roles').id },
   single('/api/admin/roles/permissions', 'permissions (role editor)'),
+  {
+    operation: 'GET /api/admin/search',
+    name: 'Ctrl+K record search (an amount)',
+    url: () => '/api/admin/search?q=1914&limit=5',
+    company: (s) => busiest(s, 'expenses').id,
+  },
 
   // Expenses and the dashboard.
   {

@@ -22,6 +22,7 @@ import { registerReferenceRoutes } from './reference.ts';
 import { registerPublicRoutes } from './public.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 import { registerRoleRoutes } from './roles.ts';
+import { registerSearchRoutes } from './search.ts';
 import { registerRoleWriteRoutes } from './roleWrites.ts';
 import { registerSessionRoutes } from './session.ts';
 import { registerSupportRoutes } from './support.ts';
@@ -55,6 +56,7 @@ export const ROUTE_REGISTRATIONS: RegisterRoutes[] = [
   registerNotificationRoutes,
   registerMailboxRoutes,
   registerRoleRoutes,
+  registerSearchRoutes,
   registerMemberRoutes,
   registerCardRoutes,
   registerCardControlRoutes,
