@@ -14,5 +14,5 @@ export {
 } from './auth/guards.ts';
 export { ApiError, forbidden, notFound, rejectInvalid, unauthorized, validationFailed, type FieldErrors } from './http/errors.ts';
 export { filtersOf, paginate, partialsOf, searchTermOf, sortKeysOf, sortRows } from './http/listing.ts';
-export { SEEDED_ACCOUNTS, SEEDED_COMPANIES, SEEDED_DENY_LIST, SEEDED_PASSWORD } from './store/seed/index.ts';
+export { SEEDED_ACCOUNTS, SEEDED_COMPANIES, SEEDED_DENY_LIST, SEEDED_PASSWORD, SEEDED_TWO_FACTOR_ACCOUNT } from './store/seed/index.ts';
 export type { MockDatabase } from './store/types.ts';

@@ -18,6 +18,8 @@ export interface AccountFixture {
   user_type: string;
   /** The password that signs in now (null: none set yet, an invitation not verified). */
   password: string | null;
+  /** The base32 TOTP secret of an account with two-step verification on (QA computes its codes), else null. */
+  totp_secret: string | null;
   /** Each company it opens and the roles its person holds there (a firm admin holds every permission, no roles). */
   companies: { id: string; name: string; roles: string[] }[];
 }
@@ -57,6 +59,7 @@ function accountFixture(db: MockDatabase, user: StoredUser): AccountFixture {
     name: `${user.first_name} ${user.last_name}`,
     user_type: user.user_type,
     password: user.password || null,
+    totp_secret: user.two_factor?.secret ?? null,
     companies: companiesOfUser(db, user).map((company) => ({
       id: company.id,
       name: company.name,

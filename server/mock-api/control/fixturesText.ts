@@ -25,7 +25,8 @@ function walletText({ wallet }: CompanyFixture): string {
 }
 
 function accountText(account: AccountFixture, companyCount: number): string {
-  const password = account.password ?? '(no password yet)';
+  const secret = account.totp_secret ? `  (two-step verification: TOTP secret ${account.totp_secret})` : '';
+  const password = `${account.password ?? '(no password yet)'}${secret}`;
   if (account.user_type === 'firm_admin') return `${password}  firm_admin: all ${companyCount} companies, every permission`;
   if (account.companies.length === 0) return `${password}  ${account.user_type}: no company`;
   const places = account.companies.map((company) => `${company.name} (${company.roles.join(', ') || 'no role'})`);

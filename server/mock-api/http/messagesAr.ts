@@ -27,6 +27,18 @@ export const MESSAGES_AR: Readonly<Record<string, string>> = {
   // Sign-in, tokens, passwords and the public account pages.
   'Client authentication failed.': 'فشل التحقق من هوية التطبيق العميل.',
   'These credentials do not match our records.': 'بيانات الدخول هذه لا تطابق سجلاتنا.',
+  // Two-step verification and sessions (issue 35 item 8).
+  'Enter the 6-digit code from your authenticator app.': 'أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة.',
+  'That code is not correct. Try the current code from your authenticator app, or a recovery code.':
+    'هذا الرمز غير صحيح. جرّب الرمز الحالي من تطبيق المصادقة، أو رمز استرداد.',
+  'The sign-in took too long. Sign in again with your password.': 'استغرق تسجيل الدخول وقتًا طويلًا. سجّل الدخول مجددًا بكلمة المرور.',
+  'The code is not correct. Enter the current 6-digit code from your authenticator app.':
+    'الرمز غير صحيح. أدخل الرمز الحالي المكوّن من 6 أرقام من تطبيق المصادقة.',
+  'Start the set-up again: no authenticator app is being added.': 'ابدأ الإعداد من جديد: لا يوجد تطبيق مصادقة قيد الإضافة.',
+  'Two-step verification is already on.': 'التحقق بخطوتين مفعّل بالفعل.',
+  'Two-step verification is not on.': 'التحقق بخطوتين غير مفعّل.',
+  'The password is not correct.': 'كلمة المرور غير صحيحة.',
+  'Choose on or off.': 'اختر تشغيل أو إيقاف.',
   'The token request is not signed with the shared secret.': 'طلب الرمز غير موقّع بالمفتاح السري المشترك.',
   'The refresh token has expired.': 'انتهت صلاحية رمز التحديث.',
   'The refresh token is invalid or has been revoked.': 'رمز التحديث غير صالح أو تم إبطاله.',

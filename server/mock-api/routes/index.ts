@@ -25,6 +25,7 @@ import { registerRoleRoutes } from './roles.ts';
 import { registerSearchRoutes } from './search.ts';
 import { registerRoleWriteRoutes } from './roleWrites.ts';
 import { registerSessionRoutes } from './session.ts';
+import { registerAccountSecurityRoutes } from './accountSecurity.ts';
 import { registerSupportRoutes } from './support.ts';
 import { registerTagRoutes } from './tags.ts';
 import { registerProjectRoutes } from './projects.ts';
@@ -51,6 +52,7 @@ import { registerComplianceRoutes } from './compliance.ts';
 export const ROUTE_REGISTRATIONS: RegisterRoutes[] = [
   registerOAuthRoutes,
   registerSessionRoutes,
+  registerAccountSecurityRoutes,
   registerConfigRoutes,
   registerReferenceRoutes,
   registerNotificationRoutes,

@@ -55,7 +55,11 @@ export const registerOAuthRoutes: RegisterRoutes = (router) => {
         res.set('Cache-Control', 'no-store');
         return res
           .status(403)
-          .json({ error: 'mfa_required', message: translateMessage(MFA_REQUIRED_MESSAGE, requestLanguage(req)), mfa_token } satisfies OAuthError);
+          .json({
+            error: 'mfa_required',
+            message: translateMessage(MFA_REQUIRED_MESSAGE, requestLanguage(req)),
+            mfa_token,
+          } satisfies OAuthError);
       }
       return res.json({ token_type: 'Bearer', ...tokens.issueForPassword(user.id, originOf(req)) });
     }
@@ -92,7 +96,13 @@ function sendThrottled(req: Request, res: Response, throttle: SlidingWindowCount
   const retryAfter = throttle.retryAfterSeconds(attempts);
   res.set('Retry-After', String(retryAfter));
   const minutes = Math.ceil(retryAfter / 60);
-  sendOAuthError(req, res, 429, 'too_many_attempts', `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+  sendOAuthError(
+    req,
+    res,
+    429,
+    'too_many_attempts',
+    `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  );
 }
 
 /** An OAuth error; its message for people in the request's language (`Accept-Language`), its code as it is. */

@@ -19,7 +19,18 @@ export const SEEDED_ACCOUNTS = {
 export const SEEDED_TWO_FACTOR_ACCOUNT = {
   email: 'twofactor.admin@example.com',
   totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
-  recoveryCodes: ['qa111-aaaaa', 'qa222-bbbbb', 'qa333-ccccc', 'qa444-ddddd', 'qa555-eeeee', 'qa666-fffff', 'qa777-ggggg', 'qa888-hhhhh', 'qa999-iiiii', 'qa000-jjjjj'],
+  recoveryCodes: [
+    'qa111-aaaaa',
+    'qa222-bbbbb',
+    'qa333-ccccc',
+    'qa444-ddddd',
+    'qa555-eeeee',
+    'qa666-fffff',
+    'qa777-ggggg',
+    'qa888-hhhhh',
+    'qa999-iiiii',
+    'qa000-jjjjj',
+  ],
 } as const;
 
 const ACCOUNT_ROWS: Omit<StoredUser, 'id' | 'password' | 'avatar' | 'country_id'>[] = [
