@@ -14,7 +14,10 @@ import { PLANNED_ROUTES } from '../layout/navigation/plannedRoutes';
 import type { RouteCatalogue } from '../layout/navigation/RouteCatalogueContext';
 import { buildCatalogue, servedRoutes } from '../layout/navigation/routeCatalogue';
 import { RESOURCE_MANIFESTS } from '../resources';
+import { billPaths } from '../resources/bills/paths';
 import { cardPaths } from '../resources/cards/paths';
+import { expensePaths } from '../resources/expenses/paths';
+import { personPaths } from '../resources/people/paths';
 
 export const ROUTE_CATALOGUE: readonly CatalogueRoute[] = buildCatalogue(servedRoutes(RESOURCE_MANIFESTS, CUSTOM_PAGES), PLANNED_ROUTES);
 
@@ -22,6 +25,12 @@ export const APP_CATALOGUE: RouteCatalogue = {
   routes: ROUTE_CATALOGUE,
   cardServicesLockedPaths: RESOURCE_MANIFESTS.flatMap((manifest) => manifest.cardServicesLockedPaths ?? []),
   listPaths: RESOURCE_MANIFESTS.map((manifest) => manifest.paths.list),
+  recordPaths: {
+    person: personPaths.detail,
+    card: cardPaths.detail,
+    bill: billPaths.detail,
+    expense: (id) => `${expensePaths.list}?expense=${id}`,
+  },
   pages: {
     home: HOME_PAGE.path,
     cardServices: cardServicesPage.path,

@@ -64,7 +64,7 @@ function bills({ db, companyId }: RecordSearchScope, q: string): ScoredHit<Searc
   return db.bills
     .filter((bill) => bill.company_id === companyId)
     .map((bill) => {
-      const vendor = vendors.get(bill.vendor_id) ?? bill.vendor_name;
+      const vendor = vendors.get(bill.vendor_id) ?? null;
       const score = textMatchScore(q, [bill.invoice_number, vendor]);
       const title = bill.invoice_number;
       return { hit: hit('bill', bill.id, title, { subtitle: vendor, amount: bill.total, currency: bill.currency }), score, title };

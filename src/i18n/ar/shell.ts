@@ -76,6 +76,12 @@ export const shellMessagesAr: typeof shellMessagesEn = {
       unstar: 'إزالة النجمة من %{label}',
       starred: 'مميزة بنجمة',
       hint: '↑↓ للتنقل، Enter للفتح، Esc للإغلاق',
+      groups: { person: 'الأشخاص', card: 'البطاقات', bill: 'الفواتير', expense: 'المصروفات', company: 'الشركات' },
+      records_loading: 'جارٍ البحث في السجلات…',
+      records_empty: 'لا يطابق «%{query}» أي شخص أو بطاقة أو فاتورة أو مصروف أو شركة',
+      records_failed: 'تعذّر البحث في السجلات. حاول مرة أخرى.',
+      card_number: 'البطاقة %{number}',
+      active_company: 'الشركة النشطة',
     },
     notifications: {
       open: 'الإشعارات',

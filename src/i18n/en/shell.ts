@@ -74,6 +74,12 @@ export const shellMessagesEn = {
       unstar: 'Unstar %{label}',
       starred: 'Starred',
       hint: '↑↓ to move, Enter to open, Esc to close',
+      groups: { person: 'People', card: 'Cards', bill: 'Bills', expense: 'Expenses', company: 'Companies' },
+      records_loading: 'Searching records…',
+      records_empty: 'No people, cards, bills, expenses or companies match “%{query}”',
+      records_failed: "Records couldn't be searched. Try again.",
+      card_number: 'Card %{number}',
+      active_company: 'Active company',
     },
     notifications: {
       open: 'Notifications',

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { SearchHitKind } from '../../domain/recordSearch';
 import type { CatalogueRoute } from './manifest';
 
 /** A page the profile menu links to: its path and the i18n key of its name. */
@@ -17,6 +18,11 @@ export type RouteCatalogue = {
   cardServicesLockedPaths: readonly string[];
   /** Every resource's list page: after a company switch a record's page lands on the list of its kind. */
   listPaths: readonly string[];
+  /**
+   * Where a record found by Ctrl+K opens, by kind: its detail page (a kind without one here is not
+   * offered). A company has no page: the search asks to switch to it.
+   */
+  recordPaths?: Partial<Record<Exclude<SearchHitKind, 'company'>, (id: string) => string>>;
   /** The pages the shell links to by name. */
   pages: {
     home: string;

@@ -4,6 +4,9 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useTranslate } from 'react-admin';
 import { visuallyHidden } from '@mui/utils';
 import { isSearchShortcut } from '../../domain/globalSearch';
+import { SwitchCompanyConfirm, SwitchCompanyFailure } from '../company-switcher/SwitchCompanyPrompts';
+import { useSwitchCompany } from '../company-switcher/useSwitchCompany';
+import { useRouteCatalogue } from '../navigation/RouteCatalogueContext';
 import { useDialogOpen } from '../navigation/useOpenUntilNavigation';
 import { SearchDialog } from './SearchDialog';
 
@@ -15,6 +18,8 @@ export const GlobalSearch = () => {
   const compact = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const [open, setOpen] = useDialogOpen();
   const mac = isMac();
+  // A company found by the search: switch to it (confirmed), landing on its dashboard.
+  const switchFlow = useSwitchCompany(useRouteCatalogue().pages.home);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -56,7 +61,9 @@ export const GlobalSearch = () => {
           </Box>
         )}
       </Button>
-      <SearchDialog open={open} onClose={() => setOpen(false)} />
+      <SearchDialog open={open} onClose={() => setOpen(false)} onOpenCompany={switchFlow.request} />
+      <SwitchCompanyConfirm flow={switchFlow} />
+      <SwitchCompanyFailure flow={switchFlow} />
     </>
   );
 };

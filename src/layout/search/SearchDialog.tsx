@@ -1,4 +1,4 @@
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Box, Dialog, InputAdornment, List, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useNavigate } from 'react-router';
@@ -6,31 +6,59 @@ import { useTranslate } from 'react-admin';
 import { visuallyHidden } from '@mui/utils';
 import { moveHighlight, rankSearchItems } from '../../domain/globalSearch';
 import { BREAKPOINTS } from '../../domain/layout';
+import type { SearchHitKind } from '../../domain/recordSearch';
+import type { SearchHit } from '../../providers/data/methods/search';
+import { getActiveCompanyId } from '../../providers/public/session';
 import { buildSearchIndex } from '../navigation/searchIndex';
 import { useRouteCatalogue } from '../navigation/RouteCatalogueContext';
 import { useRouteAccess } from '../navigation/useAccessibleRoutes';
+import { RecordResult } from './RecordResult';
+import { searchEntries, searchEntryId, type SearchEntry } from './searchEntries';
 import { SearchResult } from './SearchResult';
+import { useRecordSearch } from './useRecordSearch';
 import { useStarredRoutes } from './useStarredRoutes';
 
-const resultId = (path: string) => `search-result-${path.replace(/[^a-z0-9]+/gi, '-')}`;
+type SearchDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** A company result other than the active one: ask to switch to it. */
+  onOpenCompany: (companyId: string) => void;
+};
 
-/** The search dialog: ranked routes the user may open, starred first; arrows, Enter and Esc work. */
-export const SearchDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+const GroupHeading = ({ id, children }: { id: string; children: ReactNode }) => (
+  <Typography id={id} component="h3" variant="overline" color="text.secondary" sx={{ display: 'block', px: 1.5, pt: 1, lineHeight: 2 }}>
+    {children}
+  </Typography>
+);
+
+/**
+ * The search dialog: ranked routes the user may open (starred first), then the active company's
+ * records the user may read, grouped by kind; arrows move through all of them, Enter opens, Esc closes.
+ */
+export const SearchDialog = ({ open, onClose, onOpenCompany }: SearchDialogProps) => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const fullScreen = useMediaQuery<Theme>(`(max-width:${BREAKPOINTS.mobile - 0.05}px)`);
-  const { routes } = useRouteCatalogue();
+  const { routes, recordPaths, pages: shellPages } = useRouteCatalogue();
   const { isAccessible, isQuickActionAllowed } = useRouteAccess();
   const [starred, toggleStar] = useStarredRoutes();
   const [query, setQuery] = useState('');
   const [highlight, setHighlight] = useState(0);
+  const records = useRecordSearch(query, open);
 
   const index = useMemo(
     () => buildSearchIndex(routes, isAccessible, translate, isQuickActionAllowed),
     [routes, isAccessible, isQuickActionAllowed, translate],
   );
-  const results = useMemo(() => rankSearchItems(index, query, starred), [index, query, starred]);
-  const active = results[Math.min(highlight, results.length - 1)];
+  const ranked = useMemo(() => rankSearchItems(index, query, starred), [index, query, starred]);
+  const openable = (kind: SearchHitKind) => kind === 'company' || Boolean(recordPaths?.[kind]);
+  const { pages, groups, all } = searchEntries(ranked, records.hits, openable);
+  const active = all[Math.min(highlight, all.length - 1)];
+  const activeCompanyId = getActiveCompanyId();
+
+  useEffect(() => {
+    if (active) document.getElementById(searchEntryId(active))?.scrollIntoView?.({ block: 'nearest' });
+  }, [active]);
 
   const close = () => {
     setQuery('');
@@ -38,16 +66,42 @@ export const SearchDialog = ({ open, onClose }: { open: boolean; onClose: () => 
     onClose();
   };
 
+  /** A record's page; a company other than the active one has none (the switch is asked). */
+  const hrefOf = (hit: SearchHit): string | null => {
+    if (hit.kind === 'company') return hit.id === activeCompanyId ? shellPages.companySettings.path : null;
+    return recordPaths?.[hit.kind]?.(hit.id) ?? null;
+  };
+
+  const openRecord = (hit: SearchHit) => {
+    const href = hrefOf(hit);
+    close();
+    if (href) navigate(href);
+    else onOpenCompany(hit.id);
+  };
+
+  const openEntry = (entry: SearchEntry) => {
+    if (entry.type === 'record') return openRecord(entry.hit);
+    close();
+    navigate(entry.ranked.item.path);
+  };
+
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      setHighlight((current) => moveHighlight(current, event.key === 'ArrowDown' ? 1 : -1, results.length));
+      setHighlight((current) => moveHighlight(current, event.key === 'ArrowDown' ? 1 : -1, all.length));
     } else if (event.key === 'Enter' && active) {
       event.preventDefault();
-      close();
-      navigate(active.item.path);
+      openEntry(active);
     }
   };
+
+  const recordStatus = records.loading
+    ? translate('spendboard.shell.search.records_loading')
+    : records.failed
+      ? translate('spendboard.shell.search.records_failed')
+      : records.active && groups.length === 0
+        ? translate('spendboard.shell.search.records_empty', { query: records.answeredQuery })
+        : null;
 
   return (
     <Dialog
@@ -93,25 +147,57 @@ export const SearchDialog = ({ open, onClose }: { open: boolean; onClose: () => 
           {translate('spendboard.shell.search.hint')}
         </Typography>
       </Box>
-      <Box sx={{ px: 1, pb: 2, maxHeight: fullScreen ? 'none' : '60vh', overflowY: 'auto' }}>
-        {results.length === 0 ? (
+      <Box id="global-search-results" sx={{ px: 1, pb: 2, maxHeight: fullScreen ? 'none' : '60vh', overflowY: 'auto' }}>
+        {pages.length === 0 ? (
           <Typography role="status" sx={{ p: 2, textAlign: 'center' }} color="text.secondary">
             {translate('spendboard.shell.search.empty')}
           </Typography>
         ) : (
-          <List id="global-search-results" aria-label={translate('spendboard.shell.search.results')} sx={{ p: 0 }}>
-            {results.map(({ item, starred: isStarred }) => (
-              <SearchResult
-                key={item.id}
-                id={resultId(item.path)}
-                item={item}
-                highlighted={item === active?.item}
-                starred={isStarred}
-                onToggleStar={() => toggleStar(item.path)}
-                onNavigate={close}
-              />
-            ))}
-          </List>
+          <>
+            <GroupHeading id="global-search-group-pages">{translate('spendboard.shell.search.results')}</GroupHeading>
+            <List aria-labelledby="global-search-group-pages" sx={{ p: 0 }}>
+              {pages.map((entry) =>
+                entry.type === 'page' ? (
+                  <SearchResult
+                    key={entry.key}
+                    id={searchEntryId(entry)}
+                    item={entry.ranked.item}
+                    highlighted={entry === active}
+                    starred={entry.ranked.starred}
+                    onToggleStar={() => toggleStar(entry.ranked.item.path)}
+                    onNavigate={close}
+                  />
+                ) : null,
+              )}
+            </List>
+          </>
+        )}
+        {groups.map(({ kind, entries }) => (
+          <Box key={kind}>
+            <GroupHeading id={`global-search-group-${kind}`}>{translate(`spendboard.shell.search.groups.${kind}`)}</GroupHeading>
+            <List aria-labelledby={`global-search-group-${kind}`} sx={{ p: 0 }}>
+              {entries.map((entry) => (
+                <RecordResult
+                  key={entry.key}
+                  id={searchEntryId(entry)}
+                  hit={entry.hit}
+                  highlighted={entry === active}
+                  href={hrefOf(entry.hit)}
+                  note={
+                    entry.hit.kind === 'company' && entry.hit.id === activeCompanyId
+                      ? translate('spendboard.shell.search.active_company')
+                      : undefined
+                  }
+                  onOpen={() => (hrefOf(entry.hit) ? close() : openRecord(entry.hit))}
+                />
+              ))}
+            </List>
+          </Box>
+        ))}
+        {recordStatus && (
+          <Typography role="status" variant="body2" sx={{ px: 1.5, py: 1 }} color="text.secondary">
+            {recordStatus}
+          </Typography>
         )}
       </Box>
     </Dialog>

@@ -1,5 +1,6 @@
 import { genericMethods } from './genericMethods';
 import { accountMethods } from './methods/account';
+import { accountSecurityMethods } from './methods/accountSecurity';
 import { accountingSettingsMethods } from './methods/accountingSettings';
 import { assistantMethods } from './methods/assistant';
 import { billsMethods } from './methods/bills';
@@ -22,6 +23,7 @@ import { peopleMethods, peopleWrites } from './methods/people';
 import { payrollMethods } from './methods/payroll';
 import { requestsMethods } from './methods/requests';
 import { rolesMethods } from './methods/roles';
+import { searchMethods } from './methods/search';
 import { usersMethods } from './methods/users';
 import { walletMethods } from './methods/wallet';
 import { withResourceWrites } from './resourceWrites';
@@ -34,6 +36,7 @@ import { withResourceWrites } from './resourceWrites';
 export const dataProvider = {
   ...withResourceWrites(genericMethods, { people: peopleWrites, departments: departmentsWrites }),
   ...accountMethods,
+  ...accountSecurityMethods,
   ...accountingSettingsMethods,
   ...assistantMethods,
   ...billsMethods,
@@ -56,6 +59,7 @@ export const dataProvider = {
   ...peopleMethods,
   ...portfolioMethods,
   ...rolesMethods,
+  ...searchMethods,
   ...usersMethods,
   ...walletMethods,
 };
