@@ -9,4 +9,4 @@ export const api = createApiClient({
   sandbox: rememberTabSandbox(),
 });
 export const apiClient = api.client;
-export const { refreshOnce, signInWithPassword } = api;
+export const { refreshOnce, signInWithPassword, signInWithCode } = api;

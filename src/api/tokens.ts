@@ -16,6 +16,8 @@ export const NO_REFRESH_TOKEN = 'No refresh token available';
 export interface TokenService {
   /** OAuth password grant; stores the tokens. Bad credentials reject with the API's message. */
   signInWithPassword(email: string, password: string): Promise<TokenResponse>;
+  /** The second step of an account with two-step verification: a TOTP or recovery code; a wrong one rejects with the API's message. */
+  signInWithCode(mfaToken: string, code: string): Promise<TokenResponse>;
   /**
    * One refresh for everyone waiting: N concurrent callers share one token call
    * (refresh tokens rotate, so a second call with the same token would be refused), and
@@ -29,11 +31,28 @@ export interface TokenService {
   refreshOnce(staleAccessToken?: string): Promise<void>;
 }
 
+/**
+ * The password was right and the account has two-step verification (issue 35 item 8): the sign-in goes on
+ * with `signInWithCode(mfaToken, code)`. Its message is the service's ('Enter the 6-digit code…').
+ */
+export class SecondFactorRequired extends Error {
+  constructor(
+    readonly mfaToken: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SecondFactorRequired';
+  }
+}
+
 export const REFRESH_LOCK_NAME = 'spendboard-token-refresh';
 
 export function createTokenService(client: Client<paths>, refreshLock: CrossTabLock = createCrossTabLock(REFRESH_LOCK_NAME)): TokenService {
   async function issueTokens(body: components['schemas']['RelayTokenRequest']): Promise<TokenResponse> {
-    const tokens = await unwrap(client.POST(TOKEN_PATH, { body }));
+    const answer = client.POST(TOKEN_PATH, { body });
+    const { error } = await answer.catch(() => ({ error: undefined }));
+    if (error?.error === 'mfa_required' && error.mfa_token) throw new SecondFactorRequired(error.mfa_token, error.message);
+    const tokens = await unwrap(answer);
     storeTokens(tokens);
     return tokens;
   }
@@ -48,6 +67,7 @@ export function createTokenService(client: Client<paths>, refreshLock: CrossTabL
 
   return {
     signInWithPassword: (email, password) => issueTokens({ grant_type: 'password', username: email, password }),
+    signInWithCode: (mfaToken, code) => issueTokens({ grant_type: 'mfa_otp', mfa_token: mfaToken, code }),
     refreshOnce,
   };
 }

@@ -5,6 +5,7 @@ import { shellMessagesAr } from './ar/shell';
 import { publicPagesMessagesAr } from './ar/publicPages';
 import { accountPagesMessagesAr } from './ar/accountPages';
 import { accountSettingsMessagesAr } from './ar/accountSettings';
+import { accountSecurityMessagesAr } from './ar/accountSecurity';
 import { sessionMessagesAr } from './ar/session';
 import { portfolioMessagesAr } from './ar/portfolio';
 import { detailMessagesAr } from './ar/detail';
@@ -63,6 +64,7 @@ export const ar: TranslationMessages = mergeTranslations(en, {
     ...publicPagesMessagesAr,
     ...accountPagesMessagesAr,
     ...accountSettingsMessagesAr,
+    ...accountSecurityMessagesAr,
     ...sessionMessagesAr,
     ...portfolioMessagesAr,
     ...detailMessagesAr,
@@ -92,6 +94,17 @@ export const ar: TranslationMessages = mergeTranslations(en, {
       email_required: 'أدخل بريدك الإلكتروني',
       password_required: 'أدخل كلمة المرور',
       remember_email: 'تذكّر بريدي الإلكتروني',
+      two_step: {
+        code_prompt: 'أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة',
+        recovery_prompt: 'أدخل أحد رموز الاسترداد. يعمل كل رمز مرة واحدة.',
+        code_label: 'الرمز المكوّن من 6 أرقام',
+        recovery_label: 'رمز الاسترداد',
+        code_required: 'أدخل الرمز',
+        verify: 'تحقّق',
+        use_recovery: 'استخدم رمز استرداد بدلًا من ذلك',
+        use_code: 'استخدم رمزًا من التطبيق بدلًا من ذلك',
+        back: 'تسجيل الدخول بحساب آخر',
+      },
     },
     errors: {
       unexpected_field: 'حدث خطأ غير متوقع',

@@ -5,6 +5,7 @@ import { sessionMessagesEn } from './en/session';
 import { portfolioMessagesEn } from './en/portfolio';
 import { shellMessagesEn } from './en/shell';
 import { accountSettingsMessagesEn } from './en/accountSettings';
+import { accountSecurityMessagesEn } from './en/accountSecurity';
 import { detailMessagesEn } from './en/detail';
 import { permissionWordsMessagesEn } from './en/permissionWords';
 import { formsMessagesEn } from './en/forms';
@@ -63,6 +64,7 @@ export const en: TranslationMessages = {
     ...portfolioMessagesEn,
     ...shellMessagesEn,
     ...accountSettingsMessagesEn,
+    ...accountSecurityMessagesEn,
     ...detailMessagesEn,
     ...permissionWordsMessagesEn,
     ...formsMessagesEn,

@@ -27,6 +27,17 @@ export const enPublic = {
       email_required: 'Enter your e-mail address',
       password_required: 'Enter your password',
       remember_email: 'Remember my e-mail',
+      two_step: {
+        code_prompt: 'Enter the 6-digit code from your authenticator app',
+        recovery_prompt: 'Enter one of your recovery codes. Each code works once.',
+        code_label: '6-digit code',
+        recovery_label: 'Recovery code',
+        code_required: 'Enter the code',
+        verify: 'Verify',
+        use_recovery: 'Use a recovery code instead',
+        use_code: 'Use a code from the app instead',
+        back: 'Sign in with another account',
+      },
     },
     errors: {
       unexpected_field: 'Unexpected error occured',

@@ -1,9 +1,12 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { apiClient, signInWithPassword } from '../api/client';
+import { apiClient, signInWithCode, signInWithPassword } from '../api/client';
 import { clearSessionCookies, getAccessToken } from '../api/session';
 import { loginPathFor } from '../domain/redirect';
 import { forgetSession, loadCurrentUser, loadSession, SessionStartFailed } from './session';
 import { accessControl } from './access';
+
+/** My Account's two-step verification section (src/custom-pages/my-account). */
+export const TWO_STEP_ENROLMENT_PATH = '/my-account#two-step';
 
 const currentPath = () => window.location.pathname + window.location.search;
 
@@ -11,9 +14,14 @@ const currentPath = () => window.location.pathname + window.location.search;
 const signInRequired = () => ({ redirectTo: loginPathFor(currentPath()), message: false });
 
 export const authProvider: AuthProvider = {
-  async login({ username, password }: { username: string; password: string }) {
+  /**
+   * The password grant, or (an account with two-step verification) the code step with the `mfaToken` of the
+   * `SecondFactorRequired` the password step threw.
+   */
+  async login(params: { username: string; password: string } | { mfaToken: string; code: string }) {
     forgetSession();
-    await signInWithPassword(username, password);
+    if ('mfaToken' in params) await signInWithCode(params.mfaToken, params.code);
+    else await signInWithPassword(params.username, params.password);
     try {
       await loadSession();
     } catch (error) {
@@ -21,6 +29,10 @@ export const authProvider: AuthProvider = {
       if (error instanceof SessionStartFailed) await authProvider.logout({});
       throw error instanceof SessionStartFailed ? error.cause : error;
     }
+    // The firm requires two-step verification of administrators and this one has none: the sign-in page
+    // takes them to its enrolment on My Account.
+    const twoFactor = await apiClient.GET('/api/admin/me/two-factor').catch(() => undefined);
+    return { redirectTo: twoFactor?.data?.data.required ? TWO_STEP_ENROLMENT_PATH : undefined };
   },
 
   async logout() {

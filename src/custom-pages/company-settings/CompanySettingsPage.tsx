@@ -16,6 +16,7 @@ import { CardTypeSection } from './CardTypeSection';
 import { CompanyInformationSection } from './CompanyInformationSection';
 import { CorporateWalletSection } from './CorporateWalletSection';
 import { DarkModeSection } from './DarkModeSection';
+import { FirmSecuritySection } from './FirmSecuritySection';
 import { ExpenseNotificationsSection } from './ExpenseNotificationsSection';
 import { SupportSection } from './SupportSection';
 import { TransferApprovalSection } from './TransferApprovalSection';
@@ -45,6 +46,9 @@ const Sections = () => {
         const SectionForm = SECTION_FORMS[section];
         return <SectionForm key={section} readOnly={access === 'read_only'} />;
       })}
+      {permissions.isPermitted('read company information') && (
+        <FirmSecuritySection mayUpdate={permissions.isPermitted('update company information')} />
+      )}
     </Stack>
   );
 };

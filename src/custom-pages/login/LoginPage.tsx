@@ -7,6 +7,7 @@ import { PUBLIC_PATHS } from '../../domain/publicRoutes';
 import { LOGIN_PATH, postLoginTarget, REDIRECT_PARAM } from '../../domain/redirect';
 import { PublicCard } from '../public/PublicCard';
 import { LoginForm } from './LoginForm';
+import { SecondFactorForm } from './SecondFactorForm';
 import { useSignIn } from './useSignIn';
 
 /** `/login`: e-mail and password (OAuth password grant), then back to where the user was going. */
@@ -23,7 +24,7 @@ export const LoginPage = () => {
 
   return (
     <PublicCard titleKey="spendboard.auth.title" subtitleKey="spendboard.auth.subtitle" documentTitleKey="spendboard.auth.sign_in">
-      <LoginForm {...signInState} />
+      {signInState.codeStep ? <SecondFactorForm {...signInState} /> : <LoginForm {...signInState} />}
       <Link component={RouterLink} to={PUBLIC_PATHS.resetPassword} variant="body2" sx={{ justifySelf: 'start' }}>
         {translate('spendboard.account.forgot_password')}
       </Link>

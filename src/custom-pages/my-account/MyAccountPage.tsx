@@ -7,8 +7,10 @@ import { displayRoles } from '../../domain/roles';
 import { useMyAccount } from './useMyAccount';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { PreferencesCard } from './PreferencesCard';
+import { SessionsCard } from './SessionsCard';
+import { TwoFactorCard } from './TwoFactorCard';
 
-/** `/my-account`: the signed-in user's profile (from `me`), the password change, language and theme. */
+/** `/my-account`: the signed-in user's profile (from `me`), the password change, two-step verification, sessions, language and theme. */
 const MyAccountPage = () => {
   const translate = useTranslate();
   const { data: user, isPending, error, refetch } = useMyAccount();
@@ -104,6 +106,8 @@ const MyAccountPage = () => {
       </Card>
       <Stack spacing={3} sx={{ mt: 3 }}>
         <ChangePasswordForm />
+        <TwoFactorCard />
+        <SessionsCard />
         <PreferencesCard />
       </Stack>
     </Box>

@@ -1,0 +1,63 @@
+import type { accountSecurityMessagesEn } from '../en/accountSecurity';
+
+/** Arabic texts of My Account's security; the same keys as `en/accountSecurity.ts`. */
+export const accountSecurityMessagesAr: typeof accountSecurityMessagesEn = {
+  account_security: {
+    two_step: {
+      title: 'التحقق بخطوتين',
+      intro: 'عند تفعيله، يطلب تسجيل الدخول رمزًا من 6 أرقام من تطبيق المصادقة بعد كلمة المرور.',
+      on: 'مفعّل',
+      off: 'غير مفعّل',
+      required: 'تشترط مجموعتك التحقق بخطوتين للمسؤولين. فعّله الآن لمواصلة استخدام Spendboard.',
+      codes_left:
+        'لم يبقَ أي رمز استرداد |||| بقي رمز استرداد واحد |||| بقي رمزا استرداد |||| بقيت %{smart_count} رموز استرداد |||| بقي %{smart_count} رمز استرداد |||| بقي %{smart_count} رمز استرداد',
+      set_up: 'إعداد التحقق بخطوتين',
+      scan: 'امسح رمز QR هذا بتطبيق المصادقة، أو اكتب المفتاح أدناه.',
+      qr_alt: 'رمز QR لتطبيق المصادقة',
+      secret_label: 'المفتاح للكتابة',
+      code: 'الرمز المكوّن من 6 أرقام من التطبيق',
+      code_required: 'أدخل الرمز المكوّن من 6 أرقام',
+      confirm: 'تفعيل',
+      cancel: 'إلغاء',
+      enabled_notice: 'تم تفعيل التحقق بخطوتين',
+      recovery_title: 'رموز الاسترداد',
+      recovery_intro: 'احفظ هذه الرموز في مكان آمن. كل رمز يتيح لك تسجيل الدخول مرة واحدة إذا فقدت هاتفك. لن تظهر إلا الآن.',
+      copy: 'نسخ الرموز',
+      copied: 'تم نسخ رموز الاسترداد',
+      download: 'تنزيل الرموز',
+      done: 'حفظت الرموز',
+      turn_off: 'إيقاف',
+      turn_off_title: 'إيقاف التحقق بخطوتين',
+      turn_off_intro: 'أدخل كلمة المرور ورمزًا من تطبيق المصادقة (أو رمز استرداد).',
+      password: 'كلمة المرور',
+      password_required: 'أدخل كلمة المرور',
+      disabled_notice: 'تم إيقاف التحقق بخطوتين',
+    },
+    firm: {
+      title: 'الأمان',
+      description: 'إعدادات تسري على كل شركات المجموعة.',
+      require_two_step: 'اشتراط التحقق بخطوتين للمسؤولين',
+      help: 'يُطلب من مسؤولي المجموعة ومديري الشركات المتعددة الذين لم يفعّلوه إعداده بعد كلمة المرور.',
+      read_only: 'لا يغيّر هذا الإعداد إلا مسؤول المجموعة.',
+      saved: 'تم حفظ إعدادات الأمان',
+    },
+    sessions: {
+      title: 'الجلسات النشطة',
+      intro: 'الأماكن التي سُجّل فيها دخول حسابك الآن.',
+      device: 'الجهاز',
+      ip_address: 'عنوان IP',
+      signed_in_at: 'تسجيل الدخول',
+      last_active_at: 'آخر نشاط',
+      this_device: 'هذا الجهاز',
+      unknown_device: 'جهاز غير معروف',
+      sign_out: 'تسجيل الخروج',
+      sign_out_named: 'تسجيل خروج %{device}',
+      sign_out_others: 'تسجيل الخروج من كل مكان آخر',
+      signed_out_one: 'تم تسجيل خروج الجلسة',
+      signed_out_others:
+        'لم تُسجَّل أي جلسة أخرى خروجًا |||| تم تسجيل خروج جلسة أخرى واحدة |||| تم تسجيل خروج جلستين أخريين |||| تم تسجيل خروج %{smart_count} جلسات أخرى |||| تم تسجيل خروج %{smart_count} جلسة أخرى |||| تم تسجيل خروج %{smart_count} جلسة أخرى',
+      only_this: 'لا توجد جلسة أخرى مسجّلة الدخول.',
+      failed: 'تعذر تحميل جلساتك.',
+    },
+  },
+};
