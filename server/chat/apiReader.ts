@@ -11,7 +11,8 @@ export type BillRow = Pick<
 export type CardRow = Pick<Card, 'id' | 'number' | 'name' | 'status'> & {
   limit: { amount: number; spent: number; currency: string; mode: string } | null;
 };
-export type CategoryRow = Pick<Category, 'id' | 'name'>;
+/** A category and its parent (null for a top-level one): a category's spend includes its sub-categories'. */
+export type CategoryRow = Pick<Category, 'id' | 'name' | 'parent_id'>;
 export type Company = Pick<SubTenant, 'id' | 'name'>;
 
 /** A read the user may not make in that company (403: permission or deny list) is `forbidden`, not an empty list. */
@@ -120,6 +121,7 @@ export function createApiReader({
         status: row.status,
         limit: row.limit ? { amount: row.limit.amount, spent: row.limit.spent, currency: row.limit.currency, mode: row.limit.mode } : null,
       })),
-    categories: (companyId) => list<Category, CategoryRow>('/api/admin/categories', companyId, ({ id, name }) => ({ id, name })),
+    categories: (companyId) =>
+      list<Category, CategoryRow>('/api/admin/categories', companyId, ({ id, name, parent_id }) => ({ id, name, parent_id })),
   };
 }

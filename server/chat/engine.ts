@@ -5,6 +5,7 @@
  */
 import { approvalPriority, isUrgentItem, type ApprovalPriority } from '../../src/domain/approvalPriority.ts';
 import { AWAITING_APPROVAL_STATUSES, awaitsApproval, dubaiDayOf, periodInstants } from '../../src/domain/dashboard.ts';
+import { categoryWithChildren } from '../../src/domain/categoryTree.ts';
 import { countsAsSpent, SPENT_EXPENSE_STATUSES } from '../../src/domain/spend.ts';
 import type { BillRow, CategoryRow, Company, ExpenseRow, Read, SpendReader } from './apiReader.ts';
 import { CitationBook, type Answer } from './citations.ts';
@@ -95,7 +96,16 @@ type SpendLine = {
   shown: string[];
 };
 
-type Narrowing = { memberId?: number; memberName?: string; merchant?: string; categoryId?: number | null; categoryName?: string };
+type Narrowing = {
+  memberId?: number;
+  memberName?: string;
+  merchant?: string;
+  /** The category asked for (null: not coded)… */
+  categoryId?: number | null;
+  /** …and the ids it covers: itself and its sub-categories (src/domain/categoryTree.ts). */
+  categoryIds?: number[];
+  categoryName?: string;
+};
 
 function spentFilter(period: Period, narrowing: Narrowing): { filter: Record<string, unknown>; shown: string[] } {
   const filter: Record<string, unknown> = { status: [...SPENT_EXPENSE_STATUSES], spent_from: period.from, spent_until: period.to };
@@ -104,10 +114,14 @@ function spentFilter(period: Period, narrowing: Narrowing): { filter: Record<str
     filter.member_id = [narrowing.memberId];
     shown.push('member_id');
   }
-  if (narrowing.merchant !== undefined) filter.q = narrowing.merchant;
+  if (narrowing.merchant !== undefined) {
+    // Exactly this merchant (the list's search would also find it in descriptions and other names).
+    filter.merchant = narrowing.merchant;
+    shown.push('merchant');
+  }
   if (narrowing.categoryId !== undefined) {
     if (narrowing.categoryId === null) filter.coded = 0;
-    else filter.category_id = [narrowing.categoryId];
+    else filter.category_id = [...(narrowing.categoryIds ?? [narrowing.categoryId])];
     shown.push(narrowing.categoryId === null ? 'coded' : 'category_id');
   }
   return { filter, shown };
@@ -136,7 +150,9 @@ function narrowingFor(
   if (filters.person && !personName) return null;
   if (personName) Object.assign(narrowing, { memberId: people.get(personName), memberName: personName });
   const merchants = expenses.map((row) => row.merchant);
-  const merchant = filters.merchant ? merchants.find((name) => sameName(name, filters.merchant!)) : nameIn(question, merchants);
+  const named = filters.merchant ? merchants.find((name) => sameName(name, filters.merchant!)) : nameIn(question, merchants);
+  // The merchant as the records spell it (the list's merchant filter is exact).
+  const merchant = named === undefined ? undefined : (merchants.find((name) => sameName(name, named)) ?? named);
   if (filters.merchant && !merchant) return null;
   if (merchant) narrowing.merchant = merchant;
   const categoryName = filters.category
@@ -146,14 +162,20 @@ function narrowingFor(
         categories.map((category) => category.name),
       );
   if (filters.category && !categoryName) return null;
-  if (categoryName) Object.assign(narrowing, { categoryId: categories.find((c) => c.name === categoryName)!.id, categoryName });
+  if (categoryName) {
+    const categoryId = categories.find((c) => c.name === categoryName)!.id;
+    Object.assign(narrowing, { categoryId, categoryIds: categoryWithChildren(categories, categoryId), categoryName });
+  }
   return narrowing;
 }
 
 function matches(row: ExpenseRow, narrowing: Narrowing): boolean {
   if (narrowing.memberId !== undefined && row.member?.id !== narrowing.memberId) return false;
-  if (narrowing.merchant !== undefined && !sameName(row.merchant, narrowing.merchant)) return false;
-  if (narrowing.categoryId !== undefined && row.category_id !== narrowing.categoryId) return false;
+  if (narrowing.merchant !== undefined && row.merchant !== narrowing.merchant) return false;
+  if (narrowing.categoryId !== undefined) {
+    if (narrowing.categoryId === null) return row.category_id === null;
+    return row.category_id !== null && (narrowing.categoryIds ?? [narrowing.categoryId]).includes(row.category_id);
+  }
   return true;
 }
 
@@ -175,9 +197,9 @@ function spendLines(
     if (groupBy === 'category') {
       key = String(row.category_id);
       label = row.category_id === null ? t.notCoded : (categoryName.get(row.category_id) ?? t.categoryNumber(row.category_id));
-      lineNarrowing = { ...narrowing, categoryId: row.category_id };
+      lineNarrowing = { ...narrowing, categoryId: row.category_id, categoryIds: undefined };
     } else if (groupBy === 'merchant') {
-      key = row.merchant.toLowerCase();
+      key = row.merchant;
       label = row.merchant;
       lineNarrowing = { ...narrowing, merchant: row.merchant };
     } else if (groupBy === 'person') {
@@ -394,11 +416,15 @@ async function approvalsAnswer(
       for (const row of overdue.filter((row) => row.approval_status !== 'pending_approval')) items.push(billItem(t, company, row, today));
       if (pending.length > 0) {
         const text = t.billsWaiting(pending.length);
-        parts.push(`${text} ${book.cite(`${company.name}: ${text}`, company, 'bills', { approval_status: ['pending_approval'] })}`);
+        parts.push(
+          `${text} ${book.cite(`${company.name}: ${text}`, company, 'bills', { approval_status: ['pending_approval'], is_void: 0 })}`,
+        );
       }
       if (overdue.length > 0) {
         const text = t.billsOverdue(overdue.length);
-        parts.push(`${text} ${book.cite(`${company.name}: ${text}`, company, 'bills', { overdue: 1 }, { shown: ['overdue'] })}`);
+        parts.push(
+          `${text} ${book.cite(`${company.name}: ${text}`, company, 'bills', { overdue: 1, is_void: 0 }, { shown: ['overdue'] })}`,
+        );
       }
     }
     if (parts.length > 0) perCompany.push(`• ${company.name}: ${t.join(parts)}`);
@@ -539,7 +565,7 @@ async function unusualAnswer(
       `${figure} (${company.name})`,
       company,
       'expenses',
-      { amount_from: row.amount, amount_to: row.amount, spent_from: day, spent_until: day },
+      { status: [...SPENT_EXPENSE_STATUSES], amount_from: row.amount, amount_to: row.amount, spent_from: day, spent_until: day },
       { record_id: row.id, shown: ['amount_from', 'amount_to'] },
     );
     const medianKey = `${company.id}|${row.currency}`;

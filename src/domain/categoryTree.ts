@@ -37,3 +37,8 @@ export function categoryTreeKey(name: string, parentName: string | null): string
 /** A category as a person finds it in the tree: 'Travel › Flights' (a top-level one by its name). */
 export const categoryLabel = (category: { name: string; parent_name?: string | null }): string =>
   category.parent_name ? `${category.parent_name} › ${category.name}` : category.name;
+
+/** A category and its sub-categories: what a person means by the category (its spend includes theirs). */
+export function categoryWithChildren(rows: readonly CategoryNode[], categoryId: number): number[] {
+  return [categoryId, ...rows.filter((row) => row.parent_id === categoryId && row.id !== categoryId).map((row) => row.id)];
+}

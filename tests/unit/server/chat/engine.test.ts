@@ -32,7 +32,7 @@ describe('the answer engine against a fixed dataset', () => {
 
     const merchant = await ask('Total spent at Emirates this month by merchant');
     expect(nbsp(merchant.text)).toContain('Emirates (Acme Trading LLC): AED 1,500.50 in 2 expenses');
-    expect(merchant.citations[0].filter).toMatchObject({ q: 'Emirates' });
+    expect(merchant.citations[0].filter).toMatchObject({ merchant: 'Emirates' });
 
     const category = await ask('How much went on Fuel this month at Desert?');
     expect(nbsp(category.text)).toContain('in the category Fuel');

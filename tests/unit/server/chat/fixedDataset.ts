@@ -55,10 +55,11 @@ export const EXPENSES: Record<string, ExpenseRow[]> = {
 
 export const CATEGORIES: Record<string, CategoryRow[]> = {
   [ACME.id]: [
-    { id: 1, name: 'Travel' },
-    { id: 2, name: 'Ground transport' },
+    { id: 1, name: 'Travel', parent_id: null },
+    { id: 2, name: 'Ground transport', parent_id: null },
+    { id: 3, name: 'Car rental', parent_id: 1 },
   ],
-  [DESERT.id]: [{ id: 7, name: 'Fuel' }],
+  [DESERT.id]: [{ id: 7, name: 'Fuel', parent_id: null }],
 };
 
 export const BILLS: Record<string, BillRow[]> = {
