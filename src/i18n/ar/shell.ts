@@ -80,7 +80,6 @@ export const shellMessagesAr: typeof shellMessagesEn = {
       records_loading: 'جارٍ البحث في السجلات…',
       records_empty: 'لا يطابق «%{query}» أي شخص أو بطاقة أو فاتورة أو مصروف أو شركة',
       records_failed: 'تعذّر البحث في السجلات. حاول مرة أخرى.',
-      card_number: 'البطاقة %{number}',
       active_company: 'الشركة النشطة',
     },
     notifications: {

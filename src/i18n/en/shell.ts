@@ -78,7 +78,6 @@ export const shellMessagesEn = {
       records_loading: 'Searching records…',
       records_empty: 'No people, cards, bills, expenses or companies match “%{query}”',
       records_failed: "Records couldn't be searched. Try again.",
-      card_number: 'Card %{number}',
       active_company: 'Active company',
     },
     notifications: {

@@ -6,7 +6,6 @@ import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutline';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { Link } from 'react-router';
-import { useTranslate } from 'react-admin';
 import { formatDayField } from '../../domain/dates';
 import { maskedCardLabel, type SearchHitKind } from '../../domain/recordSearch';
 import type { SearchHit } from '../../providers/data/methods/search';
@@ -49,7 +48,6 @@ const secondLine = (hit: SearchHit) => (hit.kind === 'expense' && hit.subtitle ?
 
 /** One record in the results: its kind's icon, its name (a card with •••• and its last four), a second line, its amount. */
 export const RecordResult = ({ hit, id, highlighted, href, note, onOpen }: RecordResultProps) => {
-  const translate = useTranslate();
   const Icon = KIND_ICONS[hit.kind];
   const title = (
     <>
@@ -62,9 +60,6 @@ export const RecordResult = ({ hit, id, highlighted, href, note, onOpen }: Recor
       )}
     </>
   );
-  const label = hit.last_four
-    ? `${hit.title}, ${translate('spendboard.shell.search.card_number', { number: maskedCardLabel(hit.last_four) })}`
-    : undefined;
   const details = [secondLine(hit), note].filter(Boolean).join(' · ');
   return (
     <Box
@@ -89,7 +84,7 @@ export const RecordResult = ({ hit, id, highlighted, href, note, onOpen }: Recor
             component={Link}
             to={href}
             onClick={onOpen}
-            aria-label={label}
+
             aria-current={highlighted ? 'true' : undefined}
             sx={LINK_SX}
           >
@@ -100,7 +95,7 @@ export const RecordResult = ({ hit, id, highlighted, href, note, onOpen }: Recor
             component="button"
             type="button"
             onClick={onOpen}
-            aria-label={label}
+
             aria-current={highlighted ? 'true' : undefined}
             sx={LINK_SX}
           >
