@@ -25,6 +25,7 @@ async function firstRow<T>(request: APIRequestContext, baseURL: string, path: st
 
 type Card = { id: number; number: string; name: string };
 type Bill = { id: number; invoice_number: string; vendor_name: string };
+type Expense = { id: number; merchant: string; amount: number; currency: string };
 type Person = { id: number; first_name: string; last_name: string; email: string };
 
 test('the firm admin finds a card by its last four digits and Enter opens that card', async ({ page, request, baseURL }) => {
@@ -43,6 +44,40 @@ test('the firm admin finds a card by its last four digits and Enter opens that c
   await expect(page).toHaveURL(new RegExp(`/cards/overview/${card.id}$`));
   await expect(dialog(page)).toBeHidden();
   await expect(page.getByText(`•••• ${lastFour}`).first()).toBeVisible();
+  // The link is the card's own URL: a direct load opens the same card.
+  await page.reload();
+  await expect(page.getByText(`•••• ${lastFour}`).first()).toBeVisible();
+});
+
+test('an expense by its amount typed with thousands commas opens in its drawer, also on a direct load', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const expense = await firstRow<Expense>(request, baseURL!, '/api/admin/expenses?per_page=1&sorts[]=amount:desc');
+  const typed = expense.amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  await openAndSignIn(page, ACCOUNTS.firmAdmin);
+  await openSearch(page);
+  await searchInput(page).fill(typed);
+  const row = group(page, 'Expenses').getByRole('listitem').filter({ hasText: expense.merchant }).first();
+  await expect(row).toContainText(new RegExp(`${expense.currency}\\s${typed.replace(/[.]/g, '\\.')}`));
+  await row.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/expenses\\?expense=${expense.id}$`));
+  const drawer = page.getByRole('dialog').filter({ hasText: expense.merchant });
+  await expect(drawer).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('dialog').filter({ hasText: expense.merchant })).toBeVisible();
+});
+
+test('a company of the portfolio: the firm admin is asked to switch to it, and lands in it', async ({ page }) => {
+  await openAndSignIn(page, ACCOUNTS.firmAdmin);
+  await openSearch(page);
+  await searchInput(page).fill('Desert');
+  await group(page, 'Companies').getByRole('button', { name: COMPANIES.desert.name }).click();
+  const confirm = page.getByRole('dialog', { name: 'Switch organization' });
+  await expect(confirm).toBeVisible();
+  await Promise.all([page.waitForEvent('load'), confirm.getByRole('button', { name: 'Confirm' }).click()]);
+  await expect(page.getByRole('button', { name: 'Switch company' })).toContainText(COMPANIES.desert.name);
 });
 
 test('a bill by its number and a person by name; arrows go from the pages into the records', async ({ page, request, baseURL }) => {
