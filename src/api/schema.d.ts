@@ -1643,6 +1643,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/vat-return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The purchase side of the UAE VAT return (FTA VAT 201) for a tax period
+         * @description Needs permission `read reports`. Computed from the active company's expenses and bills whose day
+         *     (an expense's Dubai day of `spent_at`, a bill's `invoice_date`) falls in the period. Tax periods are
+         *     calendar quarters (`2026-Q4`: October to December) or calendar months (`2026-11`). Every amount is
+         *     converted to AED at the exchange rate of the record's day (`GET exchange-rates`); each record lists
+         *     the rate used and its date. A record is classified by the type of the tax rate its coding names (an
+         *     expense's category's tax rate, a bill line's tax rate; rule in `src/domain/vatReturn.ts`):
+         *     - `box_9_standard_rated` (Box 9): standard rated and VAT charged; the VAT is recoverable input tax.
+         *     - `box_10_reverse_charge` (Box 10): standard rated, no VAT charged, a supplier without a UAE TRN
+         *       invoicing in a foreign currency (an import of services): VAT due and recoverable at the rate's percent.
+         *     - `zero_rated`, `exempt`: the tax rate's type.
+         *     - `out_of_scope`: standard rated, no VAT charged, a supplier without a TRN invoicing in AED (not VAT registered).
+         *     - `excluded`: not counted, with a reason per record (`not_final`: an expense not spent yet or a bill
+         *       not approved or void; `not_coded`: an expense without a category; `no_tax_rate`: the coding names
+         *       no tax rate; `no_exchange_rate`: no rate for its currency on its day).
+         *     A bad `period` is a 422 with a field error on `period`.
+         */
+        get: operations["getVatReturn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/saved-reports": {
         parameters: {
             query?: never;
@@ -4497,6 +4531,118 @@ export interface components {
         ReportRows: {
             data: components["schemas"]["ReportRow"][];
             meta: components["schemas"]["ListMeta"];
+        };
+        /** @description The purchase side of the UAE VAT return (FTA VAT 201) of the active company for one tax period, in AED. */
+        VatReturn: {
+            /** @description The period asked for (`2026-Q4`, `2026-11`). */
+            period: string;
+            /**
+             * Format: date
+             * @description Its first day.
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description Its last day.
+             */
+            to: string;
+            /** @description The currency of every `_aed` figure (AED). */
+            currency: string;
+            /** @description Every line, in the return's order (Box 9, Box 10, zero rated, exempt, out of scope, excluded), even when empty. */
+            lines: components["schemas"]["VatReturnLine"][];
+            /**
+             * Format: money
+             * @description AED, the purchases counted (every line but `excluded`).
+             */
+            total_amount: number;
+            /**
+             * Format: money
+             * @description AED, the recoverable VAT (Box 9 + Box 10).
+             */
+            total_vat: number;
+            /** @description Every record behind the lines (the drill-down), by line then day. */
+            records: components["schemas"]["VatReturnRecord"][];
+        };
+        /**
+         * @description Why a record is left out of the return: `not_final` (an expense not spent yet, a bill not approved or void),
+         *     `not_coded` (an expense without a category), `no_tax_rate` (its coding names no tax rate),
+         *     `no_exchange_rate` (no rate for its currency on its day).
+         * @enum {string}
+         */
+        VatReturnExclusionReason: "not_final" | "not_coded" | "no_tax_rate" | "no_exchange_rate";
+        /** @description One line of the return, the sum of its records (in AED). */
+        VatReturnLine: {
+            key: components["schemas"]["VatReturnLineKey"];
+            /** @description The FTA VAT 201 box number (9 or 10); null for a line without a box. */
+            box: number | null;
+            /**
+             * Format: money
+             * @description AED, 2 decimals, before VAT; the sum of its records' `amount_aed`.
+             */
+            amount: number;
+            /**
+             * Format: money
+             * @description AED, 2 decimals; the recoverable VAT of Box 9 and Box 10 (0 on the other lines); the sum of its records' `vat_aed`.
+             */
+            vat_amount: number;
+            /** @description How many records the line counts. */
+            records: number;
+        };
+        /**
+         * @description A line of the VAT return's purchase side: Box 9 (standard rated expenses), Box 10 (supplies subject to the
+         *     reverse charge provisions), the zero-rated, exempt and out-of-scope purchases (no box of their own), and
+         *     the records left out.
+         * @enum {string}
+         */
+        VatReturnLineKey: "box_9_standard_rated" | "box_10_reverse_charge" | "zero_rated" | "exempt" | "out_of_scope" | "excluded";
+        /** @description A record (an expense, or the lines of a bill with one treatment) behind a line of the return. */
+        VatReturnRecord: {
+            line: components["schemas"]["VatReturnLineKey"];
+            /** @enum {string} */
+            record_type: "expense" | "bill";
+            /** @description The expense's or the bill's id. */
+            id: number;
+            /**
+             * Format: date
+             * @description The expense's Dubai day or the bill's invoice date.
+             */
+            day: string;
+            /** @description The merchant of an expense, the vendor of a bill. */
+            supplier: string;
+            /** @description The record's own currency. */
+            currency: string;
+            /**
+             * Format: money
+             * @description In the record's currency, before VAT (an expense's amount less its VAT).
+             */
+            amount: number;
+            /**
+             * Format: money
+             * @description In the record's currency, the VAT charged on the record.
+             */
+            vat_amount: number;
+            /** @description AED per unit of the record's currency used (1 for AED); null when there is none. */
+            rate: number | null;
+            /**
+             * Format: date
+             * @description The day of the rate used; null for AED or when there is none.
+             */
+            rate_as_of: string | null;
+            /**
+             * Format: money
+             * @description AED, 2 decimals (0 for an excluded record).
+             */
+            amount_aed: number;
+            /**
+             * Format: money
+             * @description The recoverable VAT in AED (Box 9 the VAT charged, Box 10 the reverse-charge VAT); 0 on the other lines.
+             */
+            vat_aed: number;
+            /** @description Why an excluded record is left out; null on the other lines. */
+            reason: components["schemas"]["VatReturnExclusionReason"] | null;
+        };
+        VatReturnResponse: {
+            data: components["schemas"]["VatReturn"];
         };
         /**
          * @description How often a saved report is e-mailed to the user who saved it (the first day of each month, Dubai time).
@@ -9329,6 +9475,8 @@ export interface components {
             created_at: string;
             /** @description Who resolved or dismissed it, when, and the note or reason; null while open. */
             resolution: components["schemas"]["ComplianceFlagResolution"] | null;
+            /** @description The records of `subject`, expenses first, each named as a person knows it (merchant, vendor) with its amount. */
+            records: components["schemas"]["ComplianceFlagRecord"][];
         };
         /** @description A resolve's `note` or a dismiss's `reason` (required, 1–500 characters after trimming; a blank one is a 422). */
         ComplianceFlagDecision: {
@@ -9385,6 +9533,27 @@ export interface components {
              *     `explanation` in the reader's language, the same way.
              */
             explanation_text: string;
+        };
+        /**
+         * @description A record the flag names, as a person recognises it: an expense by its merchant, a bill by its
+         *     vendor and invoice number, with its amount (read-only; the app's link opens the record itself).
+         * @example {
+         *       "id": 71,
+         *       "kind": "expense",
+         *       "name": "Careem",
+         *       "amount": 184.5,
+         *       "currency": "AED"
+         *     }
+         */
+        ComplianceFlagRecord: {
+            id: number;
+            /** @enum {string} */
+            kind: "expense" | "bill";
+            /** @description The expense's merchant, or the bill's vendor and invoice number ('DEWA · INV-2041'). */
+            name: string;
+            /** @description The expense's amount, or the bill's total, in its own currency. */
+            amount: number;
+            currency: string;
         };
         ComplianceFlagResolution: {
             /** @description The note (resolved) or the reason (dismissed). */
@@ -10681,6 +10850,12 @@ export type ReportFilters = components['schemas']['ReportFilters'];
 export type ReportKind = components['schemas']['ReportKind'];
 export type ReportRow = components['schemas']['ReportRow'];
 export type ReportRows = components['schemas']['ReportRows'];
+export type VatReturn = components['schemas']['VatReturn'];
+export type VatReturnExclusionReason = components['schemas']['VatReturnExclusionReason'];
+export type VatReturnLine = components['schemas']['VatReturnLine'];
+export type VatReturnLineKey = components['schemas']['VatReturnLineKey'];
+export type VatReturnRecord = components['schemas']['VatReturnRecord'];
+export type VatReturnResponse = components['schemas']['VatReturnResponse'];
 export type ReportSchedule = components['schemas']['ReportSchedule'];
 export type SavedReport = components['schemas']['SavedReport'];
 export type SavedReportList = components['schemas']['SavedReportList'];
@@ -11010,6 +11185,7 @@ export type ComplianceFlagDecision = components['schemas']['ComplianceFlagDecisi
 export type ComplianceFlagList = components['schemas']['ComplianceFlagList'];
 export type ComplianceFlagListFilters = components['schemas']['ComplianceFlagListFilters'];
 export type ComplianceFlagPreview = components['schemas']['ComplianceFlagPreview'];
+export type ComplianceFlagRecord = components['schemas']['ComplianceFlagRecord'];
 export type ComplianceFlagResolution = components['schemas']['ComplianceFlagResolution'];
 export type ComplianceFlagResponse = components['schemas']['ComplianceFlagResponse'];
 export type ComplianceFlagStatus = components['schemas']['ComplianceFlagStatus'];
@@ -14488,6 +14664,48 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReportRows"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getVatReturn: {
+        parameters: {
+            query: {
+                /** @description The tax period, `YYYY-Qn` (a calendar quarter) or `YYYY-MM` (a month). */
+                period: string;
+            };
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+                /**
+                 * @description The language of the sentences the API writes for people: error `message`s and field messages on
+                 *     every call, a notification's `title`, a flag's `explanation_text` and the compliance-flags
+                 *     report's `explanation`. `ar` for Arabic, anything else English. Quality values are honoured
+                 *     (`ar-AE,ar;q=0.9,en;q=0.8`). Codes, amounts and days do not change with it. The app sends its
+                 *     active language on every call.
+                 * @example ar
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The return's lines and the records behind each. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VatReturnResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
