@@ -1,0 +1,82 @@
+/**
+ * The VAT return's records of a company for a tax period (`GET vat-return`): each expense, and each
+ * bill's lines grouped by tax rate, as a `VatSource` of `src/domain/vatReturn.ts`, which classifies,
+ * converts and sums them.
+ */
+import type { components } from '../../../src/api/schema.d.ts';
+import { countsAsSpent } from '../../../src/domain/spend.ts';
+import { roundCents } from '../../../src/domain/cents.ts';
+import { vatReturnFigures, type TaxRateKind, type ToAed, type VatPeriod, type VatSource } from '../../../src/domain/vatReturn.ts';
+import { expenseDay } from '../store/expenseIndex.ts';
+import type { MockDatabase, StoredCompany } from '../store/types.ts';
+
+type TaxRateOf = (id: number | null | undefined) => { type: TaxRateKind; rate: number } | null;
+
+function taxRatesOf(db: MockDatabase, companyId: string): TaxRateOf {
+  const rates = new Map(db.taxRates.filter((row) => row.company_id === companyId).map((row) => [row.id, row]));
+  return (id) => {
+    const row = id === null || id === undefined ? undefined : rates.get(id);
+    return row ? { type: row.type, rate: row.rate } : null;
+  };
+}
+
+function expenseSources(db: MockDatabase, companyId: string, period: VatPeriod, taxRateOf: TaxRateOf): VatSource[] {
+  const categories = new Map(db.categories.filter((row) => row.company_id === companyId).map((row) => [row.id, row]));
+  return db.expenses
+    .filter((row) => row.company_id === companyId && expenseDay(row) >= period.from && expenseDay(row) <= period.to)
+    .map((row) => {
+      const category = row.category_id === null ? undefined : categories.get(row.category_id);
+      const vat = row.vat_amount ?? 0;
+      return {
+        record_type: 'expense',
+        id: row.id,
+        day: expenseDay(row),
+        supplier: row.merchant,
+        supplier_trn: row.supplier_trn,
+        currency: row.currency,
+        amount: roundCents(row.amount - vat),
+        vat_amount: vat,
+        final: countsAsSpent(row.status),
+        coded: category !== undefined,
+        tax_rate: taxRateOf(category?.tax_rate_id),
+      };
+    });
+}
+
+/** A bill's lines with one tax rate are one record (a bill with two treatments is on two lines of the return). */
+function billSources(db: MockDatabase, companyId: string, period: VatPeriod, taxRateOf: TaxRateOf): VatSource[] {
+  const vendors = new Map(db.counterparts.filter((row) => row.company_id === companyId).map((row) => [row.id, row]));
+  return db.bills
+    .filter((bill) => bill.company_id === companyId && bill.invoice_date >= period.from && bill.invoice_date <= period.to)
+    .flatMap((bill) => {
+      const vendor = vendors.get(bill.vendor_id);
+      const byRate = new Map<number, { amount: number; vat: number }>();
+      for (const line of bill.lines) {
+        const sum = byRate.get(line.tax_rate_id) ?? { amount: 0, vat: 0 };
+        byRate.set(line.tax_rate_id, {
+          amount: sum.amount + Math.round(line.amount * 100),
+          vat: sum.vat + Math.round(line.vat_amount * 100),
+        });
+      }
+      return [...byRate].map(([taxRateId, sum]): VatSource => ({
+        record_type: 'bill',
+        id: bill.id,
+        day: bill.invoice_date,
+        supplier: vendor?.name ?? `#${bill.vendor_id}`,
+        supplier_trn: vendor?.trn ?? null,
+        currency: bill.currency,
+        amount: sum.amount / 100,
+        vat_amount: sum.vat / 100,
+        final: bill.approval_status === 'approved' && !bill.is_void,
+        coded: true,
+        tax_rate: taxRateOf(taxRateId),
+      }));
+    });
+}
+
+/** The return of a company for a period, every amount converted to AED by `toAed`. */
+export function vatReturnOf(db: MockDatabase, company: StoredCompany, period: VatPeriod, toAed: ToAed): components['schemas']['VatReturn'] {
+  const taxRateOf = taxRatesOf(db, company.id);
+  const sources = [...expenseSources(db, company.id, period, taxRateOf), ...billSources(db, company.id, period, taxRateOf)];
+  return { ...period, currency: 'AED', ...vatReturnFigures(sources, toAed) };
+}
