@@ -40,9 +40,23 @@ export function toApiDate(value: ConfigType | null): string | null {
   return toDayjs(value)?.format(DATE_FORMATS.api) ?? null;
 }
 
-/** A date typed as DD/MM/YYYY back to YYYY-MM-DD; null unless it is a real calendar date. */
+/** Arabic-Indic (U+0660…) and Eastern Arabic-Indic (U+06F0…) digits as 0-9, so a day typed on an Arabic keyboard reads too. */
+function westernDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
+}
+
+/** Day, month and a four-digit year separated by '/', '-' or '.', or DDMMYYYY with no separators. */
+const TYPED_DAY = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$|^(\d{2})(\d{2})(\d{4})$/;
+
+/**
+ * A date typed day first back to YYYY-MM-DD; null unless it is a real calendar date. Reads
+ * "01/11/2026", "1/11/2026", "01112026", "01-11-2026" and "01.11.2026" (and Arabic-Indic digits).
+ */
 export function parseDisplayDate(text: string): string | null {
-  const parsed = dayjs(text.trim(), DATE_FORMATS.date, true);
+  const match = TYPED_DAY.exec(westernDigits(text.trim()));
+  if (!match) return null;
+  const [day, month, year] = match[1] ? [match[1], match[2], match[3]] : [match[4], match[5], match[6]];
+  const parsed = dayjs(`${day.padStart(2, '0')}/${month.padStart(2, '0')}/${year}`, DATE_FORMATS.date, true);
   return parsed.isValid() ? parsed.format(DATE_FORMATS.api) : null;
 }
 

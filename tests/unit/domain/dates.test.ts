@@ -72,8 +72,39 @@ describe('parseDisplayDate', () => {
     expect(parseDisplayDate(' 01/02/2026 ')).toBe('2026-02-01');
   });
 
+  it('reads a day typed with one-digit parts, without separators, or with dashes or dots', () => {
+    for (const text of ['01/11/2026', '1/11/2026', '01112026', '01-11-2026', '01.11.2026', ' 1.11.2026 '])
+      expect(parseDisplayDate(text)).toBe('2026-11-01');
+    expect(parseDisplayDate('1/2/2026')).toBe('2026-02-01');
+    expect(parseDisplayDate('٠١١١٢٠٢٦')).toBe('2026-11-01');
+    expect(parseDisplayDate('٠١/١١/٢٠٢٦')).toBe('2026-11-01');
+  });
+
+  it('reads 29/02 only in a leap year', () => {
+    expect(parseDisplayDate('29/02/2028')).toBe('2028-02-29');
+    expect(parseDisplayDate('29022028')).toBe('2028-02-29');
+    expect(parseDisplayDate('29/02/2026')).toBeNull();
+    expect(parseDisplayDate('29022026')).toBeNull();
+    expect(parseDisplayDate('29/02/2100')).toBeNull();
+    expect(parseDisplayDate('29/02/2000')).toBe('2000-02-29');
+  });
+
   it('refuses dates that do not exist or are in another format', () => {
-    for (const text of ['31/02/2026', '2026-12-31', '12/31/2026', '1/2/26', '']) expect(parseDisplayDate(text)).toBeNull();
+    const refused = [
+      '31/02/2026',
+      '2026-12-31',
+      '12/31/2026',
+      '1/2/26',
+      '',
+      '0111202',
+      '011120261',
+      '00/11/2026',
+      '32012026',
+      '01/13/2026',
+      '01/11/20x6',
+      'abc',
+    ];
+    for (const text of refused) expect(parseDisplayDate(text)).toBeNull();
   });
 });
 
@@ -107,7 +138,10 @@ describe('day fields (DD/MM/YYYY on screen, YYYY-MM-DD in the form)', () => {
 
   it('stores a whole DD/MM/YYYY date as YYYY-MM-DD, anything else as typed, nothing when empty', () => {
     expect(parseDayField('02/11/2026')).toBe('2026-11-02');
+    expect(parseDayField('01112026')).toBe('2026-11-01');
+    expect(parseDayField('1-11-2026')).toBe('2026-11-01');
     expect(parseDayField('31/02/2026')).toBe('31/02/2026');
+    expect(parseDayField('0111202')).toBe('0111202');
     expect(parseDayField('02/11')).toBe('02/11');
     expect(parseDayField('  ')).toBeNull();
   });
