@@ -923,6 +923,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/exchange-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Exchange rates into the company's base currency on a day
+         * @description Any member of the active company may read them. One row per currency the group uses (the base
+         *     currency itself included, at rate 1): `rate` is how many units of the base currency (`base_currency`,
+         *     AED for every company of the group) one unit of `currency` buys on `date`, the rate in force that day
+         *     (`as_of`: the day the rate was fixed, on or before `date`). Conversions round to whole cents, half
+         *     away from zero (`src/domain/exchangeRates.ts`). A real backend supplies its own rates; the mock has
+         *     one deterministic rate per currency per calendar month, dated the 1st (USD and SAR pegged). Not paged:
+         *     `meta` counts the rows on one page. A `date` after today answers today's rates; a bad `date` is a 422
+         *     with a field error on `date`.
+         */
+        get: operations["listExchangeRates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/deny-permissions": {
         parameters: {
             query?: never;
@@ -7127,6 +7154,36 @@ export interface components {
             data: components["schemas"]["Country"][];
         };
         /**
+         * @description One dated exchange rate into the company's base currency.
+         * @example {
+         *       "currency": "USD",
+         *       "base_currency": "AED",
+         *       "rate": 3.6725,
+         *       "as_of": "2026-11-01",
+         *       "source": "Spendboard mock (monthly reference rates)"
+         *     }
+         */
+        ExchangeRate: {
+            /** @description ISO 4217 code of the converted currency. */
+            currency: string;
+            /** @description ISO 4217 code of the company's base currency (AED for every company of the group). */
+            base_currency: string;
+            /** @description Units of the base currency per 1 unit of `currency` (USD 3.6725 means 1 USD = 3.6725 AED). */
+            rate: number;
+            /**
+             * Format: date
+             * @description The day the rate was fixed (YYYY-MM-DD), on or before the day asked for.
+             */
+            as_of: string;
+            /** @description Where the rate comes from. */
+            source: string;
+        };
+        /** @description The rates in force on one day, base currency first. Not paged (one page holds every row). */
+        ExchangeRateList: {
+            data: components["schemas"]["ExchangeRate"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /**
          * @description ISO 4217 code.
          * @enum {string}
          */
@@ -11031,6 +11088,8 @@ export type ConfigResponse = components['schemas']['ConfigResponse'];
 export type Country = components['schemas']['Country'];
 export type CountryCode = components['schemas']['CountryCode'];
 export type CountryList = components['schemas']['CountryList'];
+export type ExchangeRate = components['schemas']['ExchangeRate'];
+export type ExchangeRateList = components['schemas']['ExchangeRateList'];
 export type Currency = components['schemas']['Currency'];
 export type CurrentUser = components['schemas']['CurrentUser'];
 export type DenyPermissions = components['schemas']['DenyPermissions'];
@@ -11752,6 +11811,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description The `id` of a session from `GET me/sessions`.
+                 * @example 999999
+                 */
                 id: number;
             };
             cookie?: never;
@@ -13142,6 +13205,39 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    listExchangeRates: {
+        parameters: {
+            query?: {
+                /** @description The day (YYYY-MM-DD, a Dubai day) whose rates are asked for; today when absent. */
+                date?: string;
+            };
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rates in force on the day, base currency first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeRateList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["DefaultError"];
         };
     };
