@@ -63,7 +63,9 @@ export const ID_SOURCES: Record<string, ParamSource> = {
   '/api/admin/compliance/flags/{id}': { table: 'complianceFlags' },
   '/api/admin/classifications/{id}': { table: 'classifications' },
   '/api/admin/integration/category-mappings/{id}': { table: 'categories' },
-  '/api/admin/me/sessions/{id}': { notAnId: 'a session of the signed-in user (the token service, not a store table): the example, no live session' },
+  '/api/admin/me/sessions/{id}': {
+    notAnId: 'a session of the signed-in user (the token service, not a store table): the example, no live session',
+  },
 };
 
 /** The id parameters of the operation: its path parameters, then its required query ids (`?cardId`). */

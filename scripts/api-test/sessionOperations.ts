@@ -7,6 +7,8 @@ import type { Exchange } from './checkedExchange.ts';
 
 /** Sent last, in this order: they change or end the session the run works with. */
 export const SESSION_OPERATIONS: Record<string, string> = {
+  'POST /api/admin/me/sessions/sign-out-others':
+    "signs out every other session of the account (the run's own included): sent last, with a token of its own",
   'POST /api/admin/me/password':
     "changes the account's password and revokes its other sessions: sent last, with the given password as the new one (the account keeps it)",
   'POST /api/admin/me/logout': 'revokes the token it is sent with: sent last, with a token of its own',
@@ -31,6 +33,10 @@ export function sessionExchange(name: string, password: string | undefined, fres
       headers: { Authorization: `Bearer ${freshToken}` },
       body: { current_password: password, password, password_confirmation: password },
     };
+  }
+  if (name === 'POST /api/admin/me/sessions/sign-out-others') {
+    if (!freshToken) return 'needs --user and --password (it would sign out the given --token)';
+    return { method: 'POST', url: '/api/admin/me/sessions/sign-out-others', headers: { Authorization: `Bearer ${freshToken}` } };
   }
   if (name === 'POST /api/admin/me/logout') {
     if (!freshToken) return 'needs --user and --password (it would revoke the given --token)';
