@@ -10036,7 +10036,8 @@ export interface components {
         /**
          * @description Create or replace a role. `permissions` are permission names (`GET roles/permissions`) and
          *     replace the whole set; sending them needs `assign permissions` unless they are unchanged.
-         *     The name is unique in the company (case-insensitive).
+         *     The name is unique in the company (case-insensitive). An empty `permissions` list is refused
+         *     (422 on `permissions`: a role must grant at least one permission); leaving it out keeps them.
          * @example {
          *       "name": "Travel Desk",
          *       "permissions": [

@@ -20,6 +20,7 @@ import { registerOAuthRoutes } from './oauth.ts';
 import { registerPaymentMethodRoutes } from './paymentMethods.ts';
 import { registerReferenceRoutes } from './reference.ts';
 import { registerPublicRoutes } from './public.ts';
+import { registerExchangeRateRoutes } from './exchangeRates.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 import { registerRoleRoutes } from './roles.ts';
 import { registerSearchRoutes } from './search.ts';
@@ -56,6 +57,7 @@ export const ROUTE_REGISTRATIONS: RegisterRoutes[] = [
   registerConfigRoutes,
   registerReferenceRoutes,
   registerNotificationRoutes,
+  registerExchangeRateRoutes,
   registerMailboxRoutes,
   registerRoleRoutes,
   registerSearchRoutes,

@@ -11,6 +11,7 @@ import { companySettingsMethods } from './methods/companySettings';
 import { counterpartsMethods } from './methods/counterparts';
 import { departmentsMethods, departmentsWrites } from './methods/departments';
 import { dashboardMethods } from './methods/dashboard';
+import { exchangeRatesMethods } from './methods/exchangeRates';
 import { portfolioMethods } from './methods/portfolio';
 import { expensesMethods } from './methods/expenses';
 import { mailboxMethods } from './methods/mailbox';
@@ -48,6 +49,7 @@ export const dataProvider = {
   ...companySettingsMethods,
   ...counterpartsMethods,
   ...dashboardMethods,
+  ...exchangeRatesMethods,
   ...departmentsMethods,
   ...expensesMethods,
   ...mailboxMethods,

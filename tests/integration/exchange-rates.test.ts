@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { ExchangeRateList } from '../../src/api/schema';
+import { dubaiToday } from '../../src/domain/accountingLock';
+import { CURRENCIES } from '../../src/domain/contractLists';
+import { SEEDED_ACCOUNTS, SEEDED_COMPANIES } from '../../server/mock-api/index.ts';
+import { useTestServer } from './mockServer.ts';
+
+const [acme] = SEEDED_COMPANIES;
+const api = useTestServer();
+
+describe('GET /api/admin/exchange-rates', () => {
+  it('answers 401 without a token and 403 in a company the user is not in', async () => {
+    expect((await api.get('/api/admin/exchange-rates', { tenant: acme.id })).status).toBe(401);
+    const member = await api.accessToken(SEEDED_ACCOUNTS.member);
+    const own = (await (await api.get('/api/admin/sub-tenants', { accessToken: member })).json()).data as { id: string }[];
+    const foreign = SEEDED_COMPANIES.find((company) => !own.some((row) => row.id === company.id))!;
+    expect((await api.get('/api/admin/exchange-rates', { accessToken: member, tenant: foreign.id })).status).toBe(403);
+  });
+
+  it("lists today's rate of every currency into AED, base first, USD pegged, as a list envelope", async () => {
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    const response = await api.get('/api/admin/exchange-rates', { accessToken, tenant: acme.id });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as ExchangeRateList;
+    expect(body.data.map((row) => row.currency).sort()).toEqual([...CURRENCIES].sort());
+    expect(body.data[0]).toMatchObject({ currency: 'AED', base_currency: 'AED', rate: 1 });
+    expect(body.data.find((row) => row.currency === 'USD')!.rate).toBe(3.6725);
+    expect(body.data.every((row) => row.base_currency === 'AED' && row.as_of === `${dubaiToday().slice(0, 7)}-01`)).toBe(true);
+    expect(body.meta).toEqual({ total: CURRENCIES.length, current_page: 1, per_page: CURRENCIES.length, last_page: 1 });
+  });
+
+  it('answers the rates of an earlier day deterministically, and a bad date is a 422 on date', async () => {
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    const ratesOn = async (date: string) =>
+      ((await (await api.get(`/api/admin/exchange-rates?date=${date}`, { accessToken, tenant: acme.id })).json()) as ExchangeRateList).data;
+    const june = await ratesOn('2026-06-15');
+    expect(june.every((row) => row.as_of === '2026-06-01')).toBe(true);
+    expect(await ratesOn('2026-06-30')).toEqual(june);
+    const gbp = june.find((row) => row.currency === 'GBP')!.rate;
+    expect(gbp).toBeGreaterThan(4.58);
+    expect(gbp).toBeLessThan(4.63);
+
+    const bad = await api.get('/api/admin/exchange-rates?date=2026-13-45', { accessToken, tenant: acme.id });
+    expect(bad.status).toBe(422);
+    expect((await bad.json()).errors.date).toHaveLength(1);
+  });
+});
