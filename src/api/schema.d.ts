@@ -300,8 +300,9 @@ export interface paths {
         get: operations["getFirmSecuritySettings"];
         /**
          * Save the firm-wide security settings
-         * @description Firm-wide: only a firm administrator (`user_type` firm_admin) with permission `update company information`
-         *     (not denied firm-wide) may change it; anyone else is a 403. Invalid input is a 422 and nothing is saved.
+         * @description Needs permission `update company information` in the active company (and not denied firm-wide), and, the
+         *     setting being firm-wide, a firm administrator (user type firm_admin): anyone else is a 403. Invalid input is a
+         *     422 and nothing is saved.
          */
         put: operations["updateFirmSecuritySettings"];
         post?: never;
