@@ -105,6 +105,20 @@ describe('GET /api/admin/search (the global search’s records)', () => {
     expect(idsOf(asAdmin.body.data, 'bill')).toContain(String(bill.id));
   });
 
+  it("leaves out a kind the firm's deny list denies, even for the firm admin", async () => {
+    const person = api.db().members.find((row) => row.company_id === acme.id)!;
+    const fullName = `${person.first_name} ${person.last_name}`;
+    expect(idsOf((await search(SEEDED_ACCOUNTS.firmAdmin, acme.id, fullName)).body.data, 'person')).toContain(String(person.id));
+    api.db().denyList.api['read people'] = true;
+    try {
+      const denied = await search(SEEDED_ACCOUNTS.firmAdmin, acme.id, fullName);
+      expect(denied.status).toBe(200);
+      expect(idsOf(denied.body.data, 'person')).toEqual([]);
+    } finally {
+      delete api.db().denyList.api['read people'];
+    }
+  });
+
   it('answers 422 on q when it is missing, blank or longer than 100 characters, and bounds limit', async () => {
     const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     for (const query of ['', '?q=', '?q=%20%20', `?q=${'x'.repeat(101)}`, '?q=ab&limit=11', '?q=ab&limit=0']) {
