@@ -5,6 +5,7 @@ import { companyListState, filterCompanies, type CompanyView } from '../../domai
 import { getActiveCompanyId } from '../../providers/public/session';
 import { CompanyListItem } from './CompanyListItem';
 import { useCompanies } from './useCompanies';
+import { useCompanyDecorations } from './useCompanyDecorations';
 import { useCompanyPreferences } from './useCompanyPreferences';
 
 const STATE_TEXT = {
@@ -23,6 +24,7 @@ export const CompanyList = ({ onSwitch }: { onSwitch: (companyId: string) => voi
   const [view, setView] = useState<CompanyView>('all');
   const [query, setQuery] = useState('');
   const companies = useCompanies();
+  const decorations = useCompanyDecorations();
   const { favoriteIds, defaultId, toggleFavorite, toggleDefault } = useCompanyPreferences();
   const activeId = getActiveCompanyId();
   const shown = filterCompanies(companies.data ?? [], { query, view, favoriteIds });
@@ -54,6 +56,7 @@ export const CompanyList = ({ onSwitch }: { onSwitch: (companyId: string) => voi
             <CompanyListItem
               key={company.id}
               company={company}
+              decoration={decorations.get(company.id)}
               isActive={company.id === activeId}
               isFavorite={favoriteIds.includes(company.id)}
               isDefault={company.id === defaultId}

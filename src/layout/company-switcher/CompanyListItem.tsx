@@ -4,9 +4,12 @@ import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { useTranslate } from 'react-admin';
 import { displayCompanyId } from '../../domain/companies';
 import type { SubTenant } from '../../providers/session/sessionBootstrap';
+import { CompanyAvatar, CompanyBadges, type CompanyDecorationData } from '../company/CompanyDecoration';
 
 export type CompanyListItemProps = {
   company: SubTenant;
+  /** §3's decoration (as on My Portfolio), once it has loaded. */
+  decoration?: CompanyDecorationData;
   isActive: boolean;
   isFavorite: boolean;
   isDefault: boolean;
@@ -15,9 +18,10 @@ export type CompanyListItemProps = {
   onSwitch: (companyId: string) => void;
 };
 
-/** One company: name, 10-character id, total users; favourite star, default toggle, switch. */
+/** One company: avatar, name, its decoration (§3), 10-character id, total users; favourite star, default toggle, switch. */
 export const CompanyListItem = ({
   company,
+  decoration,
   isActive,
   isFavorite,
   isDefault,
@@ -40,12 +44,14 @@ export const CompanyListItem = ({
           {isFavorite ? <StarIcon sx={{ color: 'warning.main' }} /> : <StarBorderIcon />}
         </IconButton>
       </Tooltip>
+      <CompanyAvatar name={company.name} size={32} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{company.name}</Typography>
           {isActive ? <Chip size="small" color="primary" label={translate('spendboard.companies.active')} /> : null}
           {isDefault ? <Chip size="small" variant="outlined" label={translate('spendboard.companies.default')} /> : null}
         </Stack>
+        {decoration ? <CompanyBadges decoration={decoration} /> : null}
         <Typography variant="body2" color="text.secondary">
           <Box component="span" sx={{ fontFamily: 'monospace' }} title={company.id}>
             {displayCompanyId(company.id)}

@@ -1,10 +1,10 @@
-import { Box, Button, Drawer, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Button, Drawer, IconButton, Stack, Typography, useMediaQuery } from '@mui/material';
 import BusinessIcon from '@mui/icons-material/Business';
 import CloseIcon from '@mui/icons-material/Close';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { CHOOSE_COMPANY_PATH, showsCompanySelector } from '../../domain/companySession';
 import { REDIRECT_PARAM } from '../../domain/redirect';
-import { COMPANY_DRAWER_WIDTH } from '../../domain/layout';
+import { BREAKPOINTS, COMPANY_DRAWER_WIDTH } from '../../domain/layout';
 import { Link, useLocation } from 'react-router';
 import { useDialogOpen } from '../navigation/useOpenUntilNavigation';
 import { CompanyList } from './CompanyList';
@@ -25,6 +25,8 @@ const CompanySwitcherDrawer = () => {
   const flow = useSwitchCompany();
   const { pathname, search } = useLocation();
   const activeName = useActiveCompanyName();
+  // §9: 500px, full screen under 900px.
+  const fullScreen = useMediaQuery(`(max-width:${BREAKPOINTS.drawerFullScreen - 0.05}px)`);
   const managePath = `${CHOOSE_COMPANY_PATH}?${REDIRECT_PARAM}=${encodeURIComponent(pathname + search)}`;
 
   return (
@@ -46,7 +48,7 @@ const CompanySwitcherDrawer = () => {
         open={open}
         onClose={() => setOpen(false)}
         slotProps={{
-          paper: { sx: { width: { xs: '100%', sm: COMPANY_DRAWER_WIDTH } }, role: 'dialog', 'aria-labelledby': 'company-switcher-title' },
+          paper: { sx: { width: fullScreen ? '100%' : COMPANY_DRAWER_WIDTH }, role: 'dialog', 'aria-labelledby': 'company-switcher-title' },
         }}
       >
         <Stack spacing={2} sx={{ p: 2 }}>

@@ -29,8 +29,8 @@ type RightDrawerProps = {
   children: ReactNode;
 };
 
-/** A right drawer: its preset width (§9), full screen under 900px; open while its id is the open one. */
-export const RightDrawer = ({ id, title, preset = 'default', open, onClose, children }: RightDrawerProps) => {
+/** A right drawer: its preset width (§9; the right drawers' 420px unless named), full screen under 900px; open while its id is the open one. */
+export const RightDrawer = ({ id, title, preset = 'wide', open, onClose, children }: RightDrawerProps) => {
   const translate = useTranslate();
   const drawer = useRightDrawer();
   const isOpen = open ?? drawer.openId === id;

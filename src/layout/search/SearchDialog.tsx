@@ -38,7 +38,8 @@ const GroupHeading = ({ id, children }: { id: string; children: ReactNode }) => 
 export const SearchDialog = ({ open, onClose, onOpenCompany }: SearchDialogProps) => {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const fullScreen = useMediaQuery<Theme>(`(max-width:${BREAKPOINTS.mobile - 0.05}px)`);
+  // §9: dialogs and drawers go full screen under 900px.
+  const fullScreen = useMediaQuery<Theme>(`(max-width:${BREAKPOINTS.drawerFullScreen - 0.05}px)`);
   const { routes, recordPaths, pages: shellPages } = useRouteCatalogue();
   const { isAccessible, isQuickActionAllowed } = useRouteAccess();
   const [starred, toggleStar] = useStarredRoutes();

@@ -177,7 +177,7 @@ export const MailboxDrawer = () => {
     navigate({ pathname, search: rest ? `?${rest}` : '' }, { replace: true });
   };
   return (
-    <RightDrawer id="email" title={translate('spendboard.mailbox.email')} open={id !== null} onClose={close}>
+    <RightDrawer id="email" preset="small" title={translate('spendboard.mailbox.email')} open={id !== null} onClose={close}>
       {id !== null && <EmailDetails id={Number(id)} />}
     </RightDrawer>
   );

@@ -65,8 +65,14 @@ describe('drawerWidth', () => {
     expect(layout.drawerWidth('default', 1600)).toBe('30vw');
   });
 
+  it("makes wide and compact the right drawers' 420px and 298px at any width from 900px", () => {
+    expect(layout.drawerWidth('wide', 1280)).toBe('420px');
+    expect(layout.drawerWidth('wide', 900)).toBe('420px');
+    expect(layout.drawerWidth('compact', 1600)).toBe('298px');
+  });
+
   it('goes full screen under 900px', () => {
-    for (const preset of ['small', 'medium', 'default'] as const) expect(layout.drawerWidth(preset, 899)).toBe('100%');
+    for (const preset of ['wide', 'compact', 'small', 'medium', 'default'] as const) expect(layout.drawerWidth(preset, 899)).toBe('100%');
   });
 });
 

@@ -56,16 +56,33 @@ const RowTitle = ({ open }: { open: (companyId: string, to: string) => void }) =
   const record = useRecordContext<Row>();
   if (!record) return null;
   return (
-    <Link
-      component="button"
-      type="button"
-      onClick={() => open(record.company_id, itemPath({ type: record.type, id: record.record_id }))}
-      sx={{ textAlign: 'start' }}
-    >
-      {record.title}
-    </Link>
+    <>
+      <Link
+        component="button"
+        type="button"
+        onClick={() => open(record.company_id, itemPath({ type: record.type, id: record.record_id }))}
+        sx={{ textAlign: 'start' }}
+      >
+        {record.title}
+      </Link>
+      <ItemDescription description={record.description} />
+    </>
   );
 };
+
+/** The item's description (§3's approval request) under its title; nothing when it has none. */
+const ItemDescription = ({ description }: { description: string | null }) =>
+  description?.trim() ? (
+    <Typography
+      component="span"
+      variant="body2"
+      color="text.secondary"
+      data-testid="approval-description"
+      sx={{ display: 'block', overflowWrap: 'anywhere' }}
+    >
+      {description}
+    </Typography>
+  ) : null;
 
 const Highlight = ({ highlighted }: { highlighted: ReadonlySet<string> }) => {
   const record = useRecordContext<Row>();
@@ -176,7 +193,12 @@ const ApprovalView = () => {
               <ResponsiveDataTable<Row>
                 selection={selection}
                 phone={{
-                  primaryText: (row) => row.title,
+                  primaryText: (row) => (
+                    <>
+                      {row.title}
+                      <ItemDescription description={row.description} />
+                    </>
+                  ),
                   secondaryText: (row) =>
                     [
                       `${row.company_name} · ${typeName(row.type)}`,

@@ -1,27 +1,13 @@
 import { lazy, useEffect, useRef, type ReactNode } from 'react';
-import {
-  Box,
-  Button,
-  Chip,
-  Link,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Link, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatMoney } from '../../../domain/amounts';
 import { AWAITING_APPROVAL_STATUSES } from '../../../domain/dashboard';
 import { formatDate } from '../../../domain/dates';
-import { mainRoleOf } from '../../../domain/approvalInbox';
 import { SPENT_EXPENSE_STATUSES } from '../../../domain/spend';
+import { BaseCurrencyTotal } from '../../../layout/BaseCurrencyTotal';
 import { AMOUNT_CELL, Money } from '../../../layout/Money';
-import { StatusChip } from '../../../layout/StatusChip';
+import { CompanyAvatar, CompanyBadges } from '../../../layout/company/CompanyDecoration';
 import type { Portfolio, PortfolioCompany } from '../../../providers/data/methods/portfolio';
 import { personPaths } from '../../../resources/people/paths';
 import { ChartFigure, useCompactNumber } from '../../dashboard/DashboardCharts';
@@ -38,38 +24,7 @@ const CHART_COMPANIES = 5;
 const Totals = ({ totals }: { totals: readonly { currency: string; amount: number }[] | undefined }) => {
   const translate = useTranslate();
   if (totals === undefined) return <Typography color="text.secondary">{translate(`${P}.not_permitted`)}</Typography>;
-  if (totals.length === 0) return <Money amount={0} currency="AED" />;
-  return (
-    <Stack component="span" spacing={0}>
-      {totals.map((total) => (
-        <span key={total.currency}>
-          <Money amount={total.amount} currency={total.currency} />
-        </span>
-      ))}
-    </Stack>
-  );
-};
-
-/** The user's role there: the main one (lowest id), the others as +N with their names on hover (§6). */
-const Roles = ({ roles }: { roles: readonly string[] }) => {
-  const translate = useTranslate();
-  const { main, others } = mainRoleOf(roles);
-  if (!main) return null;
-  return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-      <Chip size="small" label={main} variant="outlined" />
-      {others.length > 0 && (
-        <Tooltip title={others.join(', ')}>
-          <Chip
-            size="small"
-            label={`+${others.length}`}
-            aria-label={translate('spendboard.access.more_roles') + ': ' + others.join(', ')}
-            tabIndex={0}
-          />
-        </Tooltip>
-      )}
-    </Stack>
-  );
+  return <BaseCurrencyTotal totals={totals} />;
 };
 
 const Fact = ({ label, children, id }: { label: string; children: ReactNode; id: string }) => (
@@ -116,18 +71,13 @@ const CompanyCard = ({
         ...(highlighted ? { borderColor: 'primary.main', borderWidth: 2, bgcolor: 'action.selected' } : {}),
       }}
     >
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }} useFlexGap>
-        <Typography id={titleId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        <CompanyAvatar name={company.name} />
+        <Typography id={titleId} component="h3" variant="subtitle1" sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>
           {company.name}
         </Typography>
-        <StatusChip family="card" status={company.status} />
       </Stack>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-        <Roles roles={company.roles} />
-        <Typography variant="caption" color="text.secondary" data-testid="company-plan">
-          {translate(`${P}.card.plan`, { plan: translate(`${P}.plans.${company.plan}`) })}
-        </Typography>
-      </Stack>
+      <CompanyBadges decoration={company} />
       {company.description ? <Typography variant="body2">{company.description}</Typography> : null}
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: '1fr 1fr' }}>
         <Fact id="spend_this_month" label={translate(`${P}.card.spend_this_month`)}>

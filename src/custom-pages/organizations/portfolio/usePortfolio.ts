@@ -3,15 +3,10 @@ import { useSearchParams } from 'react-router';
 import { accountQueryKey } from '../../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../../providers/data/useAppDataProvider';
 import type { ApprovalDecisionItem, ApprovalInboxFilters, PortfolioTeamFilters } from '../../../providers/data/methods/portfolio';
+import { PORTFOLIO_KEY, usePortfolioQuery } from '../../../layout/company/usePortfolioQuery';
 
-/** Every portfolio query starts with this key: a decision refreshes them all (inbox, counts, cards). */
-const PORTFOLIO_KEY = 'portfolio';
-
-/** The portfolio (every company of the account: the key does not name the active company). */
-export function usePortfolio() {
-  const dataProvider = useAppDataProvider();
-  return useQuery({ queryKey: accountQueryKey(PORTFOLIO_KEY, 'cards'), queryFn: () => dataProvider.getPortfolio() });
-}
+/** The portfolio (every company of the account), the company switcher's cache as well. */
+export const usePortfolio = usePortfolioQuery;
 
 export function usePortfolioTeam(query: { page: number; perPage: number; search: string; filters: PortfolioTeamFilters }) {
   const dataProvider = useAppDataProvider();

@@ -44,7 +44,7 @@ export const ExpenseDrawer = () => {
     navigate({ pathname, search: rest ? `?${rest}` : '' }, { replace: true });
   };
   return (
-    <RightDrawer id="expense" title={translate('spendboard.expenses.detail.title')} open={id !== null} onClose={close}>
+    <RightDrawer id="expense" preset="wide" title={translate('spendboard.expenses.detail.title')} open={id !== null} onClose={close}>
       {id !== null && (
         <Suspense fallback={<Loading />}>
           <ExpenseDetails id={id} />
