@@ -159,6 +159,22 @@ export function presentFlagPreview(flag: RaisedFlag, language: ApiLanguage): Sch
   };
 }
 
+/** The records a flag names, as a person knows them: an expense by its merchant, a bill by vendor and invoice number. */
+function flagRecords(db: MockDatabase, row: StoredComplianceFlag): Schemas['ComplianceFlagRecord'][] {
+  const expenses = row.subject.expense_ids.flatMap((id) => {
+    const expense = db.expenses.find((entry) => entry.id === id && entry.company_id === row.company_id);
+    return expense ? [{ id, kind: 'expense' as const, name: expense.merchant, amount: expense.amount, currency: expense.currency }] : [];
+  });
+  const bills = row.subject.bill_ids.flatMap((id) => {
+    const bill = db.bills.find((entry) => entry.id === id && entry.company_id === row.company_id);
+    if (!bill) return [];
+    const vendor = db.counterparts.find((candidate) => candidate.id === bill.vendor_id)?.name;
+    const name = vendor ? `${vendor} · ${bill.invoice_number}` : bill.invoice_number;
+    return [{ id, kind: 'bill' as const, name, amount: bill.total, currency: bill.currency }];
+  });
+  return [...expenses, ...bills];
+}
+
 /** A stored flag as the API shows it, its sentence in the reader's language. */
 export function presentFlag(db: MockDatabase, row: StoredComplianceFlag, language: ApiLanguage): Schemas['ComplianceFlag'] {
   const { company_id: _companyId, resolution, ...flag } = row;
@@ -166,6 +182,7 @@ export function presentFlag(db: MockDatabase, row: StoredComplianceFlag, languag
   return {
     ...flag,
     explanation_text: explanationText(flag.explanation, language),
+    records: flagRecords(db, row),
     resolution: resolution
       ? {
           text: resolution.text,

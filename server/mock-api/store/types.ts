@@ -465,7 +465,7 @@ export interface StoredComplianceRule extends Omit<Schemas['ComplianceRule'], 'u
 }
 
 /** A stored flag; `explanation_text` is rendered when presented. */
-export interface StoredComplianceFlag extends Omit<Schemas['ComplianceFlag'], 'explanation_text' | 'resolution'> {
+export interface StoredComplianceFlag extends Omit<Schemas['ComplianceFlag'], 'explanation_text' | 'resolution' | 'records'> {
   company_id: string;
   resolution: { text: string; by_user_id: number; at: string } | null;
 }

@@ -6,6 +6,7 @@ import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import type { ComplianceFlagRecord } from '../../providers/data/methods/compliance';
 import { useDecideFlag } from './useCompliance';
 import { useExplanationText } from './useExplanationText';
+import { useFlagRecordLabel } from './useFlagRecordLabel';
 
 const T = 'spendboard.compliance.flags';
 
@@ -25,9 +26,10 @@ export const FlagDecisionDialog = ({
   const decide = useDecideFlag();
   const [text, setText] = useState('');
   const [missing, setMissing] = useState(false);
+  const recordLabel = useFlagRecordLabel(flag);
   const records = [
-    ...flag.subject.expense_ids.map((id) => translate(`${T}.expense_link`, { id })),
-    ...flag.subject.bill_ids.map((id) => translate(`${T}.bill_link`, { id })),
+    ...flag.subject.expense_ids.map((id) => recordLabel('expense', id)),
+    ...flag.subject.bill_ids.map((id) => recordLabel('bill', id)),
   ].join(', ');
   const label = translate(`${T}.${action === 'resolve' ? 'note' : 'reason'}`);
   return (

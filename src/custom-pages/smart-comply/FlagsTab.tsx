@@ -1,19 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  FormControl,
-  InputLabel,
-  Link,
-  MenuItem,
-  Select,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, CircularProgress, FormControl, InputLabel, Link, MenuItem, Select, Stack, Typography } from '@mui/material';
 import {
   DataTable,
   ListContextProvider,
@@ -24,6 +11,8 @@ import {
   type ListControllerResult,
 } from 'react-admin';
 import { COMPLIANCE_FLAG_STATUSES, COMPLIANCE_RULE_KINDS, COMPLIANCE_SEVERITIES } from '../../domain/contractLists';
+import { DayField } from '../../layout/inputs/DayField';
+import { PeriodPresetSelect } from '../../layout/inputs/PeriodPresetSelect';
 import { ResponsiveDataTable } from '../../layout/lists/ResponsiveDataTable';
 import { AMOUNT_CELL, Money } from '../../layout/Money';
 import { StatusChip } from '../../layout/StatusChip';
@@ -31,6 +20,7 @@ import type { ComplianceFlagFilters, ComplianceFlagRecord } from '../../provider
 import { billPaths } from '../../resources/bills/paths';
 import { expensePaths } from '../../resources/expenses/paths';
 import { FlagDecisionDialog } from './FlagDecisionDialog';
+import { useFlagRecordLabel } from './useFlagRecordLabel';
 import { useComplianceFlags, useComplianceScores } from './useCompliance';
 import { useExplanationText } from './useExplanationText';
 
@@ -50,19 +40,22 @@ const FlagMoney = ({ flag }: { flag: ComplianceFlagRecord }) => (
   <Money amount={flag.amount} currency={String(flag.explanation.params.currency ?? 'AED')} />
 );
 
-/** Links to the expenses and bills the flag names (its evidence). Inline elements only: a phone card holds them in a paragraph. */
+/**
+ * Links to the expenses and bills the flag names (its evidence), each by its merchant or vendor and
+ * amount, opening the record itself. Inline elements only: a phone card holds them in a paragraph.
+ */
 const RecordLinks = ({ flag }: { flag: ComplianceFlagRecord }) => {
-  const translate = useTranslate();
+  const label = useFlagRecordLabel(flag);
   return (
     <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.5 }}>
       {flag.subject.expense_ids.map((id) => (
         <Link key={`e${id}`} component={RouterLink} to={expensePaths.detail(id)} sx={{ whiteSpace: 'nowrap' }}>
-          {translate(`${T}.flags.expense_link`, { id })}
+          {label('expense', id)}
         </Link>
       ))}
       {flag.subject.bill_ids.map((id) => (
         <Link key={`b${id}`} component={RouterLink} to={billPaths.detail(id)} sx={{ whiteSpace: 'nowrap' }}>
-          {translate(`${T}.flags.bill_link`, { id })}
+          {label('bill', id)}
         </Link>
       ))}
     </Box>
@@ -235,25 +228,31 @@ export const FlagsTab = ({ canManage }: { canManage: boolean }) => {
             </Select>
           </FormControl>
         ))}
-        <TextField
+        <PeriodPresetSelect
+          from={from}
+          to={to}
+          onChange={(range) =>
+            changed(() => {
+              setFrom(range.from);
+              setTo(range.to);
+            })
+          }
+        />
+        <DayField
           size="small"
           fullWidth={false}
           sx={FILTER_SX}
-          type="date"
           label={translate(`${T}.flags.from`)}
           value={from}
-          onChange={(event) => changed(() => setFrom(event.target.value))}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(day) => changed(() => setFrom(day))}
         />
-        <TextField
+        <DayField
           size="small"
           fullWidth={false}
           sx={FILTER_SX}
-          type="date"
           label={translate(`${T}.flags.to`)}
           value={to}
-          onChange={(event) => changed(() => setTo(event.target.value))}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(day) => changed(() => setTo(day))}
         />
         <FormControl size="small" fullWidth={false} sx={FILTER_SX}>
           <InputLabel id="comply-sort">{translate(`${T}.flags.sort`)}</InputLabel>

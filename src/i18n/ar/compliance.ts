@@ -34,6 +34,8 @@ export const complianceMessagesAr = {
       actions: 'الإجراءات',
       expense_link: 'المصروف %{id}',
       bill_link: 'الفاتورة %{id}',
+      expense_record_link: 'مصروف لدى %{name}، %{amount}',
+      bill_record_link: 'فاتورة %{name}، %{amount}',
       resolve: 'حل',
       dismiss: 'تجاهل',
       sort: 'الترتيب',

@@ -34,6 +34,8 @@ export const complianceMessagesEn = {
       actions: 'Actions',
       expense_link: 'Expense %{id}',
       bill_link: 'Bill %{id}',
+      expense_record_link: 'Expense at %{name}, %{amount}',
+      bill_record_link: 'Bill %{name}, %{amount}',
       resolve: 'Resolve',
       dismiss: 'Dismiss',
       sort: 'Order',

@@ -11,6 +11,8 @@ export const expensesManifest = {
   views: { list: lazyView(() => import('./ExpenseList')) },
   listQuery: expenseListQuery,
   icon: ReceiptLongOutlined,
+  /** An expense's own address opens it in the list's drawer (ExpenseRecord). */
+  routes: [{ path: expensePaths.detailPattern, component: lazyView(() => import('./ExpenseRecord')) }],
   catalogue: [
     catalogueEntry({
       id: 'expenses',
