@@ -36,6 +36,8 @@ import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { getActiveCompanyId } from '../../providers/public/session';
 import { useCompactNumber } from '../dashboard/DashboardCharts';
 import { DashboardLink } from '../dashboard/DashboardLink';
+import { DayField } from '../../layout/inputs/DayField';
+import { PeriodPresetSelect } from '../../layout/inputs/PeriodPresetSelect';
 import { AnalyticsFilterBar, CompanyFilter } from './AnalyticsFilters';
 import { drillDownLink, filterFromSearch, samePageInCompany, SHARED_FILTERS } from './analyticsLinks';
 import { roundCents } from '../../domain/cents';
@@ -186,23 +188,20 @@ const AnalyticsPage = () => {
               ))}
             </TextField>
           )}
-          <TextField
-            type="date"
+          <PeriodPresetSelect from={state.from} to={state.to} onChange={(range) => update(range)} />
+          <DayField
             size="small"
             label={translate(`${K}.from`)}
             value={state.from}
-            onChange={(event) => update({ from: event.target.value })}
+            onChange={(day) => update({ from: day })}
             error={Boolean(problems.from)}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
-          <TextField
-            type="date"
+          <DayField
             size="small"
             label={translate(`${K}.to`)}
             value={state.to}
-            onChange={(event) => update({ to: event.target.value })}
+            onChange={(day) => update({ to: day })}
             error={Boolean(problems.to)}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
           <TextField
             select
@@ -220,21 +219,23 @@ const AnalyticsPage = () => {
           </TextField>
           {state.compareMode === 'custom' && (
             <>
-              <TextField
-                type="date"
+              <PeriodPresetSelect
+                label={translate(`${K}.compare_period`)}
+                from={state.compareFrom}
+                to={state.compareTo}
+                onChange={(range) => update({ compare_from: range.from, compare_to: range.to })}
+              />
+              <DayField
                 size="small"
                 label={translate(`${K}.compare_from`)}
                 value={state.compareFrom}
-                onChange={(event) => update({ compare_from: event.target.value })}
-                slotProps={{ inputLabel: { shrink: true } }}
+                onChange={(day) => update({ compare_from: day })}
               />
-              <TextField
-                type="date"
+              <DayField
                 size="small"
                 label={translate(`${K}.compare_to`)}
                 value={state.compareTo}
-                onChange={(event) => update({ compare_to: event.target.value })}
-                slotProps={{ inputLabel: { shrink: true } }}
+                onChange={(day) => update({ compare_to: day })}
               />
             </>
           )}

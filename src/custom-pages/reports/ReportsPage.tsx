@@ -33,6 +33,8 @@ import { useErrorDialog } from '../../layout/dialogs/ErrorDialog';
 import { downloadCsv } from '../../layout/exports/downloadCsv';
 import { downloadXlsx } from '../../layout/exports/downloadXlsx';
 import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
+import { DayField } from '../../layout/inputs/DayField';
+import { PeriodPresetSelect } from '../../layout/inputs/PeriodPresetSelect';
 import type { ReportFilters, SavedReport } from '../../providers/data/methods/insights';
 import { companyQueryKey } from '../../providers/data/queryKeys';
 import { PERMISSION_RESOURCE } from '../../providers/access/accessRules';
@@ -253,17 +255,18 @@ const ReportsPage = () => {
             {translate(`${R}.kinds.${kind}.description`)}
           </Typography>
           <Stack direction="row" flexWrap="wrap" useFlexGap gap={2}>
+            {definition.filters.includes('from') && definition.filters.includes('to') && (
+              <PeriodPresetSelect from={filters.from} to={filters.to} onChange={(range) => setFilters({ ...filters, ...range })} />
+            )}
             {definition.filters.map((filter) =>
               filter === 'from' || filter === 'to' ? (
-                <TextField
+                <DayField
                   key={filter}
-                  type="date"
                   size="small"
                   label={translate(`${R}.filters.${kind === 'ap_ageing' && filter === 'to' ? 'as_of' : filter}`)}
                   value={filters[filter] ?? ''}
-                  onChange={(event) => setFilter(filter, event.target.value || undefined)}
+                  onChange={(day) => setFilter(filter, day || undefined)}
                   error={filter === 'to' && reversed}
-                  slotProps={{ inputLabel: { shrink: true } }}
                 />
               ) : (
                 <IdFilter key={filter} name={filter} value={filters[filter]} onChange={(value) => setFilter(filter, value)} />

@@ -97,4 +97,15 @@ export const domainMessagesAr = {
     this_company: 'هذه الشركة',
   },
   status,
+  periods: {
+    label: 'الفترة',
+    presets: {
+      this_month: 'هذا الشهر',
+      last_month: 'الشهر الماضي',
+      this_quarter: 'هذا الربع',
+      last_quarter: 'الربع الماضي',
+      year_to_date: 'منذ بداية السنة',
+      custom: 'مخصص',
+    },
+  },
 };

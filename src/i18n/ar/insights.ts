@@ -24,6 +24,7 @@ export const insightsMessagesAr: typeof insightsMessagesEn = {
       compare_modes: { none: 'لا شيء', previous: 'الفترة السابقة', custom: 'أيام مختارة' },
       compare_from: 'المقارنة من',
       compare_to: 'المقارنة إلى',
+      compare_period: 'فترة المقارنة',
       company: 'الشركة',
       open_company: 'التبديل إلى %{company} وفتح مصروفاتها',
       clear_filters: 'مسح عوامل التصفية',

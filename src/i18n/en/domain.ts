@@ -142,4 +142,15 @@ export const domainMessagesEn = {
     this_company: 'this company',
   },
   status,
+  periods: {
+    label: 'Period',
+    presets: {
+      this_month: 'This month',
+      last_month: 'Last month',
+      this_quarter: 'This quarter',
+      last_quarter: 'Last quarter',
+      year_to_date: 'Year to date',
+      custom: 'Custom',
+    },
+  },
 };

@@ -22,6 +22,7 @@ export const insightsMessagesEn = {
       compare_modes: { none: 'Nothing', previous: 'The previous period', custom: 'Chosen days' },
       compare_from: 'Compared from',
       compare_to: 'Compared to',
+      compare_period: 'Compared period',
       company: 'Company',
       open_company: 'Switch to %{company} and open its expenses',
       clear_filters: 'Clear filters',

@@ -21,6 +21,7 @@ import { useQuickActionDialog } from '../../layout/dialogs/useQuickActionDialog'
 import { useErrorDialog } from '../../layout/dialogs/ErrorDialog';
 import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import { DayInput } from '../../layout/inputs/DayInput';
+import { PeriodPresetInput } from '../../layout/inputs/PeriodPresetInput';
 import { ListPagination } from '../../layout/ListPagination';
 import { NotDecidedDialog } from '../../layout/lists/BulkDecisions';
 import { ResponsiveDataTable } from '../../layout/lists/ResponsiveDataTable';
@@ -63,6 +64,7 @@ const useFilters = () => {
     <SelectInput key="sync_status" source="sync_status" choices={statusChoices} />,
     <SelectInput key="ready" source="ready" choices={yesNo} />,
     <SelectInput key="blocked" source="blocked" choices={yesNo} />,
+    <PeriodPresetInput key="date_period" source="date_period" fromSource="date_from" toSource="date_until" />,
     <DayInput key="date_from" source="date_from" />,
     <DayInput key="date_until" source="date_until" />,
   ];

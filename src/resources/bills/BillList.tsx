@@ -25,6 +25,7 @@ import { formatDate } from '../../domain/dates';
 import { MountedOnceOpened } from '../../layout/dialogs/MountedOnceOpened';
 import { useCreateDialog } from '../../layout/dialogs/useCreateDialog';
 import { DayInput } from '../../layout/inputs/DayInput';
+import { PeriodPresetInput } from '../../layout/inputs/PeriodPresetInput';
 import { downloadCsv } from '../../layout/exports/downloadCsv';
 import { ListPagination } from '../../layout/ListPagination';
 import { lazyView, usePreloadWhenIdle } from '../../layout/navigation/lazyView';
@@ -59,6 +60,13 @@ const billFilters = [
   <ReferenceInput key="vendor_id" source="vendor_id" reference="counterparts" perPage={1000} sort={{ field: 'name', order: 'ASC' }}>
     <SelectInput optionText="name" label="resources.bills.fields.vendor_id" />
   </ReferenceInput>,
+  <PeriodPresetInput
+    key="due_period"
+    source="due_period"
+    fromSource="due_from"
+    toSource="due_until"
+    label="resources.bills.fields.due_period"
+  />,
   <DayInput key="due_from" source="due_from" />,
   <DayInput key="due_until" source="due_until" />,
   <NumberInput key="total_from" source="total_from" step={0.01} validate={notNegative} />,

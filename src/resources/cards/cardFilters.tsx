@@ -1,5 +1,6 @@
 import { AutocompleteArrayInput, ReferenceArrayInput, SearchInput, SelectArrayInput, SelectInput } from 'react-admin';
 import { DayInput } from '../../layout/inputs/DayInput';
+import { PeriodPresetInput } from '../../layout/inputs/PeriodPresetInput';
 import { cardStatusChoices, cardTypeFilterChoices, currencyChoices } from './cardChoices';
 import { OPTIONS_PAGE_SIZE } from '../../domain/optionLists';
 
@@ -15,6 +16,13 @@ export const cardFilters = [
   <ReferenceArrayInput key="member_id" source="member_id" reference="people" perPage={OPTIONS_PAGE_SIZE}>
     <AutocompleteArrayInput label="resources.cards.filters.member_id" />
   </ReferenceArrayInput>,
+  <PeriodPresetInput
+    key="last_charged_period"
+    source="last_charged_period"
+    fromSource="last_charged_from"
+    toSource="last_charged_until"
+    label="resources.cards.fields.last_charged_period"
+  />,
   <DayInput key="last_charged_from" source="last_charged_from" />,
   <DayInput key="last_charged_until" source="last_charged_until" />,
   <DayInput key="expires_before" source="expires_before" />,

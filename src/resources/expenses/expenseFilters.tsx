@@ -10,6 +10,7 @@ import {
 } from 'react-admin';
 import { EXPENSE_CHIP_STATUSES, statusChip } from '../../domain/statusColors';
 import { DayInput } from '../../layout/inputs/DayInput';
+import { PeriodPresetInput } from '../../layout/inputs/PeriodPresetInput';
 import { OPTIONS_PAGE_SIZE } from '../../domain/optionLists';
 
 /** Options lists are loaded whole: a company's people, cards, departments and catalogues. */
@@ -45,6 +46,7 @@ const notNegative: Validator = (value) => (typeof value === 'number' && value < 
 export const expenseFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectArrayInput key="status" source="status" choices={statusChoices} alwaysOn />,
+  <PeriodPresetInput key="spent_period" source="spent_period" fromSource="spent_from" toSource="spent_until" alwaysOn />,
   <DayInput key="spent_from" source="spent_from" alwaysOn />,
   <DayInput key="spent_until" source="spent_until" alwaysOn />,
   <ReferenceArrayInput key="member_id" source="member_id" reference="people" perPage={OPTIONS_PAGE_SIZE}>

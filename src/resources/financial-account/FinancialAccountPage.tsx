@@ -20,6 +20,7 @@ import { formatMoney } from '../../domain/amounts';
 import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
 import { useQuickActionDialog } from '../../layout/dialogs/useQuickActionDialog';
 import { DayInput } from '../../layout/inputs/DayInput';
+import { PeriodPresetInput } from '../../layout/inputs/PeriodPresetInput';
 import { ListPagination } from '../../layout/ListPagination';
 import { ResponsiveDataTable } from '../../layout/lists/ResponsiveDataTable';
 import { phoneFilters } from '../../layout/lists/phoneFilters';
@@ -43,6 +44,7 @@ const notNegative: Validator = (value) => (typeof value === 'number' && value < 
 /** Ledger filters: type, Dubai days and the size of the movement; keys map to `filters[...]` in resources.ts. */
 const ledgerFilters = [
   <SelectArrayInput key="type" source="type" choices={walletEntryTypeChoices} alwaysOn />,
+  <PeriodPresetInput key="date_period" source="date_period" fromSource="date_from" toSource="date_to" alwaysOn />,
   <DayInput key="date_from" source="date_from" alwaysOn />,
   <DayInput key="date_to" source="date_to" alwaysOn />,
   <NumberInput key="amount_from" source="amount_from" step={0.01} validate={notNegative} />,

@@ -49,6 +49,7 @@ export const billsResourceAr = {
       hold_reason: 'سبب التعليق',
       scheduled_for: 'يوم الدفع',
       payment_amount: 'المبلغ المراد دفعه',
+      due_period: 'فترة الاستحقاق',
       due_from: 'مستحقة من',
       due_until: 'مستحقة حتى',
       total_from: 'الإجمالي من',

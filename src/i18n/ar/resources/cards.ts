@@ -16,6 +16,7 @@ export const cardsResourceAr = {
       limit: 'الحد',
       allowed_mcc_categories: 'فئات التجار المسموح بها',
       allowed_countries: 'الدول المسموح بها',
+      last_charged_period: 'فترة آخر خصم',
       last_charged_from: 'آخر خصم من',
       last_charged_until: 'آخر خصم حتى',
       expires_before: 'تنتهي قبل',

@@ -47,6 +47,7 @@ export const billsResourceEn = {
       hold_reason: 'Why it is on hold',
       scheduled_for: 'Payment day',
       payment_amount: 'Amount to pay',
+      due_period: 'Due period',
       due_from: 'Due from',
       due_until: 'Due until',
       total_from: 'Total from',

@@ -15,6 +15,7 @@ export const cardsResourceEn = {
       limit: 'Limit',
       allowed_mcc_categories: 'Allowed merchant categories',
       allowed_countries: 'Allowed countries',
+      last_charged_period: 'Last charged in',
       last_charged_from: 'Last charged from',
       last_charged_until: 'Last charged until',
       expires_before: 'Expires before',

@@ -3,6 +3,7 @@ import { Alert, Paper, Typography } from '@mui/material';
 import { List, useListContext, useTranslate } from 'react-admin';
 import { ResponsiveDataTable } from '../../../layout/lists/ResponsiveDataTable';
 import { DayInput } from '../../../layout/inputs/DayInput';
+import { PeriodPresetInput } from '../../../layout/inputs/PeriodPresetInput';
 import type { Expense } from '../../../api/schema';
 import { ListPagination } from '../../../layout/ListPagination';
 import { ListErrorState } from '../../../layout/states/ListErrorState';
@@ -17,7 +18,11 @@ import { ExpensesSpentTotal } from './ExpensesSpentTotal';
 const FROM = 'spent_from';
 const TO = 'spent_until';
 
-const rangeInputs = [<DayInput key={FROM} source={FROM} alwaysOn />, <DayInput key={TO} source={TO} alwaysOn />];
+const rangeInputs = [
+  <PeriodPresetInput key="spent_period" source="spent_period" fromSource={FROM} toSource={TO} alwaysOn />,
+  <DayInput key={FROM} source={FROM} alwaysOn />,
+  <DayInput key={TO} source={TO} alwaysOn />,
+];
 
 /** Nothing in the chosen days: the owner's empty message, and how to see older expenses. */
 const NoExpenses = ({ message }: { message: string }) => {
