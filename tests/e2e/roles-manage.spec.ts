@@ -71,6 +71,7 @@ test('a taken role name shows the API 422 on the field; a role in use cannot be 
   await page.getByRole('button', { name: 'New role' }).click();
   const dialog = page.getByRole('dialog', { name: 'New role' });
   await dialog.getByLabel('Role name').fill('viewer');
+  await dialog.getByRole('checkbox', { name: 'See the list of people', exact: true }).check();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText(/already|taken/i)).toBeVisible();
   // The refused save puts the focus back on its field (while saving, the disabled Save button had
@@ -87,6 +88,37 @@ test('a taken role name shows the API 422 on the field; a role in use cannot be 
   await confirm.getByRole('button', { name: 'Delete role' }).click();
   await expect(confirm.getByRole('alert')).toContainText(/hold|held/i);
   await expect(confirm.getByRole('button', { name: 'Delete role' })).toBeEnabled();
+});
+
+test('a role without permissions is refused with the reason on the permissions, in the form and by the API (en + ar)', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/settings/roles');
+  await page.getByRole('button', { name: 'New role' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New role' });
+  await dialog.getByLabel('Role name').fill('Nothing Desk');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('group', { name: 'Permissions' })).toContainText(
+    'Choose at least one permission: a role without permissions lets its holders do nothing.',
+  );
+  await expect(dialog).toBeVisible();
+
+  const headers = await apiHeaders(baseURL!, ACCOUNTS.firmAdmin, COMPANIES.acme.id);
+  const refused = await request.post(`${baseURL}/api/admin/roles`, { headers, data: { name: 'Nothing Desk', permissions: [] } });
+  expect(refused.status()).toBe(422);
+  const body = (await refused.json()) as { errors: Record<string, string[]> };
+  expect(body.errors.permissions).toEqual(['Choose at least one permission: a role without permissions lets its holders do nothing.']);
+  const arabic = await request.post(`${baseURL}/api/admin/roles`, {
+    headers: { ...headers, 'Accept-Language': 'ar' },
+    data: { name: 'Nothing Desk', permissions: [] },
+  });
+  expect(((await arabic.json()) as { errors: Record<string, string[]> }).errors.permissions).toEqual([
+    'اختر صلاحية واحدة على الأقل: الدور بلا صلاحيات لا يتيح لحامليه فعل أي شيء.',
+  ]);
+  const roles = (await (await request.get(`${baseURL}/api/admin/roles`, { headers })).json()) as { data: { name: string }[] };
+  expect(roles.data.map((role) => role.name)).not.toContain('Nothing Desk');
 });
 
 test('the manager (Finance Manager in Acme) has no delete buttons and the API refuses the delete', async ({ page, request, baseURL }) => {

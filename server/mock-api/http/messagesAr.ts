@@ -60,6 +60,8 @@ export const MESSAGES_AR: Readonly<Record<string, string>> = {
   'The name has already been taken.': 'الاسم مستخدم بالفعل.',
   'The code has already been taken.': 'الرمز مستخدم بالفعل.',
   'The role is in use.': 'الدور مستخدم.',
+  'Choose at least one permission: a role without permissions lets its holders do nothing.':
+    'اختر صلاحية واحدة على الأقل: الدور بلا صلاحيات لا يتيح لحامليه فعل أي شيء.',
   'System roles are read-only: they cannot be changed or deleted.': 'أدوار النظام للقراءة فقط: لا يمكن تغييرها أو حذفها.',
   'Nobody can change their own roles: ask another administrator.': 'لا يمكن لأحد تغيير أدواره بنفسه: اطلب ذلك من مسؤول آخر.',
   'You do not have permission to update expenses.': 'ليست لديك صلاحية «تعديل المصروفات».',

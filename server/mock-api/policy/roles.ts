@@ -7,6 +7,8 @@ import type { MockDatabase, StoredCompany, StoredRole } from '../store/types.ts'
  * no deleting a role someone holds. What a caller may grant is `grants.ts`.
  */
 
+export const NO_PERMISSIONS_MESSAGE = 'Choose at least one permission: a role without permissions lets its holders do nothing.';
+
 /** Field errors of a create (`existing` undefined) or update; empty when the write may go ahead. */
 export function roleErrors(db: MockDatabase, company: StoredCompany, body: RoleWrite, existing?: StoredRole): FieldErrors {
   const errors: FieldErrors = {};
@@ -17,6 +19,8 @@ export function roleErrors(db: MockDatabase, company: StoredCompany, body: RoleW
   const known = new Set(db.permissions.map((permission) => permission.name));
   const unknown = (body.permissions ?? []).filter((name) => !known.has(name));
   if (unknown.length > 0) errors.permissions = [`Unknown permissions: ${unknown.join(', ')}.`];
+  // A role that grants nothing is refused (issue 35 item 6); leaving `permissions` out keeps them.
+  if (body.permissions && body.permissions.length === 0) errors.permissions = [NO_PERMISSIONS_MESSAGE];
   return errors;
 }
 

@@ -137,7 +137,13 @@ export type PermissionMatrixInputProps = { canRead: boolean; canAssign: boolean;
 export const PermissionMatrixInput = ({ canRead, canAssign, readOnly = false }: PermissionMatrixInputProps) => {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
-  const { field, fieldState } = useInput<string[]>({ source: 'permissions', defaultValue: [] });
+  const { field, fieldState } = useInput<string[]>({
+    source: 'permissions',
+    defaultValue: [],
+    // A role that grants nothing is refused before saving (the API answers 422 on `permissions` too).
+    validate: (value?: string[]) =>
+      canAssign && !readOnly && (value ?? []).length === 0 ? 'resources.roles.matrix.none_chosen' : undefined,
+  });
   const catalogue = useQuery({
     queryKey: companyQueryKey('permission-catalogue'),
     queryFn: () => dataProvider.getPermissionCatalogue(),

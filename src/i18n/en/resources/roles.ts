@@ -24,6 +24,7 @@ export const rolesResourceEn = {
       loading: 'Loading permissions…',
       failed: "The permissions couldn't be loaded.",
       cannot_read: 'You need the permission "See a role\'s permissions" to see the permission list.',
+      none_chosen: 'Choose at least one permission: a role without permissions lets its holders do nothing.',
       cannot_assign: 'You need the permission "Change a role\'s permissions" to change the permissions of a role.',
       permission: 'Permission',
     },
