@@ -9,6 +9,7 @@ import { myAccountPage } from './my-account';
 import { organizationsPage } from './organizations';
 import { PAYROLL_PAGES } from './payroll';
 import { reportsPage } from './reports';
+import { vatReturnPage } from './vat-return';
 import { supportPage } from './support';
 import { smartComplyPage } from './smart-comply';
 
@@ -29,4 +30,5 @@ export const CUSTOM_PAGES: readonly PageManifest[] = [
   smartComplyPage,
   analyticsPage,
   reportsPage,
+  vatReturnPage,
 ];

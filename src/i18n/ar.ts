@@ -23,6 +23,7 @@ import { cataloguesMessagesAr } from './ar/catalogues';
 import { dashboardMessagesAr } from './ar/dashboard';
 import { insightsMessagesAr } from './ar/insights';
 import { assistantMessagesAr } from './ar/assistant';
+import { vatReturnMessagesAr } from './ar/vatReturn';
 import { complianceMessagesAr } from './ar/compliance';
 import { domainMessagesAr } from './ar/domain';
 import { cardsResourceAr } from './ar/resources/cards';
@@ -116,6 +117,7 @@ export const ar: TranslationMessages = mergeTranslations(en, {
     ...insightsMessagesAr,
     ...assistantMessagesAr,
     ...complianceMessagesAr,
+    ...vatReturnMessagesAr,
   },
   resources: {
     ...cardsResourceAr,

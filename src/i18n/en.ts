@@ -21,6 +21,7 @@ import { cataloguesMessagesEn } from './en/catalogues';
 import { dashboardMessagesEn } from './en/dashboard';
 import { insightsMessagesEn } from './en/insights';
 import { assistantMessagesEn } from './en/assistant';
+import { vatReturnMessagesEn } from './en/vatReturn';
 import { complianceMessagesEn } from './en/compliance';
 import { cardsResourceEn } from './en/resources/cards';
 import { peopleResourceEn } from './en/resources/people';
@@ -81,6 +82,7 @@ export const en: TranslationMessages = {
     ...insightsMessagesEn,
     ...assistantMessagesEn,
     ...complianceMessagesEn,
+    ...vatReturnMessagesEn,
   },
   resources: {
     ...cardsResourceEn,

@@ -2,6 +2,7 @@ import { registerAdministratorRoutes } from './administrators.ts';
 import { registerAnalyticsRoutes } from './analytics.ts';
 import { registerBranchRoutes } from './branches.ts';
 import { registerReportRoutes } from './reports.ts';
+import { registerVatReturnRoutes } from './vatReturn.ts';
 import { registerCardControlRoutes } from './cardControls.ts';
 import { registerCardRoutes } from './cards.ts';
 import { registerCardWriteRoutes } from './cardWrites.ts';
@@ -81,6 +82,7 @@ export const ROUTE_REGISTRATIONS: RegisterRoutes[] = [
   registerBranchRoutes,
   registerAnalyticsRoutes,
   registerReportRoutes,
+  registerVatReturnRoutes,
   registerTagRoutes,
   registerPaymentMethodRoutes,
   registerCompanySettingsRoutes,

@@ -33,6 +33,7 @@ export const shellMessagesEn = {
       funds: { label: 'Funding Requests', description: 'Requests to move money to cards and departments' },
       analytics: { label: 'Analytics & Reports', description: 'Spend analytics and dashboards' },
       reports: { label: 'Reports', description: 'Exportable spend reports' },
+      vat_return: { label: 'VAT Return', description: 'UAE VAT return (FTA VAT 201) by tax period: boxes and recoverable VAT' },
       administrators: { label: 'Users', description: 'Administrators who can sign in' },
       departments: { label: 'Departments', description: 'Departments, their limits and members' },
       roles: { label: 'Roles', description: 'Roles and their permissions' },

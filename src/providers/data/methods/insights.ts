@@ -12,6 +12,8 @@ export type ReportFilters = Schemas['ReportFilters'];
 export type ReportRows = Schemas['ReportRows'];
 export type SavedReport = Schemas['SavedReport'];
 export type SavedReportWrite = Schemas['SavedReportWrite'];
+export type VatReturn = Schemas['VatReturn'];
+export type VatReturnRecord = Schemas['VatReturnRecord'];
 
 export type AnalyticsParams = {
   groupBy: AnalyticsGroupBy;
@@ -43,6 +45,11 @@ export const insightsMethods = {
     return unwrap(
       apiClient.GET('/api/admin/report-rows/{kind}', { params: { path: { kind }, query: { filters, page, per_page: perPage } } }),
     );
+  },
+
+  /** `GET vat-return`: the purchase side of the UAE VAT return for a period (`2026-Q4`, `2026-11`), in AED. */
+  async getVatReturn(period: string): Promise<VatReturn> {
+    return (await unwrap(apiClient.GET('/api/admin/vat-return', { params: { query: { period } } }))).data;
   },
 
   async listSavedReports(): Promise<SavedReport[]> {

@@ -1,0 +1,45 @@
+/** The UAE VAT return (`/reports/vat-return`), issue 35 item 2. */
+export const vatReturnMessagesEn = {
+  vat_return: {
+    title: 'VAT Return',
+    caption:
+      'Purchase side of the UAE VAT return (FTA VAT 201) from %{from} to %{to}, in AED at the exchange rate of each record’s day. Tax periods are calendar quarters or months.',
+    year: 'Year',
+    period: 'Tax period',
+    quarter: 'Q%{quarter} %{year}',
+    columns: { box: 'Box', description: 'Description', amount: 'Amount (AED)', vat: 'VAT (AED)', records: 'Records' },
+    lines: {
+      box_9_standard_rated: 'Standard rated expenses',
+      box_10_reverse_charge: 'Supplies subject to the reverse charge provisions',
+      zero_rated: 'Zero-rated purchases',
+      exempt: 'Exempt purchases',
+      out_of_scope: 'Out-of-scope purchases',
+      excluded: 'Records left out of the return',
+    },
+    total: 'Total purchases and recoverable VAT',
+    show_records: 'Show the %{count} records of %{line}',
+    reasons: {
+      not_final: 'Not final (not spent, not approved or void)',
+      not_coded: 'Not coded (no category)',
+      no_tax_rate: 'No tax rate',
+      no_exchange_rate: 'No exchange rate for its currency',
+    },
+    records: {
+      title: '%{line}: %{count} records',
+      type: 'Record',
+      day: 'Date',
+      supplier: 'Supplier',
+      original: 'Amount (own currency)',
+      rate: 'Rate to AED',
+      rate_on: '%{rate} of %{day}',
+      reason: 'Why left out',
+      expense: 'Expense %{id}',
+      bill: 'Bill %{id}',
+      total: 'Total',
+      close: 'Close',
+    },
+    export_csv: 'Export CSV',
+    export_xlsx: 'Export XLSX',
+    failed: 'The VAT return could not be loaded.',
+  },
+};
