@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import type { RunningServer } from '../../server/app.ts';
+import { test, expect, openAndSignIn, ACCOUNTS, RETURNING_USER_DEFAULT_COMPANY_ID } from './fixtures';
+
+// Issue 35 item 4: every link lands on the record it names; a drawer opens only when asked.
+const ACME = RETURNING_USER_DEFAULT_COMPANY_ID;
+const db = (appServer: unknown) => (appServer as RunningServer).mockApi.context.store.db;
+
+/** The record a page shows: an expense in its drawer (its merchant as the heading), a bill on its page. */
+async function expectExpenseOpen(page: Page, merchant: string) {
+  await expect(page.getByRole('dialog', { name: 'Expense' }).getByRole('heading', { name: merchant })).toBeVisible();
+}
+
+async function expectNoErrorPage(page: Page) {
+  await expect(page.getByText(/not found|page does not exist|something went wrong/i)).toHaveCount(0);
+}
+
+test('every record link of the Smart Comply flags opens that record, named by its merchant or vendor', async ({ page, appServer }) => {
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/smart-comply');
+  await expect(page.getByRole('heading', { name: 'Smart Comply', level: 1 })).toBeVisible();
+  const links = page.locator('#main-content').getByRole('link', { name: /^(Expense at|Bill) / });
+  await expect(links.first()).toBeVisible();
+  const targets = await links.evaluateAll((anchors) =>
+    anchors.map((anchor) => ({ href: anchor.getAttribute('href')!, text: anchor.textContent ?? '' })),
+  );
+  expect(targets.length).toBeGreaterThan(0);
+  for (const { href, text } of targets) {
+    const [, kind, id] = /^\/(expenses|bills)\/overview\/(\d+)$/.exec(href) ?? [];
+    expect(kind, `${text} links to a record: ${href}`).toBeDefined();
+    await page.goto(href);
+    if (kind === 'expenses') {
+      const expense = db(appServer).expenses.find((row) => row.id === Number(id) && row.company_id === ACME)!;
+      expect(text).toContain(expense.merchant);
+      await expectExpenseOpen(page, expense.merchant);
+    } else {
+      const bill = db(appServer).bills.find((row) => row.id === Number(id) && row.company_id === ACME)!;
+      expect(text).toContain(bill.invoice_number);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(bill.invoice_number);
+    }
+    await expectNoErrorPage(page);
+  }
+});
+
+test('a direct load of an expense’s address opens it even when the list remembers filters that leave it out', async ({
+  page,
+  appServer,
+}) => {
+  const expense = db(appServer)
+    .expenses.filter((row) => row.company_id === ACME)
+    .sort((a, b) => a.spent_at.localeCompare(b.spent_at))[0];
+  // Stale filters: a person's list of a far later month, remembered by the list.
+  await openAndSignIn(
+    page,
+    ACCOUNTS.firmAdmin,
+    `/expenses?filter=${encodeURIComponent('{"spent_from":"2099-01-01","spent_until":"2099-01-31"}')}`,
+  );
+  await expect(page.getByRole('heading', { name: 'Expenses', level: 1 })).toBeVisible();
+  await page.goto('/expenses');
+  await expect(page).toHaveURL(/\/expenses$/);
+  await page.goto(`/expenses/overview/${expense.id}`);
+  await expectExpenseOpen(page, expense.merchant);
+  // The list behind it no longer hides the record's month: the remembered filters are gone.
+  await expect(page).not.toHaveURL(/2099/);
+  await expectNoErrorPage(page);
+});
+
+test('Expenses from the sidebar shows no drawer after one was closed', async ({ page, appServer }) => {
+  const expense = db(appServer).expenses.find((row) => row.company_id === ACME)!;
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, `/expenses/overview/${expense.id}`);
+  await expectExpenseOpen(page, expense.merchant);
+  await page.getByRole('dialog', { name: 'Expense' }).getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog', { name: 'Expense' })).toHaveCount(0);
+  await page.getByRole('navigation').getByRole('link', { name: 'Dashboard', exact: true }).first().click();
+  await expect(page).not.toHaveURL(/\/expenses/);
+  await page.getByRole('navigation').getByRole('link', { name: 'Expenses', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/expenses/);
+  await expect(page.getByRole('heading', { name: 'Expenses', level: 1 })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Expense' })).toHaveCount(0);
+
+  // The same after opening a row of the list and closing its drawer with Escape.
+  await page.locator('#main-content').getByRole('row').nth(1).getByRole('link').first().click();
+  await expect(page.getByRole('dialog', { name: 'Expense' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Expense' })).toHaveCount(0);
+  await page.getByRole('navigation').getByRole('link', { name: 'Dashboard', exact: true }).first().click();
+  await expect(page).not.toHaveURL(/\/expenses/);
+  await page.getByRole('navigation').getByRole('link', { name: 'Expenses', exact: true }).first().click();
+  await expect(page.getByRole('heading', { name: 'Expenses', level: 1 })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Expense' })).toHaveCount(0);
+});
