@@ -4,6 +4,7 @@ import { ar } from '../../../src/i18n/ar';
 import { PLANNED_ROUTES } from '../../../src/layout/navigation/plannedRoutes';
 import { quickActionPage } from '../../../src/layout/navigation/useQuickActionPages';
 import { ROUTE_CATALOGUE } from '../../../src/app/routeCatalogue';
+import { rankSearchItems } from '../../../src/domain/globalSearch';
 import {
   catalogueRoute,
   catalogueRouteFor,
@@ -17,7 +18,8 @@ const SPEC_ROUTES = {
   // People joins the work bench (issue 21 item 11); the spec had it in the search index only.
   workbench: ['/', '/mailbox', '/bills', '/expenses', '/smart-comply', '/accounting', '/people'],
   financial: ['/financial-account', '/disputes', '/cards', '/requests', '/funds'],
-  insights: ['/analytics_and_reports', '/reports'],
+  // The UAE VAT return joins Insights (issue 35 item 2).
+  insights: ['/analytics_and_reports', '/reports', '/reports/vat-return'],
   admin_users: ['/settings/administrators', '/settings/departments', '/settings/roles', '/settings/branches'],
   admin_erp: [
     '/settings/projects',
@@ -131,8 +133,22 @@ describe('route catalogue', () => {
     expect(quickActionPage(ROUTE_CATALOGUE, '/cards/overview/1', '?action=create')).toBeUndefined();
   });
 
+  it('finds the VAT return first for "vat" in English and Arabic texts alike (issue 35 item 2)', () => {
+    for (const catalogue of [en, ar]) {
+      const items = ROUTE_CATALOGUE.map((route) => ({
+        path: route.path,
+        label: String(lookup(catalogue, routeLabelKey(route))),
+        description: String(lookup(catalogue, routeDescriptionKey(route))),
+        tags: route.tags,
+      }));
+      expect(rankSearchItems(items, 'vat')[0]?.item.path).toBe('/reports/vat-return');
+    }
+  });
+
   it('finds the route a location belongs to, the longest path first', () => {
     expect(catalogueRouteFor('/payroll/reports', ROUTE_CATALOGUE)?.id).toBe('payroll_reports');
+    expect(catalogueRouteFor('/reports/vat-return', ROUTE_CATALOGUE)?.id).toBe('vat_return');
+    expect(catalogueRouteFor('/reports', ROUTE_CATALOGUE)?.id).toBe('reports');
     expect(catalogueRouteFor('/payroll/unknown', ROUTE_CATALOGUE)?.id).toBe('payroll');
     expect(catalogueRouteFor('/bills/12/edit', ROUTE_CATALOGUE)?.id).toBe('bills');
     expect(catalogueRouteFor('/', ROUTE_CATALOGUE)?.id).toBe('dashboard');
