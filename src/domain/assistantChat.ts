@@ -21,7 +21,7 @@ export function isSendKey(event: { key: string; shiftKey: boolean; isComposing?:
 }
 
 /**
- * Five questions an empty chat offers (never the spec's canned sample answers): the label is an
+ * Five questions an empty chat offers (§8's canned answers, for a failed chat, are assistantFallback's): the label is an
  * i18n key; the question sent is the one of the app's language (the engine reads English and
  * Arabic, and answers in the app's language).
  */

@@ -41,7 +41,7 @@ test('the assistant drawer: input rules, pending, failures, and a cited figure o
     await held;
     await route.abort('failed');
   });
-  await box.fill('How much did each company spend this month?');
+  await box.fill('Hello, are you there?');
   await box.press('Enter');
   await expect(drawer.getByRole('status')).toContainText('Working out the figures');
   await box.fill('A second question');
@@ -117,7 +117,7 @@ test('in Arabic the assistant drawer reads right to left, a suggested question i
 
   // A network failure shows §8's text in Arabic.
   await page.route('**/api/chat', (route) => route.abort('failed'));
-  await box.fill('ما العاجل؟');
+  await box.fill('مرحباً، هل أنت هنا؟');
   await box.press('Enter');
   await expect(drawer.getByText('عذراً، أواجه مشكلة في الاتصال الآن. يرجى المحاولة مرة أخرى بعد قليل.')).toBeVisible();
   await page.unroute('**/api/chat');

@@ -23,5 +23,20 @@ export const assistantMessagesEn = {
     other_company: 'opens in %{company} (switches company)',
     network_error: "Sorry, I'm having trouble connecting right now. Please try again in a moment.",
     failed: 'Failed to get AI response',
+    canned: {
+      offline: 'The assistant could not be reached. An offline answer:',
+      spend_by_company: 'My Portfolio shows what each company spent this month, in its own currency.',
+      change: "My Portfolio's chart compares each company's spend month by month over the last six months.",
+      urgent: 'My Approval lists everything waiting on you in every company, urgent first, then the earliest due.',
+      limits: "Cards shows each card's limit and how much of it is left.",
+      unusual: 'Smart Comply lists the expenses and bills flagged as unusual, highest severity first.',
+      open: {
+        spend_by_company: 'Open My Portfolio',
+        change: 'Open My Portfolio',
+        urgent: 'Open My Approval',
+        limits: 'Open Cards',
+        unusual: 'Open Smart Comply',
+      },
+    },
   },
 };

@@ -56,7 +56,7 @@ const Sources = ({
   );
 };
 
-/** The conversation; an empty chat offers five suggested questions (never canned answers). */
+/** The conversation; an empty chat offers five suggested questions; §8's canned answers stand in when the assistant is unreachable. */
 export const ChatMessages = ({ messages, pending, activeCompanyId, onAsk, onOpenInCompany }: Props) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -98,14 +98,19 @@ export const ChatMessages = ({ messages, pending, activeCompanyId, onAsk, onOpen
               py: 1,
               borderRadius: 2,
               bgcolor: message.sender === 'user' ? 'action.selected' : 'background.default',
-              color: message.failed ? 'error.dark' : undefined,
+              color: message.failed && !message.canned ? 'error.dark' : undefined,
               border: 1,
-              borderColor: message.failed ? 'error.main' : 'divider',
+              borderColor: message.failed ? (message.canned ? 'warning.main' : 'error.main') : 'divider',
             }}
           >
             <Typography variant="caption" component="p" sx={{ fontWeight: 600 }}>
               {translate(message.sender === 'user' ? 'spendboard.assistant.you' : 'spendboard.assistant.ai')}
             </Typography>
+            {message.canned && (
+              <Typography variant="caption" component="p" color="text.secondary">
+                {translate('spendboard.assistant.canned.offline')}
+              </Typography>
+            )}
             <Typography
               variant="body2"
               component="p"
@@ -115,6 +120,11 @@ export const ChatMessages = ({ messages, pending, activeCompanyId, onAsk, onOpen
             >
               {message.text}
             </Typography>
+            {message.canned && (
+              <Link component={RouterLink} to={message.canned.path} variant="body2">
+                {translate(`spendboard.assistant.canned.open.${message.canned.topic}`)}
+              </Link>
+            )}
             {message.citations && message.citations.length > 0 && (
               <Sources citations={message.citations} activeCompanyId={activeCompanyId} onOpenInCompany={onOpenInCompany} />
             )}

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { canSendChat, chatContextOf, chatLocaleOf } from '../../../domain/assistantChat';
+import { cannedAnswerFor, type CannedAnswer } from '../../../domain/assistantFallback';
 import type { ChatCitation, ChatRequest } from '../../../providers/data/methods/assistant';
 import { useAppDataProvider } from '../../../providers/data/useAppDataProvider';
 import { useCompanies } from '../../../layout/company-switcher/useCompanies';
@@ -15,6 +16,8 @@ export type ChatEntry = {
   citations?: ChatCitation[];
   /** A failure shown in the chat (§8), not an answer: never sent back as history. */
   failed?: boolean;
+  /** §8: the assistant could not be reached, and this canned answer stands in (no figure: a page to open). */
+  canned?: CannedAnswer;
 };
 
 // My Approval's first page (same query, same cache).
@@ -68,16 +71,7 @@ export function useAssistantChat() {
               timestamp: new Date().toISOString(),
               citations: outcome.reply.citations,
             }
-          : {
-              id: newId(),
-              text:
-                outcome.kind === 'network'
-                  ? translate('spendboard.assistant.network_error')
-                  : (outcome.error ?? translate('spendboard.assistant.failed')),
-              sender: 'ai',
-              timestamp: new Date().toISOString(),
-              failed: true,
-            };
+          : failureEntry(outcome.kind === 'network' ? { canned: cannedAnswerFor(question.text) } : { error: outcome.error }, translate);
       setMessages((current) => [...current, answer]);
       pendingRef.current = false;
       setPending(false);
@@ -87,4 +81,15 @@ export function useAssistantChat() {
   );
 
   return { messages, pending, send };
+}
+
+/**
+ * §8: no answer. Unreachable: one of five canned answers for the question's topic, else 'Sorry, I'm having
+ * trouble connecting right now…'; an API error: its error field, else 'Failed to get AI response'.
+ */
+function failureEntry(failure: { canned: CannedAnswer | null } | { error: string | null }, translate: (key: string) => string): ChatEntry {
+  const base = { id: newId(), sender: 'ai' as const, timestamp: new Date().toISOString(), failed: true };
+  if ('error' in failure) return { ...base, text: failure.error ?? translate('spendboard.assistant.failed') };
+  if (failure.canned) return { ...base, text: translate(`spendboard.assistant.canned.${failure.canned.topic}`), canned: failure.canned };
+  return { ...base, text: translate('spendboard.assistant.network_error') };
 }
