@@ -1,5 +1,6 @@
 import { Box, Card as Panel, CardContent, Stack, Typography } from '@mui/material';
-import { useRefresh, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
 import type { Card } from '../../api/schema';
 import { cardLast4, CARD_NUMBER_MASK, maskCardNumber } from '../../domain/cards';
 import { isCardClosed } from '../../domain/cardActions';
@@ -8,6 +9,7 @@ import { displayFullName } from '../../domain/display';
 import { LimitEditor } from '../shared/limits';
 import { cardTypeLabel } from './cardChoices';
 import { CardQuickActions } from './CardQuickActions';
+import { cardLimitAlso } from './cardWrites';
 import { StatusChip } from '../../layout/StatusChip';
 
 const Line = ({ label, children }: { label: string; children: React.ReactNode }) => (
@@ -48,7 +50,9 @@ const CardFace = ({ card }: { card: Card }) => {
 /** Overview tab: face, status, quick actions and the limit with its editor. */
 export const CardOverview = ({ card }: { card: Card }) => {
   const translate = useTranslate();
-  const refresh = useRefresh();
+  const queryClient = useQueryClient();
+  // The saved limit is already in its cache (useSaveLimit); the card's figures and the other limits follow.
+  const limitSaved = () => Promise.all(cardLimitAlso().map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   return (
     <Stack spacing={3}>
       <CardFace card={card} />
@@ -67,7 +71,7 @@ export const CardOverview = ({ card }: { card: Card }) => {
         id={card.id}
         ownerName={maskCardNumber(card.number)}
         readOnly={isCardClosed(card.status)}
-        onSaved={refresh}
+        onSaved={() => void limitSaved()}
       />
     </Stack>
   );

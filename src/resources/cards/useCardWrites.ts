@@ -1,27 +1,29 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRefresh } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
 import type { CardAction } from '../../domain/cardActions';
+import { useApplyWrittenRecord } from '../../providers/data/writtenRecord';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
+import { cardActionAlso } from './cardWrites';
 
 /**
- * Freeze, unfreeze or terminate a card. Every query is read again afterwards: a termination
- * also returns the card's balance to the company (limits and transfer histories change).
+ * Freeze, unfreeze or terminate a card. The card the API answered is shown at once; a termination
+ * also returns the card's balance to the company, so its limits, wallet, transfers and ledgers are
+ * marked stale (`cardActionAlso`).
  */
 export function useCardAction(cardId: number) {
   const dataProvider = useAppDataProvider();
-  const refresh = useRefresh();
+  const applyWrittenRecord = useApplyWrittenRecord();
   return useMutation({
     mutationFn: (action: CardAction) => dataProvider.runCardAction(cardId, action),
-    onSuccess: refresh,
+    onSuccess: (card) => applyWrittenRecord('cards', card, cardActionAlso(cardId)),
   });
 }
 
-/** Rename a card; react-admin's cached cards (the record and the lists) are read again. */
+/** Rename a card; the card the API answered is shown in the record and the lists. */
 export function useRenameCard(cardId: number) {
   const dataProvider = useAppDataProvider();
-  const queryClient = useQueryClient();
+  const applyWrittenRecord = useApplyWrittenRecord();
   return useMutation({
     mutationFn: (name: string) => dataProvider.renameCard(cardId, name),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['cards'] }),
+    onSuccess: (card) => applyWrittenRecord('cards', card),
   });
 }
