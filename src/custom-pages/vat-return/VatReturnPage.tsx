@@ -105,9 +105,6 @@ const VatReturnPage = () => {
   return (
     <Stack spacing={2} sx={{ py: 2 }}>
       <Title title="spendboard.shell.routes.vat_return.label" />
-      <Typography component="h1" variant="h5">
-        {translate(`${V}.title`)}
-      </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
         <TextField
           select
