@@ -1,6 +1,6 @@
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { useCanAccess, useLocaleState, useRefresh, useTranslate } from 'react-admin';
+import { useCanAccess, useLocaleState, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FundingRequest } from '../../api/schema';
 import { formatMoney } from '../../domain/amounts';
@@ -10,9 +10,10 @@ import { fundingStepsFor, type FundingStep } from '../../domain/fundingRequestLi
 import { ConfirmDialog } from '../../layout/dialogs/ConfirmDialog';
 import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import { PERMISSION_RESOURCE } from '../../providers/access/accessRules';
-import { companyQueryKey } from '../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
-import { limitQueryKey, useLimit } from '../shared/limits/useLimit';
+import { useApplyWrittenRecord } from '../../providers/data/writtenRecord';
+import { useLimit } from '../shared/limits/useLimit';
+import { fundingDecisionAlso } from './fundsWrites';
 
 const T = 'resources.funding-requests';
 
@@ -76,7 +77,7 @@ export const FundingRequestActions = ({ request }: { request: FundingRequest }) 
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const dataProvider = useAppDataProvider();
-  const refresh = useRefresh();
+  const applyWrittenRecord = useApplyWrittenRecord();
   const queryClient = useQueryClient();
   const notice = useSuccessNotice();
   const { canAccess: canOrganize } = useCanAccess({ resource: PERMISSION_RESOURCE, action: 'organize funding requests' });
@@ -89,11 +90,11 @@ export const FundingRequestActions = ({ request }: { request: FundingRequest }) 
 
   const confirm = async () => {
     if (!step) return;
-    await dataProvider.decideFundingRequest(request.id, { status: step, ...(step === 'declined' ? { reason } : {}) });
+    const decided = await dataProvider.decideFundingRequest(request.id, { status: step, ...(step === 'declined' ? { reason } : {}) });
     notice(NOTICE[step], args);
-    await queryClient.invalidateQueries({ queryKey: companyQueryKey('limit-chain') });
-    await queryClient.invalidateQueries({ queryKey: limitQueryKey() });
-    refresh();
+    applyWrittenRecord('funding-requests', decided);
+    // The money it moved: read again (those on screen) before the dialog closes.
+    await Promise.all(fundingDecisionAlso(decided).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   };
 
   return (

@@ -9,7 +9,6 @@ import {
   required,
   useDataProvider,
   useLocaleState,
-  useRefresh,
   useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
@@ -23,6 +22,7 @@ import { CardOptionsInput } from '../cards/CardOptionsInput';
 import { fundingCurrencyChoices, fundingDurationChoices, fundingRecurrenceChoices, fundingTargetTypeChoices } from './fundingChoices';
 import { LimitChainPanel } from './LimitChainPanel';
 import { OPTIONS_PAGE_SIZE } from '../../domain/optionLists';
+import { useApplyWrittenRecord } from '../../providers/data/writtenRecord';
 
 const T = 'resources.funding-requests';
 const REFERENCE: Partial<Record<LimitEntity, string>> = { member: 'people', department: 'departments' };
@@ -99,7 +99,7 @@ export const FundingRequestDialog = ({ open, onClose }: { open: boolean; onClose
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider();
-  const refresh = useRefresh();
+  const applyWrittenRecord = useApplyWrittenRecord();
   const saved = useRef<FundingRequest | null>(null);
   return (
     <DialogForm
@@ -111,7 +111,8 @@ export const FundingRequestDialog = ({ open, onClose }: { open: boolean; onClose
         saved.current = (
           await dataProvider.create<FundingRequest>('funding-requests', { data: fundingRequestWrite(values as Values) })
         ).data;
-        refresh();
+        // A pending request moves no money: only the request lists change.
+        applyWrittenRecord('funding-requests', saved.current);
       }}
       successNotice={() => ({
         notice: 'funding_requested',
