@@ -1,10 +1,12 @@
 import { useRef } from 'react';
-import { NumberInput, ReferenceInput, SelectInput, TextInput, required, useDataProvider, useRefresh, useTranslate } from 'react-admin';
+import { NumberInput, ReferenceInput, SelectInput, TextInput, required, useDataProvider, useTranslate } from 'react-admin';
 import type { PayrollEmployee, PayrollEmployeeWrite } from '../../api/schema';
 import { validateAmount } from '../../domain/amounts';
 import { PAYROLL_EMPLOYEE_STATUSES } from '../../domain/contractLists';
 import { DialogForm } from '../../layout/dialogs/DialogForm';
 import { DayInput } from '../../layout/inputs/DayInput';
+import { useApplyWrittenRecord } from '../../providers/data/writtenRecord';
+import { payrollQueryKey } from '../payroll-runs/payrollWrites';
 import { validateRoutingCode, validatePersonId, validatePositive, validateUaeIban } from './employeeValidation';
 
 const T = 'resources.payroll-employees';
@@ -33,7 +35,7 @@ const toWrite = (values: Record<string, unknown>, isNew: boolean): PayrollEmploy
 export const EmployeeFormDialog = ({ open, onClose, employee }: { open: boolean; onClose: () => void; employee?: PayrollEmployee }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
-  const refresh = useRefresh();
+  const applyWrittenRecord = useApplyWrittenRecord();
   const saved = useRef<PayrollEmployee | null>(null);
   const isNew = !employee;
   return (
@@ -47,7 +49,8 @@ export const EmployeeFormDialog = ({ open, onClose, employee }: { open: boolean;
         saved.current = isNew
           ? (await dataProvider.create<PayrollEmployee>('payroll-employees', { data })).data
           : (await dataProvider.update<PayrollEmployee>('payroll-employees', { id: employee.id, data, previousData: employee })).data;
-        refresh();
+        // The employee lists, and the payroll summaries that count and sum the employees.
+        applyWrittenRecord('payroll-employees', saved.current, [payrollQueryKey()]);
       }}
       successNotice={() => ({
         notice: isNew ? 'payroll_employee_added' : 'payroll_employee_saved',

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useCanAccess, useGetIdentity, useLocaleState, useRefresh, useTranslate } from 'react-admin';
+import { useCanAccess, useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
 import type { SalaryRun } from '../../api/schema';
 import { formatMoney } from '../../domain/amounts';
 import { refuseSalaryRunStep, salaryRunStepKind, salaryRunStepPermission, salaryRunStepsFor } from '../../domain/salaryRuns';
@@ -10,6 +10,8 @@ import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import { PERMISSION_RESOURCE } from '../../providers/access/accessRules';
 import { companyQueryKey } from '../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
+import { useApplyWrittenRecord } from '../../providers/data/writtenRecord';
+import { salaryRunStepAlso } from './payrollWrites';
 import { monthLabel } from './payrollText';
 import { roundCents } from '../../domain/cents';
 
@@ -32,8 +34,7 @@ export const RunActions = ({ run, onStepped }: { run: SalaryRun; onStepped?: () 
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const dataProvider = useAppDataProvider();
-  const queryClient = useQueryClient();
-  const refresh = useRefresh();
+  const applyWrittenRecord = useApplyWrittenRecord();
   const notice = useSuccessNotice();
   const isPreparer = useIsPreparer(run);
   const canPrepare = useCanAccess({ resource: PERMISSION_RESOURCE, action: 'prepare payroll' }).canAccess === true;
@@ -86,12 +87,9 @@ export const RunActions = ({ run, onStepped }: { run: SalaryRun; onStepped?: () 
           consequences={consequences(asking)}
           consequencesLoading={asking === 'paid' && canWallet && wallet.isLoading}
           confirmLabel={translate(`${T}.steps.${asking}`)}
-          onConfirm={() => dataProvider.stepSalaryRun(run.id, asking)}
+          onConfirm={async () => applyWrittenRecord('payroll-runs', await dataProvider.stepSalaryRun(run.id, asking), salaryRunStepAlso())}
           onSuccess={() => {
             notice('salary_run_stepped', { month, status: translate(`spendboard.status.salary_run.${asking}`) });
-            void queryClient.invalidateQueries({ queryKey: companyQueryKey('payroll') });
-            void queryClient.invalidateQueries({ queryKey: companyQueryKey('wallet') });
-            refresh();
             onStepped?.();
           }}
         />

@@ -1,16 +1,6 @@
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import {
-  DataTable,
-  List,
-  NumberInput,
-  ResourceContextProvider,
-  SearchInput,
-  required,
-  useCanAccess,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, List, NumberInput, ResourceContextProvider, SearchInput, required, useCanAccess, useTranslate } from 'react-admin';
 import type { SalaryRun, SalaryRunLine } from '../../api/schema';
 import { validateAmount } from '../../domain/amounts';
 import { DEFAULT_PAGE_SIZE } from '../../domain/layout';
@@ -23,6 +13,8 @@ import { AMOUNT_CELL, Money } from '../../layout/Money';
 import { ListErrorState } from '../../layout/states/ListErrorState';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { RUN_LINES_RESOURCE } from './lines';
+import { runLineWriteAlso } from './payrollWrites';
+import { useApplyWrittenRecord } from '../../providers/data/writtenRecord';
 
 const Column = DataTable.Col<SalaryRunLine>;
 const T = 'resources.payroll-runs';
@@ -32,7 +24,7 @@ const L = `${T}.line_fields`;
 const LineDialog = ({ run, line, onClose }: { run: SalaryRun; line: SalaryRunLine; onClose: () => void }) => {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
-  const refresh = useRefresh();
+  const applyWrittenRecord = useApplyWrittenRecord();
   return (
     <DialogForm
       open
@@ -40,11 +32,11 @@ const LineDialog = ({ run, line, onClose }: { run: SalaryRun; line: SalaryRunLin
       title={translate(`${T}.edit_line_title`, { name: line.name })}
       record={{ id: line.id, variable_pay: line.variable_pay, unpaid_leave_days: line.unpaid_leave_days }}
       onSubmit={async (values) => {
-        await dataProvider.updateSalaryRunLine(run.id, line.id, {
+        const saved = await dataProvider.updateSalaryRunLine(run.id, line.id, {
           variable_pay: Number(values.variable_pay ?? 0),
           unpaid_leave_days: Number(values.unpaid_leave_days ?? 0),
         });
-        refresh();
+        applyWrittenRecord(RUN_LINES_RESOURCE, saved, runLineWriteAlso());
       }}
       successNotice={{ notice: 'salary_run_line_saved', args: { name: line.name } }}
     >
