@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Stack, TextField } from '@mui/material';
-import { useCanAccess, useGetIdentity, useLocaleState, useRefresh, useTranslate } from 'react-admin';
+import { useCanAccess, useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
+import type { QueryKey } from '@tanstack/react-query';
 import type { SpendRequest } from '../../api/schema';
+import type { SpendRequestStep } from '../../providers/data/methods/requests';
 import { formatMoney } from '../../domain/amounts';
 import { formatDate } from '../../domain/dates';
 import { refuseRequestStep, requestStepsFor } from '../../domain/requestLifecycle';
@@ -10,6 +12,8 @@ import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import { useDialogOpen } from '../../layout/navigation/useOpenUntilNavigation';
 import { PERMISSION_RESOURCE } from '../../providers/access/accessRules';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
+import { useApplyWrittenRecord } from '../../providers/data/writtenRecord';
+import { limitQueryKey } from '../shared/limits/useLimit';
 import { requestAmount, requesterName, requestWhat } from './requestText';
 import { targetNowConsequences } from './RequestTargetNow';
 
@@ -21,6 +25,13 @@ export function useIsRequester(request: SpendRequest): boolean {
 }
 
 /**
+ * What else a decision changes besides the request (written from the API's answer): an approved card
+ * request makes a card, an approved limit request changes a card's or person's limit (and what
+ * inherits from it). Marked stale; only the ones on screen are read again.
+ */
+const REQUEST_DECISION_ALSO: QueryKey[] = [['cards'], ['people'], limitQueryKey()];
+
+/**
  * A request's buttons, as the lifecycle allows for this user (`src/domain/requestLifecycle.ts`, the
  * mock's rule too): approve and decline (with a reason) for `organize requests`, withdraw for the
  * requester. The requester is told why they cannot decide their own request.
@@ -29,7 +40,7 @@ export const RequestActions = ({ request }: { request: SpendRequest }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const dataProvider = useAppDataProvider();
-  const refresh = useRefresh();
+  const applyWrittenRecord = useApplyWrittenRecord();
   const notice = useSuccessNotice();
   const isRequester = useIsRequester(request);
   const canDecide = useCanAccess({ resource: PERMISSION_RESOURCE, action: 'organize requests' }).canAccess === true;
@@ -43,10 +54,11 @@ export const RequestActions = ({ request }: { request: SpendRequest }) => {
   const amount = formatMoney(requestAmount(request), request.currency, locale);
   const ownRequest =
     canDecide && isRequester && refuseRequestStep(request, 'approved', { isRequester }) !== null && request.status === 'pending';
-  const done = (key: 'request_approved' | 'request_declined' | 'request_withdrawn') => () => {
-    notice(key, named);
-    refresh();
+  const step = async (to: SpendRequestStep) => {
+    const decided = await dataProvider.stepRequest(request.id, to);
+    applyWrittenRecord('requests', decided, to.status === 'approved' ? REQUEST_DECISION_ALSO : []);
   };
+  const done = (key: 'request_approved' | 'request_declined' | 'request_withdrawn') => () => notice(key, named);
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-end' }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
@@ -100,7 +112,7 @@ export const RequestActions = ({ request }: { request: SpendRequest }) => {
           translate('resources.requests.approve.notified', { person }),
         ]}
         confirmLabel={translate('resources.requests.actions.approve')}
-        onConfirm={() => dataProvider.stepRequest(request.id, { status: 'approved' })}
+        onConfirm={() => step({ status: 'approved' })}
         onSuccess={done('request_approved')}
       />
       <ConfirmDialog
@@ -112,7 +124,7 @@ export const RequestActions = ({ request }: { request: SpendRequest }) => {
         confirmLabel={translate('resources.requests.actions.decline')}
         onConfirm={async () => {
           if (!reason.trim()) throw new Error('resources.requests.validation.reason');
-          return dataProvider.stepRequest(request.id, { status: 'declined', reason: reason.trim() });
+          return step({ status: 'declined', reason: reason.trim() });
         }}
         onSuccess={done('request_declined')}
       >
@@ -134,7 +146,7 @@ export const RequestActions = ({ request }: { request: SpendRequest }) => {
         message={translate('resources.requests.withdraw.question')}
         consequences={[translate('resources.requests.withdraw.consequence')]}
         confirmLabel={translate('resources.requests.actions.withdraw')}
-        onConfirm={() => dataProvider.stepRequest(request.id, { status: 'withdrawn' })}
+        onConfirm={() => step({ status: 'withdrawn' })}
         onSuccess={done('request_withdrawn')}
       />
     </Stack>

@@ -7,7 +7,6 @@ import {
   TextInput,
   required,
   useDataProvider,
-  useRefresh,
   useTranslate,
   type Validator,
 } from 'react-admin';
@@ -18,6 +17,7 @@ import { OPEN_CARD_STATUSES } from '../../domain/cardActions';
 import { cardOptionLabel } from '../../domain/cards';
 import { CARD_TYPES, SPEND_REQUEST_DURATIONS, SPEND_REQUEST_KINDS, SPEND_REQUEST_TARGETS } from '../../domain/contractLists';
 import { DialogForm } from '../../layout/dialogs/DialogForm';
+import { useApplyWrittenRecord } from '../../providers/data/writtenRecord';
 import { DayInput } from '../../layout/inputs/DayInput';
 import { requestWhat } from './requestText';
 
@@ -124,7 +124,7 @@ function requestWrite(values: Record<string, unknown>): SpendRequestWrite {
 export const RequestFormDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
-  const refresh = useRefresh();
+  const applyWrittenRecord = useApplyWrittenRecord();
   const saved = useRef<SpendRequest | null>(null);
   return (
     <DialogForm
@@ -134,8 +134,8 @@ export const RequestFormDialog = ({ open, onClose }: { open: boolean; onClose: (
       record={{ kind: 'card', card_type: 'virtual', duration: 'permanent' }}
       onSubmit={async (values) => {
         saved.current = (await dataProvider.create<SpendRequest>('requests', { data: requestWrite(values) })).data;
-        // The list shows it first (newest first); a navigation here would be undone by closing `?action=create`.
-        refresh();
+        // The list shows it first (newest first, read again); a navigation here would be undone by closing `?action=create`.
+        applyWrittenRecord('requests', saved.current);
       }}
       successNotice={() => ({ notice: 'request_created', args: { what: saved.current ? requestWhat(saved.current, translate) : '' } })}
     >
