@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { RunningServer } from '../../server/app.ts';
 import { avatarInitials } from '../../src/domain/avatar.ts';
 import { axeViolations } from './axe';
@@ -8,7 +8,7 @@ import { test, expect, openAndSignIn, ACCOUNTS, RETURNING_USER_DEFAULT_COMPANY_I
 // (right drawers 420px, company drawer 500px) and the 900px full-screen breakpoint of drawers and search.
 const ACME = RETURNING_USER_DEFAULT_COMPANY_ID;
 const database = (appServer: unknown) => (appServer as RunningServer).mockApi.context.store.db;
-const widthOf = async (page: Page, selector: ReturnType<Page['getByRole']>) => Math.round((await selector.boundingBox())!.width);
+const widthOf = async (dialog: Locator) => Math.round((await dialog.boundingBox())!.width);
 
 async function toArabic(page: Page) {
   await page.getByRole('button', { name: 'Profile' }).click();
@@ -67,30 +67,30 @@ test('drawers take §9 widths: the expense drawer 420px and the company drawer 5
   await openAndSignIn(page, ACCOUNTS.firmAdmin, `/expenses?expense=${expense.id}`);
   const expenseDrawer = page.getByRole('dialog', { name: 'Expense' });
   await expect(expenseDrawer).toBeVisible();
-  expect(await widthOf(page, expenseDrawer)).toBe(420);
+  expect(await widthOf(expenseDrawer)).toBe(420);
   expect(Math.round((await expenseDrawer.boundingBox())!.x)).toBe(1280 - 420);
 
   // 899px and below: full screen; 900px is still the preset.
   await page.setViewportSize({ width: 900, height: 800 });
-  await expect.poll(() => widthOf(page, expenseDrawer)).toBe(420);
+  await expect.poll(() => widthOf(expenseDrawer)).toBe(420);
   await page.setViewportSize({ width: 820, height: 800 });
-  await expect.poll(() => widthOf(page, expenseDrawer)).toBe(820);
+  await expect.poll(() => widthOf(expenseDrawer)).toBe(820);
   await expenseDrawer.getByRole('button', { name: 'Close' }).click();
   await expect(expenseDrawer).toHaveCount(0);
 
   await page.getByRole('button', { name: /^Switch company: / }).click();
   const companies = page.getByRole('dialog', { name: 'Companies' });
-  await expect.poll(() => widthOf(page, companies)).toBe(820);
+  await expect.poll(() => widthOf(companies)).toBe(820);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await expect.poll(() => widthOf(page, companies)).toBe(500);
+  await expect.poll(() => widthOf(companies)).toBe(500);
   await companies.getByRole('button', { name: 'Close' }).click();
 
   await page.keyboard.press('Control+k');
   const search = page.getByRole('dialog').filter({ has: page.getByRole('searchbox', { name: 'Search' }) });
   await expect(search).toBeVisible();
-  expect(await widthOf(page, search)).toBeLessThan(1280);
+  expect(await widthOf(search)).toBeLessThan(1280);
   await page.setViewportSize({ width: 820, height: 800 });
-  await expect.poll(() => widthOf(page, search)).toBe(820);
+  await expect.poll(() => widthOf(search)).toBe(820);
 });
 
 test('in Arabic the expense drawer is 420px at the left edge at 1280px (mirrored) and full screen on a narrow screen', async ({
@@ -104,9 +104,9 @@ test('in Arabic the expense drawer is 420px at the left edge at 1280px (mirrored
   await page.goto(`/expenses?expense=${expense.id}`);
   const drawer = page.getByRole('dialog', { name: 'المصروف' });
   await expect(drawer).toBeVisible();
-  expect(await widthOf(page, drawer)).toBe(420);
+  expect(await widthOf(drawer)).toBe(420);
   expect(Math.round((await drawer.boundingBox())!.x)).toBe(0);
   expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
   await page.setViewportSize({ width: 600, height: 800 });
-  await expect.poll(() => widthOf(page, drawer)).toBe(600);
+  await expect.poll(() => widthOf(drawer)).toBe(600);
 });
