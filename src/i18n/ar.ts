@@ -21,9 +21,10 @@ import { mailboxMessagesAr } from './ar/mailbox';
 import { noticesMessagesAr } from './ar/notices';
 import { cataloguesMessagesAr } from './ar/catalogues';
 import { dashboardMessagesAr } from './ar/dashboard';
+import { exchangeRatesMessagesAr } from './ar/exchangeRates';
 import { insightsMessagesAr } from './ar/insights';
-import { assistantMessagesAr } from './ar/assistant';
 import { vatReturnMessagesAr } from './ar/vatReturn';
+import { assistantMessagesAr } from './ar/assistant';
 import { complianceMessagesAr } from './ar/compliance';
 import { domainMessagesAr } from './ar/domain';
 import { cardsResourceAr } from './ar/resources/cards';
@@ -114,10 +115,11 @@ export const ar: TranslationMessages = mergeTranslations(en, {
       retry: 'حاول مرة أخرى',
     },
     ...dashboardMessagesAr,
+    ...exchangeRatesMessagesAr,
     ...insightsMessagesAr,
+    ...vatReturnMessagesAr,
     ...assistantMessagesAr,
     ...complianceMessagesAr,
-    ...vatReturnMessagesAr,
   },
   resources: {
     ...cardsResourceAr,

@@ -19,9 +19,10 @@ import { mailboxMessagesEn } from './en/mailbox';
 import { noticesMessagesEn } from './en/notices';
 import { cataloguesMessagesEn } from './en/catalogues';
 import { dashboardMessagesEn } from './en/dashboard';
+import { exchangeRatesMessagesEn } from './en/exchangeRates';
 import { insightsMessagesEn } from './en/insights';
-import { assistantMessagesEn } from './en/assistant';
 import { vatReturnMessagesEn } from './en/vatReturn';
+import { assistantMessagesEn } from './en/assistant';
 import { complianceMessagesEn } from './en/compliance';
 import { cardsResourceEn } from './en/resources/cards';
 import { peopleResourceEn } from './en/resources/people';
@@ -79,10 +80,11 @@ export const en: TranslationMessages = {
     ...noticesMessagesEn,
     ...cataloguesMessagesEn,
     ...dashboardMessagesEn,
+    ...exchangeRatesMessagesEn,
     ...insightsMessagesEn,
+    ...vatReturnMessagesEn,
     ...assistantMessagesEn,
     ...complianceMessagesEn,
-    ...vatReturnMessagesEn,
   },
   resources: {
     ...cardsResourceEn,

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { CurrencyTotal } from '../../api/schema';
 import { formatMoney } from '../../domain/amounts';
+import { BaseCurrencyTotal } from '../../layout/BaseCurrencyTotal';
 import { Money } from '../../layout/Money';
 import type { DashboardSummary } from '../../providers/data/methods/dashboard';
 import { DashboardLink } from './DashboardLink';
@@ -28,7 +28,7 @@ const Figure = ({
     <Typography id={`figure-${id}`} component="h2" variant="subtitle2" color="text.secondary">
       {title}
     </Typography>
-    <Typography component="p" variant="h5" sx={{ fontWeight: 600 }} data-figure-value="">
+    <Typography component="div" variant="h5" sx={{ fontWeight: 600 }} data-figure-value="">
       {value}
     </Typography>
     {detail ? (
@@ -45,20 +45,6 @@ const FigureLink = ({ to, children }: { to: string; children: ReactNode }) => (
     {children}
   </DashboardLink>
 );
-
-/** Totals per currency, one line each; nothing at all reads as the company currency's '-'. */
-const Totals = ({ totals, currency }: { totals: readonly CurrencyTotal[]; currency: string }) =>
-  totals.length === 0 ? (
-    <Money amount={0} currency={currency} />
-  ) : (
-    <Stack component="span" spacing={0.25}>
-      {totals.map((total) => (
-        <Box component="span" key={total.currency}>
-          <Money amount={total.amount} currency={total.currency} />
-        </Box>
-      ))}
-    </Stack>
-  );
 
 /** How this month's spend compares with last month's, per currency, in words. */
 const SpendChange = ({ summary }: { summary: DashboardSummary }) => {
@@ -104,7 +90,7 @@ export const DashboardFigures = ({ summary }: { summary: DashboardSummary }) => 
         <Figure
           id="spend"
           title={translate(`${K}.spend.title`)}
-          value={<Totals totals={spend.this_month} currency={summary.currency} />}
+          value={<BaseCurrencyTotal totals={spend.this_month} base={summary.currency} />}
           detail={<SpendChange summary={summary} />}
           link={<FigureLink to={spendLink(summary, summary.this_month)}>{translate(`${K}.spend.link`)}</FigureLink>}
         />
@@ -114,7 +100,7 @@ export const DashboardFigures = ({ summary }: { summary: DashboardSummary }) => 
           id="pending"
           title={translate(`${K}.pending.title`)}
           value={translate(`${K}.pending.count`, { smart_count: pending.count })}
-          detail={<Totals totals={pending.totals} currency={summary.currency} />}
+          detail={<BaseCurrencyTotal totals={pending.totals} base={summary.currency} />}
           link={<FigureLink to={pendingApprovalsLink(summary)}>{translate(`${K}.pending.link`)}</FigureLink>}
         />
       )}

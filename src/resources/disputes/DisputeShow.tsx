@@ -5,6 +5,7 @@ import type { Dispute } from '../../api/schema';
 import { formatMoney } from '../../domain/amounts';
 import { formatDate } from '../../domain/dates';
 import { isDisputeEditable, needsDisputeFile } from '../../domain/disputes';
+import { CreditRate } from '../../layout/CreditRate';
 import { ConfirmDialog } from '../../layout/dialogs/ConfirmDialog';
 import { DetailTabsLayout } from '../../layout/detail/DetailTabsLayout';
 import { Fact } from '../../layout/detail/Fact';
@@ -122,6 +123,7 @@ const DisputeFacts = ({ dispute }: { dispute: Dispute }) => {
               <span data-testid="dispute-credited">
                 <Money amount={dispute.credited_amount} currency={dispute.currency} />
               </span>
+              <CreditRate amount={dispute.credited_amount} currency={dispute.currency} at={dispute.decided_at ?? dispute.created_at} />
             </Fact>
           )}
         </Stack>

@@ -1,0 +1,16 @@
+/** الإجماليات بالعملة الأساسية (الدرهم) وأسعار الصرف التي تقوم عليها، البند 1 من المسألة 35. */
+export const exchangeRatesMessagesAr = {
+  base_total: {
+    by_currency: 'حسب العملة',
+    hide_by_currency: 'إخفاء العملات',
+    lines_label: 'حسب العملة، محوّلة إلى %{base}',
+    line: '%{amount} تساوي %{converted}',
+    rate: '1 %{currency} يساوي %{rate} %{base}',
+    rates_of: 'أسعار %{date}',
+    no_rate: 'لا يوجد سعر صرف لـ %{currencies}: لم تُحسب في الإجمالي.',
+    loading: 'جارٍ التحويل إلى %{base}…',
+  },
+  fx: {
+    credited_at: 'أُضيف بسعر 1 %{currency} = %{rate} %{base} (سعر %{date})',
+  },
+};
