@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
 import { Navigate, useParams } from 'react-router';
-import { Edit, SaveButton, SimpleForm, Toolbar, useEditContext, useRedirect, useRefresh, useTranslate } from 'react-admin';
+import { Edit, SaveButton, SimpleForm, Toolbar, useEditContext, useRedirect, useTranslate } from 'react-admin';
 import type { Department } from '../../api/schema';
 import { PermissionGate } from '../../layout/access';
 import { RecordNotFound } from '../../layout/detail/RecordNotFound';
@@ -9,7 +9,9 @@ import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import { limitModeCode, type LimitModeCode } from '../../domain/limits';
 import { limitWriteAmount } from '../../domain/moneyModel';
 import { departmentPayload } from '../../domain/departments';
+import { useApplyWrittenRecord } from '../../providers/data/writtenRecord';
 import { DepartmentInputs } from './DepartmentInputs';
+import { departmentEditAlso } from './departmentWrites';
 import { DEPARTMENTS_PATH } from './departmentTabs';
 
 /** The department with the form's own fields: its limit as a mode code and amount, its administrators' ids. */
@@ -43,12 +45,12 @@ const DepartmentEdit = () => {
   const { id } = useParams();
   const notice = useSuccessNotice();
   const redirect = useRedirect();
-  const refresh = useRefresh();
+  const applyWrittenRecord = useApplyWrittenRecord();
   const onError = useSaveErrorHandler();
   if (!id || !/^\d+$/.test(id)) return <Navigate to={DEPARTMENTS_PATH} replace />;
   const onSuccess = (department: Department) => {
     notice('department_updated', { name: department.name });
-    refresh();
+    applyWrittenRecord('departments', department, departmentEditAlso());
     redirect(DEPARTMENTS_PATH);
   };
   return (

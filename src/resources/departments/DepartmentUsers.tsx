@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Autocomplete, Button, IconButton, List, ListItem, ListItemText, Paper, Stack, TextField } from '@mui/material';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import { useCanAccess, useRefresh, useTranslate } from 'react-admin';
-import { useMutation } from '@tanstack/react-query';
+import { useCanAccess, useTranslate } from 'react-admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { administratorLinkFamilies } from './departmentWrites';
 import type { Department } from '../../api/schema';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { displayFullName } from '../../domain/display';
@@ -18,7 +19,8 @@ type Option = { id: number; name: string };
 const AttachAdministrators = ({ department }: { department: Department }) => {
   const translate = useTranslate();
   const notice = useSuccessNotice();
-  const refresh = useRefresh();
+  const queryClient = useQueryClient();
+  const linksChanged = () => Promise.all(administratorLinkFamilies().map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   const showError = useErrorDialog();
   const dataProvider = useAppDataProvider();
   const { choices, isPending } = useAdministratorOptions();
@@ -29,7 +31,7 @@ const AttachAdministrators = ({ department }: { department: Department }) => {
     onSuccess: () => {
       notice('administrators_attached', { names: selected.map((option) => option.name).join(', '), department: department.name });
       setSelected([]);
-      refresh();
+      return linksChanged();
     },
     onError: showError,
   });
@@ -60,7 +62,8 @@ const AttachAdministrators = ({ department }: { department: Department }) => {
 /** `/settings/departments/add-administrators/{did}` (tab Users): attach and detach administrators. */
 export const DepartmentUsers = ({ department }: { department: Department }) => {
   const translate = useTranslate();
-  const refresh = useRefresh();
+  const queryClient = useQueryClient();
+  const linksChanged = () => Promise.all(administratorLinkFamilies().map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   const dataProvider = useAppDataProvider();
   const { canAccess } = useCanAccess({ resource: 'departments', action: 'edit' });
   const notice = useSuccessNotice();
@@ -69,6 +72,7 @@ export const DepartmentUsers = ({ department }: { department: Department }) => {
   const detachingName = detachingAdmin ? displayFullName(detachingAdmin.first_name, detachingAdmin.last_name) : '';
   const detach = useMutation({
     mutationFn: (id: number) => dataProvider.detachAdministrators({ administrator_ids: [id], department_ids: [department.id] }),
+    onSuccess: linksChanged,
   });
   return (
     <Stack spacing={2}>
@@ -113,7 +117,6 @@ export const DepartmentUsers = ({ department }: { department: Department }) => {
         onConfirm={() => detach.mutateAsync(detaching ?? 0)}
         onSuccess={() => {
           notice('administrator_detached', { name: detachingName, department: department.name });
-          refresh();
         }}
       />
     </Stack>
