@@ -53,13 +53,11 @@ export const registerOAuthRoutes: RegisterRoutes = (router) => {
       if (user.two_factor) {
         const mfa_token = tokens.startMfaChallenge(user.id, originOf(req));
         res.set('Cache-Control', 'no-store');
-        return res
-          .status(403)
-          .json({
-            error: 'mfa_required',
-            message: translateMessage(MFA_REQUIRED_MESSAGE, requestLanguage(req)),
-            mfa_token,
-          } satisfies OAuthError);
+        return res.status(403).json({
+          error: 'mfa_required',
+          message: translateMessage(MFA_REQUIRED_MESSAGE, requestLanguage(req)),
+          mfa_token,
+        } satisfies OAuthError);
       }
       return res.json({ token_type: 'Bearer', ...tokens.issueForPassword(user.id, originOf(req)) });
     }
