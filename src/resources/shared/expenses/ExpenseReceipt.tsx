@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useLocaleState, useRefresh, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import type { Expense } from '../../../api/schema';
 import { formatMoney } from '../../../domain/amounts';
 import { formatDate } from '../../../domain/dates';
@@ -15,6 +15,8 @@ import { useAllowedFormats } from '../../../providers/access/useAllowedFormats';
 import { fieldErrorsOf } from '../../../providers/public/formErrors';
 import { companyQueryKey } from '../../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../../providers/data/useAppDataProvider';
+import { useApplyWrittenRecord } from '../../../providers/data/writtenRecord';
+import { expenseWriteAlso } from './expenseWrites';
 
 /** The receipt's file, fetched once per upload. */
 const ReceiptPreview = ({ expense }: { expense: Expense }) => {
@@ -51,7 +53,7 @@ export const ExpenseReceipt = ({ expense, canChange }: ReceiptSectionProps) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const dataProvider = useAppDataProvider();
-  const refresh = useRefresh();
+  const applyWritten = useApplyWrittenRecord();
   const notice = useSuccessNotice();
   const showError = useErrorDialog();
   const { formats } = useAllowedFormats();
@@ -61,9 +63,10 @@ export const ExpenseReceipt = ({ expense, canChange }: ReceiptSectionProps) => {
   const [confirmOpen, setConfirmOpen] = useDialogOpen();
   const upload = useMutation({
     mutationFn: (file: File) => dataProvider.uploadExpenseReceipt(expense.id, file),
-    onSuccess: (_saved, file) => {
+    onSuccess: (saved, file) => {
       notice('receipt_uploaded', { name: file.name, merchant: expense.merchant });
-      refresh();
+      // The preview's key holds the upload time: the new file is read once, under its own key.
+      applyWritten('expenses', saved, expenseWriteAlso(expense.id));
     },
     onError: (error) => {
       const fieldErrors = fieldErrorsOf(error);
@@ -146,14 +149,13 @@ export const ExpenseReceipt = ({ expense, canChange }: ReceiptSectionProps) => {
           onConfirm={async () => {
             setRemoving(true);
             try {
-              await dataProvider.removeExpenseReceipt(expense.id);
+              applyWritten('expenses', await dataProvider.removeExpenseReceipt(expense.id), expenseWriteAlso(expense.id));
             } finally {
               setRemoving(false);
             }
           }}
           onSuccess={() => {
             notice('receipt_removed', { name: receipt.file_name, merchant: expense.merchant });
-            refresh();
           }}
         />
       )}

@@ -1,13 +1,15 @@
 import { Button, Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useLocaleState, useRefresh, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import type { Expense } from '../../../api/schema';
 import { formatMoney } from '../../../domain/amounts';
 import { expenseStepTo, refuseExpenseStep } from '../../../domain/expenseLifecycle';
 import { useErrorDialog } from '../../../layout/dialogs/ErrorDialog';
 import { useSuccessNotice } from '../../../layout/feedback/useSuccessNotice';
 import { useAppDataProvider } from '../../../providers/data/useAppDataProvider';
+import { useApplyWrittenRecord } from '../../../providers/data/writtenRecord';
 import { blockersOf } from './expenseBlockers';
+import { expenseWriteAlso } from './expenseWrites';
 
 /**
  * The spender's own steps: submit a draft for approval (not without a receipt its category needs:
@@ -18,7 +20,7 @@ export const ExpenseSpenderSteps = ({ expense, isSpender }: { expense: Expense; 
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const dataProvider = useAppDataProvider();
-  const refresh = useRefresh();
+  const applyWritten = useApplyWrittenRecord();
   const notice = useSuccessNotice();
   const showError = useErrorDialog();
   const named = { merchant: expense.merchant, amount: formatMoney(expense.amount, expense.currency, locale) };
@@ -26,7 +28,7 @@ export const ExpenseSpenderSteps = ({ expense, isSpender }: { expense: Expense; 
     mutationFn: (to: Expense['status']) => dataProvider.moveExpense(expense.id, { status: to }),
     onSuccess: (moved) => {
       notice(moved.status === 'recalled' ? 'expense_recalled' : moved.status === 'draft' ? 'expense_reopened' : 'expense_submitted', named);
-      refresh();
+      applyWritten('expenses', moved, expenseWriteAlso(expense.id));
     },
     onError: showError,
   });
