@@ -14,7 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useInput, useTranslate } from 'react-admin';
+import { useInput, useTranslate, ValidationError } from 'react-admin';
 import { permissionColumnKey, permissionGrid, permissionRowKey, permissionWordsKey } from '../../domain/permissionWords';
 import { groupPermissionOptions, groupSelection, setGroup, togglePermission, type PermissionGroupRows } from '../../domain/roleEditor';
 import { companyQueryKey } from '../../providers/data/queryKeys';
@@ -174,7 +174,10 @@ export const PermissionMatrixInput = ({ canRead, canAssign, readOnly = false }: 
         </Alert>
       ) : null}
       {fieldState.error?.message ? (
-        <Alert severity="error">{translate(fieldState.error.message, { _: fieldState.error.message })}</Alert>
+        <Alert severity="error">
+          {/* A client-side rule's message is react-admin's encoded key; an API 422 is plain text: both read as words. */}
+          <ValidationError error={fieldState.error.message} />
+        </Alert>
       ) : null}
       {groupPermissionOptions(catalogue.data).map((rows) => (
         <PermissionGroupBox
