@@ -105,8 +105,10 @@ test('the VAT return of the current quarter: Box 9 equals the total of its recor
   expect(sheet.slice(1).map((cells) => cells.map((cell) => (cell === null ? '' : String(cell))))).toEqual(expectedRows);
 });
 
-test('Ctrl+K "vat" finds the VAT return first; a month preset; Arabic reads right to left with axe', async ({ page }) => {
-  await openAndSignIn(page, ACCOUNTS.firmAdmin);
+test('Ctrl+K "vat" finds the VAT return first, the VAT report links to it; a month preset; Arabic reads right to left with axe', async ({
+  page,
+}) => {
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/reports?report=vat');
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   await page.keyboard.press('Control+k');
   const input = page.getByRole('dialog').getByRole('searchbox', { name: 'Search' });
@@ -116,6 +118,11 @@ test('Ctrl+K "vat" finds the VAT return first; a month preset; Arabic reads righ
   await expect(first).toContainText('VAT Return');
   await first.click();
   await expect(page).toHaveURL(/\/reports\/vat-return/);
+  await expect(page.getByRole('heading', { name: 'VAT Return' })).toBeVisible();
+  // The standard VAT report leads to the return as well.
+  await page.goBack();
+  await page.getByRole('link', { name: /^Open the UAE VAT return by tax period/ }).click();
+  await expect(page).toHaveURL(/\/reports\/vat-return$/);
   await expect(page.getByRole('heading', { name: 'VAT Return' })).toBeVisible();
 
   const month = dubaiToday().slice(0, 7);

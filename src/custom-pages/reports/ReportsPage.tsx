@@ -5,6 +5,7 @@ import {
   Checkbox,
   FormControlLabel,
   FormGroup,
+  Link,
   List,
   ListItem,
   ListItemButton,
@@ -25,7 +26,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useCanAccess, useGetList, useLocaleState, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { REPORT_KINDS, type ReportKind } from '../../domain/contractLists';
 import { REPORT_CATALOGUE, reportDefinition, type ReportFilterName } from '../../domain/reportCatalogue';
 import { ConfirmDialog } from '../../layout/dialogs/ConfirmDialog';
@@ -39,6 +40,7 @@ import type { ReportFilters, SavedReport } from '../../providers/data/methods/in
 import { companyQueryKey } from '../../providers/data/queryKeys';
 import { PERMISSION_RESOURCE } from '../../providers/access/accessRules';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
+import { vatReturnPath } from '../vat-return';
 import { cellText, exportValue, R } from './reportText';
 
 /** Rows the preview shows; an export asks for every row (up to the API's largest page). */
@@ -254,6 +256,13 @@ const ReportsPage = () => {
           <Typography variant="body2" color="text.secondary" mb={2}>
             {translate(`${R}.kinds.${kind}.description`)}
           </Typography>
+          {kind === 'vat' && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              <Link component={RouterLink} to={vatReturnPath}>
+                {translate('spendboard.vat_return.open_from_reports')}
+              </Link>
+            </Alert>
+          )}
           <Stack direction="row" flexWrap="wrap" useFlexGap gap={2}>
             {definition.filters.includes('from') && definition.filters.includes('to') && (
               <PeriodPresetSelect from={filters.from} to={filters.to} onChange={(range) => setFilters({ ...filters, ...range })} />

@@ -19,7 +19,6 @@ export const vatReturnMessagesAr: typeof vatReturnMessagesEn = {
       excluded: 'سجلات مستبعدة من الإقرار',
     },
     total: 'إجمالي المشتريات والضريبة القابلة للاسترداد',
-    show_records: 'عرض سجلات %{line} (%{count})',
     reasons: {
       not_final: 'غير نهائي (لم يُصرف أو لم يُعتمد أو مُلغى)',
       not_coded: 'غير مصنّف (بلا فئة)',
@@ -42,6 +41,7 @@ export const vatReturnMessagesAr: typeof vatReturnMessagesEn = {
     },
     export_csv: 'تصدير CSV',
     export_xlsx: 'تصدير XLSX',
+    open_from_reports: 'فتح إقرار ضريبة القيمة المضافة حسب الفترة الضريبية (الخانة 9، الخانة 10، الضريبة القابلة للاسترداد بالدرهم)',
     failed: 'تعذّر تحميل إقرار ضريبة القيمة المضافة.',
   },
 };

@@ -17,7 +17,6 @@ export const vatReturnMessagesEn = {
       excluded: 'Records left out of the return',
     },
     total: 'Total purchases and recoverable VAT',
-    show_records: 'Show the %{count} records of %{line}',
     reasons: {
       not_final: 'Not final (not spent, not approved or void)',
       not_coded: 'Not coded (no category)',
@@ -40,6 +39,7 @@ export const vatReturnMessagesEn = {
     },
     export_csv: 'Export CSV',
     export_xlsx: 'Export XLSX',
+    open_from_reports: 'Open the UAE VAT return by tax period (Box 9, Box 10, recoverable VAT in AED)',
     failed: 'The VAT return could not be loaded.',
   },
 };
