@@ -80,7 +80,7 @@ test('a taken role name shows the API 422 on the field; a role in use cannot be 
   await expect(dialog.getByLabel('Role name')).toBeFocused();
   await page.keyboard.press('Escape');
   // The form was changed: closing it asks first.
-  await page.getByRole('dialog', { name: 'Discard your changes?' }).getByRole('button', { name: 'Discard changes' }).click();
+  await page.getByRole('dialog', { name: 'Discard your changes to New role?' }).getByRole('button', { name: 'Discard changes' }).click();
   await expect(dialog).toBeHidden();
 
   await ROLE_ROW(page, 'Viewer').getByRole('button', { name: 'Delete Viewer' }).click();

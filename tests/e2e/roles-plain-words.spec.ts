@@ -46,7 +46,7 @@ test('a save error brings its field into view, and closing a changed form asks f
   // Closing the changed form asks; "Keep editing" keeps it, "Discard changes" closes it. (Keyboard:
   // react-admin's "The form is not valid" snackbar may still cover the button.)
   await dialog.getByRole('button', { name: 'Cancel' }).press('Enter');
-  const question = page.getByRole('dialog', { name: 'Discard your changes?' });
+  const question = page.getByRole('dialog', { name: 'Discard your changes to New role?' });
   await expect(question).toContainText('The changes you made in this form are not saved yet.');
   await question.getByRole('button', { name: 'Keep editing' }).click();
   await expect(question).toBeHidden();

@@ -32,6 +32,7 @@ export const expensesMessagesAr = {
     },
     coding: {
       title: 'الترميز',
+      unsaved_what: 'ترميز هذا المصروف',
       category_id: 'الفئة',
       project_id: 'المشروع',
       tag_ids: 'الوسوم',

@@ -4,6 +4,7 @@ export const formsMessagesAr = {
     /** Closing a changed form (DialogForm) asks first. */
     discard: {
       title: 'هل تريد تجاهل التغييرات؟',
+      title_named: 'هل تريد تجاهل تغييراتك على %{what}؟',
       message: 'لم يتم حفظ التغييرات التي أجريتها في هذا النموذج بعد.',
       keep: 'متابعة التعديل',
       confirm: 'تجاهل التغييرات',

@@ -32,6 +32,7 @@ export const expensesMessagesEn = {
     },
     coding: {
       title: 'Coding',
+      unsaved_what: 'the coding of this expense',
       category_id: 'Category',
       project_id: 'Project',
       tag_ids: 'Tags',

@@ -4,6 +4,7 @@ export const formsMessagesEn = {
     /** Closing a changed form (DialogForm) asks first. */
     discard: {
       title: 'Discard your changes?',
+      title_named: 'Discard your changes to %{what}?',
       message: 'The changes you made in this form are not saved yet.',
       keep: 'Keep editing',
       confirm: 'Discard changes',

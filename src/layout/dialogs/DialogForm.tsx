@@ -42,13 +42,15 @@ type GuardedCloseProps = {
   /** Set on every render to the guarded close, for the dialog's own Escape and backdrop. */
   closeRequest: MutableRefObject<() => void>;
   saveLabel?: string;
+  /** The dialog's title: the discard question names it. */
+  what: string;
 };
 
 /**
  * Inside the form: a dialog whose form was changed asks before it closes (Cancel, Escape, backdrop);
  * an unchanged or read-only one closes at once.
  */
-const GuardedClose = ({ open, onClose, readOnly, closeRequest, saveLabel }: GuardedCloseProps) => {
+const GuardedClose = ({ open, onClose, readOnly, closeRequest, saveLabel, what }: GuardedCloseProps) => {
   const { isDirty, isSubmitting } = useFormState();
   const [asking, setAsking] = useState(false);
   const requestClose = () => {
@@ -61,6 +63,7 @@ const GuardedClose = ({ open, onClose, readOnly, closeRequest, saveLabel }: Guar
     <>
       <DialogButtons onClose={requestClose} readOnly={readOnly} saveLabel={saveLabel} />
       <DiscardChangesDialog
+        what={what}
         open={open && asking}
         onKeep={() => setAsking(false)}
         onDiscard={() => {
@@ -121,7 +124,7 @@ export const DialogForm = ({
         <DialogTitle id="dialog-form-title">{title}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>{children}</DialogContent>
         <FocusFirstError />
-        <GuardedClose open={open} onClose={onClose} readOnly={readOnly} closeRequest={closeRequest} saveLabel={saveLabel} />
+        <GuardedClose open={open} onClose={onClose} readOnly={readOnly} closeRequest={closeRequest} saveLabel={saveLabel} what={title} />
       </Form>
     </Dialog>
   );

@@ -4,6 +4,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
 import { BREAKPOINTS, drawerWidth, HEADER_HEIGHT, type DrawerPreset } from '../../domain/layout';
 import { useOpenUntilNavigation } from '../navigation/useOpenUntilNavigation';
+import { DrawerUnsavedGuard } from './DrawerUnsavedGuard';
 
 type RightDrawerState = { openId: string | null; open: (id: string) => void; close: () => void };
 
@@ -41,27 +42,31 @@ export const RightDrawer = ({ id, title, preset = 'wide', open, onClose, childre
   const width = drawerWidth(preset, window.innerWidth);
   const titleId = `right-drawer-${id}-title`;
   return (
-    <Drawer
-      anchor="right"
-      open={isOpen}
-      onClose={close}
-      slotProps={{
-        paper: {
-          role: 'dialog',
-          'aria-labelledby': titleId,
-          sx: { width, top: { xs: 0, md: HEADER_HEIGHT }, height: { xs: '100%', md: `calc(100% - ${HEADER_HEIGHT}px)` } },
-        },
-      }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
-        <Typography id={titleId} component="h2" variant="h6" sx={{ flex: 1 }}>
-          {title}
-        </Typography>
-        <IconButton onClick={close} aria-label={translate('ra.action.close')}>
-          <CloseIcon />
-        </IconButton>
-      </Box>
-      <Box sx={{ p: 2, overflowY: 'auto' }}>{children}</Box>
-    </Drawer>
+    <DrawerUnsavedGuard onClose={close}>
+      {(guardedClose) => (
+        <Drawer
+          anchor="right"
+          open={isOpen}
+          onClose={guardedClose}
+          slotProps={{
+            paper: {
+              role: 'dialog',
+              'aria-labelledby': titleId,
+              sx: { width, top: { xs: 0, md: HEADER_HEIGHT }, height: { xs: '100%', md: `calc(100% - ${HEADER_HEIGHT}px)` } },
+            },
+          }}
+        >
+          <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+            <Typography id={titleId} component="h2" variant="h6" sx={{ flex: 1 }}>
+              {title}
+            </Typography>
+            <IconButton onClick={guardedClose} aria-label={translate('ra.action.close')}>
+              <CloseIcon />
+            </IconButton>
+          </Box>
+          <Box sx={{ p: 2, overflowY: 'auto' }}>{children}</Box>
+        </Drawer>
+      )}
+    </DrawerUnsavedGuard>
   );
 };

@@ -17,6 +17,7 @@ import { categoryLabel } from '../../../domain/categoryTree';
 import { isValidUaeTrn } from '../../../domain/uaeIdentifiers';
 import { SubmitButton } from '../../../layout/forms/SubmitButton';
 import { useFormSubmit } from '../../../layout/forms/useFormSubmit';
+import { ReportUnsavedToDrawer } from '../../../layout/drawer/DrawerUnsavedGuard';
 import { useSuccessNotice } from '../../../layout/feedback/useSuccessNotice';
 import { useAppDataProvider } from '../../../providers/data/useAppDataProvider';
 import { useApplyWrittenRecord } from '../../../providers/data/writtenRecord';
@@ -99,6 +100,8 @@ export const ExpenseCoding = ({ expense, canEdit }: ExpenseCodingProps) => {
         {translate(label('title'))}
       </Typography>
       <Form record={codingOf(expense)} onSubmit={save} key={`${expense.id}-${readOnly}`}>
+        {/* Closing the drawer with typed coding asks first (issue 35 item 6). */}
+        <ReportUnsavedToDrawer what={translate(label('unsaved_what'))} />
         <Stack spacing={0}>
           <ReferenceInput
             source="category_id"
