@@ -26,6 +26,7 @@ import { DayInput } from '../../layout/inputs/DayInput';
 import { Money } from '../../layout/Money';
 import { billSourceChoices, currencyChoices } from './billChoices';
 import { OPTIONS_PAGE } from '../../domain/optionLists';
+import { LINE_EDITOR_SX, LINE_QUANTITY_SX, LINE_UNIT_PRICE_SX } from '../../layout/forms/lineEditorSx';
 
 export type BillLineValues = {
   description?: string;
@@ -228,7 +229,7 @@ export const BillInputs = ({ recordId }: { recordId?: number }) => {
       </Stack>
       <DuplicateWarning recordId={recordId} />
       <ArrayInput source="lines" validate={minLength(1, 'resources.bills.validation.lines')}>
-        <SimpleFormIterator inline disableReordering>
+        <SimpleFormIterator inline disableReordering sx={LINE_EDITOR_SX}>
           <TextInput
             source="description"
             label={`${F}.description`}
@@ -241,7 +242,7 @@ export const BillInputs = ({ recordId }: { recordId?: number }) => {
             label={`${F}.quantity`}
             validate={[required(), minValue(0.001), maxValue(1_000_000)]}
             helperText={false}
-            sx={{ width: 100 }}
+            sx={LINE_QUANTITY_SX}
           />
           <NumberInput
             source="unit_price"
@@ -249,7 +250,7 @@ export const BillInputs = ({ recordId }: { recordId?: number }) => {
             step={0.01}
             validate={[required(), validateAmount]}
             helperText={false}
-            sx={{ width: 120 }}
+            sx={LINE_UNIT_PRICE_SX}
           />
           <SelectInput
             source="tax_rate_id"

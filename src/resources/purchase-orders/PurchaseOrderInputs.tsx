@@ -31,6 +31,7 @@ import { AMOUNT_CELL, Money } from '../../layout/Money';
 import { StatusChip } from '../../layout/StatusChip';
 import { TableScroll } from '../../layout/lists/TableScroll';
 import { OPTIONS_PAGE } from '../../domain/optionLists';
+import { LINE_EDITOR_SX, LINE_QUANTITY_SX, LINE_UNIT_PRICE_SX } from '../../layout/forms/lineEditorSx';
 
 export type LineValues = { item_id?: number | null; description?: string; quantity?: number; unit_price?: number; tax_rate_id?: number };
 
@@ -158,7 +159,7 @@ const DraftInputs = () => {
         <DayInput source="expected_date" />
       </Stack>
       <ArrayInput source="lines" validate={minLength(1, 'resources.purchase-orders.validation.lines')}>
-        <SimpleFormIterator inline disableReordering>
+        <SimpleFormIterator inline disableReordering sx={LINE_EDITOR_SX}>
           <LineItemInput items={items} rates={rates} />
           <TextInput
             source="description"
@@ -172,7 +173,7 @@ const DraftInputs = () => {
             label={`${F}.quantity`}
             validate={[required(), minValue(0.001), maxValue(1_000_000)]}
             helperText={false}
-            sx={{ width: 110 }}
+            sx={LINE_QUANTITY_SX}
           />
           <NumberInput
             source="unit_price"
@@ -180,7 +181,7 @@ const DraftInputs = () => {
             step={0.01}
             validate={[required(), validateAmount]}
             helperText={false}
-            sx={{ width: 130 }}
+            sx={LINE_UNIT_PRICE_SX}
           />
           <SelectInput
             source="tax_rate_id"
