@@ -44,17 +44,22 @@ test('people: list, department filter, detail tabs, invite with a field error, r
         .textContent()
     )?.trim() ?? '';
   await page.goto('/people/create');
+  // The invitation says what it does and can be left (issue 35 item 6).
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Send invitation' })).toBeVisible();
+  await expect(page.getByTestId('SendIcon')).toBeVisible();
   await page.getByLabel('First name').fill('Lina');
   await page.getByLabel('Last name').fill('Saleh');
   await page.getByLabel('Email').fill(usedEmail.toUpperCase());
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Send invitation' }).click();
   const emailField = page.getByLabel('Email');
   await expect(emailField).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('The email has already been taken.')).toBeVisible();
   await expect(page).toHaveURL(/\/people\/create$/);
 
   await emailField.fill('lina.saleh.e2e@example.com');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page).toHaveURL(/\/people\/overview\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Lina Saleh' })).toBeVisible();
   await page.reload();

@@ -85,7 +85,7 @@ const FlagActions = ({ flag, onDecide }: { flag: ComplianceFlagRecord; onDecide:
       <Button size="small" onClick={() => onDecide(flag, 'resolve')}>
         {translate(`${T}.flags.resolve`)}
       </Button>
-      <Button size="small" color="error" onClick={() => onDecide(flag, 'dismiss')}>
+      <Button size="small" color="inherit" onClick={() => onDecide(flag, 'dismiss')}>
         {translate(`${T}.flags.dismiss`)}
       </Button>
     </>

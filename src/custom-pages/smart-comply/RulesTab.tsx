@@ -105,9 +105,15 @@ const RuleCard = ({ rule, canManage }: { rule: ComplianceRuleRecord; canManage: 
             </Typography>
             <FormControlLabel
               control={
-                <Switch checked={draft.enabled} disabled={!canManage} onChange={(event) => update({ enabled: event.target.checked })} />
+                <Switch
+                  checked={draft.enabled}
+                  disabled={!canManage}
+                  onChange={(event) => update({ enabled: event.target.checked })}
+                  slotProps={{ input: { 'aria-label': translate(`${T}.rules.switch_label`, { rule: title }) } }}
+                />
               }
-              label={translate(`${T}.rules.enabled`)}
+              // The words say the rule's state (issue 35 item 6): "On" or "Off".
+              label={translate(draft.enabled ? `${T}.rules.enabled` : `${T}.rules.disabled`)}
             />
           </Stack>
           <Stack direction="row" flexWrap="wrap" useFlexGap spacing={2}>

@@ -59,6 +59,8 @@ export const complianceMessagesAr = {
     },
     rules: {
       enabled: 'مفعّلة',
+      disabled: 'متوقفة',
+      switch_label: 'تطبيق القاعدة %{rule}',
       severity: 'الخطورة',
       params: {
         amount: 'المبلغ (درهم)',

@@ -59,6 +59,8 @@ export const complianceMessagesEn = {
     },
     rules: {
       enabled: 'On',
+      disabled: 'Off',
+      switch_label: 'Apply the rule %{rule}',
       severity: 'Severity',
       params: {
         amount: 'Amount (AED)',

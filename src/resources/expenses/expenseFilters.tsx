@@ -13,7 +13,7 @@ import { DayInput } from '../../layout/inputs/DayInput';
 import { PeriodPresetInput } from '../../layout/inputs/PeriodPresetInput';
 import { OPTIONS_PAGE_SIZE } from '../../domain/optionLists';
 
-/** Options lists are loaded whole: a company's people, cards, departments and catalogues. */
+/** Options lists are loaded whole: a company's people, cards, departments and catalogues. A multi-pick list stays open for the next pick. */
 
 /** The 18 statuses of §4 and the pseudo-filter `my_expenses`, labelled as their chips. */
 const statusChoices = EXPENSE_CHIP_STATUSES.map((status) => {
@@ -50,13 +50,13 @@ export const expenseFilters = [
   <DayInput key="spent_from" source="spent_from" alwaysOn />,
   <DayInput key="spent_until" source="spent_until" alwaysOn />,
   <ReferenceArrayInput key="member_id" source="member_id" reference="people" perPage={OPTIONS_PAGE_SIZE}>
-    <AutocompleteArrayInput label="resources.expenses.fields.member_id" />
+    <AutocompleteArrayInput disableCloseOnSelect label="resources.expenses.fields.member_id" />
   </ReferenceArrayInput>,
   <ReferenceArrayInput key="card_id" source="card_id" reference="cards" perPage={OPTIONS_PAGE_SIZE}>
-    <AutocompleteArrayInput label="resources.expenses.fields.card_id" />
+    <AutocompleteArrayInput disableCloseOnSelect label="resources.expenses.fields.card_id" />
   </ReferenceArrayInput>,
   <ReferenceArrayInput key="department_id" source="department_id" reference="departments" perPage={OPTIONS_PAGE_SIZE}>
-    <AutocompleteArrayInput label="resources.expenses.fields.department_id" />
+    <AutocompleteArrayInput disableCloseOnSelect label="resources.expenses.fields.department_id" />
   </ReferenceArrayInput>,
   <ReferenceArrayInput
     key="category_id"
@@ -65,7 +65,7 @@ export const expenseFilters = [
     perPage={OPTIONS_PAGE_SIZE}
     sort={{ field: 'tree', order: 'ASC' }}
   >
-    <AutocompleteArrayInput label="resources.expenses.fields.category_id" optionText="name" />
+    <AutocompleteArrayInput disableCloseOnSelect label="resources.expenses.fields.category_id" optionText="name" />
   </ReferenceArrayInput>,
   <ReferenceArrayInput
     key="project_id"
@@ -74,10 +74,10 @@ export const expenseFilters = [
     perPage={OPTIONS_PAGE_SIZE}
     sort={{ field: 'name', order: 'ASC' }}
   >
-    <AutocompleteArrayInput label="resources.expenses.fields.project_id" optionText="name" />
+    <AutocompleteArrayInput disableCloseOnSelect label="resources.expenses.fields.project_id" optionText="name" />
   </ReferenceArrayInput>,
   <ReferenceArrayInput key="tag_id" source="tag_id" reference="tags" perPage={OPTIONS_PAGE_SIZE} sort={{ field: 'name', order: 'ASC' }}>
-    <AutocompleteArrayInput label="resources.expenses.fields.tag_id" optionText="name" />
+    <AutocompleteArrayInput disableCloseOnSelect label="resources.expenses.fields.tag_id" optionText="name" />
   </ReferenceArrayInput>,
   // Exactly this merchant (a drill-down from the analytics sets it; `q` also matches parts of names).
   <TextInput key="merchant" source="merchant" />,

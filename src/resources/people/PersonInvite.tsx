@@ -1,4 +1,6 @@
-import { Create, SimpleForm, useRedirect } from 'react-admin';
+import SendIcon from '@mui/icons-material/Send';
+import { Button } from '@mui/material';
+import { Create, SaveButton, SimpleForm, Toolbar, useRedirect, useTranslate } from 'react-admin';
 import type { Member, MemberInvite } from '../../api/schema';
 import { displayFullName } from '../../domain/display';
 import { useSaveErrorHandler } from '../../layout/forms/useFormSubmit';
@@ -14,6 +16,18 @@ export const memberInvite = (values: Record<string, unknown>): MemberInvite => (
   branch_id: values.branch_id ? Number(values.branch_id) : null,
 });
 
+/** Cancel (back to the list) and "Send invitation" with a send icon: the form sends an e-mail, it saves nothing else. */
+const InviteToolbar = () => {
+  const translate = useTranslate();
+  const redirect = useRedirect();
+  return (
+    <Toolbar sx={{ gap: 1 }}>
+      <SaveButton label="spendboard.people.invite.submit" icon={<SendIcon />} />
+      <Button onClick={() => redirect('/people')}>{translate('ra.action.cancel')}</Button>
+    </Toolbar>
+  );
+};
+
 /** `/people/create`: invite a person (invite people); a used e-mail stays on its field. */
 const PersonInvite = () => {
   const notice = useSuccessNotice();
@@ -25,7 +39,7 @@ const PersonInvite = () => {
   };
   return (
     <Create resource="people" title="spendboard.people.invite.title" transform={memberInvite} mutationOptions={{ onSuccess, onError }}>
-      <SimpleForm sanitizeEmptyValues disableInvalidFormNotification>
+      <SimpleForm sanitizeEmptyValues disableInvalidFormNotification toolbar={<InviteToolbar />}>
         <PersonInputs />
       </SimpleForm>
     </Create>
