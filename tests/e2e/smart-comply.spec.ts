@@ -56,7 +56,7 @@ test('the firm admin simulates the split-purchase rule, enables it, sees its fla
   // Rules: the change is simulated before it can be saved.
   await page.getByRole('tab', { name: 'Rules' }).click();
   const split = page.getByRole('region', { name: 'Split purchases' });
-  await split.getByLabel('On').check();
+  await split.getByLabel('Apply the rule Split purchases').check();
   const save = split.getByRole('button', { name: 'Save' });
   await expect(save).toBeDisabled();
   await expect(split.getByText('Check the impact of your change before you save it.')).toBeVisible();
@@ -137,7 +137,7 @@ test('the firm admin simulates the split-purchase rule, enables it, sees its fla
   // The rule editor and its simulation fit too.
   await page.getByRole('tab', { name: 'Rules' }).click();
   const rounds = page.getByRole('region', { name: 'Round amounts' });
-  await rounds.getByLabel('On').check();
+  await rounds.getByLabel('Apply the rule Round amounts').check();
   await rounds.getByRole('button', { name: 'Check the impact' }).click();
   await expect(rounds.getByText(/^Would have raised/)).toBeVisible();
   await page
