@@ -25,7 +25,7 @@ test('the firm admin filters expenses by status and searches them, the URL follo
   submitted.status = 'submitted';
   await openAndSignIn(page, ACCOUNTS.firmAdmin, '/expenses');
   await expect(page.getByRole('heading', { name: 'Expenses', level: 1 })).toBeVisible();
-  await expect(page.getByRole('columnheader', { name: 'Category' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Merchant category' })).toBeVisible();
   await expect(page.locator('main a[href*="expense="]').first()).toBeVisible();
   expect(await axeViolations(page, '#main-content')).toEqual([]);
 

@@ -12,7 +12,7 @@ export const expensesResourceAr = {
       status: 'الحالة',
       spent_from: 'من',
       spent_until: 'إلى',
-      category: 'الفئة',
+      category: 'فئة التاجر',
       member_id: 'الأشخاص',
       card_id: 'البطاقات',
       department_id: 'الأقسام',

@@ -11,7 +11,7 @@ export const expensesResourceEn = {
       status: 'Status',
       spent_from: 'From',
       spent_until: 'To',
-      category: 'Category',
+      category: 'Merchant category',
       member_id: 'People',
       card_id: 'Cards',
       department_id: 'Departments',
