@@ -1,5 +1,6 @@
 import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
 import { Box, Button, Chip, Stack } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   DataTable,
@@ -10,7 +11,6 @@ import {
   TopToolbar,
   useCanAccess,
   useListContext,
-  useRefresh,
   useTranslate,
 } from 'react-admin';
 import { useLocation } from 'react-router';
@@ -37,6 +37,7 @@ import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { billPaths } from '../bills/paths';
 import { ExpenseDrawer, expenseLink } from '../shared/expenses';
 import { connectedProviderName } from './AccountingHeader';
+import { accountingSyncFamilies } from './accountingWrites';
 import { ACCOUNTING_RESOURCES } from './paths';
 import { AmountCell, SyncCell, TitleCell } from './SyncCells';
 import { SyncConfirmDialog } from './SyncConfirmDialog';
@@ -73,7 +74,7 @@ const useFilters = () => {
 /** Runs a sync and says what happened: a notice for those started, a list of those that did not with why. */
 function useSyncRun(kind: AccountingSyncKind, nameOf: (id: number) => string) {
   const dataProvider = useAppDataProvider();
-  const refresh = useRefresh();
+  const queryClient = useQueryClient();
   const notice = useSuccessNotice();
   const translate = useTranslate();
   const [notStarted, setNotStarted] = useState<{ intro: string; items: string[] } | null>(null);
@@ -84,10 +85,14 @@ function useSyncRun(kind: AccountingSyncKind, nameOf: (id: number) => string) {
         intro: translate(`${T}.not_started.intro`, { smart_count: outcome.started.length }),
         items: outcome.failed.map((failure) => translate(`${T}.not_started.item`, { name: nameOf(failure.id), message: failure.message })),
       });
-    refresh();
     return outcome;
   };
-  const run = async (request: { ids: number[] } | { all_ready: true }) => report(await dataProvider.syncAccountingRecords(kind, request));
+  const run = async (request: { ids: number[] } | { all_ready: true }) => {
+    const outcome = report(await dataProvider.syncAccountingRecords(kind, request));
+    // The API answers ids: the rows of this list and the overview's counts are read again (those on screen).
+    await Promise.all(accountingSyncFamilies(kind).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    return outcome;
+  };
   const dialog = notStarted && (
     <NotDecidedDialog
       title={translate(`${T}.not_started.title`)}

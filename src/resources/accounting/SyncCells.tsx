@@ -1,7 +1,7 @@
 import { Button, Stack, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import { useCanAccess, useRefresh, useTranslate } from 'react-admin';
+import { useCanAccess, useTranslate } from 'react-admin';
 import { formatDate } from '../../domain/dates';
 import { useErrorDialog } from '../../layout/dialogs/ErrorDialog';
 import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
@@ -13,6 +13,7 @@ import { accountingSettingsTabPath } from '../accounting-settings/paths';
 import { billPaths } from '../bills/paths';
 import { expenseLink } from '../shared/expenses';
 import { INTEGRATION_PATH } from './AccountingHeader';
+import { vendorExportFamilies } from './accountingWrites';
 import { ACCOUNTING_RESOURCES } from './paths';
 
 type Problem = AccountingRecord['blockers'][number];
@@ -74,14 +75,14 @@ export const SyncCell = ({ record, provider }: { record: AccountingRecord; provi
 const AddVendorButton = ({ record, problem, provider }: { record: AccountingRecord; problem: Problem; provider: string }) => {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
-  const refresh = useRefresh();
+  const queryClient = useQueryClient();
   const notice = useSuccessNotice();
   const showError = useErrorDialog();
   const add = useMutation({
     mutationFn: () => dataProvider.exportVendorToAccounting(record.vendor_id!),
     onSuccess: () => {
       notice('vendor_exported', { name: problem.subject ?? '', provider });
-      refresh();
+      return Promise.all(vendorExportFamilies().map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
     onError: showError,
   });
