@@ -2,6 +2,7 @@ import type { RunningServer } from '../../server/app.ts';
 import { approvalBlockersOf } from '../../server/mock-api/policy/expenses.ts';
 import type { StoredExpense } from '../../server/mock-api/store/types.ts';
 import { formatMoney } from '../../src/domain/amounts.ts';
+import { expenseTotalsText } from '../../src/domain/expenseTotals.ts';
 import { axeViolations } from './axe';
 import { test, expect, openAndSignIn, ACCOUNTS, RETURNING_USER_DEFAULT_COMPANY_ID } from './fixtures';
 
@@ -112,6 +113,9 @@ test('bulk approval decides the selection and names each expense it could not de
   // Someone else rejects the third while the list is open: it can no longer be approved.
   database(appServer).expenses.find((row) => row.id === third.id)!.status = 'rejected';
   await page.getByRole('button', { name: 'Approve' }).click();
+  // The count and the total are stated before anything is decided (issue 35 item 6).
+  const question = page.getByRole('dialog', { name: `Approve 4 expenses totalling ${expenseTotalsText([first, second, third, fourth])}?` });
+  await question.getByRole('button', { name: 'Approve' }).click();
   const failed = page.getByRole('dialog', { name: 'Some expenses could not be decided' });
   await expect(failed.getByText('2 done. These were left as they were:')).toBeVisible();
   await expect(failed.getByText(`${third.merchant} (${amountOf(third)}): A rejected expense cannot be approved.`)).toBeVisible();

@@ -83,6 +83,8 @@ export const expensesMessagesAr = {
     bulk: {
       approve: 'موافقة',
       reject: 'رفض',
+      approve_question:
+        'الموافقة على %{smart_count} مصروف بإجمالي %{total}؟ |||| الموافقة على مصروف واحد بمبلغ %{total}؟ |||| الموافقة على مصروفين بإجمالي %{total}؟ |||| الموافقة على %{smart_count} مصروفات بإجمالي %{total}؟ |||| الموافقة على %{smart_count} مصروفًا بإجمالي %{total}؟ |||| الموافقة على %{smart_count} مصروف بإجمالي %{total}؟',
       reject_title:
         'رفض %{smart_count} مصروف |||| رفض مصروف واحد |||| رفض مصروفين |||| رفض %{smart_count} مصروفات |||| رفض %{smart_count} مصروفًا |||| رفض %{smart_count} مصروف',
       done: 'لم يُبتّ في أي مصروف |||| بُتّ في مصروف واحد |||| بُتّ في مصروفين |||| بُتّ في %{smart_count} مصروفات |||| بُتّ في %{smart_count} مصروفًا |||| بُتّ في %{smart_count} مصروف',

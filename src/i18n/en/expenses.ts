@@ -83,6 +83,7 @@ export const expensesMessagesEn = {
     bulk: {
       approve: 'Approve',
       reject: 'Reject',
+      approve_question: 'Approve %{smart_count} expense for %{total}? |||| Approve %{smart_count} expenses totalling %{total}?',
       reject_title: 'Reject %{smart_count} expense |||| Reject %{smart_count} expenses',
       done: '%{smart_count} expense decided |||| %{smart_count} expenses decided',
       failed_title: 'Some expenses could not be decided',

@@ -24,6 +24,8 @@ export type BulkDecisionTexts = {
   failedItem: string;
   approvedNotice: SuccessNotice;
   rejectedNotice: SuccessNotice;
+  /** With smart_count and `total`: the question before approving ('Approve 4 expenses totalling AED 1,200.00?'); none: approve at once. */
+  approveQuestion?: string;
 };
 
 type BulkDecisionsProps<R extends RaRecord> = {
@@ -32,6 +34,8 @@ type BulkDecisionsProps<R extends RaRecord> = {
   /** The arguments of `failedItem` for a record ({ merchant, amount } or { number, vendor }). */
   nameOf: (record: R | undefined, id: number) => Record<string, string>;
   texts: BulkDecisionTexts;
+  /** The total of the selected records in words ('AED 1,200.00 · USD 50.00'), for `approveQuestion`. */
+  totalOf?: (records: R[]) => string;
 };
 
 const REASON_MAX = 500;
@@ -76,7 +80,7 @@ export const NotDecidedDialog = ({
  * the one decision rule to each; every row it left as it was is listed with why and stays selected.
  * A rejection asks for the reason the requesters will read.
  */
-export function BulkDecisions<R extends RaRecord>({ decide, nameOf, texts }: BulkDecisionsProps<R>) {
+export function BulkDecisions<R extends RaRecord>({ decide, nameOf, texts, totalOf }: BulkDecisionsProps<R>) {
   const translate = useTranslate();
   const { selectedIds, data = [], onSelect } = useListContext<R>();
   const refresh = useRefresh();
@@ -84,6 +88,8 @@ export function BulkDecisions<R extends RaRecord>({ decide, nameOf, texts }: Bul
   const showError = useErrorDialog();
   const [pending, setPending] = useState(false);
   const [rejecting, setRejecting] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const asksFirst = Boolean(texts.approveQuestion && totalOf);
   const [notDecided, setNotDecided] = useState<{ intro: string; items: string[] } | null>(null);
   const rejectedCount = useRef(0);
   const run = async (decision: BulkDecision, reason?: string) => {
@@ -108,6 +114,7 @@ export function BulkDecisions<R extends RaRecord>({ decide, nameOf, texts }: Bul
     return outcome.done.length;
   };
   const approve = async () => {
+    setConfirming(false);
     setPending(true);
     try {
       notice(texts.approvedNotice, { smart_count: await run('approve') });
@@ -120,7 +127,7 @@ export function BulkDecisions<R extends RaRecord>({ decide, nameOf, texts }: Bul
   return (
     <>
       <Stack direction="row" spacing={1}>
-        <Button variant="contained" size="small" disabled={pending} onClick={() => void approve()}>
+        <Button variant="contained" size="small" disabled={pending} onClick={() => (asksFirst ? setConfirming(true) : void approve())}>
           {translate(texts.approve)}
         </Button>
         <Button variant="outlined" size="small" color="error" disabled={pending} onClick={() => setRejecting(true)}>
@@ -146,6 +153,23 @@ export function BulkDecisions<R extends RaRecord>({ decide, nameOf, texts }: Bul
           validate={[required(texts.reasonRequired), maxLength(REASON_MAX)]}
         />
       </DialogForm>
+      {asksFirst && confirming ? (
+        // The count and the total are stated before anything is decided (issue 35 item 6).
+        <Dialog open onClose={() => setConfirming(false)} aria-labelledby="bulk-approve-question">
+          <DialogTitle id="bulk-approve-question">
+            {translate(texts.approveQuestion!, {
+              smart_count: selectedIds.length,
+              total: totalOf!(data.filter((record) => selectedIds.includes(record.id))),
+            })}
+          </DialogTitle>
+          <DialogActions>
+            <Button onClick={() => setConfirming(false)}>{translate('ra.action.cancel')}</Button>
+            <Button variant="contained" onClick={() => void approve()}>
+              {translate(texts.approve)}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      ) : null}
       {notDecided && (
         <NotDecidedDialog
           title={translate(texts.failedTitle)}

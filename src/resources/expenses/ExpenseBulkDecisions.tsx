@@ -1,6 +1,7 @@
 import { useLocaleState } from 'react-admin';
 import type { Expense } from '../../api/schema';
 import { formatMoney } from '../../domain/amounts';
+import { expenseTotalsText } from '../../domain/expenseTotals';
 import { BulkDecisions, type BulkDecisionTexts } from '../../layout/lists/BulkDecisions';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 
@@ -17,6 +18,7 @@ const TEXTS: BulkDecisionTexts = {
   failedItem: `${T}.bulk.failed_item`,
   approvedNotice: 'expenses_decided',
   rejectedNotice: 'expenses_decided',
+  approveQuestion: `${T}.bulk.approve_question`,
 };
 
 /** Approve or reject the selected expenses at once (`approve expenses`, never one's own). */
@@ -26,6 +28,7 @@ export const ExpenseBulkDecisions = () => {
   return (
     <BulkDecisions<Expense>
       texts={TEXTS}
+      totalOf={(expenses) => expenseTotalsText(expenses, locale)}
       decide={(ids, decision, reason) => dataProvider.decideExpenses({ ids, decision, ...(reason ? { reason } : {}) })}
       nameOf={(expense, id) =>
         expense
