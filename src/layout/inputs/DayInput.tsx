@@ -2,7 +2,8 @@ import { TextInput, type TextInputProps } from 'react-admin';
 import { DATE_FORMATS, formatDayField, parseDayField, validateDayField } from '../../domain/dates';
 
 /**
- * A day typed as DD/MM/YYYY (spec §9), kept as YYYY-MM-DD (the API's format). Unlike the
+ * A day typed as DD/MM/YYYY (spec §9), kept as YYYY-MM-DD (the API's format). It also reads
+ * "1/11/2026", "01112026", "01-11-2026" and "01.11.2026" (parseDisplayDate). Unlike the
  * browser's date input it shows the app's format whatever the browser's language; a date not
  * finished yet is invalid, so a filter form waits for a whole date before it filters.
  */
