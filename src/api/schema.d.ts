@@ -7179,6 +7179,34 @@ export interface components {
             /** @description Where the rate comes from. */
             source: string;
         };
+        /**
+         * @description The page's counts (`ListMeta`) and what every expense matching the filters adds up to in AED.
+         * @example {
+         *       "total": 42,
+         *       "current_page": 1,
+         *       "per_page": 20,
+         *       "last_page": 3,
+         *       "total_amount": {
+         *         "currency": "AED",
+         *         "amount": 118420.55
+         *       }
+         *     }
+         */
+        ExpenseListMeta: {
+            total: number;
+            current_page: number;
+            per_page: number;
+            last_page: number;
+            /**
+             * @description The sum of every matching expense (all pages) in the company's base currency (AED), each converted at
+             *     the exchange rate of its Dubai day (`GET exchange-rates`), rounded to cents half away from zero.
+             */
+            total_amount: {
+                /** @enum {string} */
+                currency: "AED";
+                amount: number;
+            };
+        };
         /** @description The rates in force on one day, base currency first. Not paged (one page holds every row). */
         ExchangeRateList: {
             data: components["schemas"]["ExchangeRate"][];
@@ -7964,13 +7992,17 @@ export interface components {
          *         "total": 1,
          *         "current_page": 1,
          *         "per_page": 20,
-         *         "last_page": 1
+         *         "last_page": 1,
+         *         "total_amount": {
+         *           "currency": "AED",
+         *           "amount": 1890.5
+         *         }
          *       }
          *     }
          */
         ExpenseList: {
             data: components["schemas"]["Expense"][];
-            meta: components["schemas"]["ListMeta"];
+            meta: components["schemas"]["ExpenseListMeta"];
         };
         /** @description The receipt of an expense (its file is at `GET /api/admin/expenses/{id}/receipt`). */
         ExpenseReceipt: {
@@ -8119,7 +8151,8 @@ export interface components {
          * @description Expense filters, e.g. `filters[in][card_id][]=101`, `filters[in][status][]=submitted`,
          *     `filters[date_min][spent_at]=2026-10-21&filters[date_max][spent_at]=2026-11-21` (calendar
          *     days, inclusive; the app's default range is one month ago to today), `filters[has][receipt]=0`,
-         *     `filters[min][amount]=100&filters[max][amount]=500` (inclusive), `filters[exact][merchant]=Careem`
+         *     `filters[min][amount]=100&filters[max][amount]=500` (inclusive, in AED: each expense converted at the
+         *     exchange rate of its Dubai day, `GET exchange-rates`; an expense without a rate is left out), `filters[exact][merchant]=Careem`
          *     (exactly that merchant's name, unlike `search`, which also matches parts of names and descriptions).
          */
         ExpenseListFilters: {
@@ -11091,6 +11124,7 @@ export type Country = components['schemas']['Country'];
 export type CountryCode = components['schemas']['CountryCode'];
 export type CountryList = components['schemas']['CountryList'];
 export type ExchangeRate = components['schemas']['ExchangeRate'];
+export type ExpenseListMeta = components['schemas']['ExpenseListMeta'];
 export type ExchangeRateList = components['schemas']['ExchangeRateList'];
 export type Currency = components['schemas']['Currency'];
 export type CurrentUser = components['schemas']['CurrentUser'];

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ExchangeRateList } from '../../src/api/schema';
-import { dubaiToday } from '../../src/domain/accountingLock';
+import type { ExchangeRateList, ExpenseList } from '../../src/api/schema';
+import { dayOf, dubaiToday } from '../../src/domain/accountingLock';
+import { toCents } from '../../src/domain/cents';
+import { convertCents } from '../../src/domain/exchangeRates';
+import { mockRateTable } from '../../server/mock-api/store/seed/exchangeRates.ts';
 import { CURRENCIES } from '../../src/domain/contractLists';
 import { SEEDED_ACCOUNTS, SEEDED_COMPANIES } from '../../server/mock-api/index.ts';
 import { useTestServer } from './mockServer.ts';
@@ -43,5 +46,32 @@ describe('GET /api/admin/exchange-rates', () => {
     const bad = await api.get('/api/admin/exchange-rates?date=2026-13-45', { accessToken, tenant: acme.id });
     expect(bad.status).toBe(422);
     expect((await bad.json()).errors.date).toHaveLength(1);
+  });
+});
+
+describe('GET /api/admin/expenses in AED', () => {
+  it('compares the amount filter in AED (GBP 2,508 counts as about AED 11,5xx) and totals the matching expenses in AED', async () => {
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    const gbp = api.db().expenses.find((row) => row.currency === 'GBP')!;
+    expect(gbp).toBeDefined();
+    const list = async (query: string) => {
+      const response = await api.get(`/api/admin/expenses?per_page=100&${query}`, { accessToken, tenant: gbp.company_id });
+      expect(response.status).toBe(200);
+      return (await response.json()) as ExpenseList;
+    };
+    const inBase = Math.round(gbp.amount * 4.605 * 100) / 100;
+    const around = await list(`filters[min][amount]=${Math.floor(inBase * 0.99)}&filters[max][amount]=${Math.ceil(inBase * 1.01)}`);
+    expect(around.data.map((row) => row.id)).toContain(gbp.id);
+    const above = await list(`filters[min][amount]=${Math.ceil(inBase * 1.01)}`);
+    expect(above.data.map((row) => row.id)).not.toContain(gbp.id);
+
+    // The list's total: every matching expense in AED at its day's rate.
+    const rates = (date: string) => mockRateTable(date);
+    const expected = around.data.reduce(
+      (sum, row) => sum + convertCents(toCents(row.amount), row.currency, rates(dayOf(row.spent_at)!)).cents,
+      0,
+    );
+    expect(around.meta.total).toBe(around.data.length);
+    expect(around.meta.total_amount).toEqual({ currency: 'AED', amount: expected / 100 });
   });
 });

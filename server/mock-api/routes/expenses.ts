@@ -1,10 +1,12 @@
 import type { ExpenseListFilters, ExpenseTransition } from '../../../src/api/schema.d.ts';
+import { toCents } from '../../../src/domain/cents.ts';
 import { findOwned, requirePermission } from '../auth/guards.ts';
 import { expenseNeedsReceipt } from '../policy/expenses.ts';
 import { takeExpenseStep } from '../policy/expenseSteps.ts';
 import { personOfAccount } from '../policy/permissions.ts';
 import { filtersOf, paginate, searchTermOf, sortKeysOf, sortRows } from '../http/listing.ts';
 import { expenseDay, sortedExpensesOfCompany } from '../store/expenseIndex.ts';
+import { expenseBaseCents, expensesTotalInBase } from '../store/expenseInBase.ts';
 import type { MockDatabase, StoredExpense } from '../store/types.ts';
 import { presentExpense, presentExpenseInFull } from './expensePresenter.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
@@ -28,7 +30,10 @@ export const registerExpenseRoutes: RegisterRoutes = (router) => {
     const matches = expenseFilter(filters, ownMemberId, (row) => expenseNeedsReceipt(db, row));
     const matching = sorted.filter((row) => matches(row) && searchable(row));
     const page = paginate(matching, req);
-    res.json({ data: page.data.map((row) => presentExpense(db, row)), meta: page.meta });
+    res.json({
+      data: page.data.map((row) => presentExpense(db, row)),
+      meta: { ...page.meta, total_amount: expensesTotalInBase(matching) },
+    });
   });
 
   router.get('/api/admin/expenses/:id', (req, res) => {
@@ -90,8 +95,13 @@ export function expenseFilter(
     if (wantsReceipt !== null && wantsReceipt !== (row.receipt !== null)) return false;
     if (wantsCoded !== null && wantsCoded !== (row.category_id !== null)) return false;
     if (wantsMissing !== null && wantsMissing !== (row.receipt === null && needsReceipt(row))) return false;
-    if (minAmount !== null && row.amount < minAmount) return false;
-    if (maxAmount !== null && row.amount > maxAmount) return false;
+    if (minAmount !== null || maxAmount !== null) {
+      // Compared in AED, each expense at the rate of its day: GBP 2,508 counts as about AED 11,550.
+      const base = expenseBaseCents(row);
+      if (base === null) return false;
+      if (minAmount !== null && base < toCents(minAmount)) return false;
+      if (maxAmount !== null && base > toCents(maxAmount)) return false;
+    }
     if (fromDay !== null && expenseDay(row) < fromDay) return false;
     if (untilDay !== null && expenseDay(row) > untilDay) return false;
     return true;
