@@ -2,9 +2,10 @@ import type { Page } from '@playwright/test';
 import type { RunningServer } from '../../server/app.ts';
 import { noteExpenseChanged } from '../../server/mock-api/store/expenseIndex.ts';
 import { mockRateTable } from '../../server/mock-api/store/seed/exchangeRates.ts';
-import { dubaiToday } from '../../src/domain/accountingLock.ts';
+import { dayOf, dubaiToday } from '../../src/domain/accountingLock.ts';
 import { formatMoney } from '../../src/domain/amounts.ts';
 import { formatDate } from '../../src/domain/dates.ts';
+import { convertCents } from '../../src/domain/exchangeRates.ts';
 import { SPENT_EXPENSE_STATUSES } from '../../src/domain/spend.ts';
 import { axeViolations } from './axe';
 import { test, expect, openAndSignIn, ACCOUNTS, RETURNING_USER_DEFAULT_COMPANY_ID } from './fixtures';
@@ -124,4 +125,20 @@ test('a dispute won in USD states the rate it was credited at and its day', asyn
   await expect(page.locator('[data-credit-rate]')).toHaveText(
     `${aed(36_725)} · credited at 1 USD = ${USD_RATE} AED (rate of ${ratesDay()})`,
   );
+});
+
+test('the filtered Expenses list states its total in AED, computed by the API at each expense’s rate', async ({ page, appServer }) => {
+  const db = database(appServer);
+  const recent = db.expenses.find(
+    (row) => row.company_id === ACME && Date.parse(row.spent_at) > Date.now() - 10 * 86_400_000 && Date.parse(row.spent_at) <= Date.now(),
+  )!;
+  recent.merchant = 'Fx Total Check Ltd';
+  recent.currency = 'GBP';
+  recent.amount = 100;
+  const expected = convertCents(10_000, 'GBP', mockRateTable(dayOf(recent.spent_at)!)).cents;
+
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/expenses');
+  await expect(page.getByRole('status').filter({ hasText: /^Total: AED/ })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search' }).fill('Fx Total Check');
+  await expect(page.locator('[data-list-total]')).toHaveText(`Total: ${aed(expected)} for 1 expense`);
 });

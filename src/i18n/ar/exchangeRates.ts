@@ -9,6 +9,8 @@ export const exchangeRatesMessagesAr = {
     rates_of: 'أسعار %{date}',
     no_rate: 'لا يوجد سعر صرف لـ %{currencies}: لم تُحسب في الإجمالي.',
     loading: 'جارٍ التحويل إلى %{base}…',
+    list_total:
+      'الإجمالي: %{amount} لـ %{smart_count} مصروف |||| الإجمالي: %{amount} لمصروف واحد |||| الإجمالي: %{amount} لمصروفين |||| الإجمالي: %{amount} لـ %{smart_count} مصروفات |||| الإجمالي: %{amount} لـ %{smart_count} مصروفًا |||| الإجمالي: %{amount} لـ %{smart_count} مصروف',
   },
   fx: {
     credited_at: 'أُضيف بسعر 1 %{currency} = %{rate} %{base} (سعر %{date})',

@@ -9,6 +9,7 @@ export const exchangeRatesMessagesEn = {
     rates_of: 'Rates of %{date}',
     no_rate: 'No exchange rate for %{currencies}: left out of the total.',
     loading: 'Converting to %{base}…',
+    list_total: 'Total: %{amount} for %{smart_count} expense |||| Total: %{amount} for %{smart_count} expenses',
   },
   fx: {
     credited_at: 'credited at 1 %{currency} = %{rate} %{base} (rate of %{date})',

@@ -53,7 +53,8 @@ export const genericMethods: DataProvider = {
         signal: params.signal,
       }),
     )) as ListBody;
-    return { data: body.data, total: body.meta?.total ?? body.data.length } as never;
+    // `meta` passes on what a list answers besides its counts (the expenses' `total_amount` in AED).
+    return { data: body.data, total: body.meta?.total ?? body.data.length, meta: body.meta } as never;
   },
 
   async getOne(resource, params) {

@@ -14,6 +14,7 @@ import { useListQueryProps } from '../../layout/lists/listQuery';
 import { downloadCsv } from '../../layout/exports/downloadCsv';
 import { ListPagination } from '../../layout/ListPagination';
 import { ResponsiveDataTable } from '../../layout/lists/ResponsiveDataTable';
+import { ListTotalInBase } from '../../layout/lists/ListTotalInBase';
 import { phoneFilters } from '../../layout/lists/phoneFilters';
 import { useIsPhone } from '../../layout/lists/useIsPhone';
 import { ListEmptyState } from '../../layout/states/ListEmptyState';
@@ -110,6 +111,7 @@ const ExpenseList = () => {
       }
       error={<ListErrorState />}
     >
+      <ListTotalInBase />
       <ResponsiveDataTable<Expense>
         rowLink={rowLink}
         phone={phone}
