@@ -183,7 +183,7 @@ test('in Arabic Smart Comply reads right to left, every tab in Arabic and access
 
   await page.getByRole('tab', { name: 'القواعد' }).click();
   const split = page.getByRole('region', { name: 'مشتريات مجزأة' });
-  await split.getByLabel('مفعّلة').check();
+  await split.getByLabel('تطبيق القاعدة مشتريات مجزأة').check();
   await split.getByRole('button', { name: 'تحقق من الأثر' }).click();
   await expect(split.getByText(new RegExp(`مشتريات من ${isolated('Sharaf DG')} في`))).toContainText(/الحد .*AED/);
   await expect.poll(() => sidewaysOverflow(page)).toEqual([]);
