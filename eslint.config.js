@@ -77,7 +77,7 @@ const importDirections = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'src/api/schema.d.ts', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', '.cache', 'node_modules', 'src/api/schema.d.ts', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -35,7 +35,10 @@ export const shellMessagesAr: typeof shellMessagesEn = {
       funds: { label: 'طلبات التمويل', description: 'طلبات تحويل الأموال إلى البطاقات والأقسام' },
       analytics: { label: 'التحليلات والتقارير', description: 'تحليلات الإنفاق ولوحات المعلومات' },
       reports: { label: 'التقارير', description: 'تقارير الإنفاق القابلة للتصدير' },
-      vat_return: { label: 'إقرار ضريبة القيمة المضافة', description: 'إقرار ضريبة القيمة المضافة في الإمارات (VAT 201) حسب الفترة الضريبية: الخانات والضريبة القابلة للاسترداد' },
+      vat_return: {
+        label: 'إقرار ضريبة القيمة المضافة',
+        description: 'إقرار ضريبة القيمة المضافة في الإمارات (VAT 201) حسب الفترة الضريبية: الخانات والضريبة القابلة للاسترداد',
+      },
       administrators: { label: 'المستخدمون', description: 'المسؤولون الذين يمكنهم تسجيل الدخول' },
       departments: { label: 'الأقسام', description: 'الأقسام وحدودها وأعضاؤها' },
       roles: { label: 'الأدوار', description: 'الأدوار وصلاحياتها' },
