@@ -300,6 +300,11 @@ export const BENCH_CALLS: readonly BenchCall[] = [
   },
   { operation: 'GET /api/admin/roles', name: 'roles', url: () => '/api/admin/roles?per_page=20', company: (s) => busiest(s, 'roles').id },
   single('/api/admin/roles/permissions', 'permissions (role editor)'),
+  // The account's security (issue 35 item 8) and the group's base currency (item 1).
+  single('/api/admin/me/two-factor', 'two-step verification of the account'),
+  single('/api/admin/me/sessions', 'active sessions of the account'),
+  single('/api/admin/firm/security-settings', 'firm security settings'),
+  single('/api/admin/exchange-rates', 'exchange rates of the day'),
   {
     operation: 'GET /api/admin/search',
     name: 'Ctrl+K record search (an amount)',
@@ -723,6 +728,13 @@ export const BENCH_CALLS: readonly BenchCall[] = [
     company: (s) => expenses(s).id,
     budget: REPORT_BUDGET_MS,
   })),
+  {
+    operation: 'GET /api/admin/vat-return',
+    name: 'VAT return, the current quarter (busiest expenses)',
+    url: (s) => `/api/admin/vat-return?period=${today(s).slice(0, 4)}-Q${Math.floor((Number(today(s).slice(5, 7)) - 1) / 3) + 1}`,
+    company: (s) => busiest(s, 'expenses').id,
+    budget: REPORT_BUDGET_MS,
+  },
   {
     operation: 'GET /api/admin/report-rows/{kind}',
     name: 'report: AP ageing (busiest bills)',
