@@ -23,11 +23,11 @@ function renderInvite(create: DataProvider['create']) {
   );
 }
 
-async function fillAndSave(email: string) {
+async function fillAndSend(email: string) {
   fireEvent.change(await screen.findByLabelText(/First name/), { target: { value: ' Lina ' } });
   fireEvent.change(screen.getByLabelText(/Last name/), { target: { value: 'Saleh' } });
   fireEvent.change(screen.getByLabelText(/Email/), { target: { value: email } });
-  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
 }
 
 describe('PersonInvite (react-admin Create, labels from resources.people.fields)', () => {
@@ -36,7 +36,7 @@ describe('PersonInvite (react-admin Create, labels from resources.people.fields)
       throw new HttpError(TAKEN, 422, { message: TAKEN, errors: { email: TAKEN } });
     });
     renderInvite(create as never);
-    await fillAndSave('used@example.com');
+    await fillAndSend('used@example.com');
     expect(await screen.findByText(TAKEN)).toBeTruthy();
     await waitFor(() => expect(screen.getByLabelText(/Email/).getAttribute('aria-invalid')).toBe('true'));
     expect(create).toHaveBeenCalledTimes(1);
@@ -45,7 +45,7 @@ describe('PersonInvite (react-admin Create, labels from resources.people.fields)
   it('invites with trimmed names and no department', async () => {
     const create = vi.fn(async () => ({ data: { id: 12 } }));
     renderInvite(create as never);
-    await fillAndSave(' lina@example.com ');
+    await fillAndSend(' lina@example.com ');
     await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
     expect(create).toHaveBeenCalledWith(
       'people',
