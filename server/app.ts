@@ -86,6 +86,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const server = await new Promise<ReturnType<Express['listen']>>((resolve, reject) => {
     const listening = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(listening)));
   });
+  // Idle keep-alive connections outlive the clients' own idle timeouts (Node's agent and undici keep a socket
+  // about 4–5 s; Node's server closed it at 5 s): a client never sends on a socket the server is just closing,
+  // which answered a busy machine's calls with ECONNRESET now and then (a load balancer in front keeps a shorter one).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const { port: actualPort, address } = server.address() as AddressInfo;
   const loopback = address === '0.0.0.0' || address === '::' ? '127.0.0.1' : address;
   setOwnOrigin(`http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${actualPort}`);
