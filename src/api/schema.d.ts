@@ -7155,6 +7155,34 @@ export interface components {
             data: components["schemas"]["Country"][];
         };
         /**
+         * @description The page's counts (`ListMeta`) and what every bill matching the filters adds up to in AED.
+         * @example {
+         *       "total": 42,
+         *       "current_page": 1,
+         *       "per_page": 20,
+         *       "last_page": 3,
+         *       "total_amount": {
+         *         "currency": "AED",
+         *         "amount": 48210.3
+         *       }
+         *     }
+         */
+        BillListMeta: {
+            total: number;
+            current_page: number;
+            per_page: number;
+            last_page: number;
+            /**
+             * @description The sum of the totals of every matching bill (all pages) in the company's base currency (AED), each
+             *     converted at the exchange rate of its invoice date (`GET exchange-rates`), rounded to cents half away from zero.
+             */
+            total_amount: {
+                /** @enum {string} */
+                currency: "AED";
+                amount: number;
+            };
+        };
+        /**
          * @description One dated exchange rate into the company's base currency.
          * @example {
          *       "currency": "USD",
@@ -9181,7 +9209,7 @@ export interface components {
         };
         BillList: {
             data: components["schemas"]["Bill"][];
-            meta: components["schemas"]["ListMeta"];
+            meta: components["schemas"]["BillListMeta"];
         };
         /**
          * @description Bill filters, e.g. `filters[in][approval_status][]=pending_approval`, `filters[in][payment_status][]=scheduled`,
@@ -11123,6 +11151,7 @@ export type ConfigResponse = components['schemas']['ConfigResponse'];
 export type Country = components['schemas']['Country'];
 export type CountryCode = components['schemas']['CountryCode'];
 export type CountryList = components['schemas']['CountryList'];
+export type BillListMeta = components['schemas']['BillListMeta'];
 export type ExchangeRate = components['schemas']['ExchangeRate'];
 export type ExpenseListMeta = components['schemas']['ExpenseListMeta'];
 export type ExchangeRateList = components['schemas']['ExchangeRateList'];

@@ -142,3 +142,8 @@ test('the filtered Expenses list states its total in AED, computed by the API at
   await page.getByRole('textbox', { name: 'Search' }).fill('Fx Total Check');
   await expect(page.locator('[data-list-total]')).toHaveText(`Total: ${aed(expected)} for 1 expense`);
 });
+
+test('the Bills list states the total of its bills in AED', async ({ page }) => {
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/bills');
+  await expect(page.locator('[data-list-total]')).toHaveText(/^Total: AED\s[\d,]+\.\d\d for \d+ bills?$/);
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ExchangeRateList, ExpenseList } from '../../src/api/schema';
+import type { BillList, ExchangeRateList, ExpenseList } from '../../src/api/schema';
 import { dayOf, dubaiToday } from '../../src/domain/accountingLock';
 import { toCents } from '../../src/domain/cents';
 import { convertCents } from '../../src/domain/exchangeRates';
@@ -73,5 +73,20 @@ describe('GET /api/admin/expenses in AED', () => {
     );
     expect(around.meta.total).toBe(around.data.length);
     expect(around.meta.total_amount).toEqual({ currency: 'AED', amount: expected / 100 });
+  });
+});
+
+describe('GET /api/admin/bills in AED', () => {
+  it('totals every matching bill in AED at the rate of its invoice date', async () => {
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    const response = await api.get('/api/admin/bills?per_page=100', { accessToken, tenant: acme.id });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as BillList;
+    expect(body.meta.total).toBe(body.data.length);
+    const expected = body.data.reduce(
+      (sum, bill) => sum + convertCents(toCents(bill.total), bill.currency, mockRateTable(bill.invoice_date)).cents,
+      0,
+    );
+    expect(body.meta.total_amount).toEqual({ currency: 'AED', amount: expected / 100 });
   });
 });

@@ -10,6 +10,9 @@ import type {
   BillWrite,
 } from '../../../src/api/schema.d.ts';
 import { dubaiToday } from '../../../src/domain/accountingLock.ts';
+import { toCents } from '../../../src/domain/cents.ts';
+import { convertCents, hasRate } from '../../../src/domain/exchangeRates.ts';
+import { mockRateTable } from '../store/seed/exchangeRates.ts';
 import { formatMoney } from '../../../src/domain/amounts.ts';
 import {
   billOutstanding,
@@ -162,7 +165,17 @@ export const registerBillRoutes: RegisterRoutes = (router) => {
       field === 'vendor_name' ? vendorNames.get(row.vendor_id) : row[field as keyof StoredBill],
     );
     const page = paginate(sorted, req);
-    res.json({ data: page.data.map((row) => presentBill(db, row, today)), meta: page.meta });
+    // What every matching bill adds up to in AED, each at the rate of its invoice date.
+    let totalCents = 0;
+    for (const row of matching) {
+      const bill = presentBill(db, row, today);
+      const table = mockRateTable(bill.invoice_date);
+      if (hasRate(bill.currency, table)) totalCents += convertCents(toCents(bill.total), bill.currency, table).cents;
+    }
+    res.json({
+      data: page.data.map((row) => presentBill(db, row, today)),
+      meta: { ...page.meta, total_amount: { currency: 'AED' as const, amount: totalCents / 100 } },
+    });
   });
 
   router.post(PATH, (req, res) => {

@@ -11,6 +11,8 @@ export const exchangeRatesMessagesAr = {
     loading: 'جارٍ التحويل إلى %{base}…',
     list_total:
       'الإجمالي: %{amount} لـ %{smart_count} مصروف |||| الإجمالي: %{amount} لمصروف واحد |||| الإجمالي: %{amount} لمصروفين |||| الإجمالي: %{amount} لـ %{smart_count} مصروفات |||| الإجمالي: %{amount} لـ %{smart_count} مصروفًا |||| الإجمالي: %{amount} لـ %{smart_count} مصروف',
+    list_total_bills:
+      'الإجمالي: %{amount} لـ %{smart_count} فاتورة |||| الإجمالي: %{amount} لفاتورة واحدة |||| الإجمالي: %{amount} لفاتورتين |||| الإجمالي: %{amount} لـ %{smart_count} فواتير |||| الإجمالي: %{amount} لـ %{smart_count} فاتورة |||| الإجمالي: %{amount} لـ %{smart_count} فاتورة',
   },
   fx: {
     credited_at: 'أُضيف بسعر 1 %{currency} = %{rate} %{base} (سعر %{date})',

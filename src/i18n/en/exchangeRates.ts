@@ -10,6 +10,7 @@ export const exchangeRatesMessagesEn = {
     no_rate: 'No exchange rate for %{currencies}: left out of the total.',
     loading: 'Converting to %{base}…',
     list_total: 'Total: %{amount} for %{smart_count} expense |||| Total: %{amount} for %{smart_count} expenses',
+    list_total_bills: 'Total: %{amount} for %{smart_count} bill |||| Total: %{amount} for %{smart_count} bills',
   },
   fx: {
     credited_at: 'credited at 1 %{currency} = %{rate} %{base} (rate of %{date})',

@@ -32,6 +32,7 @@ import { lazyView, usePreloadWhenIdle } from '../../layout/navigation/lazyView';
 import { useListQueryProps } from '../../layout/lists/listQuery';
 import { ResponsiveDataTable, type PhoneRow } from '../../layout/lists/ResponsiveDataTable';
 import { RowLink } from '../../layout/lists/RowLink';
+import { ListTotalInBase } from '../../layout/lists/ListTotalInBase';
 import { phoneFilters } from '../../layout/lists/phoneFilters';
 import { useIsPhone } from '../../layout/lists/useIsPhone';
 import { AMOUNT_CELL, Money } from '../../layout/Money';
@@ -290,6 +291,7 @@ const BillList = () => {
         <StatusTabs field="approval_status" statuses={BILL_APPROVAL_STATUSES} />
         <StatusTabs field="payment_status" statuses={BILL_PAYMENT_STATUSES} />
       </Box>
+      <ListTotalInBase records="bills" />
       <BillTable phone={phone} decidable={decidable} />
       <MountedOnceOpened open={createDialog.open}>
         <BillFormDialog open={createDialog.open} onClose={createDialog.close} />
