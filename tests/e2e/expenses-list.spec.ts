@@ -69,6 +69,6 @@ test('My Expenses keeps the manager’s own, and the page reads right to left in
   await page.getByRole('menuitemradio', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { name: 'المصروفات', level: 1 })).toBeVisible();
-  await expect(page.getByRole('columnheader', { name: 'الفئة' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'فئة التاجر' })).toBeVisible();
   expect(await axeViolations(page, '#main-content')).toEqual([]);
 });
