@@ -33,7 +33,7 @@ afterEach(() => {
 });
 
 describe('dataProvider.getList', () => {
-  it('sends page, per_page and sorts[] as the API expects, and reads meta.total', async () => {
+  it('sends page, per_page and sorts[] as the API expects, reads meta.total and passes the meta on', async () => {
     const api = stubApi({ data: [card], meta: { total: 42, current_page: 1, per_page: 20, last_page: 3 } });
 
     const result = await dataProvider.getList('cards', {
@@ -43,7 +43,8 @@ describe('dataProvider.getList', () => {
     });
 
     expect(api.pathAndQuery()).toBe('/api/admin/cards?page=1&per_page=20&sorts[]=created_at:desc');
-    expect(result).toEqual({ data: [card], total: 42 });
+    // The list's meta rides along (a list's `total_amount` in AED is read from it).
+    expect(result).toEqual({ data: [card], total: 42, meta: { total: 42, current_page: 1, per_page: 20, last_page: 3 } });
     expect(api.requests[0].headers.get('X-Tenant')).toBe(COMPANY);
     expect(api.requests[0].headers.get('Authorization')).toBe('Bearer access');
   });
