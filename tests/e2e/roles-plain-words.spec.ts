@@ -75,6 +75,8 @@ test('in Arabic the role editor shows the permissions in Arabic words', async ({
 
   // A name already taken: the API's 422 reads in Arabic on the field (the app asks in its language).
   await dialog.getByRole('textbox').first().fill('viewer');
+  // One permission, so the role passes the editor's own check (a role needs at least one) and reaches the API.
+  await dialog.getByRole('checkbox', { name: 'نقل الأموال من الشركة إلى بطاقة' }).check();
   await dialog.getByRole('button', { name: 'حفظ', exact: true }).click();
   await expect(dialog.getByText('الاسم مستخدم بالفعل.')).toBeVisible();
   await expect(dialog.getByText('The name has already been taken.')).toHaveCount(0);
