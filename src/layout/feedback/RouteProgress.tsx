@@ -34,8 +34,9 @@ export function useRouteProgress(): { busy: boolean; leaving: boolean } {
     return () => window.clearTimeout(quiet);
   }, [arriving, fetching]);
 
-  // The address bar changes at once; the router's location only when the new page is ready to show.
-  const leaving = chunkWaits > 0 && `${window.location.pathname}${window.location.search}` !== `${pathname}${search}`;
+  // The address bar changes at once; the router's location only when the new page is ready to show. Only another
+  // path is leaving the page: a list writing its filters into the query string while a part loads stays as it is.
+  const leaving = chunkWaits > 0 && window.location.pathname !== pathname;
   return { busy: chunkWaits > 0 || (arriving && fetching > 0), leaving };
 }
 
