@@ -53,8 +53,8 @@ test('the company switcher shows each company decorated as My Portfolio shows it
   const arabicDrawer = page.getByRole('dialog', { name: 'الشركات' });
   const first = arabicDrawer.getByRole('listitem', { name: portfolio[0].name });
   await expect(first.getByTestId('company-plan')).toHaveText(/^الباقة: /);
-  // Mirrored: the drawer opens at the left edge in right-to-left.
-  expect(Math.round((await arabicDrawer.boundingBox())!.x)).toBe(0);
+  // Mirrored: the drawer opens at the left edge in right-to-left (once it has slid in).
+  await expect.poll(async () => Math.round((await arabicDrawer.boundingBox())!.x)).toBe(0);
   expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
 });
 
@@ -68,7 +68,7 @@ test('drawers take §9 widths: the expense drawer 420px and the company drawer 5
   const expenseDrawer = page.getByRole('dialog', { name: 'Expense' });
   await expect(expenseDrawer).toBeVisible();
   expect(await widthOf(expenseDrawer)).toBe(420);
-  expect(Math.round((await expenseDrawer.boundingBox())!.x)).toBe(1280 - 420);
+  await expect.poll(async () => Math.round((await expenseDrawer.boundingBox())!.x)).toBe(1280 - 420);
 
   // 899px and below: full screen; 900px is still the preset.
   await page.setViewportSize({ width: 900, height: 800 });
@@ -105,7 +105,7 @@ test('in Arabic the expense drawer is 420px at the left edge at 1280px (mirrored
   const drawer = page.getByRole('dialog', { name: 'المصروف' });
   await expect(drawer).toBeVisible();
   expect(await widthOf(drawer)).toBe(420);
-  expect(Math.round((await drawer.boundingBox())!.x)).toBe(0);
+  await expect.poll(async () => Math.round((await drawer.boundingBox())!.x)).toBe(0);
   expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
   await page.setViewportSize({ width: 600, height: 800 });
   await expect.poll(() => widthOf(drawer)).toBe(600);

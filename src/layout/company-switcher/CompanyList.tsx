@@ -24,7 +24,7 @@ export const CompanyList = ({ onSwitch }: { onSwitch: (companyId: string) => voi
   const [view, setView] = useState<CompanyView>('all');
   const [query, setQuery] = useState('');
   const companies = useCompanies();
-  const decorations = useCompanyDecorations();
+  const { decorations, isPending: decorationsPending } = useCompanyDecorations();
   const { favoriteIds, defaultId, toggleFavorite, toggleDefault } = useCompanyPreferences();
   const activeId = getActiveCompanyId();
   const shown = filterCompanies(companies.data ?? [], { query, view, favoriteIds });
@@ -57,6 +57,7 @@ export const CompanyList = ({ onSwitch }: { onSwitch: (companyId: string) => voi
               key={company.id}
               company={company}
               decoration={decorations.get(company.id)}
+              decorationPending={decorationsPending}
               isActive={company.id === activeId}
               isFavorite={favoriteIds.includes(company.id)}
               isDefault={company.id === defaultId}

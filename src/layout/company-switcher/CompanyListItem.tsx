@@ -1,4 +1,4 @@
-import { Box, Button, Chip, IconButton, ListItem, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Chip, IconButton, ListItem, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { useTranslate } from 'react-admin';
@@ -16,6 +16,8 @@ export type CompanyListItemProps = {
   onToggleFavorite: (companyId: string) => void;
   onToggleDefault: (companyId: string) => void;
   onSwitch: (companyId: string) => void;
+  /** The decorations are still loading: their line is held by a placeholder of its height. */
+  decorationPending?: boolean;
 };
 
 /** One company: avatar, name, its decoration (§3), 10-character id, total users; favourite star, default toggle, switch. */
@@ -28,6 +30,7 @@ export const CompanyListItem = ({
   onToggleFavorite,
   onToggleDefault,
   onSwitch,
+  decorationPending = false,
 }: CompanyListItemProps) => {
   const translate = useTranslate();
   const favoriteLabel = translate(isFavorite ? 'spendboard.companies.remove_favourite' : 'spendboard.companies.add_favourite', {
@@ -51,7 +54,12 @@ export const CompanyListItem = ({
           {isActive ? <Chip size="small" color="primary" label={translate('spendboard.companies.active')} /> : null}
           {isDefault ? <Chip size="small" variant="outlined" label={translate('spendboard.companies.default')} /> : null}
         </Stack>
-        {decoration ? <CompanyBadges decoration={decoration} /> : null}
+        {/* While the decorations load, their line keeps its place: the buttons below never move under a click. */}
+        {decoration ? (
+          <CompanyBadges decoration={decoration} />
+        ) : decorationPending ? (
+          <Skeleton variant="rounded" width={200} height={24} aria-hidden data-testid="company-badges-pending" />
+        ) : null}
         <Typography variant="body2" color="text.secondary">
           <Box component="span" sx={{ fontFamily: 'monospace' }} title={company.id}>
             {displayCompanyId(company.id)}
