@@ -45,7 +45,8 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
               <Box
                 aria-busy={leaving || undefined}
                 data-leaving={leaving || undefined}
-                sx={{ flex: 1, pb: 2, transition: 'opacity 120ms', opacity: leaving ? 0.5 : 1 }}
+                // Dims with a short fade; the next page shows at full strength at once (no fade back over it).
+                sx={{ flex: 1, pb: 2, transition: leaving ? 'opacity 120ms' : 'none', opacity: leaving ? 0.5 : 1 }}
               >
                 <E2ERenderErrorHook area="signed-in" />
                 <CardServicesGate>{children}</CardServicesGate>
