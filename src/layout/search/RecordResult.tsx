@@ -6,6 +6,7 @@ import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutline';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { Link } from 'react-router';
+import { ResultRow } from './ResultRow';
 import { formatDayField } from '../../domain/dates';
 import { maskedCardLabel, type SearchHitKind } from '../../domain/recordSearch';
 import type { SearchHit } from '../../providers/data/methods/search';
@@ -62,22 +63,7 @@ export const RecordResult = ({ hit, id, highlighted, href, note, onOpen }: Recor
   );
   const details = [secondLine(hit), note].filter(Boolean).join(' · ');
   return (
-    <Box
-      component="li"
-      id={id}
-      data-highlighted={highlighted || undefined}
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1.5,
-        px: 1.5,
-        py: 1,
-        borderRadius: 1,
-        bgcolor: highlighted ? 'action.selected' : 'transparent',
-        '&:hover': { bgcolor: 'action.hover' },
-      }}
-    >
-      <Icon fontSize="small" color="action" aria-hidden />
+    <ResultRow id={id} highlighted={highlighted} icon={Icon}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         {href ? (
           <Typography
@@ -113,6 +99,6 @@ export const RecordResult = ({ hit, id, highlighted, href, note, onOpen }: Recor
           <Money amount={hit.amount} currency={hit.currency} showZero />
         </Typography>
       )}
-    </Box>
+    </ResultRow>
   );
 };

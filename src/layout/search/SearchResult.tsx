@@ -2,6 +2,7 @@ import { Box, Chip, IconButton, Typography } from '@mui/material';
 import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
 import { Link } from 'react-router';
+import { ResultRow } from './ResultRow';
 import { useTranslate } from 'react-admin';
 import { quickActionHref } from '../../domain/globalSearch';
 import type { RouteSearchItem } from '../navigation/searchIndex';
@@ -20,22 +21,7 @@ export const SearchResult = ({ item, id, highlighted, starred, onToggleStar, onN
   const translate = useTranslate();
   const Icon = item.icon;
   return (
-    <Box
-      component="li"
-      id={id}
-      data-highlighted={highlighted || undefined}
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1.5,
-        px: 1.5,
-        py: 1,
-        borderRadius: 1,
-        bgcolor: highlighted ? 'action.selected' : 'transparent',
-        '&:hover': { bgcolor: 'action.hover' },
-      }}
-    >
-      <Icon fontSize="small" color="action" aria-hidden />
+    <ResultRow id={id} highlighted={highlighted} icon={Icon}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography
           component={Link}
@@ -81,6 +67,6 @@ export const SearchResult = ({ item, id, highlighted, starred, onToggleStar, onN
       >
         {starred ? <Star fontSize="small" color="warning" /> : <StarBorder fontSize="small" />}
       </IconButton>
-    </Box>
+    </ResultRow>
   );
 };
