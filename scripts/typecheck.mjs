@@ -1,4 +1,7 @@
-// `npm run typecheck`: the app (tsconfig.json) and the server (tsconfig.server.json) side by side, each incremental.
+// `npm run typecheck`: the app (tsconfig.json) and the server (tsconfig.server.json) side by side, each incremental,
+// with TypeScript 7's native compiler (the dev dependency `typescript-native`, an alias of typescript@7). The
+// `typescript` package itself stays at 5.9 for the tools that use its JavaScript API (openapi-typescript,
+// typescript-eslint, vite); the checker's verdict is the same, in about a quarter of the time.
 // The build info lives in .cache/tsc/ (git-ignored): a clean clone builds it once, and a later run re-checks only the
 // files an edit can affect. `--clean` throws the cache away first. Prints each project's time; exits non-zero when
 // either project has an error.
@@ -6,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
 const CACHE_DIR = '.cache/tsc';
-const TSC = 'node_modules/typescript/bin/tsc';
+const TSC = 'node_modules/typescript-native/bin/tsc';
 const PROJECTS = [
   { label: 'app', config: 'tsconfig.json' },
   { label: 'server', config: 'tsconfig.server.json' },
