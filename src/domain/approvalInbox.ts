@@ -57,7 +57,7 @@ export function matchesInboxFilters(item: InboxItem, filters: InboxFilters): boo
 /**
  * §7's approval stats: Total Pending (how many wait), Total Amount (per currency, in the order each
  * currency first appears; currencies are never added together or converted) and Urgent Items
- * (priority Urgent or status submitted, `isUrgentItem`).
+ * (priority Urgent, `isUrgentItem`).
  */
 export function inboxStats(items: Iterable<InboxItem>): InboxStats {
   const cents = new Map<string, number>();

@@ -55,7 +55,7 @@ describe('the approval inbox (order, filters, stats)', () => {
     expect(matchesInboxFilters(bill, { priority: 'urgent' })).toBe(false);
   });
 
-  it('counts Total Pending, adds Total Amount per currency without converting, and counts urgent or submitted items', () => {
+  it('counts Total Pending, adds Total Amount per currency without converting, and counts the Urgent items (not the merely submitted)', () => {
     const stats = inboxStats([
       item({ amount: 100.1, currency: 'AED' }),
       item({ amount: 0.2, currency: 'AED', priority: 'urgent' }),
@@ -69,7 +69,7 @@ describe('the approval inbox (order, filters, stats)', () => {
         { currency: 'USD', amount: 50 },
         { currency: 'EUR', amount: 10 },
       ],
-      urgent_items: 3,
+      urgent_items: 2,
     });
     expect(inboxStats([])).toEqual({ total_pending: 0, total_amount: [], urgent_items: 0 });
   });

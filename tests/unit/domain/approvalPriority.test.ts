@@ -29,9 +29,10 @@ describe('approval priority (due date, then amount)', () => {
     expect(approvalPriority({ dueDate: null, amount: 500_000 }, today)).toBe('urgent');
   });
 
-  it('counts an item as urgent when Urgent or still only submitted (§7)', () => {
+  it('counts an item as urgent when its priority is Urgent, whatever its status', () => {
     expect(isUrgentItem({ priority: 'urgent', status: 'in_review' })).toBe(true);
-    expect(isUrgentItem({ priority: 'low', status: 'submitted' })).toBe(true);
+    expect(isUrgentItem({ priority: 'urgent', status: 'submitted' })).toBe(true);
+    expect(isUrgentItem({ priority: 'low', status: 'submitted' })).toBe(false);
     expect(isUrgentItem({ priority: 'high', status: 'in_review' })).toBe(false);
   });
 });
