@@ -3,6 +3,7 @@ import { Navigate, useParams } from 'react-router';
 import { Link, useLocaleState, useTranslate } from 'react-admin';
 import type { Bill } from '../../api/schema';
 import { isPaymentInFlight } from '../../domain/billLifecycle';
+import { paymentsOnTheirWay } from '../../domain/billPayments';
 import { formatDate } from '../../domain/dates';
 import { DetailTabsLayout } from '../../layout/detail/DetailTabsLayout';
 import { Fact } from '../../layout/detail/Fact';
@@ -74,6 +75,22 @@ const AuditTrail = ({ bill }: { bill: Bill }) => {
   );
 };
 
+/** What is scheduled or processing, and the day the next payment leaves: "Left to pay 0.00" is never the whole story. */
+const OnItsWay = ({ bill }: { bill: Bill }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { amount, nextDay } = paymentsOnTheirWay(bill.payments);
+  if (nextDay === null) return null;
+  return (
+    <Fact label={translate(`${F}.on_its_way`)}>
+      <span data-testid="bill-on-its-way">
+        <Money amount={amount} currency={bill.currency} showZero />
+        {` · ${translate('resources.bills.pay.next_day', { date: formatDate(nextDay, 'date', locale) })}`}
+      </span>
+    </Fact>
+  );
+};
+
 const BillOverview = ({ bill }: { bill: Bill }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -119,6 +136,7 @@ const BillOverview = ({ bill }: { bill: Bill }) => {
         </Fact>
         <Fact label={translate(`${F}.total`)}>{money(bill.total)}</Fact>
         <Fact label={translate(`${F}.paid_amount`)}>{money(bill.paid_amount)}</Fact>
+        <OnItsWay bill={bill} />
         <Fact label={translate(`${F}.outstanding`)}>{money(bill.outstanding)}</Fact>
         <Fact label={translate(`${F}.purchase_order_id`)}>{bill.purchase_order_number ?? '-'}</Fact>
         <Fact label={translate(`${F}.source`)}>{translate(billSourceLabel(bill.source))}</Fact>

@@ -37,6 +37,7 @@ export const billsResourceAr = {
       total: 'الإجمالي',
       paid_amount: 'المدفوع',
       outstanding: 'المتبقي للدفع',
+      on_its_way: 'قيد الدفع',
       purchase_order_id: 'أمر الشراء',
       source: 'المصدر',
       notes: 'ملاحظات',
@@ -114,6 +115,7 @@ export const billsResourceAr = {
       shown: 'معلّقة: %{reason}',
     },
     pay: {
+      next_day: 'التالية في %{date}',
       title: 'دفع الفاتورة %{number} · %{vendor}',
       question: 'دفع %{amount} إلى %{vendor} من محفظة الشركة؟',
       wallet: 'يخرج %{amount} من محفظة الشركة الآن: %{before} ← %{after}.',

@@ -35,6 +35,7 @@ export const billsResourceEn = {
       total: 'Total',
       paid_amount: 'Paid',
       outstanding: 'Left to pay',
+      on_its_way: 'On its way',
       purchase_order_id: 'Purchase order',
       source: 'Source',
       notes: 'Notes',
@@ -112,6 +113,7 @@ export const billsResourceEn = {
       shown: 'On hold: %{reason}',
     },
     pay: {
+      next_day: 'next on %{date}',
       title: 'Pay bill %{number} · %{vendor}',
       question: 'Pay %{amount} to %{vendor} from the company wallet?',
       wallet: '%{amount} leaves the company wallet now: %{before} → %{after}.',
