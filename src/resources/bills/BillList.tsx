@@ -33,6 +33,7 @@ import { useListQueryProps } from '../../layout/lists/listQuery';
 import { ResponsiveDataTable, type PhoneRow } from '../../layout/lists/ResponsiveDataTable';
 import { RowLink } from '../../layout/lists/RowLink';
 import { ListTotalInBase } from '../../layout/lists/ListTotalInBase';
+import { BillsDueStrip } from './BillsDueStrip';
 import { phoneFilters } from '../../layout/lists/phoneFilters';
 import { useIsPhone } from '../../layout/lists/useIsPhone';
 import { AMOUNT_CELL, Money } from '../../layout/Money';
@@ -291,6 +292,7 @@ const BillList = () => {
         <StatusTabs field="approval_status" statuses={BILL_APPROVAL_STATUSES} />
         <StatusTabs field="payment_status" statuses={BILL_PAYMENT_STATUSES} />
       </Box>
+      <BillsDueStrip />
       <ListTotalInBase records="bills" />
       <BillTable phone={phone} decidable={decidable} />
       <MountedOnceOpened open={createDialog.open}>

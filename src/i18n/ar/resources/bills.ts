@@ -114,6 +114,13 @@ export const billsResourceAr = {
       consequence: 'لا يمكن جدولة أي دفعة حتى يتم إطلاقها.',
       shown: 'معلّقة: %{reason}',
     },
+    due_strip: {
+      label: 'الفواتير المستحقة',
+      overdue:
+        'متأخرة: %{smart_count} فاتورة · %{amount} |||| متأخرة: فاتورة واحدة · %{amount} |||| متأخرة: فاتورتان · %{amount} |||| متأخرة: %{smart_count} فواتير · %{amount} |||| متأخرة: %{smart_count} فاتورة · %{amount} |||| متأخرة: %{smart_count} فاتورة · %{amount}',
+      due_this_week:
+        'مستحقة خلال 7 أيام: %{smart_count} فاتورة · %{amount} |||| مستحقة خلال 7 أيام: فاتورة واحدة · %{amount} |||| مستحقة خلال 7 أيام: فاتورتان · %{amount} |||| مستحقة خلال 7 أيام: %{smart_count} فواتير · %{amount} |||| مستحقة خلال 7 أيام: %{smart_count} فاتورة · %{amount} |||| مستحقة خلال 7 أيام: %{smart_count} فاتورة · %{amount}',
+    },
     pay: {
       next_day: 'التالية في %{date}',
       title: 'دفع الفاتورة %{number} · %{vendor}',

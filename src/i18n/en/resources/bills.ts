@@ -112,6 +112,12 @@ export const billsResourceEn = {
       consequence: 'No payment can be scheduled until it is released.',
       shown: 'On hold: %{reason}',
     },
+    due_strip: {
+      label: 'Bills due',
+      overdue: 'Overdue: %{smart_count} bill · %{amount} |||| Overdue: %{smart_count} bills · %{amount}',
+      due_this_week:
+        'Due in the next 7 days: %{smart_count} bill · %{amount} |||| Due in the next 7 days: %{smart_count} bills · %{amount}',
+    },
     pay: {
       next_day: 'next on %{date}',
       title: 'Pay bill %{number} · %{vendor}',
