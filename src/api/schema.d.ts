@@ -302,7 +302,10 @@ export interface paths {
          * Save the firm-wide security settings
          * @description Needs permission `update company information` in the active company (and not denied firm-wide), and, the
          *     setting being firm-wide, a firm administrator (user type firm_admin): anyone else is a 403. Invalid input is a
-         *     422 and nothing is saved.
+         *     422 and nothing is saved; so is turning the requirement on while the caller has no second factor of their own
+         *     (it would lock them out): 422 on `require_two_factor_for_administrators`. Once on, an administrator without a
+         *     second factor gets 403 on every call but `me`, `me/two-factor*`, `me/sessions*` and `me/logout` until they set
+         *     one up (`CurrentUser.two_factor_required`).
          */
         put: operations["updateFirmSecuritySettings"];
         post?: never;
@@ -1683,8 +1686,9 @@ export interface paths {
          * @description Needs permission `read reports`. Computed from the active company's expenses and bills whose day
          *     (an expense's Dubai day of `spent_at`, a bill's `invoice_date`) falls in the period. Tax periods are
          *     calendar quarters (`2026-Q4`: October to December) or calendar months (`2026-11`). Every amount is
-         *     converted to AED at the exchange rate of the record's day (`GET exchange-rates`); each record lists
-         *     the rate used and its date. A record is classified by the type of the tax rate its coding names (an
+         *     converted to AED at the exchange rate of the record's day (`GET exchange-rates`). The answer is the
+         *     summary (each line's figures and record count); `GET vat-return/records` lists a line's records, each
+         *     with the rate used and its date. A record is classified by the type of the tax rate its coding names (an
          *     expense's category's tax rate, a bill line's tax rate; rule in `src/domain/vatReturn.ts`):
          *     - `box_9_standard_rated` (Box 9): standard rated and VAT charged; the VAT is recoverable input tax.
          *     - `box_10_reverse_charge` (Box 10): standard rated, no VAT charged, a supplier without a UAE TRN
@@ -1697,6 +1701,29 @@ export interface paths {
          *     A bad `period` is a 422 with a field error on `period`.
          */
         get: operations["getVatReturn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/vat-return/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The records behind one line of the VAT return (the drill-down), a page at a time
+         * @description Needs permission `read reports`. The records (an expense, or a bill's lines with one tax rate) that
+         *     `GET vat-return` counts on `line` for `period`, by day then id, each converted to AED at the rate of
+         *     its day with that rate and its date. `meta.total_amount` and `meta.total_vat` sum every record of the
+         *     line (all pages) and equal the line's figures. A bad `period` or `line` is a 422 with a field error.
+         */
+        get: operations["getVatReturnRecords"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4560,7 +4587,11 @@ export interface components {
             data: components["schemas"]["ReportRow"][];
             meta: components["schemas"]["ListMeta"];
         };
-        /** @description The purchase side of the UAE VAT return (FTA VAT 201) of the active company for one tax period, in AED. */
+        /**
+         * @description The purchase side of the UAE VAT return (FTA VAT 201) of the active company for one tax period, in AED: a summary
+         *     (each line's figures and how many records it counts). The records behind a line come on demand from
+         *     `GET vat-return/records` (the drill-down), so the answer stays small whatever the company's size.
+         */
         VatReturn: {
             /** @description The period asked for (`2026-Q4`, `2026-11`). */
             period: string;
@@ -4588,8 +4619,6 @@ export interface components {
              * @description AED, the recoverable VAT (Box 9 + Box 10).
              */
             total_vat: number;
-            /** @description Every record behind the lines (the drill-down), by line then day. */
-            records: components["schemas"]["VatReturnRecord"][];
         };
         /**
          * @description Why a record is left out of the return: `not_final` (an expense not spent yet, a bill not approved or void),
@@ -4668,6 +4697,39 @@ export interface components {
             vat_aed: number;
             /** @description Why an excluded record is left out; null on the other lines. */
             reason: components["schemas"]["VatReturnExclusionReason"] | null;
+        };
+        /** @description One page of the records behind a line of the VAT return, with what every record of the line adds up to. */
+        VatReturnRecordList: {
+            data: components["schemas"]["VatReturnRecord"][];
+            meta: components["schemas"]["VatReturnRecordListMeta"];
+        };
+        /**
+         * @description The page's counts (`ListMeta`) and the sums of every record of the line (all pages) in AED; they equal the
+         *     line's `amount` and `vat_amount` in `GET vat-return`.
+         * @example {
+         *       "total": 42,
+         *       "current_page": 1,
+         *       "per_page": 50,
+         *       "last_page": 1,
+         *       "total_amount": 18420.55,
+         *       "total_vat": 921.03
+         *     }
+         */
+        VatReturnRecordListMeta: {
+            total: number;
+            current_page: number;
+            per_page: number;
+            last_page: number;
+            /**
+             * Format: money
+             * @description AED, the sum of every record's `amount_aed`.
+             */
+            total_amount: number;
+            /**
+             * Format: money
+             * @description AED, the sum of every record's `vat_aed`.
+             */
+            total_vat: number;
         };
         VatReturnResponse: {
             data: components["schemas"]["VatReturn"];
@@ -7254,6 +7316,7 @@ export interface components {
          *       "avatar": null,
          *       "user_type": "firm_admin",
          *       "roles": [],
+         *       "two_factor_required": false,
          *       "country": {
          *         "id": 1,
          *         "code": "AE",
@@ -7272,6 +7335,8 @@ export interface components {
             user_type: components["schemas"]["UserType"];
             /** @description Roles of the user in the active company (empty without one). */
             roles: components["schemas"]["Role"][];
+            /** @description The firm requires two-step verification of its administrators (`firm/security-settings`) and this account has not set it up. Until it does, every call but `me`, `me/two-factor*`, `me/sessions*` and `me/logout` answers 403. */
+            two_factor_required: boolean;
             /** @description Present with `partials[]=country`. */
             country?: components["schemas"]["Country"] | null;
             /** @description The active company; present with `partials[]=company`. */
@@ -10975,6 +11040,8 @@ export type VatReturnExclusionReason = components['schemas']['VatReturnExclusion
 export type VatReturnLine = components['schemas']['VatReturnLine'];
 export type VatReturnLineKey = components['schemas']['VatReturnLineKey'];
 export type VatReturnRecord = components['schemas']['VatReturnRecord'];
+export type VatReturnRecordList = components['schemas']['VatReturnRecordList'];
+export type VatReturnRecordListMeta = components['schemas']['VatReturnRecordListMeta'];
 export type VatReturnResponse = components['schemas']['VatReturnResponse'];
 export type ReportSchedule = components['schemas']['ReportSchedule'];
 export type SavedReport = components['schemas']['SavedReport'];
@@ -14860,13 +14927,61 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The return's lines and the records behind each. */
+            /** @description The return's lines (figures and record counts) and totals. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["VatReturnResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getVatReturnRecords: {
+        parameters: {
+            query: {
+                /** @description The tax period, `YYYY-Qn` (a calendar quarter) or `YYYY-MM` (a month). */
+                period: string;
+                /** @description The line of the return whose records are listed. */
+                line: components["schemas"]["VatReturnLineKey"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. Option lists ask page 1 with a large page size. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+                /**
+                 * @description The language of the sentences the API writes for people: error `message`s and field messages on
+                 *     every call, a notification's `title`, a flag's `explanation_text` and the compliance-flags
+                 *     report's `explanation`. `ar` for Arabic, anything else English. Quality values are honoured
+                 *     (`ar-AE,ar;q=0.9,en;q=0.8`). Codes, amounts and days do not change with it. The app sends its
+                 *     active language on every call.
+                 * @example ar
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the line's records and the line's sums. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VatReturnRecordList"];
                 };
             };
             401: components["responses"]["Unauthorized"];

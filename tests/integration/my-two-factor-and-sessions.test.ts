@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEEDED_ACCOUNTS, SEEDED_COMPANIES, SEEDED_PASSWORD } from '../../server/mock-api/index.ts';
+import { SEEDED_ACCOUNTS, SEEDED_COMPANIES, SEEDED_PASSWORD, SEEDED_TWO_FACTOR_ACCOUNT } from '../../server/mock-api/index.ts';
 import { totpCodeAt } from '../../server/mock-api/auth/totp.ts';
 import { useTestServer } from './mockServer.ts';
 
@@ -53,28 +53,65 @@ describe('me/two-factor: enrol, confirm, sign in with a code, disable', () => {
     expect((await passwordGrant()).status).toBe(200);
   });
 
-  it('marks an un-enrolled administrator as required once the firm setting is on (firm admin only may set it)', async () => {
+  it('refuses to require a second factor of a firm admin who has none; the enrolled one turns it on, and an un-enrolled administrator is held to setting it up', async () => {
     const companyId = SEEDED_COMPANIES[0].id;
     const manager = await api.signIn(SEEDED_ACCOUNTS.manager);
-    const refused = await api.send(
-      'PUT',
-      '/api/admin/firm/security-settings',
-      { require_two_factor_for_administrators: true },
-      { accessToken: manager.access_token, tenant: companyId },
-    );
-    expect(refused.status).toBe(403);
+    const require = (accessToken: string, on: boolean) =>
+      api.send(
+        'PUT',
+        '/api/admin/firm/security-settings',
+        { require_two_factor_for_administrators: on },
+        { accessToken, tenant: companyId },
+      );
+    expect((await require(manager.access_token, true)).status).toBe(403);
+
     const admin = await api.signIn(SEEDED_ACCOUNTS.firmAdmin);
-    const saved = await api.send(
-      'PUT',
-      '/api/admin/firm/security-settings',
-      { require_two_factor_for_administrators: true },
-      { accessToken: admin.access_token, tenant: companyId },
-    );
-    expect(saved.status).toBe(200);
-    const status = await api.get('/api/admin/me/two-factor', { accessToken: admin.access_token });
+    const lockout = await require(admin.access_token, true);
+    expect(lockout.status).toBe(422);
+    expect(((await lockout.json()) as { errors: Record<string, string[]> }).errors).toEqual({
+      require_two_factor_for_administrators: ['Set up two-step verification for yourself first: requiring it now would lock you out.'],
+    });
+
+    const enrolled = await signInEnrolledAdmin();
+    expect((await require(enrolled, true)).status).toBe(200);
+
+    // The manager (an administrator without a second factor) may only read who they are and set one up.
+    const me = await api.get('/api/admin/me', { accessToken: manager.access_token, tenant: companyId });
+    expect(((await me.json()) as { data: { two_factor_required: boolean } }).data.two_factor_required).toBe(true);
+    const status = await api.get('/api/admin/me/two-factor', { accessToken: manager.access_token });
     expect(((await status.json()) as { data: { required: boolean } }).data.required).toBe(true);
+    const cards = await api.get('/api/admin/cards', { accessToken: manager.access_token, tenant: companyId });
+    expect(cards.status).toBe(403);
+    expect(((await cards.json()) as { message: string }).message).toBe(
+      'Your firm requires two-step verification for administrators. Set it up on My Account to continue.',
+    );
+    expect((await api.get('/api/admin/me/sessions', { accessToken: manager.access_token })).status).toBe(200);
+    // A member is not an administrator: the setting does not concern them.
+    const member = await api.signIn(SEEDED_ACCOUNTS.member);
+    expect((await api.get('/api/admin/cards', { accessToken: member.access_token, tenant: companyId })).status).not.toBe(403);
+
+    // Once the manager sets one up, everything answers again.
+    const started = await api.send('POST', '/api/admin/me/two-factor/enrolment', undefined, { accessToken: manager.access_token });
+    const { secret } = ((await started.json()) as { data: { secret: string } }).data;
+    const confirmed = await api.send(
+      'POST',
+      '/api/admin/me/two-factor/confirm',
+      { code: totpCodeAt(secret) },
+      { accessToken: manager.access_token },
+    );
+    expect(confirmed.status).toBe(200);
+    expect((await api.get('/api/admin/cards', { accessToken: manager.access_token, tenant: companyId })).status).toBe(200);
+    expect((await require(enrolled, false)).status).toBe(200);
   });
 });
+
+/** The seeded enrolled firm administrator's access token (password, then a current code). */
+async function signInEnrolledAdmin(): Promise<string> {
+  const first = await api.token({ grant_type: 'password', username: SEEDED_TWO_FACTOR_ACCOUNT.email, password: SEEDED_PASSWORD });
+  const { mfa_token } = (await first.json()) as { mfa_token: string };
+  const second = await api.token({ grant_type: 'mfa_otp', mfa_token, code: totpCodeAt(SEEDED_TWO_FACTOR_ACCOUNT.totpSecret) });
+  return ((await second.json()) as { access_token: string }).access_token;
+}
 
 function passwordGrant() {
   return api.token({ grant_type: 'password', username: SEEDED_ACCOUNTS.member, password: SEEDED_PASSWORD });

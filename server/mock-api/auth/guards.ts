@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import { isGloballyDenied } from '../../../src/domain/permissions.ts';
 import { mockContext } from '../context.ts';
 import { forbidden, notFound, unauthorized } from '../http/errors.ts';
+import { isAllowedWithoutSecondFactor, isSecondFactorMissing, SECOND_FACTOR_REQUIRED } from './secondFactorRequirement.ts';
 import { belongsToCompany, grantedPermissions } from '../policy/permissions.ts';
 import type { MockDatabase, StoredCompany, StoredUser } from '../store/types.ts';
 
@@ -39,7 +40,9 @@ export function authenticate(req: Request): StoredUser | null {
 export function requireUser(req: Request): UserScope {
   const user = authenticate(req);
   if (!user) throw unauthorized();
-  return { db: mockContext(req).store.db, user };
+  const { db } = mockContext(req).store;
+  if (isSecondFactorMissing(db, user) && !isAllowedWithoutSecondFactor(req)) throw forbidden(SECOND_FACTOR_REQUIRED);
+  return { db, user };
 }
 
 /** The company named by X-Tenant, or null without the header; 403 when the user does not belong to it. */

@@ -35,6 +35,10 @@ export const MESSAGES_AR: Readonly<Record<string, string>> = {
   'The code is not correct. Enter the current 6-digit code from your authenticator app.':
     'الرمز غير صحيح. أدخل الرمز الحالي المكوّن من 6 أرقام من تطبيق المصادقة.',
   'Start the set-up again: no authenticator app is being added.': 'ابدأ الإعداد من جديد: لا يوجد تطبيق مصادقة قيد الإضافة.',
+  'Your firm requires two-step verification for administrators. Set it up on My Account to continue.':
+    'تشترط شركتك التحقق بخطوتين للمسؤولين. فعّله من حسابي للمتابعة.',
+  'Set up two-step verification for yourself first: requiring it now would lock you out.':
+    'فعّل التحقق بخطوتين لنفسك أولًا: اشتراطه الآن سيمنعك من الدخول.',
   'Two-step verification is already on.': 'التحقق بخطوتين مفعّل بالفعل.',
   'Two-step verification is not on.': 'التحقق بخطوتين غير مفعّل.',
   'The password is not correct.': 'كلمة المرور غير صحيحة.',

@@ -1,6 +1,7 @@
 import type { AccountSession, FirmSecuritySetting, TwoFactorStatus } from '../../../src/api/schema.d.ts';
 import { acceptSecondFactor, isValidTotpCode, newRecoveryCodes, newTotpSecret, otpauthUri } from '../auth/totp.ts';
 import { bearerTokenOf, requirePermission, requireUser } from '../auth/guards.ts';
+import { isSecondFactorMissing } from '../auth/secondFactorRequirement.ts';
 import { mockContext } from '../context.ts';
 import { forbidden, notFound, rejectInvalid, type FieldErrors } from '../http/errors.ts';
 import type { MockDatabase, StoredUser } from '../store/types.ts';
@@ -12,17 +13,13 @@ export const ALREADY_ENABLED = 'Two-step verification is already on.';
 export const NOT_ENABLED = 'Two-step verification is not on.';
 export const WRONG_PASSWORD = 'The password is not correct.';
 export const REQUIRE_TWO_FACTOR_NOT_BOOLEAN = 'Choose on or off.';
-
-/** Who the firm setting concerns: the firm's administrators (firm_admin and multi_company_manager). */
-function isFirmAdministrator(user: StoredUser): boolean {
-  return user.user_type === 'firm_admin' || user.user_type === 'multi_company_manager';
-}
+export const SET_UP_YOURS_FIRST = 'Set up two-step verification for yourself first: requiring it now would lock you out.';
 
 export function twoFactorStatusOf(db: MockDatabase, user: StoredUser): TwoFactorStatus {
   const enabled = Boolean(user.two_factor);
   return {
     enabled,
-    required: !enabled && db.firmSecurity.require_two_factor_for_administrators && isFirmAdministrator(user),
+    required: isSecondFactorMissing(db, user),
     recovery_codes_left: user.two_factor?.recovery_codes.length ?? 0,
   };
 }
@@ -109,6 +106,7 @@ export const registerAccountSecurityRoutes: RegisterRoutes = (router) => {
     if (user.user_type !== 'firm_admin') throw forbidden();
     const value = (req.body as { require_two_factor_for_administrators?: unknown }).require_two_factor_for_administrators;
     if (typeof value !== 'boolean') rejectInvalid({ require_two_factor_for_administrators: [REQUIRE_TWO_FACTOR_NOT_BOOLEAN] });
+    if (value === true && !user.two_factor) rejectInvalid({ require_two_factor_for_administrators: [SET_UP_YOURS_FIRST] });
     db.firmSecurity.require_two_factor_for_administrators = value as boolean;
     res.json({ data: { ...db.firmSecurity } satisfies FirmSecuritySetting });
   });

@@ -7,6 +7,7 @@ import { partialsOf } from '../http/listing.ts';
 import { groupByCompany } from '../store/groupByCompany.ts';
 import { companiesOfUser, rolesInCompany } from '../policy/permissions.ts';
 import type { MockDatabase, StoredCompany, StoredRole, StoredUser } from '../store/types.ts';
+import { isSecondFactorMissing } from '../auth/secondFactorRequirement.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
 export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';
@@ -60,6 +61,7 @@ function presentCurrentUser(db: MockDatabase, user: StoredUser, company: StoredC
     avatar: user.avatar,
     user_type: user.user_type,
     roles: company ? rolesInCompany(db, user, company.id).map(presentRole) : [],
+    two_factor_required: isSecondFactorMissing(db, user),
   };
   if (partials.has('country')) current.country = db.countries.find((country) => country.id === user.country_id) ?? null;
   if (partials.has('company') || partials.has('company.address')) {
