@@ -59,7 +59,7 @@ const stateOf = (expense: StoredExpense) =>
   JSON.stringify({
     expense: { ...expense, receipt: expense.receipt?.file_name ?? null },
     trail: api.db().expenseActivity.filter((row) => row.expense_id === expense.id).length,
-    bell: api.db().notifications.filter((row) => row.data.additional_data.cta === `/expenses?expense=${expense.id}`).length,
+    bell: api.db().notifications.filter((row) => row.data.additional_data.cta === `/expenses/overview/${expense.id}`).length,
   });
 
 async function as(email: string) {

@@ -232,7 +232,7 @@ describe('out-of-pocket expenses, comments and bulk decisions', () => {
     });
     const notices = api.db().notifications.filter((row) => row.user_id === manager.id);
     expect(notices).toHaveLength(before + 1);
-    expect(notices.at(-1)!.data.additional_data.cta).toBe(`/expenses?expense=${expense.id}`);
+    expect(notices.at(-1)!.data.additional_data.cta).toBe(`/expenses/overview/${expense.id}`);
   });
 
   it('approves a selection and reports each one that could not be done and why', async () => {
@@ -286,7 +286,7 @@ describe('out-of-pocket expenses, comments and bulk decisions', () => {
       .notifications.filter((row) => row.user_id === manager.id)
       .at(-1)!;
     expect(notice.data.title).toMatch(new RegExp(`^Your expense at ${expense.merchant} \\(.+\\) was rejected: Wrong project\\.$`));
-    expect(notice.data.additional_data.cta).toBe(`/expenses?expense=${expense.id}`);
+    expect(notice.data.additional_data.cta).toBe(`/expenses/overview/${expense.id}`);
   });
 });
 

@@ -167,5 +167,5 @@ export function expenseTrail(db: MockDatabase, expense: StoredExpense): componen
 
 /** A bell notification for the spender's account in the company (if it has one), linking to the expense. */
 export function notifySpender(db: MockDatabase, expense: StoredExpense, title: string, now = new Date()): void {
-  notifyPerson(db, expense.company_id, expense.member_id, title, `/expenses?expense=${expense.id}`, now);
+  notifyPerson(db, expense.company_id, expense.member_id, title, `/expenses/overview/${expense.id}`, now);
 }

@@ -41,7 +41,7 @@ export function itemPath(item: Pick<ApprovalItem, 'type' | 'id'>): string {
   switch (item.type) {
     case 'expense':
     case 'reimbursement':
-      return `${expensePaths.list}?expense=${item.id}`;
+      return expensePaths.detail(item.id);
     case 'bill':
       return billPaths.detail(item.id);
     case 'funding_request':
