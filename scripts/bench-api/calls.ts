@@ -736,6 +736,14 @@ export const BENCH_CALLS: readonly BenchCall[] = [
     budget: REPORT_BUDGET_MS,
   },
   {
+    operation: 'GET /api/admin/vat-return/records',
+    name: "VAT return's Box 9 records, a page of 50 (busiest expenses)",
+    url: (s) =>
+      `/api/admin/vat-return/records?period=${today(s).slice(0, 4)}-Q${Math.floor((Number(today(s).slice(5, 7)) - 1) / 3) + 1}&line=box_9_standard_rated&per_page=50`,
+    company: (s) => busiest(s, 'expenses').id,
+    budget: REPORT_BUDGET_MS,
+  },
+  {
     operation: 'GET /api/admin/report-rows/{kind}',
     name: 'report: AP ageing (busiest bills)',
     url: () => `${ROWS}/ap_ageing?per_page=50`,

@@ -20,13 +20,37 @@ type VatRecord = {
   vat_aed: number;
   reason: string | null;
 };
-type VatReturn = { from: string; to: string; lines: Line[]; total_amount: number; total_vat: number; records: VatRecord[] };
+type Summary = { from: string; to: string; lines: Line[]; total_amount: number; total_vat: number };
+type VatReturn = Summary & { records: VatRecord[] };
+type RecordPage = { data: VatRecord[]; meta: { total: number; last_page: number; total_amount: number; total_vat: number } };
 
+async function recordPage(period: string, tenant: string, line: string, page: number, perPage: number): Promise<RecordPage> {
+  const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+  const query = `period=${period}&line=${line}&page=${page}&per_page=${perPage}`;
+  const answer = await api.get(`/api/admin/vat-return/records?${query}`, { accessToken, tenant });
+  expect(answer.status).toBe(200);
+  return answer.json();
+}
+
+/** The summary, then every line's records read page by page through the drill-down endpoint. */
 async function vatReturn(period: string, tenant: string): Promise<VatReturn> {
   const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
   const answer = await api.get(`/api/admin/vat-return?period=${period}`, { accessToken, tenant });
   expect(answer.status).toBe(200);
-  return (await answer.json()).data;
+  const summary: Summary = (await answer.json()).data;
+  expect(summary).not.toHaveProperty('records');
+  const records: VatRecord[] = [];
+  for (const line of summary.lines) {
+    for (let page = 1, last = 1; page <= last; page += 1) {
+      const answered = await recordPage(period, tenant, line.key, page, 25);
+      records.push(...answered.data);
+      last = answered.meta.last_page;
+      expect(answered.meta.total).toBe(line.records);
+      expect(answered.meta.total_amount).toBe(line.amount);
+      expect(answered.meta.total_vat).toBe(line.vat_amount);
+    }
+  }
+  return { ...summary, records };
 }
 
 describe('the VAT return (GET /api/admin/vat-return)', () => {
@@ -47,6 +71,22 @@ describe('the VAT return (GET /api/admin/vat-return)', () => {
     }
     const arabic = await api.get('/api/admin/vat-return?period=2026-Q5', { accessToken, tenant: acme.id, language: 'ar' });
     expect((await arabic.json()).errors.period).toEqual(['يجب أن تكون الفترة ربعًا (2026-Q4) أو شهرًا (2026-11).']);
+  });
+
+  it('answers the drill-down page by page: 401 without a token, 403 without read reports, 422 on a bad line or period', async () => {
+    const path = `/api/admin/vat-return/records?period=${QUARTER}&line=box_9_standard_rated`;
+    expect((await api.get(path, { tenant: acme.id })).status).toBe(401);
+    const manager = await api.accessToken(SEEDED_ACCOUNTS.manager);
+    expect((await api.get(path, { accessToken: manager, tenant: desertLogistics.id })).status).toBe(403);
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    const badLine = await api.get(`/api/admin/vat-return/records?period=${QUARTER}&line=box_1`, { accessToken, tenant: acme.id });
+    expect(badLine.status).toBe(422);
+    expect((await badLine.json()).errors).toHaveProperty('line');
+    const badPeriod = await api.get('/api/admin/vat-return/records?period=2026-Q5&line=excluded', { accessToken, tenant: acme.id });
+    expect(badPeriod.status).toBe(422);
+    const first = await recordPage(QUARTER, acme.id, 'box_9_standard_rated', 1, 2);
+    expect(first.data.length).toBeLessThanOrEqual(2);
+    expect(first.meta.last_page).toBe(Math.max(1, Math.ceil(first.meta.total / 2)));
   });
 
   it("counts only the active company's records, each line equal to the sum of its records, converted to AED", async () => {

@@ -6,8 +6,15 @@
 import type { components } from '../../../src/api/schema.d.ts';
 import { countsAsSpent } from '../../../src/domain/spend.ts';
 import { roundCents } from '../../../src/domain/cents.ts';
-import { vatReturnFigures, type TaxRateKind, type ToAed, type VatPeriod, type VatSource } from '../../../src/domain/vatReturn.ts';
-import { expenseDay } from '../store/expenseIndex.ts';
+import {
+  vatReturnFigures,
+  type TaxRateKind,
+  type ToAed,
+  type VatPeriod,
+  type VatReturnFigures,
+  type VatSource,
+} from '../../../src/domain/vatReturn.ts';
+import { expenseDay, expensesOfCompany } from '../store/expenseIndex.ts';
 import type { MockDatabase, StoredCompany } from '../store/types.ts';
 
 type TaxRateOf = (id: number | null | undefined) => { type: TaxRateKind; rate: number } | null;
@@ -22,8 +29,8 @@ function taxRatesOf(db: MockDatabase, companyId: string): TaxRateOf {
 
 function expenseSources(db: MockDatabase, companyId: string, period: VatPeriod, taxRateOf: TaxRateOf): VatSource[] {
   const categories = new Map(db.categories.filter((row) => row.company_id === companyId).map((row) => [row.id, row]));
-  return db.expenses
-    .filter((row) => row.company_id === companyId && expenseDay(row) >= period.from && expenseDay(row) <= period.to)
+  return expensesOfCompany(db, companyId)
+    .filter((row) => expenseDay(row) >= period.from && expenseDay(row) <= period.to)
     .map((row) => {
       const category = row.category_id === null ? undefined : categories.get(row.category_id);
       const vat = row.vat_amount ?? 0;
@@ -74,9 +81,15 @@ function billSources(db: MockDatabase, companyId: string, period: VatPeriod, tax
     });
 }
 
-/** The return of a company for a period, every amount converted to AED by `toAed`. */
-export function vatReturnOf(db: MockDatabase, company: StoredCompany, period: VatPeriod, toAed: ToAed): components['schemas']['VatReturn'] {
+/** The lines, totals and records of a company's return for a period, every amount converted to AED by `toAed`. */
+export function vatReturnFiguresOf(db: MockDatabase, company: StoredCompany, period: VatPeriod, toAed: ToAed): VatReturnFigures {
   const taxRateOf = taxRatesOf(db, company.id);
   const sources = [...expenseSources(db, company.id, period, taxRateOf), ...billSources(db, company.id, period, taxRateOf)];
-  return { ...period, currency: 'AED', ...vatReturnFigures(sources, toAed) };
+  return vatReturnFigures(sources, toAed);
+}
+
+/** `GET vat-return`: the summary (lines with their record counts, totals), without the records. */
+export function vatReturnOf(db: MockDatabase, company: StoredCompany, period: VatPeriod, toAed: ToAed): components['schemas']['VatReturn'] {
+  const { records: _records, ...summary } = vatReturnFiguresOf(db, company, period, toAed);
+  return { ...period, currency: 'AED', ...summary };
 }

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -9,28 +10,51 @@ import {
   TableBody,
   TableCell,
   TableHead,
+  TablePagination,
   TableRow,
 } from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../domain/dates';
 import { AMOUNT_CELL, Money } from '../../layout/Money';
 import type { VatReturn } from '../../providers/data/methods/insights';
+import { companyQueryKey } from '../../providers/data/queryKeys';
+import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { billPaths } from '../../resources/bills/paths';
 import { expensePaths } from '../../resources/expenses/paths';
 import { V } from './vatReturnExport';
 
 type Line = VatReturn['lines'][number];
+/** Records a page of the drill-down shows. */
+const PER_PAGE = 50;
 
-/** The records behind one line of the return (the drill-down), each opening its expense or bill; their total is the line's. */
-export const VatRecordsDialog = ({ data, line, onClose }: { data: VatReturn; line: Line | null; onClose: () => void }) => {
+/**
+ * The records behind one line of the return (the drill-down), read a page at a time from
+ * `GET vat-return/records` when the line is opened, each opening its expense or bill; the total row is
+ * what every record of the line adds up to (the API's sums of all pages), equal to the line's figure.
+ */
+export const VatRecordsDialog = ({ period, line, onClose }: { period: string; line: Line | null; onClose: () => void }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const records = line ? data.records.filter((record) => record.line === line.key) : [];
+  const dataProvider = useAppDataProvider();
+  const [page, setPage] = useState(0);
+  const [openedLine, setOpenedLine] = useState(line?.key);
+  if (openedLine !== line?.key) {
+    setOpenedLine(line?.key);
+    setPage(0);
+  }
+  const answer = useQuery({
+    queryKey: companyQueryKey('vat-return-records', period, line?.key, page),
+    queryFn: () => dataProvider.getVatReturnRecords(period, line!.key, page + 1, PER_PAGE),
+    enabled: line !== null,
+    placeholderData: keepPreviousData,
+  });
+  const records = line && answer.data ? answer.data.data : [];
+  const meta = answer.data?.meta;
   const excluded = line?.key === 'excluded';
   const lineName = line ? translate(`${V}.lines.${line.key}`) : '';
-  // The list's own total, summed from the rows it shows (in cents), so a reader can check it against the box.
-  const totalOf = (field: 'amount_aed' | 'vat_aed') => records.reduce((sum, record) => sum + Math.round(record[field] * 100), 0) / 100;
   const rateText = (record: (typeof records)[number]) => {
     if (record.rate === null) return '';
     const rate = new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }).format(record.rate);
@@ -40,8 +64,9 @@ export const VatRecordsDialog = ({ data, line, onClose }: { data: VatReturn; lin
   };
   return (
     <Dialog open={line !== null} onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="vat-records-title">
-      <DialogTitle id="vat-records-title">{translate(`${V}.records.title`, { line: lineName, count: records.length })}</DialogTitle>
+      <DialogTitle id="vat-records-title">{translate(`${V}.records.title`, { line: lineName, count: line?.records ?? 0 })}</DialogTitle>
       <DialogContent>
+        {answer.isError && <Alert severity="error">{translate(`${V}.failed`)}</Alert>}
         <Table size="small" aria-labelledby="vat-records-title">
           <TableHead>
             <TableRow>
@@ -91,21 +116,31 @@ export const VatRecordsDialog = ({ data, line, onClose }: { data: VatReturn; lin
                 )}
               </TableRow>
             ))}
-            {line && !excluded && (
+            {line && meta && !excluded && (
               <TableRow>
                 <TableCell colSpan={5} sx={{ fontWeight: 600 }}>
                   {translate(`${V}.records.total`)}
                 </TableCell>
                 <TableCell {...AMOUNT_CELL} sx={{ ...AMOUNT_CELL.sx, fontWeight: 600 }} data-testid="vat-records-total-amount">
-                  <Money amount={totalOf('amount_aed')} currency="AED" showZero />
+                  <Money amount={meta.total_amount} currency="AED" showZero />
                 </TableCell>
                 <TableCell {...AMOUNT_CELL} sx={{ ...AMOUNT_CELL.sx, fontWeight: 600 }}>
-                  <Money amount={totalOf('vat_aed')} currency="AED" showZero />
+                  <Money amount={meta.total_vat} currency="AED" showZero />
                 </TableCell>
               </TableRow>
             )}
           </TableBody>
         </Table>
+        {meta && meta.total > PER_PAGE && (
+          <TablePagination
+            component="div"
+            count={meta.total}
+            page={page}
+            rowsPerPage={PER_PAGE}
+            rowsPerPageOptions={[PER_PAGE]}
+            onPageChange={(_, next) => setPage(next)}
+          />
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate(`${V}.records.close`)}</Button>

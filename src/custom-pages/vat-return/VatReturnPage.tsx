@@ -198,7 +198,7 @@ const VatReturnPage = () => {
           </TableContainer>
         </Paper>
       )}
-      {data && <VatRecordsDialog data={data} line={opened} onClose={() => setOpened(null)} />}
+      <VatRecordsDialog period={period} line={opened} onClose={() => setOpened(null)} />
     </Stack>
   );
 };

@@ -14,6 +14,8 @@ export type SavedReport = Schemas['SavedReport'];
 export type SavedReportWrite = Schemas['SavedReportWrite'];
 export type VatReturn = Schemas['VatReturn'];
 export type VatReturnRecord = Schemas['VatReturnRecord'];
+export type VatReturnRecordList = Schemas['VatReturnRecordList'];
+export type VatReturnLineKey = Schemas['VatReturnLineKey'];
 
 export type AnalyticsParams = {
   groupBy: AnalyticsGroupBy;
@@ -50,6 +52,11 @@ export const insightsMethods = {
   /** `GET vat-return`: the purchase side of the UAE VAT return for a period (`2026-Q4`, `2026-11`), in AED. */
   async getVatReturn(period: string): Promise<VatReturn> {
     return (await unwrap(apiClient.GET('/api/admin/vat-return', { params: { query: { period } } }))).data;
+  },
+
+  /** `GET vat-return/records`: one page of the records behind a line of the return, with the line's sums. */
+  async getVatReturnRecords(period: string, line: VatReturnLineKey, page: number, perPage: number): Promise<VatReturnRecordList> {
+    return unwrap(apiClient.GET('/api/admin/vat-return/records', { params: { query: { period, line, page, per_page: perPage } } }));
   },
 
   async listSavedReports(): Promise<SavedReport[]> {
