@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Admin, CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
 import { Route } from 'react-router';
 import { CUSTOM_PAGES, HOME_PAGE } from './custom-pages';
@@ -22,10 +22,17 @@ export { preloadRoute } from './app/preloadRoute';
 export * as listKit from './layout/lists/listKit';
 
 const AccessDeniedPage = lazy(() => import('./layout/access/AccessRestricted'));
+const TwoStepSetupScreen = lazy(() => import('./custom-pages/my-account/TwoStepSetupScreen'));
 
 /** The shell under the session rules: not-assigned dialog, /organizations without a company, idle watcher. */
 const SessionLayout = ({ children }: { children: ReactNode }) => (
-  <SessionGuard>
+  <SessionGuard
+    twoFactorSetup={
+      <Suspense fallback={null}>
+        <TwoStepSetupScreen />
+      </Suspense>
+    }
+  >
     <AppLayout>{children}</AppLayout>
   </SessionGuard>
 );

@@ -127,7 +127,7 @@ const TurnOffForm = ({ onDone, onCancel }: { onDone: () => void; onCancel: () =>
  * the recovery codes once; on → turn off with the password and a code. `#two-step` is its anchor:
  * an administrator the firm requires it of lands here after the password.
  */
-export const TwoFactorCard = () => {
+export const TwoFactorCard = ({ onRecoveryCodesSaved }: { onRecoveryCodesSaved?: () => void } = {}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const showError = useErrorDialog();
@@ -175,7 +175,13 @@ export const TwoFactorCard = () => {
         ) : status.isError ? (
           <Alert severity="error">{translate('spendboard.my_account.failed')}</Alert>
         ) : recoveryCodes ? (
-          <RecoveryCodesPanel codes={recoveryCodes} onDone={() => setRecoveryCodes(undefined)} />
+          <RecoveryCodesPanel
+            codes={recoveryCodes}
+            onDone={() => {
+              setRecoveryCodes(undefined);
+              onRecoveryCodesSaved?.();
+            }}
+          />
         ) : status.data.enabled ? (
           turningOff ? (
             <TurnOffForm onDone={turnedOff} onCancel={() => setTurningOff(false)} />

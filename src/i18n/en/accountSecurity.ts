@@ -30,11 +30,16 @@ export const accountSecurityMessagesEn = {
       password_required: 'Enter your password',
       disabled_notice: 'Two-step verification is off',
     },
+    setup_screen: {
+      title: 'Set up two-step verification to continue',
+      why: 'Your firm requires two-step verification for administrators. Until it is on, Spendboard shows nothing else to this account.',
+      log_out: 'Logout',
+    },
     firm: {
       title: 'Security',
       description: 'Settings for every company of the firm.',
       require_two_step: 'Require two-step verification for administrators',
-      help: 'Firm administrators and multi-company managers without it are taken to set it up after their password.',
+      help: 'Firm administrators and multi-company managers without it can do nothing but set it up. Turn yours on first.',
       read_only: 'Only a firm administrator can change this setting.',
       saved: 'Security settings saved',
     },

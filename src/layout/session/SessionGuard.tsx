@@ -33,9 +33,11 @@ const NotAssignedDialog = () => {
 
 /**
  * The signed-in shell's session rules (spec §4): the not-assigned dialog, /organizations for a
- * user without an active company, and the idle watcher when a timeout is configured.
+ * user without an active company, and the idle watcher when a timeout is configured. An administrator
+ * the firm requires a second factor of, who has none, sees `twoFactorSetup` alone, on whatever page
+ * they asked for, until it is set up.
  */
-export const SessionGuard = ({ children }: { children: ReactNode }) => {
+export const SessionGuard = ({ children, twoFactorSetup }: { children: ReactNode; twoFactorSetup: ReactNode }) => {
   const translate = useTranslate();
   const { pathname, search } = useLocation();
   const session = useQuery({ queryKey: sessionQueryKey, queryFn: loadSession, staleTime: Infinity, retry: false });
@@ -57,6 +59,7 @@ export const SessionGuard = ({ children }: { children: ReactNode }) => {
     );
   }
   if (session.data.kind === 'not_assigned') return <NotAssignedDialog />;
+  if (session.data.kind === 'two_factor_required') return twoFactorSetup;
   if (session.data.kind === 'choose_company' && !pathname.startsWith(CHOOSE_COMPANY_PATH)) {
     // Where the user was going is kept: choosing a company continues there.
     const back = pathname === '/' ? '' : `?${new URLSearchParams({ [REDIRECT_PARAM]: pathname + search })}`;

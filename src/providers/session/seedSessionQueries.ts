@@ -30,7 +30,7 @@ export const COMPANIES_QUERY_KEY = accountQueryKey('companies');
  */
 export function seedSessionQueries(session: SessionState): void {
   seed(sessionQueryKey, session);
-  if (session.kind !== 'not_assigned' && queryClient.getQueryData(COMPANIES_QUERY_KEY) === undefined) {
+  if ('companies' in session && queryClient.getQueryData(COMPANIES_QUERY_KEY) === undefined) {
     queryClient.setQueryData(COMPANIES_QUERY_KEY, session.companies);
     const seeded = queryClient.getQueryCache().find({ queryKey: COMPANIES_QUERY_KEY, exact: true });
     if (seeded) markPrefetched(seeded);

@@ -20,7 +20,9 @@ export type SessionState =
   /** No active company: the user picks one on /organizations. */
   | { kind: 'choose_company'; user: CurrentUser; companies: SubTenant[] }
   /** tenant_specific without a company: the not-assigned dialog, then logout. */
-  | { kind: 'not_assigned'; user: CurrentUser };
+  | { kind: 'not_assigned'; user: CurrentUser }
+  /** The firm requires a second factor of administrators and this one has none: setting it up comes first. */
+  | { kind: 'two_factor_required'; user: CurrentUser };
 
 /** Thrown when `me` fails: the caller logs out (the default company is already cleared). */
 export class SessionStartFailed extends Error {
@@ -79,6 +81,8 @@ async function startSession(): Promise<SessionState> {
   const user = await userRequest;
   // Now that the user is known, their own stored companies win over the last user's of this browser.
   setPreferenceUser(user.id);
+  // Until the required second factor is set up the API answers nothing else (the company list is a 403 then).
+  if (user.two_factor_required) return { kind: 'two_factor_required', user };
   const companies = await companiesRequest;
   const activation = resolveCompanyActivation({
     userType: user.user_type,
