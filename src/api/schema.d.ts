@@ -4646,6 +4646,26 @@ export interface components {
             records: number;
         };
         /**
+         * @description Present when a list is filtered by a line of the VAT return (`filters[exact][vat_period]` and
+         *     `filters[exact][vat_line]`): what the matching records (all pages) count on that line of the return, in AED,
+         *     the same figures `GET vat-return/records` sums (an expense and a bill each at the rate of its day).
+         */
+        VatReturnListFigures: {
+            /** @description The tax period (`2026-Q4`, `2026-11`). */
+            period: string;
+            line: components["schemas"]["VatReturnLineKey"];
+            /**
+             * Format: money
+             * @description AED, before VAT; the sum of the matching records' `amount_aed`.
+             */
+            amount: number;
+            /**
+             * Format: money
+             * @description AED, the recoverable VAT; the sum of the matching records' `vat_aed`.
+             */
+            vat_amount: number;
+        };
+        /**
          * @description A line of the VAT return's purchase side: Box 9 (standard rated expenses), Box 10 (supplies subject to the
          *     reverse charge provisions), the zero-rated, exempt and out-of-scope purchases (no box of their own), and
          *     the records left out.
@@ -7243,6 +7263,7 @@ export interface components {
                 currency: "AED";
                 amount: number;
             };
+            vat_return?: components["schemas"]["VatReturnListFigures"];
         };
         /**
          * @description One dated exchange rate into the company's base currency.
@@ -7296,6 +7317,7 @@ export interface components {
                 currency: "AED";
                 amount: number;
             };
+            vat_return?: components["schemas"]["VatReturnListFigures"];
         };
         /** @description The rates in force on one day, base currency first. Not paged (one page holds every row). */
         ExchangeRateList: {
@@ -8252,6 +8274,10 @@ export interface components {
             exact?: {
                 /** @description The merchant's name exactly as the expense carries it (case and spaces included). */
                 merchant?: string;
+                /** @description With `vat_line`, the tax period of the VAT return (`2026-Q4`, `2026-11`); either alone is a 422. */
+                vat_period?: string;
+                /** @description With `vat_period`, keeps the expenses that the VAT return of that period counts on this line (its drill-down). */
+                vat_line?: components["schemas"]["VatReturnLineKey"];
             };
             in?: {
                 card_id?: string[];
@@ -9297,6 +9323,10 @@ export interface components {
                 /** @enum {integer} */
                 is_void?: 0 | 1;
                 invoice_number?: string;
+                /** @description With `vat_line`, the tax period of the VAT return (`2026-Q4`, `2026-11`); either alone is a 422. */
+                vat_period?: string;
+                /** @description With `vat_period`, keeps the bills (a bill with lines of two treatments is on two lines) that the VAT return of that period counts on this line (its drill-down). */
+                vat_line?: components["schemas"]["VatReturnLineKey"];
             };
             min?: {
                 total?: number;
@@ -11038,6 +11068,7 @@ export type ReportRows = components['schemas']['ReportRows'];
 export type VatReturn = components['schemas']['VatReturn'];
 export type VatReturnExclusionReason = components['schemas']['VatReturnExclusionReason'];
 export type VatReturnLine = components['schemas']['VatReturnLine'];
+export type VatReturnListFigures = components['schemas']['VatReturnListFigures'];
 export type VatReturnLineKey = components['schemas']['VatReturnLineKey'];
 export type VatReturnRecord = components['schemas']['VatReturnRecord'];
 export type VatReturnRecordList = components['schemas']['VatReturnRecordList'];

@@ -89,6 +89,37 @@ describe('the VAT return (GET /api/admin/vat-return)', () => {
     expect(first.meta.last_page).toBe(Math.max(1, Math.ceil(first.meta.total / 2)));
   });
 
+  it('opens each line in the Expenses and Bills lists: exactly its records, their VAT figures adding up to the line', async () => {
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    const data = await vatReturn(QUARTER, acme.id);
+    for (const line of data.lines.filter((each) => each.records > 0)) {
+      const filter = `filters[exact][vat_period]=${QUARTER}&filters[exact][vat_line]=${line.key}&per_page=10000`;
+      const mine = data.records.filter((record) => record.line === line.key);
+      let amount = 0;
+      let vat = 0;
+      for (const [path, type] of [
+        ['/api/admin/expenses', 'expense'],
+        ['/api/admin/bills', 'bill'],
+      ] as const) {
+        const answer = await api.get(`${path}?${filter}`, { accessToken, tenant: acme.id });
+        expect(answer.status).toBe(200);
+        const body = await answer.json();
+        const ids = [...new Set(mine.filter((record) => record.record_type === type).map((record) => record.id))];
+        expect(body.data.map((row: { id: number }) => row.id).sort()).toEqual(ids.sort());
+        expect(body.meta.vat_return).toMatchObject({ period: QUARTER, line: line.key });
+        amount += cents(body.meta.vat_return.amount);
+        vat += cents(body.meta.vat_return.vat_amount);
+      }
+      expect(amount).toBe(cents(line.amount));
+      expect(vat).toBe(cents(line.vat_amount));
+    }
+    const unfiltered = await api.get('/api/admin/expenses?per_page=1', { accessToken, tenant: acme.id });
+    expect((await unfiltered.json()).meta).not.toHaveProperty('vat_return');
+    const lineOnly = await api.get('/api/admin/bills?filters[exact][vat_line]=exempt', { accessToken, tenant: acme.id, language: 'ar' });
+    expect(lineOnly.status).toBe(422);
+    expect((await lineOnly.json()).errors['filters.exact.vat_period']).toEqual(['حدّد فترة الضريبة وبند إقرار ضريبة القيمة المضافة معًا.']);
+  });
+
   it("counts only the active company's records, each line equal to the sum of its records, converted to AED", async () => {
     const db = api.db();
     for (const company of [acme, gulfRetail]) {

@@ -318,6 +318,7 @@ export const MESSAGES_AR: Readonly<Record<string, string>> = {
   'This report does not take this filter.': 'لا يقبل هذا التقرير عامل التصفية هذا.',
   'The message field is required.': 'حقل الرسالة مطلوب.',
   'The period must be a quarter (2026-Q4) or a month (2026-11).': 'يجب أن تكون الفترة ربعًا (2026-Q4) أو شهرًا (2026-11).',
+  'Give both the tax period and the line of the VAT return.': 'حدّد فترة الضريبة وبند إقرار ضريبة القيمة المضافة معًا.',
   'Attach one file at most.': 'أرفق ملفًا واحدًا على الأكثر.',
   'The multipart body is incomplete or malformed.': 'نص الطلب متعدد الأجزاء غير مكتمل أو تالف.',
   // The e-mails' fixed lines (mailPatternsAr.ts).

@@ -5,17 +5,30 @@
  */
 import type { components } from '../../../src/api/schema.d.ts';
 import { countsAsSpent } from '../../../src/domain/spend.ts';
-import { roundCents } from '../../../src/domain/cents.ts';
+import { roundCents, toCents } from '../../../src/domain/cents.ts';
+import { convertCents, hasRate } from '../../../src/domain/exchangeRates.ts';
 import {
+  vatPeriod,
   vatReturnFigures,
+  type VatLineKey,
   type TaxRateKind,
   type ToAed,
   type VatPeriod,
   type VatReturnFigures,
   type VatSource,
 } from '../../../src/domain/vatReturn.ts';
+import { validationFailed } from '../http/errors.ts';
 import { expenseDay, expensesOfCompany } from '../store/expenseIndex.ts';
+import { mockRateTable } from '../store/seed/exchangeRates.ts';
 import type { MockDatabase, StoredCompany } from '../store/types.ts';
+
+/** AED at the mock's rate of the record's day (`GET exchange-rates` lists the same rates); null without one. */
+export const toAedAtMockRates: ToAed = (cents, currency, day) => {
+  const table = mockRateTable(day);
+  if (!hasRate(currency, table)) return null;
+  const converted = convertCents(cents, currency, table);
+  return { cents: converted.cents, rate: converted.rate, asOf: currency === table.base ? null : converted.asOf };
+};
 
 type TaxRateOf = (id: number | null | undefined) => { type: TaxRateKind; rate: number } | null;
 
@@ -93,3 +106,48 @@ export function vatReturnOf(db: MockDatabase, company: StoredCompany, period: Va
   const { records: _records, ...summary } = vatReturnFiguresOf(db, company, period, toAed);
   return { ...period, currency: 'AED', ...summary };
 }
+
+type VatListFigures = components['schemas']['VatReturnListFigures'];
+
+/** A list filtered by a line of the VAT return: which records it keeps and what they count on that line. */
+export type VatLineFilter = { keeps: (id: number) => boolean; figuresOf: (ids: Iterable<number>) => VatListFigures };
+
+/**
+ * The drill-down of a line of the return as a list filter (`filters[exact][vat_period]` with
+ * `filters[exact][vat_line]`) for the expenses or the bills list; null without it, a 422 when only one is given.
+ * A bill with lines of two treatments on one line counts both.
+ */
+export function vatLineFilter(
+  db: MockDatabase,
+  company: StoredCompany,
+  exact: { vat_period?: string; vat_line?: VatLineKey } | undefined,
+  recordType: 'expense' | 'bill',
+): VatLineFilter | null {
+  const asked = exact?.vat_period;
+  const line = exact?.vat_line;
+  if (asked === undefined && line === undefined) return null;
+  const period = asked === undefined ? null : vatPeriod(asked);
+  if (period === null || line === undefined) {
+    throw validationFailed({ [period === null ? 'filters.exact.vat_period' : 'filters.exact.vat_line']: [VAT_LINE_FILTER_MESSAGE] });
+  }
+  const sums = new Map<number, { amount: number; vat: number }>();
+  for (const record of vatReturnFiguresOf(db, company, period, toAedAtMockRates).records) {
+    if (record.line !== line || record.record_type !== recordType) continue;
+    const sum = sums.get(record.id) ?? { amount: 0, vat: 0 };
+    sums.set(record.id, { amount: sum.amount + toCents(record.amount_aed), vat: sum.vat + toCents(record.vat_aed) });
+  }
+  return {
+    keeps: (id) => sums.has(id),
+    figuresOf: (ids) => {
+      let amount = 0;
+      let vat = 0;
+      for (const id of ids) {
+        amount += sums.get(id)?.amount ?? 0;
+        vat += sums.get(id)?.vat ?? 0;
+      }
+      return { period: period.period, line, amount: amount / 100, vat_amount: vat / 100 };
+    },
+  };
+}
+
+export const VAT_LINE_FILTER_MESSAGE = 'Give both the tax period and the line of the VAT return.';

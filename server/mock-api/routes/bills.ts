@@ -63,6 +63,7 @@ import { linkBillToEmail, sourceEmail, sourceEmailErrors } from '../policy/invoi
 import type { RegisterRoutes } from './registerRoutes.ts';
 import { translateItemMessages } from '../http/translateMessage.ts';
 import { requestLanguage } from '../http/language.ts';
+import { vatLineFilter } from '../policy/vatReturn.ts';
 
 type UploadedFile = { fieldname: string; originalname: string; size: number; buffer: Buffer };
 
@@ -153,9 +154,11 @@ export const registerBillRoutes: RegisterRoutes = (router) => {
     const filters = filtersOf(req) as BillListFilters;
     const term = searchTermOf(req);
     const vendorNames = new Map(db.counterparts.filter((row) => row.company_id === company.id).map((row) => [row.id, row.name]));
+    const vatLine = vatLineFilter(db, company, filters.exact, 'bill');
     const matching = rows.filter(
       (row) =>
         matchesBillFilters(row, filters, today) &&
+        (vatLine?.keeps(row.id) ?? true) &&
         (term === '' ||
           row.invoice_number.toLowerCase().includes(term) ||
           (vendorNames.get(row.vendor_id) ?? '').toLowerCase().includes(term) ||
@@ -174,7 +177,11 @@ export const registerBillRoutes: RegisterRoutes = (router) => {
     }
     res.json({
       data: page.data.map((row) => presentBill(db, row, today)),
-      meta: { ...page.meta, total_amount: { currency: 'AED' as const, amount: totalCents / 100 } },
+      meta: {
+        ...page.meta,
+        total_amount: { currency: 'AED' as const, amount: totalCents / 100 },
+        ...(vatLine ? { vat_return: vatLine.figuresOf(matching.map((row) => row.id)) } : {}),
+      },
     });
   });
 

@@ -4,6 +4,7 @@ import { findOwned, requirePermission } from '../auth/guards.ts';
 import { expenseNeedsReceipt } from '../policy/expenses.ts';
 import { takeExpenseStep } from '../policy/expenseSteps.ts';
 import { personOfAccount } from '../policy/permissions.ts';
+import { vatLineFilter } from '../policy/vatReturn.ts';
 import { filtersOf, paginate, searchTermOf, sortKeysOf, sortRows } from '../http/listing.ts';
 import { expenseDay, sortedExpensesOfCompany } from '../store/expenseIndex.ts';
 import { expenseBaseCents, expensesTotalInBase } from '../store/expenseInBase.ts';
@@ -28,11 +29,16 @@ export const registerExpenseRoutes: RegisterRoutes = (router) => {
     const sorted = sortedExpensesOfCompany(db, company.id, sortKey, (rows) => sortRows(rows, sortKeys, expenseSortValue));
     const searchable = expenseSearch(db, company.id, term);
     const matches = expenseFilter(filters, ownMemberId, (row) => expenseNeedsReceipt(db, row));
-    const matching = sorted.filter((row) => matches(row) && searchable(row));
+    const vatLine = vatLineFilter(db, company, filters.exact, 'expense');
+    const matching = sorted.filter((row) => matches(row) && searchable(row) && (vatLine?.keeps(row.id) ?? true));
     const page = paginate(matching, req);
     res.json({
       data: page.data.map((row) => presentExpense(db, row)),
-      meta: { ...page.meta, total_amount: expensesTotalInBase(matching) },
+      meta: {
+        ...page.meta,
+        total_amount: expensesTotalInBase(matching),
+        ...(vatLine ? { vat_return: vatLine.figuresOf(matching.map((row) => row.id)) } : {}),
+      },
     });
   });
 

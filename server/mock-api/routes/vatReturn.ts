@@ -1,19 +1,9 @@
-import { convertCents, hasRate } from '../../../src/domain/exchangeRates.ts';
-import { vatPeriod, type ToAed, type VatLineKey } from '../../../src/domain/vatReturn.ts';
+import { vatPeriod, type VatLineKey } from '../../../src/domain/vatReturn.ts';
 import { requirePermission } from '../auth/guards.ts';
 import { validationFailed } from '../http/errors.ts';
 import { paginate } from '../http/listing.ts';
-import { vatReturnFiguresOf, vatReturnOf } from '../policy/vatReturn.ts';
-import { mockRateTable } from '../store/seed/exchangeRates.ts';
+import { toAedAtMockRates, vatReturnFiguresOf, vatReturnOf } from '../policy/vatReturn.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
-
-/** AED at the mock's rate of the record's day (`GET exchange-rates` lists the same rates); null without one. */
-const toAedAtMockRates: ToAed = (cents, currency, day) => {
-  const table = mockRateTable(day);
-  if (!hasRate(currency, table)) return null;
-  const converted = convertCents(cents, currency, table);
-  return { cents: converted.cents, rate: converted.rate, asOf: currency === table.base ? null : converted.asOf };
-};
 
 const BAD_PERIOD = 'The period must be a quarter (2026-Q4) or a month (2026-11).';
 
