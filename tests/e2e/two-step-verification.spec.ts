@@ -65,6 +65,14 @@ test('My Account: set up two-step verification, sign in again with a code, see t
   await expect(sessions.getByRole('listitem')).toHaveCount(2);
   await expect(sessions.getByRole('listitem').filter({ hasText: 'This device' })).toContainText('Chrome');
   await sessions.getByRole('button', { name: 'Sign out everywhere else' }).click();
+  // Asked first, with what it does from the sessions listed: the other device must sign in again, this one stays.
+  const confirm = page.getByRole('dialog', { name: 'Sign out everywhere else' });
+  await expect(confirm).toContainText('Sign out every other session of your account?');
+  await expect(confirm.getByRole('listitem')).toHaveCount(2);
+  await expect(confirm.getByRole('listitem').first()).toContainText(/last active .+, will have to sign in again\./);
+  await expect(confirm.getByRole('listitem').last()).toHaveText('This device stays signed in.');
+  expect(await axeViolations(page, '[role=dialog]')).toEqual([]);
+  await confirm.getByRole('button', { name: 'Sign out everywhere else' }).click();
   await expect(page.getByText('1 other session signed out')).toBeVisible();
   await expect(sessions.getByText('No other session is signed in.')).toBeVisible();
   await expect(sessions.getByRole('listitem')).toHaveCount(1);

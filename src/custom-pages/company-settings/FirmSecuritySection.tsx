@@ -1,10 +1,11 @@
 import { Alert, CircularProgress, Paper, Stack, Typography } from '@mui/material';
-import { BooleanInput, Form, SaveButton, useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import { BooleanInput, Form, SaveButton, useGetIdentity, useTranslate } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { companyQueryKey } from '../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import type { FirmSecuritySetting } from '../../providers/data/methods/accountSecurity';
 import { useFormSubmit } from '../../layout/forms/useFormSubmit';
+import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 
 const FIRM_SECURITY_KEY = companyQueryKey('firm-security-settings');
 const T = 'spendboard.account_security.firm';
@@ -16,7 +17,7 @@ const T = 'spendboard.account_security.firm';
  */
 export const FirmSecuritySection = ({ mayUpdate }: { mayUpdate: boolean }) => {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notice = useSuccessNotice();
   const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
   const submitForm = useFormSubmit();
@@ -30,7 +31,7 @@ export const FirmSecuritySection = ({ mayUpdate }: { mayUpdate: boolean }) => {
   const submit = (values: Partial<FirmSecuritySetting>) =>
     submitForm(async () => {
       await save.mutateAsync({ require_two_factor_for_administrators: Boolean(values.require_two_factor_for_administrators) });
-      notify(`${T}.saved`, { type: 'success' });
+      notice('firm_security_saved');
     });
 
   return (

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Card, CardContent, Typography } from '@mui/material';
-import { Form, PasswordInput, SaveButton, useNotify, useTranslate } from 'react-admin';
+import { Form, PasswordInput, SaveButton, useTranslate } from 'react-admin';
 import type { PasswordChange } from '../../providers/data/methods/account';
 import { passwordProblems, PASSWORD_MIN_LENGTH } from '../../domain/passwords';
 import { useFormSubmit } from '../../layout/forms/useFormSubmit';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
+import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 
 type PasswordValues = Partial<PasswordChange>;
 
@@ -24,7 +25,7 @@ export function changePasswordErrors({ current_password = '', password = '', pas
  */
 export const ChangePasswordForm = () => {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notice = useSuccessNotice();
   const dataProvider = useAppDataProvider();
   const submitForm = useFormSubmit();
   const [formKey, setFormKey] = useState(0);
@@ -33,7 +34,7 @@ export const ChangePasswordForm = () => {
     submitForm(async () => {
       const { current_password = '', password = '', password_confirmation = '' } = values;
       await dataProvider.changePassword({ current_password, password, password_confirmation });
-      notify('spendboard.my_account.password.changed', { type: 'success' });
+      notice('password_changed');
       setFormKey((key) => key + 1);
     });
 

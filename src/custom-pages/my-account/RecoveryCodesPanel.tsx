@@ -1,15 +1,16 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 
 /** The ten recovery codes, shown once after enrolment: copy, download as a text file, then done. */
 export const RecoveryCodesPanel = ({ codes, onDone }: { codes: string[]; onDone: () => void }) => {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notice = useSuccessNotice();
   const text = `${codes.join('\n')}\n`;
 
   const copy = async () => {
     await navigator.clipboard?.writeText(text).catch(() => undefined);
-    notify('spendboard.account_security.two_step.copied', { type: 'success' });
+    notice('recovery_codes_copied');
   };
   const download = () => {
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));

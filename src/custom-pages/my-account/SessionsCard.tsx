@@ -1,55 +1,58 @@
+import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, List, ListItem, Stack, Typography } from '@mui/material';
-import { useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDate } from '../../domain/dates';
 import { deviceName } from '../../domain/deviceName';
 import { companyQueryKey } from '../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import type { AccountSession } from '../../providers/data/methods/accountSecurity';
-import { useErrorDialog } from '../../layout/dialogs/ErrorDialog';
+import { ConfirmDialog } from '../../layout/dialogs/ConfirmDialog';
+import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 
 const SESSIONS_KEY = companyQueryKey('me', 'sessions');
+const S = 'spendboard.account_security.sessions';
+
+/** What is being signed out, asked first: one other session, or every other one. */
+type Asked = { kind: 'one'; session: AccountSession } | { kind: 'others' } | null;
 
 /** My Account's active sessions: each sign-in of the user, this device marked; sign out one, or everywhere else. */
 export const SessionsCard = () => {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notice = useSuccessNotice();
   const [locale] = useLocaleState();
   const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
-  const showError = useErrorDialog();
   const sessions = useQuery({ queryKey: SESSIONS_KEY, queryFn: () => dataProvider.listMySessions() });
+  const [asked, setAsked] = useState<Asked>(null);
   const reload = () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
-  const signOutOne = useMutation({
-    mutationFn: (id: number) => dataProvider.signOutMySession(id),
-    onSuccess: () => notify('spendboard.account_security.sessions.signed_out_one', { type: 'success' }),
-    onError: showError,
-    onSettled: reload,
-  });
-  const signOutOthers = useMutation({
-    mutationFn: () => dataProvider.signOutMyOtherSessions(),
-    onSuccess: (count) =>
-      notify('spendboard.account_security.sessions.signed_out_others', { type: 'success', messageArgs: { smart_count: count } }),
-    onError: showError,
-    onSettled: reload,
-  });
-  const nameOf = (session: AccountSession) =>
-    deviceName(session.user_agent) ?? translate('spendboard.account_security.sessions.unknown_device');
+  const nameOf = (session: AccountSession) => deviceName(session.user_agent) ?? translate(`${S}.unknown_device`);
+  const when = (instant: string) => formatDate(instant, 'dateTime', locale);
   const others = (sessions.data ?? []).filter((session) => !session.current);
+  const signOutOne = async (session: AccountSession) => {
+    await dataProvider.signOutMySession(session.id);
+    notice('session_signed_out', { device: nameOf(session) });
+    await reload();
+  };
+  const signOutOthers = async () => {
+    const count = await dataProvider.signOutMyOtherSessions();
+    notice('other_sessions_signed_out', { smart_count: count });
+    await reload();
+  };
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="sessions-title">
       <CardContent sx={{ display: 'grid', gap: 2 }}>
         <Box>
           <Typography id="sessions-title" variant="h6" component="h2">
-            {translate('spendboard.account_security.sessions.title')}
+            {translate(`${S}.title`)}
           </Typography>
-          <Typography color="text.secondary">{translate('spendboard.account_security.sessions.intro')}</Typography>
+          <Typography color="text.secondary">{translate(`${S}.intro`)}</Typography>
         </Box>
         {sessions.isPending ? (
           <CircularProgress aria-label={translate('spendboard.loading')} />
         ) : sessions.isError ? (
-          <Alert severity="error">{translate('spendboard.account_security.sessions.failed')}</Alert>
+          <Alert severity="error">{translate(`${S}.failed`)}</Alert>
         ) : (
           <List disablePadding aria-labelledby="sessions-title">
             {sessions.data.map((session) => (
@@ -59,15 +62,11 @@ export const SessionsCard = () => {
                     <Typography fontWeight={600} sx={{ overflowWrap: 'anywhere' }}>
                       {nameOf(session)}
                     </Typography>
-                    {session.current && (
-                      <Chip size="small" color="primary" label={translate('spendboard.account_security.sessions.this_device')} />
-                    )}
+                    {session.current && <Chip size="small" color="primary" label={translate(`${S}.this_device`)} />}
                   </Stack>
                   <Typography variant="body2" color="text.secondary">
-                    {translate('spendboard.account_security.sessions.ip_address')}: <bdi>{session.ip_address || '-'}</bdi> ·{' '}
-                    {translate('spendboard.account_security.sessions.signed_in_at')}:{' '}
-                    <bdi>{formatDate(session.signed_in_at, 'dateTime', locale)}</bdi> ·{' '}
-                    {translate('spendboard.account_security.sessions.last_active_at')}:{' '}
+                    {translate(`${S}.ip_address`)}: <bdi>{session.ip_address || '-'}</bdi> · {translate(`${S}.signed_in_at`)}:{' '}
+                    <bdi>{formatDate(session.signed_in_at, 'dateTime', locale)}</bdi> · {translate(`${S}.last_active_at`)}:{' '}
                     <bdi>{formatDate(session.last_active_at, 'dateTime', locale)}</bdi>
                   </Typography>
                 </Box>
@@ -75,11 +74,10 @@ export const SessionsCard = () => {
                   <Button
                     size="small"
                     color="error"
-                    disabled={signOutOne.isPending}
-                    aria-label={translate('spendboard.account_security.sessions.sign_out_named', { device: nameOf(session) })}
-                    onClick={() => signOutOne.mutate(session.id)}
+                    aria-label={translate(`${S}.sign_out_named`, { device: nameOf(session) })}
+                    onClick={() => setAsked({ kind: 'one', session })}
                   >
-                    {translate('spendboard.account_security.sessions.sign_out')}
+                    {translate(`${S}.sign_out`)}
                   </Button>
                 )}
               </ListItem>
@@ -88,19 +86,42 @@ export const SessionsCard = () => {
         )}
         {sessions.isSuccess &&
           (others.length > 0 ? (
-            <Button
-              variant="outlined"
-              color="error"
-              sx={{ justifySelf: 'start' }}
-              disabled={signOutOthers.isPending}
-              onClick={() => signOutOthers.mutate()}
-            >
-              {translate('spendboard.account_security.sessions.sign_out_others')}
+            <Button variant="outlined" color="error" sx={{ justifySelf: 'start' }} onClick={() => setAsked({ kind: 'others' })}>
+              {translate(`${S}.sign_out_others`)}
             </Button>
           ) : (
-            <Typography color="text.secondary">{translate('spendboard.account_security.sessions.only_this')}</Typography>
+            <Typography color="text.secondary">{translate(`${S}.only_this`)}</Typography>
           ))}
       </CardContent>
+      <ConfirmDialog
+        open={asked !== null}
+        onClose={() => setAsked(null)}
+        title={
+          asked?.kind === 'one' ? translate(`${S}.sign_out_named`, { device: nameOf(asked.session) }) : translate(`${S}.sign_out_others`)
+        }
+        message={
+          asked?.kind === 'one'
+            ? translate(`${S}.confirm_one_question`, { device: nameOf(asked.session) })
+            : translate(`${S}.confirm_others_question`)
+        }
+        consequences={
+          asked?.kind === 'one'
+            ? [
+                translate(`${S}.confirm_one_consequence`, {
+                  signed_in: when(asked.session.signed_in_at),
+                  last_active: when(asked.session.last_active_at),
+                }),
+              ]
+            : [
+                ...others.map((session) =>
+                  translate(`${S}.confirm_others_device`, { device: nameOf(session), last_active: when(session.last_active_at) }),
+                ),
+                translate(`${S}.confirm_others_stays`),
+              ]
+        }
+        confirmLabel={asked?.kind === 'one' ? translate(`${S}.sign_out`) : translate(`${S}.sign_out_others`)}
+        onConfirm={() => (asked?.kind === 'one' ? signOutOne(asked.session) : signOutOthers())}
+      />
     </Card>
   );
 };

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
-import { Form, PasswordInput, required, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
+import { Form, PasswordInput, required, SaveButton, TextInput, useTranslate } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { companyQueryKey } from '../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
@@ -8,6 +8,7 @@ import type { TwoFactorEnrolment } from '../../providers/data/methods/accountSec
 import { useErrorDialog } from '../../layout/dialogs/ErrorDialog';
 import { useFormSubmit } from '../../layout/forms/useFormSubmit';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
+import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 
 const TWO_FACTOR_KEY = companyQueryKey('me', 'two-factor');
 const T = 'spendboard.account_security.two_step';
@@ -129,7 +130,7 @@ const TurnOffForm = ({ onDone, onCancel }: { onDone: () => void; onCancel: () =>
  */
 export const TwoFactorCard = ({ onRecoveryCodesSaved }: { onRecoveryCodesSaved?: () => void } = {}) => {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notice = useSuccessNotice();
   const showError = useErrorDialog();
   const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
@@ -143,12 +144,12 @@ export const TwoFactorCard = ({ onRecoveryCodesSaved }: { onRecoveryCodesSaved?:
   const confirmed = (codes: string[]) => {
     setEnrolment(undefined);
     setRecoveryCodes(codes);
-    notify(`${T}.enabled_notice`, { type: 'success' });
+    notice('two_step_enabled');
     void reload();
   };
   const turnedOff = () => {
     setTurningOff(false);
-    notify(`${T}.disabled_notice`, { type: 'success' });
+    notice('two_step_disabled');
     void reload();
   };
 

@@ -27,7 +27,6 @@ export const accountSettingsMessagesAr: typeof accountSettingsMessagesEn = {
       current: 'كلمة المرور الحالية',
       current_required: 'أدخل كلمة المرور الحالية',
       submit: 'تغيير كلمة المرور',
-      changed: 'تم تغيير كلمة المرور. تم تسجيل خروج جلساتك الأخرى.',
     },
     preferences: {
       title: 'التفضيلات',

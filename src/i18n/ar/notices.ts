@@ -1,6 +1,14 @@
 /** Arabic texts of the shared confirmations (mirrors `en/notices.ts`). */
 export const noticesMessagesAr = {
   notices: {
+    password_changed: 'تم تغيير كلمة المرور. تم تسجيل خروج جلساتك الأخرى.',
+    two_step_enabled: 'تم تفعيل التحقق بخطوتين',
+    two_step_disabled: 'تم إيقاف التحقق بخطوتين',
+    recovery_codes_copied: 'تم نسخ رموز الاسترداد',
+    firm_security_saved: 'تم حفظ إعدادات الأمان',
+    session_signed_out: 'تم تسجيل خروج الجلسة على %{device}',
+    other_sessions_signed_out:
+      'لم تُسجَّل أي جلسة أخرى خروجًا |||| تم تسجيل خروج جلسة أخرى واحدة |||| تم تسجيل خروج جلستين أخريين |||| تم تسجيل خروج %{smart_count} جلسات أخرى |||| تم تسجيل خروج %{smart_count} جلسة أخرى |||| تم تسجيل خروج %{smart_count} جلسة أخرى',
     compliance_rule_saved: 'تم حفظ القاعدة «%{rule}»',
     compliance_flag_resolved: 'تم حل التنبيه',
     compliance_flag_dismissed: 'تم تجاهل التنبيه',

@@ -25,7 +25,6 @@ export const accountSettingsMessagesEn = {
       current: 'Current password',
       current_required: 'Enter your current password',
       submit: 'Change password',
-      changed: 'Your password was changed. Your other sessions were signed out.',
     },
     preferences: {
       title: 'Preferences',

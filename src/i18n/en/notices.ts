@@ -5,6 +5,13 @@
  */
 export const noticesMessagesEn = {
   notices: {
+    password_changed: 'Your password was changed. Your other sessions were signed out.',
+    two_step_enabled: 'Two-step verification is on',
+    two_step_disabled: 'Two-step verification is off',
+    recovery_codes_copied: 'Recovery codes copied',
+    firm_security_saved: 'Security settings saved',
+    session_signed_out: 'Session on %{device} signed out',
+    other_sessions_signed_out: '%{smart_count} other session signed out |||| %{smart_count} other sessions signed out',
     compliance_rule_saved: 'Rule “%{rule}” saved',
     compliance_flag_resolved: 'Flag resolved',
     compliance_flag_dismissed: 'Flag dismissed',
