@@ -154,3 +154,38 @@ test('Ctrl+K "vat" finds the VAT return first, the VAT report links to it; a mon
   await expect(page.getByRole('rowheader', { name: 'النفقات الخاضعة للنسبة الأساسية' })).toBeVisible();
   expect(await axeViolations(page, '#main-content')).toEqual([]);
 });
+
+test('Box 9 drills down to the Expenses and Bills lists holding exactly its records; what they count on the line adds up to the box', async ({
+  page,
+  baseURL,
+}) => {
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, `/reports/vat-return?period=${QUARTER}`);
+  const box9 = (await vatReturnThroughApi(page, baseURL!)).lines[0];
+  const records = await lineRecordsThroughApi(page, baseURL!, 'box_9_standard_rated');
+  const count = (type: VatRecord['record_type']) =>
+    new Set(records.filter((record) => record.record_type === type).map((record) => record.id)).size;
+  const [year, quarter] = QUARTER.split('-Q');
+  const listFigure = () =>
+    page.getByText(new RegExp(`^VAT return Q${quarter} ${year}, Standard rated expenses: AED\\s[0-9,.]+ before VAT`));
+  let sum = 0;
+  for (const [kind, type] of [
+    ['expenses', 'expense'],
+    ['bills', 'bill'],
+  ] as const) {
+    await box9Row(page).getByRole('cell').nth(1).getByRole('button').click();
+    const dialog = page.getByRole('dialog', { name: `Standard rated expenses: ${box9.records} records` });
+    await dialog.getByRole('link', { name: `Open these ${kind} in ${kind === 'expenses' ? 'Expenses' : 'Bills'}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/${kind}\\?`));
+    // The list's own count is the line's records of that kind; its VAT line says what they count on the box.
+    const n = count(type);
+    await expect(page.getByRole('status').filter({ hasText: /^Total: AED/ })).toContainText(
+      `for ${n} ${n === 1 ? kind.slice(0, -1) : kind}`,
+    );
+    const figure = listFigure();
+    await expect(figure).toBeVisible();
+    sum += cents((await figure.textContent())!.split(': ')[1].split(' before')[0]);
+    await page.goBack();
+    await expect(box9Row(page)).toBeVisible();
+  }
+  expect(sum).toBe(Math.round(box9.amount * 100));
+});

@@ -24,6 +24,7 @@ import { companyQueryKey } from '../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { billPaths } from '../../resources/bills/paths';
 import { expensePaths } from '../../resources/expenses/paths';
+import { listLink } from '../dashboard/dashboardLinks';
 import { V } from './vatReturnExport';
 
 type Line = VatReturn['lines'][number];
@@ -142,7 +143,18 @@ export const VatRecordsDialog = ({ period, line, onClose }: { period: string; li
           />
         )}
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {line && (
+          // The same records as lists of their own (filters[exact][vat_period] + vat_line), each saying what it counts on the line.
+          <>
+            <Button component={RouterLink} to={listLink(expensePaths.list, { vat_period: period, vat_line: line.key })}>
+              {translate(`${V}.records.open_expenses`)}
+            </Button>
+            <Button component={RouterLink} to={listLink(billPaths.list, { vat_period: period, vat_line: line.key })}>
+              {translate(`${V}.records.open_bills`)}
+            </Button>
+          </>
+        )}
         <Button onClick={onClose}>{translate(`${V}.records.close`)}</Button>
       </DialogActions>
     </Dialog>

@@ -23,6 +23,7 @@ import { dubaiToday } from '../../domain/accountingLock';
 import { formatDate } from '../../domain/dates';
 import { quarterOf, vatPeriod, vatPeriodPresets } from '../../domain/vatReturn';
 import { useErrorDialog } from '../../layout/dialogs/ErrorDialog';
+import { useVatPeriodName } from '../../layout/lists/useVatPeriodName';
 import { downloadCsv } from '../../layout/exports/downloadCsv';
 import { downloadXlsx } from '../../layout/exports/downloadXlsx';
 import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
@@ -35,17 +36,6 @@ import { V, vatReturnSheet } from './vatReturnExport';
 
 type Line = VatReturn['lines'][number];
 
-/** A period's name: "Q4 2026" or the month's name in the active language. */
-function usePeriodName() {
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
-  return (period: string) => {
-    const quarter = /^(\d{4})-Q(\d)$/.exec(period);
-    if (quarter) return translate(`${V}.quarter`, { quarter: quarter[2], year: quarter[1] });
-    return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${period}-01T00:00:00Z`));
-  };
-}
-
 /**
  * `/reports/vat-return` (issue 35 item 2): the purchase side of the UAE VAT return (FTA VAT 201) of the
  * active company for a tax period, computed by the API in AED; every figure opens the records it counts,
@@ -57,7 +47,7 @@ const VatReturnPage = () => {
   const dataProvider = useAppDataProvider();
   const notice = useSuccessNotice();
   const showError = useErrorDialog();
-  const periodName = usePeriodName();
+  const periodName = useVatPeriodName();
   const [params, setParams] = useSearchParams();
   const today = dubaiToday();
   const asked = params.get('period') ?? '';

@@ -38,10 +38,13 @@ export const vatReturnMessagesAr: typeof vatReturnMessagesEn = {
       bill: 'الفاتورة %{id}',
       total: 'الإجمالي',
       close: 'إغلاق',
+      open_expenses: 'فتح هذه المصروفات في المصروفات',
+      open_bills: 'فتح هذه الفواتير في الفواتير',
     },
     export_csv: 'تصدير CSV',
     export_xlsx: 'تصدير XLSX',
     open_from_reports: 'فتح إقرار ضريبة القيمة المضافة حسب الفترة الضريبية (الخانة 9، الخانة 10، الضريبة القابلة للاسترداد بالدرهم)',
     failed: 'تعذّر تحميل إقرار ضريبة القيمة المضافة.',
+    list_figures: 'إقرار ضريبة القيمة المضافة %{period}، %{line}: %{amount} قبل الضريبة · الضريبة %{vat}',
   },
 };

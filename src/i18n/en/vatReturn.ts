@@ -36,10 +36,13 @@ export const vatReturnMessagesEn = {
       bill: 'Bill %{id}',
       total: 'Total',
       close: 'Close',
+      open_expenses: 'Open these expenses in Expenses',
+      open_bills: 'Open these bills in Bills',
     },
     export_csv: 'Export CSV',
     export_xlsx: 'Export XLSX',
     open_from_reports: 'Open the UAE VAT return by tax period (Box 9, Box 10, recoverable VAT in AED)',
     failed: 'The VAT return could not be loaded.',
+    list_figures: 'VAT return %{period}, %{line}: %{amount} before VAT · VAT %{vat}',
   },
 };
