@@ -8,8 +8,10 @@ import { payrollPaths } from '../../resources/payroll-runs/paths';
 
 /**
  * The payroll pages that are not a resource's list (issue 17): the summary at `/payroll`, the
- * employer bank account, approvals and reports. Search-only routes (spec §2), as they were planned;
- * the salary runs and employees are their resources' manifests.
+ * employer bank account, approvals and reports; the salary runs and employees are their resources'
+ * manifests. Spec §2 lists them in the search index only; the summary is also in the sidebar's
+ * financial group (issue 35: a finance team runs payroll every month and should not need Ctrl+K to
+ * find it), the others stay search-only and are reached from it.
  */
 export const payrollOverviewPage = {
   path: payrollPaths.overview,
@@ -19,7 +21,7 @@ export const payrollOverviewPage = {
       id: 'payroll',
       path: payrollPaths.overview,
       icon: PriceCheckOutlined,
-      group: 'search',
+      group: 'financial',
       tags: ['salary', 'wages'],
       access: listAccess('payroll-runs'),
     }),

@@ -107,9 +107,10 @@ describe('resource manifests and custom pages', () => {
     const searchOnly = ROUTE_CATALOGUE.filter((route) => route.group === 'search');
     expect(ids([...sidebarRoutes(ROUTE_CATALOGUE), ...searchOnly])).toEqual(ids([...served, ...PLANNED_ROUTES]));
     expect(sidebarRoutes(ROUTE_CATALOGUE).map((route) => route.id)).toEqual(
-      expect.arrayContaining(['dashboard', 'cards', 'people', 'administrators', 'departments', 'roles']),
+      expect.arrayContaining(['dashboard', 'cards', 'people', 'payroll', 'administrators', 'departments', 'roles']),
     );
     expect(searchOnly.map((route) => route.id)).not.toContain('people');
+    expect(searchOnly.map((route) => route.id)).not.toContain('payroll');
   });
 
   it('lets a manifest take a planned entry over in its place', () => {
