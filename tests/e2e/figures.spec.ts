@@ -106,8 +106,9 @@ test('item 6: an expense table’s amount cell is right-aligned, in tabular digi
 });
 
 test('item 6: notification texts carry the amount formatted with its currency', async ({ page }) => {
-  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/notifications');
-  const funding = page.getByText(/^Funding request of AED/).first();
+  // The manager's seeded funding request, approved by the firm admin, rang their bell.
+  await openAndSignIn(page, ACCOUNTS.manager, '/notifications');
+  const funding = page.getByText(/approved your funding request of AED/).first();
   await expect(funding).toBeVisible();
-  await expect(funding).toHaveText(/^Funding request of AED\s(\d{1,3},)?\d{3}\.00 approved$/);
+  await expect(funding).toHaveText(/^Farah Al Mansoori approved your funding request of AED\s(\d{1,3},)?\d{3}\.00 for .+\.$/);
 });

@@ -240,7 +240,14 @@ describe('funding requests', () => {
     expect(acmeRow().limit).toEqual(walletBefore);
     const managerId = api.db().users.find((row) => row.email === SEEDED_ACCOUNTS.manager)!.id;
     expect(
-      api.db().notifications.filter((row) => row.user_id === managerId && row.data.title.includes('approved your funding request')),
+      api
+        .db()
+        .notifications.filter(
+          (row) =>
+            row.user_id === managerId &&
+            row.data.additional_data.cta === `/funds?request=${id}` &&
+            row.data.title.includes('approved your funding request'),
+        ),
     ).toHaveLength(1);
 
     const again = snapshot();

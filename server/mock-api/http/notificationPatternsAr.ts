@@ -2,7 +2,7 @@ import { isolate as v, type MessagePattern } from './arabicWords.ts';
 
 /**
  * Arabic of the bell's notifications (`data.title`), which the mock writes in English when something
- * happens (an expense decided or commented on, a request decided, salaries late) and answers in the
+ * happens (an expense decided or commented on, a card, limit or funding request decided, salaries late) and answers in the
  * reader's language when the bell asks. A reason or comment someone wrote stays as written.
  */
 
@@ -42,10 +42,13 @@ export const NOTIFICATION_PATTERNS_AR: readonly MessagePattern[] = [
     arabic: ([month, company, due]) =>
       `رواتب ${v(month)} في ${v(company)} بلا مسيّر رواتب، ولم تُدفع بعد 15 يومًا من تاريخ استحقاقها (${v(due)}).`,
   },
-  // The seeded bell.
-  { english: /^Card ending (\d{4}) was frozen$/, arabic: ([last4]) => `تم تجميد البطاقة المنتهية بالرقم ${v(last4)}` },
-  { english: /^New expense submitted by (.+)$/, arabic: ([name]) => `مصروف جديد قدّمه ${v(name)}` },
-  { english: /^Funding request of (.+) approved$/, arabic: ([amount]) => `تمت الموافقة على طلب تمويل بمبلغ ${v(amount)}` },
-  { english: /^(.+): monthly statement is ready$/, arabic: ([company]) => `${v(company)}: كشف الحساب الشهري جاهز` },
-  { english: /^Card limit reached on (.+)$/, arabic: ([card]) => `تم بلوغ حد البطاقة ${v(card)}` },
+  // Funding requests.
+  {
+    english: /^(.+?) approved your funding request of (.+?) for (.+)\.$/,
+    arabic: ([by, amount, target]) => `وافق ${v(by)} على طلب التمويل الذي قدّمته بمبلغ ${v(amount)} لصالح ${v(target)}.`,
+  },
+  {
+    english: /^(.+?) declined your funding request of (.+?) for (.+?): (.*)$/s,
+    arabic: ([by, amount, target, reason]) => `رفض ${v(by)} طلب التمويل الذي قدّمته بمبلغ ${v(amount)} لصالح ${v(target)}: ${v(reason)}`,
+  },
 ];

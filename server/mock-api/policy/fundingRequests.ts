@@ -182,14 +182,5 @@ function safely<T>(step: () => T): T | { field: string; message: string } {
   }
 }
 
-/** A bell notification for the requester about the decision, linking to the funding requests. */
-export function notifyRequester(db: MockDatabase, row: StoredFundingRequest, title: string, at: string): void {
-  db.notifications.push({
-    id: db.notifications.reduce((max, entry) => Math.max(max, entry.id), 0) + 1,
-    user_id: row.requested_by.id,
-    company_id: row.company_id,
-    created_at: at,
-    read_at: null,
-    data: { title, additional_data: { cta: `/funds?request=${row.id}` } },
-  });
-}
+/** The requester's bell (written once in the store, which the seed rings too). */
+export { notifyRequester } from '../store/bell.ts';

@@ -16,7 +16,8 @@ import { codeSeededExpenses } from './expenseCoding.ts';
 import { seedMailDocuments } from './mailDocuments.ts';
 import { seedExpenses } from './expenses.ts';
 import { seedIntegrations } from './integrations.ts';
-import { seedMailbox, seedNotifications } from './inbox.ts';
+import { drawRetiredNotificationValues, seedMailbox } from './inbox.ts';
+import { seedNotificationsFromEvents } from './notifications.ts';
 import { seedPeople } from './people.ts';
 import { seedPurchaseOrders } from './purchaseOrders.ts';
 import { seedBills } from './bills.ts';
@@ -49,7 +50,7 @@ export function seedDatabase(scale: SeedScale = 'default', now: Date = new Date(
   seedMemberships(ctx);
   seedPeople(ctx);
   seedCards(ctx);
-  seedNotifications(ctx);
+  drawRetiredNotificationValues(ctx);
   seedMailbox(ctx);
   // Issue 5 additions come last, so everything above is seeded exactly as before.
   seedCardControls(ctx);
@@ -90,6 +91,8 @@ export function seedDatabase(scale: SeedScale = 'default', now: Date = new Date(
   seedOpeningBalances(ctx.db, ctx.referenceDate.toISOString());
   // Issue 35 item 8: one account with two-step verification on, last, so nothing above moves.
   seedTwoFactorAccount(ctx);
+  // Issue 35 item 4: the bell rung by the events that ring it in use, over the records above; no faker draws.
+  seedNotificationsFromEvents(ctx);
   return ctx.db;
 }
 

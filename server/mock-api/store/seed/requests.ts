@@ -18,7 +18,7 @@ const LARGE_DISPUTES = 2000;
 
 const [ACME, , , , , MARINA] = SEEDED_COMPANIES;
 
-type RequestSeed = Partial<StoredSpendRequest> & Pick<StoredSpendRequest, 'kind' | 'status' | 'reason'>;
+export type RequestSeed = Partial<StoredSpendRequest> & Pick<StoredSpendRequest, 'kind' | 'status' | 'reason'>;
 
 export function seedRequestsAndDisputes(ctx: SeedContext): void {
   seedCompany(ctx, ACME.id, true);
@@ -132,7 +132,7 @@ function seedCompany(ctx: SeedContext, companyId: string, withAccounts: boolean)
   });
 }
 
-function requestRow(ctx: SeedContext, companyId: string, person: StoredMember, age: number, seed: RequestSeed): StoredSpendRequest {
+export function requestRow(ctx: SeedContext, companyId: string, person: StoredMember, age: number, seed: RequestSeed): StoredSpendRequest {
   return {
     id: ctx.nextId('spendRequests'),
     company_id: companyId,
