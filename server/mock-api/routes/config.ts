@@ -3,16 +3,12 @@ import type { ConfigPayload } from '../../../src/api/schema.d.ts';
 import { optionalCompany, requireCompany } from '../auth/guards.ts';
 import { cardTypeCode } from '../../../src/domain/limits.ts';
 import { cardSettingsOf } from '../store/companySettings.ts';
+import { SHARED_CONFIG } from '../store/sharedConfig.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
 /** Secret the config token is signed with (HS256); the real backend keeps its own. */
 const DEFAULT_CONFIG_SECRET = 'spendboard-mock-config-secret';
 const CONFIG_TOKEN_TTL_SECONDS = 3600;
-
-/** Settings every company shares in the mock; the per-company ones come from the store (company settings). */
-export const SHARED_CONFIG = {
-  allowed_file_extensions: 'pdf,jpg,jpeg,png,csv,xlsx',
-} as const satisfies Partial<ConfigPayload>;
 
 export function configSecret(env: NodeJS.ProcessEnv = process.env): Uint8Array {
   return new TextEncoder().encode(env.MOCK_CONFIG_SECRET || DEFAULT_CONFIG_SECRET);

@@ -9,7 +9,7 @@ import { notFound, rejectInvalid, validationFailed } from '../http/errors.ts';
 import { filtersOf, paginate, searchTermOf, sortKeysOf, sortRows } from '../http/listing.ts';
 import { companyExpense, disputeFields, disputesOf, disputeWriteErrors, presentDispute, settleDisputes } from '../policy/disputes.ts';
 import type { StoredDispute } from '../store/types.ts';
-import { SHARED_CONFIG } from './config.ts';
+import { SHARED_CONFIG } from '../store/sharedConfig.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
 type UploadedFile = { fieldname: string; originalname: string; size: number; buffer: Buffer };

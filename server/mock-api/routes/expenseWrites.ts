@@ -21,7 +21,7 @@ import { renderedReceipt } from '../policy/documents.ts';
 import { expenseChanged } from '../policy/spend.ts';
 import type { CompanyScope } from '../auth/guards.ts';
 import type { StoredExpense } from '../store/types.ts';
-import { SHARED_CONFIG } from './config.ts';
+import { SHARED_CONFIG } from '../store/sharedConfig.ts';
 import { presentExpenseInFull } from './expensePresenter.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 import { translateItemMessages } from '../http/translateMessage.ts';

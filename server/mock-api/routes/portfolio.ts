@@ -5,21 +5,18 @@ import type {
   components,
   PortfolioTeamFilters as TeamFilters,
 } from '../../../src/api/schema.d.ts';
-import { actingIn, findOwned, requirePermission, requireUser, type UserScope } from '../auth/guards.ts';
-import { ApiError, forbidden, notFound, validationFailed } from '../http/errors.ts';
+import { decideApprovalItem, type ActorIn } from '../actions/approvalDecisions.ts';
+import { actorOf } from '../auth/actor.ts';
+import { actingIn, requirePermission, requireUser, type UserScope } from '../auth/guards.ts';
+import { ApiError, forbidden, validationFailed } from '../http/errors.ts';
 import { filtersOf, pageParamsOf, paginate, searchTermOf } from '../http/listing.ts';
-import { decideExpense } from '../policy/expenseSteps.ts';
-import { approvalInbox, inboxPage, openFlagsOfItem, portfolioOf, portfolioTeam, withComplianceFlags } from '../policy/portfolio.ts';
-import { holdFlaggedApproval, OVERRIDE_REASON_REQUIRED, recordOverride, type FlaggedRecord } from '../policy/approvalOverrides.ts';
+import { approvalInbox, inboxPage, portfolioOf, portfolioTeam, withComplianceFlags } from '../policy/portfolio.ts';
+import { OVERRIDE_REASON_REQUIRED } from '../policy/approvalOverrides.ts';
 import { mockContext } from '../context.ts';
-import { takeApprovalStep } from './bills.ts';
-import { decideFundingRequest, fundingScope } from './fundingRequests.ts';
-import { decideSpendRequest, requestScope } from './requests.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 import { translateItemMessages } from '../http/translateMessage.ts';
 import { requestLanguage } from '../http/language.ts';
 
-type DecisionItem = ApprovalDecisions['items'][number];
 type DecisionResult = components['schemas']['ApprovalDecisionResults']['data'][number];
 
 export const PORTFOLIO_ONLY_FOR_SEVERAL =
@@ -35,59 +32,13 @@ function portfolioUser(req: Request): UserScope {
   return scope;
 }
 
-/**
- * One decision in its own company, through the very guard and rule of that company's own call
- * (`actingIn` names the item's company as X-Tenant): membership, the permission and the deny list
- * there (403), the record in that company (404), nobody decides their own (403), an approval over
- * open Smart Comply flags without the override (422, naming them), the record's rule (422/409).
- * Throws the refusal; nothing changed then. An approval over open flags records its reason in the
- * record's audit trail.
- */
-function decideItem(req: Request, item: DecisionItem, now: Date): void {
-  const scoped = actingIn(req, item.company_id);
-  /** Holds a flagged approval back unless overridden; once decided, the override goes to the trail. */
-  const overFlags = ({ db, user }: UserScope, record: FlaggedRecord, decide: () => void) => {
-    const flags = item.decision === 'approve' ? openFlagsOfItem(db, item, now) : [];
-    holdFlaggedApproval(flags, record, item);
-    decide();
-    if (flags.length > 0) recordOverride(db, user, flags, record, item.override_reason ?? '', now);
+/** The caller acting in another of his companies, as if X-Tenant named it (`actingIn`), once he holds `permission` there. */
+const actorInCompany =
+  (req: Request): ActorIn =>
+  (companyId, permission) => {
+    const scoped = actingIn(req, companyId);
+    return actorOf(scoped, requirePermission(scoped, permission));
   };
-  switch (item.type) {
-    case 'expense':
-    case 'reimbursement': {
-      const scope = requirePermission(scoped, 'approve expenses');
-      const { db, user, company } = scope;
-      const expense = findOwned(db.expenses, item.id, company.id);
-      const outOfPocket = expense.status.startsWith('manual') || expense.status === 'reimbursed';
-      if (outOfPocket !== (item.type === 'reimbursement')) throw notFound(`This ${item.type} was not found in this company.`);
-      overFlags(scope, { kind: 'expense', id: expense.id }, () => decideExpense(db, user, expense, item.decision, item.reason));
-      return;
-    }
-    case 'bill': {
-      const scope = requirePermission(scoped, 'approve bills');
-      const bill = findOwned(scope.db.bills, item.id, scope.company.id);
-      overFlags(scope, { kind: 'bill', bill }, () =>
-        takeApprovalStep(scope, bill, item.decision === 'approve' ? 'approved' : 'rejected', item.reason),
-      );
-      return;
-    }
-    case 'funding_request': {
-      const scope = fundingScope(scoped);
-      const row = findOwned(scope.db.fundingRequests, item.id, scope.company.id);
-      decideFundingRequest(scoped, scope, row, { status: item.decision === 'approve' ? 'approved' : 'declined', reason: item.reason });
-      return;
-    }
-    case 'card_request':
-    case 'limit_request': {
-      const scope = requestScope(scoped, 'read requests');
-      const row = findOwned(scope.db.spendRequests, item.id, scope.company.id);
-      if ((row.kind === 'card') !== (item.type === 'card_request'))
-        throw notFound(`This ${item.type.replace('_', ' ')} was not found in this company.`);
-      decideSpendRequest(scoped, scope, row, { status: item.decision === 'approve' ? 'approved' : 'declined', reason: item.reason });
-      return;
-    }
-  }
-}
 
 const messageOf = (error: ApiError) => Object.values(error.errors ?? {})[0]?.[0] ?? error.message;
 
@@ -143,7 +94,7 @@ export const registerPortfolioRoutes: RegisterRoutes = (router) => {
     const results: DecisionResult[] = items.map((item) => {
       const key = { company_id: item.company_id, type: item.type, id: item.id };
       try {
-        decideItem(req, item, now);
+        decideApprovalItem(actorInCompany(req), item, now);
         return { ...key, ok: true, status: 200, message: null };
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;

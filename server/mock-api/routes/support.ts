@@ -4,7 +4,7 @@ import { SUPPORT_ATTACHMENT_MAX_BYTES, SUPPORT_MESSAGE_LENGTH, supportMessagePro
 import { requireCompany } from '../auth/guards.ts';
 import { validationFailed, type FieldErrors } from '../http/errors.ts';
 import { publicState } from '../public/publicState.ts';
-import { SHARED_CONFIG } from './config.ts';
+import { SHARED_CONFIG } from '../store/sharedConfig.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
 type UploadedFile = { fieldname: string; originalname: string; size: number };
