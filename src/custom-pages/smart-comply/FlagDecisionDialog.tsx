@@ -1,14 +1,16 @@
-import { useState } from 'react';
-import { TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ConfirmDialog } from '../../layout/dialogs/ConfirmDialog';
-import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
+import { ReasonDialog } from '../../layout/dialogs/ReasonDialog';
 import type { ComplianceFlagRecord } from '../../providers/data/methods/compliance';
+import type { FieldErrors } from '../../providers/public/formErrors';
 import { useDecideFlag } from './useCompliance';
 import { useExplanationText } from './useExplanationText';
 import { useFlagRecordLabel } from './useFlagRecordLabel';
 
 const T = 'spendboard.compliance.flags';
+
+/** The API names a resolution's text `note`; the dialog's field is `reason`. */
+const renameFields = (errors: FieldErrors): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).map(([field, message]) => [field === 'note' ? 'reason' : field, message]));
 
 /** Resolve (with a note) or dismiss (with a reason) one open flag; the text is required. */
 export const FlagDecisionDialog = ({
@@ -22,49 +24,26 @@ export const FlagDecisionDialog = ({
 }) => {
   const translate = useTranslate();
   const explain = useExplanationText();
-  const notice = useSuccessNotice();
   const decide = useDecideFlag();
-  const [text, setText] = useState('');
-  const [missing, setMissing] = useState(false);
   const recordLabel = useFlagRecordLabel(flag);
   const records = [
     ...flag.subject.expense_ids.map((id) => recordLabel('expense', id)),
     ...flag.subject.bill_ids.map((id) => recordLabel('bill', id)),
   ].join(', ');
-  const label = translate(`${T}.${action === 'resolve' ? 'note' : 'reason'}`);
   return (
-    <ConfirmDialog
+    <ReasonDialog
       open
       onClose={onClose}
       title={translate(`${T}.${action}_title`)}
       message={explain(flag.explanation)}
       consequences={[translate(`${T}.${action}_consequence`, { records })]}
+      label={`${T}.${action === 'resolve' ? 'note' : 'reason'}`}
+      requiredMessage={`${T}.text_required`}
       confirmLabel={translate(`${T}.${action}`)}
       destructive={action === 'dismiss'}
-      onConfirm={async () => {
-        if (text.trim() === '') {
-          setMissing(true);
-          throw new Error(translate(`${T}.text_required`));
-        }
-        await decide.mutateAsync({ id: flag.id, action, text: text.trim() });
-        notice(action === 'resolve' ? 'compliance_flag_resolved' : 'compliance_flag_dismissed');
-      }}
-    >
-      <TextField
-        label={label}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          if (event.target.value.trim() !== '') setMissing(false);
-        }}
-        required
-        fullWidth
-        multiline
-        minRows={2}
-        slotProps={{ htmlInput: { maxLength: 500 } }}
-        error={missing}
-        helperText={missing ? translate(`${T}.text_required`) : undefined}
-      />
-    </ConfirmDialog>
+      renameFields={renameFields}
+      onConfirm={(text) => decide.mutateAsync({ id: flag.id, action, text })}
+      successNotice={{ notice: action === 'resolve' ? 'compliance_flag_resolved' : 'compliance_flag_dismissed' }}
+    />
   );
 };

@@ -1,19 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  List,
-  ListItem,
-} from '@mui/material';
+import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { CONFIRM_DIALOG_CLOSE_DELAY_MS, SUCCESS_DIALOG_DELAY_MS } from '../../domain/layout';
 import { useDialogOpen } from '../navigation/useOpenUntilNavigation';
+import { ConsequenceList } from './ConsequenceList';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -114,23 +104,7 @@ export const ConfirmDialog = ({
         <DialogTitle id="confirm-dialog-title">{title ?? translate('spendboard.confirm.title')}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
           <DialogContentText id="confirm-dialog-message">{message}</DialogContentText>
-          {consequencesLoading ? (
-            <DialogContentText role="status">{translate('spendboard.consequences.loading')}</DialogContentText>
-          ) : consequences?.length ? (
-            <List
-              id="confirm-dialog-consequences"
-              aria-label={translate('spendboard.consequences.label')}
-              dense
-              disablePadding
-              sx={{ listStyle: 'disc', pl: 3 }}
-            >
-              {consequences.map((consequence, index) => (
-                <ListItem key={index} disableGutters sx={{ display: 'list-item', py: 0.25 }}>
-                  {consequence}
-                </ListItem>
-              ))}
-            </List>
-          ) : null}
+          <ConsequenceList id="confirm-dialog-consequences" consequences={consequences} loading={consequencesLoading} />
           {children}
           {error && <Alert severity="error">{translate(error, { _: error })}</Alert>}
         </DialogContent>

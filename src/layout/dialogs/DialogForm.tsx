@@ -30,6 +30,8 @@ export type DialogFormProps = {
   wide?: boolean;
   /** The save button's words when 'Save' would not say what it does ('Approve anyway'). */
   saveLabel?: string;
+  /** A red save button: the save is an irreversible step (reject, void). */
+  destructive?: boolean;
   /** Renames the API's field names to the form's (`useFormSubmit`'s second argument). */
   renameFields?: (errors: FieldErrors) => FieldErrors;
   children: ReactNode;
@@ -42,6 +44,7 @@ type GuardedCloseProps = {
   /** Set on every render to the guarded close, for the dialog's own Escape and backdrop. */
   closeRequest: MutableRefObject<() => void>;
   saveLabel?: string;
+  destructive?: boolean;
   /** The dialog's title: the discard question names it. */
   what: string;
 };
@@ -50,7 +53,7 @@ type GuardedCloseProps = {
  * Inside the form: a dialog whose form was changed asks before it closes (Cancel, Escape, backdrop);
  * an unchanged or read-only one closes at once.
  */
-const GuardedClose = ({ open, onClose, readOnly, closeRequest, saveLabel, what }: GuardedCloseProps) => {
+const GuardedClose = ({ open, onClose, readOnly, closeRequest, saveLabel, destructive, what }: GuardedCloseProps) => {
   const { isDirty, isSubmitting } = useFormState();
   const [asking, setAsking] = useState(false);
   const requestClose = () => {
@@ -61,7 +64,7 @@ const GuardedClose = ({ open, onClose, readOnly, closeRequest, saveLabel, what }
   closeRequest.current = requestClose;
   return (
     <>
-      <DialogButtons onClose={requestClose} readOnly={readOnly} saveLabel={saveLabel} />
+      <DialogButtons onClose={requestClose} readOnly={readOnly} saveLabel={saveLabel} destructive={destructive} />
       <DiscardChangesDialog
         what={what}
         open={open && asking}
@@ -75,7 +78,17 @@ const GuardedClose = ({ open, onClose, readOnly, closeRequest, saveLabel, what }
   );
 };
 
-const DialogButtons = ({ onClose, readOnly, saveLabel }: { onClose: () => void; readOnly: boolean; saveLabel?: string }) => {
+const DialogButtons = ({
+  onClose,
+  readOnly,
+  saveLabel,
+  destructive,
+}: {
+  onClose: () => void;
+  readOnly: boolean;
+  saveLabel?: string;
+  destructive?: boolean;
+}) => {
   const translate = useTranslate();
   const { isSubmitting } = useFormState();
   return (
@@ -83,7 +96,9 @@ const DialogButtons = ({ onClose, readOnly, saveLabel }: { onClose: () => void; 
       <Button onClick={onClose} disabled={isSubmitting}>
         {translate(readOnly ? 'ra.action.close' : 'ra.action.cancel')}
       </Button>
-      {readOnly ? null : <SubmitButton pending={isSubmitting} label={saveLabel ?? translate('ra.action.save')} size="medium" />}
+      {readOnly ? null : (
+        <SubmitButton pending={isSubmitting} label={saveLabel ?? translate('ra.action.save')} size="medium" destructive={destructive} />
+      )}
     </DialogActions>
   );
 };
@@ -102,6 +117,7 @@ export const DialogForm = ({
   readOnly = false,
   wide = false,
   saveLabel,
+  destructive,
   renameFields,
   children,
 }: DialogFormProps) => {
@@ -124,7 +140,15 @@ export const DialogForm = ({
         <DialogTitle id="dialog-form-title">{title}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>{children}</DialogContent>
         <FocusFirstError />
-        <GuardedClose open={open} onClose={onClose} readOnly={readOnly} closeRequest={closeRequest} saveLabel={saveLabel} what={title} />
+        <GuardedClose
+          open={open}
+          onClose={onClose}
+          readOnly={readOnly}
+          closeRequest={closeRequest}
+          saveLabel={saveLabel}
+          destructive={destructive}
+          what={title}
+        />
       </Form>
     </Dialog>
   );

@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem, Stack } from '@mui/material';
-import { maxLength, required, TextInput, useListContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { useErrorDialog } from '../dialogs/ErrorDialog';
-import { DialogForm } from '../dialogs/DialogForm';
+import { ReasonDialog } from '../dialogs/ReasonDialog';
 import { useSuccessNotice, type SuccessNotice } from '../feedback/useSuccessNotice';
 
 export type BulkDecision = 'approve' | 'reject';
@@ -36,9 +37,9 @@ type BulkDecisionsProps<R extends RaRecord> = {
   texts: BulkDecisionTexts;
   /** The total of the selected records in words ('AED 1,200.00 · USD 50.00'), for `approveQuestion`. */
   totalOf?: (records: R[]) => string;
+  /** What else the decisions change besides the list's own resource (limits, activity trails…): marked stale. */
+  also?: QueryKey[];
 };
-
-const REASON_MAX = 500;
 
 /** Each item of a bulk decision that was left as it was, and why (in the API's words). */
 export const NotDecidedDialog = ({
@@ -80,10 +81,10 @@ export const NotDecidedDialog = ({
  * the one decision rule to each; every row it left as it was is listed with why and stays selected.
  * A rejection asks for the reason the requesters will read.
  */
-export function BulkDecisions<R extends RaRecord>({ decide, nameOf, texts, totalOf }: BulkDecisionsProps<R>) {
+export function BulkDecisions<R extends RaRecord>({ decide, nameOf, texts, totalOf, also = [] }: BulkDecisionsProps<R>) {
   const translate = useTranslate();
-  const { selectedIds, data = [], onSelect } = useListContext<R>();
-  const refresh = useRefresh();
+  const { selectedIds, data = [], onSelect, resource } = useListContext<R>();
+  const queryClient = useQueryClient();
   const notice = useSuccessNotice();
   const showError = useErrorDialog();
   const [pending, setPending] = useState(false);
@@ -110,7 +111,8 @@ export function BulkDecisions<R extends RaRecord>({ decide, nameOf, texts, total
       });
     }
     onSelect(outcome.failed.map((failure) => failure.id));
-    refresh();
+    // The answer names the ids, not the records: the resource's queries and the named families are read again.
+    for (const queryKey of [[resource], ...also]) void queryClient.invalidateQueries({ queryKey });
     return outcome.done.length;
   };
   const approve = async () => {
@@ -134,25 +136,18 @@ export function BulkDecisions<R extends RaRecord>({ decide, nameOf, texts, total
           {translate(texts.reject)}
         </Button>
       </Stack>
-      <DialogForm
+      <ReasonDialog
         open={rejecting}
         onClose={() => setRejecting(false)}
         title={translate(texts.rejectTitle, { smart_count: selectedIds.length })}
-        onSubmit={async (values) => {
-          rejectedCount.current = await run('reject', String(values.reason ?? '').trim());
+        label={texts.reason}
+        helperText={texts.reasonHelp}
+        requiredMessage={texts.reasonRequired}
+        onConfirm={async (reason) => {
+          rejectedCount.current = await run('reject', reason);
         }}
         successNotice={() => ({ notice: texts.rejectedNotice, args: { smart_count: rejectedCount.current } })}
-      >
-        <TextInput
-          source="reason"
-          label={texts.reason}
-          helperText={texts.reasonHelp}
-          multiline
-          minRows={2}
-          fullWidth
-          validate={[required(texts.reasonRequired), maxLength(REASON_MAX)]}
-        />
-      </DialogForm>
+      />
       {asksFirst && confirming ? (
         // The count and the total are stated before anything is decided (issue 35 item 6).
         <Dialog open onClose={() => setConfirming(false)} aria-labelledby="bulk-approve-question">

@@ -1,11 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Stack, TextField } from '@mui/material';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { Form, NumberInput, required, useCanAccess, useGetIdentity, useLocaleState, useRefresh, useTranslate } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { Alert, Button, Stack } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useCanAccess, useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
 import type { Bill } from '../../api/schema';
-import { dubaiToday } from '../../domain/accountingLock';
-import { formatMoney, validateAmount } from '../../domain/amounts';
+import { formatMoney } from '../../domain/amounts';
 import {
   canHoldBill,
   canVoidBill,
@@ -16,18 +13,17 @@ import {
   refuseBillPayment,
 } from '../../domain/billLifecycle';
 import type { BillApprovalStatus } from '../../domain/contractLists';
-import { formatDate } from '../../domain/dates';
-import { ConfirmDialog } from '../../layout/dialogs/ConfirmDialog';
 import { useErrorDialog } from '../../layout/dialogs/ErrorDialog';
+import { ReasonDialog } from '../../layout/dialogs/ReasonDialog';
 import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import type { SuccessNotice } from '../../layout/feedback/useSuccessNotice';
-import { DayInput } from '../../layout/inputs/DayInput';
 import { useDialogOpen } from '../../layout/navigation/useOpenUntilNavigation';
 import { PERMISSION_RESOURCE } from '../../providers/access/accessRules';
-import { companyQueryKey } from '../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
+import { useApplyWrittenRecord } from '../../providers/data/writtenRecord';
 import { BillFormDialog } from './BillFormDialog';
-import { roundCents } from '../../domain/cents';
+import { BillPayDialog } from './BillPayDialog';
+import { billWriteAlso } from './billWrites';
 
 /** Whether the signed-in user holds each bill permission in the active company (after the deny list). */
 function useBillPermissions() {
@@ -43,79 +39,6 @@ const STEP_NOTICES: Partial<Record<BillApprovalStatus, SuccessNotice>> = {
   draft: 'bill_back_to_draft',
 };
 
-/** A reason field inside a confirmation (reject, void, hold). */
-const ReasonField = ({ value, onChange, label }: { value: string; onChange: (value: string) => void; label: string }) => (
-  <TextField
-    label={label}
-    value={value}
-    onChange={(event) => onChange(event.target.value)}
-    required
-    multiline
-    minRows={2}
-    fullWidth
-    slotProps={{ htmlInput: { maxLength: 500 } }}
-  />
-);
-
-/** Reports the payment form's values upward as they change. */
-const PaymentValues = ({ onChange }: { onChange: (values: { scheduled_for: string; amount: number }) => void }) => {
-  const scheduledFor = useWatch({ name: 'scheduled_for' }) as string | undefined;
-  const amount = useWatch({ name: 'amount' }) as number | undefined;
-  useEffect(() => onChange({ scheduled_for: scheduledFor ?? '', amount: Number(amount) }), [scheduledFor, amount, onChange]);
-  return null;
-};
-
-/**
- * Pay from the company wallet: a day (today or later) and an amount (all that is outstanding to
- * start with), confirmed with what leaves the wallet (its balance before → after, from data) and
- * what happens if the payment fails.
- */
-const PayDialog = ({ bill, open, onClose }: { bill: Bill; open: boolean; onClose: () => void }) => {
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const dataProvider = useAppDataProvider();
-  const refresh = useRefresh();
-  const notice = useSuccessNotice();
-  const [values, setValues] = useState({ scheduled_for: dubaiToday(), amount: bill.outstanding });
-  const follow = useCallback((next: { scheduled_for: string; amount: number }) => setValues(next), []);
-  const wallet = useQuery({ queryKey: companyQueryKey('bill-wallet'), queryFn: () => dataProvider.billWallet(), enabled: open });
-  const balance = wallet.data?.find((row) => row.currency === bill.currency)?.balance ?? 0;
-  const money = (amount: number) => formatMoney(amount, bill.currency, locale);
-  const amount = Number.isFinite(values.amount) ? values.amount : 0;
-  const after = roundCents(balance - amount);
-  return (
-    <ConfirmDialog
-      open={open}
-      onClose={onClose}
-      destructive={false}
-      title={translate('resources.bills.pay.title', { number: bill.invoice_number, vendor: bill.vendor_name })}
-      message={translate('resources.bills.pay.question', { amount: money(amount), vendor: bill.vendor_name })}
-      consequencesLoading={wallet.isPending}
-      consequences={[
-        translate('resources.bills.pay.wallet', { amount: money(amount), before: money(balance), after: money(after) }),
-        ...(after < 0 ? [translate('resources.bills.pay.short', { balance: money(balance) })] : []),
-        translate('resources.bills.pay.when', { date: formatDate(values.scheduled_for, 'date', locale) }),
-        ...(amount < bill.outstanding ? [translate('resources.bills.pay.partial', { rest: money(bill.outstanding - amount) })] : []),
-        translate('resources.bills.pay.failure'),
-      ]}
-      confirmLabel={translate('resources.bills.pay.confirm', { amount: money(amount) })}
-      onConfirm={() => dataProvider.scheduleBillPayment(bill.id, { scheduled_for: values.scheduled_for, amount })}
-      onSuccess={() => {
-        notice('bill_payment_scheduled', { amount: money(amount), number: bill.invoice_number, vendor: bill.vendor_name });
-        refresh();
-      }}
-    >
-      <Form record={{ scheduled_for: values.scheduled_for, amount: bill.outstanding }} disableInvalidFormNotification>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <DayInput source="scheduled_for" label="resources.bills.fields.scheduled_for" validate={required()} />
-          <NumberInput source="amount" label="resources.bills.fields.payment_amount" step={0.01} validate={[required(), validateAmount]} />
-        </Stack>
-        <PaymentValues onChange={follow} />
-      </Form>
-    </ConfirmDialog>
-  );
-};
-
 /**
  * A bill's buttons, as the two machines allow for this user (`src/domain/billLifecycle.ts`, also the
  * mock's rule): edit a draft, submit, recall, reopen, approve, reject (with a reason), pay, hold,
@@ -125,7 +48,8 @@ export const BillActions = ({ bill }: { bill: Bill }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const dataProvider = useAppDataProvider();
-  const refresh = useRefresh();
+  const applyWritten = useApplyWrittenRecord();
+  const written = (saved: Bill) => applyWritten('bills', saved, billWriteAlso());
   const notice = useSuccessNotice();
   const showError = useErrorDialog();
   const { identity } = useGetIdentity();
@@ -135,35 +59,26 @@ export const BillActions = ({ bill }: { bill: Bill }) => {
   const [voiding, setVoiding] = useDialogOpen();
   const [paying, setPaying] = useDialogOpen();
   const [holding, setHolding] = useDialogOpen();
-  const [reason, setReason] = useState('');
   const named = { number: bill.invoice_number, vendor: bill.vendor_name, amount: formatMoney(bill.total, bill.currency, locale) };
   const userId = Number(identity?.id ?? 0);
   const actor = { userId, holds: (permission: string) => (can as Record<string, boolean>)[permission.split(' ')[0]] === true };
   const step = useMutation({
     mutationFn: (to: BillApprovalStatus) => dataProvider.stepBillApproval(bill.id, { status: to }),
-    onSuccess: (_saved, to) => {
+    onSuccess: (saved, to) => {
       const key = STEP_NOTICES[to];
       if (key) notice(key, named);
-      refresh();
+      written(saved);
     },
     onError: showError,
   });
   const release = useMutation({
     mutationFn: () => dataProvider.holdBill(bill.id, false),
-    onSuccess: () => {
+    onSuccess: (saved) => {
       notice('bill_released', named);
-      refresh();
+      written(saved);
     },
     onError: showError,
   });
-  const needReason = () => {
-    if (!reason.trim()) throw new Error('resources.bills.validation.reason');
-    return reason.trim();
-  };
-  const open = (setOpen: (open: boolean) => void) => () => {
-    setReason('');
-    setOpen(true);
-  };
 
   const steps = nextBillApprovalStatuses(bill.approval_status).filter(
     (to) => to !== 'rejected' && refuseBillApprovalStep(bill, to, actor, 'x') === null,
@@ -201,7 +116,7 @@ export const BillActions = ({ bill }: { bill: Bill }) => {
           </Button>
         ))}
         {mayReject && (
-          <Button variant="outlined" color="error" onClick={open(setRejecting)}>
+          <Button variant="outlined" color="error" onClick={() => setRejecting(true)}>
             {translate('resources.bills.actions.reject')}
           </Button>
         )}
@@ -211,7 +126,7 @@ export const BillActions = ({ bill }: { bill: Bill }) => {
           </Button>
         )}
         {can.update && canHoldBill(bill) && (
-          <Button variant="outlined" onClick={open(setHolding)}>
+          <Button variant="outlined" onClick={() => setHolding(true)}>
             {translate('resources.bills.actions.hold')}
           </Button>
         )}
@@ -221,7 +136,7 @@ export const BillActions = ({ bill }: { bill: Bill }) => {
           </Button>
         )}
         {can.update && canVoidBill(bill) && (
-          <Button variant="outlined" color="error" onClick={open(setVoiding)}>
+          <Button variant="outlined" color="error" onClick={() => setVoiding(true)}>
             {translate('resources.bills.actions.void')}
           </Button>
         )}
@@ -237,8 +152,8 @@ export const BillActions = ({ bill }: { bill: Bill }) => {
         </Alert>
       )}
       {editing && <BillFormDialog open={editing} onClose={() => setEditing(false)} record={bill} />}
-      {paying && <PayDialog bill={bill} open={paying} onClose={() => setPaying(false)} />}
-      <ConfirmDialog
+      {paying && <BillPayDialog bill={bill} open={paying} onClose={() => setPaying(false)} />}
+      <ReasonDialog
         open={rejecting}
         onClose={() => setRejecting(false)}
         title={translate('resources.bills.reject.title', named)}
@@ -247,16 +162,13 @@ export const BillActions = ({ bill }: { bill: Bill }) => {
           translate('resources.bills.reject.consequence'),
           ...(bill.purchase_order_number ? [translate('resources.bills.reject.order', { order: bill.purchase_order_number })] : []),
         ]}
+        label="resources.bills.fields.rejection_reason"
+        requiredMessage="resources.bills.validation.reason"
         confirmLabel={translate('resources.bills.actions.reject')}
-        onConfirm={() => dataProvider.stepBillApproval(bill.id, { status: 'rejected', reason: needReason() })}
-        onSuccess={() => {
-          notice('bill_rejected', named);
-          refresh();
-        }}
-      >
-        <ReasonField value={reason} onChange={setReason} label={translate('resources.bills.fields.rejection_reason')} />
-      </ConfirmDialog>
-      <ConfirmDialog
+        onConfirm={async (reason) => written(await dataProvider.stepBillApproval(bill.id, { status: 'rejected', reason }))}
+        successNotice={{ notice: 'bill_rejected', args: named }}
+      />
+      <ReasonDialog
         open={voiding}
         onClose={() => setVoiding(false)}
         title={translate('resources.bills.void.title', named)}
@@ -268,31 +180,25 @@ export const BillActions = ({ bill }: { bill: Bill }) => {
             : []),
           ...(bill.payment_status === 'failed' ? [translate('resources.bills.void.failed')] : []),
         ]}
+        label="resources.bills.fields.void_reason"
+        requiredMessage="resources.bills.validation.reason"
         confirmLabel={translate('resources.bills.actions.void_confirm')}
-        onConfirm={() => dataProvider.voidBill(bill.id, needReason())}
-        onSuccess={() => {
-          notice('bill_voided', named);
-          refresh();
-        }}
-      >
-        <ReasonField value={reason} onChange={setReason} label={translate('resources.bills.fields.void_reason')} />
-      </ConfirmDialog>
-      <ConfirmDialog
+        onConfirm={async (reason) => written(await dataProvider.voidBill(bill.id, reason))}
+        successNotice={{ notice: 'bill_voided', args: named }}
+      />
+      <ReasonDialog
         open={holding}
         onClose={() => setHolding(false)}
         destructive={false}
         title={translate('resources.bills.hold.title', named)}
         message={translate('resources.bills.hold.question', named)}
         consequences={[translate('resources.bills.hold.consequence')]}
+        label="resources.bills.fields.hold_reason"
+        requiredMessage="resources.bills.validation.reason"
         confirmLabel={translate('resources.bills.actions.hold')}
-        onConfirm={() => dataProvider.holdBill(bill.id, true, needReason())}
-        onSuccess={() => {
-          notice('bill_held', named);
-          refresh();
-        }}
-      >
-        <ReasonField value={reason} onChange={setReason} label={translate('resources.bills.fields.hold_reason')} />
-      </ConfirmDialog>
+        onConfirm={async (reason) => written(await dataProvider.holdBill(bill.id, true, reason))}
+        successNotice={{ notice: 'bill_held', args: named }}
+      />
     </Stack>
   );
 };

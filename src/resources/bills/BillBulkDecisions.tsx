@@ -1,6 +1,7 @@
 import type { Bill } from '../../api/schema';
 import { BulkDecisions, type BulkDecisionTexts } from '../../layout/lists/BulkDecisions';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
+import { billWriteAlso } from './billWrites';
 
 const T = 'resources.bills';
 const TEXTS: BulkDecisionTexts = {
@@ -22,6 +23,7 @@ export const BillBulkDecisions = () => {
   return (
     <BulkDecisions<Bill>
       texts={TEXTS}
+      also={billWriteAlso()}
       decide={(ids, decision, reason) => dataProvider.decideBills({ ids, decision, ...(reason ? { reason } : {}) })}
       nameOf={(bill, id) => (bill ? { number: bill.invoice_number, vendor: bill.vendor_name } : { number: `#${id}`, vendor: '-' })}
     />

@@ -4,6 +4,7 @@ import { formatMoney } from '../../domain/amounts';
 import { expenseTotalsText } from '../../domain/expenseTotals';
 import { BulkDecisions, type BulkDecisionTexts } from '../../layout/lists/BulkDecisions';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
+import { expenseWriteAlso } from '../shared/expenses/expenseWrites';
 
 const T = 'spendboard.expenses';
 const TEXTS: BulkDecisionTexts = {
@@ -28,6 +29,7 @@ export const ExpenseBulkDecisions = () => {
   return (
     <BulkDecisions<Expense>
       texts={TEXTS}
+      also={expenseWriteAlso()}
       totalOf={(expenses) => expenseTotalsText(expenses, locale)}
       decide={(ids, decision, reason) => dataProvider.decideExpenses({ ids, decision, ...(reason ? { reason } : {}) })}
       nameOf={(expense, id) =>

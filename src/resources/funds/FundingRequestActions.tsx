@@ -1,4 +1,4 @@
-import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useCanAccess, useLocaleState, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { formatDate } from '../../domain/dates';
 import { fundingApprovalPreview } from '../../domain/fundingPreview';
 import { fundingStepsFor, type FundingStep } from '../../domain/fundingRequestLifecycle';
 import { ConfirmDialog } from '../../layout/dialogs/ConfirmDialog';
+import { ReasonDialog } from '../../layout/dialogs/ReasonDialog';
 import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import { PERMISSION_RESOURCE } from '../../providers/access/accessRules';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
@@ -82,16 +83,13 @@ export const FundingRequestActions = ({ request }: { request: FundingRequest }) 
   const notice = useSuccessNotice();
   const { canAccess: canOrganize } = useCanAccess({ resource: PERMISSION_RESOURCE, action: 'organize funding requests' });
   const [step, setStep] = useState<FundingStep | null>(null);
-  const [reason, setReason] = useState('');
   if (request.status !== 'pending') return null;
   const steps = fundingStepsFor(request, { isRequester: request.is_own, canOrganize: Boolean(canOrganize) });
   const args = { amount: formatMoney(request.amount, request.currency, locale), target: request.target.name };
   const why = request.is_own ? `${T}.own_request` : canOrganize ? null : `${T}.cannot_decide`;
 
-  const confirm = async () => {
-    if (!step) return;
-    const decided = await dataProvider.decideFundingRequest(request.id, { status: step, ...(step === 'declined' ? { reason } : {}) });
-    notice(NOTICE[step], args);
+  const confirm = async (to: FundingStep, reason?: string) => {
+    const decided = await dataProvider.decideFundingRequest(request.id, { status: to, ...(to === 'declined' ? { reason } : {}) });
     applyWrittenRecord('funding-requests', decided);
     // The money it moved: read again (those on screen) before the dialog closes.
     await Promise.all(fundingDecisionAlso(decided).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
@@ -105,10 +103,7 @@ export const FundingRequestActions = ({ request }: { request: FundingRequest }) 
           size="small"
           variant={to === 'approved' ? 'contained' : 'outlined'}
           color={to === 'approved' ? 'primary' : 'inherit'}
-          onClick={() => {
-            setReason('');
-            setStep(to);
-          }}
+          onClick={() => setStep(to)}
           aria-label={`${translate(`${T}.actions.${ACTION[to]}`)}: ${request.target.name}, ${args.amount}`}
         >
           {translate(`${T}.actions.${ACTION[to]}`)}
@@ -119,7 +114,20 @@ export const FundingRequestActions = ({ request }: { request: FundingRequest }) 
           {translate(why)}
         </Typography>
       )}
-      {step && (
+      {step === 'declined' ? (
+        <ReasonDialog
+          open
+          onClose={() => setStep(null)}
+          title={translate(`${T}.actions.decline_title`, args)}
+          message={translate(`${T}.actions.decline_question`, args)}
+          consequences={[translate(`${T}.actions.notify`, { name: request.requested_by.name })]}
+          label={`${T}.actions.reason`}
+          requiredMessage={`${T}.actions.reason_required`}
+          confirmLabel={translate(`${T}.actions.decline`)}
+          onConfirm={(reason) => confirm('declined', reason)}
+          successNotice={{ notice: NOTICE.declined, args }}
+        />
+      ) : step ? (
         <ConfirmDialog
           open
           onClose={() => setStep(null)}
@@ -132,26 +140,10 @@ export const FundingRequestActions = ({ request }: { request: FundingRequest }) 
           }
           confirmLabel={translate(`${T}.actions.${ACTION[step]}`)}
           destructive={step !== 'approved'}
-          onConfirm={async () => {
-            if (step === 'declined' && !reason.trim()) throw new Error(translate(`${T}.actions.reason`));
-            await confirm();
-          }}
-        >
-          {step === 'declined' && (
-            <TextField
-              label={translate(`${T}.actions.reason`)}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              required
-              fullWidth
-              multiline
-              minRows={2}
-              inputProps={{ maxLength: 500 }}
-              sx={{ mt: 2 }}
-            />
-          )}
-        </ConfirmDialog>
-      )}
+          onConfirm={() => confirm(step)}
+          onSuccess={() => notice(NOTICE[step], args)}
+        />
+      ) : null}
     </Stack>
   );
 };

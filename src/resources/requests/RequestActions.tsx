@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Alert, Button, Stack, TextField } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
 import { useCanAccess, useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
 import type { QueryKey } from '@tanstack/react-query';
 import type { SpendRequest } from '../../api/schema';
@@ -8,6 +7,7 @@ import { formatMoney } from '../../domain/amounts';
 import { formatDate } from '../../domain/dates';
 import { refuseRequestStep, requestStepsFor } from '../../domain/requestLifecycle';
 import { ConfirmDialog } from '../../layout/dialogs/ConfirmDialog';
+import { ReasonDialog } from '../../layout/dialogs/ReasonDialog';
 import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import { useDialogOpen } from '../../layout/navigation/useOpenUntilNavigation';
 import { PERMISSION_RESOURCE } from '../../providers/access/accessRules';
@@ -47,7 +47,6 @@ export const RequestActions = ({ request }: { request: SpendRequest }) => {
   const [approving, setApproving] = useDialogOpen();
   const [declining, setDeclining] = useDialogOpen();
   const [withdrawing, setWithdrawing] = useDialogOpen();
-  const [reason, setReason] = useState('');
   const steps = requestStepsFor(request, isRequester).filter((to) => to === 'withdrawn' || canDecide);
   const person = requesterName(request);
   const named = { person, what: requestWhat(request, translate) };
@@ -68,14 +67,7 @@ export const RequestActions = ({ request }: { request: SpendRequest }) => {
           </Button>
         )}
         {steps.includes('declined') && (
-          <Button
-            variant="outlined"
-            color="error"
-            onClick={() => {
-              setReason('');
-              setDeclining(true);
-            }}
-          >
+          <Button variant="outlined" color="error" onClick={() => setDeclining(true)}>
             {translate('resources.requests.actions.decline')}
           </Button>
         )}
@@ -115,30 +107,18 @@ export const RequestActions = ({ request }: { request: SpendRequest }) => {
         onConfirm={() => step({ status: 'approved' })}
         onSuccess={done('request_approved')}
       />
-      <ConfirmDialog
+      <ReasonDialog
         open={declining}
         onClose={() => setDeclining(false)}
         title={translate('resources.requests.decline.title', { person })}
         message={translate('resources.requests.decline.question')}
         consequences={[translate('resources.requests.decline.consequence', { person })]}
+        label="resources.requests.decline.reason"
+        requiredMessage="resources.requests.validation.reason"
         confirmLabel={translate('resources.requests.actions.decline')}
-        onConfirm={async () => {
-          if (!reason.trim()) throw new Error('resources.requests.validation.reason');
-          return step({ status: 'declined', reason: reason.trim() });
-        }}
-        onSuccess={done('request_declined')}
-      >
-        <TextField
-          label={translate('resources.requests.decline.reason')}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          required
-          multiline
-          minRows={2}
-          fullWidth
-          slotProps={{ htmlInput: { maxLength: 500 } }}
-        />
-      </ConfirmDialog>
+        onConfirm={(reason) => step({ status: 'declined', reason })}
+        successNotice={{ notice: 'request_declined', args: named }}
+      />
       <ConfirmDialog
         open={withdrawing}
         onClose={() => setWithdrawing(false)}

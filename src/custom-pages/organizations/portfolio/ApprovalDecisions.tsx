@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { Form, maxLength, required, TextInput, useListContext, useLocaleState, useTranslate } from 'react-admin';
+import { Form, useListContext, useLocaleState, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { decisionReview } from '../../../domain/approvalInbox';
 import { formatMoney } from '../../../domain/amounts';
 import type { CurrencyTotal } from '../../../domain/spend';
+import { ReasonInput } from '../../../layout/dialogs/ReasonDialog';
 import { moneyTotalsText } from '../../../layout/feedback/moneyText';
 import { useSuccessNotice } from '../../../layout/feedback/useSuccessNotice';
 import { ReviewStep, type ReviewRow } from '../../../layout/forms/ReviewStep';
@@ -19,7 +20,6 @@ import { itemKey, useDecideApprovals } from './usePortfolio';
 export type InboxRow = Omit<ApprovalItem, 'id'> & { id: string; key: string; record_id: number };
 
 type Decision = 'approve' | 'reject';
-const REASON_MAX = 500;
 
 /** The API names a rejection's reason `items.N.reason`; the form's field is `reason`. */
 const renameFields = (errors: Record<string, string>) =>
@@ -139,14 +139,10 @@ const DecisionDialog = ({
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
           {decision === 'reject' ? (
             <Box hidden={step !== 'form'}>
-              <TextInput
-                source="reason"
+              <ReasonInput
                 label={`${P}.approval.reason`}
                 helperText={`${P}.approval.reason_help`}
-                multiline
-                minRows={2}
-                fullWidth
-                validate={[required(`${P}.approval.reason_required`), maxLength(REASON_MAX)]}
+                requiredMessage={`${P}.approval.reason_required`}
               />
             </Box>
           ) : null}

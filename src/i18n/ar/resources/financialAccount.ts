@@ -115,6 +115,7 @@ export const financialAccountResourceAr = {
       approve_temporary: 'تعود الأموال في %{day}.',
       notify: 'سيُبلَّغ %{name} بالقرار.',
       reason: 'سبب الرفض',
+      reason_required: 'اكتب سبب الرفض.',
     },
     chain: {
       title: 'الحد الفعلي للجهة',

@@ -115,6 +115,7 @@ export const financialAccountResourceEn = {
       approve_temporary: 'The funds go back on %{day}.',
       notify: '%{name} is notified of the decision.',
       reason: 'Reason for the decline',
+      reason_required: 'Write the reason for the decline.',
     },
     chain: {
       title: 'Effective limit of the target',

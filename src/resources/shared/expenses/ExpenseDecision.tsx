@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { required, maxLength, TextInput, useCanAccess, useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
+import { useCanAccess, useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
 import type { Expense } from '../../../api/schema';
 import { formatMoney } from '../../../domain/amounts';
 import { formatDate } from '../../../domain/dates';
 import { expenseStepTo, refuseExpenseStep } from '../../../domain/expenseLifecycle';
-import { DialogForm } from '../../../layout/dialogs/DialogForm';
+import { ReasonDialog } from '../../../layout/dialogs/ReasonDialog';
 import { useErrorDialog } from '../../../layout/dialogs/ErrorDialog';
 import { useSuccessNotice } from '../../../layout/feedback/useSuccessNotice';
 import { PERMISSION_RESOURCE } from '../../../providers/access/accessRules';
@@ -14,8 +14,6 @@ import { useAppDataProvider } from '../../../providers/data/useAppDataProvider';
 import { useApplyWrittenRecord } from '../../../providers/data/writtenRecord';
 import { blockersOf } from './expenseBlockers';
 import { expenseWriteAlso } from './expenseWrites';
-
-const REASON_MAX = 500;
 
 /** Why Approve is disabled, by what the expense waits for (in the rule's order). */
 const WAITS: Readonly<Record<string, string>> = {
@@ -106,26 +104,19 @@ export const ExpenseDecision = ({ expense }: { expense: Expense }) => {
           </Typography>
         )}
       </Stack>
-      <DialogForm
+      <ReasonDialog
         open={rejecting}
         onClose={() => setRejecting(false)}
         title={translate('spendboard.expenses.decision.reject_title', named)}
-        onSubmit={async (values) => {
-          const rejected = await dataProvider.moveExpense(expense.id, { status: rejectTo, reason: String(values.reason ?? '').trim() });
+        label="spendboard.expenses.decision.reason"
+        helperText="spendboard.expenses.decision.reason_help"
+        requiredMessage="spendboard.expenses.decision.reason_required"
+        onConfirm={async (reason) => {
+          const rejected = await dataProvider.moveExpense(expense.id, { status: rejectTo, reason });
           applyWritten('expenses', rejected, expenseWriteAlso(expense.id));
         }}
         successNotice={{ notice: 'expense_rejected', args: named }}
-      >
-        <TextInput
-          source="reason"
-          label="spendboard.expenses.decision.reason"
-          helperText="spendboard.expenses.decision.reason_help"
-          multiline
-          minRows={2}
-          fullWidth
-          validate={[required('spendboard.expenses.decision.reason_required'), maxLength(REASON_MAX)]}
-        />
-      </DialogForm>
+      />
     </>
   );
 };
