@@ -1,12 +1,23 @@
 /**
  * Every permission name the product knows (spec §6). The mock API seeds roles from
  * this list and enforces it; the app checks the same names. One list, both sides.
+ * A resource's own names (`read|create|update|delete <noun>`) are declared with it in
+ * src/domain/resources/<resource>.ts and join their group here.
  */
 import { LIMIT_ENTITIES, LIMIT_MODES, type LimitEntity, type LimitModeName } from './contractLists';
+import { RESOURCE_DECLARATIONS } from './resources';
+
+/** The permission names the resources declare in a group (src/domain/resources/), in their order. */
+function declaredIn(group: string): readonly string[] {
+  return RESOURCE_DECLARATIONS.flatMap((declaration) => declaration.permissions.filter((permission) => permission.group === group)).map(
+    (permission) => permission.name,
+  );
+}
 
 export { LIMIT_ENTITIES, LIMIT_MODES, type LimitEntity, type LimitModeName };
 
-export const PERMISSION_GROUPS = {
+/** The groups and the names spec §6 gives them; the resources' own names join them below. */
+const SPEC_GROUPS = {
   cards: ['read cards', 'create cards', 'update cards', 'quick actions', 'read card details', 'manage card controls'],
   roles: ['read roles', 'create roles', 'update roles', 'delete roles', 'assign permissions', 'assign roles', 'read permissions'],
   people: ['read people', 'invite people', 'read people details', 'manage people'],
@@ -50,38 +61,15 @@ export const PERMISSION_GROUPS = {
   limits: LIMIT_ENTITIES.flatMap((entity) => LIMIT_MODES.map((mode) => limitPermission(entity, mode))),
   transfers: LIMIT_ENTITIES.flatMap((from) => LIMIT_ENTITIES.filter((to) => to !== from).map((to) => transferPermission(from, to))),
   payroll: ['read payroll', 'prepare payroll', 'approve payroll'],
-  catalogues: [
-    'read branches',
-    'create branches',
-    'update branches',
-    'delete branches',
-    'read tags',
-    'create tags',
-    'update tags',
-    'delete tags',
-    'read payment methods',
-    'create payment methods',
-    'update payment methods',
-    'delete payment methods',
-    'read projects',
-    'create projects',
-    'update projects',
-    'delete projects',
-    'read inventory',
-    'create inventory',
-    'update inventory',
-    'delete inventory',
-    'read counterparts',
-    'read categories',
-    'create categories',
-    'update categories',
-    'delete categories',
-    'read purchase orders',
-    'organize purchase orders',
-  ],
+  catalogues: [],
 } as const satisfies Record<string, readonly string[]>;
 
-export type PermissionGroup = keyof typeof PERMISSION_GROUPS;
+export type PermissionGroup = keyof typeof SPEC_GROUPS;
+
+/** Every group's names: spec §6's, then those the resources declare in it. */
+export const PERMISSION_GROUPS = Object.fromEntries(
+  Object.entries(SPEC_GROUPS).map(([group, names]) => [group, [...names, ...declaredIn(group)]]),
+) as unknown as Readonly<Record<PermissionGroup, readonly string[]>>;
 
 export const ALL_PERMISSIONS: readonly string[] = Object.values(PERMISSION_GROUPS).flat();
 

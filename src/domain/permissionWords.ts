@@ -4,25 +4,11 @@
  * sentence saying what it allows. Texts are i18n keys (`spendboard.permissions.*`, in
  * `src/i18n/{en,ar}/permissionWords.ts`); the raw name is never shown.
  */
+import { PERMISSION_COLUMNS, type PermissionColumn, type PermissionPlace } from './permissionColumns';
 import { LIMIT_ENTITIES, LIMIT_MODES, limitPermission, transferPermission, type LimitEntity, type LimitModeName } from './permissionNames';
+import { RESOURCE_DECLARATIONS } from './resources';
 
-/** The grid's columns, in the order they are shown. */
-export const PERMISSION_COLUMNS = [
-  'view',
-  'create',
-  'change',
-  'delete',
-  'use',
-  'approve',
-  'lock',
-  'sync',
-  ...LIMIT_MODES.map((mode) => `limit_${mode}` as const),
-  ...LIMIT_ENTITIES.map((entity) => `to_${entity}` as const),
-] as const;
-
-export type PermissionColumn = (typeof PERMISSION_COLUMNS)[number];
-
-export type PermissionPlace = { row: string; column: PermissionColumn };
+export { PERMISSION_COLUMNS, type PermissionColumn, type PermissionPlace };
 
 const NAMED_PLACES: Record<string, PermissionPlace> = {
   'read cards': { row: 'cards', column: 'view' },
@@ -80,33 +66,6 @@ const NAMED_PLACES: Record<string, PermissionPlace> = {
   'read account information': { row: 'account_information', column: 'view' },
   'update dark mode setting': { row: 'dark_mode', column: 'change' },
   'update support admin emails': { row: 'support_admin_emails', column: 'change' },
-  'read branches': { row: 'branches', column: 'view' },
-  'create branches': { row: 'branches', column: 'create' },
-  'update branches': { row: 'branches', column: 'change' },
-  'delete branches': { row: 'branches', column: 'delete' },
-  'read tags': { row: 'tags', column: 'view' },
-  'create tags': { row: 'tags', column: 'create' },
-  'update tags': { row: 'tags', column: 'change' },
-  'delete tags': { row: 'tags', column: 'delete' },
-  'read payment methods': { row: 'payment_methods', column: 'view' },
-  'create payment methods': { row: 'payment_methods', column: 'create' },
-  'update payment methods': { row: 'payment_methods', column: 'change' },
-  'delete payment methods': { row: 'payment_methods', column: 'delete' },
-  'read projects': { row: 'projects', column: 'view' },
-  'create projects': { row: 'projects', column: 'create' },
-  'update projects': { row: 'projects', column: 'change' },
-  'delete projects': { row: 'projects', column: 'delete' },
-  'read inventory': { row: 'inventory', column: 'view' },
-  'create inventory': { row: 'inventory', column: 'create' },
-  'update inventory': { row: 'inventory', column: 'change' },
-  'delete inventory': { row: 'inventory', column: 'delete' },
-  'read counterparts': { row: 'counterparts', column: 'view' },
-  'read categories': { row: 'categories', column: 'view' },
-  'create categories': { row: 'categories', column: 'create' },
-  'update categories': { row: 'categories', column: 'change' },
-  'delete categories': { row: 'categories', column: 'delete' },
-  'read purchase orders': { row: 'purchase_orders', column: 'view' },
-  'organize purchase orders': { row: 'purchase_orders', column: 'change' },
   'update account information': { row: 'account_information', column: 'change' },
   'update corporate e-wallet information': { row: 'corporate_e_wallet', column: 'change' },
   'update transfer approval department information': { row: 'transfer_approval_department', column: 'change' },
@@ -143,8 +102,14 @@ const transferPlaces = LIMIT_ENTITIES.flatMap((from) =>
   ),
 );
 
+/** The places of the names the resources declare (src/domain/resources/). */
+const declaredPlaces = RESOURCE_DECLARATIONS.flatMap((declaration) => declaration.permissions).map(
+  ({ name, row, column }) => [name, { row, column }] as const,
+);
+
 const PLACES: Readonly<Record<string, PermissionPlace>> = {
   ...NAMED_PLACES,
+  ...Object.fromEntries<PermissionPlace>(declaredPlaces),
   ...Object.fromEntries<PermissionPlace>([...limitPlaces, ...transferPlaces]),
 };
 

@@ -1,3 +1,5 @@
+import { RESOURCE_DECLARATIONS } from '../../../src/domain/resources/index.ts';
+import type { ArabicNoun } from '../../../src/domain/resources/resourceDeclaration.ts';
 import type { CountForms } from './arabicWords.ts';
 
 /**
@@ -58,27 +60,14 @@ export type CatalogueNoun = {
   feminine: boolean;
 };
 
-const noun = (a: string, the: string, thisOne: string, other: string, feminine = false): CatalogueNoun => ({
-  a,
-  the,
-  this: thisOne,
-  other,
-  feminine,
-});
+/** Every catalogue's noun, declared with its resource (src/domain/resources/, `arabicNoun`). */
+export const CATALOGUE_NOUNS: Readonly<Record<string, CatalogueNoun>> = Object.fromEntries(
+  RESOURCE_DECLARATIONS.flatMap(({ arabicNoun }) => (arabicNoun ? [[arabicNoun.noun, toCatalogueNoun(arabicNoun)] as const] : [])),
+);
 
-export const CATALOGUE_NOUNS: Readonly<Record<string, CatalogueNoun>> = {
-  tag: noun('وسم', 'الوسم', 'هذا الوسم', 'وسمًا آخر'),
-  'payment method': noun('طريقة دفع', 'طريقة الدفع', 'طريقة الدفع هذه', 'طريقة دفع أخرى', true),
-  branch: noun('فرع', 'الفرع', 'هذا الفرع', 'فرعًا آخر'),
-  project: noun('مشروع', 'المشروع', 'هذا المشروع', 'مشروعًا آخر'),
-  'inventory item': noun('صنف مخزون', 'صنف المخزون', 'صنف المخزون هذا', 'صنف مخزون آخر'),
-  'purchase order': noun('أمر شراء', 'أمر الشراء', 'أمر الشراء هذا', 'أمر شراء آخر'),
-  category: noun('فئة', 'الفئة', 'هذه الفئة', 'فئة أخرى', true),
-  counterpart: noun('طرف مقابل', 'الطرف المقابل', 'هذا الطرف المقابل', 'طرفًا مقابلًا آخر'),
-  classification: noun('تصنيف', 'التصنيف', 'هذا التصنيف', 'تصنيفًا آخر'),
-  'GL account': noun('حساب أستاذ عام', 'حساب الأستاذ العام', 'حساب الأستاذ العام هذا', 'حساب أستاذ عام آخر'),
-  'tax rate': noun('نسبة ضريبة', 'نسبة الضريبة', 'نسبة الضريبة هذه', 'نسبة ضريبة أخرى', true),
-};
+function toCatalogueNoun({ a, the, this: thisOne, other, feminine }: ArabicNoun): CatalogueNoun {
+  return { a, the, this: thisOne, other, feminine };
+}
 
 /** What else needs a row active or uses it, in words that are not counts (`neededBy`, `usedBy`). */
 export const OTHER_USES: Readonly<Record<string, string>> = {

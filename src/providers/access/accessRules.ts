@@ -2,33 +2,17 @@
  * The one place that maps react-admin's (resource, action) to a permission name (spec §6).
  * react-admin asks with actions such as 'list', 'show', 'create', 'edit', 'delete', 'export';
  * a gate that needs a named permission asks with resource PERMISSION_RESOURCE and the name
- * as action. A pair with no rule needs no permission.
+ * as action. A pair with no rule needs no permission. A resource declared in src/domain/resources/
+ * brings its own rules (`access`).
  */
-import {
-  ACCOUNTING_SETTINGS_PERMISSIONS,
-  COUNTERPART_PERMISSIONS,
-  CLASSIFICATION_PERMISSIONS,
-  PURCHASE_ORDER_PERMISSIONS,
-  cataloguePermissions,
-  type CataloguePermissions,
-} from '../../domain/cataloguePermissions';
+import { RESOURCE_DECLARATIONS } from '../../domain/resources';
+import { readAccess, type AccessRules } from '../../domain/resources/resourceDeclaration';
 
 export const PERMISSION_RESOURCE = 'permissions';
 
-type ActionRules = Partial<Record<string, string>>;
+const READ = readAccess;
 
-const READ = (list: string, show = list): ActionRules => ({ list, show, export: list });
-
-/**
- * A catalogue's permissions: `read|create|update|delete <noun>`, or a §6 set (`domain/cataloguePermissions.ts`,
- * the mock's guards read the same): import is a create, archive and restore an edit.
- */
-const CATALOGUE = (names: string | CataloguePermissions): ActionRules => {
-  const { read, create, update, delete: remove } = typeof names === 'string' ? cataloguePermissions(names) : names;
-  return { ...READ(read), create, import: create, edit: update, delete: remove };
-};
-
-export const RESOURCE_PERMISSIONS: Readonly<Record<string, ActionRules>> = {
+export const RESOURCE_PERMISSIONS: Readonly<Record<string, AccessRules>> = {
   cards: { ...READ('read cards', 'read card details'), create: 'create cards', edit: 'update cards' },
   people: { ...READ('read people', 'read people details'), create: 'invite people', edit: 'manage people', delete: 'manage people' },
   departments: {
@@ -55,17 +39,8 @@ export const RESOURCE_PERMISSIONS: Readonly<Record<string, ActionRules>> = {
   bills: { ...READ('read bills'), create: 'create bills', edit: 'update bills', delete: 'delete bills' },
   'accounting-expenses': { ...READ('read accounting'), sync: 'sync accounting' },
   'accounting-payables': { ...READ('read accounting'), sync: 'sync accounting' },
-  branches: CATALOGUE('branches'),
-  tags: CATALOGUE('tags'),
-  'payment-methods': CATALOGUE('payment methods'),
-  projects: CATALOGUE('projects'),
-  inventory: CATALOGUE('inventory'),
-  counterparts: CATALOGUE(COUNTERPART_PERMISSIONS),
-  'purchase-orders': CATALOGUE(PURCHASE_ORDER_PERMISSIONS),
-  'gl-accounts': CATALOGUE(ACCOUNTING_SETTINGS_PERMISSIONS),
-  'tax-rates': CATALOGUE(ACCOUNTING_SETTINGS_PERMISSIONS),
-  categories: CATALOGUE('categories'),
-  classifications: CATALOGUE(CLASSIFICATION_PERMISSIONS),
+  // The catalogues and every resource declared in src/domain/resources/ bring their own rules.
+  ...Object.fromEntries(RESOURCE_DECLARATIONS.map((declaration) => [declaration.resource, declaration.access])),
 };
 
 /** The permission a (resource, action) needs, or null when none is needed. */

@@ -1,5 +1,7 @@
 import { emptyLimit } from '../../../../src/domain/limits.ts';
 import { ALL_PERMISSIONS, PERMISSION_GROUPS } from '../../../../src/domain/permissionNames.ts';
+import { RESOURCE_DECLARATIONS } from '../../../../src/domain/resources/index.ts';
+import type { GrantableRole } from '../../../../src/domain/resources/resourceDeclaration.ts';
 import { COMPANY_CURRENCY } from '../companyDefaults.ts';
 import type { StoredMember, StoredRole } from '../types.ts';
 import { SEEDED_ACCOUNTS, userByEmail } from './accounts.ts';
@@ -7,6 +9,12 @@ import { SEEDED_COMPANIES } from './companies.ts';
 import { daysAgo, type SeedContext } from './seedContext.ts';
 
 const ALL_EXCEPT_DELETES = ALL_PERMISSIONS.filter((name) => !name.startsWith('delete '));
+
+/** The names the resources declare for a role (src/domain/resources/, `grantedTo`). */
+export const declaredGrants = (role: GrantableRole): string[] =>
+  RESOURCE_DECLARATIONS.flatMap((declaration) => declaration.permissions)
+    .filter((permission) => permission.grantedTo.includes(role))
+    .map((permission) => permission.name);
 
 /** Role templates created in every company. */
 export const ROLE_TEMPLATES: { name: string; system: boolean; permissions: readonly string[] }[] = [
@@ -21,6 +29,7 @@ export const ROLE_TEMPLATES: { name: string; system: boolean; permissions: reado
       'read people',
       'read departments',
       ...PERMISSION_GROUPS.limits.filter((name) => name.startsWith('update_card_')),
+      ...declaredGrants('Card Operator'),
     ],
   },
   {
@@ -35,6 +44,7 @@ export const ROLE_TEMPLATES: { name: string; system: boolean; permissions: reado
       'read people details',
       'read cards',
       'read card details',
+      ...declaredGrants('Department Lead'),
     ],
   },
   {
@@ -58,17 +68,10 @@ export const ROLE_TEMPLATES: { name: string; system: boolean; permissions: reado
       'read accounting',
       'read administrators',
       'read company information',
-      'read branches',
-      'read tags',
-      'read payment methods',
-      'read projects',
-      'read inventory',
-      'read counterparts',
-      'read categories',
       'read integrations',
-      'read purchase orders',
       'read bills',
       'read payroll',
+      ...declaredGrants('Viewer'),
     ],
   },
 ];

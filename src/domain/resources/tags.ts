@@ -1,0 +1,10 @@
+import { arabicNoun, catalogueDeclaration } from './resourceDeclaration';
+
+/** The tags catalogue: `read|create|update|delete tags`. */
+export default catalogueDeclaration({
+  resource: 'tags',
+  order: 2,
+  permissionNoun: 'tags',
+  row: 'tags',
+  arabicNoun: arabicNoun('tag', 'وسم', 'الوسم', 'هذا الوسم', 'وسمًا آخر'),
+});
