@@ -43,6 +43,27 @@ test('every record link of the Smart Comply flags opens that record, named by it
   }
 });
 
+test('in Arabic, a flag’s expense link (and a bill link on the first page, if any) opens its record', async ({ page, appServer }) => {
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/smart-comply');
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitemradio', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const links = page.locator('#main-content').getByRole('link', { name: /^(مصروف لدى|فاتورة) / });
+  await expect(links.first()).toBeVisible();
+  const targets = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
+  const expenseHref = targets.find((href) => href.startsWith('/expenses/overview/'));
+  const billHref = targets.find((href) => href.startsWith('/bills/overview/'));
+  expect(expenseHref).toBeDefined();
+  const expense = db(appServer).expenses.find((row) => row.id === Number(expenseHref!.split('/').pop()) && row.company_id === ACME)!;
+  await page.goto(expenseHref!);
+  await expect(page.getByRole('dialog', { name: 'المصروف' }).getByRole('heading', { name: expense.merchant })).toBeVisible();
+  if (billHref) {
+    const bill = db(appServer).bills.find((row) => row.id === Number(billHref.split('/').pop()) && row.company_id === ACME)!;
+    await page.goto(billHref);
+    await expect(page.getByRole('heading', { level: 1 }).filter({ hasText: bill.invoice_number })).toBeVisible();
+  }
+});
+
 test('a direct load of an expense’s address opens it even when the list remembers filters that leave it out', async ({
   page,
   appServer,
