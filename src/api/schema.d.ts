@@ -1429,6 +1429,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/members/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite people from CSV rows
+         * @description Needs permission `invite people`. Columns: `first_name`, `last_name`, `email`, `department` (a department of
+         *     the company by its name, any case; empty for none). Every row is checked as an invitation (`inviteMember`'s rules:
+         *     names, an e-mail unused in the company and in the other rows, case-insensitive, a department of the company); any
+         *     invalid row → 422 naming each error's line and column, and nobody is invited. Otherwise every row becomes a person
+         *     with status `invited`. A department named by two departments of the company is an error on its row.
+         */
+        post: operations["importMembers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/members/{id}": {
         parameters: {
             query?: never;
@@ -3580,10 +3604,14 @@ export interface paths {
         put?: never;
         /**
          * Import categories from CSV rows
-         * @description Needs permission `create categories`. Columns: `name`, `code`, `parent_code`, `parent_id`, `gl_account_id`, `tax_rate_id`, `receipt_required_above`, `mcc_categories` (values separated by `;`).
+         * @description Needs permission `create categories`. Columns: `name`, `code`, `parent_code`, `parent_id`, `gl_account`, `tax_rate`, `receipt_required_above`, `mcc_categories` (values separated by `;`).
          *     The parent is named by `parent_code` (a top-level category of the company or another top-level row of the same
-         *     file, in any order) or by `parent_id` (a category of the company), not both. Every row is checked as a
-         *     create; any invalid row → 422 naming each error's line and column, and nothing is imported.
+         *     file, in any order) or by `parent_id` (a category of the company), not both. References are named, not ids:
+         *     `gl_account` is an active GL account of the company by its code or its name, `tax_rate` an active tax rate by its
+         *     name (any case; empty for none); a name no record of the company has, or one that two of them share, is an error
+         *     on its row and column. Every row is checked as a create; any invalid row → 422 naming each error's line and
+         *     column, and nothing is imported. The app's template (`gl_account` and `tax_rate` by name) and export use these
+         *     columns, so an exported file imports into another company.
          */
         post: operations["importCategories"];
         delete?: never;
@@ -4870,7 +4898,8 @@ export interface components {
          *       "created_by": "Farah Al Mansoori",
          *       "submitted_at": null,
          *       "decided_at": null,
-         *       "credited_amount": null
+         *       "credited_amount": null,
+         *       "credit_exchange": null
          *     }
          */
         Dispute: {
@@ -4913,6 +4942,35 @@ export interface components {
             decided_at: string | null;
             /** @description What a won dispute put back into the company wallet; null otherwise. */
             credited_amount: number | null;
+            /** @description The credit's rate into AED and its day, stored with it; null without a credit or for a credit in AED. */
+            credit_exchange: components["schemas"]["DisputeCreditExchange"] | null;
+        };
+        /**
+         * @description The exchange of a won dispute's credit into the company's base currency (AED), stored with the credit when the
+         *     dispute was decided: the rate of its decision day (`GET exchange-rates`), the day of that rate and the credit in
+         *     AED. Later rates never change it.
+         * @example {
+         *       "base_currency": "AED",
+         *       "rate": 3.6725,
+         *       "as_of": "2026-11-01",
+         *       "amount": 367.25
+         *     }
+         */
+        DisputeCreditExchange: {
+            /** @description The company's base currency (AED). */
+            base_currency: string;
+            /** @description Units of the base currency per unit of the dispute's currency (1 USD = 3.6725 AED). */
+            rate: number;
+            /**
+             * Format: date
+             * @description The day of the rate used.
+             */
+            as_of: string;
+            /**
+             * Format: money
+             * @description The credit in the base currency, rounded to cents half away from zero.
+             */
+            amount: number;
         };
         /** @description The card expense a dispute is about. */
         DisputeExpense: {
@@ -5245,7 +5303,9 @@ export interface components {
          *       "parent_name": "Travel",
          *       "parent_code": "TRV",
          *       "gl_account_id": 12,
+         *       "gl_account_code": "6100",
          *       "tax_rate_id": 3,
+         *       "tax_rate_name": "Standard rated 5%",
          *       "receipt_required_above": 250,
          *       "mcc_categories": [
          *         "airlines"
@@ -5268,8 +5328,12 @@ export interface components {
             parent_code: string | null;
             /** @description The GL account spend of this category is coded to; null until mapped. */
             gl_account_id: number | null;
+            /** @description The GL account's code (read-only); the CSV export writes it in the `gl_account` column. */
+            gl_account_code: string | null;
             /** @description The VAT treatment (a tax rate of the company). */
             tax_rate_id: number | null;
+            /** @description The tax rate's name (read-only); the CSV export writes it in the `tax_rate` column. */
+            tax_rate_name: string | null;
             /**
              * Format: money
              * @description A receipt is required for spend above this amount (AED); null when never.
@@ -11084,6 +11148,7 @@ export type CategoryMappingList = components['schemas']['CategoryMappingList'];
 export type CategoryMappingResponse = components['schemas']['CategoryMappingResponse'];
 export type CategoryMappingWrite = components['schemas']['CategoryMappingWrite'];
 export type Dispute = components['schemas']['Dispute'];
+export type DisputeCreditExchange = components['schemas']['DisputeCreditExchange'];
 export type DisputeExpense = components['schemas']['DisputeExpense'];
 export type DisputeFile = components['schemas']['DisputeFile'];
 export type DisputeFileUpload = components['schemas']['DisputeFileUpload'];
@@ -14366,6 +14431,40 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    importMembers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogueImport"];
+            };
+        };
+        responses: {
+            /** @description Every row was invited. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueImportResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ImportRowsFailed"];
             default: components["responses"]["DefaultError"];
         };
     };

@@ -127,6 +127,22 @@ test('a dispute won in USD states the rate it was credited at and its day', asyn
   );
 });
 
+test('a won dispute shows the rate stored with its credit, not the rate of today', async ({ page, appServer }) => {
+  const db = database(appServer);
+  const dispute = db.disputes.find((row) => row.company_id === ACME)!;
+  db.expenses.find((row) => row.id === dispute.expense_id)!.currency = 'USD';
+  dispute.status = 'won';
+  dispute.amount = 100;
+  dispute.credited_amount = 100;
+  dispute.decided_at = new Date().toISOString();
+  // As a backend would have stored it when the credit was made (a rate other than today's 3.6725).
+  dispute.credit_exchange = { base_currency: 'AED', rate: 3.671, as_of: '2026-01-01', amount: 367.1 };
+
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, `/disputes/overview/${dispute.id}`);
+  await expect(page.getByTestId('dispute-credited')).toHaveText(formatMoney(100, 'USD'));
+  await expect(page.locator('[data-credit-rate]')).toHaveText(`${aed(36_710)} · credited at 1 USD = 3.671 AED (rate of 01/01/2026)`);
+});
+
 test('the filtered Expenses list states its total in AED, computed by the API at each expense’s rate', async ({ page, appServer }) => {
   const db = database(appServer);
   const recent = db.expenses.find(

@@ -14,6 +14,10 @@ import type { FieldErrors } from '../http/errors.ts';
 import type { DisputeStatus } from '../../../src/domain/contractLists.ts';
 import type { MockDatabase, StoredCompany, StoredDispute, StoredExpense } from '../store/types.ts';
 import { creditWallet } from './wallet.ts';
+import { dayOf } from '../../../src/domain/accountingLock.ts';
+import { toCents } from '../../../src/domain/cents.ts';
+import { convertCents, hasRate } from '../../../src/domain/exchangeRates.ts';
+import { mockRateTable } from '../store/seed/exchangeRates.ts';
 
 /** Disputes of card expenses (issue 14): who can open one, its evidence, how it presents and how the clock and QA decide it. */
 
@@ -132,7 +136,16 @@ export function presentDispute(db: MockDatabase, row: StoredDispute): Dispute {
     is_partial: expense ? row.amount < expense.amount : false,
     window_ends_on: disputeWindowEndsOn(expense?.spent_at ?? row.created_at),
     files: files.map(({ bytes: _bytes, ...file }) => file),
+    credit_exchange: row.credit_exchange ?? null,
   };
+}
+
+/** A credit's rate into AED of the day it happened (the mock's rates), kept with the credit; null for AED or without a rate. */
+function creditExchangeOn(currency: string, amount: number, at: string): StoredDispute['credit_exchange'] {
+  const table = mockRateTable(dayOf(at) ?? at.slice(0, 10));
+  if (currency === table.base || !hasRate(currency, table)) return null;
+  const converted = convertCents(toCents(amount), currency, table);
+  return { base_currency: table.base, rate: converted.rate, as_of: converted.asOf, amount: converted.cents / 100 };
 }
 
 /**
@@ -153,6 +166,7 @@ export function decideDispute(db: MockDatabase, company: StoredCompany, row: Sto
       at: row.decided_at,
     });
     row.credited_amount = row.amount;
+    row.credit_exchange = creditExchangeOn(currency, row.amount, row.decided_at);
   }
   return true;
 }

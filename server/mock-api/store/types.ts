@@ -245,7 +245,7 @@ type InventoryItemShape = Schemas['InventoryItem'];
 type CounterpartShape = Schemas['Counterpart'];
 type GlAccountShape = Schemas['GlAccount'];
 type TaxRateShape = Schemas['TaxRate'];
-type CategoryShape = Omit<Schemas['Category'], 'parent_name' | 'parent_code'>;
+type CategoryShape = Omit<Schemas['Category'], 'parent_name' | 'parent_code' | 'gl_account_code' | 'tax_rate_name'>;
 type ClassificationShape = Schemas['Classification'];
 type AccountingSettingsShape = Schemas['AccountingSettings'];
 type PurchaseOrderShape = Omit<Schemas['PurchaseOrder'], 'vendor_name'>;
@@ -533,10 +533,15 @@ export interface StoredDisputeFile extends DisputeFileShape {
 
 /** A dispute of a card expense (`/disputes`); the expense is presented from `expense_id`. */
 type DisputeShape = Schemas['Dispute'];
-export interface StoredDispute extends Omit<DisputeShape, 'expense' | 'files' | 'is_partial' | 'window_ends_on' | 'currency'> {
+export interface StoredDispute extends Omit<
+  DisputeShape,
+  'expense' | 'files' | 'is_partial' | 'window_ends_on' | 'currency' | 'credit_exchange'
+> {
   company_id: string;
   expense_id: number;
   files: StoredDisputeFile[];
+  /** Stored when a won dispute credits the wallet in a foreign currency: its rate into AED of the decision day. */
+  credit_exchange?: DisputeShape['credit_exchange'];
 }
 
 /** A person's payroll record (`/payroll/employee-management`); name and department are the person's. */

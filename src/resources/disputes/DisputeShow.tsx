@@ -123,7 +123,12 @@ const DisputeFacts = ({ dispute }: { dispute: Dispute }) => {
               <span data-testid="dispute-credited">
                 <Money amount={dispute.credited_amount} currency={dispute.currency} />
               </span>
-              <CreditRate amount={dispute.credited_amount} currency={dispute.currency} at={dispute.decided_at ?? dispute.created_at} />
+              <CreditRate
+                amount={dispute.credited_amount}
+                currency={dispute.currency}
+                at={dispute.decided_at ?? dispute.created_at}
+                exchange={dispute.credit_exchange}
+              />
             </Fact>
           )}
         </Stack>
