@@ -8,6 +8,7 @@ import { join } from 'node:path';
 /** Chunks every signed-in page loads before its own: the signed-in app and the active language's texts. */
 const EVERY_PAGE = [/^assets\/App-[\w-]+\.js$/];
 const TEXTS_KEY = 'src/i18n/en.ts';
+const TEXTS_FILE = /^assets\/en-[\w-]+\.js$/;
 
 function staticClosure(manifest, key, seen = new Set()) {
   if (seen.has(key)) return seen;
@@ -29,7 +30,9 @@ export function routeJavaScript(dist, manifest, skip) {
   };
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const everyPageKeys = Object.keys(manifest).filter((key) => EVERY_PAGE.some((pattern) => pattern.test(manifest[key].file)));
-  const base = new Set([entryKey, TEXTS_KEY, ...everyPageKeys].flatMap((key) => [...staticClosure(manifest, key)]));
+  // The texts' chunk, found by its file name too: when another module imports src/i18n/en.ts, its key is `_en-….js`.
+  const textsKeys = Object.keys(manifest).filter((key) => key === TEXTS_KEY || TEXTS_FILE.test(manifest[key].file));
+  const base = new Set([entryKey, ...textsKeys, ...everyPageKeys].flatMap((key) => [...staticClosure(manifest, key)]));
   const isRoute = (key, chunk) => chunk.isDynamicEntry && !skip.has(key) && /^src\/(resources|custom-pages)\//.test(key);
   return Object.entries(manifest)
     .filter(([key, chunk]) => isRoute(key, chunk))

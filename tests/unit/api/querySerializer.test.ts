@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parse } from 'qs';
+import { parse, stringify } from 'qs';
 import { serializeQuery } from '../../../src/api/querySerializer';
 
 describe('serializeQuery: the exact query strings of spec §7', () => {
@@ -43,5 +43,28 @@ describe('serializeQuery: the exact query strings of spec §7', () => {
       filters: { in: { type: ['1'], member_id: ['3', '4'] }, exact: { currency: 'AED' }, date_min: { last_charged_at: '2026-01-01' } },
     };
     expect(parse(serializeQuery(params))).toEqual(params);
+  });
+});
+
+describe('serializeQuery writes what qs.stringify wrote (brackets, nulls left out)', () => {
+  const qsOf = (params: Record<string, unknown>) =>
+    stringify(params, {
+      arrayFormat: 'brackets',
+      skipNulls: true,
+      encoder: (value, defaultEncoder, charset, type) => {
+        const encoded: string = defaultEncoder(value, defaultEncoder, charset);
+        return type === 'key' ? encoded.replace(/%5B/gi, '[').replace(/%5D/gi, ']') : encoded.replace(/%3A/gi, ':');
+      },
+    });
+  it.each([
+    { search: "it's (50%) off! *now* ~ok_-.", page: 0 },
+    { search: 'مصروفات الوقود', name: 'Ünïcode ✓ 😀' },
+    { filters: { in: { status: [] }, exact: {} }, per_page: 20 },
+    { flag: true, other: false, empty: '', nothing: null, gone: undefined },
+    { 'odd key&=': 'x', filters: { 'a b': { 'c:d': 'e:f' } } },
+    { filters: { in: { member_id: [3, null, 4] } }, list: [{ id: 1, name: 'a' }] },
+    { at: new Date(Date.UTC(2026, 10, 29, 7, 30)) },
+  ])('%j', (params) => {
+    expect(serializeQuery(params)).toBe(qsOf(params));
   });
 });
