@@ -65,9 +65,10 @@ export function createServerApp(options: Pick<StartServerOptions, 'distDir' | 'm
   app.use(builtFiles(distDir));
   let ownOrigin = `http://127.0.0.1:${Number(process.env.PORT) || 8080}`;
   app.use(tokenRelay(tokenRelayOptionsFromEnv(() => ownOrigin)));
-  // The AI spend assistant (server/chat/): reads the admin API as the user, from this server unless CHAT_API_UPSTREAM says otherwise.
-  app.use(chatRouter(chatOptionsFromEnv(() => ownOrigin)));
+  // The mock API, then the AI spend assistant (server/chat/), which reads the admin API as the user, from this server
+  // unless CHAT_API_UPSTREAM says otherwise. The mock lets /api/chat through after its sandbox, journal and faults.
   app.use(mockApi.app);
+  app.use(chatRouter(chatOptionsFromEnv(() => ownOrigin)));
   app.use((req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATH.test(req.path)) return next();
     sendAppPage(req.path, res, indexHtml, 'npm run build');

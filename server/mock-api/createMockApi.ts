@@ -9,7 +9,7 @@ import { injectFaults, recordRequests } from './control/faultsMiddleware.ts';
 import { RequestLog } from './control/requestLog.ts';
 import { createErrorMapper } from './http/errorMapper.ts';
 import { parseBoundedMultipart } from './http/multipart.ts';
-import { noStoreApiAnswers } from './http/responseHeaders.ts';
+import { dateFromMockClock, noStoreApiAnswers } from './http/responseHeaders.ts';
 import { notFound } from './http/errors.ts';
 import { createOpenApiValidator } from './http/openApiValidator.ts';
 import { parseQueryString } from './http/queryString.ts';
@@ -22,8 +22,13 @@ import type { MockStore } from './store/store.ts';
 import { SandboxRegistry } from './sandbox/sandboxRegistry.ts';
 import { controlsOfSandbox, routeToSandbox } from './sandbox/sandboxRouting.ts';
 
-/** Paths the mock answers; everything else passes through to the host app (static files, SPA). */
-const API_PATH = /^\/(api\/admin|oauth)(\/|$)/;
+/**
+ * Paths the mock answers; everything else passes through to the host app (static files, SPA). The AI assistant's
+ * `/api/chat` (server/chat, mounted after the mock) passes through too, but only after the sandbox, the journal and
+ * the faults have seen it: QA can break the assistant's calls like any other.
+ */
+const API_PATH = /^\/(api\/admin|api\/chat|oauth)(\/|$)/;
+const CHAT_PATH = /^\/api\/chat(\/|$)/;
 
 export interface MockApi {
   /** Mount with `app.use(mockApi.app)`; it ignores paths that are not its own. */
@@ -69,12 +74,14 @@ export function createMockApi(overrides: Partial<MockApiOptions> = {}): MockApi 
   app.use(CONTROL_BASE_PATH, controlsOfSandbox);
   app.use(passThroughNonApiRequests);
   app.use(noStoreApiAnswers);
+  app.use(dateFromMockClock);
   app.use(recordRequests);
   // The exact bytes are kept for the token endpoint's body signature (auth/bodySignature.ts).
   app.use(express.json({ limit: '1mb', verify: keepRawBody }));
   app.use(parseBoundedMultipart);
   // After the body is parsed (faults match body fields), before the validator (a fault may break the contract).
   app.use(injectFaults);
+  app.use(passChatToItsServer);
   app.use(createOpenApiValidator());
   const router = express.Router();
   for (const register of ROUTE_REGISTRATIONS) register(router);
@@ -100,6 +107,7 @@ function createMockContext(options: MockApiOptions, store: MockStore, sandbox: s
 }
 
 const passThroughNonApiRequests: RequestHandler = (req, _res, next) => next(API_PATH.test(req.path) ? undefined : 'router');
+const passChatToItsServer: RequestHandler = (req, _res, next) => next(CHAT_PATH.test(req.path) ? 'router' : undefined);
 
 const answerNotFound: RequestHandler = () => {
   throw notFound();

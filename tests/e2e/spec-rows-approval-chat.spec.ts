@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { test, expect, openAndSignIn, ACCOUNTS } from './fixtures';
 
@@ -44,15 +44,17 @@ test('My Approval shows each item’s description under its title, in English an
   expect(await axeViolations(page, 'main')).toEqual([]);
 });
 
-// The chat server (server/chat) is mounted before the mock API, so /__mock/faults never reach POST /api/chat:
-// the browser's call is dropped instead (a network failure, as when the assistant cannot be reached).
-const dropChatCalls = (page: Page) => page.route('**/api/chat', (route) => route.abort('connectionreset'));
+// The mock's faults reach the assistant's POST /api/chat as any API call (QA breaks it the same way): a server error,
+// or the connection reset (the assistant cannot be reached at all).
+const breakChatCalls = async (request: APIRequestContext, fault: { status: number } | { kind: 'reset' }) =>
+  expect((await request.post('/__mock/faults', { data: { route: 'POST /api/chat', times: 20, ...fault } })).status()).toBe(201);
 
 test('when the chat API cannot be reached, the assistant offers the canned answer for the question with a link to its page; otherwise the trouble text', async ({
   page,
+  request,
 }) => {
   await openAndSignIn(page, ACCOUNTS.firmAdmin, '/organizations');
-  await dropChatCalls(page);
+  await breakChatCalls(request, { status: 503 });
   await page.getByRole('button', { name: 'Ask the AI spend assistant' }).click();
   const drawer = page.getByRole('dialog', { name: 'AI spend assistant' });
   const box = drawer.getByRole('textbox', { name: 'Your question' });
@@ -81,10 +83,10 @@ test('when the chat API cannot be reached, the assistant offers the canned answe
   await expect(page.getByRole('tab', { name: 'My Approval', selected: true })).toBeVisible();
 });
 
-test('in Arabic a failed chat offers the canned answer in Arabic, right to left', async ({ page }) => {
+test('in Arabic a failed chat offers the canned answer in Arabic, right to left', async ({ page, request }) => {
   await openAndSignIn(page, ACCOUNTS.firmAdmin, '/organizations');
   await toArabic(page);
-  await dropChatCalls(page);
+  await breakChatCalls(request, { kind: 'reset' });
   await page.getByRole('button', { name: 'اسأل مساعد الإنفاق الذكي' }).click();
   const drawer = page.getByRole('dialog', { name: 'مساعد الإنفاق الذكي' });
   await drawer.getByRole('button', { name: 'هل هناك إنفاق غير معتاد؟' }).click();

@@ -93,6 +93,17 @@ describe('POST /api/chat (the contract)', () => {
     }
   });
 
+  it('meets the mock faults QA sets on POST /api/chat, and the journal records the call', async () => {
+    const token = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    expect((await api.send('POST', '/__mock/faults', { route: 'POST /api/chat', status: 503, times: 1 })).status).toBe(201);
+    const broken = await ask(token, question('How much did each company spend this month?'));
+    expect(broken.status).toBe(503);
+    const journal = (await (await api.get('/__mock/requests?path=/api/chat')).json()) as { data: { path: string; status: number }[] };
+    expect(journal.data.some((entry) => entry.path.startsWith('/api/chat') && entry.status === 503)).toBe(true);
+    // The fault was for one call: the next one reaches the assistant.
+    expect((await ask(token, question('How much did each company spend this month?'))).status).toBe(200);
+  });
+
   it('answers 422 on context for a context of the wrong shape, and for a __proto__ field', async () => {
     const token = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     for (const broken of [
