@@ -9371,7 +9371,8 @@ export interface components {
          *     `filters[exact][vendor_id]=2`, `filters[exact][overdue]=1`, `filters[exact][is_void]=0`,
          *     `filters[exact][invoice_number]=INV-1` (case and spaces ignored),
          *     `filters[date_min][due_date]=2026-11-01&filters[date_max][due_date]=2026-11-30` (inclusive),
-         *     `filters[min][total]=100&filters[max][total]=500` (inclusive).
+         *     `filters[min][total]=100&filters[max][total]=500` (inclusive, in AED: each bill's total converted at the
+         *     exchange rate of its invoice date, `GET exchange-rates`; a bill without a rate is left out).
          */
         BillListFilters: {
             in?: {

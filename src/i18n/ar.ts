@@ -12,7 +12,7 @@ import { detailMessagesAr } from './ar/detail';
 import { permissionWordsMessagesAr } from './ar/permissionWords';
 import { formsMessagesAr } from './ar/forms';
 import { peopleMessagesAr } from './ar/people';
-import { peopleImportMessagesAr } from './ar/peopleImport';
+import { csvImportMessagesAr } from './ar/csvImport';
 import { departmentsMessagesAr } from './ar/departments';
 import { moneyMessagesAr } from './ar/money';
 import { cardsMessagesAr } from './ar/cards';
@@ -73,7 +73,7 @@ export const ar: TranslationMessages = mergeTranslations(en, {
     ...permissionWordsMessagesAr,
     ...formsMessagesAr,
     ...peopleMessagesAr,
-    ...peopleImportMessagesAr,
+    ...csvImportMessagesAr,
     ...departmentsMessagesAr,
     ...moneyMessagesAr,
     ...cardsMessagesAr,

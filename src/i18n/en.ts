@@ -10,7 +10,7 @@ import { detailMessagesEn } from './en/detail';
 import { permissionWordsMessagesEn } from './en/permissionWords';
 import { formsMessagesEn } from './en/forms';
 import { peopleMessagesEn } from './en/people';
-import { peopleImportMessagesEn } from './en/peopleImport';
+import { csvImportMessagesEn } from './en/csvImport';
 import { departmentsMessagesEn } from './en/departments';
 import { moneyMessagesEn } from './en/money';
 import { cardsMessagesEn } from './en/cards';
@@ -71,7 +71,7 @@ export const en: TranslationMessages = {
     ...permissionWordsMessagesEn,
     ...formsMessagesEn,
     ...peopleMessagesEn,
-    ...peopleImportMessagesEn,
+    ...csvImportMessagesEn,
     ...departmentsMessagesEn,
     ...moneyMessagesEn,
     ...cardsMessagesEn,

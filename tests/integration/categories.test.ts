@@ -137,7 +137,7 @@ describe('categories (a catalogue, a tree two levels deep)', () => {
     const options = { accessToken, tenant: acme.id };
     const count = categoriesOf(acme.id).length;
     const travel = named(acme.id, 'Travel');
-    const row = { parent_id: '', gl_account_id: '', tax_rate_id: '', receipt_required_above: '', mcc_categories: '' };
+    const row = { parent_id: '', gl_account: '', tax_rate: '', receipt_required_above: '', mcc_categories: '' };
     const bad = await api.send(
       'POST',
       '/api/admin/categories/import',
@@ -175,7 +175,7 @@ describe('categories (a catalogue, a tree two levels deep)', () => {
     const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
     const options = { accessToken, tenant: acme.id };
     const count = categoriesOf(acme.id).length;
-    const row = { parent_code: '', parent_id: '', gl_account_id: '', tax_rate_id: '', receipt_required_above: '', mcc_categories: '' };
+    const row = { parent_code: '', parent_id: '', gl_account: '', tax_rate: '', receipt_required_above: '', mcc_categories: '' };
     const bad = await api.send(
       'POST',
       '/api/admin/categories/import',

@@ -43,6 +43,27 @@ export const CATALOGUE_PATTERNS_AR: readonly MessagePattern[] = [
   },
   { english: /^No active inventory item has the SKU "(.+)"\.$/, arabic: ([sku]) => `لا يوجد صنف مخزون نشط رمزه (SKU) ${v(sku)}.` },
   { english: /^No active tax rate is named "(.+)"\.$/, arabic: ([name]) => `لا توجد نسبة ضريبة نشطة باسم ${v(name)}.` },
+  // References an import names (server/mock-api/policy/namedReferences.ts).
+  {
+    english: /^No active GL account has the code or name "(.+)"\.$/,
+    arabic: ([name]) => `لا يوجد حساب أستاذ عام نشط رمزه أو اسمه ${v(name)}.`,
+  },
+  {
+    english: /^(\d+) active GL accounts are named "(.+)"; use the account's code\.$/,
+    arabic: ([count, name]) => `يحمل ${v(count)} من حسابات الأستاذ العام النشطة الاسم ${v(name)}؛ استخدم رمز الحساب.`,
+  },
+  {
+    english: /^(\d+) active tax rates are named "(.+)"; rename one of them first\.$/,
+    arabic: ([count, name]) => `تحمل ${v(count)} من نسب الضريبة النشطة الاسم ${v(name)}؛ غيّر اسم إحداها أولًا.`,
+  },
+  {
+    english: /^No department of the company is named "(.+)"\.$/,
+    arabic: ([name]) => `لا يوجد قسم في الشركة باسم ${v(name)}.`,
+  },
+  {
+    english: /^(\d+) departments are named "(.+)"; rename one of them first\.$/,
+    arabic: ([count, name]) => `يحمل ${v(count)} من الأقسام الاسم ${v(name)}؛ غيّر اسم أحدها أولًا.`,
+  },
   {
     english: /^No active counterpart is named "(.+)" or has this TRN\.$/,
     arabic: ([name]) => `لا يوجد طرف مقابل نشط باسم ${v(name)} أو برقم التسجيل الضريبي هذا.`,

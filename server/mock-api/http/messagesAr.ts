@@ -61,6 +61,8 @@ export const MESSAGES_AR: Readonly<Record<string, string>> = {
 
   // People, roles, departments, company settings.
   'The email has already been taken.': 'البريد الإلكتروني مستخدم بالفعل.',
+  'The email must be a valid email address.': 'يجب أن يكون البريد الإلكتروني عنوان بريد صالحًا.',
+  'This email is already used by an earlier line of the file.': 'هذا البريد الإلكتروني مستخدم في سطر سابق من الملف.',
   'The name has already been taken.': 'الاسم مستخدم بالفعل.',
   'The code has already been taken.': 'الرمز مستخدم بالفعل.',
   'The role is in use.': 'الدور مستخدم.',

@@ -5,6 +5,7 @@ import type { FieldErrors } from '../http/errors.ts';
 import type { StoredCategory } from '../store/types.ts';
 import { activeGlAccount, checkAmount, csvNumber } from './accounting.ts';
 import { checkText, csvText, isTaken, type CatalogueScope, type CsvRow, type ImportRules } from './catalogues.ts';
+import { glAccountNamed, taxRateNamed } from './namedReferences.ts';
 
 const CODE = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 
@@ -144,25 +145,51 @@ export function resolveCategoryImport(write: CategoryWrite, { db, companyId }: C
   return { ...body, parent_id: parent?.id ?? null };
 }
 
+/** The columns a category import reads: references by name (`gl_account`, `tax_rate`), not ids. */
+export const CATEGORY_IMPORT_COLUMNS = [
+  'name',
+  'code',
+  'parent_code',
+  'parent_id',
+  'gl_account',
+  'tax_rate',
+  'receipt_required_above',
+  'mcc_categories',
+] as const;
+
 /**
- * A CSV file of categories (ids as the API's). The parent is `parent_code` (a category of the
- * company or another row of the file, in any order) or `parent_id` (a category of the company).
+ * A CSV file of categories. The parent is `parent_code` (a category of the company or another row of
+ * the file, in any order) or `parent_id` (a category of the company); the GL account is named by its
+ * code or name and the tax rate by its name (`namedReferences.ts`), each resolved to its id here, and
+ * a name that is unknown or shared is an error on its column.
  */
-export const categoryImportRules = (rows: readonly StoredCategory[], scope: CatalogueScope): ImportRules<CategoryWrite> => ({
-  columns: ['name', 'code', 'parent_code', 'parent_id', 'gl_account_id', 'tax_rate_id', 'receipt_required_above', 'mcc_categories'],
-  toWrite: (row): CategoryImportWrite => ({
-    name: csvText(row, 'name'),
-    code: csvText(row, 'code'),
-    parent_code: csvText(row, 'parent_code') || null,
-    parent_id: csvId(row, 'parent_id'),
-    gl_account_id: csvId(row, 'gl_account_id'),
-    tax_rate_id: csvId(row, 'tax_rate_id'),
-    receipt_required_above: csvNumber(row, 'receipt_required_above') as number | null,
-    mcc_categories: csvList(row, 'mcc_categories') as CategoryWrite['mcc_categories'],
-  }),
-  errorsOf: (write, earlier, all) => ({
-    ...categoryReferenceErrors(write, scope),
-    ...categoryWriteErrors(rows, write, undefined, earlier),
-    ...parentCodeErrors(write, rows, all),
-  }),
-});
+export const categoryImportRules = (rows: readonly StoredCategory[], scope: CatalogueScope): ImportRules<CategoryWrite> => {
+  const referenceProblems = new WeakMap<CategoryWrite, FieldErrors>();
+  return {
+    columns: CATEGORY_IMPORT_COLUMNS,
+    toWrite: (row): CategoryImportWrite => {
+      const glAccount = glAccountNamed(scope.db, scope.companyId, csvText(row, 'gl_account'));
+      const taxRate = taxRateNamed(scope.db, scope.companyId, csvText(row, 'tax_rate'));
+      const write: CategoryImportWrite = {
+        name: csvText(row, 'name'),
+        code: csvText(row, 'code'),
+        parent_code: csvText(row, 'parent_code') || null,
+        parent_id: csvId(row, 'parent_id'),
+        gl_account_id: 'id' in glAccount ? glAccount.id : null,
+        tax_rate_id: 'id' in taxRate ? taxRate.id : null,
+        receipt_required_above: csvNumber(row, 'receipt_required_above') as number | null,
+        mcc_categories: csvList(row, 'mcc_categories') as CategoryWrite['mcc_categories'],
+      };
+      referenceProblems.set(write, {
+        ...('error' in glAccount ? { gl_account: [glAccount.error] } : {}),
+        ...('error' in taxRate ? { tax_rate: [taxRate.error] } : {}),
+      });
+      return write;
+    },
+    errorsOf: (write, earlier, all) => ({
+      ...categoryWriteErrors(rows, write, undefined, earlier),
+      ...parentCodeErrors(write, rows, all),
+      ...referenceProblems.get(write),
+    }),
+  };
+};

@@ -21,6 +21,8 @@ const presentCategory = ({ company_id: _companyId, ...row }: StoredCategory, db:
   ...row,
   parent_name: parentOf(db, { ...row, company_id: _companyId })?.name ?? null,
   parent_code: parentOf(db, { ...row, company_id: _companyId })?.code ?? null,
+  gl_account_code: db.glAccounts.find((account) => account.id === row.gl_account_id && account.company_id === _companyId)?.code ?? null,
+  tax_rate_name: db.taxRates.find((rate) => rate.id === row.tax_rate_id && rate.company_id === _companyId)?.name ?? null,
 });
 
 /** The company's categories (a catalogue, a tree two levels deep, in tree order): `… categories` permissions. */

@@ -16,6 +16,7 @@ import { registerLimitRoutes } from './limits.ts';
 import { registerMailboxRoutes } from './mailbox.ts';
 import { registerMemberRoutes } from './members.ts';
 import { registerMemberWriteRoutes } from './memberWrites.ts';
+import { registerPeopleImportRoutes } from './peopleImport.ts';
 import { registerNotificationRoutes } from './notifications.ts';
 import { registerOAuthRoutes } from './oauth.ts';
 import { registerPaymentMethodRoutes } from './paymentMethods.ts';
@@ -71,6 +72,7 @@ export const ROUTE_REGISTRATIONS: RegisterRoutes[] = [
   registerRoleWriteRoutes,
   registerAdministratorRoutes,
   registerMemberWriteRoutes,
+  registerPeopleImportRoutes,
   registerCardWriteRoutes,
   registerLimitRoutes,
   registerTransferRoutes,

@@ -28,17 +28,5 @@ export const cataloguesMessagesEn = {
     columns: { actions: 'Actions' },
     filters: { status: 'Status' },
     default: 'Default',
-    import: {
-      intro:
-        'Choose a CSV file whose first line names the columns: %{columns}. At most %{max} rows; every row is checked, and if one has an error nothing is imported.',
-      choose_file: 'Choose CSV file',
-      file: '%{name}: 1 row |||| %{name}: %{smart_count} rows',
-      file_problems: { empty: 'This file has no rows under its header.', too_many: 'This file has more than %{max} rows; split it.' },
-      send: 'Import 1 row |||| Import %{smart_count} rows',
-      failed:
-        'Nothing was imported: 1 line has errors. Fix them and import the file again. |||| Nothing was imported: %{smart_count} lines have errors. Fix them and import the file again.',
-      errors: 'Errors by line',
-      columns: { line: 'Line', column: 'Column', problem: 'Problem' },
-    },
   },
 };

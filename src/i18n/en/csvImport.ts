@@ -1,18 +1,31 @@
-/** English texts of the people importer (People's Import, Ctrl+K "Import"). */
-export const peopleImportMessagesEn = {
+/** English texts of the one CSV import dialog (people and every catalogue) and of the people importer. */
+export const csvImportMessagesEn = {
+  csv_import: {
+    intro:
+      'Choose a CSV file whose first line names the columns: %{columns}. At most %{max} rows; every row is checked, and if one has an error nothing is imported.',
+    download_template: 'Download template',
+    choose_file: 'Choose CSV file',
+    file: '%{name}: 1 row |||| %{name}: %{smart_count} rows',
+    file_problems: {
+      empty: 'This file has no rows under its header.',
+      too_many: 'This file has more than %{max} rows; split it.',
+      missing_columns: 'The first line must also name these columns: %{columns}.',
+      unknown_columns: 'This import does not read the columns %{columns}; the columns are: %{expected}.',
+    },
+    preview: 'Rows in the file',
+    summary: '%{ready} of %{smart_count} rows ready, %{problems} with problems',
+    columns: { line: 'Line', check: 'Check' },
+    ready: 'Ready',
+    send: 'Import 1 row |||| Import %{smart_count} rows',
+    failed:
+      'Nothing was imported: 1 line has errors. Fix them and import the file again. |||| Nothing was imported: %{smart_count} lines have errors. Fix them and import the file again.',
+    header_errors: 'Errors in the first line',
+    problems: { required: '%{column} missing' },
+  },
   people_import: {
+    invited: '1 person invited |||| %{smart_count} people invited',
     button: 'Import',
     title: 'Import people from a CSV file',
-    intro:
-      'The first line names the columns first_name, last_name, email and, optionally, department (its name). Each other line invites one person; at most %{max} lines.',
-    choose_file: 'Choose a CSV file',
-    preview: 'People in the file',
-    summary: '%{ready} of %{smart_count} people ready to invite, %{problems} with problems',
-    columns: { line: 'Line', status: 'Check' },
-    ready: 'Ready',
-    sent: 'Invitation sent',
-    send: 'Send %{smart_count} invitation |||| Send %{smart_count} invitations',
-    done: '%{smart_count} invitation sent |||| %{smart_count} invitations sent',
     problems: {
       first_name_required: 'First name missing',
       last_name_required: 'Last name missing',
@@ -21,12 +34,6 @@ export const peopleImportMessagesEn = {
       email_invalid: 'Not an email address',
       email_too_long: 'Email longer than 200 characters',
       email_repeated: 'Email already used above in this file',
-      department_unknown: 'No department with this name',
-    },
-    file_problems: {
-      empty: 'The file has no people to invite.',
-      columns: 'The first line must name the columns first_name, last_name and email.',
-      too_many_rows: 'The file has more than %{max} people; split it into smaller files.',
     },
   },
 };

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../../src/domain/csv';
-import { IMPORT_MAX_ROWS, previewPeopleImport } from '../../../src/domain/peopleImport';
-
-const DEPARTMENTS = [
-  { id: 3, name: 'Finance' },
-  { id: 4, name: 'Sales' },
-];
+import { PEOPLE_IMPORT_COLUMNS, peopleRowProblems } from '../../../src/domain/peopleImport';
 
 describe('parseCsv', () => {
   it('reads quoted fields with commas, doubled quotes and line breaks, CRLF, a BOM, and skips blank lines', () => {
@@ -25,49 +20,31 @@ describe('parseCsv', () => {
   });
 });
 
-describe('previewPeopleImport', () => {
-  it('accepts headers in any order and case, and matches departments by name', () => {
-    const { rows, fileProblem } = previewPeopleImport(
-      'Email,First name,Last Name,Department\nlina@acme.example.com,Lina,Saleh,finance\n',
-      DEPARTMENTS,
-    );
-    expect(fileProblem).toBeUndefined();
-    expect(rows).toEqual([
-      {
-        line: 2,
-        first_name: 'Lina',
-        last_name: 'Saleh',
-        email: 'lina@acme.example.com',
-        department: 'finance',
-        department_id: 3,
-        problems: [],
-      },
+describe('peopleRowProblems (the browser preview and the mock import share it)', () => {
+  const rows = [
+    { first_name: '', last_name: 'Saleh', email: 'lina@acme.example.com' },
+    { first_name: 'Omar', last_name: '', email: 'not-an-email' },
+    { first_name: 'Sara', last_name: 'Haddad', email: 'LINA@acme.example.com' },
+    { first_name: 'x'.repeat(101), last_name: 'Y', email: 'long@acme.example.com' },
+    { first_name: 'Rami', last_name: 'Aziz', email: `${'r'.repeat(200)}@acme.example.com` },
+    { first_name: ' Lina ', last_name: 'Saleh', email: ' lina.two@acme.example.com ' },
+  ];
+
+  it('gives each row its own problems on their columns: missing names, bad, long or repeated e-mails', () => {
+    expect(rows.map((_, index) => peopleRowProblems(rows, index))).toEqual([
+      [{ column: 'first_name', problem: 'first_name_required' }],
+      [
+        { column: 'last_name', problem: 'last_name_required' },
+        { column: 'email', problem: 'email_invalid' },
+      ],
+      [{ column: 'email', problem: 'email_repeated' }],
+      [{ column: 'first_name', problem: 'name_too_long' }],
+      [{ column: 'email', problem: 'email_too_long' }],
+      [],
     ]);
   });
 
-  it('gives each row its own problems: missing names, bad or repeated e-mails, unknown departments', () => {
-    const text = [
-      'first_name,last_name,email,department',
-      ',Saleh,lina@acme.example.com,',
-      'Omar,,not-an-email,Legal',
-      'Sara,Haddad,LINA@acme.example.com,Sales',
-      `${'x'.repeat(101)},Y,long@acme.example.com,`,
-    ].join('\n');
-    expect(previewPeopleImport(text, DEPARTMENTS).rows.map((row) => [row.line, row.problems])).toEqual([
-      [2, ['first_name_required']],
-      [3, ['last_name_required', 'email_invalid', 'department_unknown']],
-      [4, ['email_repeated']],
-      [5, ['name_too_long']],
-    ]);
-  });
-
-  it('refuses a file without the required columns, without rows, or with too many rows', () => {
-    expect(previewPeopleImport('name,email\nLina,lina@acme.example.com', DEPARTMENTS).fileProblem).toBe('columns');
-    expect(previewPeopleImport('first_name,last_name,email\n', DEPARTMENTS).fileProblem).toBe('empty');
-    expect(previewPeopleImport('', DEPARTMENTS).fileProblem).toBe('empty');
-    const many = ['first_name,last_name,email', ...Array.from({ length: IMPORT_MAX_ROWS + 1 }, (_, i) => `A,B,a${i}@x.example.com`)].join(
-      '\n',
-    );
-    expect(previewPeopleImport(many, DEPARTMENTS).fileProblem).toBe('too_many_rows');
+  it('reads the template columns, department last and optional', () => {
+    expect(PEOPLE_IMPORT_COLUMNS).toEqual(['first_name', 'last_name', 'email', 'department']);
   });
 });

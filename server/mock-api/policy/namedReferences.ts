@@ -1,0 +1,63 @@
+import type { MockDatabase } from '../store/types.ts';
+
+/**
+ * References a CSV import names instead of ids (issue 35 item 6): a GL account by its code or its name,
+ * a tax rate or a department by its name, each of the company, any case. A name that no record has, or
+ * that two records share, is an error for the row's column; an empty cell is none.
+ */
+export type NamedReference = { id: number | null } | { error: string };
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The one row `text` names: by `primary` (a unique code) first, else by name; none, several: an error. */
+function findNamed<Row extends { id: number }>(
+  rows: readonly Row[],
+  text: string,
+  nameOf: (row: Row) => string,
+  messages: { unknown: string; ambiguous: (count: number) => string },
+  primary?: (row: Row) => string,
+): NamedReference {
+  if (!text.trim()) return { id: null };
+  const byPrimary = primary ? rows.filter((row) => same(primary(row), text)) : [];
+  if (byPrimary.length === 1) return { id: byPrimary[0].id };
+  const byName = rows.filter((row) => same(nameOf(row), text));
+  if (byName.length === 1) return { id: byName[0].id };
+  return byName.length === 0 ? { error: messages.unknown } : { error: messages.ambiguous(byName.length) };
+}
+
+/** An active GL account of the company by its code or its name. */
+export const glAccountNamed = (db: MockDatabase, companyId: string, text: string): NamedReference =>
+  findNamed(
+    db.glAccounts.filter((row) => row.company_id === companyId && row.status === 'active'),
+    text,
+    (row) => row.name,
+    {
+      unknown: `No active GL account has the code or name "${text.trim()}".`,
+      ambiguous: (count) => `${count} active GL accounts are named "${text.trim()}"; use the account's code.`,
+    },
+    (row) => row.code,
+  );
+
+/** An active tax rate of the company by its name. */
+export const taxRateNamed = (db: MockDatabase, companyId: string, text: string): NamedReference =>
+  findNamed(
+    db.taxRates.filter((row) => row.company_id === companyId && row.status === 'active'),
+    text,
+    (row) => row.name,
+    {
+      unknown: `No active tax rate is named "${text.trim()}".`,
+      ambiguous: (count) => `${count} active tax rates are named "${text.trim()}"; rename one of them first.`,
+    },
+  );
+
+/** A department of the company by its name. */
+export const departmentNamed = (db: MockDatabase, companyId: string, text: string): NamedReference =>
+  findNamed(
+    db.departments.filter((row) => row.company_id === companyId),
+    text,
+    (row) => row.name,
+    {
+      unknown: `No department of the company is named "${text.trim()}".`,
+      ambiguous: (count) => `${count} departments are named "${text.trim()}"; rename one of them first.`,
+    },
+  );
