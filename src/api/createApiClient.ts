@@ -3,6 +3,7 @@ import type { paths } from './schema';
 import { createAuthMiddleware } from './authMiddleware';
 import { serializeQuery } from './querySerializer';
 import { createSessionEndHandler, type SessionEndOptions } from './sessionEnd';
+import { rememberServerDate } from './serverClock';
 import { MOCK_SANDBOX_HEADER } from './tabSandbox';
 import type { CrossTabLock } from './crossTabLock';
 import { createTokenService, type TokenService } from './tokens';
@@ -33,11 +34,15 @@ export function createApiClient({ baseUrl = '', refreshLock, language, sandbox, 
     baseUrl,
     querySerializer: serializeQuery,
     // Looked up on every call, so a stubbed or polyfilled fetch is honoured. The language is put on
-    // here, on every request sent (a replay after a refresh too), without a middleware's extra turn.
+    // here, on every request sent (a replay after a refresh too), without a middleware's extra turn; every
+    // answer's `Date` sets the server's clock (period presets count from the server's today).
     fetch: (request) => {
       if (language) request.headers.set('Accept-Language', language());
       if (sandbox) request.headers.set(MOCK_SANDBOX_HEADER, sandbox);
-      return globalThis.fetch(request);
+      return globalThis.fetch(request).then((response) => {
+        rememberServerDate(response.headers.get('Date'));
+        return response;
+      });
     },
   });
   const tokens = createTokenService(client, refreshLock);

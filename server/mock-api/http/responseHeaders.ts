@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { mockContext } from '../context.ts';
 
 /**
  * No API answer is stored by a cache: token answers are `no-store` (RFC 6749 §5.1), every other
@@ -6,6 +7,15 @@ import type { RequestHandler } from 'express';
  */
 export const noStoreApiAnswers: RequestHandler = (req, res, next) => {
   res.set('Cache-Control', req.path.startsWith('/oauth/') ? 'no-store' : 'private, no-store');
+  next();
+};
+
+/**
+ * Every API answer's `Date` (RFC 9110 §6.6.1) is the mock clock's now (`/__mock/clock`), as a real backend's is its
+ * own clock: the app reads today from it (period presets), so a test that moves the clock moves the app's today.
+ */
+export const dateFromMockClock: RequestHandler = (req, res, next) => {
+  res.setHeader('Date', mockContext(req).store.now().toUTCString());
   next();
 };
 

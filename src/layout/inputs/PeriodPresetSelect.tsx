@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { dubaiToday } from '../../domain/accountingLock';
+import { serverToday } from '../../providers/serverToday';
 import { PERIOD_PRESETS, presetOf, presetRange, type DayRange, type PeriodPreset } from '../../domain/periods';
 
 type PeriodPresetSelectProps = {
@@ -11,7 +11,7 @@ type PeriodPresetSelectProps = {
   onChange: (range: DayRange) => void;
   label?: string;
   size?: 'small' | 'medium';
-  /** Today as YYYY-MM-DD (the app's clock, Dubai) unless given. */
+  /** Today as YYYY-MM-DD (the API's clock, Dubai: its answers' `Date`) unless given. */
   today?: string;
 };
 
@@ -19,7 +19,7 @@ type PeriodPresetSelectProps = {
  * "This month", "Last month", "This quarter", "Last quarter", "Year to date" or "Custom" (spec §9)
  * beside a From/To pair: picking one sets both days; the select shows the preset the days are.
  */
-export const PeriodPresetSelect = ({ from, to, onChange, label, size = 'small', today = dubaiToday() }: PeriodPresetSelectProps) => {
+export const PeriodPresetSelect = ({ from, to, onChange, label, size = 'small', today = serverToday() }: PeriodPresetSelectProps) => {
   const translate = useTranslate();
   const [customPicked, setCustomPicked] = useState(false);
   const value: PeriodPreset = customPicked ? 'custom' : presetOf(from, to, today);
