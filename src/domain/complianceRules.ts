@@ -10,10 +10,11 @@
  * Amounts are compared in the record's currency against the rule's amount (AED): the company's
  * currency.
  */
-import { roundCents, toCents } from './cents';
+import { toCents } from './cents';
 import { dayOf } from './accountingLock';
 import type { ComplianceRuleKind, ComplianceSeverity, MccCategory } from './contractLists';
 import { isValidUaeTrn } from './uaeIdentifiers';
+import { daysBetween, dubaiClock, flagFingerprint, isCheckedExpense, isUaeWeekend, riskOf } from './complianceEvidence';
 
 export type ComplianceRuleParams = {
   amount?: number;
@@ -80,71 +81,6 @@ export type RaisedFlag = {
   member_id: number | null;
   department_id: number | null;
 };
-
-/** Statuses whose expenses no rule looks at: not spent and not on their way to be. */
-const IGNORED_STATUSES: ReadonlySet<string> = new Set([
-  'declined',
-  'reversed',
-  'cancelled',
-  'refunded',
-  'rejected',
-  'manual_rejected',
-  'recalled',
-]);
-
-/** Whether the rules look at an expense of this status. */
-export function isCheckedExpense(status: string): boolean {
-  return !IGNORED_STATUSES.has(status);
-}
-
-const SEVERITY_WEIGHT: Readonly<Record<ComplianceSeverity, number>> = { low: 1, medium: 2, high: 3 };
-
-/** The risk rank of a flag: its severity's weight times the amount at stake. */
-export function riskOf(severity: ComplianceSeverity, amount: number): number {
-  return roundCents(SEVERITY_WEIGHT[severity] * amount);
-}
-
-/** FNV-1a over the text with a seed, as 8 hex digits. */
-function fnv1a(text: string, seed: number): string {
-  let hash = seed >>> 0;
-  for (let index = 0; index < text.length; index += 1) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(16).padStart(8, '0');
-}
-
-/**
- * The fingerprint of a flag: a stable hash of its rule and its evidence's records (ids sorted, so
- * the order they were found in does not matter). Parameters are not part of it: raising a limit
- * does not bring back a flag dismissed for the same records.
- */
-export function flagFingerprint(ruleId: number, expenseIds: readonly number[], billIds: readonly number[] = []): string {
-  const evidence = [...expenseIds.map((id) => `e${id}`), ...billIds.map((id) => `b${id}`)].sort().join(',');
-  const text = `${ruleId}|${evidence}`;
-  return fnv1a(text, 0x811c9dc5) + fnv1a(text, 0x01000193);
-}
-
-const DUBAI_OFFSET_MS = 4 * 60 * 60 * 1000;
-
-/** The Dubai hour (0–23) and weekday (0 Sunday … 6 Saturday) of a date-time; null when not one. */
-function dubaiClock(dateTime: string): { hour: number; weekday: number } | null {
-  const at = Date.parse(dateTime);
-  if (Number.isNaN(at)) return null;
-  const local = new Date(at + DUBAI_OFFSET_MS);
-  return { hour: local.getUTCHours(), weekday: local.getUTCDay() };
-}
-
-/** Whether a Dubai day falls on the UAE weekend (Saturday or Sunday). */
-export function isUaeWeekend(dateTime: string): boolean {
-  const clock = dubaiClock(dateTime);
-  return clock !== null && (clock.weekday === 6 || clock.weekday === 0);
-}
-
-/** Days between two Dubai days (`YYYY-MM-DD`), b − a. */
-function daysBetween(a: string, b: string): number {
-  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
-}
 
 const sumOf = (expenses: readonly ComplianceExpense[]) => expenses.reduce((total, e) => total + toCents(e.amount), 0) / 100;
 const merchantKey = (merchant: string) => merchant.trim().toLowerCase();
@@ -359,63 +295,4 @@ export function evaluateRules(
 /** Highest risk first, then newest evidence, then fingerprint (a stable order). */
 export function byRisk(a: RaisedFlag, b: RaisedFlag): number {
   return b.risk - a.risk || b.day.localeCompare(a.day) || a.fingerprint.localeCompare(b.fingerprint);
-}
-
-/** Which parameters each kind needs; the others are ignored. */
-export const RULE_PARAMS: Readonly<Record<ComplianceRuleKind, readonly (keyof ComplianceRuleParams)[]>> = {
-  receipt_required: ['amount', 'categories'],
-  max_per_expense: ['amount', 'categories'],
-  max_per_person_month: ['amount'],
-  weekend_spend: ['categories'],
-  after_hours: ['start_hour', 'end_hour', 'categories'],
-  blocked_merchant_category: ['categories'],
-  duplicate: ['days'],
-  split_purchase: ['amount'],
-  round_amount: ['amount'],
-  missing_coding: ['days'],
-  vat_without_trn: [],
-};
-
-/**
- * Field errors of a rule's parameters (`params.<name>` → message key), beyond the contract's
- * bounds: what the kind needs must be there; working hours must start before they end; a
- * blocked-categories rule names at least one category.
- */
-export function ruleParamErrors(kind: ComplianceRuleKind, params: ComplianceRuleParams): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const name of RULE_PARAMS[kind]) {
-    if (name !== 'categories' && params[name] === undefined) errors[`params.${name}`] = 'required';
-  }
-  if (kind === 'after_hours' && params.start_hour !== undefined && params.end_hour !== undefined && params.start_hour >= params.end_hour) {
-    errors['params.end_hour'] = 'after_start';
-  }
-  if (kind === 'blocked_merchant_category' && (params.categories ?? []).length === 0) errors['params.categories'] = 'required';
-  return errors;
-}
-
-/** Only the parameters the kind reads (what is stored). */
-export function ruleParamsOf(kind: ComplianceRuleKind, params: ComplianceRuleParams): ComplianceRuleParams {
-  const kept: ComplianceRuleParams = {};
-  for (const name of RULE_PARAMS[kind]) {
-    if (params[name] !== undefined) Object.assign(kept, { [name]: params[name] });
-  }
-  return kept;
-}
-
-/** A company's rules before anyone changes them: each kind once; the cross-expense ones off. */
-export function defaultComplianceRules(firstId: number): ComplianceRule[] {
-  const defaults: [ComplianceRuleKind, boolean, ComplianceSeverity, ComplianceRuleParams][] = [
-    ['receipt_required', true, 'medium', { amount: 250, categories: [] }],
-    ['max_per_expense', true, 'high', { amount: 20_000, categories: [] }],
-    ['max_per_person_month', false, 'medium', { amount: 50_000 }],
-    ['weekend_spend', false, 'low', { categories: [] }],
-    ['after_hours', false, 'low', { start_hour: 7, end_hour: 22, categories: [] }],
-    ['blocked_merchant_category', false, 'high', { categories: ['government'] }],
-    ['duplicate', true, 'high', { days: 3 }],
-    ['split_purchase', false, 'high', { amount: 5_000 }],
-    ['round_amount', false, 'low', { amount: 1_000 }],
-    ['missing_coding', false, 'low', { days: 14 }],
-    ['vat_without_trn', false, 'medium', {}],
-  ];
-  return defaults.map(([kind, enabled, severity, params], index) => ({ id: firstId + index, kind, enabled, severity, params }));
 }

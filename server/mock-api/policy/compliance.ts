@@ -15,7 +15,6 @@ import type { ApiLanguage } from '../../../src/domain/apiLanguage.ts';
 import { explanationText } from '../../../src/domain/complianceExplain.ts';
 import {
   byRisk,
-  defaultComplianceRules,
   evaluateRule,
   evaluateRules,
   type ComplianceBill,
@@ -23,6 +22,7 @@ import {
   type ComplianceRule,
   type RaisedFlag,
 } from '../../../src/domain/complianceRules.ts';
+import { defaultComplianceRules } from '../../../src/domain/complianceRuleParams.ts';
 import { complianceScore, complianceTrend, type ScoredExpense } from '../../../src/domain/complianceScore.ts';
 import { dubaiDayOf } from '../../../src/domain/dashboard.ts';
 import type { MockDatabase, StoredComplianceFlag, StoredComplianceRule, StoredExpense } from '../store/types.ts';

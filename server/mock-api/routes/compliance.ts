@@ -1,7 +1,8 @@
 import type { Request } from 'express';
 import type { components } from '../../../src/api/schema.d.ts';
 import { decisionText, nextFlagStatus, type ComplianceFlagAction } from '../../../src/domain/complianceFlagLifecycle.ts';
-import { ruleParamErrors, ruleParamsOf, type ComplianceRule } from '../../../src/domain/complianceRules.ts';
+import type { ComplianceRule } from '../../../src/domain/complianceRules.ts';
+import { ruleParamErrors, ruleParamsOf } from '../../../src/domain/complianceRuleParams.ts';
 import { findOwned, requirePermission } from '../auth/guards.ts';
 import { mockContext } from '../context.ts';
 import { validationFailed } from '../http/errors.ts';

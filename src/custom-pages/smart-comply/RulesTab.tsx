@@ -18,7 +18,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { RULE_PARAMS, type ComplianceRuleParams } from '../../domain/complianceRules';
+import type { ComplianceRuleParams } from '../../domain/complianceRules';
+import { RULE_PARAMS } from '../../domain/complianceRuleParams';
 import { COMPLIANCE_SEVERITIES, MCC_CATEGORY_VALUES, type ComplianceSeverity, type MccCategory } from '../../domain/contractLists';
 import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import type { ComplianceRuleRecord, ComplianceRuleWrite, ComplianceSimulation } from '../../providers/data/methods/compliance';

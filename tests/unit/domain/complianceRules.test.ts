@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { explanationText } from '../../../src/domain/complianceExplain';
 import { decisionText, nextFlagStatus } from '../../../src/domain/complianceFlagLifecycle';
+import { flagFingerprint, riskOf } from '../../../src/domain/complianceEvidence';
+import { defaultComplianceRules, ruleParamErrors, ruleParamsOf } from '../../../src/domain/complianceRuleParams';
 import {
-  defaultComplianceRules,
   evaluateRule,
   evaluateRules,
-  flagFingerprint,
-  riskOf,
-  ruleParamErrors,
-  ruleParamsOf,
   type ComplianceBill,
   type ComplianceExpense,
   type ComplianceRule,

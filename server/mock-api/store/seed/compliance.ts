@@ -1,4 +1,4 @@
-import { defaultComplianceRules } from '../../../../src/domain/complianceRules.ts';
+import { defaultComplianceRules } from '../../../../src/domain/complianceRuleParams.ts';
 import type { StoredExpense } from '../types.ts';
 import { SEEDED_COMPANIES } from './companies.ts';
 import type { SeedContext } from './seedContext.ts';
