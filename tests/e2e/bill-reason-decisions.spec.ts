@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test';
+import type { RunningServer } from '../../server/app.ts';
 import { test, expect, openAndSignIn, ACCOUNTS } from './fixtures';
 import { axeViolations } from './axe';
 import { COMPANIES } from './session-helpers';
 
 /** Seeded bills of Acme waiting for approval, none created by a seeded account (the firm admin may decide them). */
-function pendingBills(appServer: { mockApi: { context: { store: { db: { bills: Array<Record<string, unknown>> } } } } }) {
-  return appServer.mockApi.context.store.db.bills.filter(
+const pendingBills = (appServer: RunningServer) =>
+  appServer.mockApi.context.store.db.bills.filter(
     (bill) => bill.company_id === COMPANIES.acme.id && bill.approval_status === 'pending_approval' && !bill.is_void && !bill.is_on_hold,
-  ) as Array<{ id: number; invoice_number: string; approval_status: string; rejection_reason: string | null; void_reason: string | null }>;
-}
+  );
 
 const openBill = async (page: Page, id: number, number: string) => {
   await page.goto(`/bills/overview/${id}`);
@@ -45,7 +45,10 @@ test('a bill rejected without a reason shows the API’s refusal on the reason f
   await expect(page.getByRole('button', { name: 'Reject bill' })).toHaveCount(0);
 });
 
-test('Arabic: voiding a bill with only spaces for a reason shows the API’s refusal, in Arabic, on the field', async ({ page, appServer }) => {
+test('Arabic: voiding a bill with only spaces for a reason shows the API’s refusal, in Arabic, on the field', async ({
+  page,
+  appServer,
+}) => {
   const [, bill] = pendingBills(appServer);
   await openAndSignIn(page, ACCOUNTS.firmAdmin, `/bills/overview/${bill.id}`);
   await openBill(page, bill.id, bill.invoice_number);

@@ -9,7 +9,7 @@ import {
   type CompanySettingsSection,
 } from '../../domain/companySettings';
 import { PermissionGate } from '../../layout/access';
-import { usePermittedNames } from '../../resources/shared/usePermittedNames';
+import { usePermissions } from '../../providers/access/usePermissions';
 import { AccountInformationSection } from './AccountInformationSection';
 import { CardCurrencySection } from './CardCurrencySection';
 import { CardTypeSection } from './CardTypeSection';
@@ -36,7 +36,7 @@ const SECTION_FORMS: Record<CompanySettingsSection, ComponentType<{ readOnly: bo
 /** Each section the user may read, read-only unless they may change it; the others are left out. */
 const Sections = () => {
   const translate = useTranslate();
-  const permissions = usePermittedNames(COMPANY_SETTINGS_PERMISSION_NAMES);
+  const permissions = usePermissions(COMPANY_SETTINGS_PERMISSION_NAMES);
   if (permissions.isPending) return <CircularProgress aria-label={translate('spendboard.loading')} />;
   return (
     <Stack spacing={3}>

@@ -4,7 +4,7 @@ import { ResourceContextProvider, useTranslate } from 'react-admin';
 import { MANAGE_INTEGRATIONS, READ_INTEGRATIONS } from '../../domain/integrations';
 import { PermissionGate } from '../../layout/access';
 import { useActiveCompanyName } from '../../layout/company-switcher/useActiveCompanyName';
-import { usePermittedNames } from '../../resources/shared/usePermittedNames';
+import { usePermissions } from '../../providers/access/usePermissions';
 import { CategoryMappingSection } from './CategoryMappingSection';
 import { ConnectionSection } from './ConnectionSection';
 import { ImportSection } from './ImportSection';
@@ -16,7 +16,7 @@ const NAMES = [MANAGE_INTEGRATIONS];
 /** The sections, read-only without `manage integrations`. */
 const Sections = () => {
   const translate = useTranslate();
-  const permissions = usePermittedNames(NAMES);
+  const permissions = usePermissions(NAMES);
   const connection = useIntegrationConnection();
   const companyName = useActiveCompanyName() ?? '';
   if (permissions.isPending || connection.isPending) return <CircularProgress aria-label={translate('spendboard.loading')} />;

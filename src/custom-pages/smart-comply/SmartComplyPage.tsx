@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Box, CircularProgress, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { PermissionGate } from '../../layout/access';
-import { usePermittedNames } from '../../resources/shared/usePermittedNames';
+import { usePermissions } from '../../providers/access/usePermissions';
 import { FlagsTab } from './FlagsTab';
 import { RulesTab } from './RulesTab';
 import { ScoresTab } from './ScoresTab';
@@ -18,7 +18,7 @@ const SmartComplyPage = () => {
   const translate = useTranslate();
   const title = translate(`${T}.title`);
   const [tab, setTab] = useState<TabName>('flags');
-  const permissions = usePermittedNames(NAMES);
+  const permissions = usePermissions(NAMES);
   useEffect(() => {
     document.title = `${title} · ${translate('spendboard.app_name')}`;
   }, [title, translate]);

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { useCanAccess } from 'react-admin';
 import { gateOutcome, type GatingType } from '../../domain/permissions';
-import { PERMISSION_RESOURCE } from '../../providers/access/accessRules';
+import { usePermissions } from '../../providers/access/usePermissions';
 import { AccessRestricted } from './AccessRestricted';
 
 export type PermissionGateProps = {
@@ -14,8 +13,8 @@ export type PermissionGateProps = {
 
 /** Renders its children only when the permission is allowed; nothing while it is being checked. */
 export const PermissionGate = ({ permission, gating = 'hide', children }: PermissionGateProps) => {
-  const { canAccess, isPending, error } = useCanAccess({ resource: PERMISSION_RESOURCE, action: permission });
-  const decision = isPending ? 'pending' : canAccess && !error ? 'allowed' : 'denied';
+  const { isPending, isPermitted } = usePermissions([permission]);
+  const decision = isPending ? 'pending' : isPermitted(permission) ? 'allowed' : 'denied';
   const outcome = gateOutcome(decision, gating);
   if (outcome === 'render') return children;
   if (outcome === 'access_restricted') return <AccessRestricted action={permission} />;

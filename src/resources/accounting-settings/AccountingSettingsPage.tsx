@@ -4,7 +4,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { ResourceContextProvider, Title, useTranslate } from 'react-admin';
 import { ACCOUNTING_SETTINGS_PERMISSIONS, LOCK_ACCOUNTING_PERMISSION } from '../../domain/cataloguePermissions';
 import { PermissionGate } from '../../layout/access';
-import { usePermittedNames } from '../shared/usePermittedNames';
+import { usePermissions } from '../../providers/access/usePermissions';
 import { DefaultAccountsSection } from './DefaultAccountsSection';
 import { GlAccountList } from './GlAccountList';
 import { LockDateSection } from './LockDateSection';
@@ -16,7 +16,7 @@ const PAGE_PERMISSIONS = [ACCOUNTING_SETTINGS_PERMISSIONS.update, LOCK_ACCOUNTIN
 /** The defaults and the lock date: read-only without the permission to change each. */
 const SettingsTab = ({ tab }: { tab: 'defaults' | 'lock-date' }) => {
   const translate = useTranslate();
-  const permissions = usePermittedNames(PAGE_PERMISSIONS);
+  const permissions = usePermissions(PAGE_PERMISSIONS);
   if (permissions.isPending) return <CircularProgress aria-label={translate('spendboard.loading')} />;
   return (
     <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 880 }}>

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useCanAccess, useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
+import { useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
 import type { Bill } from '../../api/schema';
 import { formatMoney } from '../../domain/amounts';
 import {
@@ -18,7 +18,7 @@ import { ReasonDialog } from '../../layout/dialogs/ReasonDialog';
 import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import type { SuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import { useDialogOpen } from '../../layout/navigation/useOpenUntilNavigation';
-import { PERMISSION_RESOURCE } from '../../providers/access/accessRules';
+import { usePermissions } from '../../providers/access/usePermissions';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { useApplyWrittenRecord } from '../../providers/data/writtenRecord';
 import { BillFormDialog } from './BillFormDialog';
@@ -26,11 +26,10 @@ import { BillPayDialog } from './BillPayDialog';
 import { billWriteAlso } from './billWrites';
 
 /** Whether the signed-in user holds each bill permission in the active company (after the deny list). */
+const BILL_PERMISSIONS = ['update bills', 'approve bills', 'pay bills'] as const;
 function useBillPermissions() {
-  const update = useCanAccess({ resource: PERMISSION_RESOURCE, action: 'update bills' }).canAccess === true;
-  const approve = useCanAccess({ resource: PERMISSION_RESOURCE, action: 'approve bills' }).canAccess === true;
-  const pay = useCanAccess({ resource: PERMISSION_RESOURCE, action: 'pay bills' }).canAccess === true;
-  return { update, approve, pay };
+  const { allowed } = usePermissions(BILL_PERMISSIONS);
+  return { update: allowed['update bills'], approve: allowed['approve bills'], pay: allowed['pay bills'] };
 }
 
 const STEP_NOTICES: Partial<Record<BillApprovalStatus, SuccessNotice>> = {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useCanAccess, useRefresh, useTranslate } from 'react-admin';
+import { useRefresh, useTranslate } from 'react-admin';
 import type { Bill } from '../../api/schema';
 import { billDocumentsLock, currentAttachments } from '../../domain/billLifecycle';
 import { formatDate } from '../../domain/dates';
@@ -12,7 +12,7 @@ import { useErrorDialog } from '../../layout/dialogs/ErrorDialog';
 import { PdfPreview } from '../../layout/files/PdfPreview';
 import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import { useDialogOpen } from '../../layout/navigation/useOpenUntilNavigation';
-import { PERMISSION_RESOURCE } from '../../providers/access/accessRules';
+import { usePermission } from '../../providers/access/usePermissions';
 import { useAllowedFormats } from '../../providers/access/useAllowedFormats';
 import { companyQueryKey } from '../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
@@ -98,7 +98,7 @@ export const BillAttachments = ({ bill }: { bill: Bill }) => {
   const notice = useSuccessNotice();
   const showError = useErrorDialog();
   const { formats } = useAllowedFormats();
-  const { canAccess } = useCanAccess({ resource: PERMISSION_RESOURCE, action: 'update bills' });
+  const canAccess = usePermission('update bills');
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [removing, setRemoving] = useState<Attachment | null>(null);

@@ -11,7 +11,6 @@ import {
   SearchInput,
   SelectInput,
   TopToolbar,
-  useCanAccess,
   useGetIdentity,
   useListContext,
   useTranslate,
@@ -40,7 +39,7 @@ import { AMOUNT_CELL, Money } from '../../layout/Money';
 import { ListEmptyState } from '../../layout/states/ListEmptyState';
 import { ListErrorState } from '../../layout/states/ListErrorState';
 import { StatusChip } from '../../layout/StatusChip';
-import { PERMISSION_RESOURCE } from '../../providers/access/accessRules';
+import { usePermission } from '../../providers/access/usePermissions';
 import { BillBulkDecisions } from './BillBulkDecisions';
 import { billListQuery } from './listQuery';
 import { billPaths } from './paths';
@@ -224,7 +223,7 @@ const useBillPhoneRow = (): PhoneRow<Bill> => {
 /** Rows a holder of `approve bills` may select for a bulk decision: pending ones they did not create or last change. */
 function useDecidableRow(): ((bill: Bill) => boolean) | null {
   const { identity } = useGetIdentity();
-  const { canAccess } = useCanAccess({ resource: PERMISSION_RESOURCE, action: 'approve bills' });
+  const canAccess = usePermission('approve bills');
   if (!canAccess || identity?.id === undefined) return null;
   const userId = Number(identity.id);
   return (bill) => bill.approval_status === 'pending_approval' && !bill.is_void && !isOwnBill(bill, userId);

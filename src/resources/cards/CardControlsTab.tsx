@@ -5,7 +5,7 @@ import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import type { FieldErrors } from '../../api/apiError';
 import type { Card, CardControls, CardControlsWrite } from '../../api/schema';
 import { useFormSubmit } from '../../layout/forms/useFormSubmit';
-import { usePermittedNames } from '../shared/usePermittedNames';
+import { usePermissions } from '../../providers/access/usePermissions';
 import { HolderRestrictions } from './HolderRestrictions';
 import { mccChoices } from './mccCategories';
 import { useCardControls, useCountries, useSaveCardControls } from './useCardControls';
@@ -76,7 +76,7 @@ const ControlsForm = ({ cardId, cardNumber, controls, canManage }: ControlsFormP
 export const CardControlsTab = ({ card }: { card: Card }) => {
   const translate = useTranslate();
   const query = useCardControls(card.id);
-  const permissions = usePermittedNames(MANAGE);
+  const permissions = usePermissions(MANAGE);
   if (query.isPending || permissions.isPending) return <CircularProgress aria-label={translate('spendboard.loading')} />;
   if (query.isError) return <Alert severity="error">{translate(query.error.message, { _: query.error.message })}</Alert>;
   return (

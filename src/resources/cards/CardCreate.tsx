@@ -8,7 +8,7 @@ import { limitWriteAmount } from '../../domain/moneyModel';
 import type { LimitModeName } from '../../domain/permissionNames';
 import { PermissionGate } from '../../layout/access';
 import { useSaveErrorHandler } from '../../layout/forms/useFormSubmit';
-import { usePermittedNames } from '../shared/usePermittedNames';
+import { usePermissions } from '../../providers/access/usePermissions';
 import { CARD_INPUT_PERMISSIONS, CardInputs } from './CardInputs';
 import { useCardCurrency, useCardTypeDefault } from './useCardCurrency';
 
@@ -32,7 +32,7 @@ const CardCreateForm = () => {
   const translate = useTranslate();
   const currency = useCardCurrency();
   const type = useCardTypeDefault() ?? 'virtual';
-  const permissions = usePermittedNames(CARD_INPUT_PERMISSIONS);
+  const permissions = usePermissions(CARD_INPUT_PERMISSIONS);
   if (permissions.isPending || !currency) return <CircularProgress aria-label={translate('spendboard.loading')} />;
   return (
     <SimpleForm defaultValues={{ type, currency, limit: { mode: 'inherited' } }} disableInvalidFormNotification>

@@ -5,7 +5,7 @@ import type { DepartmentFormValues } from '../../domain/departments';
 import { limitModeCode, limitModeFromCode } from '../../domain/limits';
 import { modeTakesAmount } from '../../domain/moneyModel';
 import { LIMIT_MODES, limitPermission } from '../../domain/permissionNames';
-import { usePermittedNames } from '../shared/usePermittedNames';
+import { usePermissions } from '../../providers/access/usePermissions';
 import { LimitModeHelp } from '../shared/limits';
 import { useAdministratorOptions } from './useAdministratorOptions';
 
@@ -26,7 +26,7 @@ const LimitAmountInput = () => {
 export const DepartmentInputs = () => {
   const current = useRecordContext<DepartmentFormValues & { id: number }>()?.limit_mode;
   const administrators = useAdministratorOptions();
-  const permissions = usePermittedNames(LIMIT_MODES.map((mode) => limitPermission('department', mode)));
+  const permissions = usePermissions(LIMIT_MODES.map((mode) => limitPermission('department', mode)));
   const modeChoices = LIMIT_MODES.map((mode) => ({
     id: limitModeCode(mode),
     name: `spendboard.limits.modes.${mode}`,

@@ -1,6 +1,6 @@
 import { Alert, Button, Paper, Stack } from '@mui/material';
 import { Navigate, useParams } from 'react-router';
-import { Link, useCanAccess, useLocaleState, useRefresh, useTranslate } from 'react-admin';
+import { Link, useLocaleState, useRefresh, useTranslate } from 'react-admin';
 import type { Dispute } from '../../api/schema';
 import { formatMoney } from '../../domain/amounts';
 import { formatDate } from '../../domain/dates';
@@ -14,7 +14,7 @@ import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import { Money } from '../../layout/Money';
 import { useDialogOpen } from '../../layout/navigation/useOpenUntilNavigation';
 import { StatusChip } from '../../layout/StatusChip';
-import { PERMISSION_RESOURCE } from '../../providers/access/accessRules';
+import { usePermission } from '../../providers/access/usePermissions';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { expenseLink } from '../shared/expenses';
 import { DisputeFiles } from './DisputeFiles';
@@ -30,7 +30,7 @@ const DisputeActions = ({ dispute }: { dispute: Dispute }) => {
   const dataProvider = useAppDataProvider();
   const refresh = useRefresh();
   const notice = useSuccessNotice();
-  const canOrganize = useCanAccess({ resource: PERMISSION_RESOURCE, action: 'organize disputes' }).canAccess === true;
+  const canOrganize = usePermission('organize disputes');
   const [editing, setEditing] = useDialogOpen();
   const [submitting, setSubmitting] = useDialogOpen();
   if (!canOrganize || !isDisputeEditable(dispute.status)) return null;
@@ -69,7 +69,7 @@ const DisputeActions = ({ dispute }: { dispute: Dispute }) => {
 const DisputeFacts = ({ dispute }: { dispute: Dispute }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const canOrganize = useCanAccess({ resource: PERMISSION_RESOURCE, action: 'organize disputes' }).canAccess === true;
+  const canOrganize = usePermission('organize disputes');
   const day = (value: string | null, format: 'date' | 'dateTime' = 'date') => (value ? formatDate(value, format, locale) : '-');
   const editable = isDisputeEditable(dispute.status);
   return (

@@ -1,6 +1,6 @@
 import { ListCreateButton } from '../../layout/lists/ListCreateButton';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import { ExportButton, FilterButton, List, TopToolbar, useCanAccess, useGetIdentity, type Exporter } from 'react-admin';
+import { ExportButton, FilterButton, List, TopToolbar, useGetIdentity, type Exporter } from 'react-admin';
 import type { Expense } from '../../api/schema';
 import { formatDate } from '../../domain/dates';
 import { dayOf } from '../../domain/accountingLock';
@@ -8,7 +8,7 @@ import { expenseStepTo } from '../../domain/expenseLifecycle';
 import { MountedOnceOpened } from '../../layout/dialogs/MountedOnceOpened';
 import { useCreateDialog } from '../../layout/dialogs/useCreateDialog';
 import { lazyView, usePreloadWhenIdle } from '../../layout/navigation/lazyView';
-import { PERMISSION_RESOURCE } from '../../providers/access/accessRules';
+import { usePermission } from '../../providers/access/usePermissions';
 import { displayFullName } from '../../domain/display';
 import { useListQueryProps } from '../../layout/lists/listQuery';
 import { downloadCsv } from '../../layout/exports/downloadCsv';
@@ -81,7 +81,7 @@ const ExpenseListActions = ({ onCreate }: { onCreate: () => void }) => {
  */
 function useDecidableRow(): ((expense: Expense) => boolean) | null {
   const { identity } = useGetIdentity();
-  const { canAccess } = useCanAccess({ resource: PERMISSION_RESOURCE, action: 'approve expenses' });
+  const canAccess = usePermission('approve expenses');
   if (!canAccess) return null;
   const email = String(identity?.email ?? '').toLowerCase();
   return (expense) => expenseStepTo(expense.status, 'approve') !== null && expense.member?.email?.toLowerCase() !== email;

@@ -1,6 +1,6 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { useCanAccess, useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FundingRequest } from '../../api/schema';
 import { formatMoney } from '../../domain/amounts';
@@ -10,7 +10,7 @@ import { fundingStepsFor, type FundingStep } from '../../domain/fundingRequestLi
 import { ConfirmDialog } from '../../layout/dialogs/ConfirmDialog';
 import { ReasonDialog } from '../../layout/dialogs/ReasonDialog';
 import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
-import { PERMISSION_RESOURCE } from '../../providers/access/accessRules';
+import { usePermission } from '../../providers/access/usePermissions';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { useApplyWrittenRecord } from '../../providers/data/writtenRecord';
 import { useLimit } from '../shared/limits/useLimit';
@@ -81,7 +81,7 @@ export const FundingRequestActions = ({ request }: { request: FundingRequest }) 
   const applyWrittenRecord = useApplyWrittenRecord();
   const queryClient = useQueryClient();
   const notice = useSuccessNotice();
-  const { canAccess: canOrganize } = useCanAccess({ resource: PERMISSION_RESOURCE, action: 'organize funding requests' });
+  const canOrganize = usePermission('organize funding requests');
   const [step, setStep] = useState<FundingStep | null>(null);
   if (request.status !== 'pending') return null;
   const steps = fundingStepsFor(request, { isRequester: request.is_own, canOrganize: Boolean(canOrganize) });

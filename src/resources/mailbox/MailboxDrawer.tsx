@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Alert, Box, Button, CircularProgress, Divider, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCanAccess, useGetList, useGetOne, useLocation, useNavigate, useRefresh, useTranslate } from 'react-admin';
+import { useGetList, useGetOne, useLocation, useNavigate, useRefresh, useTranslate } from 'react-admin';
 import type { Classification, MailboxItem } from '../../api/schema';
 import { formatDate } from '../../domain/dates';
 import { RightDrawer } from '../../layout/drawer/RightDrawer';
@@ -9,7 +9,7 @@ import { FilePreview } from '../../layout/files/FilePreview';
 import { useErrorDialog } from '../../layout/dialogs/ErrorDialog';
 import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import { Fact } from '../../layout/detail/Fact';
-import { PERMISSION_RESOURCE } from '../../providers/access/accessRules';
+import { usePermission } from '../../providers/access/usePermissions';
 import { companyQueryKey } from '../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { retryUnlessNotFound } from '../../providers/queryClient';
@@ -103,7 +103,7 @@ const EmailDetails = ({ id }: { id: number }) => {
   const dataProvider = useAppDataProvider();
   const changed = useMailboxChanged();
   const showError = useErrorDialog();
-  const { canAccess: canClassify } = useCanAccess({ resource: PERMISSION_RESOURCE, action: 'organize classifications' });
+  const canClassify = usePermission('organize classifications');
   const { data: item, isPending, error } = useGetOne<MailboxItem>('mailbox', { id }, { retry: retryUnlessNotFound });
   const mark = useMutation({
     mutationFn: (read: boolean) => dataProvider.markMailboxItem(id, read),

@@ -2,7 +2,7 @@ import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined';
 import { Box, Button, Chip, Stack, Tab, Tabs } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { DataTable, List, SearchInput, TopToolbar, useCanAccess, useListContext, useLocation, useRefresh, useTranslate } from 'react-admin';
+import { DataTable, List, SearchInput, TopToolbar, useListContext, useLocation, useRefresh, useTranslate } from 'react-admin';
 import type { MailboxItem } from '../../api/schema';
 import { formatDate } from '../../domain/dates';
 import { useErrorDialog } from '../../layout/dialogs/ErrorDialog';
@@ -12,7 +12,7 @@ import { ResponsiveDataTable } from '../../layout/lists/ResponsiveDataTable';
 import { RowLink } from '../../layout/lists/RowLink';
 import { ListEmptyState } from '../../layout/states/ListEmptyState';
 import { ListErrorState } from '../../layout/states/ListErrorState';
-import { PERMISSION_RESOURCE } from '../../providers/access/accessRules';
+import { usePermission } from '../../providers/access/usePermissions';
 import { companyQueryKey } from '../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { emailLink, MailboxDrawer } from './MailboxDrawer';
@@ -90,7 +90,7 @@ const ClassifyButton = () => {
   const notice = useSuccessNotice();
   const showError = useErrorDialog();
   const counts = useMailboxCounts();
-  const { canAccess } = useCanAccess({ resource: PERMISSION_RESOURCE, action: 'organize classifications' });
+  const canAccess = usePermission('organize classifications');
   const classify = useMutation({
     mutationFn: () => dataProvider.classifyUnclassifiedMail(),
     onSuccess: (result) => {

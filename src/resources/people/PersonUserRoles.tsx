@@ -2,7 +2,7 @@ import { Chip, Stack, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import type { Administrator, Member } from '../../api/schema';
 import { Fact } from '../../layout/detail/Fact';
-import { useNamedPermission } from '../roles/useNamedPermission';
+import { usePermission } from '../../providers/access/usePermissions';
 
 /**
  * The roles of a person who is also a user (the API's administrator with the same id): found by
@@ -44,6 +44,6 @@ const UserRolesFact = ({ member }: { member: Member }) => {
 };
 
 export const PersonUserRoles = ({ member }: { member: Member }) => {
-  const canReadUsers = useNamedPermission('read administrators');
+  const canReadUsers = usePermission('read administrators');
   return canReadUsers ? <UserRolesFact member={member} /> : null;
 };

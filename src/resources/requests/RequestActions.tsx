@@ -1,5 +1,5 @@
 import { Alert, Button, Stack } from '@mui/material';
-import { useCanAccess, useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
+import { useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
 import type { QueryKey } from '@tanstack/react-query';
 import type { SpendRequest } from '../../api/schema';
 import type { SpendRequestStep } from '../../providers/data/methods/requests';
@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../layout/dialogs/ConfirmDialog';
 import { ReasonDialog } from '../../layout/dialogs/ReasonDialog';
 import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import { useDialogOpen } from '../../layout/navigation/useOpenUntilNavigation';
-import { PERMISSION_RESOURCE } from '../../providers/access/accessRules';
+import { usePermission } from '../../providers/access/usePermissions';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { useApplyWrittenRecord } from '../../providers/data/writtenRecord';
 import { limitQueryKey } from '../shared/limits/useLimit';
@@ -43,7 +43,7 @@ export const RequestActions = ({ request }: { request: SpendRequest }) => {
   const applyWrittenRecord = useApplyWrittenRecord();
   const notice = useSuccessNotice();
   const isRequester = useIsRequester(request);
-  const canDecide = useCanAccess({ resource: PERMISSION_RESOURCE, action: 'organize requests' }).canAccess === true;
+  const canDecide = usePermission('organize requests');
   const [approving, setApproving] = useDialogOpen();
   const [declining, setDeclining] = useDialogOpen();
   const [withdrawing, setWithdrawing] = useDialogOpen();

@@ -1,10 +1,10 @@
 import { required, TextInput } from 'react-admin';
 import { PermissionMatrixInput } from './PermissionMatrixInput';
-import { useNamedPermission } from './useNamedPermission';
+import { usePermission } from '../../providers/access/usePermissions';
 
 /** Which parts of a role the user may change ('read permissions' to see them, 'assign permissions' to change them). */
 export function useRoleInputRights() {
-  return { canRead: useNamedPermission('read permissions'), canAssign: useNamedPermission('assign permissions') };
+  return { canRead: usePermission('read permissions'), canAssign: usePermission('assign permissions') };
 }
 
 /** The fields of a role, written once for create, edit and view: its name and its permissions by area. */

@@ -3,7 +3,7 @@ import type { AdministratorCreate } from '../../api/schema';
 import { displayFullName } from '../../domain/display';
 import { DialogForm } from '../../layout/dialogs/DialogForm';
 import { DepartmentIdsInput, RoleIdsInput, UserIdentityInputs } from './AdministratorInputs';
-import { useNamedPermission } from '../roles/useNamedPermission';
+import { usePermission } from '../../providers/access/usePermissions';
 
 const numbers = (value: unknown) => (Array.isArray(value) ? value.map(Number) : []);
 
@@ -23,7 +23,7 @@ function toInvitation(values: Record<string, unknown>): AdministratorCreate {
 export const AdministratorInviteDialog = ({ onClose }: { onClose: () => void }) => {
   const translate = useTranslate();
   const [create] = useCreate();
-  const canReadDepartments = useNamedPermission('read departments');
+  const canReadDepartments = usePermission('read departments');
 
   const save = (values: Record<string, unknown>) =>
     create('users', { data: toInvitation(values) }, { mutationMode: 'pessimistic', returnPromise: true });

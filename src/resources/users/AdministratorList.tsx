@@ -10,7 +10,7 @@ import { RoleBadge } from '../../layout/access/RoleBadge';
 import { ListPagination } from '../../layout/ListPagination';
 import { ListErrorState } from '../../layout/states/ListErrorState';
 import { useCreateDialog } from '../../layout/dialogs/useCreateDialog';
-import { useNamedPermission } from '../roles/useNamedPermission';
+import { usePermission } from '../../providers/access/usePermissions';
 import { AdministratorInviteDialog } from './AdministratorInviteDialog';
 import { AdministratorRowActions } from './AdministratorRowActions';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
@@ -54,7 +54,7 @@ const AdministratorListActions = () => {
 /** The departments by name when the user may read them, else how many. */
 const Departments = ({ administrator }: { administrator: Administrator }) => {
   const translate = useTranslate();
-  const canRead = useNamedPermission('read departments');
+  const canRead = usePermission('read departments');
   const { choices } = useDepartmentChoices(canRead);
   if (administrator.department_ids.length === 0)
     return (
@@ -68,7 +68,7 @@ const Departments = ({ administrator }: { administrator: Administrator }) => {
 
 /** A user is a person of the company (same id): the name opens the person, for whoever may read people details. */
 const UserName = ({ administrator }: { administrator: Administrator }) => {
-  const canOpenPerson = useNamedPermission('read people details');
+  const canOpenPerson = usePermission('read people details');
   const name = displayFullName(administrator.first_name, administrator.last_name);
   if (!canOpenPerson) return <>{name}</>;
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useCanAccess, useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
+import { useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
 import type { Expense } from '../../../api/schema';
 import { formatMoney } from '../../../domain/amounts';
 import { formatDate } from '../../../domain/dates';
@@ -9,7 +9,7 @@ import { expenseStepTo, refuseExpenseStep } from '../../../domain/expenseLifecyc
 import { ReasonDialog } from '../../../layout/dialogs/ReasonDialog';
 import { useErrorDialog } from '../../../layout/dialogs/ErrorDialog';
 import { useSuccessNotice } from '../../../layout/feedback/useSuccessNotice';
-import { PERMISSION_RESOURCE } from '../../../providers/access/accessRules';
+import { usePermission } from '../../../providers/access/usePermissions';
 import { useAppDataProvider } from '../../../providers/data/useAppDataProvider';
 import { useApplyWrittenRecord } from '../../../providers/data/writtenRecord';
 import { blockersOf } from './expenseBlockers';
@@ -38,7 +38,7 @@ export const ExpenseDecision = ({ expense }: { expense: Expense }) => {
   const showError = useErrorDialog();
   const dataProvider = useAppDataProvider();
   const { identity } = useGetIdentity();
-  const { canAccess } = useCanAccess({ resource: PERMISSION_RESOURCE, action: 'approve expenses' });
+  const canAccess = usePermission('approve expenses');
   const [rejecting, setRejecting] = useState(false);
   const approveTo = expenseStepTo(expense.status, 'approve');
   const rejectTo = expenseStepTo(expense.status, 'reject');

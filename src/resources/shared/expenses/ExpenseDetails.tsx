@@ -1,5 +1,5 @@
 import { Alert, Box, CircularProgress, Divider, Stack, Typography } from '@mui/material';
-import { useCanAccess, useGetIdentity, useGetOne, useLocaleState, useTranslate } from 'react-admin';
+import { useGetIdentity, useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import type { Expense } from '../../../api/schema';
 import { maskCardNumber } from '../../../domain/cards';
 import { formatDate } from '../../../domain/dates';
@@ -9,7 +9,7 @@ import { Fact } from '../../../layout/detail/Fact';
 import { useActiveCompanyName } from '../../../layout/company-switcher/useActiveCompanyName';
 import { Money } from '../../../layout/Money';
 import { StatusChip } from '../../../layout/StatusChip';
-import { PERMISSION_RESOURCE } from '../../../providers/access/accessRules';
+import { usePermission } from '../../../providers/access/usePermissions';
 import { retryUnlessNotFound } from '../../../providers/queryClient';
 import { mccLabel } from '../../cards/mccCategories';
 import { ExpenseCoding, ExpenseLockedNote, ExpenseLockedPeriodNote } from './ExpenseCoding';
@@ -39,7 +39,7 @@ const ExpenseDetails = ({ id }: { id: string }) => {
   const [locale] = useLocaleState();
   const statusText = useExpenseStatusText();
   const { identity } = useGetIdentity();
-  const { canAccess: canUpdate } = useCanAccess({ resource: PERMISSION_RESOURCE, action: 'update expenses' });
+  const canUpdate = usePermission('update expenses');
   const { data: expense, isPending, error } = useGetOne<Expense>('expenses', { id: Number(id) }, { retry: retryUnlessNotFound });
   if (isPending) {
     return (

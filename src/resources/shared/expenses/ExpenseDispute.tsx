@@ -1,5 +1,5 @@
 import { Button, Stack, Typography } from '@mui/material';
-import { Link, useCanAccess, useLocaleState, useTranslate } from 'react-admin';
+import { Link, useLocaleState, useTranslate } from 'react-admin';
 import type { Expense } from '../../../api/schema';
 import { formatMoney } from '../../../domain/amounts';
 import { isCardServicesActive } from '../../../domain/cardServices';
@@ -7,7 +7,7 @@ import { DISPUTE_REASONS } from '../../../domain/contractLists';
 import { disputeReasonsFor, refuseDisputeOpen } from '../../../domain/disputes';
 import { useDialogOpen } from '../../../layout/navigation/useOpenUntilNavigation';
 import { StatusChip } from '../../../layout/StatusChip';
-import { PERMISSION_RESOURCE } from '../../../providers/access/accessRules';
+import { usePermission } from '../../../providers/access/usePermissions';
 import { useCardServicesState } from '../../../providers/access/useCardServicesState';
 import { DisputeFormDialog } from '../../disputes/DisputeFormDialog';
 import { disputePaths } from '../../disputes/paths';
@@ -20,7 +20,7 @@ import { disputePaths } from '../../disputes/paths';
 export const ExpenseDispute = ({ expense }: { expense: Expense }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const canOrganize = useCanAccess({ resource: PERMISSION_RESOURCE, action: 'organize disputes' }).canAccess === true;
+  const canOrganize = usePermission('organize disputes');
   const cardServices = useCardServicesState();
   const [opening, setOpening] = useDialogOpen();
   const dispute = expense.dispute;

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import type { Limit, LimitEntity } from '../../../api/schema';
 import { allowedLimitModes, limitSetOnKey } from '../../../domain/limits';
 import { LIMIT_MODES, limitPermission } from '../../../domain/permissionNames';
-import { usePermittedNames } from '../usePermittedNames';
+import { usePermissions } from '../../../providers/access/usePermissions';
 import { LimitEditDialog } from './LimitEditDialog';
 import { useLimit } from './useLimit';
 import { useDialogOpen } from '../../../layout/navigation/useOpenUntilNavigation';
@@ -30,7 +30,7 @@ export type LimitEditorProps = {
 export const LimitEditor = ({ entity, id, ownerName, readOnly, onSaved }: LimitEditorProps) => {
   const translate = useTranslate();
   const query = useLimit(entity, id);
-  const permissions = usePermittedNames(LIMIT_MODES.map((mode) => limitPermission(entity, mode)));
+  const permissions = usePermissions(LIMIT_MODES.map((mode) => limitPermission(entity, mode)));
   const [editing, setEditing] = useDialogOpen();
   // A company has nothing to inherit from.
   const modes = allowedLimitModes(entity, permissions.isPermitted).filter((mode) => entity !== 'company' || mode !== 'inherited');

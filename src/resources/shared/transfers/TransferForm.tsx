@@ -6,7 +6,7 @@ import type { LimitEntity, Transfer, TransferCreate } from '../../../api/schema'
 import { formatMoney } from '../../../domain/amounts';
 import { useSuccessNotice } from '../../../layout/feedback/useSuccessNotice';
 import { allowedTransferSources, allowedTransferTargets, TRANSFER_DIRECTIONS } from '../../../domain/transfers';
-import { usePermittedNames } from '../usePermittedNames';
+import { usePermissions } from '../../../providers/access/usePermissions';
 import { counterpartSource } from './TransferCounterpartInput';
 import { TransferFields, type TransferDirectionName } from './TransferFields';
 import { TransferReview } from './TransferReview';
@@ -46,7 +46,7 @@ export const TransferForm = ({ entity, id, onTransferred }: TransferFormProps) =
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const notice = useSuccessNotice();
-  const permissions = usePermittedNames(TRANSFER_PERMISSIONS);
+  const permissions = usePermissions(TRANSFER_PERMISSIONS);
   const [formKey, setFormKey] = useState(0);
   const [review, setReview] = useState<TransferCreate | null>(null);
   const targets = allowedTransferTargets(entity, permissions.isPermitted);
