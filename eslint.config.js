@@ -54,8 +54,33 @@ const importDirections = {
           },
           {
             target: `${MOCK_API}/policy`,
-            from: MOCK_HTTP_LAYER,
-            message: 'policy/ holds pure rules: it never imports the HTTP layer (routes/, guards, request context).',
+            from: [...MOCK_HTTP_LAYER, `${MOCK_API}/actions`, `${MOCK_API}/presenters`],
+            message:
+              'policy/ holds pure rules: it never imports the HTTP layer (routes/, guards, request context) nor the actions or presenters above it.',
+          },
+          {
+            target: `${MOCK_API}/presenters`,
+            from: [...MOCK_HTTP_LAYER, `${MOCK_API}/actions`],
+            message: 'presenters/ turn stored rows into API views: they read rows, never the request or an action.',
+          },
+          {
+            target: `${MOCK_API}/actions`,
+            from: [
+              `${MOCK_API}/routes`,
+              `${MOCK_API}/control`,
+              `${MOCK_API}/auth/actor.ts`,
+              `${MOCK_API}/context.ts`,
+              `${MOCK_API}/index.ts`,
+            ],
+            message: 'actions/ are use cases: they take an Actor and input (never req/res) and call policy/ and the store, never a route.',
+          },
+          {
+            // A route file never reaches into another: what two routes share is an action (actions/), a presenter
+            // (presenters/) or a rule (policy/). index.ts mounts them; registerRoutes.ts is their type; catalogueRoutes.ts
+            // is the route factory of the catalogues (it mounts nothing by itself).
+            target: `${MOCK_API}/routes/!(index).ts`,
+            from: `${MOCK_API}/routes/!(registerRoutes|catalogueRoutes).ts`,
+            message: 'A route file never imports another route file: move what both need to actions/, presenters/ or policy/.',
           },
           {
             target: './src/domain',

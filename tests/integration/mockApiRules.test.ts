@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesExpenseFilters } from '../../server/mock-api/routes/expenses.ts';
+import { matchesExpenseFilters } from '../../server/mock-api/policy/expenseFilters.ts';
 import { freshLimit, limitErrors, limitPermissionFor, nextLimit } from '../../server/mock-api/policy/limits.ts';
 import { sameSet } from '../../server/mock-api/policy/sameSet.ts';
 import type { Limit, StoredExpense } from '../../server/mock-api/store/types.ts';

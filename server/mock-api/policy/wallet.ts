@@ -4,6 +4,9 @@ import { roundCents } from '../../../src/domain/cents.ts';
 import type { LedgerTransactionKind } from '../store/ledgerTypes.ts';
 import { journal } from './journal.ts';
 
+/** Who may read the company wallet and its ledger. */
+export const WALLET_READ_PERMISSION = 'read corporate e-wallet information';
+
 /**
  * The company wallet (the company's own funds, `company.limit`, per currency) and its ledger. Money
  * crossing the company's edge (a top-up, a bill or salary payment, a dispute credit) goes through

@@ -6,7 +6,7 @@ import { filtersOf, paginate, searchTermOf } from '../http/listing.ts';
 import { roleAssignmentRefusal } from '../policy/grants.ts';
 import { invitedPerson, personErrors } from '../policy/people.ts';
 import type { MockDatabase, StoredMember } from '../store/types.ts';
-import { linkInvitedAccount } from './accountInvitations.ts';
+import { linkInvitedAccount } from '../actions/accountInvitations.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
 /**

@@ -10,7 +10,7 @@ import { companySpend, companyTotals, type SpendQuery } from '../policy/analytic
 import { expenseNeedsReceipt } from '../policy/expenses.ts';
 import { companiesOfUser, personOfAccount } from '../policy/permissions.ts';
 import type { MockDatabase, StoredCompany, StoredUser } from '../store/types.ts';
-import { expenseFilter } from './expenses.ts';
+import { expenseFilter } from '../policy/expenseFilters.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);

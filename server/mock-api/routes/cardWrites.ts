@@ -4,7 +4,7 @@ import { createCard, takeCardAction, updateCard } from '../actions/cards.ts';
 import { actorOf } from '../auth/actor.ts';
 import { requirePermission, type CompanyScope } from '../auth/guards.ts';
 import type { StoredCard } from '../store/types.ts';
-import { presentCard } from './cards.ts';
+import { presentCard } from '../presenters/cards.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
 const WITH_HOLDER_AND_LIMIT = new Set(['administrator', 'limit']);

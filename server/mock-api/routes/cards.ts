@@ -1,8 +1,9 @@
-import type { Card, CardListFilters } from '../../../src/api/schema.d.ts';
+import type { CardListFilters } from '../../../src/api/schema.d.ts';
 import { findOwned, requirePermission } from '../auth/guards.ts';
 import { filtersOf, paginate, partialsOf, searchTermOf, sortKeysOf, sortRows } from '../http/listing.ts';
-import type { StoredCard, StoredMember } from '../store/types.ts';
-import { matchesCardFilters, matchesCardSearch } from './cardFilters.ts';
+import type { StoredCard } from '../store/types.ts';
+import { matchesCardFilters, matchesCardSearch } from '../policy/cardFilters.ts';
+import { presentCard } from '../presenters/cards.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
 /** GET cards (list), GET cards/{id}. */
@@ -29,14 +30,3 @@ export const registerCardRoutes: RegisterRoutes = (router) => {
     res.json({ data: presentCard(card, holder, partialsOf(req)) });
   });
 };
-
-/** The API view of a card; `administrator` (the holder) and `limit` only when asked as partials. */
-export function presentCard(card: StoredCard, holder: StoredMember | undefined, partials: Set<string>): Card {
-  const { company_id: _companyId, limit, controls: _controls, ...fields } = card;
-  const presented: Card = { ...fields };
-  if (partials.has('administrator') && holder) {
-    presented.administrator = { id: holder.id, first_name: holder.first_name, last_name: holder.last_name, email: holder.email };
-  }
-  if (partials.has('limit')) presented.limit = limit;
-  return presented;
-}

@@ -1,6 +1,6 @@
 import { requireCompany } from '../auth/guards.ts';
 import { dashboardFigures } from '../policy/dashboard.ts';
-import { presentExpense } from './expensePresenter.ts';
+import { presentExpense } from '../presenters/expenses.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
 /**

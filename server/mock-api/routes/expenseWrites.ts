@@ -22,7 +22,7 @@ import { expenseChanged } from '../policy/spend.ts';
 import type { CompanyScope } from '../auth/guards.ts';
 import type { StoredExpense } from '../store/types.ts';
 import { SHARED_CONFIG } from '../store/sharedConfig.ts';
-import { presentExpenseInFull } from './expensePresenter.ts';
+import { presentExpenseInFull } from '../presenters/expenses.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 import { translateItemMessages } from '../http/translateMessage.ts';
 import { requestLanguage } from '../http/language.ts';

@@ -5,7 +5,7 @@ import { findBalanceOwner, READ_PERMISSION } from '../policy/balanceOwners.ts';
 import type { StoredLedgerTransaction } from '../store/ledgerTypes.ts';
 import type { LimitEntity } from '../store/types.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
-import { WALLET_READ_PERMISSION } from './wallet.ts';
+import { WALLET_READ_PERMISSION } from '../policy/wallet.ts';
 
 /** Who may read an account's ledger: the read permission of its page (the wallet's for the company). */
 const LEDGER_READ_PERMISSION: Record<LimitEntity, string> = { ...READ_PERMISSION, company: WALLET_READ_PERMISSION };

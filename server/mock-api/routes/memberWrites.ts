@@ -4,7 +4,7 @@ import { mockContext } from '../context.ts';
 import { refuseWith, rejectInvalid } from '../http/errors.ts';
 import { roleAssignmentRefusal } from '../policy/grants.ts';
 import { invitedPerson, personErrors } from '../policy/people.ts';
-import { presentMember } from './members.ts';
+import { presentMember } from '../presenters/members.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
 const WITH_DEPARTMENT_AND_LIMIT = new Set(['department', 'limit']);

@@ -1,4 +1,4 @@
-import type { Member, MemberListFilters } from '../../../src/api/schema.d.ts';
+import type { MemberListFilters } from '../../../src/api/schema.d.ts';
 import { isCardClosed } from '../../../src/domain/cardActions.ts';
 import { findOwned, requirePermission, type CompanyScope } from '../auth/guards.ts';
 import { mockContext } from '../context.ts';
@@ -6,7 +6,7 @@ import { filtersOf, paginate, partialsOf, searchTermOf, sortKeysOf, sortRows } f
 import { findBalanceOwner } from '../policy/balanceOwners.ts';
 import { returnToCompany, type TransferAuthor } from '../policy/returnToCompany.ts';
 import type { MockDatabase, StoredCard, StoredMember } from '../store/types.ts';
-import { presentCard } from './cards.ts';
+import { presentMember } from '../presenters/members.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
 /** GET members (read people), GET members/{id} (read people details), DELETE members/{id} (manage people). */
@@ -78,22 +78,4 @@ function cardsByMember(db: MockDatabase, members: readonly StoredMember[]): Map<
   const byMember = new Map<number, StoredCard[]>(members.map((member) => [member.id, []]));
   for (const card of db.cards) byMember.get(card.member_id)?.push(card);
   return byMember;
-}
-
-/** The API view of a person; `cards`, `cards.limit`, `limit`, `department`, `addresses` only when asked. */
-export function presentMember(db: MockDatabase, member: StoredMember, partials: Set<string>, ownCards?: StoredCard[]): Member {
-  const { id, first_name, last_name, email, status, department_id, branch_id, created_at } = member;
-  const cards = ownCards ?? db.cards.filter((card) => card.member_id === member.id);
-  const presented: Member = { id, first_name, last_name, email, status, department_id, branch_id, created_at, cards_count: cards.length };
-  if (partials.has('department')) {
-    const department = db.departments.find((row) => row.id === department_id);
-    presented.department = department ? { id: department.id, name: department.name } : null;
-  }
-  if (partials.has('limit')) presented.limit = member.limit;
-  if (partials.has('addresses')) presented.addresses = member.addresses;
-  if (partials.has('cards') || partials.has('cards.limit')) {
-    const cardPartials = new Set(partials.has('cards.limit') ? ['limit'] : []);
-    presented.cards = cards.map((card) => presentCard(card, member, cardPartials));
-  }
-  return presented;
 }

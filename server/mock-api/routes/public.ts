@@ -6,7 +6,7 @@ import { validationFailed, type FieldErrors } from '../http/errors.ts';
 import { requestLanguage } from '../http/language.ts';
 import { translateMessage } from '../http/translateMessage.ts';
 import { issueAccountToken, liveAccountToken, publicState, type AccountTokenKind } from '../public/publicState.ts';
-import { acceptInvitations } from './accountInvitations.ts';
+import { acceptInvitations } from '../actions/accountInvitations.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
 const FORGOT_ANSWER = 'If the address belongs to an account, a link to reset its password is on its way.';

@@ -7,7 +7,7 @@ import { permissionsNamed, roleDeleteErrors, roleErrors } from '../policy/roles.
 import { sameSet } from '../policy/sameSet.ts';
 import type { StoredRole } from '../store/types.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
-import { presentRole } from './session.ts';
+import { presentRole } from '../presenters/roles.ts';
 
 const SYSTEM_ROLE_MESSAGE = 'System roles are read-only: they cannot be changed or deleted.';
 

@@ -3,7 +3,7 @@ import { PERMISSION_GROUPS, type PermissionGroup } from '../../../src/domain/per
 import { requirePermission } from '../auth/guards.ts';
 import { paginate, searchTermOf } from '../http/listing.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
-import { presentRole } from './session.ts';
+import { presentRole } from '../presenters/roles.ts';
 
 /** Permission name → the area it belongs to (the role editor's groups). */
 const GROUP_OF_PERMISSION = new Map<string, PermissionGroup>(

@@ -1,4 +1,4 @@
-import type { CurrentUser, PasswordChangeRequest, Role, SubTenant } from '../../../src/api/schema.d.ts';
+import type { CurrentUser, PasswordChangeRequest, SubTenant } from '../../../src/api/schema.d.ts';
 import { PASSWORD_PROBLEM_TEXT, passwordProblems } from '../../../src/domain/passwords.ts';
 import { validationFailed, type FieldErrors } from '../http/errors.ts';
 import { bearerTokenOf, optionalCompany, requireUser } from '../auth/guards.ts';
@@ -6,8 +6,9 @@ import { mockContext } from '../context.ts';
 import { partialsOf } from '../http/listing.ts';
 import { groupByCompany } from '../store/groupByCompany.ts';
 import { companiesOfUser, rolesInCompany } from '../policy/permissions.ts';
-import type { MockDatabase, StoredCompany, StoredRole, StoredUser } from '../store/types.ts';
+import type { MockDatabase, StoredCompany, StoredUser } from '../store/types.ts';
 import { isSecondFactorMissing } from '../auth/secondFactorRequirement.ts';
+import { presentRole } from '../presenters/roles.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
 export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';
@@ -72,8 +73,4 @@ function presentCurrentUser(db: MockDatabase, user: StoredUser, company: StoredC
     };
   }
   return current;
-}
-
-export function presentRole({ company_id: _companyId, ...role }: StoredRole): Role {
-  return role;
 }

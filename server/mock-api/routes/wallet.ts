@@ -7,12 +7,10 @@ import { mockContext } from '../context.ts';
 import { filtersOf, paginate, sortKeysOf, sortRows } from '../http/listing.ts';
 import { settleFundingRequests } from '../policy/fundingRequests.ts';
 import { roundCents } from '../../../src/domain/cents.ts';
-import { lowBalanceAlertAmount, walletBalance, walletBalances } from '../policy/wallet.ts';
+import { lowBalanceAlertAmount, WALLET_READ_PERMISSION, walletBalance, walletBalances } from '../policy/wallet.ts';
 import type { Currency, StoredWalletEntry } from '../store/types.ts';
 import { walletEntriesOfCompany } from '../store/walletIndex.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
-
-export const WALLET_READ_PERMISSION = 'read corporate e-wallet information';
 
 /** The wallet's scope: the read permission, completed card services, and the clock-driven funding brought up to date. */
 export function walletScope(req: Request): CompanyScope {
