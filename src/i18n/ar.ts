@@ -10,6 +10,8 @@ import { sessionMessagesAr } from './ar/session';
 import { portfolioMessagesAr } from './ar/portfolio';
 import { detailMessagesAr } from './ar/detail';
 import { permissionWordsMessagesAr } from './ar/permissionWords';
+import { RESOURCE_TEXT_MODULES } from './ar/resources';
+import { gatherResourceTexts, withResourcePermissionWords } from './gatherResourceTexts';
 import { formsMessagesAr } from './ar/forms';
 import { peopleMessagesAr } from './ar/people';
 import { csvImportMessagesAr } from './ar/csvImport';
@@ -27,32 +29,9 @@ import { vatReturnMessagesAr } from './ar/vatReturn';
 import { assistantMessagesAr } from './ar/assistant';
 import { complianceMessagesAr } from './ar/compliance';
 import { domainMessagesAr } from './ar/domain';
-import { cardsResourceAr } from './ar/resources/cards';
-import { peopleResourceAr } from './ar/resources/people';
-import { departmentsResourceAr } from './ar/resources/departments';
-import { rolesResourceAr } from './ar/resources/roles';
-import { usersResourceAr } from './ar/resources/users';
-import { expensesResourceAr } from './ar/resources/expenses';
-import { mailboxResourceAr } from './ar/resources/mailbox';
-import { transfersResourceAr } from './ar/resources/transfers';
-import { branchesResourceAr } from './ar/resources/branches';
-import { tagsResourceAr } from './ar/resources/tags';
-import { projectsResourceAr } from './ar/resources/projects';
-import { inventoryResourceAr } from './ar/resources/inventory';
-import { purchaseOrdersResourceAr } from './ar/resources/purchaseOrders';
-import { billsResourceAr } from './ar/resources/bills';
-import { accountingResourceAr } from './ar/resources/accounting';
-import { financialAccountResourceAr } from './ar/resources/financialAccount';
-import { requestsResourceAr } from './ar/resources/requests';
-import { payrollResourceAr } from './ar/resources/payroll';
-import { disputesResourceAr } from './ar/resources/disputes';
-import { counterpartsResourceAr } from './ar/resources/counterparts';
-import { accountingSettingsResourceAr } from './ar/resources/accountingSettings';
-import { categoriesResourceAr } from './ar/resources/categories';
-import { classificationsResourceAr } from './ar/resources/classifications';
-import { paymentMethodsResourceAr } from './ar/resources/paymentMethods';
-import { companySettingsResourceAr } from './ar/resources/companySettings';
-import { integrationResourceAr } from './ar/resources/integration';
+
+/** Each resource's texts and permission words, from its own files (src/i18n/ar/resources/, gathered by their index). */
+const RESOURCE_TEXTS = gatherResourceTexts(RESOURCE_TEXT_MODULES);
 
 /**
  * Arabic (right to left). It mirrors `en.ts`; a key without an Arabic text yet keeps its
@@ -70,7 +49,7 @@ export const ar: TranslationMessages = mergeTranslations(en, {
     ...sessionMessagesAr,
     ...portfolioMessagesAr,
     ...detailMessagesAr,
-    ...permissionWordsMessagesAr,
+    ...withResourcePermissionWords(permissionWordsMessagesAr, RESOURCE_TEXTS),
     ...formsMessagesAr,
     ...peopleMessagesAr,
     ...csvImportMessagesAr,
@@ -121,32 +100,5 @@ export const ar: TranslationMessages = mergeTranslations(en, {
     ...assistantMessagesAr,
     ...complianceMessagesAr,
   },
-  resources: {
-    ...cardsResourceAr,
-    ...peopleResourceAr,
-    ...departmentsResourceAr,
-    ...rolesResourceAr,
-    ...usersResourceAr,
-    ...expensesResourceAr,
-    ...mailboxResourceAr,
-    ...transfersResourceAr,
-    ...branchesResourceAr,
-    ...tagsResourceAr,
-    ...projectsResourceAr,
-    ...inventoryResourceAr,
-    ...purchaseOrdersResourceAr,
-    ...billsResourceAr,
-    ...accountingResourceAr,
-    ...financialAccountResourceAr,
-    ...requestsResourceAr,
-    ...payrollResourceAr,
-    ...disputesResourceAr,
-    ...counterpartsResourceAr,
-    ...accountingSettingsResourceAr,
-    ...categoriesResourceAr,
-    ...classificationsResourceAr,
-    ...paymentMethodsResourceAr,
-    ...companySettingsResourceAr,
-    ...integrationResourceAr,
-  },
+  resources: RESOURCE_TEXTS.resources,
 });

@@ -8,6 +8,8 @@ import { accountSettingsMessagesEn } from './en/accountSettings';
 import { accountSecurityMessagesEn } from './en/accountSecurity';
 import { detailMessagesEn } from './en/detail';
 import { permissionWordsMessagesEn } from './en/permissionWords';
+import { RESOURCE_TEXT_MODULES } from './en/resources';
+import { gatherResourceTexts, withResourcePermissionWords } from './gatherResourceTexts';
 import { formsMessagesEn } from './en/forms';
 import { peopleMessagesEn } from './en/people';
 import { csvImportMessagesEn } from './en/csvImport';
@@ -24,32 +26,9 @@ import { insightsMessagesEn } from './en/insights';
 import { vatReturnMessagesEn } from './en/vatReturn';
 import { assistantMessagesEn } from './en/assistant';
 import { complianceMessagesEn } from './en/compliance';
-import { cardsResourceEn } from './en/resources/cards';
-import { peopleResourceEn } from './en/resources/people';
-import { departmentsResourceEn } from './en/resources/departments';
-import { rolesResourceEn } from './en/resources/roles';
-import { usersResourceEn } from './en/resources/users';
-import { expensesResourceEn } from './en/resources/expenses';
-import { mailboxResourceEn } from './en/resources/mailbox';
-import { transfersResourceEn } from './en/resources/transfers';
-import { branchesResourceEn } from './en/resources/branches';
-import { tagsResourceEn } from './en/resources/tags';
-import { projectsResourceEn } from './en/resources/projects';
-import { inventoryResourceEn } from './en/resources/inventory';
-import { purchaseOrdersResourceEn } from './en/resources/purchaseOrders';
-import { billsResourceEn } from './en/resources/bills';
-import { accountingResourceEn } from './en/resources/accounting';
-import { financialAccountResourceEn } from './en/resources/financialAccount';
-import { requestsResourceEn } from './en/resources/requests';
-import { payrollResourceEn } from './en/resources/payroll';
-import { disputesResourceEn } from './en/resources/disputes';
-import { counterpartsResourceEn } from './en/resources/counterparts';
-import { accountingSettingsResourceEn } from './en/resources/accountingSettings';
-import { categoriesResourceEn } from './en/resources/categories';
-import { classificationsResourceEn } from './en/resources/classifications';
-import { paymentMethodsResourceEn } from './en/resources/paymentMethods';
-import { companySettingsResourceEn } from './en/resources/companySettings';
-import { integrationResourceEn } from './en/resources/integration';
+
+/** Each resource's texts and permission words, from its own files (src/i18n/en/resources/, gathered by their index). */
+const RESOURCE_TEXTS = gatherResourceTexts(RESOURCE_TEXT_MODULES);
 
 /**
  * English, the default locale: the public texts (`enPublic.ts`, loaded with the sign-in page) and the
@@ -68,7 +47,7 @@ export const en: TranslationMessages = {
     ...accountSettingsMessagesEn,
     ...accountSecurityMessagesEn,
     ...detailMessagesEn,
-    ...permissionWordsMessagesEn,
+    ...withResourcePermissionWords(permissionWordsMessagesEn, RESOURCE_TEXTS),
     ...formsMessagesEn,
     ...peopleMessagesEn,
     ...csvImportMessagesEn,
@@ -86,32 +65,5 @@ export const en: TranslationMessages = {
     ...assistantMessagesEn,
     ...complianceMessagesEn,
   },
-  resources: {
-    ...cardsResourceEn,
-    ...peopleResourceEn,
-    ...departmentsResourceEn,
-    ...rolesResourceEn,
-    ...usersResourceEn,
-    ...expensesResourceEn,
-    ...mailboxResourceEn,
-    ...transfersResourceEn,
-    ...branchesResourceEn,
-    ...tagsResourceEn,
-    ...projectsResourceEn,
-    ...inventoryResourceEn,
-    ...purchaseOrdersResourceEn,
-    ...billsResourceEn,
-    ...accountingResourceEn,
-    ...financialAccountResourceEn,
-    ...requestsResourceEn,
-    ...payrollResourceEn,
-    ...disputesResourceEn,
-    ...counterpartsResourceEn,
-    ...accountingSettingsResourceEn,
-    ...categoriesResourceEn,
-    ...classificationsResourceEn,
-    ...paymentMethodsResourceEn,
-    ...companySettingsResourceEn,
-    ...integrationResourceEn,
-  },
+  resources: RESOURCE_TEXTS.resources,
 };

@@ -12,7 +12,6 @@ import purchaseOrders from './purchaseOrders';
 import tags from './tags';
 import taxRates from './taxRates';
 
-/** Every resource declaration, in their `order`. */
 export const RESOURCE_DECLARATIONS: readonly ResourceDeclaration[] = [
   branches,
   categories,

@@ -11,10 +11,12 @@ import {
 import { en } from '../../../src/i18n/en';
 import { ar } from '../../../src/i18n/ar';
 import { permissionWordsMessagesAr } from '../../../src/i18n/ar/permissionWords';
+import { RESOURCE_TEXT_MODULES } from '../../../src/i18n/ar/resources';
+import { gatherResourceTexts, withResourcePermissionWords } from '../../../src/i18n/gatherResourceTexts';
 import { lookup } from '../../support/messageLookup';
 
-/** Arabic looked up in the Arabic catalogue alone: the merged one would fall back to English. */
-const arabicOnly = { spendboard: permissionWordsMessagesAr };
+/** Arabic looked up in the Arabic catalogues alone (with the resources' own words): the merged one would fall back to English. */
+const arabicOnly = { spendboard: withResourcePermissionWords(permissionWordsMessagesAr, gatherResourceTexts(RESOURCE_TEXT_MODULES)) };
 const ARABIC = /[\u0600-\u06FF]/;
 
 describe('permission words (issue 21 item 13)', () => {

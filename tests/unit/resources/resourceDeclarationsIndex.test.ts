@@ -1,15 +1,20 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DECLARATIONS_INDEX, declarationFiles, declarationsIndexSource } from '../../../scripts/resources/gatherResources';
+import { GATHERED_INDEXES, gatheredFiles, indexPath, indexSource } from '../../../scripts/resources/gatherResources';
 
-describe('src/domain/resources/index.ts (the resource declarations the app and the mock read)', () => {
-  it('imports every declaration file of its folder: `npm run resources:gather` writes it', () => {
-    expect(readFileSync(DECLARATIONS_INDEX, 'utf8')).toBe(declarationsIndexSource(declarationFiles()));
-  });
+describe('the generated indexes the registries gather resources through', () => {
+  it.each(GATHERED_INDEXES.map((index) => [path.relative(process.cwd(), indexPath(index)), index] as const))(
+    '%s imports every file of its folder: `npm run resources:gather` writes it',
+    (_, index) => {
+      expect(readFileSync(indexPath(index), 'utf8')).toBe(indexSource(index, gatheredFiles(index)));
+    },
+  );
 
-  it('would name a new declaration file, so one left out fails the test above', () => {
-    const source = declarationsIndexSource([...declarationFiles(), 'costCentres.ts']);
+  it('would name a new file, so one left out fails the test above', () => {
+    const [declarations] = GATHERED_INDEXES;
+    const source = indexSource(declarations, [...gatheredFiles(declarations), 'costCentres.ts']);
     expect(source).toContain("import costCentres from './costCentres';");
-    expect(source).not.toBe(readFileSync(DECLARATIONS_INDEX, 'utf8'));
+    expect(source).not.toBe(readFileSync(indexPath(declarations), 'utf8'));
   });
 });

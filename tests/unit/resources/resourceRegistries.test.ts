@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { ROUTE_CATALOGUE } from '../../../src/app/routeCatalogue';
+import { ALL_PERMISSIONS } from '../../../src/domain/permissionNames';
+import { permissionPlace, permissionRowKey, permissionWordsKey } from '../../../src/domain/permissionWords';
+import { RESOURCE_DECLARATIONS } from '../../../src/domain/resources';
+import { catalogueDeclaration, arabicNoun } from '../../../src/domain/resources/resourceDeclaration';
 import { ar } from '../../../src/i18n/ar';
 import { en } from '../../../src/i18n/en';
 import { RESOURCE_PERMISSIONS } from '../../../src/providers/access/accessRules';
 import { RESOURCE_MANIFESTS } from '../../../src/resources';
+import { ROLE_TEMPLATES } from '../../../server/mock-api/store/seed/roles';
+import { registryGaps, type RegistryView } from '../../support/registryGaps';
 
 /**
  * Issue 34 item 1: what a new resource could forget fails a test. A resource without an access rule is open
  * to every member of the company in the app (nothing asks for a permission): each such resource is named
- * here with why, and a new one fails until it has a rule in src/providers/access/accessRules.ts or a reason.
+ * here with why, and a new one fails until it has a rule (its declaration in src/domain/resources/) or a reason.
  */
 const OPEN_TO_EVERY_MEMBER: Readonly<Record<string, string>> = {
   mailbox:
@@ -15,28 +22,91 @@ const OPEN_TO_EVERY_MEMBER: Readonly<Record<string, string>> = {
     'classifying an e-mail asks for organize classifications by name',
 };
 
-type Texts = { resources?: Record<string, { name?: string }> };
+const APP: RegistryView = {
+  resources: RESOURCE_MANIFESTS.map((manifest) => ({ name: manifest.name, views: Object.keys(manifest.views ?? {}) })),
+  openToEveryMember: OPEN_TO_EVERY_MEMBER,
+  accessRules: RESOURCE_PERMISSIONS,
+  declarations: RESOURCE_DECLARATIONS,
+  permissions: ALL_PERMISSIONS,
+  permissionPlace,
+  wordsKey: permissionWordsKey,
+  rowKey: permissionRowKey,
+  roles: ROLE_TEMPLATES,
+  routeIds: ROUTE_CATALOGUE.map((route) => route.id),
+  en,
+  ar,
+};
 
 describe('the registries a resource joins', () => {
-  it('give every resource an access rule for its list (or a reason it is open to every member)', () => {
-    const unruled = RESOURCE_MANIFESTS.map((manifest) => manifest.name).filter((name) => !RESOURCE_PERMISSIONS[name]?.list);
-    expect(unruled.filter((name) => !(name in OPEN_TO_EVERY_MEMBER))).toEqual([]);
-    // …and the reasons name only resources that still have no rule.
-    expect(Object.keys(OPEN_TO_EVERY_MEMBER).filter((name) => !unruled.includes(name))).toEqual([]);
+  it('hold every piece of every resource: access rules, texts in both languages, permission words and grants, route texts', () => {
+    expect(registryGaps(APP)).toEqual([]);
   });
 
-  it('give every resource a rule for each view it mounts: show, create and edit ask for a permission too', () => {
-    const missing = RESOURCE_MANIFESTS.filter((manifest) => !(manifest.name in OPEN_TO_EVERY_MEMBER)).flatMap((manifest) =>
-      (['create', 'edit', 'show'] as const)
-        .filter((view) => manifest.views?.[view] && !RESOURCE_PERMISSIONS[manifest.name]?.[view])
-        .map((view) => `${manifest.name} ${view}`),
+  it('name only resources without a rule as open to every member', () => {
+    const ruled = Object.keys(OPEN_TO_EVERY_MEMBER).filter((name) => RESOURCE_PERMISSIONS[name]?.list);
+    expect(ruled).toEqual([]);
+  });
+
+  it('declare every catalogue in src/domain/resources/ (its rules, permissions and Arabic noun)', () => {
+    const declared = new Set(RESOURCE_DECLARATIONS.map((declaration) => declaration.resource));
+    const catalogues = ['branches', 'tags', 'payment-methods', 'projects', 'inventory', 'counterparts', 'categories', 'purchase-orders'];
+    expect(catalogues.filter((name) => !declared.has(name))).toEqual([]);
+  });
+});
+
+describe('a resource that forgets a piece', () => {
+  const costCentres = catalogueDeclaration({
+    resource: 'cost-centres',
+    order: 99,
+    permissionNoun: 'cost centres',
+    row: 'cost_centres',
+    arabicNoun: arabicNoun('cost centre', 'مركز تكلفة', 'مركز التكلفة', 'مركز التكلفة هذا', 'مركز تكلفة آخر'),
+  });
+  const withCostCentres = (change: Partial<RegistryView>): RegistryView => ({
+    ...APP,
+    resources: [...APP.resources, { name: 'cost-centres', views: ['list', 'create', 'edit'] }],
+    ...change,
+  });
+
+  it('is named for each piece it lacks: access rule, texts, permissions, route texts', () => {
+    const gaps = registryGaps(withCostCentres({ routeIds: [...APP.routeIds, 'cost_centres'] }));
+    expect(gaps).toEqual(
+      expect.arrayContaining([
+        'resource cost-centres: no access rule for list',
+        'resource cost-centres: no access rule for create',
+        'resource cost-centres: no English text (resources.cost-centres.name)',
+        'resource cost-centres: no Arabic text (resources.cost-centres.name)',
+        'route cost_centres: no English text (spendboard.shell.routes.cost_centres.label)',
+        'route cost_centres: no Arabic text (spendboard.shell.routes.cost_centres.description)',
+      ]),
     );
-    expect(missing).toEqual([]);
   });
 
-  it('name every resource in English and in Arabic', () => {
-    const unnamed = (texts: Texts) => RESOURCE_MANIFESTS.map((manifest) => manifest.name).filter((name) => !texts.resources?.[name]?.name);
-    expect(unnamed(en as Texts)).toEqual([]);
-    expect(unnamed(ar as Texts)).toEqual([]);
+  it('is named when its permissions have no words, no place, no group or no grant', () => {
+    const permissions = [...APP.permissions, 'read cost centres'];
+    const gaps = registryGaps(
+      withCostCentres({
+        accessRules: { ...APP.accessRules, 'cost-centres': costCentres.access },
+        declarations: [...APP.declarations, costCentres],
+        permissions,
+      }),
+    );
+    expect(gaps).toEqual(
+      expect.arrayContaining([
+        'resource cost-centres: its create rule names create cost centres, which no role can hold',
+        'permission read cost centres: no place in the role editor',
+        'permission create cost centres: declared by cost-centres but in no group',
+        'permission read cost centres: not granted to Viewer',
+        'permission read cost centres: no seeded role holds it',
+      ]),
+    );
+  });
+
+  it('is named when a permission has its place but no words in Arabic', () => {
+    const place = (name: string) => (name === 'read tags' ? { row: 'tags', column: 'view', known: true } : permissionPlace(name));
+    const arabicWithout = { ...ar, spendboard: { ...(ar.spendboard as object), permissions: { rows: {}, words: {} } } };
+    const gaps = registryGaps({ ...APP, permissionPlace: place, ar: arabicWithout });
+    expect(gaps).toContain('permission read tags: no Arabic text (spendboard.permissions.words.read_tags)');
+    expect(gaps).toContain("permission read tags's row: no Arabic text (spendboard.permissions.rows.tags)");
   });
 });

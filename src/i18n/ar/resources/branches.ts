@@ -44,3 +44,16 @@ export const branchesResourceAr = {
     },
   },
 };
+
+/** Arabic words of the permissions this resource declares (src/domain/resources/branches.ts) and its row of the role editor. */
+export const branchesPermissionWordsAr = {
+  words: {
+    read_branches: 'عرض فروع الشركة',
+    create_branches: 'إضافة الفروع واستيرادها من ملف',
+    update_branches: 'تعديل الفروع وأرشفتها واستعادتها',
+    delete_branches: 'حذف الفروع غير المستخدمة',
+  },
+  rows: {
+    branches: 'الفروع',
+  },
+};

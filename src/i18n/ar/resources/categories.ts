@@ -43,3 +43,16 @@ export const categoriesResourceAr = {
     },
   },
 };
+
+/** Arabic words of the permissions this resource declares (src/domain/resources/categories.ts) and its row of the role editor. */
+export const categoriesPermissionWordsAr = {
+  words: {
+    read_categories: 'عرض فئات الشركة',
+    create_categories: 'إضافة الفئات واستيرادها من ملف',
+    update_categories: 'تعديل الفئات وأرشفتها واستعادتها وربط فئات التجار',
+    delete_categories: 'حذف الفئات غير المستخدمة',
+  },
+  rows: {
+    categories: 'الفئات',
+  },
+};

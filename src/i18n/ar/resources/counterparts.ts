@@ -60,3 +60,13 @@ export const counterpartsResourceAr = {
     },
   },
 };
+
+/** Arabic words of the permissions this resource declares (src/domain/resources/counterparts.ts) and its row of the role editor. */
+export const counterpartsPermissionWordsAr = {
+  words: {
+    read_counterparts: 'عرض الأطراف المقابلة للشركة (الموردين)',
+  },
+  rows: {
+    counterparts: 'الأطراف المقابلة',
+  },
+};

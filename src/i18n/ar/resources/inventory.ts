@@ -42,3 +42,16 @@ export const inventoryResourceAr = {
     },
   },
 };
+
+/** Arabic words of the permissions this resource declares (src/domain/resources/inventory.ts) and its row of the role editor. */
+export const inventoryPermissionWordsAr = {
+  words: {
+    read_inventory: 'عرض أصناف مخزون الشركة',
+    create_inventory: 'إضافة أصناف المخزون واستيرادها من ملف',
+    update_inventory: 'تعديل أصناف المخزون وأرشفتها واستعادتها',
+    delete_inventory: 'حذف أصناف المخزون غير المستخدمة',
+  },
+  rows: {
+    inventory: 'المخزون',
+  },
+};

@@ -26,3 +26,16 @@ export const paymentMethodsResourceAr = {
     },
   },
 };
+
+/** Arabic words of the permissions this resource declares (src/domain/resources/paymentMethods.ts) and its row of the role editor. */
+export const paymentMethodsPermissionWordsAr = {
+  words: {
+    read_payment_methods: 'عرض طرق الدفع الخاصة بالشركة',
+    create_payment_methods: 'إضافة طرق الدفع واستيرادها من ملف',
+    update_payment_methods: 'تعديل طرق الدفع وأرشفتها واستعادتها واختيار الطريقة الافتراضية',
+    delete_payment_methods: 'حذف طرق الدفع غير المستخدمة',
+  },
+  rows: {
+    payment_methods: 'طرق الدفع',
+  },
+};

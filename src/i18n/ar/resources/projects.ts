@@ -39,3 +39,16 @@ export const projectsResourceAr = {
     },
   },
 };
+
+/** Arabic words of the permissions this resource declares (src/domain/resources/projects.ts) and its row of the role editor. */
+export const projectsPermissionWordsAr = {
+  words: {
+    read_projects: 'عرض مشاريع الشركة',
+    create_projects: 'إضافة المشاريع واستيرادها من ملف',
+    update_projects: 'تعديل المشاريع وأرشفتها واستعادتها',
+    delete_projects: 'حذف المشاريع غير المستخدمة',
+  },
+  rows: {
+    projects: 'المشاريع',
+  },
+};

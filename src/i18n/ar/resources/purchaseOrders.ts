@@ -86,3 +86,14 @@ export const purchaseOrdersResourceAr = {
     },
   },
 };
+
+/** Arabic words of the permissions this resource declares (src/domain/resources/purchaseOrders.ts) and its row of the role editor. */
+export const purchaseOrdersPermissionWordsAr = {
+  words: {
+    read_purchase_orders: 'عرض أوامر الشراء للشركة',
+    organize_purchase_orders: 'إنشاء أوامر الشراء وتعديلها وإرسالها وإلغاؤها وإغلاقها وحذفها',
+  },
+  rows: {
+    purchase_orders: 'أوامر الشراء',
+  },
+};

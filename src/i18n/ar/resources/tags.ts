@@ -33,3 +33,16 @@ export const tagsResourceAr = {
     },
   },
 };
+
+/** Arabic words of the permissions this resource declares (src/domain/resources/tags.ts) and its row of the role editor. */
+export const tagsPermissionWordsAr = {
+  words: {
+    read_tags: 'عرض وسوم الشركة',
+    create_tags: 'إضافة الوسوم واستيرادها من ملف',
+    update_tags: 'تعديل الوسوم وأرشفتها واستعادتها',
+    delete_tags: 'حذف الوسوم غير المستخدمة',
+  },
+  rows: {
+    tags: 'الوسوم',
+  },
+};

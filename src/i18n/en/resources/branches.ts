@@ -43,3 +43,16 @@ export const branchesResourceEn = {
     },
   },
 };
+
+/** English words of the permissions this resource declares (src/domain/resources/branches.ts) and its row of the role editor. */
+export const branchesPermissionWordsEn = {
+  words: {
+    read_branches: "See the company's branches",
+    create_branches: 'Add branches and import them from a file',
+    update_branches: 'Change, archive and restore branches',
+    delete_branches: 'Delete branches nothing uses',
+  },
+  rows: {
+    branches: 'Branches',
+  },
+};

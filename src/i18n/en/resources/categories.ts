@@ -45,3 +45,16 @@ export const categoriesResourceEn = {
     },
   },
 };
+
+/** English words of the permissions this resource declares (src/domain/resources/categories.ts) and its row of the role editor. */
+export const categoriesPermissionWordsEn = {
+  words: {
+    read_categories: "See the company's categories",
+    create_categories: 'Add categories and import them from a file',
+    update_categories: 'Change, archive and restore categories and map merchant categories',
+    delete_categories: 'Delete categories nothing uses',
+  },
+  rows: {
+    categories: 'Categories',
+  },
+};

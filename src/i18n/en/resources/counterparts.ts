@@ -58,3 +58,13 @@ export const counterpartsResourceEn = {
     },
   },
 };
+
+/** English words of the permissions this resource declares (src/domain/resources/counterparts.ts) and its row of the role editor. */
+export const counterpartsPermissionWordsEn = {
+  words: {
+    read_counterparts: "See the company's counterparts (vendors)",
+  },
+  rows: {
+    counterparts: 'Counterparts',
+  },
+};

@@ -41,3 +41,16 @@ export const inventoryResourceEn = {
     },
   },
 };
+
+/** English words of the permissions this resource declares (src/domain/resources/inventory.ts) and its row of the role editor. */
+export const inventoryPermissionWordsEn = {
+  words: {
+    read_inventory: "See the company's inventory items",
+    create_inventory: 'Add inventory items and import them from a file',
+    update_inventory: 'Change, archive and restore inventory items',
+    delete_inventory: 'Delete inventory items nothing uses',
+  },
+  rows: {
+    inventory: 'Inventory',
+  },
+};

@@ -25,3 +25,16 @@ export const paymentMethodsResourceEn = {
     },
   },
 };
+
+/** English words of the permissions this resource declares (src/domain/resources/paymentMethods.ts) and its row of the role editor. */
+export const paymentMethodsPermissionWordsEn = {
+  words: {
+    read_payment_methods: "See the company's payment methods",
+    create_payment_methods: 'Add payment methods and import them from a file',
+    update_payment_methods: 'Change, archive and restore payment methods, and choose the default',
+    delete_payment_methods: 'Delete payment methods nothing uses',
+  },
+  rows: {
+    payment_methods: 'Payment methods',
+  },
+};

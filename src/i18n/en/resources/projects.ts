@@ -38,3 +38,16 @@ export const projectsResourceEn = {
     },
   },
 };
+
+/** English words of the permissions this resource declares (src/domain/resources/projects.ts) and its row of the role editor. */
+export const projectsPermissionWordsEn = {
+  words: {
+    read_projects: "See the company's projects",
+    create_projects: 'Add projects and import them from a file',
+    update_projects: 'Change, archive and restore projects',
+    delete_projects: 'Delete projects nothing uses',
+  },
+  rows: {
+    projects: 'Projects',
+  },
+};

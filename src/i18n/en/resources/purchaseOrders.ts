@@ -83,3 +83,14 @@ export const purchaseOrdersResourceEn = {
     },
   },
 };
+
+/** English words of the permissions this resource declares (src/domain/resources/purchaseOrders.ts) and its row of the role editor. */
+export const purchaseOrdersPermissionWordsEn = {
+  words: {
+    read_purchase_orders: "See the company's purchase orders",
+    organize_purchase_orders: 'Create, change, submit, cancel, close and delete purchase orders',
+  },
+  rows: {
+    purchase_orders: 'Purchase orders',
+  },
+};

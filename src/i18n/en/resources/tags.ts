@@ -32,3 +32,16 @@ export const tagsResourceEn = {
     },
   },
 };
+
+/** English words of the permissions this resource declares (src/domain/resources/tags.ts) and its row of the role editor. */
+export const tagsPermissionWordsEn = {
+  words: {
+    read_tags: "See the company's tags",
+    create_tags: 'Add tags and import them from a file',
+    update_tags: 'Change, archive and restore tags',
+    delete_tags: 'Delete tags nothing uses',
+  },
+  rows: {
+    tags: 'Tags',
+  },
+};

@@ -1,0 +1,45 @@
+/**
+ * Gathers what each resource's text files export (issue 34 item 1): `<name>Resource{En,Ar}` (its
+ * `resources.<resource>.*` texts) and `<name>PermissionWords{En,Ar}` (`{ words, rows }`: the plain words of
+ * the permissions it declares in src/domain/resources/ and its row of the role editor). The files are listed
+ * by the generated `{en,ar}/resources/index.ts` (`npm run resources:gather`).
+ */
+type Texts = { [key: string]: string | Texts };
+type PermissionWords = { words?: Record<string, string>; rows?: Record<string, string> };
+
+export type GatheredResourceTexts = {
+  resources: Texts;
+  words: Record<string, string>;
+  rows: Record<string, string>;
+};
+
+export function gatherResourceTexts(modules: readonly Readonly<Record<string, unknown>>[]): GatheredResourceTexts {
+  const gathered: GatheredResourceTexts = { resources: {}, words: {}, rows: {} };
+  for (const module of modules) {
+    for (const [name, value] of Object.entries(module)) {
+      if (/Resource(En|Ar)$/.test(name)) Object.assign(gathered.resources, value as Texts);
+      else if (/PermissionWords(En|Ar)$/.test(name)) {
+        const { words, rows } = value as PermissionWords;
+        Object.assign(gathered.words, words);
+        Object.assign(gathered.rows, rows);
+      }
+    }
+  }
+  return gathered;
+}
+
+/** The role editor's texts with the resources' permission words and rows laid in. */
+export function withResourcePermissionWords<T extends { permissions: { words: object; rows: object } }>(
+  messages: T,
+  gathered: GatheredResourceTexts,
+): T {
+  const { permissions } = messages;
+  return {
+    ...messages,
+    permissions: {
+      ...permissions,
+      words: { ...permissions.words, ...gathered.words },
+      rows: { ...permissions.rows, ...gathered.rows },
+    },
+  };
+}
