@@ -5,6 +5,7 @@ import dayjs, { type ConfigType } from 'dayjs';
 // With its file extension: the mock API (Node) loads this module too (Smart Comply's explanations).
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import 'dayjs/locale/ar.js';
+import { dayOf } from './accountingLock';
 
 dayjs.extend(customParseFormat);
 
@@ -91,4 +92,13 @@ export function validateDayField(value: unknown): { message: string; args: Recor
   return typeof value === 'string' && API_DAY.test(value) && dayjs(value, DATE_FORMATS.api, true).isValid()
     ? undefined
     : { message: 'spendboard.validation.day', args: {} };
+}
+
+/**
+ * A day or a date-time in a CSV/XLSX export: its (Dubai) day as DD/MM/YYYY (spec §9), as a spreadsheet opened in the
+ * UAE reads it; '' when missing or not a date.
+ */
+export function exportDay(value: string | null | undefined): string {
+  const day = dayOf(value);
+  return day === null ? '' : formatDate(day);
 }

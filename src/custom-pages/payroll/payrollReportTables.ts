@@ -1,4 +1,5 @@
 import type { components } from '../../api/schema';
+import { exportDay } from '../../domain/dates';
 
 type Schemas = components['schemas'];
 
@@ -36,7 +37,7 @@ export function liabilitiesTable(reports: Schemas['PayrollReports'], translate: 
   return {
     name: translate('resources.payroll-runs.reports.liabilities'),
     header: fields.map((field) => translate(`${R}.${field}`)),
-    rows: reports.liabilities.map((row) => fields.map((field) => row[field])),
+    rows: reports.liabilities.map((row) => fields.map((field) => (field === 'contract_start' ? exportDay(row[field]) : row[field]))),
   };
 }
 

@@ -2,9 +2,9 @@
  * How a report cell reads: money and numbers in the active language, days as the product's dates,
  * coded values (expense statuses, ageing buckets, VAT recoverability, record types, a flag's rule,
  * severity and status) from their texts; the raw value otherwise. CSV and XLSX exports keep numbers
- * as numbers and days as API days.
+ * as numbers and write days DD/MM/YYYY (spec §9).
  */
-import { formatDate } from '../../domain/dates';
+import { exportDay, formatDate } from '../../domain/dates';
 import type { ReportColumn } from '../../domain/reportCatalogue';
 import { expenseStatusChip } from '../../domain/statusColors';
 
@@ -42,6 +42,7 @@ export function exportValue(
 ): string | number | null {
   if (value === null) return null;
   if (column.type === 'money' || column.type === 'number') return Number(value);
+  if (column.type === 'date') return exportDay(String(value));
   if (column.values) return codeText(column.values, value, translate);
   return String(value);
 }

@@ -20,7 +20,7 @@ import {
 import type { Bill } from '../../api/schema';
 import { hasPaymentInFlight, isOwnBill } from '../../domain/billLifecycle';
 import { BILL_APPROVAL_STATUSES, BILL_PAYMENT_STATUSES } from '../../domain/contractLists';
-import { formatDate } from '../../domain/dates';
+import { exportDay, formatDate } from '../../domain/dates';
 import { MountedOnceOpened } from '../../layout/dialogs/MountedOnceOpened';
 import { useCreateDialog } from '../../layout/dialogs/useCreateDialog';
 import { DayInput } from '../../layout/inputs/DayInput';
@@ -84,8 +84,8 @@ const exportBills: Exporter<Bill> = (bills) =>
       id: String(bill.id),
       vendor: bill.vendor_name,
       invoice_number: bill.invoice_number,
-      invoice_date: bill.invoice_date,
-      due_date: bill.due_date,
+      invoice_date: exportDay(bill.invoice_date),
+      due_date: exportDay(bill.due_date),
       subtotal: bill.subtotal.toFixed(2),
       vat: bill.vat_total.toFixed(2),
       total: bill.total.toFixed(2),

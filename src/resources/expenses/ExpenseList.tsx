@@ -2,8 +2,7 @@ import { ListCreateButton } from '../../layout/lists/ListCreateButton';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { ExportButton, FilterButton, List, TopToolbar, useGetIdentity, type Exporter } from 'react-admin';
 import type { Expense } from '../../api/schema';
-import { formatDate } from '../../domain/dates';
-import { dayOf } from '../../domain/accountingLock';
+import { exportDay, formatDate } from '../../domain/dates';
 import { expenseStepTo } from '../../domain/expenseLifecycle';
 import { MountedOnceOpened } from '../../layout/dialogs/MountedOnceOpened';
 import { useCreateDialog } from '../../layout/dialogs/useCreateDialog';
@@ -34,7 +33,7 @@ const exportExpenses: Exporter<Expense> = (expenses) =>
   downloadCsv(
     expenses.map((expense) => ({
       id: String(expense.id),
-      date: dayOf(expense.spent_at) ?? expense.spent_at.slice(0, 10),
+      date: exportDay(expense.spent_at),
       merchant: expense.merchant,
       description: expense.description,
       person: displayFullName(expense.member?.first_name, expense.member?.last_name),
