@@ -79,10 +79,12 @@ test('tags: a CSV file with one bad row imports nothing and names the line; the 
   await importer.locator('input[type=file]').setInputFiles(file(['Conference,blue,Event', 'Team lunch,beige,', 'Courier,grey,']));
   await importer.getByRole('button', { name: 'Import 3 rows' }).click();
   await expect(importer.getByRole('alert')).toContainText('Nothing was imported: 1 line has errors.');
-  const errors = importer.getByRole('table', { name: 'Errors by line' });
-  await expect(errors.getByRole('row')).toHaveCount(2);
-  await expect(errors.getByRole('row').nth(1)).toContainText('3');
-  await expect(errors.getByRole('row').nth(1)).toContainText('colour');
+  // The API's error shows on its row of the file (line 3), the other rows stay Ready.
+  const rows = importer.getByRole('table', { name: 'Rows in the file' }).getByRole('row');
+  await expect(rows).toHaveCount(4);
+  await expect(rows.nth(2)).toContainText('3');
+  await expect(rows.nth(2)).toContainText('colour: ');
+  await expect(rows.nth(1)).toContainText('Ready');
   expect(await axeViolations(page, '[role=dialog]')).toEqual([]);
   expect(acmeTags()).toHaveLength(before);
 
