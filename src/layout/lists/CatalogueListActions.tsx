@@ -3,7 +3,8 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { ExportButton, TopToolbar, useCanAccess, useTranslate, type RaRecord } from 'react-admin';
 import { CatalogueFormDialog } from '../dialogs/CatalogueFormDialog';
-import { CsvImportDialog } from '../dialogs/CsvImportDialog';
+import { CsvImportDialog } from '../imports/CsvImportDialog';
+import { catalogueImporter } from './catalogueImporter';
 import { useCreateDialog } from '../dialogs/useCreateDialog';
 import { useQuickActionDialog } from '../dialogs/useQuickActionDialog';
 import { catalogueText, type CatalogueView } from './catalogueView';
@@ -32,7 +33,7 @@ export const CatalogueListActions = <Row extends RaRecord>({ view }: { view: Cat
             </Button>
           ) : null}
           {createDialog.open ? <CatalogueFormDialog view={view} open onClose={createDialog.close} /> : null}
-          {importable ? <CsvImportDialog view={view} open={importDialog.open} onClose={importDialog.close} /> : null}
+          {importable ? <CsvImportDialog importer={catalogueImporter(view)} open={importDialog.open} onClose={importDialog.close} /> : null}
         </>
       ) : null}
       <ExportButton label="spendboard.catalogues.actions.export" />

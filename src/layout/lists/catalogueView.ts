@@ -50,6 +50,10 @@ export type CatalogueView<Row extends RaRecord = RaRecord> = {
   importable?: boolean;
   /** The import's columns when they differ from the export's (purchase orders: one row per line). */
   importColumns?: readonly string[];
+  /** The import template's example row (issue 35 item 6): references by name or code, never ids. */
+  importExample: Readonly<Record<string, string>>;
+  /** Import columns a row cannot leave empty, checked before the file is sent. */
+  importRequired?: readonly string[];
   /** The notice of an import when it counts something other than rows (orders); default 'N rows imported'. */
   importedNotice?: SuccessNotice;
   /** A wider form dialog (a lines editor). */

@@ -14,7 +14,7 @@ export interface ResourceEndpoints {
   one?: keyof paths;
   /** Where `update` PUTs a record when it is not `one` (e.g. a user's roles). */
   update?: keyof paths;
-  /** A catalogue's `POST …/import` (CSV rows) and `PATCH …/{id}/status` (archive, restore). */
+  /** A CSV import's `POST …/import` (a catalogue's, people's) and a catalogue's `PATCH …/{id}/status` (archive, restore). */
   import?: keyof paths;
   status?: keyof paths;
   /**
@@ -63,6 +63,7 @@ export const RESOURCES = {
   people: {
     list: '/api/admin/members',
     one: '/api/admin/members/{id}',
+    import: '/api/admin/members/import',
     sortable: ['created_at', 'first_name', 'last_name', 'email'],
     filters: { department_id: { operator: 'in' }, branch_id: { operator: 'in' }, status: { operator: 'exact' } },
   },

@@ -41,3 +41,14 @@ export function useApplyWrittenRecord(): (resource: string, record: RaRecord, al
   const queryClient = useQueryClient();
   return (resource, record, also) => applyWrittenRecord(queryClient, resource, record, also);
 }
+
+/**
+ * After a write that made many records and answered only how many (a CSV import): the resource's
+ * lists are marked stale and the visible ones read again; nothing else refetches.
+ */
+export function useInvalidateLists(): (resource: string) => void {
+  const queryClient = useQueryClient();
+  return (resource) => {
+    for (const method of LIST_METHODS) void queryClient.invalidateQueries({ queryKey: [resource, method] });
+  };
+}

@@ -7,6 +7,7 @@ export const glAccountCatalogue: CatalogueView<GlAccount> = {
   resource: 'gl-accounts',
   csvColumns: ['code', 'name', 'type'],
   toCsvRow: (account) => ({ code: account.code, name: account.name, type: account.type }),
+  importExample: { code: '6150', name: 'Local transport', type: 'expense' },
   nameOf: (account) => `${account.code} ${account.name}`,
   newValues: { code: '', name: '', type: 'expense' },
   toWrite: (values): GlAccountWrite => ({

@@ -7,6 +7,7 @@ export const taxRateCatalogue: CatalogueView<TaxRate> = {
   resource: 'tax-rates',
   csvColumns: ['name', 'rate', 'type'],
   toCsvRow: (rate) => ({ name: rate.name, rate: rate.rate, type: rate.type }),
+  importExample: { name: 'UAE VAT 5%', rate: '5', type: 'standard' },
   nameOf: (rate) => rate.name,
   newValues: { name: '', rate: 5, type: 'standard' },
   toWrite: (values): TaxRateWrite => ({

@@ -7,6 +7,14 @@ export const branchCatalogue: CatalogueView<Branch> = {
   resource: 'branches',
   csvColumns: ['name', 'code', 'city', 'emirate', 'address', 'is_default'],
   toCsvRow: (branch) => ({ ...branch, address: branch.address ?? '' }),
+  importExample: {
+    name: 'Dubai Marina office',
+    code: 'DXB-MAR',
+    city: 'Dubai',
+    emirate: 'dubai',
+    address: 'Marina Plaza, floor 12',
+    is_default: 'no',
+  },
   nameOf: (branch) => branch.name,
   newValues: { name: '', code: '', city: '', emirate: 'dubai', address: '', is_default: false },
   toWrite: (values): BranchWrite => ({

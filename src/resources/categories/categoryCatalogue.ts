@@ -7,21 +7,32 @@ const idOrNull = (value: unknown) => (value === null || value === undefined || v
 /**
  * Categories as a catalogue. CSV columns are the write's fields, with the parent by its code
  * (`parent_code`: a category of the company or another row of the same file, so an exported file
- * imports into another company); `gl_account_id` and `tax_rate_id` are ids, `mcc_categories`
- * values separated by `;`. The API also takes `parent_id` for a parent that exists already.
+ * imports into another company); the GL account by its code and the tax rate by its name (issue 35
+ * item 6: names, never ids), `mcc_categories` values separated by `;`. The API also takes `parent_id`
+ * for a parent that exists already.
  */
 export const categoryCatalogue: CatalogueView<Category> = {
   resource: 'categories',
-  csvColumns: ['name', 'code', 'parent_code', 'gl_account_id', 'tax_rate_id', 'receipt_required_above', 'mcc_categories'],
+  csvColumns: ['name', 'code', 'parent_code', 'gl_account', 'tax_rate', 'receipt_required_above', 'mcc_categories'],
+  importRequired: ['name', 'code'],
   toCsvRow: (category) => ({
     name: category.name,
     code: category.code,
     parent_code: category.parent_code ?? '',
-    gl_account_id: category.gl_account_id ?? '',
-    tax_rate_id: category.tax_rate_id ?? '',
+    gl_account: category.gl_account_code ?? '',
+    tax_rate: category.tax_rate_name ?? '',
     receipt_required_above: category.receipt_required_above ?? '',
     mcc_categories: category.mcc_categories.join(';'),
   }),
+  importExample: {
+    name: 'Airport taxis',
+    code: 'TRV-TAXI',
+    parent_code: 'TRV',
+    gl_account: '6100',
+    tax_rate: 'UAE VAT 5%',
+    receipt_required_above: '100',
+    mcc_categories: '',
+  },
   nameOf: (category) => category.name,
   newValues: {
     name: '',

@@ -14,6 +14,13 @@ export const classificationCatalogue: CatalogueView<Classification> = {
     subject_keywords: classification.subject_keywords.join(';'),
     body_keywords: classification.body_keywords.join(';'),
   }),
+  importExample: {
+    name: 'Utility bills',
+    priority: '10',
+    senders: 'billing@dewa.gov.ae',
+    subject_keywords: 'invoice;bill',
+    body_keywords: 'amount due',
+  },
   nameOf: (classification) => classification.name,
   newValues: { name: '', priority: 100, senders: [], subject_keywords: [], body_keywords: [] },
   toWrite: (values): ClassificationWrite => ({

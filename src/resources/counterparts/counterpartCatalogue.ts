@@ -37,6 +37,18 @@ export const counterpartCatalogue: CatalogueView<Counterpart> = {
     is_on_hold: counterpart.is_on_hold ? 'yes' : 'no',
     owner_id: counterpart.owner_id ?? '',
   }),
+  importExample: {
+    name: 'Gulf Office Supplies',
+    legal_name: 'Gulf Office Supplies LLC',
+    trn: '100123456700003',
+    emails: 'accounts@gulfoffice.example.com',
+    phone: '+971 4 123 4567',
+    address: 'Al Quoz, Dubai',
+    iban: 'AE070331234567890123456',
+    bank_name: 'Emirates NBD',
+    payment_terms_days: '30',
+    is_on_hold: 'no',
+  },
   nameOf: (counterpart) => counterpart.name,
   newValues: {
     name: '',

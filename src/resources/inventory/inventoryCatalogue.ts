@@ -15,6 +15,15 @@ export const inventoryCatalogue: CatalogueView<InventoryItem> = {
     quantity_on_hand: item.quantity_on_hand,
     reorder_level: item.reorder_level,
   }),
+  importExample: {
+    sku: 'PAPER-A4',
+    name: 'A4 paper, box of 5 reams',
+    unit: 'box',
+    unit_price: '22.50',
+    vat_rate: 'standard',
+    quantity_on_hand: '40',
+    reorder_level: '10',
+  },
   nameOf: (item) => item.name,
   newValues: { sku: '', name: '', unit: 'pcs', unit_price: null, vat_rate: 'standard', quantity_on_hand: 0, reorder_level: 0 },
   toWrite: (values): InventoryItemWrite => ({

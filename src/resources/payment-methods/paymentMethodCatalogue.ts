@@ -7,6 +7,12 @@ export const paymentMethodCatalogue: CatalogueView<PaymentMethod> = {
   resource: 'payment-methods',
   csvColumns: ['type', 'name', 'details', 'is_default'],
   toCsvRow: (method) => ({ type: method.type, name: method.name, details: method.details ?? '', is_default: method.is_default }),
+  importExample: {
+    type: 'bank_transfer',
+    name: 'Emirates NBD current account',
+    details: 'IBAN AE07 0331 2345 6789 0123 456',
+    is_default: 'no',
+  },
   nameOf: (method) => method.name,
   newValues: { type: 'bank_transfer', name: '', details: '', is_default: false },
   toWrite: (values): PaymentMethodWrite => ({

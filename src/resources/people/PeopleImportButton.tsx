@@ -2,7 +2,8 @@ import { Button } from '@mui/material';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { useQuickActionDialog } from '../../layout/dialogs/useQuickActionDialog';
-import { PeopleImportDialog } from './PeopleImportDialog';
+import { CsvImportDialog } from '../../layout/imports/CsvImportDialog';
+import { peopleImporter } from './peopleImporter';
 
 /** People's Import (invite people): the toolbar button and Ctrl+K's "Import" chip (`?action=import`) open the importer. */
 export const PeopleImportButton = () => {
@@ -15,7 +16,7 @@ export const PeopleImportButton = () => {
       <Button size="small" startIcon={<UploadFileOutlined />} onClick={dialog.show}>
         {translate('spendboard.people_import.button')}
       </Button>
-      <PeopleImportDialog open={dialog.open} onClose={dialog.close} />
+      <CsvImportDialog importer={peopleImporter} open={dialog.open} onClose={dialog.close} />
     </>
   );
 };

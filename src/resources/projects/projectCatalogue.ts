@@ -18,6 +18,14 @@ export const projectCatalogue: CatalogueView<Project> = {
     owner_id: project.owner_id ?? '',
     department_ids: project.department_ids.join(';'),
   }),
+  importExample: {
+    name: 'Abu Dhabi expansion',
+    code: 'AUH-EXP',
+    start_date: '2026-01-01',
+    end_date: '2026-12-31',
+    budget: '250000',
+    currency: 'AED',
+  },
   nameOf: (project) => project.name,
   newValues: { name: '', code: '', start_date: null, end_date: null, budget: null, currency: 'AED', owner_id: null, department_ids: [] },
   toWrite: (values): ProjectWrite => ({

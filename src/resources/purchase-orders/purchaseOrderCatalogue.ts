@@ -40,6 +40,18 @@ export const purchaseOrderCatalogue: CatalogueView<PurchaseOrder> = {
     expected_date: po.expected_date ?? '',
     created_at: po.created_at,
   }),
+  importExample: {
+    reference: 'PO-1',
+    vendor: 'Gulf Office Supplies',
+    currency: 'AED',
+    expected_date: '2026-12-15',
+    notes: 'Deliver to reception',
+    sku: 'PAPER-A4',
+    description: 'A4 paper, box of 5 reams',
+    quantity: '10',
+    unit_price: '22.50',
+    vat_rate: 'UAE VAT 5%',
+  },
   nameOf: (po) => po.number,
   newValues: { vendor_id: null, currency: 'AED', expected_date: null, notes: '', lines: [NEW_LINE] },
   toWrite: (values): PurchaseOrderWrite => ({

@@ -7,6 +7,8 @@ export const tagCatalogue: CatalogueView<Tag> = {
   resource: 'tags',
   csvColumns: ['name', 'colour', 'group'],
   toCsvRow: (tag) => ({ name: tag.name, colour: tag.colour, group: tag.group ?? '' }),
+  importRequired: ['name'],
+  importExample: { name: 'Client visit', colour: 'blue', group: 'Cost type' },
   nameOf: (tag) => tag.name,
   newValues: { name: '', colour: 'blue', group: '' },
   toWrite: (values): TagWrite => ({

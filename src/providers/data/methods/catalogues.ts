@@ -5,7 +5,7 @@ import { toHttpError, unwrap } from '../../../api/apiError';
 import { endpointsOf } from '../resources';
 
 /** What an import did: every row imported, or the rows' errors by line and column (nothing imported). */
-export type CatalogueImportOutcome = { imported: number } | { rowErrors: ImportRowErrors['errors']; message: string };
+export type CsvImportOutcome = { imported: number } | { rowErrors: ImportRowErrors['errors']; message: string };
 
 // The catalogue's paths are chosen at run time from RESOURCES (as in genericMethods).
 type Call = (
@@ -16,14 +16,17 @@ const http = apiClient as unknown as Record<'POST' | 'PATCH', Call>;
 
 function pathOf(resource: string, kind: 'import' | 'status'): string {
   const path = endpointsOf(resource)[kind];
-  if (!path) throw new Error(`The resource "${resource}" is not a catalogue (no ${kind} path)`);
+  if (!path) throw new Error(`The resource "${resource}" has no ${kind} path`);
   return path;
 }
 
 /** Typed dataProvider methods every catalogue (tags, payment methods, branches, …) shares. */
 export const cataloguesMethods = {
-  /** `POST <catalogue>/import`: CSV rows keyed by header; a 422 with row errors is an outcome, not a failure. */
-  async importCatalogueRows(resource: string, rows: Record<string, string>[]): Promise<CatalogueImportOutcome> {
+  /**
+   * `POST <resource>/import` (a catalogue's, people's): CSV rows keyed by header, all or nothing; a 422
+   * with row errors is an outcome, not a failure.
+   */
+  async importCsvRows(resource: string, rows: Record<string, string>[]): Promise<CsvImportOutcome> {
     let result: Awaited<ReturnType<Call>>;
     try {
       result = await http.POST(pathOf(resource, 'import'), { body: { rows } });
