@@ -1,5 +1,8 @@
 import type { components } from '../../../src/api/schema.d.ts';
 import type { StoredLedgerTransaction } from './ledgerTypes.ts';
+import { emptyFragmentTables, type FragmentTables } from './tables/index.ts';
+
+export type * from './tables/index.ts';
 
 /**
  * Rows of the in-memory store. Where the API shape is the same they reuse the generated
@@ -237,101 +240,11 @@ export interface StoredMailboxItem {
   bill_id: number | null;
 }
 
-type BranchShape = Schemas['Branch'];
-type TagShape = Schemas['Tag'];
-type PaymentMethodShape = Schemas['PaymentMethod'];
-type ProjectShape = Schemas['Project'];
-type InventoryItemShape = Schemas['InventoryItem'];
-type CounterpartShape = Schemas['Counterpart'];
-type GlAccountShape = Schemas['GlAccount'];
-type TaxRateShape = Schemas['TaxRate'];
-type CategoryShape = Omit<Schemas['Category'], 'parent_name' | 'parent_code' | 'gl_account_code' | 'tax_rate_name'>;
-type ClassificationShape = Schemas['Classification'];
 type AccountingSettingsShape = Schemas['AccountingSettings'];
-type PurchaseOrderShape = Omit<Schemas['PurchaseOrder'], 'vendor_name'>;
-
-/** An office of a company (a catalogue: archived or active, one default). */
-export interface StoredBranch extends BranchShape {
-  company_id: string;
-}
-
-/** A tag of a company (a catalogue). */
-export interface StoredTag extends TagShape {
-  company_id: string;
-}
-
-/** A payment method of a company (a catalogue with one default). */
-export interface StoredPaymentMethod extends PaymentMethodShape {
-  company_id: string;
-}
-
-/** A project of a company (a catalogue; owner and departments of the same company). */
-export interface StoredProject extends ProjectShape {
-  company_id: string;
-}
-
-/** An inventory item of a company (a catalogue). */
-export interface StoredInventoryItem extends InventoryItemShape {
-  company_id: string;
-}
-
-/** A counterpart (vendor) of a company (a catalogue; on hold is a flag beside the status). */
-export interface StoredCounterpart extends CounterpartShape {
-  company_id: string;
-}
-
-/** An account of a company's chart of accounts (a catalogue). */
-export interface StoredGlAccount extends GlAccountShape {
-  company_id: string;
-}
-
-/** A tax (VAT) rate of a company (a catalogue). */
-export interface StoredTaxRate extends TaxRateShape {
-  company_id: string;
-}
-
-/** An expense category of a company (a catalogue, a tree two levels deep); `parent_name` is presented, not stored. */
-export interface StoredCategory extends CategoryShape {
-  company_id: string;
-}
-
-/** A mailbox classification of a company (a catalogue), with its matching rules. */
-export interface StoredClassification extends ClassificationShape {
-  company_id: string;
-}
 
 /** A company's accounting settings: default accounts, sync options and the lock date (one row per company). */
 export interface StoredAccountingSettings extends AccountingSettingsShape {
   company_id: string;
-}
-
-/** A purchase order of a company (a catalogue with a lifecycle); `vendor_name` is presented, not stored. */
-export interface StoredPurchaseOrder extends PurchaseOrderShape {
-  company_id: string;
-}
-
-type BillShape = Omit<
-  Schemas['Bill'],
-  'vendor_name' | 'purchase_order_number' | 'is_overdue' | 'duplicate_of' | 'attachments' | 'lines' | 'outstanding'
->;
-/** A file attached to a bill; seeded attachments have no bytes (the mock renders a PDF from the bill). */
-type BillAttachmentShape = Schemas['BillAttachment'];
-export interface StoredBillAttachment extends BillAttachmentShape {
-  bytes: Buffer | null;
-}
-/** A bill line as stored: the presented names (category, GL account) are read on presenting. */
-export type StoredBillLine = Omit<Schemas['BillLine'], 'category_name' | 'gl_account'>;
-/**
- * A vendor's bill of a company. Overdue, the duplicate's details and the names are presented, not
- * stored; `duplicate_of_id` is the earlier bill it may duplicate.
- */
-export interface StoredBill extends Omit<BillShape, 'accounting_sync'> {
-  company_id: string;
-  /** Its accounting sync; absent: never synced. */
-  accounting_sync?: StoredAccountingSync;
-  lines: StoredBillLine[];
-  attachments: StoredBillAttachment[];
-  duplicate_of_id: number | null;
 }
 
 /**
@@ -350,53 +263,17 @@ export interface StoredCompanySettings {
   card_type: CardType;
 }
 
-/** A company's accounting connection (one row per company once it has had one; none: never connected). */
-type IntegrationConnectionShape = Schemas['IntegrationConnection'];
-type IntegrationConsentShape = Omit<Schemas['IntegrationConsent'], 'company_name' | 'reads' | 'writes'>;
-export interface StoredIntegration extends IntegrationConnectionShape {
-  company_id: string;
-}
-
-/** A consent screen shown to a user (the mock plays the provider); allowed once, before it expires. */
-export interface StoredIntegrationConsent extends IntegrationConsentShape {
-  company_id: string;
-  used: boolean;
-}
-
-/** A GL account as the connected system lists it. */
-export type ProviderAccount = { code: string; name: string; type: Schemas['GlAccountType']; active: boolean };
-/** A tax rate as the connected system lists it. */
-export type ProviderTaxRate = { name: string; rate: number; type: Schemas['TaxRateType']; active: boolean };
-/** A vendor (contact) as the connected system lists it. */
-export type ProviderVendor = {
-  name: string;
-  legal_name: string | null;
-  trn: string | null;
-  emails: string[];
-  phone: string | null;
-  address: string | null;
-  iban: string | null;
-  bank_name: string | null;
-  payment_terms_days: number;
-};
-
-/** What the connected system holds for a company (the mock plays the provider): deterministic, seeded. */
-export interface StoredProviderDataset {
-  company_id: string;
-  provider: Schemas['IntegrationProvider'];
-  organisation_name: string;
-  accounts: readonly ProviderAccount[];
-  taxRates: readonly ProviderTaxRate[];
-  vendors: readonly ProviderVendor[];
-}
-
 /** Global deny list (spec §6): permission name → true when denied. */
 export interface DenyList {
   api: Record<string, boolean>;
   action: Record<string, boolean>;
 }
 
-export interface MockDatabase {
+/**
+ * The store's database: the tables below and those of every fragment in ./tables/ (one file per area; a new
+ * resource adds its own fragment there and `npm run resources:gather`).
+ */
+export interface MockDatabase extends FragmentTables {
   users: StoredUser[];
   companies: StoredCompany[];
   memberships: StoredMembership[];
@@ -412,62 +289,18 @@ export interface MockDatabase {
   expenseActivity: StoredExpenseActivity[];
   countries: Country[];
   denyList: DenyList;
-  branches: StoredBranch[];
-  tags: StoredTag[];
-  paymentMethods: StoredPaymentMethod[];
-  projects: StoredProject[];
-  inventoryItems: StoredInventoryItem[];
-  counterparts: StoredCounterpart[];
   companySettings: StoredCompanySettings[];
-  glAccounts: StoredGlAccount[];
-  taxRates: StoredTaxRate[];
   accountingSettings: StoredAccountingSettings[];
-  categories: StoredCategory[];
-  classifications: StoredClassification[];
-  integrations: StoredIntegration[];
-  integrationConsents: StoredIntegrationConsent[];
-  providerDatasets: StoredProviderDataset[];
-  purchaseOrders: StoredPurchaseOrder[];
-  bills: StoredBill[];
   walletEntries: StoredWalletEntry[];
   /** Every balanced money movement of every company (issue 33). */
   ledger: StoredLedgerTransaction[];
   fundingRequests: StoredFundingRequest[];
   spendRequests: StoredSpendRequest[];
   disputes: StoredDispute[];
-  payrollEmployees: StoredPayrollEmployee[];
-  payrollEmployerAccounts: StoredPayrollEmployerAccount[];
-  salaryRuns: StoredSalaryRun[];
-  salaryReminders: StoredSalaryReminder[];
-  /** QA: what the mock bank answers to the next submitted SIF files (`POST /__mock/payroll/bank`), first first. */
-  payrollBankAnswers: PayrollBankAnswer[];
-  complianceRules: StoredComplianceRule[];
-  complianceFlags: StoredComplianceFlag[];
-  /** Smart Comply: the revision of the records (bumped by every write) and, per company, the revision and day its flags were evaluated at. */
-  complianceState: { revision: number; evaluated: Map<string, ComplianceMemo> };
   /** Reports saved by a user in a company (issue 16), with their monthly e-mail schedule. */
   savedReports: StoredSavedReport[];
   /** Firm-wide security settings (issue 35 item 8). */
   firmSecurity: { require_two_factor_for_administrators: boolean };
-}
-
-/** A company's flags and scores as last evaluated, at `key` (the records' revision and the Dubai day). */
-export interface ComplianceMemo {
-  key: string;
-  flags: StoredComplianceFlag[];
-  scores: Schemas['ComplianceScores']['data'] | null;
-}
-
-/** A company's Smart Comply rule (one per kind). */
-export interface StoredComplianceRule extends Omit<Schemas['ComplianceRule'], 'updated_at'> {
-  company_id: string;
-  updated_at: string;
-}
-
-/** A stored flag; `explanation_text` is rendered when presented. */
-export interface StoredComplianceFlag extends Omit<Schemas['ComplianceFlag'], 'explanation_text' | 'resolution' | 'records'> {
-  company_id: string;
-  resolution: { text: string; by_user_id: number; at: string } | null;
 }
 
 /** What moved the company wallet (the contract's `WalletEntryType`). */
@@ -544,64 +377,10 @@ export interface StoredDispute extends Omit<
   credit_exchange?: DisputeShape['credit_exchange'];
 }
 
-/** A person's payroll record (`/payroll/employee-management`); name and department are the person's. */
-type PayrollEmployeeShape = Schemas['PayrollEmployee'];
-export interface StoredPayrollEmployee extends Omit<
-  PayrollEmployeeShape,
-  'first_name' | 'last_name' | 'email' | 'department_name' | 'fixed_pay' | 'currency'
-> {
-  company_id: string;
-}
-
-/** A company's WPS employer account (one per company at most). */
-type PayrollEmployerAccountShape = Schemas['PayrollEmployerAccount'];
-export interface StoredPayrollEmployerAccount extends PayrollEmployerAccountShape {
-  company_id: string;
-}
-
-/** One employee's line of a run, with what the employee's record said when the run was made. */
-export interface StoredSalaryRunLine {
-  id: number;
-  employee_id: number;
-  name: string;
-  mohre_person_id: string;
-  routing_code: string;
-  iban: string;
-  basic_salary: number;
-  housing_allowance: number;
-  transport_allowance: number;
-  other_allowance: number;
-  variable_pay: number;
-  unpaid_leave_days: number;
-  days_in_period: number;
-}
-
-/** A salary run; its totals are kept with it (recomputed when a line changes), its lines inside it. */
-type SalaryRunShape = Schemas['SalaryRun'];
-export interface StoredSalaryRun extends Omit<SalaryRunShape, 'pay_start' | 'pay_end' | 'due_date' | 'is_late' | 'currency'> {
-  company_id: string;
-  lines: StoredSalaryRunLine[];
-  /** When the SIF was made (its name and SCR line); null before. */
-  file_created_at: string | null;
-  /** When the late-salary reminder rang (once per run). */
-}
-
-/** A late-salary bell rung for a company's month (`remindLateSalaries`): once per month. */
-export interface StoredSalaryReminder {
-  company_id: string;
-  month: string;
-  at: string;
-}
-
-export interface PayrollBankAnswer {
-  outcome: 'accept' | 'reject';
-  /** The line the bank names when it rejects (default the first EDR line). */
-  line: number | null;
-}
-
-/** Every table empty, for the seed to fill: a new table goes in `MockDatabase` above and here. */
+/** Every table empty, for the seed to fill: a table of `MockDatabase` above goes here too (a fragment's come with it). */
 export function emptyDatabase(): MockDatabase {
   return {
+    ...emptyFragmentTables(),
     users: [],
     companies: [],
     memberships: [],
@@ -617,36 +396,13 @@ export function emptyDatabase(): MockDatabase {
     expenseActivity: [],
     countries: [],
     denyList: { api: {}, action: {} },
-    branches: [],
-    tags: [],
-    paymentMethods: [],
-    projects: [],
-    inventoryItems: [],
-    counterparts: [],
     companySettings: [],
-    glAccounts: [],
-    taxRates: [],
     accountingSettings: [],
-    categories: [],
-    classifications: [],
-    integrations: [],
-    integrationConsents: [],
-    providerDatasets: [],
-    purchaseOrders: [],
-    bills: [],
     walletEntries: [],
     ledger: [],
     fundingRequests: [],
     spendRequests: [],
     disputes: [],
-    payrollEmployees: [],
-    payrollEmployerAccounts: [],
-    salaryRuns: [],
-    salaryReminders: [],
-    payrollBankAnswers: [],
-    complianceRules: [],
-    complianceFlags: [],
-    complianceState: { revision: 0, evaluated: new Map() },
     savedReports: [],
     firmSecurity: { require_two_factor_for_administrators: false },
   };

@@ -1,0 +1,24 @@
+// Written by `npm run resources:gather` (scripts/resources/gatherResources.ts) from the files of this folder: do not edit.
+import bills from './bills.ts';
+import catalogues from './catalogues.ts';
+import compliance from './compliance.ts';
+import integrations from './integrations.ts';
+import payroll from './payroll.ts';
+
+export type * from './bills.ts';
+export type * from './catalogues.ts';
+export type * from './compliance.ts';
+export type * from './integrations.ts';
+export type * from './payroll.ts';
+
+/** Every fragment's tables (`MockDatabase` extends them). */
+export type FragmentTables = ReturnType<typeof bills> &
+  ReturnType<typeof catalogues> &
+  ReturnType<typeof compliance> &
+  ReturnType<typeof integrations> &
+  ReturnType<typeof payroll>;
+
+/** Every fragment's tables, empty. */
+export function emptyFragmentTables(): FragmentTables {
+  return { ...bills(), ...catalogues(), ...compliance(), ...integrations(), ...payroll() };
+}
