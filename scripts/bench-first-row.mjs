@@ -4,6 +4,7 @@
 // against TARGET_MS (default 1,000). `-- --waterfall` also prints, for the last run of each page, every
 // request from index.html to the first row: start and end (ms after navigation start), size on the wire.
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { startServer } from '../server/app.ts';
 import { benchPages, landedOn } from './benchPages.ts';
@@ -65,14 +66,18 @@ async function coldLoad(browser, url, storageState) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-if (!existsSync('dist/index.html')) throw new Error('No build in dist/: run `npm run build` first.');
-const server = await startServer({ port: 0 });
+// SPENDBOARD_DIST_DIR measures another build (an engineer's own copy), as the e2e fixture does; BENCH_PAGES=dashboard,/cards only those.
+const DIST_DIR = resolve(process.env.SPENDBOARD_DIST_DIR ?? 'dist');
+const ONLY = process.env.BENCH_PAGES?.split(',');
+const measured = (target) => !ONLY || ONLY.includes(target.name);
+if (!existsSync(`${DIST_DIR}/index.html`)) throw new Error(`No build in ${DIST_DIR}: run \`npm run build\` first.`);
+const server = await startServer({ port: 0, distDir: DIST_DIR });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 console.log(`First data row, cold cache, median of ${RUNS} (target ≤ ${TARGET_MS} ms)`);
 let failed = false;
 try {
   const storageState = await signedInState(browser, server.url, VIEWPORT);
-  for (const target of benchPages(server.mockApi.context.store.db).filter((page) => page.list)) {
+  for (const target of benchPages(server.mockApi.context.store.db).filter((page) => page.list && measured(page))) {
     const { path } = target;
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(await coldLoad(browser, `${server.url}${path}`, storageState));

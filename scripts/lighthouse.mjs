@@ -8,6 +8,7 @@
 // revalidated (`max-age=0`), to show what compression and caching are worth.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express from 'express';
 import { createServerApp, startServer } from '../server/app.ts';
@@ -29,6 +30,7 @@ const { default: puppeteer } = await fromBench('puppeteer-core/lib/esm/puppeteer
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PLAIN = process.argv.includes('--plain');
+const DETAILS = process.env.LIGHTHOUSE_DETAILS === '1';
 const BUDGET = { performance: 95, accessibility: 100, totalBlockingTimeMs: 200 };
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -72,6 +74,7 @@ async function measure(page, url) {
   const scriptBytes = (audits['network-requests']?.details?.items ?? [])
     .filter((request) => request.resourceType === 'Script')
     .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  if (DETAILS) printWhereTheTimeGoes(url, audits);
   return {
     finalUrl: result.lhr.finalDisplayedUrl ?? result.lhr.finalUrl,
     metrics: `JS transferred ${(scriptBytes / 1024).toFixed(0)} KB, FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`,
@@ -82,9 +85,22 @@ async function measure(page, url) {
   };
 }
 
+/** `LIGHTHOUSE_DETAILS=1`: each run's main-thread work by kind, the scripts that cost most and the long tasks. */
+function printWhereTheTimeGoes(url, audits) {
+  const ms = (value) => `${Math.round(value)} ms`;
+  const kinds = audits['mainthread-work-breakdown']?.details?.items ?? [];
+  console.log(`  ${new URL(url).pathname} main thread: ${kinds.map((item) => `${item.groupLabel} ${ms(item.duration)}`).join(', ')}`);
+  for (const item of (audits['bootup-time']?.details?.items ?? []).slice(0, 6))
+    console.log(
+      `    script ${URL.canParse(item.url) ? new URL(item.url).pathname : item.url}: total ${ms(item.total)}, evaluation ${ms(item.scripting)}, parse ${ms(item.scriptParseCompile)}`,
+    );
+  const tasks = audits['long-tasks']?.details?.items ?? [];
+  console.log(`    long tasks (start+duration): ${tasks.map((task) => `${ms(task.startTime)}+${ms(task.duration)}`).join(', ')}`);
+}
+
 /** The production app behind a front that asks for nothing compressed and lets nothing be cached. */
 async function startPlainServer() {
-  const { app: production, setOwnOrigin } = createServerApp();
+  const { app: production, setOwnOrigin } = createServerApp({ distDir: DIST_DIR });
   const plain = express();
   plain.use((req, res, next) => {
     req.headers['accept-encoding'] = 'identity';
@@ -101,9 +117,13 @@ async function startPlainServer() {
   return { url: `http://localhost:${port}`, close: () => new Promise((resolve) => listening.close(resolve)) };
 }
 
-if (!existsSync('dist/index.html')) throw new Error('No build in dist/: run `npm run build` first.');
-const server = PLAIN ? await startPlainServer() : await startServer({ port: 0 });
-console.log(`Serving dist/ ${PLAIN ? 'plain (uncompressed, revalidated)' : 'like production'}, ${RUNS} runs a page`);
+// SPENDBOARD_DIST_DIR measures another build (an engineer's own copy), as the e2e fixture does; BENCH_PAGES=dashboard,/cards only those.
+const DIST_DIR = resolve(process.env.SPENDBOARD_DIST_DIR ?? 'dist');
+const ONLY = process.env.BENCH_PAGES?.split(',');
+const measured = (target) => !ONLY || ONLY.includes(target.name);
+if (!existsSync(`${DIST_DIR}/index.html`)) throw new Error(`No build in ${DIST_DIR}: run \`npm run build\` first.`);
+const server = PLAIN ? await startPlainServer() : await startServer({ port: 0, distDir: DIST_DIR });
+console.log(`Serving ${DIST_DIR} ${PLAIN ? 'plain (uncompressed, revalidated)' : 'like production'}, ${RUNS} runs a page`);
 const browser = await puppeteer.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
 let failed = false;
 try {
@@ -112,11 +132,13 @@ try {
   // (memory cache included), so what is measured is what a first visit downloads and runs.
   const signedOut = async () => page.deleteCookie(...(await page.cookies(server.url)));
   const signedIn = async () => signIn(page, server.url);
-  const targets = benchPages(server.mockApi.context.store.db).map((target) => ({
-    ...target,
-    url: `${server.url}${target.path}`,
-    before: target.signedIn ? signedIn : signedOut,
-  }));
+  const targets = benchPages(server.mockApi.context.store.db)
+    .filter(measured)
+    .map((target) => ({
+      ...target,
+      url: `${server.url}${target.path}`,
+      before: target.signedIn ? signedIn : signedOut,
+    }));
   for (const target of targets) {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
