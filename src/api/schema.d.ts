@@ -2182,7 +2182,8 @@ export interface paths {
         put?: never;
         /**
          * Import projects from CSV rows
-         * @description Needs permission `create projects`. Columns: `name`, `code`, `start_date`, `end_date` (YYYY-MM-DD), `budget`, `currency`, `owner_id` (a member's id), `department_ids` (ids separated by `;`). Every row is checked as a
+         * @description Needs permission `create projects`. Columns: `name`, `code`, `start_date`, `end_date` (YYYY-MM-DD), `budget`, `currency`, `owner` (a person of the company by e-mail), `departments` (department names separated by `;`). References are named, never ids:
+         *     a name no record of the company has, or one two of them share, is an error on its row and column. Every row is checked as a
          *     create; any invalid row → 422 naming each error's line and column, and nothing is imported.
          */
         post: operations["importProjects"];
@@ -3205,7 +3206,8 @@ export interface paths {
         put?: never;
         /**
          * Import counterparts from CSV rows
-         * @description Needs permission `organize counterparts`. Columns: `name`, `legal_name`, `trn`, `emails` (separated by `;`), `phone`, `address`, `iban`, `bank_name`, `payment_terms_days`, `default_category_id` (a category's id), `is_on_hold` (yes/no), `owner_id` (a member's id). Every row is checked as a
+         * @description Needs permission `organize counterparts`. Columns: `name`, `legal_name`, `trn`, `emails` (separated by `;`), `phone`, `address`, `iban`, `bank_name`, `payment_terms_days`, `default_category` (an active category of the company by its code or name), `is_on_hold` (yes/no), `owner` (a person of the company by e-mail). References are named, never ids:
+         *     a name no record of the company has, or one two of them share, is an error on its row and column. Every row is checked as a
          *     create; any invalid row → 422 naming each error's line and column, and nothing is imported.
          */
         post: operations["importCounterparts"];
@@ -9126,8 +9128,12 @@ export interface components {
             currency: components["schemas"]["Currency"];
             /** @description The member of the company who owns the project. */
             owner_id: number | null;
+            /** @description The owner's e-mail (read-only, in every answer); the CSV export writes it in the `owner` column. */
+            owner_email?: string | null;
             /** @description Departments of the company the project belongs to. */
             department_ids: number[];
+            /** @description The departments' names (read-only, in every answer); the CSV export writes them in the `departments` column, separated by `;`. */
+            department_names?: string[];
             status: components["schemas"]["CatalogueStatus"];
             /** Format: date-time */
             created_at: string;
@@ -9321,7 +9327,7 @@ export interface components {
             on_hold: boolean;
             reason?: string;
         };
-        /** @description A line of a bill with its computed amounts (2 decimals; the one totals rule, `src/domain/purchaseOrderTotals.ts`). */
+        /** @description A line of a bill with its computed amounts (2 decimals; the one totals rule, `src/domain/lineTotals.ts`). */
         BillLine: {
             description: string;
             quantity: number;
@@ -9567,7 +9573,7 @@ export interface components {
             /** @description Who did it; null for the system (an automatic close, seeded history). */
             by: string | null;
         };
-        /** @description A line of a purchase order with its computed amounts (2 decimals; `src/domain/purchaseOrderTotals.ts`). */
+        /** @description A line of a purchase order with its computed amounts (2 decimals; `src/domain/lineTotals.ts`). */
         PurchaseOrderLine: {
             item_id: number | null;
             description: string;
@@ -9989,9 +9995,13 @@ export interface components {
             payment_terms_days: number;
             /** @description The category the counterpart's spend and bills start in (a category of the company). */
             default_category_id: number | null;
+            /** @description The default category's code (read-only, in every answer); the CSV export writes it in the `default_category` column. */
+            default_category_code?: string | null;
             is_on_hold: boolean;
             /** @description The member of the company who looks after the counterpart. */
             owner_id: number | null;
+            /** @description The owner's e-mail (read-only, in every answer); the CSV export writes it in the `owner` column. */
+            owner_email?: string | null;
             status: components["schemas"]["CatalogueStatus"];
             /** Format: date-time */
             created_at: string;

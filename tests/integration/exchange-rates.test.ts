@@ -89,4 +89,22 @@ describe('GET /api/admin/bills in AED', () => {
     );
     expect(body.meta.total_amount).toEqual({ currency: 'AED', amount: expected / 100 });
   });
+
+  it('compares the total filter in AED at the rate of the invoice date: a foreign bill counts by its AED value', async () => {
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    const db = api.db();
+    const foreign = db.bills.find((row) => row.company_id === acme.id && !row.is_void)!;
+    foreign.currency = 'USD';
+    const aedCents = convertCents(toCents(foreign.total), foreign.currency, mockRateTable(foreign.invoice_date)).cents;
+    const list = async (query: string) => {
+      const response = await api.get(`/api/admin/bills?per_page=10000&${query}`, { accessToken, tenant: acme.id });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as BillList).data.map((row) => row.id);
+    };
+    // Its own-currency total is below the AED bounds, its AED value inside them.
+    const exactly = (aedCents / 100).toFixed(2);
+    expect(await list(`filters[min][total]=${exactly}&filters[max][total]=${exactly}`)).toContain(foreign.id);
+    expect(await list(`filters[min][total]=${((aedCents + 1) / 100).toFixed(2)}`)).not.toContain(foreign.id);
+    expect(await list(`filters[max][total]=${((aedCents - 1) / 100).toFixed(2)}`)).not.toContain(foreign.id);
+  });
 });

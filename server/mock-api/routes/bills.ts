@@ -13,7 +13,6 @@ import { dubaiToday } from '../../../src/domain/accountingLock.ts';
 import { formatMoney } from '../../../src/domain/amounts.ts';
 import { invoiceKey, isBillOverdue, isPaymentInFlight } from '../../../src/domain/billLifecycle.ts';
 import { toCents } from '../../../src/domain/cents.ts';
-import { convertCents, hasRate } from '../../../src/domain/exchangeRates.ts';
 import { attachBillFile, removeBillAttachment, type UploadedFile } from '../actions/billAttachments.ts';
 import { scheduleBillPayment } from '../actions/billPayments.ts';
 import { decideBills, deleteBill, holdBill, recordBill, takeApprovalStep, updateBill, voidBill } from '../actions/bills.ts';
@@ -28,7 +27,7 @@ import { companyBills, presentBill, settleBillPayments } from '../policy/bills.t
 import { renderTextPdf } from '../policy/documents.ts';
 import { vatLineFilter } from '../policy/vatReturn.ts';
 import { walletBalances } from '../policy/wallet.ts';
-import { mockRateTable } from '../store/seed/exchangeRates.ts';
+import { billBaseCents } from '../store/billInBase.ts';
 import type { MockDatabase, StoredBill } from '../store/types.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
@@ -66,8 +65,13 @@ function matchesBillFilters(row: StoredBill, filters: BillListFilters, today: st
   const isVoid = flag(exact?.is_void);
   if (isVoid !== undefined && row.is_void !== isVoid) return false;
   if (exact?.invoice_number !== undefined && invoiceKey(row.invoice_number) !== invoiceKey(String(exact.invoice_number))) return false;
-  if (filters.min?.total !== undefined && row.total < Number(filters.min.total)) return false;
-  if (filters.max?.total !== undefined && row.total > Number(filters.max.total)) return false;
+  if (filters.min?.total !== undefined || filters.max?.total !== undefined) {
+    // Amounts compare in AED, each bill at the rate of its invoice date; a bill without a rate is left out.
+    const base = billBaseCents(row);
+    if (base === null) return false;
+    if (filters.min?.total !== undefined && base < toCents(Number(filters.min.total))) return false;
+    if (filters.max?.total !== undefined && base > toCents(Number(filters.max.total))) return false;
+  }
   if (filters.date_min?.due_date && row.due_date < filters.date_min.due_date) return false;
   if (filters.date_max?.due_date && row.due_date > filters.date_max.due_date) return false;
   return true;
@@ -104,11 +108,7 @@ export const registerBillRoutes: RegisterRoutes = (router) => {
     const page = paginate(sorted, req);
     // What every matching bill adds up to in AED, each at the rate of its invoice date.
     let totalCents = 0;
-    for (const row of matching) {
-      const bill = presentBill(db, row, today);
-      const table = mockRateTable(bill.invoice_date);
-      if (hasRate(bill.currency, table)) totalCents += convertCents(toCents(bill.total), bill.currency, table).cents;
-    }
+    for (const row of matching) totalCents += billBaseCents(row) ?? 0;
     res.json({
       data: page.data.map((row) => presentBill(db, row, today)),
       meta: {
