@@ -45,7 +45,8 @@ function precompressed(distDir: string): RequestHandler {
     res.setHeader('Vary', 'Accept-Encoding');
     res.type(extname(file));
     res.setHeader('Cache-Control', HASHED_ASSET.test(req.path) ? IMMUTABLE : 'no-cache');
-    res.sendFile(file + encoding.suffix, { cacheControl: false });
+    // Its folder as the root, as sendHtml does: a precompressed build under a dot folder (`.cache/dist-x`) is served too.
+    res.sendFile(basename(file) + encoding.suffix, { root: dirname(file), cacheControl: false });
   };
 }
 

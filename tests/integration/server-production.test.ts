@@ -12,7 +12,8 @@ describe('npm start serves like production', () => {
   let distDir: string;
   let api: TestClient;
   beforeAll(async () => {
-    distDir = mkdtempSync(join(tmpdir(), 'spendboard-dist-'));
+    // Under a dot folder, as an engineer's own build is (`.cache/dist-x`): served all the same.
+    distDir = mkdtempSync(join(tmpdir(), '.spendboard-dist-'));
     mkdirSync(join(distDir, 'api-docs'));
     mkdirSync(join(distDir, 'assets'));
     writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Spendboard</title>');
