@@ -153,3 +153,56 @@ describe('category import: references by name', () => {
     expect(read.data).toMatchObject({ gl_account_code: '6100', tax_rate_name: 'UAE VAT 5%' });
   });
 });
+
+describe('counterpart and project imports: references by name', () => {
+  it('resolve an owner by e-mail, a default category by name and departments by names; unknown ones are row errors, nothing written', async () => {
+    const accessToken = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    const options = { accessToken, tenant: acme.id };
+    const owner = membersOf(acme.id)[0];
+    const foreignOwner = membersOf(desertLogistics.id)[0];
+    const departments = api
+      .db()
+      .departments.filter((row) => row.company_id === acme.id)
+      .slice(0, 2);
+    const category = categoriesOf(acme.id).find((row) => row.code === 'SW')!;
+    const counterparts = () => api.db().counterparts.filter((row) => row.company_id === acme.id);
+    const projects = () => api.db().projects.filter((row) => row.company_id === acme.id);
+    const [counterpartCount, projectCount] = [counterparts().length, projects().length];
+
+    const vendor = { name: 'Creek Movers', payment_terms_days: '30', default_category: 'software', owner: foreignOwner.email };
+    const badVendor = await api.send('POST', '/api/admin/counterparts/import', { rows: [vendor] }, options);
+    expect(((await badVendor.json()) as { errors: RowError[] }).errors).toEqual([
+      { line: 2, column: 'owner', message: `No person of the company has the e-mail "${foreignOwner.email}".` },
+    ]);
+    const project = { name: 'Roadshow', code: 'ROAD-1', owner: owner.email, departments: `${departments[0].name}; Nowhere` };
+    const badProject = await api.send('POST', '/api/admin/projects/import', { rows: [project] }, options);
+    expect(((await badProject.json()) as { errors: RowError[] }).errors).toEqual([
+      { line: 2, column: 'departments', message: 'No department of the company is named "Nowhere".' },
+    ]);
+    expect([counterparts().length, projects().length]).toEqual([counterpartCount, projectCount]);
+
+    const goodVendor = await api.send(
+      'POST',
+      '/api/admin/counterparts/import',
+      { rows: [{ ...vendor, owner: owner.email.toUpperCase() }] },
+      options,
+    );
+    expect(goodVendor.status).toBe(201);
+    const creek = counterparts().find((row) => row.name === 'Creek Movers')!;
+    expect(creek).toMatchObject({ owner_id: owner.id, default_category_id: category.id });
+    const goodProject = await api.send(
+      'POST',
+      '/api/admin/projects/import',
+      { rows: [{ ...project, departments: departments.map((row) => row.name).join(';') }] },
+      options,
+    );
+    expect(goodProject.status).toBe(201);
+    const roadshow = projects().find((row) => row.code === 'ROAD-1')!;
+    expect(roadshow).toMatchObject({ owner_id: owner.id, department_ids: departments.map((row) => row.id) });
+    // The export's columns come back in every answer: the names a file imports with.
+    const readVendor = (await (await api.get(`/api/admin/counterparts/${creek.id}`, options)).json()) as { data: Record<string, unknown> };
+    expect(readVendor.data).toMatchObject({ default_category_code: 'SW', owner_email: owner.email });
+    const readProject = (await (await api.get(`/api/admin/projects/${roadshow.id}`, options)).json()) as { data: Record<string, unknown> };
+    expect(readProject.data).toMatchObject({ owner_email: owner.email, department_names: departments.map((row) => row.name) });
+  });
+});

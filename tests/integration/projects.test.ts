@@ -136,8 +136,8 @@ describe('projects (a catalogue)', () => {
       end_date: '2026-02-01',
       budget: '5000',
       currency: 'AED',
-      owner_id: '',
-      department_ids: '',
+      owner: '',
+      departments: '',
     };
     const bad = await api.send(
       'POST',
@@ -156,7 +156,7 @@ describe('projects (a catalogue)', () => {
     const ok = await api.send(
       'POST',
       '/api/admin/projects/import',
-      { rows: [good, { ...good, code: 'ROAD-2', budget: '', department_ids: String(department.id) }] },
+      { rows: [good, { ...good, code: 'ROAD-2', budget: '', departments: department.name.toLowerCase() }] },
       options,
     );
     expect(await ok.json()).toEqual({ data: { imported: 2 } });

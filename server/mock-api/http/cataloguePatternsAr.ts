@@ -57,6 +57,22 @@ export const CATALOGUE_PATTERNS_AR: readonly MessagePattern[] = [
     arabic: ([count, name]) => `تحمل ${v(count)} من نسب الضريبة النشطة الاسم ${v(name)}؛ غيّر اسم إحداها أولًا.`,
   },
   {
+    english: /^No active category has the code or name "(.+)"\.$/,
+    arabic: ([name]) => `لا توجد فئة نشطة رمزها أو اسمها ${v(name)}.`,
+  },
+  {
+    english: /^(\d+) active categories are named "(.+)"; use the category's code\.$/,
+    arabic: ([count, name]) => `تحمل ${v(count)} من الفئات النشطة الاسم ${v(name)}؛ استخدم رمز الفئة.`,
+  },
+  {
+    english: /^No person of the company has the e-mail "(.+)"\.$/,
+    arabic: ([email]) => `لا يوجد شخص في الشركة بريده الإلكتروني ${v(email)}.`,
+  },
+  {
+    english: /^(\d+) people of the company have the e-mail "(.+)"\.$/,
+    arabic: ([count, email]) => `يحمل ${v(count)} من أشخاص الشركة البريد الإلكتروني ${v(email)}.`,
+  },
+  {
     english: /^No department of the company is named "(.+)"\.$/,
     arabic: ([name]) => `لا يوجد قسم في الشركة باسم ${v(name)}.`,
   },

@@ -15,6 +15,7 @@ import {
   type CsvRow,
   type ImportRules,
 } from './catalogues.ts';
+import { categoryNamed, memberWithEmail } from './namedReferences.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_EMAILS = 5;
@@ -103,44 +104,66 @@ export function counterpartDuplicates(
   };
 }
 
-/** An id cell: empty is null, digits the number, anything else the text (the rule reports it). */
-const csvId = (row: CsvRow, column: string): number | null => {
-  const cell = csvText(row, column);
-  return (cell === '' ? null : /^\d+$/.test(cell) ? Number(cell) : cell) as number | null;
-};
+/** The columns of a counterpart import: references by name (`default_category` by code or name, `owner` by e-mail), not ids. */
+export const COUNTERPART_IMPORT_COLUMNS = [
+  'name',
+  'legal_name',
+  'trn',
+  'emails',
+  'phone',
+  'address',
+  'iban',
+  'bank_name',
+  'payment_terms_days',
+  'default_category',
+  'is_on_hold',
+  'owner',
+] as const;
 
-/** A CSV file of counterparts: the write's fields; `emails` separated by `;`, `is_on_hold` yes/no, ids as the API's. */
-export const counterpartImportRules = ({ members, categories }: CounterpartScope): ImportRules<CounterpartWrite> => ({
-  columns: [
-    'name',
-    'legal_name',
-    'trn',
-    'emails',
-    'phone',
-    'address',
-    'iban',
-    'bank_name',
-    'payment_terms_days',
-    'default_category_id',
-    'is_on_hold',
-    'owner_id',
-  ],
-  toWrite: (row: CsvRow) => {
-    const owner = csvText(row, 'owner_id');
-    return {
-      name: csvText(row, 'name'),
-      legal_name: csvOptionalText(row, 'legal_name'),
-      trn: csvOptionalText(row, 'trn'),
-      emails: csvList(row, 'emails'),
-      phone: csvOptionalText(row, 'phone'),
-      address: csvOptionalText(row, 'address'),
-      iban: csvOptionalText(row, 'iban'),
-      bank_name: csvOptionalText(row, 'bank_name'),
-      payment_terms_days: csvNumber(row, 'payment_terms_days') as number,
-      default_category_id: csvId(row, 'default_category_id'),
-      is_on_hold: csvBoolean(row, 'is_on_hold') as boolean,
-      owner_id: owner === '' ? null : ((/^\d+$/.test(owner) ? Number(owner) : owner) as number),
-    };
-  },
-  errorsOf: (write) => counterpartWriteErrors(write, members, categories),
-});
+/** The write's field of a named reference, and the CSV column a person named it in. */
+const COLUMN_OF_FIELD: Record<string, string> = { default_category_id: 'default_category', owner_id: 'owner' };
+
+/**
+ * A CSV file of counterparts: the write's fields; `emails` separated by `;`, `is_on_hold` yes/no, the
+ * default category by its code or name and the owner by e-mail (`namedReferences.ts`), resolved here;
+ * an unknown or shared name is an error on its column.
+ */
+export function counterpartImportRules(scope: CatalogueScope): ImportRules<CounterpartWrite> {
+  const { members, categories } = counterpartScope(scope);
+  const referenceProblems = new WeakMap<CounterpartWrite, FieldErrors>();
+  return {
+    columns: COUNTERPART_IMPORT_COLUMNS,
+    toWrite: (row: CsvRow) => {
+      const category = categoryNamed(scope.db, scope.companyId, csvText(row, 'default_category'));
+      const owner = memberWithEmail(scope.db, scope.companyId, csvText(row, 'owner'));
+      const write: CounterpartWrite = {
+        name: csvText(row, 'name'),
+        legal_name: csvOptionalText(row, 'legal_name'),
+        trn: csvOptionalText(row, 'trn'),
+        emails: csvList(row, 'emails'),
+        phone: csvOptionalText(row, 'phone'),
+        address: csvOptionalText(row, 'address'),
+        iban: csvOptionalText(row, 'iban'),
+        bank_name: csvOptionalText(row, 'bank_name'),
+        payment_terms_days: csvNumber(row, 'payment_terms_days') as number,
+        default_category_id: 'id' in category ? category.id : null,
+        is_on_hold: csvBoolean(row, 'is_on_hold') as boolean,
+        owner_id: 'id' in owner ? owner.id : null,
+      };
+      referenceProblems.set(write, {
+        ...('error' in category ? { default_category: [category.error] } : {}),
+        ...('error' in owner ? { owner: [owner.error] } : {}),
+      });
+      return write;
+    },
+    errorsOf: (write) => ({
+      ...Object.fromEntries(
+        Object.entries(counterpartWriteErrors(write, members, categories)).map(([field, messages]) => [
+          COLUMN_OF_FIELD[field] ?? field,
+          messages,
+        ]),
+      ),
+      ...referenceProblems.get(write),
+    }),
+  };
+}

@@ -61,3 +61,39 @@ export const departmentNamed = (db: MockDatabase, companyId: string, text: strin
       ambiguous: (count) => `${count} departments are named "${text.trim()}"; rename one of them first.`,
     },
   );
+
+/** An active category of the company by its code or its name. */
+export const categoryNamed = (db: MockDatabase, companyId: string, text: string): NamedReference =>
+  findNamed(
+    db.categories.filter((row) => row.company_id === companyId && row.status === 'active'),
+    text,
+    (row) => row.name,
+    {
+      unknown: `No active category has the code or name "${text.trim()}".`,
+      ambiguous: (count) => `${count} active categories are named "${text.trim()}"; use the category's code.`,
+    },
+    (row) => row.code,
+  );
+
+/** A person of the company by their e-mail (unique in the company). */
+export const memberWithEmail = (db: MockDatabase, companyId: string, text: string): NamedReference =>
+  findNamed(
+    db.members.filter((row) => row.company_id === companyId),
+    text,
+    (row) => row.email,
+    {
+      unknown: `No person of the company has the e-mail "${text.trim()}".`,
+      ambiguous: (count) => `${count} people of the company have the e-mail "${text.trim()}".`,
+    },
+  );
+
+/** Departments of the company by their names, separated by `;`: their ids, or the first name's error. */
+export function departmentsNamed(db: MockDatabase, companyId: string, text: string): { ids: number[] } | { error: string } {
+  const ids: number[] = [];
+  for (const name of text.split(';').filter((part) => part.trim())) {
+    const department = departmentNamed(db, companyId, name);
+    if ('error' in department) return department;
+    if (department.id !== null) ids.push(department.id);
+  }
+  return { ids };
+}

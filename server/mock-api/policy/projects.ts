@@ -7,7 +7,6 @@ import {
   checkDay,
   checkOneOf,
   checkText,
-  csvList,
   csvNumber,
   csvOptionalText,
   csvText,
@@ -16,6 +15,7 @@ import {
   type CsvRow,
   type ImportRules,
 } from './catalogues.ts';
+import { departmentsNamed, memberWithEmail } from './namedReferences.ts';
 
 const CODE = /^[A-Za-z0-9][A-Za-z0-9-]{1,19}$/;
 
@@ -77,24 +77,48 @@ export const projectFields = (body: ProjectWrite) => ({
   department_ids: [...new Set(body.department_ids ?? [])],
 });
 
-/** A number cell as an id (a text that is not a whole number stays a text: the rule reports it). */
-const csvId = (value: string): number | string => (/^\d+$/.test(value) ? Number(value) : value);
+/** The columns of a project import: the owner by e-mail and the departments by name (`;`-separated), not ids. */
+export const PROJECT_IMPORT_COLUMNS = ['name', 'code', 'start_date', 'end_date', 'budget', 'currency', 'owner', 'departments'] as const;
 
-/** A CSV file of projects: the write's fields; `department_ids` separated by `;`. */
-export const projectImportRules = (taken: readonly { id?: number; code: string }[], scope: ProjectScope): ImportRules<ProjectWrite> => ({
-  columns: ['name', 'code', 'start_date', 'end_date', 'budget', 'currency', 'owner_id', 'department_ids'],
-  toWrite: (row: CsvRow) => {
-    const owner = csvOptionalText(row, 'owner_id');
-    return {
-      name: csvText(row, 'name'),
-      code: csvText(row, 'code'),
-      start_date: csvOptionalText(row, 'start_date'),
-      end_date: csvOptionalText(row, 'end_date'),
-      budget: csvNumber(row, 'budget') as number | null,
-      currency: (csvText(row, 'currency') || 'AED') as ProjectWrite['currency'],
-      owner_id: owner === null ? null : (csvId(owner) as number),
-      department_ids: csvList(row, 'department_ids').map(csvId) as number[],
-    };
-  },
-  errorsOf: (write, earlier) => projectWriteErrors([...taken, ...earlier], write, scope),
-});
+/** The write's field of a named reference, and the CSV column a person named it in. */
+const COLUMN_OF_FIELD: Record<string, string> = { owner_id: 'owner', department_ids: 'departments' };
+
+/**
+ * A CSV file of projects: the write's fields; the owner by e-mail and the departments by their names
+ * separated by `;` (`namedReferences.ts`), resolved here; an unknown or shared name is an error on its column.
+ */
+export function projectImportRules(taken: readonly { id?: number; code: string }[], scope: CatalogueScope): ImportRules<ProjectWrite> {
+  const ids = projectScope(scope);
+  const referenceProblems = new WeakMap<ProjectWrite, FieldErrors>();
+  return {
+    columns: PROJECT_IMPORT_COLUMNS,
+    toWrite: (row: CsvRow) => {
+      const owner = memberWithEmail(scope.db, scope.companyId, csvText(row, 'owner'));
+      const departments = departmentsNamed(scope.db, scope.companyId, csvText(row, 'departments'));
+      const write: ProjectWrite = {
+        name: csvText(row, 'name'),
+        code: csvText(row, 'code'),
+        start_date: csvOptionalText(row, 'start_date'),
+        end_date: csvOptionalText(row, 'end_date'),
+        budget: csvNumber(row, 'budget') as number | null,
+        currency: (csvText(row, 'currency') || 'AED') as ProjectWrite['currency'],
+        owner_id: 'id' in owner ? owner.id : null,
+        department_ids: 'ids' in departments ? departments.ids : [],
+      };
+      referenceProblems.set(write, {
+        ...('error' in owner ? { owner: [owner.error] } : {}),
+        ...('error' in departments ? { departments: [departments.error] } : {}),
+      });
+      return write;
+    },
+    errorsOf: (write, earlier) => ({
+      ...Object.fromEntries(
+        Object.entries(projectWriteErrors([...taken, ...earlier], write, ids)).map(([field, messages]) => [
+          COLUMN_OF_FIELD[field] ?? field,
+          messages,
+        ]),
+      ),
+      ...referenceProblems.get(write),
+    }),
+  };
+}

@@ -9,7 +9,7 @@ import {
   counterpartScope,
   counterpartWriteErrors,
 } from '../policy/counterparts.ts';
-import type { StoredCounterpart } from '../store/types.ts';
+import type { MockDatabase, StoredCounterpart } from '../store/types.ts';
 import { counterpartUses } from '../policy/catalogueUses.ts';
 import { registerCatalogueRoutes } from './catalogueRoutes.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
@@ -17,7 +17,13 @@ import type { RegisterRoutes } from './registerRoutes.ts';
 const PATH = '/api/admin/counterparts';
 const READ = COUNTERPART_PERMISSIONS.read;
 
-const presentCounterpart = ({ company_id: _companyId, ...counterpart }: StoredCounterpart): Counterpart => counterpart;
+/** A counterpart as the API answers it, with its default category's code and owner's e-mail (the CSV export writes them). */
+const presentCounterpart = ({ company_id: companyId, ...counterpart }: StoredCounterpart, db: MockDatabase): Counterpart => ({
+  ...counterpart,
+  default_category_code:
+    db.categories.find((category) => category.id === counterpart.default_category_id && category.company_id === companyId)?.code ?? null,
+  owner_email: db.members.find((member) => member.id === counterpart.owner_id && member.company_id === companyId)?.email ?? null,
+});
 
 /** A query value as text (the OpenAPI validator may already have made `except_id` a number); empty is none. */
 const queryText = (value: unknown): string | null =>
@@ -60,7 +66,7 @@ export const registerCounterpartRoutes: RegisterRoutes = (router) => {
       const { members, categories } = counterpartScope(scope);
       return counterpartWriteErrors(body, members, categories);
     },
-    importRules: (_rows, scope) => counterpartImportRules(counterpartScope(scope)),
+    importRules: (_rows, scope) => counterpartImportRules(scope),
     newRow: (body, base) => ({ ...base, ...counterpartFields(body) }),
     applyWrite: (row, body) => Object.assign(row, counterpartFields(body)),
   });

@@ -6,7 +6,10 @@ const idOrNull = (value: unknown): number | null => (value === null || value ===
 
 const optionalText = (value: unknown): string | null => String(value ?? '').trim() || null;
 
-/** Counterparts as a catalogue: the CSV columns are the API's import columns (`emails` separated by `;`, ids as the API's). */
+/**
+ * Counterparts as a catalogue: the CSV columns are the API's import columns (`emails` separated by `;`),
+ * the default category by its code and the owner by e-mail (issue 35 item 6: names, never ids).
+ */
 export const counterpartCatalogue: CatalogueView<Counterpart> = {
   resource: 'counterparts',
   csvColumns: [
@@ -19,9 +22,9 @@ export const counterpartCatalogue: CatalogueView<Counterpart> = {
     'iban',
     'bank_name',
     'payment_terms_days',
-    'default_category_id',
+    'default_category',
     'is_on_hold',
-    'owner_id',
+    'owner',
   ],
   toCsvRow: (counterpart) => ({
     name: counterpart.name,
@@ -33,9 +36,9 @@ export const counterpartCatalogue: CatalogueView<Counterpart> = {
     iban: counterpart.iban ?? '',
     bank_name: counterpart.bank_name ?? '',
     payment_terms_days: counterpart.payment_terms_days,
-    default_category_id: counterpart.default_category_id ?? '',
+    default_category: counterpart.default_category_code ?? '',
     is_on_hold: counterpart.is_on_hold ? 'yes' : 'no',
-    owner_id: counterpart.owner_id ?? '',
+    owner: counterpart.owner_email ?? '',
   }),
   importExample: {
     name: 'Gulf Office Supplies',
@@ -47,7 +50,9 @@ export const counterpartCatalogue: CatalogueView<Counterpart> = {
     iban: 'AE070331234567890123456',
     bank_name: 'Emirates NBD',
     payment_terms_days: '30',
+    default_category: 'OFF',
     is_on_hold: 'no',
+    owner: 'lina.saleh@example.com',
   },
   nameOf: (counterpart) => counterpart.name,
   newValues: {

@@ -4,10 +4,13 @@ import { ProjectInputs } from './ProjectInputs';
 
 const optionalNumber = (value: unknown): number | null => (value === null || value === undefined || value === '' ? null : Number(value));
 
-/** Projects as a catalogue: the CSV columns are the API's import columns (`department_ids` separated by `;`). */
+/**
+ * Projects as a catalogue: the CSV columns are the API's import columns, the owner by e-mail and the
+ * departments by their names separated by `;` (issue 35 item 6: names, never ids).
+ */
 export const projectCatalogue: CatalogueView<Project> = {
   resource: 'projects',
-  csvColumns: ['name', 'code', 'start_date', 'end_date', 'budget', 'currency', 'owner_id', 'department_ids'],
+  csvColumns: ['name', 'code', 'start_date', 'end_date', 'budget', 'currency', 'owner', 'departments'],
   toCsvRow: (project) => ({
     name: project.name,
     code: project.code,
@@ -15,8 +18,8 @@ export const projectCatalogue: CatalogueView<Project> = {
     end_date: project.end_date ?? '',
     budget: project.budget ?? '',
     currency: project.currency,
-    owner_id: project.owner_id ?? '',
-    department_ids: project.department_ids.join(';'),
+    owner: project.owner_email ?? '',
+    departments: (project.department_names ?? []).join(';'),
   }),
   importExample: {
     name: 'Abu Dhabi expansion',
@@ -25,6 +28,8 @@ export const projectCatalogue: CatalogueView<Project> = {
     end_date: '2026-12-31',
     budget: '250000',
     currency: 'AED',
+    owner: 'lina.saleh@example.com',
+    departments: 'Operations;Finance',
   },
   nameOf: (project) => project.name,
   newValues: { name: '', code: '', start_date: null, end_date: null, budget: null, currency: 'AED', owner_id: null, department_ids: [] },
