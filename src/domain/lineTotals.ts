@@ -1,21 +1,20 @@
 /**
- * A purchase order's amounts (issue 11): each line's amount is quantity × unit price and its VAT
+ * The amounts of a document made of lines (a purchase order, a bill; issue 11): each line's amount is quantity × unit price and its VAT
  * that amount × the line's VAT rate, each rounded to 2 decimals (half up); the subtotal and the VAT
  * are the sums of the lines' rounded values and the total their sum. The one rule for every document
- * made of lines (purchase orders, bills — `lineTotals`): the form shows it live, the mock stores it,
- * the tests check it.
+ * made of lines: the lines editor shows it live, the mock stores it, the tests check it.
  */
 import { MAX_AMOUNT } from './amounts';
 import { toCents } from './cents';
 
-export type PurchaseOrderLineInput = {
+export type LineInput = {
   quantity: number;
   unit_price: number;
   /** Percent (5 for UAE standard VAT). */
   vat_rate: number;
 };
 
-export type PurchaseOrderTotals = {
+export type LineTotals = {
   /** Each line's amount before VAT and its VAT, in the lines' order. */
   lines: { amount: number; vat_amount: number }[];
   subtotal: number;
@@ -23,8 +22,8 @@ export type PurchaseOrderTotals = {
   total: number;
 };
 
-/** Subtotal, VAT and total of a purchase order's lines, to 2 decimals (a line with no number counts as 0). */
-export function purchaseOrderTotals(lines: readonly PurchaseOrderLineInput[]): PurchaseOrderTotals {
+/** Subtotal, VAT and total of a document's lines, to 2 decimals (a line with no number counts as 0). */
+export function lineTotals(lines: readonly LineInput[]): LineTotals {
   let subtotalCents = 0;
   let vatCents = 0;
   const amounts = lines.map((line) => {
@@ -40,11 +39,8 @@ export function purchaseOrderTotals(lines: readonly PurchaseOrderLineInput[]): P
   return { lines: amounts, subtotal: subtotalCents / 100, vat_total: vatCents / 100, total: (subtotalCents + vatCents) / 100 };
 }
 
-/** The same rule under its general name: any document of lines (a bill) totals this way. */
-export const lineTotals = purchaseOrderTotals;
+/** The largest total a document of lines may have (the money maximum, 10,000,000). */
+export const MAX_LINES_TOTAL = MAX_AMOUNT;
 
-/** The largest total a purchase order may have (the money maximum, 10,000,000). */
-export const MAX_PURCHASE_ORDER_TOTAL = MAX_AMOUNT;
-
-/** Whether a total is over the maximum (the mock's 422 on `total`, the form's error). */
-export const exceedsPurchaseOrderMaximum = (total: number): boolean => total > MAX_PURCHASE_ORDER_TOTAL;
+/** Whether a total is over the maximum (the mock's 422 on `total`, the lines editor's error). */
+export const exceedsLinesMaximum = (total: number): boolean => total > MAX_LINES_TOTAL;

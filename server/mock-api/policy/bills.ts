@@ -12,7 +12,7 @@ import {
 } from '../../../src/domain/billLifecycle.ts';
 import { BILL_SOURCES, CURRENCIES, type BillApprovalStatus } from '../../../src/domain/contractLists.ts';
 import { billedStatus, purchaseOrderStepKind } from '../../../src/domain/purchaseOrderLifecycle.ts';
-import { MAX_PURCHASE_ORDER_TOTAL, exceedsPurchaseOrderMaximum, lineTotals } from '../../../src/domain/purchaseOrderTotals.ts';
+import { MAX_LINES_TOTAL, exceedsLinesMaximum, lineTotals } from '../../../src/domain/lineTotals.ts';
 import { isLocked } from '../../../src/domain/accountingLock.ts';
 import { syncStateOf } from '../../../src/domain/accountingSync.ts';
 import { validationFailed, type FieldErrors } from '../http/errors.ts';
@@ -75,8 +75,7 @@ export function billWriteErrors(body: BillWrite, db: MockDatabase, companyId: st
   });
   if (!Object.keys(errors).some((key) => key.startsWith('lines'))) {
     const { total } = lineTotals(lines.map((line) => ({ ...line, vat_rate: vatRateOf(db, line.tax_rate_id) })));
-    if (exceedsPurchaseOrderMaximum(total))
-      errors.total = [`The total may not be greater than ${MAX_PURCHASE_ORDER_TOTAL.toLocaleString('en')}.`];
+    if (exceedsLinesMaximum(total)) errors.total = [`The total may not be greater than ${MAX_LINES_TOTAL.toLocaleString('en')}.`];
   }
   if (body.purchase_order_id !== null && body.purchase_order_id !== undefined) {
     const order = companyRow(db.purchaseOrders, body.purchase_order_id, companyId);

@@ -2,7 +2,7 @@ import type { PurchaseOrderLine, PurchaseOrderWrite } from '../../../src/api/sch
 import { CURRENCIES, type PurchaseOrderStatus } from '../../../src/domain/contractLists.ts';
 import { isPurchaseOrderEditable, isStale, refusePurchaseOrderStep } from '../../../src/domain/purchaseOrderLifecycle.ts';
 import { nextPurchaseOrderNumber, purchaseOrderPrefix } from '../../../src/domain/purchaseOrderNumbers.ts';
-import { MAX_PURCHASE_ORDER_TOTAL, exceedsPurchaseOrderMaximum, purchaseOrderTotals } from '../../../src/domain/purchaseOrderTotals.ts';
+import { MAX_LINES_TOTAL, exceedsLinesMaximum, lineTotals } from '../../../src/domain/lineTotals.ts';
 import type { FieldErrors } from '../http/errors.ts';
 import type { MockDatabase, StoredPurchaseOrder } from '../store/types.ts';
 import {
@@ -27,7 +27,7 @@ const companyRow = <Row extends { id: number; company_id: string }>(rows: readon
  * The create and change rule of a purchase order: the vendor is an active counterpart of the
  * company that is not on hold; each line (`lines.<n>.<field>`) has an active item of the company or
  * none, a description, a quantity, a unit price and an active tax rate of the company; the total
- * the lines make (`purchaseOrderTotals`, the one rule) is at most 10,000,000 (on `total`).
+ * the lines make (`lineTotals`, the one rule) is at most 10,000,000 (on `total`).
  */
 export function purchaseOrderWriteErrors(body: PurchaseOrderWrite, { db, companyId }: CatalogueScope): FieldErrors {
   const errors: FieldErrors = {};
@@ -53,9 +53,9 @@ export function purchaseOrderWriteErrors(body: PurchaseOrderWrite, { db, company
   checkDay(errors, 'expected_date', body.expected_date);
   checkText(errors, 'notes', body.notes, { max: 1000 });
   if (!Object.keys(errors).some((key) => key.startsWith('lines'))) {
-    const { total } = purchaseOrderTotals(lines.map((line) => ({ ...line, vat_rate: vatRateOf(db, line.tax_rate_id) })));
-    if (exceedsPurchaseOrderMaximum(total)) {
-      errors.total = [`The total may not be greater than ${MAX_PURCHASE_ORDER_TOTAL.toLocaleString('en')}.`];
+    const { total } = lineTotals(lines.map((line) => ({ ...line, vat_rate: vatRateOf(db, line.tax_rate_id) })));
+    if (exceedsLinesMaximum(total)) {
+      errors.total = [`The total may not be greater than ${MAX_LINES_TOTAL.toLocaleString('en')}.`];
     }
   }
   return errors;
@@ -66,7 +66,7 @@ const vatRateOf = (db: MockDatabase, taxRateId: number): number => db.taxRates.f
 /** The stored fields of a valid write: its lines with their VAT rates and amounts, and the totals. */
 export function purchaseOrderFields(body: PurchaseOrderWrite, db: MockDatabase) {
   const rated = body.lines.map((line) => ({ ...line, vat_rate: vatRateOf(db, line.tax_rate_id) }));
-  const totals = purchaseOrderTotals(rated);
+  const totals = lineTotals(rated);
   const lines: PurchaseOrderLine[] = rated.map((line, index) => ({
     item_id: line.item_id ?? null,
     description: line.description.trim(),

@@ -6,7 +6,8 @@ import { dubaiToday } from '../../domain/accountingLock';
 import { formatMoney } from '../../domain/amounts';
 import { formatDate } from '../../domain/dates';
 import { DialogForm, type SavedNotice } from '../../layout/dialogs/DialogForm';
-import { BillInputs, NEW_BILL_LINE, billWrite } from './BillInputs';
+import { BillInputs } from './BillInputs';
+import { NEW_BILL_LINE, billWrite } from './billWrite';
 import { billPaths } from './paths';
 
 type BillFormDialogProps = {

@@ -1,16 +1,10 @@
-import { Alert, Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ChangeEvent } from 'react';
 import {
-  ArrayInput,
-  NumberInput,
   ReferenceInput,
   SelectInput,
-  SimpleFormIterator,
   TextInput,
   maxLength,
-  maxValue,
-  minLength,
-  minValue,
   required,
   useGetList,
   useLocaleState,
@@ -18,38 +12,42 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import type { Counterpart, InventoryItem, PurchaseOrder, TaxRate } from '../../api/schema';
-import { validateAmount } from '../../domain/amounts';
 import { CURRENCIES } from '../../domain/contractLists';
 import { formatDate } from '../../domain/dates';
 import { isPurchaseOrderEditable } from '../../domain/purchaseOrderLifecycle';
-import { exceedsPurchaseOrderMaximum, purchaseOrderTotals } from '../../domain/purchaseOrderTotals';
 import { Fact } from '../../layout/detail/Fact';
 import { DayInput } from '../../layout/inputs/DayInput';
 import { AMOUNT_CELL, Money } from '../../layout/Money';
 import { StatusChip } from '../../layout/StatusChip';
 import { TableScroll } from '../../layout/lists/TableScroll';
 import { OPTIONS_PAGE } from '../../domain/optionLists';
-import { LINE_EDITOR_SX, LINE_QUANTITY_SX, LINE_UNIT_PRICE_SX } from '../../layout/forms/lineEditorSx';
+import { LinesEditor, useTaxRates, type LineValues as BaseLineValues, type LinesTexts } from '../shared/lines/LinesEditor';
 
-export type LineValues = { item_id?: number | null; description?: string; quantity?: number; unit_price?: number; tax_rate_id?: number };
+export type LineValues = BaseLineValues & { item_id?: number | null };
 
 const F = 'resources.purchase-orders.fields';
+const LINES_TEXTS: LinesTexts = {
+  fields: F,
+  linesRequired: 'resources.purchase-orders.validation.lines',
+  totalTooHigh: 'resources.purchase-orders.validation.total',
+};
 
 /** A new line: free text, quantity 1. */
 export const NEW_LINE: LineValues = { item_id: null, description: '', quantity: 1 };
 
 const ACTIVE = { status: 'active' };
 
-/** The company's active inventory items and tax rates (one request each, shared by every line). */
-function useLineChoices() {
-  const items = useGetList<InventoryItem>('inventory', { pagination: OPTIONS_PAGE, sort: { field: 'name', order: 'ASC' }, filter: ACTIVE });
-  const rates = useGetList<TaxRate>('tax-rates', { pagination: OPTIONS_PAGE, sort: { field: 'name', order: 'ASC' }, filter: ACTIVE });
-  return { items: items.data ?? [], rates: rates.data ?? [] };
+/** The company's active inventory items (one request, shared by every line). */
+function useInventoryItems(): InventoryItem[] {
+  const { data } = useGetList<InventoryItem>('inventory', {
+    pagination: OPTIONS_PAGE,
+    sort: { field: 'name', order: 'ASC' },
+    filter: ACTIVE,
+  });
+  return data ?? [];
 }
-
-const rateOf = (rates: readonly TaxRate[], id: unknown) => rates.find((rate) => rate.id === id)?.rate ?? 0;
 
 /** A line's item: choosing one fills the line's description, unit price and VAT rate (the rate of the item's VAT treatment). */
 const LineItemInput = ({ items, rates }: { items: InventoryItem[]; rates: TaxRate[] }) => {
@@ -79,65 +77,10 @@ const LineItemInput = ({ items, rates }: { items: InventoryItem[]; rates: TaxRat
   );
 };
 
-/** A line's amount before VAT, live (the one totals rule). */
-const LineAmount = ({ rates, currency }: { rates: TaxRate[]; currency: string }) => {
-  const { getSource } = useSourceContext();
-  const translate = useTranslate();
-  const line = useWatch({ name: getSource('') }) as LineValues | undefined;
-  const [amounts] = purchaseOrderTotals([
-    { quantity: Number(line?.quantity), unit_price: Number(line?.unit_price), vat_rate: rateOf(rates, line?.tax_rate_id) },
-  ]).lines;
-  return (
-    <Box sx={{ minWidth: 120, alignSelf: 'center' }}>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {translate(`${F}.amount`)}
-      </Typography>
-      <Money amount={amounts.amount} currency={currency} showZero />
-    </Box>
-  );
-};
-
-/** Subtotal, VAT and total of the lines as typed (the one totals rule), and the API's error on the total. */
-const Totals = ({ rates }: { rates: TaxRate[] }) => {
-  const translate = useTranslate();
-  const lines = (useWatch({ name: 'lines' }) as LineValues[] | undefined) ?? [];
-  const currency = (useWatch({ name: 'currency' }) as string | undefined) ?? 'AED';
-  const { errors } = useFormState();
-  const totals = purchaseOrderTotals(
-    lines.map((line) => ({
-      quantity: Number(line?.quantity),
-      unit_price: Number(line?.unit_price),
-      vat_rate: rateOf(rates, line?.tax_rate_id),
-    })),
-  );
-  const serverError = errors.total?.message;
-  const tooMuch = exceedsPurchaseOrderMaximum(totals.total);
-  return (
-    <Box aria-live="polite" data-testid="purchase-order-totals" sx={{ display: 'grid', gap: 0.5, justifyItems: 'end' }}>
-      <Typography>
-        {translate(`${F}.subtotal`)}: <Money amount={totals.subtotal} currency={currency} showZero />
-      </Typography>
-      <Typography>
-        {translate(`${F}.vat_total`)}: <Money amount={totals.vat_total} currency={currency} showZero />
-      </Typography>
-      <Typography sx={{ fontWeight: 600 }}>
-        {translate(`${F}.total`)}: <Money amount={totals.total} currency={currency} showZero />
-      </Typography>
-      {serverError || tooMuch ? (
-        <Alert severity="error" role="alert">
-          {serverError
-            ? translate(String(serverError), { _: String(serverError) })
-            : translate('resources.purchase-orders.validation.total')}
-        </Alert>
-      ) : null}
-    </Box>
-  );
-};
-
 /** The editable form of a draft: vendor, currency, expected date, notes and the lines with their totals. */
 const DraftInputs = () => {
-  const { items, rates } = useLineChoices();
-  const currency = (useWatch({ name: 'currency' }) as string | undefined) ?? 'AED';
+  const items = useInventoryItems();
+  const rates = useTaxRates();
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -158,44 +101,12 @@ const DraftInputs = () => {
         <SelectInput source="currency" choices={CURRENCIES.map((code) => ({ id: code, name: code }))} validate={required()} />
         <DayInput source="expected_date" />
       </Stack>
-      <ArrayInput source="lines" validate={minLength(1, 'resources.purchase-orders.validation.lines')}>
-        <SimpleFormIterator inline disableReordering sx={LINE_EDITOR_SX}>
-          <LineItemInput items={items} rates={rates} />
-          <TextInput
-            source="description"
-            label={`${F}.description`}
-            validate={[required(), maxLength(200)]}
-            helperText={false}
-            sx={{ minWidth: 200 }}
-          />
-          <NumberInput
-            source="quantity"
-            label={`${F}.quantity`}
-            validate={[required(), minValue(0.001), maxValue(1_000_000)]}
-            helperText={false}
-            sx={LINE_QUANTITY_SX}
-          />
-          <NumberInput
-            source="unit_price"
-            label={`${F}.unit_price`}
-            step={0.01}
-            validate={[required(), validateAmount]}
-            helperText={false}
-            sx={LINE_UNIT_PRICE_SX}
-          />
-          <SelectInput
-            source="tax_rate_id"
-            label={`${F}.tax_rate_id`}
-            choices={rates}
-            optionText="name"
-            validate={required()}
-            helperText={false}
-            sx={{ minWidth: 150 }}
-          />
-          <LineAmount rates={rates} currency={currency} />
-        </SimpleFormIterator>
-      </ArrayInput>
-      <Totals rates={rates} />
+      <LinesEditor
+        texts={LINES_TEXTS}
+        rates={rates}
+        totalsTestId="purchase-order-totals"
+        before={<LineItemInput items={items} rates={rates} />}
+      />
       <TextInput source="notes" multiline minRows={2} validate={maxLength(1000)} />
     </>
   );

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { roundCents } from '../../../src/domain/cents';
-import { exceedsPurchaseOrderMaximum, purchaseOrderTotals } from '../../../src/domain/purchaseOrderTotals';
+import { exceedsLinesMaximum, lineTotals } from '../../../src/domain/lineTotals';
 import { nextPurchaseOrderNumber, purchaseOrderNumber, purchaseOrderPrefix } from '../../../src/domain/purchaseOrderNumbers';
 
-describe('purchaseOrderTotals', () => {
+describe('lineTotals (every document of lines)', () => {
   it('sums line amounts and 5 % VAT to 2 decimals', () => {
-    const totals = purchaseOrderTotals([
+    const totals = lineTotals([
       { quantity: 10, unit_price: 45, vat_rate: 5 },
       { quantity: 3, unit_price: 22.5, vat_rate: 5 },
     ]);
@@ -17,11 +17,11 @@ describe('purchaseOrderTotals', () => {
   });
 
   it('rounds each line half up, without binary noise (0.1 × 3, 1.005, 2.675)', () => {
-    expect(purchaseOrderTotals([{ quantity: 3, unit_price: 0.1, vat_rate: 0 }]).subtotal).toBe(0.3);
+    expect(lineTotals([{ quantity: 3, unit_price: 0.1, vat_rate: 0 }]).subtotal).toBe(0.3);
     expect(roundCents(1.005)).toBe(1.01);
     expect(roundCents(2.675)).toBe(2.68);
     // 1.5 × 3.33 = 4.995 → 5.00; its VAT 0.25
-    expect(purchaseOrderTotals([{ quantity: 1.5, unit_price: 3.33, vat_rate: 5 }])).toMatchObject({
+    expect(lineTotals([{ quantity: 1.5, unit_price: 3.33, vat_rate: 5 }])).toMatchObject({
       subtotal: 5,
       vat_total: 0.25,
       total: 5.25,
@@ -30,7 +30,7 @@ describe('purchaseOrderTotals', () => {
 
   it('rounds VAT per line, so the VAT is the sum of the lines’ rounded VAT', () => {
     // each line: 0.10 × 5 % = 0.005 → 0.01; on the sum it would be 0.015 → 0.02
-    const totals = purchaseOrderTotals([
+    const totals = lineTotals([
       { quantity: 1, unit_price: 0.1, vat_rate: 5 },
       { quantity: 1, unit_price: 0.1, vat_rate: 5 },
       { quantity: 1, unit_price: 0.1, vat_rate: 5 },
@@ -40,7 +40,7 @@ describe('purchaseOrderTotals', () => {
   });
 
   it('charges no VAT on zero-rated and exempt lines, and counts a line without numbers as 0', () => {
-    const totals = purchaseOrderTotals([
+    const totals = lineTotals([
       { quantity: 40, unit_price: 12, vat_rate: 0 },
       { quantity: Number.NaN, unit_price: 95, vat_rate: 5 },
     ]);
@@ -48,17 +48,17 @@ describe('purchaseOrderTotals', () => {
   });
 
   it('has no lines: all zero', () => {
-    expect(purchaseOrderTotals([])).toEqual({ lines: [], subtotal: 0, vat_total: 0, total: 0 });
+    expect(lineTotals([])).toEqual({ lines: [], subtotal: 0, vat_total: 0, total: 0 });
   });
 
   it('allows a total of exactly 10,000,000 and refuses one cent more', () => {
-    const at = purchaseOrderTotals([{ quantity: 1, unit_price: 9_523_809.52, vat_rate: 5 }]);
+    const at = lineTotals([{ quantity: 1, unit_price: 9_523_809.52, vat_rate: 5 }]);
     expect(at.total).toBe(10_000_000); // 9,523,809.52 + 476,190.48
-    expect(exceedsPurchaseOrderMaximum(at.total)).toBe(false);
-    expect(exceedsPurchaseOrderMaximum(10_000_000)).toBe(false);
-    expect(exceedsPurchaseOrderMaximum(10_000_000.01)).toBe(true);
-    const over = purchaseOrderTotals([{ quantity: 2, unit_price: 5_000_000, vat_rate: 5 }]);
-    expect(exceedsPurchaseOrderMaximum(over.total)).toBe(true);
+    expect(exceedsLinesMaximum(at.total)).toBe(false);
+    expect(exceedsLinesMaximum(10_000_000)).toBe(false);
+    expect(exceedsLinesMaximum(10_000_000.01)).toBe(true);
+    const over = lineTotals([{ quantity: 2, unit_price: 5_000_000, vat_rate: 5 }]);
+    expect(exceedsLinesMaximum(over.total)).toBe(true);
   });
 });
 

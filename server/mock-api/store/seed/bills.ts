@@ -1,7 +1,7 @@
 import type { BillActivity as Activity, BillPayment as Payment, BillStatusEntry as StatusEntry } from '../../../../src/api/schema.d.ts';
 import { formatMoney } from '../../../../src/domain/amounts.ts';
 import type { BillApprovalStatus, BillPaymentStatus, BillSource } from '../../../../src/domain/contractLists.ts';
-import { lineTotals } from '../../../../src/domain/purchaseOrderTotals.ts';
+import { lineTotals } from '../../../../src/domain/lineTotals.ts';
 import { roundCents } from '../../../../src/domain/cents.ts';
 import type { StoredBill } from '../types.ts';
 import { daysAgo, type SeedContext } from './seedContext.ts';

@@ -1,7 +1,7 @@
 import type { PurchaseOrderHistoryEntry as HistoryEntry } from '../../../../src/api/schema.d.ts';
 import type { PurchaseOrderStatus } from '../../../../src/domain/contractLists.ts';
 import { nextPurchaseOrderNumber, purchaseOrderPrefix } from '../../../../src/domain/purchaseOrderNumbers.ts';
-import { purchaseOrderTotals } from '../../../../src/domain/purchaseOrderTotals.ts';
+import { lineTotals } from '../../../../src/domain/lineTotals.ts';
 import { roundCents } from '../../../../src/domain/cents.ts';
 import type { StoredPurchaseOrder } from '../types.ts';
 import { daysAgo, type SeedContext } from './seedContext.ts';
@@ -51,7 +51,7 @@ export function seedPurchaseOrders(ctx: SeedContext): void {
           vat_rate: rate.rate,
         };
       });
-      const totals = purchaseOrderTotals(lines);
+      const totals = lineTotals(lines);
       const quiet = index % STATUS_CYCLE.length === 3;
       const createdDaysAgo = quiet ? 130 : 3 + index * 5;
       const created = daysAgo(ctx, createdDaysAgo);
