@@ -11,7 +11,7 @@ import { portfolioMessagesAr } from './ar/portfolio';
 import { detailMessagesAr } from './ar/detail';
 import { permissionWordsMessagesAr } from './ar/permissionWords';
 import { RESOURCE_TEXT_MODULES } from './ar/resources';
-import { gatherResourceTexts, withResourcePermissionWords } from './gatherResourceTexts';
+import { gatherResourceTexts, withResourcePermissionWords, withResourceRouteTexts } from './gatherResourceTexts';
 import { formsMessagesAr } from './ar/forms';
 import { peopleMessagesAr } from './ar/people';
 import { csvImportMessagesAr } from './ar/csvImport';
@@ -41,7 +41,7 @@ export const ar: TranslationMessages = mergeTranslations(en, {
   ...reactAdminMessagesAr,
   spendboard: {
     ...domainMessagesAr,
-    ...shellMessagesAr,
+    ...withResourceRouteTexts(shellMessagesAr, RESOURCE_TEXTS),
     ...publicPagesMessagesAr,
     ...accountPagesMessagesAr,
     ...accountSettingsMessagesAr,

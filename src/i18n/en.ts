@@ -9,7 +9,7 @@ import { accountSecurityMessagesEn } from './en/accountSecurity';
 import { detailMessagesEn } from './en/detail';
 import { permissionWordsMessagesEn } from './en/permissionWords';
 import { RESOURCE_TEXT_MODULES } from './en/resources';
-import { gatherResourceTexts, withResourcePermissionWords } from './gatherResourceTexts';
+import { gatherResourceTexts, withResourcePermissionWords, withResourceRouteTexts } from './gatherResourceTexts';
 import { formsMessagesEn } from './en/forms';
 import { peopleMessagesEn } from './en/people';
 import { csvImportMessagesEn } from './en/csvImport';
@@ -43,7 +43,7 @@ export const en: TranslationMessages = {
     ...domainMessagesEn,
     ...sessionMessagesEn,
     ...portfolioMessagesEn,
-    ...shellMessagesEn,
+    ...withResourceRouteTexts(shellMessagesEn, RESOURCE_TEXTS),
     ...accountSettingsMessagesEn,
     ...accountSecurityMessagesEn,
     ...detailMessagesEn,

@@ -57,3 +57,8 @@ export const branchesPermissionWordsAr = {
     branches: 'الفروع',
   },
 };
+
+/** Arabic label and description of its sidebar and Ctrl+K entry (`spendboard.shell.routes.branches`). */
+export const branchesRouteTextsAr = {
+  branches: { label: 'الفروع', description: 'فروع الشركة' },
+};

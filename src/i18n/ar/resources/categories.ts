@@ -56,3 +56,8 @@ export const categoriesPermissionWordsAr = {
     categories: 'الفئات',
   },
 };
+
+/** Arabic label and description of its sidebar and Ctrl+K entry (`spendboard.shell.routes.categories`). */
+export const categoriesRouteTextsAr = {
+  categories: { label: 'الفئات', description: 'فئات المصروفات' },
+};

@@ -70,3 +70,8 @@ export const counterpartsPermissionWordsAr = {
     counterparts: 'الأطراف المقابلة',
   },
 };
+
+/** Arabic label and description of its sidebar and Ctrl+K entry (`spendboard.shell.routes.counterparts`). */
+export const counterpartsRouteTextsAr = {
+  counterparts: { label: 'الأطراف المقابلة', description: 'الموردون والأطراف الأخرى' },
+};

@@ -55,3 +55,8 @@ export const inventoryPermissionWordsAr = {
     inventory: 'المخزون',
   },
 };
+
+/** Arabic label and description of its sidebar and Ctrl+K entry (`spendboard.shell.routes.inventory`). */
+export const inventoryRouteTextsAr = {
+  inventory: { label: 'المخزون', description: 'أصناف المخزون' },
+};

@@ -39,3 +39,8 @@ export const paymentMethodsPermissionWordsAr = {
     payment_methods: 'طرق الدفع',
   },
 };
+
+/** Arabic label and description of its sidebar and Ctrl+K entry (`spendboard.shell.routes.payment_methods`). */
+export const paymentMethodsRouteTextsAr = {
+  payment_methods: { label: 'طرق الدفع', description: 'كيفية دفع الفواتير' },
+};

@@ -52,3 +52,8 @@ export const projectsPermissionWordsAr = {
     projects: 'المشاريع',
   },
 };
+
+/** Arabic label and description of its sidebar and Ctrl+K entry (`spendboard.shell.routes.projects`). */
+export const projectsRouteTextsAr = {
+  projects: { label: 'المشاريع', description: 'المشاريع التي تُنسب إليها المصروفات' },
+};

@@ -97,3 +97,8 @@ export const purchaseOrdersPermissionWordsAr = {
     purchase_orders: 'أوامر الشراء',
   },
 };
+
+/** Arabic label and description of its sidebar and Ctrl+K entry (`spendboard.shell.routes.purchase_orders`). */
+export const purchaseOrdersRouteTextsAr = {
+  purchase_orders: { label: 'أوامر الشراء', description: 'أوامر الشراء المطابقة للفواتير' },
+};

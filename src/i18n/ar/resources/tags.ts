@@ -46,3 +46,8 @@ export const tagsPermissionWordsAr = {
     tags: 'الوسوم',
   },
 };
+
+/** Arabic label and description of its sidebar and Ctrl+K entry (`spendboard.shell.routes.tags`). */
+export const tagsRouteTextsAr = {
+  tags: { label: 'الوسوم', description: 'وسوم المصروفات والفواتير' },
+};

@@ -56,3 +56,8 @@ export const branchesPermissionWordsEn = {
     branches: 'Branches',
   },
 };
+
+/** English label and description of its sidebar and Ctrl+K entry (`spendboard.shell.routes.branches`). */
+export const branchesRouteTextsEn = {
+  branches: { label: 'Branches', description: 'Company branches' },
+};

@@ -58,3 +58,8 @@ export const categoriesPermissionWordsEn = {
     categories: 'Categories',
   },
 };
+
+/** English label and description of its sidebar and Ctrl+K entry (`spendboard.shell.routes.categories`). */
+export const categoriesRouteTextsEn = {
+  categories: { label: 'Categories', description: 'Expense categories' },
+};

@@ -68,3 +68,8 @@ export const counterpartsPermissionWordsEn = {
     counterparts: 'Counterparts',
   },
 };
+
+/** English label and description of its sidebar and Ctrl+K entry (`spendboard.shell.routes.counterparts`). */
+export const counterpartsRouteTextsEn = {
+  counterparts: { label: 'Counterparts', description: 'Suppliers and other counterparts' },
+};

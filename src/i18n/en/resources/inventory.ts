@@ -54,3 +54,8 @@ export const inventoryPermissionWordsEn = {
     inventory: 'Inventory',
   },
 };
+
+/** English label and description of its sidebar and Ctrl+K entry (`spendboard.shell.routes.inventory`). */
+export const inventoryRouteTextsEn = {
+  inventory: { label: 'Inventory', description: 'Inventory items' },
+};

@@ -38,3 +38,8 @@ export const paymentMethodsPermissionWordsEn = {
     payment_methods: 'Payment methods',
   },
 };
+
+/** English label and description of its sidebar and Ctrl+K entry (`spendboard.shell.routes.payment_methods`). */
+export const paymentMethodsRouteTextsEn = {
+  payment_methods: { label: 'Payment Methods', description: 'How bills are paid' },
+};

@@ -51,3 +51,8 @@ export const projectsPermissionWordsEn = {
     projects: 'Projects',
   },
 };
+
+/** English label and description of its sidebar and Ctrl+K entry (`spendboard.shell.routes.projects`). */
+export const projectsRouteTextsEn = {
+  projects: { label: 'Projects', description: 'Projects expenses are coded to' },
+};

@@ -94,3 +94,8 @@ export const purchaseOrdersPermissionWordsEn = {
     purchase_orders: 'Purchase orders',
   },
 };
+
+/** English label and description of its sidebar and Ctrl+K entry (`spendboard.shell.routes.purchase_orders`). */
+export const purchaseOrdersRouteTextsEn = {
+  purchase_orders: { label: 'Purchase Orders', description: 'Purchase orders matched with bills' },
+};

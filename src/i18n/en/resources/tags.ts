@@ -45,3 +45,8 @@ export const tagsPermissionWordsEn = {
     tags: 'Tags',
   },
 };
+
+/** English label and description of its sidebar and Ctrl+K entry (`spendboard.shell.routes.tags`). */
+export const tagsRouteTextsEn = {
+  tags: { label: 'Tags', description: 'Tags for expenses and bills' },
+};
