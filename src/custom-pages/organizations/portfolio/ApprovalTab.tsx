@@ -17,6 +17,7 @@ import { formatDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/amounts';
 import { ResponsiveDataTable } from '../../../layout/lists/ResponsiveDataTable';
 import type { RowSelection } from '../../../layout/lists/SelectableRows';
+import { BaseCurrencyTotal } from '../../../layout/BaseCurrencyTotal';
 import { AMOUNT_CELL, Money } from '../../../layout/Money';
 import { StatusChip } from '../../../layout/StatusChip';
 import type { ApprovalInboxFilters, ApprovalItem } from '../../../providers/data/methods/portfolio';
@@ -140,15 +141,8 @@ const ApprovalView = () => {
           {stats.total_pending}
         </Stat>
         <Stat id="total_amount" label={translate(`${P}.approval.total_amount`)}>
-          {stats.total_amount.length === 0 ? (
-            <Money amount={0} currency="AED" />
-          ) : (
-            stats.total_amount.map((entry) => (
-              <div key={entry.currency}>
-                <Money amount={entry.amount} currency={entry.currency} />
-              </div>
-            ))
-          )}
+          {/* Several currencies read as one AED total at today's rates, the per-currency lines one click away. */}
+          <BaseCurrencyTotal totals={stats.total_amount} />
         </Stat>
         <Stat id="urgent_items" label={translate(`${P}.approval.urgent_items`)}>
           {stats.urgent_items}
