@@ -102,3 +102,20 @@ export function exportDay(value: string | null | undefined): string {
   const day = dayOf(value);
   return day === null ? '' : formatDate(day);
 }
+
+/**
+ * The first day of a calendar's week (0 Sunday … 6 Saturday) for a reader in the UAE, as their language's locale says
+ * (CLDR's `en-AE` and `ar-AE`: Monday); Monday when the runtime does not say.
+ */
+export function weekStartOf(language: string): number {
+  try {
+    const locale = new Intl.Locale(`${language}-AE`) as Intl.Locale & {
+      getWeekInfo?: () => { firstDay: number };
+      weekInfo?: { firstDay: number };
+    };
+    const firstDay = (locale.getWeekInfo?.() ?? locale.weekInfo)?.firstDay;
+    return firstDay === undefined ? 1 : firstDay % 7;
+  } catch {
+    return 1;
+  }
+}

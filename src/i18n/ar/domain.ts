@@ -108,4 +108,12 @@ export const domainMessagesAr = {
       custom: 'مخصص',
     },
   },
+  calendar: {
+    open: 'اختر تاريخًا من التقويم',
+    title: 'التقويم',
+    previous_month: 'الشهر السابق',
+    next_month: 'الشهر التالي',
+    year_view_open: 'عرض السنوات مفتوح، انتقل إلى الشهر',
+    day_view_open: 'عرض الشهر مفتوح، انتقل إلى السنوات',
+  },
 };

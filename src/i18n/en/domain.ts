@@ -153,4 +153,12 @@ export const domainMessagesEn = {
       custom: 'Custom',
     },
   },
+  calendar: {
+    open: 'Choose a date from the calendar',
+    title: 'Calendar',
+    previous_month: 'Previous month',
+    next_month: 'Next month',
+    year_view_open: 'Year view is open, switch to the month',
+    day_view_open: 'Month view is open, switch to the years',
+  },
 };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { TextField, type TextFieldProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { DATE_FORMATS, formatDayField, parseDayField, validateDayField } from '../../domain/dates';
+import { DayCalendarButton } from './DayCalendarButton';
 
 type DayFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & {
   /** The day as the API has it (YYYY-MM-DD), or '' when none. */
@@ -16,7 +17,7 @@ const WHOLE_DAY_LENGTH = 8;
 /**
  * `DayInput`'s twin outside a react-admin form (Analytics, Reports, Smart Comply): DD/MM/YYYY on
  * screen in both languages, typed with or without separators, YYYY-MM-DD to its page; a day that is
- * not a real one says so under the field and changes nothing.
+ * not a real one says so under the field and changes nothing. Its button opens a month calendar.
  */
 export const DayField = ({ value, onChange, error, helperText, onBlur, slotProps, ...props }: DayFieldProps) => {
   const translate = useTranslate();
@@ -56,7 +57,25 @@ export const DayField = ({ value, onChange, error, helperText, onBlur, slotProps
           onChange(day);
         } else setText(next);
       }}
-      slotProps={{ ...slotProps, inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+      slotProps={{
+        ...slotProps,
+        inputLabel: { shrink: true },
+        htmlInput: { inputMode: 'numeric', maxLength: 10 },
+        input: {
+          endAdornment: (
+            <DayCalendarButton
+              value={shown}
+              disabled={props.disabled}
+              onPick={(day) => {
+                setText(formatDayField(day));
+                setShown(day);
+                setLeft(false);
+                onChange(day);
+              }}
+            />
+          ),
+        },
+      }}
     />
   );
 };
