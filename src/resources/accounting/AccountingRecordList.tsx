@@ -1,7 +1,5 @@
 import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
-import { Box, Button, Chip, Stack } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Chip, Stack } from '@mui/material';
 import {
   DataTable,
   FilterButton,
@@ -17,13 +15,9 @@ import { useLocation } from 'react-router';
 import { hasSyncInProgress, isAwaitingSync } from '../../domain/accountingSync';
 import { ACCOUNTING_SYNC_STATUSES, type AccountingSyncKind } from '../../domain/contractLists';
 import { formatDate } from '../../domain/dates';
-import { useQuickActionDialog } from '../../layout/dialogs/useQuickActionDialog';
-import { useErrorDialog } from '../../layout/dialogs/ErrorDialog';
-import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import { DayInput } from '../../layout/inputs/DayInput';
 import { PeriodPresetInput } from '../../layout/inputs/PeriodPresetInput';
 import { ListPagination } from '../../layout/ListPagination';
-import { NotDecidedDialog } from '../../layout/lists/BulkDecisions';
 import { ResponsiveDataTable } from '../../layout/lists/ResponsiveDataTable';
 import { RowLink } from '../../layout/lists/RowLink';
 import { phoneFilters } from '../../layout/lists/phoneFilters';
@@ -32,18 +26,16 @@ import { AMOUNT_CELL, Money } from '../../layout/Money';
 import { ListEmptyState } from '../../layout/states/ListEmptyState';
 import { ListErrorState } from '../../layout/states/ListErrorState';
 import { statusChip } from '../../domain/statusColors';
-import type { AccountingRecord, AccountingSyncOutcome, AccountingSyncOverview } from '../../providers/data/methods/accountingSync';
-import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
+import type { AccountingRecord, AccountingSyncOverview } from '../../providers/data/methods/accountingSync';
 import { billPaths } from '../bills/paths';
 import { ExpenseDrawer, expenseLink } from '../shared/expenses';
 import { connectedProviderName } from './AccountingHeader';
-import { accountingSyncFamilies } from './accountingWrites';
 import { ACCOUNTING_RESOURCES } from './paths';
 import { AmountCell, SyncCell, TitleCell } from './SyncCells';
-import { SyncConfirmDialog } from './SyncConfirmDialog';
 import { SYNC_REFETCH_MS } from './useAccountingOverview';
 import { useListQueryProps } from '../../layout/lists/listQuery';
 import { accountingListQueries } from './listQuery';
+import { recordName, RowSyncButton, SyncReadyButton, SyncSelectedButton } from './AccountingSyncButtons';
 
 const Column = DataTable.Col<AccountingRecord>;
 const T = 'resources.accounting';
@@ -69,136 +61,6 @@ const useFilters = () => {
     <DayInput key="date_from" source="date_from" />,
     <DayInput key="date_until" source="date_until" />,
   ];
-};
-
-/** Runs a sync and says what happened: a notice for those started, a list of those that did not with why. */
-function useSyncRun(kind: AccountingSyncKind, nameOf: (id: number) => string) {
-  const dataProvider = useAppDataProvider();
-  const queryClient = useQueryClient();
-  const notice = useSuccessNotice();
-  const translate = useTranslate();
-  const [notStarted, setNotStarted] = useState<{ intro: string; items: string[] } | null>(null);
-  const report = (outcome: AccountingSyncOutcome) => {
-    if (outcome.started.length > 0) notice('syncs_started', { smart_count: outcome.started.length });
-    if (outcome.failed.length > 0)
-      setNotStarted({
-        intro: translate(`${T}.not_started.intro`, { smart_count: outcome.started.length }),
-        items: outcome.failed.map((failure) => translate(`${T}.not_started.item`, { name: nameOf(failure.id), message: failure.message })),
-      });
-    return outcome;
-  };
-  const run = async (request: { ids: number[] } | { all_ready: true }) => {
-    const outcome = report(await dataProvider.syncAccountingRecords(kind, request));
-    // The API answers ids: the rows of this list and the overview's counts are read again (those on screen).
-    await Promise.all(accountingSyncFamilies(kind).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-    return outcome;
-  };
-  const dialog = notStarted && (
-    <NotDecidedDialog
-      title={translate(`${T}.not_started.title`)}
-      intro={notStarted.intro}
-      items={notStarted.items}
-      onClose={() => setNotStarted(null)}
-    />
-  );
-  return { run, dialog };
-}
-
-const recordName = (record: AccountingRecord | undefined, id: number) => (record ? `${record.title} ${record.detail}`.trim() : `#${id}`);
-
-/** 'Sync everything ready (N)': opened by the button or the global search's `?action=sync`. */
-const SyncReadyButton = ({ kind, overview }: { kind: AccountingSyncKind; overview: AccountingSyncOverview | undefined }) => {
-  const translate = useTranslate();
-  const dialog = useQuickActionDialog('sync');
-  const { run, dialog: outcome } = useSyncRun(kind, (id) => `#${id}`);
-  const ready = overview?.[kind].ready ?? 0;
-  const provider = connectedProviderName(overview);
-  return (
-    <>
-      <Button size="small" variant="contained" disabled={ready === 0 || !provider} onClick={dialog.show}>
-        {translate(`${T}.actions.sync_ready`, { count: ready })}
-      </Button>
-      {provider && ready > 0 && (
-        <SyncConfirmDialog
-          open={dialog.open}
-          onClose={dialog.close}
-          kind={kind}
-          count={ready}
-          provider={provider}
-          onConfirm={() => run({ all_ready: true })}
-        />
-      )}
-      {outcome}
-    </>
-  );
-};
-
-/** 'Sync selected': the selected rows, with a confirmation naming those that will fail. */
-const SyncSelectedButton = ({ kind, provider }: { kind: AccountingSyncKind; provider: string }) => {
-  const translate = useTranslate();
-  const { selectedIds, data = [], onUnselectItems } = useListContext<AccountingRecord>();
-  const [open, setOpen] = useState(false);
-  const selected = data.filter((record) => selectedIds.includes(record.id));
-  const { run, dialog } = useSyncRun(kind, (id) =>
-    recordName(
-      selected.find((record) => record.id === id),
-      id,
-    ),
-  );
-  return (
-    <>
-      <Button size="small" variant="contained" onClick={() => setOpen(true)}>
-        {translate(`${T}.actions.sync_selected`)}
-      </Button>
-      <SyncConfirmDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        kind={kind}
-        count={selected.length}
-        records={selected}
-        provider={provider}
-        onConfirm={async () => {
-          await run({ ids: selected.map((record) => record.id) });
-          onUnselectItems();
-        }}
-      />
-      {dialog}
-    </>
-  );
-};
-
-/** The row's own Sync (never synced) or Retry (failed) button. */
-const RowSyncButton = ({ record, provider }: { record: AccountingRecord; provider: string }) => {
-  const translate = useTranslate();
-  const showError = useErrorDialog();
-  const [open, setOpen] = useState(false);
-  const { run, dialog } = useSyncRun(record.kind, () => recordName(record, record.id));
-  if (!isAwaitingSync(record.sync.status)) return null;
-  const retry = record.sync.status === 'ERROR';
-  const name = recordName(record, record.id);
-  return (
-    // The button and its dialog act on their own, not as a click on the row (which opens the record).
-    <Box component="span" onClick={(event) => event.stopPropagation()}>
-      <Button
-        size="small"
-        variant="outlined"
-        aria-label={translate(`${T}.actions.${retry ? 'row_retry' : 'row_sync'}`, { name })}
-        onClick={() => setOpen(true)}
-      >
-        {translate(`${T}.actions.${retry ? 'retry' : 'sync'}`)}
-      </Button>
-      <SyncConfirmDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        kind={record.kind}
-        count={1}
-        records={[record]}
-        provider={provider}
-        onConfirm={() => run({ ids: [record.id] }).catch(showError)}
-      />
-      {dialog}
-    </Box>
-  );
 };
 
 /** Ready, blocked, in progress, synced and failed, each with its count: a click filters the list to them. */
