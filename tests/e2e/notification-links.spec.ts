@@ -29,7 +29,7 @@ async function notificationLinks(page: Page): Promise<{ href: string; text: stri
 async function expectLinkLands(page: Page, db: Db, { href, text }: { href: string; text: string }, arabic = false) {
   await page.goto(href);
   const request = /^\/requests\/overview\/(\d+)$/.exec(href);
-  const funding = /^\/funds\?request=(\d+)$/.exec(href);
+  const funding = /^\/funds\/overview\/(\d+)$/.exec(href);
   const run = /^\/payroll\/salary-processing\/overview\/(\d+)$/.exec(href);
   const expense = /^\/expenses\/overview\/(\d+)$/.exec(href);
   if (request) {
@@ -44,8 +44,14 @@ async function expectLinkLands(page: Page, db: Db, { href, text }: { href: strin
   } else if (funding) {
     const row = db.fundingRequests.find((each) => each.id === Number(funding[1]) && each.company_id === ACME)!;
     if (!arabic) expect(text).toContain(formatMoney(row.amount, row.currency));
-    // Its row in the funding requests: the reason its requester gave and who asked.
-    await expect(page.getByRole('row').filter({ hasText: row.reason }).filter({ hasText: row.requested_by.name })).toBeVisible();
+    // Its row in the funding requests (no remembered filter), marked: the reason its requester gave and who asked.
+    await expect(page).toHaveURL(new RegExp(`/funds\\?.*\\brequest=${row.id}(&|$)`));
+    const marked = page.getByRole('row').filter({ hasText: row.reason }).filter({ hasText: row.requested_by.name });
+    await expect(marked).toBeVisible();
+    const others = db.fundingRequests.filter((each) => each.company_id === ACME && each.id !== row.id);
+    const other = page.getByRole('row').filter({ hasText: others[0].reason }).first();
+    const background = (locator: typeof marked) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await background(marked)).not.toBe(await background(other));
   } else if (run) {
     const row = db.salaryRuns.find((each) => each.id === Number(run[1]) && each.company_id === ACME)!;
     expect(text).toContain(formatMoney(row.totals.net_pay, 'AED'));
@@ -79,7 +85,7 @@ test('in Arabic, a declined request and a declined funding request open their re
   await toArabic(page);
   const links = await notificationLinks(page);
   const request = links.find((link) => link.href.startsWith('/requests/overview/'));
-  const funding = links.find((link) => link.href.startsWith('/funds?request='));
+  const funding = links.find((link) => link.href.startsWith('/funds/overview/'));
   expect(request?.text).toMatch(/^رُفض طلبك/);
   expect(funding?.text).toMatch(/^رفض .?Farah Al Mansoori.? طلب التمويل/);
   await expectLinkLands(page, dbOf(appServer), request!, true);

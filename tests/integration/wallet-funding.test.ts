@@ -245,7 +245,7 @@ describe('funding requests', () => {
         .notifications.filter(
           (row) =>
             row.user_id === managerId &&
-            row.data.additional_data.cta === `/funds?request=${id}` &&
+            row.data.additional_data.cta === `/funds/overview/${id}` &&
             row.data.title.includes('approved your funding request'),
         ),
     ).toHaveLength(1);

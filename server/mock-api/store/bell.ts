@@ -30,7 +30,7 @@ export function notifyPerson(
   });
 }
 
-/** A bell notification for the requester about the decision, linking to the funding requests. */
+/** A bell notification for the requester about the decision, linking to the request's own address (`/funds/overview/{id}`). */
 export function notifyRequester(db: MockDatabase, row: StoredFundingRequest, title: string, at: string): void {
   db.notifications.push({
     id: db.notifications.reduce((max, entry) => Math.max(max, entry.id), 0) + 1,
@@ -38,7 +38,7 @@ export function notifyRequester(db: MockDatabase, row: StoredFundingRequest, tit
     company_id: row.company_id,
     created_at: at,
     read_at: null,
-    data: { title, additional_data: { cta: `/funds?request=${row.id}` } },
+    data: { title, additional_data: { cta: `/funds/overview/${row.id}` } },
   });
 }
 

@@ -1,4 +1,5 @@
 import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
+import { useSearchParams } from 'react-router';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { Button, Stack, Typography } from '@mui/material';
 import {
@@ -29,6 +30,7 @@ import { FundingRequestActions } from './FundingRequestActions';
 import { FundingRequestDialog } from './FundingRequestDialog';
 import { useListQueryProps } from '../../layout/lists/listQuery';
 import { fundingRequestListQuery } from './listQuery';
+import { FUNDING_REQUEST_PARAM } from './paths';
 
 const Column = DataTable.Col<FundingRequest>;
 const T = 'resources.funding-requests';
@@ -112,6 +114,9 @@ const ListActions = ({ onCreate }: { onCreate: () => void }) => {
  */
 const FundingRequestList = () => {
   const listProps = useListQueryProps(fundingRequestListQuery);
+  // The request a link asked for (`/funds/overview/{id}`) is marked among the rows.
+  const [params] = useSearchParams();
+  const asked = Number(params.get(FUNDING_REQUEST_PARAM));
   const isPhone = useIsPhone();
   const create = useCreateDialog();
   return (
@@ -127,6 +132,7 @@ const FundingRequestList = () => {
         error={<ListErrorState />}
       >
         <ResponsiveDataTable<FundingRequest>
+          rowSx={(request) => (request.id === asked ? { bgcolor: 'action.selected' } : {})}
           phone={{
             primaryText: (request) => request.target.name,
             secondaryText: (request) => request.reason,

@@ -7,7 +7,11 @@ import { fundingRequestListQuery } from './listQuery';
 /** Funding requests (issue 14) at `/funds`, behind the card-services lock. */
 export const fundsManifest = {
   name: 'funding-requests',
-  routes: [{ path: fundsPaths.list, component: lazyView(() => import('./FundingRequestList')), listQuery: fundingRequestListQuery }],
+  routes: [
+    { path: fundsPaths.list, component: lazyView(() => import('./FundingRequestList')), listQuery: fundingRequestListQuery },
+    /** A request's own address marks it in the list, with no remembered filters (FundingRequestRecord). */
+    { path: fundsPaths.detailPattern, component: lazyView(() => import('./FundingRequestRecord')) },
+  ],
   catalogue: [
     catalogueEntry({
       id: 'funds',
