@@ -1,64 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useRefresh, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import type { Bill } from '../../api/schema';
 import { billDocumentsLock, currentAttachments } from '../../domain/billLifecycle';
 import { formatDate } from '../../domain/dates';
 import { statusLabelKey } from '../../domain/statusColors';
-import { fileAcceptAttribute, uploadProblem } from '../../domain/fileFormats';
 import { ConfirmDialog } from '../../layout/dialogs/ConfirmDialog';
-import { useErrorDialog } from '../../layout/dialogs/ErrorDialog';
-import { PdfPreview } from '../../layout/files/PdfPreview';
+import { FileSection, StoredFilePreview, UploadButton, useFileUpload } from '../../layout/files/FileSection';
 import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import { useDialogOpen } from '../../layout/navigation/useOpenUntilNavigation';
 import { usePermission } from '../../providers/access/usePermissions';
-import { useAllowedFormats } from '../../providers/access/useAllowedFormats';
 import { companyQueryKey } from '../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
-import { fieldErrorsOf } from '../../providers/public/formErrors';
+import { useApplyWrittenRecord } from '../../providers/data/writtenRecord';
 
 type Attachment = Bill['attachments'][number];
-
-/** An image inline, a PDF drawn by pdf.js, anything else as a link to open it. */
-const AttachmentPreview = ({ bill, attachment }: { bill: Bill; attachment: Attachment }) => {
-  const translate = useTranslate();
-  const dataProvider = useAppDataProvider();
-  const { data: blob } = useQuery({
-    queryKey: companyQueryKey('bill-attachment', bill.id, attachment.id, attachment.uploaded_at),
-    queryFn: () => dataProvider.billAttachmentFile(bill.id, attachment.id),
-    staleTime: Infinity,
-  });
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) return undefined;
-    const objectUrl = URL.createObjectURL(blob);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [blob]);
-  const label = translate('resources.bills.attachments.preview', { name: attachment.file_name, number: bill.invoice_number });
-  if (!blob || !url) return <Typography color="text.secondary">{translate('resources.bills.attachments.loading')}</Typography>;
-  const open = (
-    <Link href={url} target="_blank" rel="noopener" download={attachment.file_name}>
-      {translate('resources.bills.attachments.open', { name: attachment.file_name })}
-    </Link>
-  );
-  if (attachment.content_type.startsWith('image/'))
-    return (
-      <Stack spacing={1}>
-        <Box component="img" src={url} alt={label} sx={{ maxWidth: '100%', maxHeight: 360, objectFit: 'contain', alignSelf: 'start' }} />
-        {open}
-      </Stack>
-    );
-  if (attachment.content_type === 'application/pdf')
-    return (
-      <Stack spacing={1}>
-        <PdfPreview file={blob} label={label} />
-        {open}
-      </Stack>
-    );
-  return open;
-};
 
 /** One file: when it came, and for a superseded one who replaced it, when and with which file. */
 const AttachmentLine = ({ bill, attachment }: { bill: Bill; attachment: Attachment }) => {
@@ -94,45 +50,24 @@ const AttachmentLine = ({ bill, attachment }: { bill: Bill; attachment: Attachme
 export const BillAttachments = ({ bill }: { bill: Bill }) => {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
-  const refresh = useRefresh();
+  const applyWritten = useApplyWrittenRecord();
   const notice = useSuccessNotice();
-  const showError = useErrorDialog();
-  const { formats } = useAllowedFormats();
-  const canAccess = usePermission('update bills');
-  const input = useRef<HTMLInputElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const mayUpdate = usePermission('update bills');
   const [removing, setRemoving] = useState<Attachment | null>(null);
-  const [replacing, setReplacing] = useState<Attachment | null>(null);
   const [confirmOpen, setConfirmOpen] = useDialogOpen();
-  const canChange = canAccess === true && !bill.is_void;
+  const canChange = mayUpdate && !bill.is_void;
   const lock = billDocumentsLock(bill);
   const current = currentAttachments(bill.attachments);
   const superseded = bill.attachments.filter((attachment) => attachment.superseded_at !== null);
-  const upload = useMutation({
-    mutationFn: ({ file, supersedes }: { file: File; supersedes?: Attachment }) =>
-      dataProvider.addBillAttachment(bill.id, file, supersedes?.id),
-    onSuccess: (_saved, { file, supersedes }) => {
+  const upload = useFileUpload<Attachment, Bill>({
+    send: (file, supersedes) => dataProvider.addBillAttachment(bill.id, file, supersedes?.id),
+    onSent: (saved, file, supersedes) => {
       if (supersedes) notice('bill_attachment_superseded', { name: file.name, old: supersedes.file_name, number: bill.invoice_number });
       else notice('bill_attachment_added', { name: file.name, number: bill.invoice_number });
-      refresh();
+      applyWritten('bills', saved);
     },
-    onError: (error) => {
-      const fieldErrors = fieldErrorsOf(error);
-      if (fieldErrors) setProblem(Object.values(fieldErrors)[0] ?? null);
-      else showError(error);
-    },
+    problemTexts: 'resources.bills.attachments',
   });
-  const choose = (file: File | undefined) => {
-    if (!file) return;
-    setProblem(null);
-    const problem = uploadProblem(file, formats);
-    if (problem) setProblem(translate(`resources.bills.attachments.${problem}`, { formats: formats.join(', ') }));
-    else upload.mutate({ file, supersedes: replacing ?? undefined });
-  };
-  const pick = (attachment: Attachment | null) => {
-    setReplacing(attachment);
-    input.current?.click();
-  };
   const row = (attachment: Attachment) => {
     const isCurrent = attachment.superseded_at === null;
     return (
@@ -142,7 +77,7 @@ export const BillAttachments = ({ bill }: { bill: Bill }) => {
             <AttachmentLine bill={bill} attachment={attachment} />
           </Typography>
           {canChange && isCurrent && (
-            <Button size="small" disabled={upload.isPending} onClick={() => pick(attachment)}>
+            <Button size="small" disabled={upload.isPending} onClick={() => upload.pick(attachment)}>
               {translate('resources.bills.attachments.new_version', { name: attachment.file_name })}
             </Button>
           )}
@@ -159,15 +94,31 @@ export const BillAttachments = ({ bill }: { bill: Bill }) => {
             </Button>
           )}
         </Stack>
-        <AttachmentPreview bill={bill} attachment={attachment} />
+        <StoredFilePreview
+          queryKey={companyQueryKey('bill-attachment', bill.id, attachment.id, attachment.uploaded_at)}
+          read={() => dataProvider.billAttachmentFile(bill.id, attachment.id)}
+          fileName={attachment.file_name}
+          contentType={attachment.content_type}
+          label={translate('resources.bills.attachments.preview', { name: attachment.file_name, number: bill.invoice_number })}
+        />
       </Stack>
     );
   };
+  const uploadLabel = translate('resources.bills.attachments.upload');
   return (
-    <Stack spacing={1.5} component="section" aria-labelledby={`bill-${bill.id}-attachments`}>
-      <Typography id={`bill-${bill.id}-attachments`} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-        {translate('resources.bills.attachments.title')}
-      </Typography>
+    <FileSection
+      id={`bill-${bill.id}-attachments`}
+      title={translate('resources.bills.attachments.title')}
+      problem={upload.problem}
+      actions={
+        canChange ? (
+          <Box>
+            {upload.picker(uploadLabel)}
+            <UploadButton label={uploadLabel} pending={upload.isPending} onClick={() => upload.pick()} />
+          </Box>
+        ) : null
+      }
+    >
       {canChange && lock && (
         <Typography variant="body2" data-testid="attachments-locked">
           {translate('resources.bills.attachments.locked', {
@@ -186,29 +137,6 @@ export const BillAttachments = ({ bill }: { bill: Bill }) => {
           {superseded.map(row)}
         </Stack>
       )}
-      {problem && (
-        <Alert severity="error" role="alert">
-          {problem}
-        </Alert>
-      )}
-      {canChange && (
-        <Box>
-          <input
-            ref={input}
-            type="file"
-            hidden
-            accept={fileAcceptAttribute(formats)}
-            aria-label={translate('resources.bills.attachments.upload')}
-            onChange={(event) => {
-              choose(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-          />
-          <Button variant="outlined" disabled={upload.isPending} onClick={() => pick(null)}>
-            {translate('resources.bills.attachments.upload')}
-          </Button>
-        </Box>
-      )}
       {removing && (
         <ConfirmDialog
           open={confirmOpen}
@@ -220,13 +148,10 @@ export const BillAttachments = ({ bill }: { bill: Bill }) => {
             translate('resources.bills.attachments.remove_trail'),
           ]}
           confirmLabel={translate('resources.bills.attachments.remove_confirm')}
-          onConfirm={() => dataProvider.removeBillAttachment(bill.id, removing.id)}
-          onSuccess={() => {
-            notice('bill_attachment_removed', { name: removing.file_name, number: bill.invoice_number });
-            refresh();
-          }}
+          onConfirm={async () => applyWritten('bills', await dataProvider.removeBillAttachment(bill.id, removing.id))}
+          onSuccess={() => notice('bill_attachment_removed', { name: removing.file_name, number: bill.invoice_number })}
         />
       )}
-    </Stack>
+    </FileSection>
   );
 };

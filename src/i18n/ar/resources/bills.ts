@@ -167,8 +167,6 @@ export const billsResourceAr = {
       upload: 'إرفاق ملف',
       uploaded: '%{name}، أضيف في %{date}',
       preview: 'معاينة %{name} (الفاتورة %{number})',
-      loading: 'جارٍ تحميل الملف…',
-      open: 'فتح %{name}',
       remove: 'إزالة %{name}',
       remove_title: 'إزالة %{name}',
       remove_question: 'إزالة %{name} من الفاتورة %{number}؟',

@@ -164,8 +164,6 @@ export const billsResourceEn = {
       upload: 'Attach a file',
       uploaded: '%{name}, added %{date}',
       preview: 'Preview of %{name} (bill %{number})',
-      loading: 'Loading the file…',
-      open: 'Open %{name}',
       remove: 'Remove %{name}',
       remove_title: 'Remove %{name}',
       remove_question: 'Remove %{name} from bill %{number}?',
