@@ -29,7 +29,7 @@ export const APP_CATALOGUE: RouteCatalogue = {
     person: personPaths.detail,
     card: cardPaths.detail,
     bill: billPaths.detail,
-    expense: (id) => `${expensePaths.list}?expense=${id}`,
+    expense: expensePaths.detail,
   },
   pages: {
     home: HOME_PAGE.path,

@@ -111,3 +111,39 @@ test('Expenses from the sidebar shows no drawer after one was closed', async ({ 
   await expect(page.getByRole('heading', { name: 'Expenses', level: 1 })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Expense' })).toHaveCount(0);
 });
+
+test('each kind of item of the approval inbox opens its record', async ({ page, appServer }) => {
+  test.setTimeout(240_000);
+  const data = db(appServer);
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/organizations/my-approval');
+  for (const type of ['Expense', 'Bill', 'Funding request', 'Card request', 'Limit request']) {
+    await page.goto('/organizations/my-approval');
+    await page.getByRole('combobox', { name: 'Company' }).click();
+    await page.getByRole('option', { name: /^Acme Trading LLC/ }).click();
+    await page.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: type, exact: true }).click();
+    const row = page.locator('#main-content').getByRole('row').nth(1);
+    await expect(row).toContainText(type);
+    await row.getByRole('button').first().click();
+    await expect(page).not.toHaveURL(/my-approval/);
+    const url = new URL(page.url());
+    const id = Number(url.searchParams.get('expense') ?? url.searchParams.get('request') ?? url.pathname.split('/').pop());
+    if (type === 'Expense') await expectExpenseOpen(page, data.expenses.find((each) => each.id === id)!.merchant);
+    if (type === 'Bill') {
+      await expect(page).toHaveURL(/\/bills\/overview\/\d+$/);
+      const bill = data.bills.find((each) => each.id === id)!;
+      await expect(page.getByRole('heading', { name: new RegExp(`^Bill ${bill.invoice_number} `) })).toBeVisible();
+    }
+    if (type === 'Funding request') {
+      await expect(page).toHaveURL(/\/funds\?.*\brequest=\d+/);
+      const funding = data.fundingRequests.find((each) => each.id === id)!;
+      await expect(page.getByRole('row').filter({ hasText: funding.reason })).toBeVisible();
+    }
+    if (type === 'Card request' || type === 'Limit request') {
+      await expect(page).toHaveURL(/\/requests\/overview\/\d+$/);
+      const person = data.members.find((each) => each.id === data.spendRequests.find((request) => request.id === id)!.requester_member_id)!;
+      await expect(page.getByRole('heading', { name: `Request of ${person.first_name} ${person.last_name}` })).toBeVisible();
+    }
+    await expectNoErrorPage(page);
+  }
+});

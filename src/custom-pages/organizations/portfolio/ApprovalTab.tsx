@@ -46,7 +46,7 @@ export function itemPath(item: Pick<ApprovalItem, 'type' | 'id'>): string {
     case 'bill':
       return billPaths.detail(item.id);
     case 'funding_request':
-      return fundsPaths.list;
+      return fundsPaths.detail(item.id);
     case 'card_request':
     case 'limit_request':
       return requestPaths.detail(item.id);
