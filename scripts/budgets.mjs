@@ -22,10 +22,11 @@ export const EAGER_BUDGET = 180 * KB;
 export const ROUTE_CHUNK_BUDGET = 60 * KB;
 export const SHARED_CHUNK_BUDGET = 40 * KB;
 /**
- * Everything one route fetches on a cold load, gzip. Today's heaviest route (a card's detail) needs ~498 KB; the
- * target of issue 38 is 250 KB for a list page, which needs react-admin's shell split further: lower this as it shrinks.
+ * Everything one route fetches on a cold load, gzip. Today's heaviest route (a card's detail) needs ~494 KB (a list
+ * page ~463–469 KB); the target of issue 38 is 250 KB for a list page, which needs react-admin's shell split further:
+ * lower this as it shrinks.
  */
-export const ROUTE_TOTAL_BUDGET = 520 * KB;
+export const ROUTE_TOTAL_BUDGET = 500 * KB;
 /** Libraries loaded on demand, each with its own line: the manifest key of the chunk and its budget. */
 export const LIBRARY_BUDGETS = [
   {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box, Button, useMediaQuery, type Theme } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslate } from 'react-admin';
@@ -8,7 +8,14 @@ import { SwitchCompanyConfirm, SwitchCompanyFailure } from '../company-switcher/
 import { useSwitchCompany } from '../company-switcher/useSwitchCompany';
 import { useRouteCatalogue } from '../navigation/RouteCatalogueContext';
 import { useDialogOpen } from '../navigation/useOpenUntilNavigation';
-import { SearchDialog } from './SearchDialog';
+
+/**
+ * The dialog (its index of pages, ranking and record search) is its own chunk, asked for when the
+ * search is first pointed at, focused or opened: a closed search costs a page's first render nothing.
+ */
+const loadSearchDialog = () => import('./SearchDialog');
+const SearchDialog = lazy(() => loadSearchDialog().then((module) => ({ default: module.SearchDialog })));
+const preloadSearchDialog = () => void loadSearchDialog();
 
 const isMac = () => /mac|iphone|ipad/i.test(navigator.userAgent);
 
@@ -17,6 +24,9 @@ export const GlobalSearch = () => {
   const translate = useTranslate();
   const compact = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const [open, setOpen] = useDialogOpen();
+  // Mounted from its first opening on, so that closing it plays the dialog's exit.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   const mac = isMac();
   // A company found by the search: switch to it (confirmed), landing on its dashboard.
   const switchFlow = useSwitchCompany(useRouteCatalogue().pages.home);
@@ -36,6 +46,8 @@ export const GlobalSearch = () => {
       <Button
         color="inherit"
         onClick={() => setOpen(true)}
+        onPointerEnter={preloadSearchDialog}
+        onFocus={preloadSearchDialog}
         aria-haspopup="dialog"
         aria-keyshortcuts={mac ? 'Meta+K' : 'Control+K'}
         startIcon={<SearchIcon />}
@@ -61,7 +73,11 @@ export const GlobalSearch = () => {
           </Box>
         )}
       </Button>
-      <SearchDialog open={open} onClose={() => setOpen(false)} onOpenCompany={switchFlow.request} />
+      {opened && (
+        <Suspense fallback={null}>
+          <SearchDialog open={open} onClose={() => setOpen(false)} onOpenCompany={switchFlow.request} />
+        </Suspense>
+      )}
       <SwitchCompanyConfirm flow={switchFlow} />
       <SwitchCompanyFailure flow={switchFlow} />
     </>
