@@ -13,8 +13,8 @@ describe('the generated indexes the registries gather resources through', () => 
 
   it('would name a new file, so one left out fails the test above', () => {
     const [declarations] = GATHERED_INDEXES;
-    const source = indexSource(declarations, [...gatheredFiles(declarations), 'costCentres.ts']);
-    expect(source).toContain("import costCentres from './costCentres';");
+    const source = indexSource(declarations, [...gatheredFiles(declarations), 'widgets.ts']);
+    expect(source).toContain("import widgets from './widgets';");
     expect(source).not.toBe(readFileSync(indexPath(declarations), 'utf8'));
   });
 });

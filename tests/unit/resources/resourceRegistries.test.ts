@@ -55,49 +55,49 @@ describe('the registries a resource joins', () => {
 });
 
 describe('a resource that forgets a piece', () => {
-  const costCentres = catalogueDeclaration({
-    resource: 'cost-centres',
-    order: 99,
-    permissionNoun: 'cost centres',
-    row: 'cost_centres',
-    arabicNoun: arabicNoun('cost centre', 'مركز تكلفة', 'مركز التكلفة', 'مركز التكلفة هذا', 'مركز تكلفة آخر'),
+  const widgets = catalogueDeclaration({
+    resource: 'widgets',
+    order: 999,
+    permissionNoun: 'widgets',
+    row: 'widgets',
+    arabicNoun: arabicNoun('widget', 'أداة', 'الأداة', 'هذه الأداة', 'أداة أخرى', true),
   });
-  const withCostCentres = (change: Partial<RegistryView>): RegistryView => ({
+  const withWidgets = (change: Partial<RegistryView>): RegistryView => ({
     ...APP,
-    resources: [...APP.resources, { name: 'cost-centres', views: ['list', 'create', 'edit'] }],
+    resources: [...APP.resources, { name: 'widgets', views: ['list', 'create', 'edit'] }],
     ...change,
   });
 
   it('is named for each piece it lacks: access rule, texts, permissions, route texts', () => {
-    const gaps = registryGaps(withCostCentres({ routeIds: [...APP.routeIds, 'cost_centres'] }));
+    const gaps = registryGaps(withWidgets({ routeIds: [...APP.routeIds, 'widgets'] }));
     expect(gaps).toEqual(
       expect.arrayContaining([
-        'resource cost-centres: no access rule for list',
-        'resource cost-centres: no access rule for create',
-        'resource cost-centres: no English text (resources.cost-centres.name)',
-        'resource cost-centres: no Arabic text (resources.cost-centres.name)',
-        'route cost_centres: no English text (spendboard.shell.routes.cost_centres.label)',
-        'route cost_centres: no Arabic text (spendboard.shell.routes.cost_centres.description)',
+        'resource widgets: no access rule for list',
+        'resource widgets: no access rule for create',
+        'resource widgets: no English text (resources.widgets.name)',
+        'resource widgets: no Arabic text (resources.widgets.name)',
+        'route widgets: no English text (spendboard.shell.routes.widgets.label)',
+        'route widgets: no Arabic text (spendboard.shell.routes.widgets.description)',
       ]),
     );
   });
 
   it('is named when its permissions have no words, no place, no group or no grant', () => {
-    const permissions = [...APP.permissions, 'read cost centres'];
+    const permissions = [...APP.permissions, 'read widgets'];
     const gaps = registryGaps(
-      withCostCentres({
-        accessRules: { ...APP.accessRules, 'cost-centres': costCentres.access },
-        declarations: [...APP.declarations, costCentres],
+      withWidgets({
+        accessRules: { ...APP.accessRules, widgets: widgets.access },
+        declarations: [...APP.declarations, widgets],
         permissions,
       }),
     );
     expect(gaps).toEqual(
       expect.arrayContaining([
-        'resource cost-centres: its create rule names create cost centres, which no role can hold',
-        'permission read cost centres: no place in the role editor',
-        'permission create cost centres: declared by cost-centres but in no group',
-        'permission read cost centres: not granted to Viewer',
-        'permission read cost centres: no seeded role holds it',
+        'resource widgets: its create rule names create widgets, which no role can hold',
+        'permission read widgets: no place in the role editor',
+        'permission create widgets: declared by widgets but in no group',
+        'permission read widgets: not granted to Viewer',
+        'permission read widgets: no seeded role holds it',
       ]),
     );
   });
