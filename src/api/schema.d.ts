@@ -4615,7 +4615,50 @@ export interface components {
         };
         ReportRows: {
             data: components["schemas"]["ReportRow"][];
-            meta: components["schemas"]["ListMeta"];
+            meta: components["schemas"]["ReportRowsMeta"];
+        };
+        /**
+         * @description The page's counts (`ListMeta`) and, for each money column of the report, what every row (all pages) adds up to
+         *     per currency (a row without a currency column counts in AED). Never converted: the app shows a mix of currencies
+         *     in AED at the exchange rates of the report's last day (`GET exchange-rates`), with the per-currency lines.
+         * @example {
+         *       "total": 42,
+         *       "current_page": 1,
+         *       "per_page": 50,
+         *       "last_page": 1,
+         *       "money_totals": [
+         *         {
+         *           "column": "amount",
+         *           "totals": [
+         *             {
+         *               "currency": "AED",
+         *               "amount": 18420.55
+         *             },
+         *             {
+         *               "currency": "USD",
+         *               "amount": 250
+         *             }
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        ReportRowsMeta: {
+            total: number;
+            current_page: number;
+            per_page: number;
+            last_page: number;
+            /** @description One entry per money column of the report, in the catalogue's column order. */
+            money_totals: {
+                /** @description The money column's key (`amount`, `vat_amount`, `outstanding`). */
+                column: string;
+                /** @description Its sum per currency, largest first; empty when the report has no row. */
+                totals: {
+                    currency: string;
+                    /** Format: money */
+                    amount: number;
+                }[];
+            }[];
         };
         /**
          * @description The purchase side of the UAE VAT return (FTA VAT 201) of the active company for one tax period, in AED: a summary
@@ -11140,6 +11183,7 @@ export type ReportFilters = components['schemas']['ReportFilters'];
 export type ReportKind = components['schemas']['ReportKind'];
 export type ReportRow = components['schemas']['ReportRow'];
 export type ReportRows = components['schemas']['ReportRows'];
+export type ReportRowsMeta = components['schemas']['ReportRowsMeta'];
 export type VatReturn = components['schemas']['VatReturn'];
 export type VatReturnExclusionReason = components['schemas']['VatReturnExclusionReason'];
 export type VatReturnLine = components['schemas']['VatReturnLine'];

@@ -12,6 +12,7 @@ import {
   presentSavedReport,
   reportFilterErrors,
   reportPage,
+  reportMoneyTotals,
   reportRows,
   savedReportErrors,
   sendDueReports,
@@ -47,7 +48,16 @@ export const registerReportRoutes: RegisterRoutes = (router) => {
     const built = reportRows(db, company, kind, filters, dubaiToday(mockContext(req).store.now()), requestLanguage(req));
     const { page, perPage } = pageParamsOf(req);
     const { rows, total } = reportPage(built, page, perPage);
-    res.json({ data: rows, meta: { total, current_page: page, per_page: perPage, last_page: Math.max(1, Math.ceil(total / perPage)) } });
+    res.json({
+      data: rows,
+      meta: {
+        total,
+        current_page: page,
+        per_page: perPage,
+        last_page: Math.max(1, Math.ceil(total / perPage)),
+        money_totals: reportMoneyTotals(kind, built),
+      },
+    });
   });
 
   router.get('/api/admin/saved-reports', (req, res) => {

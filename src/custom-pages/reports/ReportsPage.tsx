@@ -41,7 +41,9 @@ import { companyQueryKey } from '../../providers/data/queryKeys';
 import { PERMISSION_RESOURCE } from '../../providers/access/accessRules';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { vatReturnPath } from '../vat-return';
+import { dubaiToday } from '../../domain/accountingLock';
 import { cellText, exportValue, R } from './reportText';
+import { ReportMoneyTotals } from './ReportMoneyTotals';
 
 /** Rows the preview shows; an export asks for every row (up to the API's largest page). */
 const PREVIEW_ROWS = 50;
@@ -361,6 +363,10 @@ const ReportsPage = () => {
                   total: preview.data.meta.total,
                 })}
               </Typography>
+              <ReportMoneyTotals
+                totals={preview.data.meta.money_totals}
+                day={filters.to && filters.to < dubaiToday() ? filters.to : undefined}
+              />
               {preview.data.data.length === 0 ? (
                 <Alert severity="info">{translate(`${R}.no_rows`)}</Alert>
               ) : (

@@ -81,6 +81,7 @@ export const insightsMessagesAr: typeof insightsMessagesEn = {
       save: 'حفظ التقرير',
       failed: 'تعذر تحميل التقرير.',
       preview_count: 'معاينة: %{shown} من %{total} صفًا',
+      money_total: 'إجمالي %{column}، كل الصفوف',
       no_rows: 'لا صفوف بعوامل التصفية هذه.',
       filters: {
         from: 'من',

@@ -79,6 +79,7 @@ export const insightsMessagesEn = {
       save: 'Save report',
       failed: 'The report could not be loaded.',
       preview_count: 'Preview: %{shown} of %{total} rows',
+      money_total: 'Total %{column}, all rows',
       no_rows: 'No rows with these filters.',
       filters: {
         from: 'From',
