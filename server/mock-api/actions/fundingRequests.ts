@@ -13,6 +13,7 @@ import {
   settleFundingRequests,
 } from '../policy/fundingRequests.ts';
 import type { StoredFundingRequest } from '../store/types.ts';
+import { fundingDecisionNotice } from '../policy/notifications.ts';
 import type { Actor } from './actor.ts';
 
 export const ORGANIZE_FUNDING_REQUESTS = 'organize funding requests';
@@ -90,7 +91,6 @@ export function decideFundingRequest(actor: Actor, row: StoredFundingRequest, bo
   row.decided_at = at;
   const money = formatMoney(row.amount, row.currency);
   const target = fundingTargetName(actor, row);
-  if (body.status === 'approved') notifyRequester(actor.db, row, `${by} approved your funding request of ${money} for ${target}.`, at);
-  if (body.status === 'declined')
-    notifyRequester(actor.db, row, `${by} declined your funding request of ${money} for ${target}: ${row.decision_reason}`, at);
+  if (body.status === 'approved' || body.status === 'declined')
+    notifyRequester(actor.db, row, fundingDecisionNotice({ status: body.status, by, reason: row.decision_reason }, money, target), at);
 }

@@ -1,11 +1,10 @@
 import type { SpendRequestStatusWrite, SpendRequestWrite } from '../../../src/api/schema.d.ts';
-import { formatMoney } from '../../../src/domain/amounts.ts';
 import { cardTypeCode, limitModeCode } from '../../../src/domain/limits.ts';
 import { limitPermission } from '../../../src/domain/permissionNames.ts';
 import { isoDay, refuseRequestStep } from '../../../src/domain/requestLifecycle.ts';
 import { ApiError, forbidden, rejectInvalid, validationFailed } from '../http/errors.ts';
 import { limitErrors, nextLimit } from '../policy/limits.ts';
-import { notifyPerson } from '../policy/notifications.ts';
+import { notifyPerson, spendRequestNotice } from '../policy/notifications.ts';
 import { newRequest, requestTarget, requestWriteErrors } from '../policy/requests.ts';
 import type { StoredSpendRequest } from '../store/types.ts';
 import type { Actor } from './actor.ts';
@@ -49,7 +48,7 @@ export function decideSpendRequest(actor: Actor, row: StoredSpendRequest, body: 
   }
   row.status = body.status;
   if (body.status !== 'withdrawn')
-    notifyPerson(actor.db, actor.company.id, row.requester_member_id, noticeOf(row), `/requests/overview/${row.id}`, now);
+    notifyPerson(actor.db, actor.company.id, row.requester_member_id, spendRequestNotice(row), `/requests/overview/${row.id}`, now);
 }
 
 function isRequester({ db, user, company }: Actor, row: StoredSpendRequest): boolean {
@@ -85,13 +84,4 @@ function approve(actor: Actor, row: StoredSpendRequest): void {
   rejectInvalid(limitErrors(row.target_type, input, target.holder.limit, 'new_'));
   if (row.duration === 'temporary') row.previous_limit = { mode: target.holder.limit.mode, amount: target.holder.limit.amount };
   target.holder.limit = nextLimit(row.target_type, target.holder.limit, input);
-}
-
-/** The requester's bell text. */
-function noticeOf(row: StoredSpendRequest): string {
-  const what =
-    row.kind === 'card'
-      ? `Your ${row.card_type ?? ''} card request`.replace('  ', ' ')
-      : `Your limit request (${formatMoney(row.new_amount ?? 0, row.currency)})`;
-  return row.status === 'approved' ? `${what} was approved.` : `${what} was declined: ${row.decline_reason ?? ''}`;
 }
