@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { RunningServer } from '../../server/app.ts';
+import { monthLabel } from '../../src/resources/payroll-runs/payrollText';
 import { test, expect, openAndSignIn, ACCOUNTS, RETURNING_USER_DEFAULT_COMPANY_ID } from './fixtures';
 
 // Issue 35 item 4: every link lands on the record it names; a drawer opens only when asked.
@@ -146,4 +147,39 @@ test('each kind of item of the approval inbox opens its record', async ({ page, 
     }
     await expectNoErrorPage(page);
   }
+});
+
+test('a direct load of each kind of record’s own address shows that record', async ({ page, appServer }) => {
+  test.setTimeout(240_000);
+  const data = db(appServer);
+  const ofAcme = <T extends { company_id: string }>(rows: T[]) => rows.find((row) => row.company_id === ACME)!;
+  const nameOf = (memberId: number) => {
+    const person = data.members.find((row) => row.id === memberId)!;
+    return `${person.first_name} ${person.last_name}`;
+  };
+  await openAndSignIn(page, ACCOUNTS.firmAdmin);
+  const card = ofAcme(data.cards);
+  await page.goto(`/cards/overview/${card.id}`);
+  await expect(page.getByText(card.name).first()).toBeVisible();
+  await expect(page.getByText(card.number.slice(-4)).first()).toBeVisible();
+  const bill = ofAcme(data.bills);
+  await page.goto(`/bills/overview/${bill.id}`);
+  await expect(page.getByRole('heading', { name: new RegExp(`^Bill ${bill.invoice_number} `) })).toBeVisible();
+  const request = ofAcme(data.spendRequests);
+  await page.goto(`/requests/overview/${request.id}`);
+  await expect(page.getByRole('heading', { name: `Request of ${nameOf(request.requester_member_id)}` })).toBeVisible();
+  const dispute = ofAcme(data.disputes);
+  const disputed = data.expenses.find((row) => row.id === dispute.expense_id)!;
+  await page.goto(`/disputes/overview/${dispute.id}`);
+  await expect(page.getByRole('heading', { name: `Dispute of ${disputed.merchant}` })).toBeVisible();
+  const person = ofAcme(data.members);
+  await page.goto(`/people/overview/${person.id}`);
+  await expect(page.getByRole('heading', { name: nameOf(person.id) }).first()).toBeVisible();
+  const funding = ofAcme(data.fundingRequests);
+  await page.goto(`/funds/overview/${funding.id}`);
+  await expect(page.getByRole('row').filter({ hasText: funding.reason })).toBeVisible();
+  const run = ofAcme(data.salaryRuns);
+  await page.goto(`/payroll/salary-processing/overview/${run.id}`);
+  await expect(page.getByRole('heading', { name: `Salary run of ${monthLabel(run.month, 'en')}` })).toBeVisible();
+  await expectNoErrorPage(page);
 });
