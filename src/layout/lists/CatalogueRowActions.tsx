@@ -5,7 +5,8 @@ import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import type { ReactNode } from 'react';
-import { useCanAccess, useDelete, useLocaleState, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCanAccess, useDelete, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
 import { statusLabelKey } from '../../domain/statusColors';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { CatalogueFormDialog } from '../dialogs/CatalogueFormDialog';
@@ -42,7 +43,9 @@ export const CatalogueRowActions = <Row extends RaRecord & { status: string }>({
 }) => {
   const translate = useTranslate();
   const notice = useSuccessNotice();
-  const refresh = useRefresh();
+  const queryClient = useQueryClient();
+  // The status write answers no record: the resource's rows and options (every list of it) are read again.
+  const statusChanged = () => void queryClient.invalidateQueries({ queryKey: [view.resource] });
   const dataProvider = useAppDataProvider();
   const [deleteRecord] = useDelete();
   const { canAccess: canEdit } = useCanAccess({ resource: view.resource, action: 'edit', record });
@@ -104,7 +107,7 @@ export const CatalogueRowActions = <Row extends RaRecord & { status: string }>({
               onConfirm={() => dataProvider.setCatalogueStatus(view.resource, record.id, to)}
               onSuccess={() => {
                 notice('catalogue_step', { name, status: translate(statusLabelKey(lifecycle.family, to) ?? to) });
-                refresh();
+                statusChanged();
               }}
             />
           ))
@@ -131,7 +134,7 @@ export const CatalogueRowActions = <Row extends RaRecord & { status: string }>({
         onConfirm={() => dataProvider.setCatalogueStatus(view.resource, record.id, archiving ? 'archived' : 'active')}
         onSuccess={() => {
           notice(archiving ? 'catalogue_archived' : 'catalogue_restored', { name });
-          refresh();
+          statusChanged();
         }}
       />
       <ConfirmDialog

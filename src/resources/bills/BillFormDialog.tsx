@@ -1,14 +1,16 @@
 import { useRef, type ReactNode } from 'react';
-import { useDataProvider, useLocaleState, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import type { Bill } from '../../api/schema';
 import { dubaiToday } from '../../domain/accountingLock';
 import { formatMoney } from '../../domain/amounts';
 import { formatDate } from '../../domain/dates';
 import { DialogForm, type SavedNotice } from '../../layout/dialogs/DialogForm';
+import { useApplyWrittenRecord } from '../../providers/data/writtenRecord';
 import { BillInputs } from './BillInputs';
 import { NEW_BILL_LINE, billWrite } from './billWrite';
 import { billPaths } from './paths';
+import { billWriteAlso } from './billWrites';
 
 type BillFormDialogProps = {
   open: boolean;
@@ -29,7 +31,7 @@ export const BillFormDialog = ({ open, onClose, record, prefill, intro }: BillFo
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider();
   const navigate = useNavigate();
-  const refresh = useRefresh();
+  const applyWritten = useApplyWrittenRecord();
   const saved = useRef<Bill | null>(null);
   const initial = record
     ? {
@@ -70,7 +72,7 @@ export const BillFormDialog = ({ open, onClose, record, prefill, intro }: BillFo
         const data = { ...billWrite(values), ...(prefill?.mailbox_item_id ? { mailbox_item_id: Number(prefill.mailbox_item_id) } : {}) };
         if (record) {
           saved.current = (await dataProvider.update<Bill>('bills', { id: record.id, data, previousData: record })).data;
-          refresh();
+          applyWritten('bills', saved.current, billWriteAlso());
         } else {
           saved.current = (await dataProvider.create<Bill>('bills', { data })).data;
           navigate(billPaths.detail(saved.current.id));

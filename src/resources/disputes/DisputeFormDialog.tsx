@@ -9,7 +9,6 @@ import {
   required,
   useDataProvider,
   useLocaleState,
-  useRefresh,
   useTranslate,
   type Validator,
 } from 'react-admin';
@@ -22,6 +21,8 @@ import { formatDate } from '../../domain/dates';
 import { DISPUTE_EVIDENCE, disputeReasonsFor, disputeWindowEndsOn, type DisputeEvidenceField } from '../../domain/disputes';
 import { DialogForm } from '../../layout/dialogs/DialogForm';
 import { DayInput } from '../../layout/inputs/DayInput';
+import { useApplyWrittenRecord } from '../../providers/data/writtenRecord';
+import { DISPUTE_WRITE_ALSO } from './disputeWrites';
 import { disputePaths } from './paths';
 
 /** What the form needs of the disputed expense (an Expense or a dispute's expense). */
@@ -137,7 +138,7 @@ export const DisputeFormDialog = ({ open, onClose, expense, record }: DisputeFor
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider();
   const navigate = useNavigate();
-  const refresh = useRefresh();
+  const applyWritten = useApplyWrittenRecord();
   const saved = useRef<Dispute | null>(null);
   const reasons = disputeReasonsFor(expense.status, DISPUTE_REASONS);
   const initial = record
@@ -162,7 +163,7 @@ export const DisputeFormDialog = ({ open, onClose, expense, record }: DisputeFor
         const data = disputeWrite(values, expense);
         if (record) {
           saved.current = (await dataProvider.update<Dispute>('disputes', { id: record.id, data, previousData: record })).data;
-          refresh();
+          applyWritten('disputes', saved.current, DISPUTE_WRITE_ALSO);
         } else {
           saved.current = (await dataProvider.create<Dispute>('disputes', { data })).data;
           navigate(disputePaths.detail(saved.current.id));

@@ -1,6 +1,6 @@
 import { Alert, Button, Paper, Stack } from '@mui/material';
 import { Navigate, useParams } from 'react-router';
-import { Link, useLocaleState, useRefresh, useTranslate } from 'react-admin';
+import { Link, useLocaleState, useTranslate } from 'react-admin';
 import type { Dispute } from '../../api/schema';
 import { formatMoney } from '../../domain/amounts';
 import { formatDate } from '../../domain/dates';
@@ -16,8 +16,10 @@ import { useDialogOpen } from '../../layout/navigation/useOpenUntilNavigation';
 import { StatusChip } from '../../layout/StatusChip';
 import { usePermission } from '../../providers/access/usePermissions';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
+import { useApplyWrittenRecord } from '../../providers/data/writtenRecord';
 import { expenseLink } from '../shared/expenses';
 import { DisputeFiles } from './DisputeFiles';
+import { DISPUTE_WRITE_ALSO } from './disputeWrites';
 import { DisputeFormDialog } from './DisputeFormDialog';
 import { disputePaths } from './paths';
 
@@ -28,7 +30,7 @@ const DisputeActions = ({ dispute }: { dispute: Dispute }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const dataProvider = useAppDataProvider();
-  const refresh = useRefresh();
+  const applyWritten = useApplyWrittenRecord();
   const notice = useSuccessNotice();
   const canOrganize = usePermission('organize disputes');
   const [editing, setEditing] = useDialogOpen();
@@ -56,11 +58,8 @@ const DisputeActions = ({ dispute }: { dispute: Dispute }) => {
           translate('resources.disputes.submit.decision'),
         ]}
         confirmLabel={translate('resources.disputes.actions.submit')}
-        onConfirm={() => dataProvider.submitDispute(dispute.id)}
-        onSuccess={() => {
-          notice('dispute_submitted', { merchant: dispute.expense.merchant, amount: money(dispute.amount) });
-          refresh();
-        }}
+        onConfirm={async () => applyWritten('disputes', await dataProvider.submitDispute(dispute.id), DISPUTE_WRITE_ALSO)}
+        onSuccess={() => notice('dispute_submitted', { merchant: dispute.expense.merchant, amount: money(dispute.amount) })}
       />
     </Stack>
   );

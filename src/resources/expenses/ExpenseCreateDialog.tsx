@@ -13,7 +13,6 @@ import {
   useLocaleState,
   useLocation,
   useNavigate,
-  useRefresh,
   useTranslate,
 } from 'react-admin';
 import type { Expense } from '../../api/schema';
@@ -26,6 +25,8 @@ import { DialogForm } from '../../layout/dialogs/DialogForm';
 import { DayInput } from '../../layout/inputs/DayInput';
 import { useAllowedFormats } from '../../providers/access/useAllowedFormats';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
+import { useApplyWrittenRecord } from '../../providers/data/writtenRecord';
+import { expenseWriteAlso } from '../shared/expenses/expenseWrites';
 import { expenseLink } from '../shared/expenses';
 import { OPTIONS_PAGE_SIZE } from '../../domain/optionLists';
 
@@ -58,7 +59,7 @@ const ExpenseCreateDialog = ({ open, onClose }: { open: boolean; onClose: () => 
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const dataProvider = useAppDataProvider();
-  const refresh = useRefresh();
+  const applyWritten = useApplyWrittenRecord();
   const navigate = useNavigate();
   const location = useLocation();
   const { formats } = useAllowedFormats();
@@ -68,9 +69,9 @@ const ExpenseCreateDialog = ({ open, onClose }: { open: boolean; onClose: () => 
     const { data: created } = await dataProvider.create<Expense>('expenses', {
       data: { ...fields, description: fields.description?.trim() || undefined },
     });
-    if (receipt?.rawFile) await dataProvider.uploadExpenseReceipt(created.id, receipt.rawFile);
+    const saved = receipt?.rawFile ? await dataProvider.uploadExpenseReceipt(created.id, receipt.rawFile) : created;
     createdId.current = created.id;
-    refresh();
+    applyWritten('expenses', saved, expenseWriteAlso(created.id));
   };
   // After a save the dialog closes (dropping `?action=create`) and the new expense opens in the drawer.
   const close = () => {

@@ -10,7 +10,6 @@ import {
   SelectArrayInput,
   TopToolbar,
   useLocaleState,
-  useRefresh,
   useTranslate,
   type Validator,
 } from 'react-admin';
@@ -32,7 +31,7 @@ import { ListErrorState } from '../../layout/states/ListErrorState';
 import { ledgerReferencePath } from './ledgerReference';
 import { MoveMoneyDialog } from './MoveMoneyDialog';
 import { StatementDownload } from './StatementDownload';
-import { useRefreshWallet, useWallet } from './useWallet';
+import { useWallet } from './useWallet';
 import { WalletOverview } from './WalletOverview';
 import { walletEntryTypeChoices, walletEntryTypeLabel } from './walletChoices';
 
@@ -132,14 +131,7 @@ const Ledger = () => {
 const FinancialAccountPage = () => {
   const translate = useTranslate();
   const wallet = useWallet();
-  const refreshWallet = useRefreshWallet();
-  const refresh = useRefresh();
   const moveMoney = useQuickActionDialog('move-money');
-
-  const moved = async () => {
-    await refreshWallet();
-    refresh();
-  };
 
   return (
     <Stack spacing={3} sx={{ py: 2 }}>
@@ -156,7 +148,7 @@ const FinancialAccountPage = () => {
         </Typography>
         <Ledger />
       </section>
-      <MoveMoneyDialog open={moveMoney.open} onClose={moveMoney.close} onMoved={moved} />
+      <MoveMoneyDialog open={moveMoney.open} onClose={moveMoney.close} />
     </Stack>
   );
 };

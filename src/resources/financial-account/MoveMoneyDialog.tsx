@@ -8,9 +8,10 @@ const T = 'resources.wallet-entries';
 /**
  * Move money (`?action=move-money`): the company's transfer form, from the company wallet to a
  * department, person or card or back, by the transfer rules and permissions (never more than the
- * source holds; review before sending). Closes after a transfer.
+ * source holds; review before sending). Closes after a transfer (which has read again what it changed:
+ * `transferWriteAlso`, the wallet included).
  */
-export const MoveMoneyDialog = ({ open, onClose, onMoved }: { open: boolean; onClose: () => void; onMoved: () => void }) => {
+export const MoveMoneyDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="move-money-title" maxWidth="sm" fullWidth>
@@ -21,14 +22,7 @@ export const MoveMoneyDialog = ({ open, onClose, onMoved }: { open: boolean; onC
         </IconButton>
       </DialogTitle>
       <DialogContent>
-        <TransferForm
-          entity="company"
-          id=""
-          onTransferred={() => {
-            onMoved();
-            onClose();
-          }}
-        />
+        <TransferForm entity="company" id="" onTransferred={onClose} />
       </DialogContent>
     </Dialog>
   );

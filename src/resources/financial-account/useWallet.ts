@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { companyQueryKey } from '../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 
@@ -9,10 +9,4 @@ export const walletQueryKey = () => companyQueryKey('wallet');
 export function useWallet() {
   const dataProvider = useAppDataProvider();
   return useQuery({ queryKey: walletQueryKey(), queryFn: () => dataProvider.getWallet() });
-}
-
-/** Reads the wallet again (after money moved). */
-export function useRefreshWallet() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: walletQueryKey() });
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Alert, Box, Button, CircularProgress, Divider, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useGetList, useGetOne, useLocation, useNavigate, useRefresh, useTranslate } from 'react-admin';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useGetList, useGetOne, useLocation, useNavigate, useTranslate } from 'react-admin';
 import type { Classification, MailboxItem } from '../../api/schema';
 import { formatDate } from '../../domain/dates';
 import { RightDrawer } from '../../layout/drawer/RightDrawer';
@@ -11,6 +11,8 @@ import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import { Fact } from '../../layout/detail/Fact';
 import { usePermission } from '../../providers/access/usePermissions';
 import { companyQueryKey } from '../../providers/data/queryKeys';
+import { useApplyWrittenRecord } from '../../providers/data/writtenRecord';
+import { mailboxCountFamilies } from './mailboxWrites';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { retryUnlessNotFound } from '../../providers/queryClient';
 import { CreateBillFromEmail } from './CreateBillFromEmail';
@@ -26,15 +28,10 @@ export function emailLink(location: { pathname: string; search: string }, id: nu
   return `${location.pathname}?${params.toString()}`;
 }
 
-/** Reading or classifying an e-mail changes the Inbox badge and the counts: both are refetched. */
+/** Reading or classifying an e-mail: the API's answer is the e-mail on screen and in the list; the badge and counts are read again. */
 function useMailboxChanged() {
-  const queryClient = useQueryClient();
-  const refresh = useRefresh();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: companyQueryKey('mailbox-statistics') });
-    void queryClient.invalidateQueries({ queryKey: companyQueryKey('mailbox-counts') });
-    refresh();
-  };
+  const applyWritten = useApplyWrittenRecord();
+  return (saved: MailboxItem) => applyWritten('mailbox', saved, mailboxCountFamilies());
 }
 
 const Attachment = ({ item, attachment }: { item: MailboxItem; attachment: MailboxItem['attachments'][number] }) => {
@@ -74,7 +71,7 @@ const ClassificationPicker = ({ item }: { item: MailboxItem }) => {
         subject: saved.subject,
         classification: saved.classification?.name ?? translate('spendboard.mailbox.unclassified'),
       });
-      changed();
+      changed(saved);
     },
     onError: showError,
   });

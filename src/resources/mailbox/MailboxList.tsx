@@ -1,8 +1,8 @@
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined';
 import { Box, Button, Chip, Stack, Tab, Tabs } from '@mui/material';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { DataTable, List, SearchInput, TopToolbar, useListContext, useLocation, useRefresh, useTranslate } from 'react-admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DataTable, List, SearchInput, TopToolbar, useListContext, useLocation, useTranslate } from 'react-admin';
 import type { MailboxItem } from '../../api/schema';
 import { formatDate } from '../../domain/dates';
 import { useErrorDialog } from '../../layout/dialogs/ErrorDialog';
@@ -16,6 +16,7 @@ import { usePermission } from '../../providers/access/usePermissions';
 import { companyQueryKey } from '../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { emailLink, MailboxDrawer } from './MailboxDrawer';
+import { mailboxCountFamilies } from './mailboxWrites';
 import { useListQueryProps } from '../../layout/lists/listQuery';
 import { mailboxListQuery } from './listQuery';
 
@@ -86,7 +87,7 @@ const MailboxFilters = () => {
 const ClassifyButton = () => {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
-  const refresh = useRefresh();
+  const queryClient = useQueryClient();
   const notice = useSuccessNotice();
   const showError = useErrorDialog();
   const counts = useMailboxCounts();
@@ -95,7 +96,8 @@ const ClassifyButton = () => {
     mutationFn: () => dataProvider.classifyUnclassifiedMail(),
     onSuccess: (result) => {
       notice('emails_classified', { smart_count: result.classified });
-      refresh();
+      // The answer counts the e-mails, it does not list them: the list and the counts are read again.
+      for (const queryKey of [['mailbox'], ...mailboxCountFamilies()]) void queryClient.invalidateQueries({ queryKey });
     },
     onError: showError,
   });

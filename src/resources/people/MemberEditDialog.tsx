@@ -1,4 +1,5 @@
-import { required, SelectInput, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { required, SelectInput, useTranslate, useUpdate } from 'react-admin';
+import { useApplyWrittenRecord } from '../../providers/data/writtenRecord';
 import type { Member, MemberUpdate } from '../../api/schema';
 import { displayFullName } from '../../domain/display';
 import { DialogForm } from '../../layout/dialogs/DialogForm';
@@ -46,13 +47,18 @@ type MemberEditDialogProps = { member: Member; open: boolean; onClose: () => voi
 export const MemberEditDialog = ({ member, open, onClose }: MemberEditDialogProps) => {
   const translate = useTranslate();
   const [update] = useUpdate<Member>();
-  const refresh = useRefresh();
+  const applyWritten = useApplyWrittenRecord();
 
   async function save(values: Record<string, unknown>) {
     const changes = memberChanges(member, values as Partial<MemberValues>);
     if (Object.keys(changes).length === 0) return;
-    await update('people', { id: member.id, data: changes, previousData: member }, { mutationMode: 'pessimistic', returnPromise: true });
-    refresh();
+    const saved = await update(
+      'people',
+      { id: member.id, data: changes, previousData: member },
+      { mutationMode: 'pessimistic', returnPromise: true },
+    );
+    // A person's department or status shows on the departments' and users' pages too.
+    if (saved) applyWritten('people', saved, [['departments'], ['users']]);
   }
 
   return (
