@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -46,12 +46,17 @@ it('puts cost centres in the sidebar and Ctrl+K, and its permissions in the role
 `;
 
 describe.skipIf(!process.env.NEW_RESOURCE_TEST)('npm run new:resource -- cost-centres --catalogue', () => {
-  const scratch = path.join(mkdtempSync(path.join(tmpdir(), 'new-resource-')), 'tree');
+  let scratch = '';
   const run = (command: string, args: string[]) =>
     execFileSync(command, args, { cwd: scratch, encoding: 'utf8', stdio: 'pipe', env: { ...process.env, CI: '1' }, timeout: 600_000 });
-  afterAll(() => execFileSync('git', ['worktree', 'remove', '--force', scratch], { cwd: ROOT }));
+  afterAll(() => {
+    if (!scratch) return;
+    execFileSync('git', ['worktree', 'remove', '--force', scratch], { cwd: ROOT });
+    rmSync(path.dirname(scratch), { recursive: true, force: true });
+  });
 
   it('writes a catalogue that passes api:gen, typecheck, lint, api:check and its tests with no hand edit', () => {
+    scratch = path.join(mkdtempSync(path.join(tmpdir(), 'new-resource-')), 'tree');
     execFileSync('git', ['worktree', 'add', '--detach', scratch, 'HEAD'], { cwd: ROOT, stdio: 'pipe' });
     symlinkSync(path.join(ROOT, 'node_modules'), path.join(scratch, 'node_modules'));
     run('npm', ['run', '-s', 'new:resource', '--', 'cost-centres', '--catalogue', '--ar', AR]);
