@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { companyQueryKey } from '../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import type { FirmSecuritySetting } from '../../providers/data/methods/accountSecurity';
+import { LeavePageGuard } from '../../layout/forms/LeavePageGuard';
 import { useFormSubmit } from '../../layout/forms/useFormSubmit';
 import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 
@@ -53,6 +54,7 @@ export const FirmSecuritySection = ({ mayUpdate }: { mayUpdate: boolean }) => {
         <Alert severity="error">{translate('resources.company-settings.load_failed')}</Alert>
       ) : (
         <Form key={query.dataUpdatedAt} defaultValues={query.data} onSubmit={submit} disableInvalidFormNotification>
+          <LeavePageGuard what={translate(`${T}.title`)} />
           <Stack spacing={1} sx={{ maxWidth: 640 }}>
             <BooleanInput
               source="require_two_factor_for_administrators"

@@ -5,6 +5,7 @@ import type { FieldValues } from 'react-hook-form';
 import type { FieldErrors } from '../../api/apiError';
 import type { CompanySettingsSection } from '../../domain/companySettings';
 import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
+import { LeavePageGuard } from '../../layout/forms/LeavePageGuard';
 import { useFormSubmit } from '../../layout/forms/useFormSubmit';
 import type { CompanySettingsValues, CompanySettingsWrites } from '../../providers/data/methods/companySettings';
 import { useCompanySettingsSection, useSaveCompanySettings } from './useCompanySettings';
@@ -82,6 +83,7 @@ export function SettingsSection<S extends CompanySettingsSection>({
       ) : (
         <ReadOnlyContext.Provider value={readOnly}>
           <Form key={query.dataUpdatedAt} defaultValues={toForm(query.data)} onSubmit={submit} disableInvalidFormNotification>
+            <LeavePageGuard what={title} />
             <Stack spacing={1} sx={{ maxWidth: 640, ...readableWhenReadOnly }}>
               {children}
               {!readOnly && <SaveButton sx={{ alignSelf: 'flex-start' }} />}

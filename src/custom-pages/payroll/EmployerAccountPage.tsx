@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, TextInput, required, useCanAccess, useTranslate, Title } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { FocusFirstError } from '../../layout/forms/FocusFirstError';
+import { LeavePageGuard } from '../../layout/forms/LeavePageGuard';
 import { SubmitButton } from '../../layout/forms/SubmitButton';
 import { useFormSubmit } from '../../layout/forms/useFormSubmit';
 import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
@@ -66,6 +67,7 @@ const EmployerAccountPage = () => {
           })
         }
       >
+        <LeavePageGuard what={translate(`${T}.title`)} />
         <Stack spacing={1}>
           <TextInput
             source="employer_id"

@@ -8,6 +8,8 @@ export const formsMessagesAr = {
       message: 'لم يتم حفظ التغييرات التي أجريتها في هذا النموذج بعد.',
       keep: 'متابعة التعديل',
       confirm: 'تجاهل التغييرات',
+      card_controls: 'ضوابط البطاقة %{card}',
+      person_invite: 'دعوة شخص جديد',
     },
   },
 };

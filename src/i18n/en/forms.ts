@@ -8,6 +8,9 @@ export const formsMessagesEn = {
       message: 'The changes you made in this form are not saved yet.',
       keep: 'Keep editing',
       confirm: 'Discard changes',
+      /** What a page's form holds (LeavePageGuard), named in the question. */
+      card_controls: 'the controls of card %{card}',
+      person_invite: 'the invitation of a new person',
     },
   },
 };

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { Form, SaveButton, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
+import { LeavePageGuard } from '../../layout/forms/LeavePageGuard';
 import type { AccountingSettings } from '../../providers/data/methods/accountingSettings';
 import { useAccountingSettings } from './useAccountingSettings';
 
@@ -48,6 +49,7 @@ export const AccountingSection = ({ section, readOnly, toForm, onSubmit, header,
         <>
           {header?.(query.data)}
           <Form key={query.dataUpdatedAt} defaultValues={toForm(query.data)} onSubmit={onSubmit} disableInvalidFormNotification>
+            <LeavePageGuard what={translate(`resources.accounting-settings.sections.${section}.title`)} />
             <Stack spacing={1} sx={{ maxWidth: 640, ...readableWhenReadOnly }}>
               {children}
               {!readOnly && <SaveButton sx={{ alignSelf: 'flex-start' }} />}

@@ -4,6 +4,7 @@ import { maskCardNumber } from '../../domain/cards';
 import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import type { FieldErrors } from '../../api/apiError';
 import type { Card, CardControls, CardControlsWrite } from '../../api/schema';
+import { LeavePageGuard } from '../../layout/forms/LeavePageGuard';
 import { useFormSubmit } from '../../layout/forms/useFormSubmit';
 import { usePermissions } from '../../providers/access/usePermissions';
 import { HolderRestrictions } from './HolderRestrictions';
@@ -22,6 +23,7 @@ const onControlFields = (errors: FieldErrors): FieldErrors =>
 type ControlsFormProps = { cardId: number; cardNumber: string; controls: CardControls; canManage: boolean };
 
 const ControlsForm = ({ cardId, cardNumber, controls, canManage }: ControlsFormProps) => {
+  const translate = useTranslate();
   const notice = useSuccessNotice();
   const submitForm = useFormSubmit();
   const countries = useCountries();
@@ -47,6 +49,7 @@ const ControlsForm = ({ cardId, cardNumber, controls, canManage }: ControlsFormP
       onSubmit={submit}
       disableInvalidFormNotification
     >
+      <LeavePageGuard what={translate('spendboard.forms.discard.card_controls', { card: maskCardNumber(cardNumber) })} />
       <Stack spacing={1}>
         <SelectArrayInput
           source="allowed_mcc_categories"

@@ -3,6 +3,7 @@ import { Button } from '@mui/material';
 import { Create, SaveButton, SimpleForm, Toolbar, useRedirect, useTranslate } from 'react-admin';
 import type { Member, MemberInvite } from '../../api/schema';
 import { displayFullName } from '../../domain/display';
+import { LeavePageGuard } from '../../layout/forms/LeavePageGuard';
 import { useSaveErrorHandler } from '../../layout/forms/useFormSubmit';
 import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import { PersonInputs } from './PersonInputs';
@@ -23,13 +24,17 @@ const InviteToolbar = () => {
   return (
     <Toolbar sx={{ gap: 1 }}>
       <SaveButton label="spendboard.people.invite.submit" icon={<SendIcon />} />
-      <Button onClick={() => redirect('/people')}>{translate('ra.action.cancel')}</Button>
+      {/* data-leave-to: typed input is asked about before it is left (LeavePageGuard). */}
+      <Button data-leave-to="/people" onClick={() => redirect('/people')}>
+        {translate('ra.action.cancel')}
+      </Button>
     </Toolbar>
   );
 };
 
 /** `/people/create`: invite a person (invite people); a used e-mail stays on its field. */
 const PersonInvite = () => {
+  const translate = useTranslate();
   const notice = useSuccessNotice();
   const redirect = useRedirect();
   const onError = useSaveErrorHandler();
@@ -40,6 +45,7 @@ const PersonInvite = () => {
   return (
     <Create resource="people" title="spendboard.people.invite.title" transform={memberInvite} mutationOptions={{ onSuccess, onError }}>
       <SimpleForm sanitizeEmptyValues disableInvalidFormNotification toolbar={<InviteToolbar />}>
+        <LeavePageGuard what={translate('spendboard.forms.discard.person_invite')} />
         <PersonInputs />
       </SimpleForm>
     </Create>
