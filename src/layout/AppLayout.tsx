@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
-import { Layout } from 'react-admin';
 import { FOOTER_HEIGHT, HEADER_HEIGHT } from '../domain/layout';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import { AppSidebar } from './AppSidebar';
+import { ShellFrame } from './ShellFrame';
 import { LocaleDirection } from './LocaleDirection';
 import { ErrorDialogProvider } from './dialogs/ErrorDialog';
 import { RightDrawerProvider } from './drawer/RightDrawer';
@@ -13,7 +13,6 @@ import { useRememberPathForRefusal } from './access/useRefusedPath';
 import { useQuickActionPages } from './navigation/useQuickActionPages';
 import { CardServicesGate } from './access/CardServicesGate';
 import { E2ERenderErrorHook } from './error/e2eHooks';
-import { RethrowRenderError } from './error/RethrowRenderError';
 import { RouteProgressBar, useRouteProgress } from './feedback/RouteProgress';
 
 /** The signed-in shell (spec §2, §9): app bar, sidebar, the page, footer; right to left in Arabic. */
@@ -26,10 +25,8 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
       <RouteProgressBar busy={busy} />
       <RightDrawerProvider>
         <ErrorDialogProvider>
-          <Layout
+          <ShellFrame
             appBar={AppHeader}
-            appBarAlwaysOn
-            error={RethrowRenderError}
             sidebar={AppSidebar}
             menu={AppMenu}
             sx={{
@@ -55,7 +52,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
                 <AppFooter />
               </Box>
             </Box>
-          </Layout>
+          </ShellFrame>
         </ErrorDialogProvider>
       </RightDrawerProvider>
     </LocaleDirection>
