@@ -4577,6 +4577,16 @@ export interface components {
             /** @description The statuses that count as spent; a drill-down to the expense list filters by them. */
             spent_statuses: components["schemas"]["ExpenseStatus"][];
             other_currency_count: number;
+            /**
+             * @description What the period's expenses in other currencies than `currency` (those `other_currency_count` counts) add up to,
+             *     per currency, largest first, never converted: the app adds them to `total` in AED at the exchange rates of the
+             *     period's last day (`GET exchange-rates`), with the per-currency lines. Empty when grouped by `company`.
+             */
+            other_currency_totals: {
+                currency: string;
+                /** Format: money */
+                amount: number;
+            }[];
         };
         AnalyticsSpendResponse: {
             data: components["schemas"]["AnalyticsSpend"];

@@ -7,6 +7,7 @@ import { actingIn, requirePermission } from '../auth/guards.ts';
 import { ApiError, validationFailed } from '../http/errors.ts';
 import { filtersOf } from '../http/listing.ts';
 import { companySpend, companyTotals, type SpendQuery } from '../policy/analytics.ts';
+import { otherCurrencyTotals } from '../policy/analyticsOtherCurrencies.ts';
 import { expenseNeedsReceipt } from '../policy/expenses.ts';
 import { companiesOfUser, personOfAccount } from '../policy/permissions.ts';
 import type { MockDatabase, StoredCompany, StoredUser } from '../store/types.ts';
@@ -41,8 +42,12 @@ export const registerAnalyticsRoutes: RegisterRoutes = (router) => {
 
     if (groupBy !== 'company') {
       const query: SpendQuery = { groupBy, interval, period, compare, budgetedRows: Object.keys(filters).length === 0 };
-      const spend = companySpend(db, company, query, matcherIn(db, user, company, filters));
-      res.json({ data: answer(groupBy, interval, period, compare, spend.currency, spend.total, spend.rows, spend.otherCurrencyCount) });
+      const matches = matcherIn(db, user, company, filters);
+      const spend = companySpend(db, company, query, matches);
+      const others = spend.otherCurrencyCount > 0 ? otherCurrencyTotals(db, company.id, spend.currency, period, matches) : [];
+      res.json({
+        data: answer(groupBy, interval, period, compare, spend.currency, spend.total, spend.rows, spend.otherCurrencyCount, others),
+      });
       return;
     }
 
@@ -89,7 +94,7 @@ export const registerAnalyticsRoutes: RegisterRoutes = (router) => {
     }
     rows.sort((a, b) => b.amount - a.amount || String(a.label).localeCompare(String(b.label)));
     const currency = (company.limit.currency ?? 'AED') as AnalyticsSpend['currency'];
-    res.json({ data: answer('company', interval, period, compare, currency, total, rows, otherCurrencyCount) });
+    res.json({ data: answer('company', interval, period, compare, currency, total, rows, otherCurrencyCount, []) });
   });
 };
 
@@ -102,6 +107,7 @@ function answer(
   total: { cents: number; count: number; compareCents: number; compareCount: number },
   rows: AnalyticsSpend['rows'],
   otherCurrencyCount: number,
+  otherCurrencies: AnalyticsSpend['other_currency_totals'],
 ): AnalyticsSpend {
   return {
     group_by: groupBy,
@@ -114,5 +120,6 @@ function answer(
     rows,
     spent_statuses: [...SPENT_EXPENSE_STATUSES],
     other_currency_count: otherCurrencyCount,
+    other_currency_totals: otherCurrencies,
   };
 }

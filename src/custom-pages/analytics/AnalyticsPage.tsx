@@ -39,6 +39,7 @@ import { DashboardLink } from '../dashboard/DashboardLink';
 import { DayField } from '../../layout/inputs/DayField';
 import { PeriodPresetSelect } from '../../layout/inputs/PeriodPresetSelect';
 import { AnalyticsFilterBar, CompanyFilter } from './AnalyticsFilters';
+import { AnalyticsTotalInBase } from './AnalyticsTotalInBase';
 import { drillDownLink, filterFromSearch, samePageInCompany, SHARED_FILTERS } from './analyticsLinks';
 import { roundCents } from '../../domain/cents';
 
@@ -457,6 +458,7 @@ const SpendResult = ({
             : <strong>{formatMoney(data.compare_total.amount, data.currency, locale)}</strong>
           </Typography>
         )}
+        <AnalyticsTotalInBase data={data} />
         {data.other_currency_count > 0 && (
           <Typography variant="body2" color="text.secondary">
             {translate(`${K}.other_currencies`, { count: data.other_currency_count, smart_count: data.other_currency_count })}

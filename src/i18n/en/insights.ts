@@ -33,6 +33,7 @@ export const insightsMessagesEn = {
       views: { chart: 'Chart', table: 'Table' },
       total: 'Total',
       expenses_count: '1 expense |||| %{smart_count} expenses',
+      total_all_currencies: 'All currencies, in AED',
       compared_total: 'Compared period %{from} – %{to}',
       other_currencies: '1 expense in another currency is not added up |||| %{smart_count} expenses in other currencies are not added up',
       empty: 'Nothing was spent in these days with these filters.',
