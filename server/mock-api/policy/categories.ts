@@ -5,7 +5,7 @@ import type { FieldErrors } from '../http/errors.ts';
 import type { StoredCategory } from '../store/types.ts';
 import { activeGlAccount, checkAmount, csvNumber } from './accounting.ts';
 import { checkText, csvText, isTaken, type CatalogueScope, type CsvRow, type ImportRules } from './catalogues.ts';
-import { glAccountNamed, taxRateNamed } from './namedReferences.ts';
+import { glAccountNamed, namedReferenceErrors, taxRateNamed } from './namedReferences.ts';
 
 const CODE = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 
@@ -180,10 +180,7 @@ export const categoryImportRules = (rows: readonly StoredCategory[], scope: Cata
         receipt_required_above: csvNumber(row, 'receipt_required_above') as number | null,
         mcc_categories: csvList(row, 'mcc_categories') as CategoryWrite['mcc_categories'],
       };
-      referenceProblems.set(write, {
-        ...('error' in glAccount ? { gl_account: [glAccount.error] } : {}),
-        ...('error' in taxRate ? { tax_rate: [taxRate.error] } : {}),
-      });
+      referenceProblems.set(write, namedReferenceErrors({ gl_account: glAccount, tax_rate: taxRate }));
       return write;
     },
     errorsOf: (write, earlier, all) => ({

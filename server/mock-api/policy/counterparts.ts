@@ -15,7 +15,7 @@ import {
   type CsvRow,
   type ImportRules,
 } from './catalogues.ts';
-import { categoryNamed, memberWithEmail } from './namedReferences.ts';
+import { categoryNamed, memberWithEmail, namedReferenceErrors, onColumns } from './namedReferences.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_EMAILS = 5;
@@ -150,19 +150,11 @@ export function counterpartImportRules(scope: CatalogueScope): ImportRules<Count
         is_on_hold: csvBoolean(row, 'is_on_hold') as boolean,
         owner_id: 'id' in owner ? owner.id : null,
       };
-      referenceProblems.set(write, {
-        ...('error' in category ? { default_category: [category.error] } : {}),
-        ...('error' in owner ? { owner: [owner.error] } : {}),
-      });
+      referenceProblems.set(write, namedReferenceErrors({ default_category: category, owner }));
       return write;
     },
     errorsOf: (write) => ({
-      ...Object.fromEntries(
-        Object.entries(counterpartWriteErrors(write, members, categories)).map(([field, messages]) => [
-          COLUMN_OF_FIELD[field] ?? field,
-          messages,
-        ]),
-      ),
+      ...onColumns(counterpartWriteErrors(write, members, categories), COLUMN_OF_FIELD),
       ...referenceProblems.get(write),
     }),
   };

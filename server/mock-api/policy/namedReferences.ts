@@ -1,3 +1,4 @@
+import type { FieldErrors } from '../http/errors.ts';
 import type { MockDatabase } from '../store/types.ts';
 
 /**
@@ -97,3 +98,11 @@ export function departmentsNamed(db: MockDatabase, companyId: string, text: stri
   }
   return { ids };
 }
+
+/** The errors of a row's named references, each on its column (`{ owner: memberWithEmail(…) }`); none when all resolved. */
+export const namedReferenceErrors = (references: Readonly<Record<string, { error: string } | object>>): FieldErrors =>
+  Object.fromEntries(Object.entries(references).flatMap(([column, found]) => ('error' in found ? [[column, [found.error]]] : [])));
+
+/** A write's field errors on the CSV columns a person named them in (`owner_id` → `owner`). */
+export const onColumns = (errors: FieldErrors, columnOfField: Readonly<Record<string, string>>): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).map(([field, messages]) => [columnOfField[field] ?? field, messages]));

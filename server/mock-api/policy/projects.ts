@@ -15,7 +15,7 @@ import {
   type CsvRow,
   type ImportRules,
 } from './catalogues.ts';
-import { departmentsNamed, memberWithEmail } from './namedReferences.ts';
+import { departmentsNamed, memberWithEmail, namedReferenceErrors, onColumns } from './namedReferences.ts';
 
 const CODE = /^[A-Za-z0-9][A-Za-z0-9-]{1,19}$/;
 
@@ -105,19 +105,11 @@ export function projectImportRules(taken: readonly { id?: number; code: string }
         owner_id: 'id' in owner ? owner.id : null,
         department_ids: 'ids' in departments ? departments.ids : [],
       };
-      referenceProblems.set(write, {
-        ...('error' in owner ? { owner: [owner.error] } : {}),
-        ...('error' in departments ? { departments: [departments.error] } : {}),
-      });
+      referenceProblems.set(write, namedReferenceErrors({ owner, departments }));
       return write;
     },
     errorsOf: (write, earlier) => ({
-      ...Object.fromEntries(
-        Object.entries(projectWriteErrors([...taken, ...earlier], write, ids)).map(([field, messages]) => [
-          COLUMN_OF_FIELD[field] ?? field,
-          messages,
-        ]),
-      ),
+      ...onColumns(projectWriteErrors([...taken, ...earlier], write, ids), COLUMN_OF_FIELD),
       ...referenceProblems.get(write),
     }),
   };
