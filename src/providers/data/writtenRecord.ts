@@ -46,9 +46,12 @@ export function useApplyWrittenRecord(): (resource: string, record: RaRecord, al
  * After a write that made many records and answered only how many (a CSV import): the resource's
  * lists are marked stale and the visible ones read again; nothing else refetches.
  */
+export function invalidateLists(queryClient: QueryClient, resource: string): void {
+  for (const method of LIST_METHODS) void queryClient.invalidateQueries({ queryKey: [resource, method] });
+}
+
+/** `invalidateLists` with the app's query client. */
 export function useInvalidateLists(): (resource: string) => void {
   const queryClient = useQueryClient();
-  return (resource) => {
-    for (const method of LIST_METHODS) void queryClient.invalidateQueries({ queryKey: [resource, method] });
-  };
+  return (resource) => invalidateLists(queryClient, resource);
 }

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { applyWrittenRecord } from '../../../src/providers/data/writtenRecord';
+import { applyWrittenRecord, invalidateLists } from '../../../src/providers/data/writtenRecord';
 
 const before = { id: 7, merchant: 'Careem', status: 'submitted', category_id: 1 };
 const other = { id: 8, merchant: 'Noon', status: 'submitted', category_id: 2 };
@@ -44,5 +44,17 @@ describe('applyWrittenRecord (a write shows the record the API answered, without
     client.setQueryData(['expenses', 'getList', {}], { data: [{ ...before, receipt_count: 2 }], total: 1 });
     applyWrittenRecord(client, 'expenses', written);
     expect(client.getQueryData(['expenses', 'getList', {}])).toEqual({ data: [{ ...written, receipt_count: 2 }], total: 1 });
+  });
+});
+
+describe('invalidateLists (after a CSV import, which answers only how many)', () => {
+  it("marks only the imported resource's lists stale: its records, other resources and families stay", () => {
+    const client = seeded();
+    client.setQueryData(['cards', 'getList', { page: 1 }], { data: [], total: 0 });
+    invalidateLists(client, 'expenses');
+    expect(invalidated(client, ['expenses', 'getList', { page: 1 }])).toBe(true);
+    expect(invalidated(client, ['expenses', 'getOne', { id: '7' }])).toBe(false);
+    expect(invalidated(client, ['cards', 'getList', { page: 1 }])).toBe(false);
+    expect(invalidated(client, ['spendboard', 'acme', 'wallet'])).toBe(false);
   });
 });
