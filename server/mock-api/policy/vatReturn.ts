@@ -22,9 +22,20 @@ import { expenseDay, expensesOfCompany } from '../store/expenseIndex.ts';
 import { mockRateTable } from '../store/seed/exchangeRates.ts';
 import type { MockDatabase, StoredCompany } from '../store/types.ts';
 
+/** The mock's rates are monthly (dated the 1st): one table per month, made once (a return converts thousands of records). */
+const monthTables = new Map<string, ReturnType<typeof mockRateTable>>();
+const rateTableOfMonth = (day: string) => {
+  const month = day.slice(0, 7);
+  const kept = monthTables.get(month);
+  if (kept) return kept;
+  const table = mockRateTable(day);
+  monthTables.set(month, table);
+  return table;
+};
+
 /** AED at the mock's rate of the record's day (`GET exchange-rates` lists the same rates); null without one. */
 export const toAedAtMockRates: ToAed = (cents, currency, day) => {
-  const table = mockRateTable(day);
+  const table = rateTableOfMonth(day);
   if (!hasRate(currency, table)) return null;
   const converted = convertCents(cents, currency, table);
   return { cents: converted.cents, rate: converted.rate, asOf: currency === table.base ? null : converted.asOf };
