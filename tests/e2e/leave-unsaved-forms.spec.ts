@@ -106,3 +106,35 @@ test('a bill typed in its dialog: Escape and a click on the sidebar (outside the
   await page.getByRole('button', { name: 'Discard changes' }).click();
   await expect(form).toBeHidden();
 });
+
+test("a card's limit changed in its dialog: Escape asks, naming the limit, Keep editing keeps the amount", async ({ page, appServer }) => {
+  const { db } = (appServer as RunningServer).mockApi.context.store;
+  const card = db.cards.find((candidate) => candidate.company_id === RETURNING_USER_DEFAULT_COMPANY_ID && candidate.status === 'active')!;
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, `/cards/overview/${card.id}`);
+  await page.getByRole('region', { name: 'Limit' }).getByRole('button', { name: 'Edit limit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit limit' });
+  await dialog.getByRole('radio', { name: 'Limit' }).check();
+  await dialog.getByRole('spinbutton', { name: 'Amount' }).fill('4321');
+  await page.keyboard.press('Escape');
+  const question = page.getByRole('dialog', { name: 'Discard your changes to Edit limit?' });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(dialog.getByRole('spinbutton', { name: 'Amount' })).toHaveValue('4321');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await question.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('money typed in Move money (the financial account’s dialog): Escape and the close button ask first', async ({ page }) => {
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/financial-account?action=move-money');
+  const dialog = page.getByRole('dialog', { name: 'Move money from or to the company wallet' });
+  await dialog.getByRole('spinbutton', { name: 'Amount' }).fill('10');
+  await page.keyboard.press('Escape');
+  const question = page.getByRole('dialog', { name: 'Discard your changes to Move money?' });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(dialog.getByRole('spinbutton', { name: 'Amount' })).toHaveValue('10');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await question.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(dialog).toBeHidden();
+});

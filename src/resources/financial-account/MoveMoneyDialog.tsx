@@ -1,6 +1,7 @@
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import { Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { DrawerUnsavedGuard } from '../../layout/drawer/DrawerUnsavedGuard';
 import { TransferForm } from '../shared/transfers';
 
 const T = 'resources.wallet-entries';
@@ -13,17 +14,22 @@ const T = 'resources.wallet-entries';
  */
 export const MoveMoneyDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
+  // A transfer typed but not sent asks before Escape, a click outside or the close button throw it away.
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="move-money-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="move-money-title" sx={{ pe: 6 }}>
-        {translate(`${T}.move_money_title`)}
-        <IconButton aria-label={translate('ra.action.close')} onClick={onClose} sx={{ position: 'absolute', insetInlineEnd: 8, top: 8 }}>
-          <CloseOutlined />
-        </IconButton>
-      </DialogTitle>
-      <DialogContent>
-        <TransferForm entity="company" id="" onTransferred={onClose} />
-      </DialogContent>
-    </Dialog>
+    <DrawerUnsavedGuard onClose={onClose}>
+      {(close) => (
+        <Dialog open={open} onClose={close} aria-labelledby="move-money-title" maxWidth="sm" fullWidth>
+          <DialogTitle id="move-money-title" sx={{ pe: 6 }}>
+            {translate(`${T}.move_money_title`)}
+            <IconButton aria-label={translate('ra.action.close')} onClick={close} sx={{ position: 'absolute', insetInlineEnd: 8, top: 8 }}>
+              <CloseOutlined />
+            </IconButton>
+          </DialogTitle>
+          <DialogContent>
+            <TransferForm entity="company" id="" onTransferred={onClose} />
+          </DialogContent>
+        </Dialog>
+      )}
+    </DrawerUnsavedGuard>
   );
 };

@@ -1,12 +1,10 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { Form, SaveButton, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { FieldErrors } from '../../../api/apiError';
 import type { Limit, LimitEntity } from '../../../api/schema';
 import { limitModeCode } from '../../../domain/limits';
 import { limitWriteAmount, modeTakesAmount } from '../../../domain/moneyModel';
 import type { LimitModeName } from '../../../domain/permissionNames';
-import { useFormSubmit } from '../../../layout/forms/useFormSubmit';
-import { useSuccessNotice } from '../../../layout/feedback/useSuccessNotice';
+import { DialogForm } from '../../../layout/dialogs/DialogForm';
 import { LimitInputs } from './LimitInputs';
 import { useSaveLimit } from './useLimit';
 
@@ -27,39 +25,33 @@ type LimitValues = { mode: LimitModeName; amount: number | null };
 const onLimitFields = (errors: FieldErrors): FieldErrors =>
   Object.fromEntries(Object.entries(errors).map(([field, message]) => [field.replace(/^limit\./, ''), message]));
 
-/** Edit a limit: the allowed modes only, the amount hidden for an inherited limit. */
+/** Edit a limit: the allowed modes only, the amount hidden for an inherited limit. A changed limit asks before it is closed. */
 export const LimitEditDialog = ({ entity, id, ownerName, limit, modes, onClose, onSaved }: LimitEditDialogProps) => {
   const translate = useTranslate();
-  const notice = useSuccessNotice();
-  const submitForm = useFormSubmit();
   const save = useSaveLimit(entity, id);
-  const defaultValues: LimitValues = {
+  const startValues: LimitValues = {
     mode: modes.includes(limit.mode) ? limit.mode : modes[0],
     amount: modeTakesAmount(limit.mode) ? limit.amount : null,
   };
 
-  const submit = async (values: Partial<LimitValues>) => {
-    const mode = values.mode ?? modes[0];
-    return submitForm(async () => {
-      const saved = await save.mutateAsync({ mode: limitModeCode(mode), amount: limitWriteAmount(mode, values.amount) });
-      notice('limit_saved', { name: ownerName });
-      onSaved?.(saved);
-      onClose();
-    }, onLimitFields);
+  const submit = async (values: Record<string, unknown>) => {
+    const { mode = modes[0], amount } = values as Partial<LimitValues>;
+    const saved = await save.mutateAsync({ mode: limitModeCode(mode), amount: limitWriteAmount(mode, amount) });
+    onSaved?.(saved);
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="limit-edit-title" fullWidth maxWidth="xs">
-      <Form defaultValues={defaultValues} onSubmit={submit} disableInvalidFormNotification>
-        <DialogTitle id="limit-edit-title">{translate('spendboard.limits.edit')}</DialogTitle>
-        <DialogContent>
-          <LimitInputs entity={entity} modes={modes} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('spendboard.limits.cancel')}</Button>
-          <SaveButton label="spendboard.limits.save" alwaysEnable />
-        </DialogActions>
-      </Form>
-    </Dialog>
+    <DialogForm
+      open
+      onClose={onClose}
+      title={translate('spendboard.limits.edit')}
+      record={startValues}
+      onSubmit={submit}
+      successNotice={{ notice: 'limit_saved', args: { name: ownerName } }}
+      saveLabel={translate('spendboard.limits.save')}
+      renameFields={onLimitFields}
+    >
+      <LimitInputs entity={entity} modes={modes} />
+    </DialogForm>
   );
 };

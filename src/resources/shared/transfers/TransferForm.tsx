@@ -4,7 +4,9 @@ import { Form, ResourceContextProvider, SaveButton, useLocaleState, useTranslate
 import type { FieldErrors } from '../../../api/apiError';
 import type { LimitEntity, Transfer, TransferCreate } from '../../../api/schema';
 import { formatMoney } from '../../../domain/amounts';
+import { ReportUnsavedToDrawer } from '../../../layout/drawer/DrawerUnsavedGuard';
 import { useSuccessNotice } from '../../../layout/feedback/useSuccessNotice';
+import { LeavePageGuard } from '../../../layout/forms/LeavePageGuard';
 import { allowedTransferSources, allowedTransferTargets, TRANSFER_DIRECTIONS } from '../../../domain/transfers';
 import { usePermissions } from '../../../providers/access/usePermissions';
 import { counterpartSource } from './TransferCounterpartInput';
@@ -78,6 +80,9 @@ export const TransferForm = ({ entity, id, onTransferred }: TransferFormProps) =
         {/* The inputs label themselves from the transfers' texts, whatever page the form is on. */}
         <ResourceContextProvider value="transfers">
           <Form key={formKey} defaultValues={defaults} onSubmit={submit} disableInvalidFormNotification>
+            {/* Unsaved input asks before it is thrown away: in a dialog (its guard) or on a page (its links). */}
+            <ReportUnsavedToDrawer what={translate('spendboard.transfers.title')} />
+            <LeavePageGuard what={translate('spendboard.transfers.title')} />
             {/* Hidden, not unmounted, during the review: Back finds every value and a refused amount its field. */}
             <Box hidden={review !== null}>
               <TransferFields entity={entity} id={id} targets={targets} sources={sources} />
