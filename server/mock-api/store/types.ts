@@ -200,46 +200,6 @@ export interface StoredNotification {
   data: { title: string; additional_data: { cta: string | null } };
 }
 
-/** The facts of a document e-mailed to the company (an invoice, a receipt, a statement): its PDF is rendered from them. */
-export interface StoredMailDocument {
-  kind: 'invoice' | 'receipt' | 'statement';
-  vendor_name: string;
-  vendor_trn: string;
-  number: string;
-  issued_on: string;
-  due_on: string | null;
-  currency: Currency;
-  /** Percent. */
-  vat_rate: number;
-  lines: { description: string; quantity: number; unit_price: number }[];
-}
-
-/** A file attached to a mailbox item: uploaded bytes, or a document the mock renders on read. */
-export interface StoredMailAttachment {
-  id: number;
-  file_name: string;
-  mime_type: string;
-  size_bytes: number;
-  bytes: Buffer | null;
-  document: StoredMailDocument | null;
-}
-
-export interface StoredMailboxItem {
-  id: number;
-  company_id: string;
-  subject: string;
-  from_name: string;
-  from_email: string;
-  body: string;
-  received_at: string;
-  read_at: string | null;
-  /** A classification of the company (the catalogue); null while unclassified. */
-  classification_id: number | null;
-  attachments: StoredMailAttachment[];
-  /** The bill recorded from this e-mail (issue 13, invoice to bill); null while none. */
-  bill_id: number | null;
-}
-
 type AccountingSettingsShape = Schemas['AccountingSettings'];
 
 /** A company's accounting settings: default accounts, sync options and the lock date (one row per company). */
@@ -283,7 +243,6 @@ export interface MockDatabase extends FragmentTables {
   departments: StoredDepartment[];
   cards: StoredCard[];
   notifications: StoredNotification[];
-  mailbox: StoredMailboxItem[];
   transfers: StoredTransfer[];
   expenses: StoredExpense[];
   expenseActivity: StoredExpenseActivity[];
@@ -291,90 +250,10 @@ export interface MockDatabase extends FragmentTables {
   denyList: DenyList;
   companySettings: StoredCompanySettings[];
   accountingSettings: StoredAccountingSettings[];
-  walletEntries: StoredWalletEntry[];
   /** Every balanced money movement of every company (issue 33). */
   ledger: StoredLedgerTransaction[];
-  fundingRequests: StoredFundingRequest[];
-  spendRequests: StoredSpendRequest[];
-  disputes: StoredDispute[];
-  /** Reports saved by a user in a company (issue 16), with their monthly e-mail schedule. */
-  savedReports: StoredSavedReport[];
   /** Firm-wide security settings (issue 35 item 8). */
   firmSecurity: { require_two_factor_for_administrators: boolean };
-}
-
-/** What moved the company wallet (the contract's `WalletEntryType`). */
-export type WalletEntryType = Schemas['WalletEntryType'];
-
-/** One movement of the company wallet: a signed amount (money out is negative) and the balance after it. */
-export interface StoredWalletEntry {
-  id: number;
-  company_id: string;
-  at: string;
-  type: WalletEntryType;
-  amount: number;
-  currency: Currency;
-  balance_after: number;
-  description: string;
-  reference_kind: string | null;
-  reference_id: string | null;
-}
-
-/**
- * A funding request. The target's name is presented, not stored; `given` is what its runs moved
- * (a temporary request gives it back at its end date); `low_balance_alerted` lives on the company.
- */
-export interface StoredFundingRequest {
-  id: number;
-  company_id: string;
-  target: { type: LimitEntity; id: number | null };
-  amount: number;
-  currency: Currency;
-  recurrence: Schemas['FundingRecurrence'];
-  duration: Schemas['FundingDuration'];
-  end_date: string | null;
-  reason: string;
-  status: Schemas['FundingRequestStatus'];
-  decision_reason: string | null;
-  requested_by: { id: number; name: string };
-  requested_at: string;
-  decided_by: string | null;
-  decided_at: string | null;
-  runs: number;
-  next_run_on: string | null;
-  /** What the runs gave and how: a limit raise (`limit`) or money moved (`transfer`). */
-  given: number;
-  given_as: 'limit' | 'transfer' | null;
-  funds_returned_at: string | null;
-  last_run_error: string | null;
-}
-
-/** A card or limit request (`/requests`); the requester is a person of the company. */
-type SpendRequestShape = Schemas['SpendRequest'];
-export interface StoredSpendRequest extends Omit<SpendRequestShape, 'requester' | 'target_name'> {
-  company_id: string;
-  requester_member_id: number;
-  /** The limit a temporary change replaced, put back on `ends_on`; null otherwise. */
-  previous_limit: { mode: Schemas['LimitMode']; amount: number } | null;
-}
-
-/** A file of a dispute's evidence; seeded files have no bytes (the mock renders a text). */
-type DisputeFileShape = Schemas['DisputeFile'];
-export interface StoredDisputeFile extends DisputeFileShape {
-  bytes: Buffer | null;
-}
-
-/** A dispute of a card expense (`/disputes`); the expense is presented from `expense_id`. */
-type DisputeShape = Schemas['Dispute'];
-export interface StoredDispute extends Omit<
-  DisputeShape,
-  'expense' | 'files' | 'is_partial' | 'window_ends_on' | 'currency' | 'credit_exchange'
-> {
-  company_id: string;
-  expense_id: number;
-  files: StoredDisputeFile[];
-  /** Stored when a won dispute credits the wallet in a foreign currency: its rate into AED of the decision day. */
-  credit_exchange?: DisputeShape['credit_exchange'];
 }
 
 /** Every table empty, for the seed to fill: a table of `MockDatabase` above goes here too (a fragment's come with it). */
@@ -390,7 +269,6 @@ export function emptyDatabase(): MockDatabase {
     departments: [],
     cards: [],
     notifications: [],
-    mailbox: [],
     transfers: [],
     expenses: [],
     expenseActivity: [],
@@ -398,21 +276,9 @@ export function emptyDatabase(): MockDatabase {
     denyList: { api: {}, action: {} },
     companySettings: [],
     accountingSettings: [],
-    walletEntries: [],
     ledger: [],
-    fundingRequests: [],
-    spendRequests: [],
-    disputes: [],
-    savedReports: [],
     firmSecurity: { require_two_factor_for_administrators: false },
   };
 }
 
 export type SeedScale = 'default' | 'large';
-
-/** A report one user saved in one company; only that user sees it (another's id is a 404). */
-type SavedReportShape = Schemas['SavedReport'];
-export interface StoredSavedReport extends SavedReportShape {
-  company_id: string;
-  user_id: number;
-}
