@@ -138,3 +138,14 @@ test('money typed in Move money (the financial account’s dialog): Escape and t
   await question.getByRole('button', { name: 'Discard changes' }).click();
   await expect(dialog).toBeHidden();
 });
+
+test('a new department typed but not created: the sidebar asks first, naming the department', async ({ page }) => {
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/settings/departments/create');
+  await page.getByRole('textbox', { name: 'Name' }).fill('Unsaved Research');
+  await sidebarLink(page, 'Expenses').click();
+  const question = page.getByRole('dialog', { name: 'Discard your changes to the department?' });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Unsaved Research');
+  await expect(page).toHaveURL(/\/settings\/departments\/create$/);
+});

@@ -3,6 +3,7 @@ import { Card, CardContent, Typography } from '@mui/material';
 import { Form, PasswordInput, SaveButton, useTranslate } from 'react-admin';
 import type { PasswordChange } from '../../providers/data/methods/account';
 import { passwordProblems, PASSWORD_MIN_LENGTH } from '../../domain/passwords';
+import { LeavePageGuard } from '../../layout/forms/LeavePageGuard';
 import { useFormSubmit } from '../../layout/forms/useFormSubmit';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
@@ -48,6 +49,7 @@ export const ChangePasswordForm = () => {
           {translate('spendboard.my_account.password.intro')}
         </Typography>
         <Form key={formKey} onSubmit={submit} validate={changePasswordErrors} noValidate>
+          <LeavePageGuard what={translate('spendboard.my_account.password.title')} />
           <PasswordInput
             source="current_password"
             label="spendboard.my_account.password.current"

@@ -10,6 +10,8 @@ export const formsMessagesAr = {
       confirm: 'تجاهل التغييرات',
       card_controls: 'ضوابط البطاقة %{card}',
       person_invite: 'دعوة شخص جديد',
+      department: 'القسم',
+      new_card: 'البطاقة الجديدة',
     },
   },
 };

@@ -11,6 +11,8 @@ export const formsMessagesEn = {
       /** What a page's form holds (LeavePageGuard), named in the question. */
       card_controls: 'the controls of card %{card}',
       person_invite: 'the invitation of a new person',
+      department: 'the department',
+      new_card: 'the new card',
     },
   },
 };

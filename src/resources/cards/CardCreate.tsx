@@ -7,6 +7,7 @@ import { cardTypeCode, limitModeCode } from '../../domain/limits';
 import { limitWriteAmount } from '../../domain/moneyModel';
 import type { LimitModeName } from '../../domain/permissionNames';
 import { PermissionGate } from '../../layout/access';
+import { LeavePageGuard } from '../../layout/forms/LeavePageGuard';
 import { useSaveErrorHandler } from '../../layout/forms/useFormSubmit';
 import { usePermissions } from '../../providers/access/usePermissions';
 import { CARD_INPUT_PERMISSIONS, CardInputs } from './CardInputs';
@@ -36,6 +37,7 @@ const CardCreateForm = () => {
   if (permissions.isPending || !currency) return <CircularProgress aria-label={translate('spendboard.loading')} />;
   return (
     <SimpleForm defaultValues={{ type, currency, limit: { mode: 'inherited' } }} disableInvalidFormNotification>
+      <LeavePageGuard what={translate('spendboard.forms.discard.new_card')} />
       <CardInputs isPermitted={permissions.isPermitted} />
     </SimpleForm>
   );

@@ -1,10 +1,20 @@
-import { AutocompleteArrayInput, maxLength, NumberInput, required, SelectInput, TextInput, useRecordContext } from 'react-admin';
+import {
+  AutocompleteArrayInput,
+  maxLength,
+  NumberInput,
+  required,
+  SelectInput,
+  TextInput,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { validateAmount } from '../../domain/amounts';
 import type { DepartmentFormValues } from '../../domain/departments';
 import { limitModeCode, limitModeFromCode } from '../../domain/limits';
 import { modeTakesAmount } from '../../domain/moneyModel';
 import { LIMIT_MODES, limitPermission } from '../../domain/permissionNames';
+import { LeavePageGuard } from '../../layout/forms/LeavePageGuard';
 import { usePermissions } from '../../providers/access/usePermissions';
 import { LimitModeHelp } from '../shared/limits';
 import { useAdministratorOptions } from './useAdministratorOptions';
@@ -24,6 +34,7 @@ const LimitAmountInput = () => {
  * edited department already has.
  */
 export const DepartmentInputs = () => {
+  const translate = useTranslate();
   const current = useRecordContext<DepartmentFormValues & { id: number }>()?.limit_mode;
   const administrators = useAdministratorOptions();
   const permissions = usePermissions(LIMIT_MODES.map((mode) => limitPermission('department', mode)));
@@ -34,6 +45,7 @@ export const DepartmentInputs = () => {
   }));
   return (
     <>
+      <LeavePageGuard what={translate('spendboard.forms.discard.department')} />
       <TextInput source="name" validate={nameRules} />
       <SelectInput
         source="limit_mode"
