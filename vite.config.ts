@@ -46,6 +46,11 @@ export default defineConfig({
   plugins: [react(), chunkModules()],
   resolve: {
     alias: [
+      // ra-core's CSV exporter loads jsonexport on the first export, not with every list (src/vendor-shims/jsonexportOnDemand.ts).
+      {
+        find: /^jsonexport\/dist\/index\.js$/,
+        replacement: fileURLToPath(new URL('./src/vendor-shims/jsonexportOnDemand.ts', import.meta.url)),
+      },
       {
         find: /^object\.entries$/,
         replacement: fileURLToPath(new URL('./src/vendor-shims/objectEntries.cjs', import.meta.url)),
