@@ -1,11 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { companyQueryKey } from '../../providers/data/queryKeys';
+import { complianceQueryKeys } from '../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import type { ComplianceFlagFilters, ComplianceRuleWrite } from '../../providers/data/methods/compliance';
 
-const rulesKey = () => companyQueryKey('compliance-rules');
-const flagsKey = (...parts: unknown[]) => companyQueryKey('compliance-flags', ...parts);
-const scoresKey = () => companyQueryKey('compliance-scores');
+const { rules: rulesKey, flags: flagsKey, scores: scoresKey } = complianceQueryKeys;
 
 export type FlagQuery = { page: number; perPage: number; sort: 'risk' | 'day'; filters: ComplianceFlagFilters };
 
@@ -24,8 +22,8 @@ export function useComplianceScores() {
   return useQuery({ queryKey: scoresKey(), queryFn: () => dataProvider.getComplianceScores() });
 }
 
-/** A rule's or a flag's change: the flags, the scores and the rules are read again. */
-function useRefreshCompliance() {
+/** A rule's or a flag's change: the flags, the scores and the rules are marked stale (those on screen are read again). */
+function useComplianceChanged() {
   const queryClient = useQueryClient();
   return async () => {
     await queryClient.invalidateQueries({ queryKey: rulesKey() });
@@ -43,19 +41,19 @@ export function useSimulateRule() {
 
 export function useSaveRule() {
   const dataProvider = useAppDataProvider();
-  const refresh = useRefreshCompliance();
+  const changed = useComplianceChanged();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: ComplianceRuleWrite }) => dataProvider.updateComplianceRule(id, body),
-    onSuccess: refresh,
+    onSuccess: changed,
   });
 }
 
 export function useDecideFlag() {
   const dataProvider = useAppDataProvider();
-  const refresh = useRefreshCompliance();
+  const changed = useComplianceChanged();
   return useMutation({
     mutationFn: ({ id, action, text }: { id: number; action: 'resolve' | 'dismiss'; text: string }) =>
       dataProvider.decideComplianceFlag(id, action, text),
-    onSuccess: refresh,
+    onSuccess: changed,
   });
 }

@@ -11,3 +11,10 @@ export const companyQueryKey = (name: string, ...parts: readonly unknown[]) =>
 
 /** Keys that do not depend on the company (the signed-in account, the company list). */
 export const accountQueryKey = (name: string, ...parts: readonly unknown[]) => ['spendboard', 'account', name, ...parts] as const;
+
+/** Smart Comply's three families: its page reads them; an expense's write marks the flags and scores stale. */
+export const complianceQueryKeys = {
+  rules: () => companyQueryKey('compliance-rules'),
+  flags: (...parts: readonly unknown[]) => companyQueryKey('compliance-flags', ...parts),
+  scores: () => companyQueryKey('compliance-scores'),
+};

@@ -8,12 +8,13 @@ export const billWalletQueryKey = () => companyQueryKey('bill-wallet');
 /**
  * What else a bill's write changes besides the bill (written from the API's answer): the purchase order
  * it draws on (approve, reject, void move its billed amount), and a payment the company wallet, its
- * statements and the ledger. These are marked stale; only the ones on screen are read again.
+ * entries and statements and the ledger. These are marked stale; only the ones on screen are read again.
  */
 export const billWriteAlso = (): QueryKey[] => [
   ['purchase-orders'],
   billWalletQueryKey(),
   companyQueryKey('wallet'),
+  ['wallet-entries'],
   ledgerQueryKey(),
   companyQueryKey('dashboard'),
 ];

@@ -19,6 +19,7 @@ export const fundingDecisionAlso = (request: Pick<FundingRequest, 'target'>): Qu
     companyQueryKey('limit-chain'),
     limitQueryKey(),
     companyQueryKey('wallet'),
+    ['wallet-entries'],
     transfersQueryKey(),
     ledgerQueryKey(),
     ...(targetResource ? [[targetResource]] : []),

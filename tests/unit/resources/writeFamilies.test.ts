@@ -6,6 +6,10 @@ import { fundingDecisionAlso } from '../../../src/resources/funds/fundsWrites';
 import { accountingSyncFamilies, vendorExportFamilies } from '../../../src/resources/accounting/accountingWrites';
 import { administratorLinkFamilies } from '../../../src/resources/departments/departmentWrites';
 import { runLineWriteAlso, salaryRunStepAlso } from '../../../src/resources/payroll-runs/payrollWrites';
+import { transferWriteAlso } from '../../../src/resources/shared/transfers/useTransfers';
+import { billWriteAlso } from '../../../src/resources/bills/billWrites';
+import { DISPUTE_WRITE_ALSO } from '../../../src/resources/disputes/disputeWrites';
+import { mailboxCountFamilies } from '../../../src/resources/mailbox/mailboxWrites';
 
 /** Queries as the screens hold them: react-admin's `[resource, method, params]` and the app's own families. */
 const ON_SCREEN: Record<string, QueryKey> = {
@@ -30,6 +34,10 @@ const ON_SCREEN: Record<string, QueryKey> = {
   accountingExpenses: ['accounting-expenses', 'getList', { page: 1 }],
   accountingPayables: ['accounting-payables', 'getList', { page: 1 }],
   accountingOverview: companyQueryKey('accounting-overview'),
+  purchaseOrders: ['purchase-orders', 'getList', { page: 1 }],
+  billWallet: companyQueryKey('bill-wallet'),
+  mailboxCounts: companyQueryKey('mailbox-counts'),
+  mailboxStatistics: companyQueryKey('mailbox-statistics'),
 };
 
 /** Which of the queries on screen a write marks stale, given its families. */
@@ -62,6 +70,7 @@ describe('what else a write changes (issue 34 item 5: only these are read again,
       'departments',
       'limitChain',
       'wallet',
+      'walletEntries',
     ]);
     expect(staleAfter(fundingDecisionAlso({ target: { type: 'company', id: 1, name: 'Acme' } }))).not.toContain('departments');
   });
@@ -78,5 +87,30 @@ describe('what else a write changes (issue 34 item 5: only these are read again,
   it("accounting: a sync reads its own list and the counts; a vendor's export both lists", () => {
     expect(staleAfter(accountingSyncFamilies('payables'))).toEqual(['accountingOverview', 'accountingPayables']);
     expect(staleAfter(vendorExportFamilies())).toEqual(['accountingExpenses', 'accountingOverview', 'accountingPayables']);
+  });
+
+  it("a move of money from the wallet: the wallet, its entries (the financial account's ledger), the limits and the department", () => {
+    const moved = transferWriteAlso({
+      from: { type: 'company', id: 1, name: 'Acme' },
+      to: { type: 'department', id: 3, name: 'Ops' },
+    } as never);
+    expect(staleAfter(moved)).toEqual([
+      'cardLedger',
+      'cardLimit',
+      'cardTransfers',
+      'companyLimit',
+      'departments',
+      'wallet',
+      'walletEntries',
+    ]);
+  });
+
+  it("a bill's write: its purchase order and, for a payment, the wallet, its entries and the ledgers", () => {
+    expect(staleAfter(billWriteAlso())).toEqual(['billWallet', 'cardLedger', 'purchaseOrders', 'wallet', 'walletEntries']);
+  });
+
+  it("a dispute's write: its expense; an e-mail's read or classification: the Inbox counts", () => {
+    expect(staleAfter(DISPUTE_WRITE_ALSO)).toEqual(['expenses']);
+    expect(staleAfter(mailboxCountFamilies())).toEqual(['mailboxCounts', 'mailboxStatistics']);
   });
 });

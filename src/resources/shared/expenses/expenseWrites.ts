@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { companyQueryKey } from '../../../providers/data/queryKeys';
+import { companyQueryKey, complianceQueryKeys } from '../../../providers/data/queryKeys';
 import { limitQueryKey } from '../limits/useLimit';
 
 /**
@@ -14,7 +14,7 @@ export const expenseWriteAlso = (expenseId?: number): QueryKey[] => [
   ['cards'],
   ['people'],
   ['departments'],
-  companyQueryKey('compliance-flags'),
-  companyQueryKey('compliance-scores'),
+  complianceQueryKeys.flags(),
+  complianceQueryKeys.scores(),
   companyQueryKey('dashboard'),
 ];

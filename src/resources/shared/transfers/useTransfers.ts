@@ -33,7 +33,7 @@ const PARTY_RESOURCE: Partial<Record<LimitEntity, string>> = { card: 'cards', me
 
 /**
  * What a move of money changes: the limits and balances, the transfer histories and ledgers, the
- * company wallet, and the records of the two sides. Marked stale; the ones on screen are read again,
+ * company wallet and its entries (the financial account's ledger), and the records of the two sides. Marked stale; the ones on screen are read again,
  * side by side (one round trip), before the move counts as done.
  */
 export const transferWriteAlso = (transfer: Pick<Transfer, 'from' | 'to'>): QueryKey[] => [
@@ -41,6 +41,7 @@ export const transferWriteAlso = (transfer: Pick<Transfer, 'from' | 'to'>): Quer
   transfersQueryKey(),
   ledgerQueryKey(),
   companyQueryKey('wallet'),
+  ['wallet-entries'],
   ...[transfer.from.type, transfer.to.type].flatMap((type) => (PARTY_RESOURCE[type] ? [[PARTY_RESOURCE[type]]] : [])),
 ];
 
