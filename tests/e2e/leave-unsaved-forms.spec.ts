@@ -149,3 +149,22 @@ test('a new department typed but not created: the sidebar asks first, naming the
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Unsaved Research');
   await expect(page).toHaveURL(/\/settings\/departments\/create$/);
 });
+
+test('a reason typed for a bulk rejection in My Approval: Escape asks first, naming the rejection', async ({ page }) => {
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/organizations/my-approval');
+  await page.locator('tbody tr').first().getByRole('checkbox').check();
+  await page
+    .getByRole('region', { name: /selected/i })
+    .getByRole('button', { name: 'Reject' })
+    .click();
+  const rejecting = page.getByRole('dialog', { name: 'Reject 1 item' });
+  await rejecting.getByLabel('Reason').fill('Typed, not sent');
+  await page.keyboard.press('Escape');
+  const question = page.getByRole('dialog', { name: 'Discard your changes to Reject 1 item?' });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(rejecting.getByLabel('Reason')).toHaveValue('Typed, not sent');
+  await rejecting.getByRole('button', { name: 'Cancel' }).click();
+  await question.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(rejecting).toBeHidden();
+});

@@ -5,6 +5,7 @@ import { useFormContext } from 'react-hook-form';
 import { decisionReview } from '../../../domain/approvalInbox';
 import { formatMoney } from '../../../domain/amounts';
 import type { CurrencyTotal } from '../../../domain/spend';
+import { DrawerUnsavedGuard, ReportUnsavedToDrawer } from '../../../layout/drawer/DrawerUnsavedGuard';
 import { ReasonInput } from '../../../layout/dialogs/ReasonDialog';
 import { moneyTotalsText } from '../../../layout/feedback/moneyText';
 import { useSuccessNotice } from '../../../layout/feedback/useSuccessNotice';
@@ -125,46 +126,52 @@ const DecisionDialog = ({
     decision === 'reject'
       ? translate(`${P}.approval.reject_title`, { smart_count: rows.length })
       : translate(`${P}.approval.review_approve_confirm`, { smart_count: rows.length });
+  // A reason typed but not sent asks before Escape, a click outside or Cancel throw it away.
   return (
-    <Dialog open onClose={onClose} aria-labelledby="approval-decision-title" maxWidth="sm" fullWidth>
-      <Form
-        onSubmit={(values: Record<string, unknown>) => {
-          setReason(String(values.reason ?? '').trim());
-          setStep('review');
-        }}
-        noValidate
-        disableInvalidFormNotification
-      >
-        <DialogTitle id="approval-decision-title">{title}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          {decision === 'reject' ? (
-            <Box hidden={step !== 'form'}>
-              <ReasonInput
-                label={`${P}.approval.reason`}
-                helperText={`${P}.approval.reason_help`}
-                requiredMessage={`${P}.approval.reason_required`}
-              />
-            </Box>
-          ) : null}
-          {step === 'review' ? (
-            <DecisionReview
-              decision={decision}
-              rows={rows}
-              reason={reason}
-              onBack={() => (decision === 'reject' ? setStep('form') : onClose())}
-              send={send}
-              onSent={onClose}
-            />
-          ) : null}
-        </DialogContent>
-        {step === 'form' ? (
-          <DialogActions>
-            <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-            <SubmitButton pending={false} label={translate('spendboard.review.next')} size="medium" />
-          </DialogActions>
-        ) : null}
-      </Form>
-    </Dialog>
+    <DrawerUnsavedGuard onClose={onClose}>
+      {(close) => (
+        <Dialog open onClose={close} aria-labelledby="approval-decision-title" maxWidth="sm" fullWidth>
+          <Form
+            onSubmit={(values: Record<string, unknown>) => {
+              setReason(String(values.reason ?? '').trim());
+              setStep('review');
+            }}
+            noValidate
+            disableInvalidFormNotification
+          >
+            <ReportUnsavedToDrawer what={title} />
+            <DialogTitle id="approval-decision-title">{title}</DialogTitle>
+            <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+              {decision === 'reject' ? (
+                <Box hidden={step !== 'form'}>
+                  <ReasonInput
+                    label={`${P}.approval.reason`}
+                    helperText={`${P}.approval.reason_help`}
+                    requiredMessage={`${P}.approval.reason_required`}
+                  />
+                </Box>
+              ) : null}
+              {step === 'review' ? (
+                <DecisionReview
+                  decision={decision}
+                  rows={rows}
+                  reason={reason}
+                  onBack={() => (decision === 'reject' ? setStep('form') : onClose())}
+                  send={send}
+                  onSent={onClose}
+                />
+              ) : null}
+            </DialogContent>
+            {step === 'form' ? (
+              <DialogActions>
+                <Button onClick={close}>{translate('ra.action.cancel')}</Button>
+                <SubmitButton pending={false} label={translate('spendboard.review.next')} size="medium" />
+              </DialogActions>
+            ) : null}
+          </Form>
+        </Dialog>
+      )}
+    </DrawerUnsavedGuard>
   );
 };
 
