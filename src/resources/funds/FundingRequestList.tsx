@@ -1,34 +1,17 @@
 import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
 import { useSearchParams } from 'react-router';
-import AddOutlined from '@mui/icons-material/AddOutlined';
-import { Button, Stack, Typography } from '@mui/material';
-import {
-  DataTable,
-  FilterButton,
-  List,
-  SelectArrayInput,
-  SelectInput,
-  TopToolbar,
-  useCanAccess,
-  useLocaleState,
-  useTranslate,
-} from 'react-admin';
+import { Stack, Typography } from '@mui/material';
+import { DataTable, SelectArrayInput, SelectInput, useLocaleState, useTranslate } from 'react-admin';
 import type { FundingRequest } from '../../api/schema';
 import { FUNDING_REQUEST_STATUSES } from '../../domain/contractLists';
 import { formatDate } from '../../domain/dates';
-import { useCreateDialog } from '../../layout/dialogs/useCreateDialog';
-import { ListPagination } from '../../layout/ListPagination';
+import { CreatableList } from '../../layout/lists/CreatableList';
 import { ResponsiveDataTable } from '../../layout/lists/ResponsiveDataTable';
-import { phoneFilters } from '../../layout/lists/phoneFilters';
-import { useIsPhone } from '../../layout/lists/useIsPhone';
 import { AMOUNT_CELL, Money } from '../../layout/Money';
-import { ListEmptyState } from '../../layout/states/ListEmptyState';
-import { ListErrorState } from '../../layout/states/ListErrorState';
 import { StatusChip } from '../../layout/StatusChip';
 import { fundingTargetTypeChoices, fundingTargetTypeLabel } from './fundingChoices';
 import { FundingRequestActions } from './FundingRequestActions';
 import { FundingRequestDialog } from './FundingRequestDialog';
-import { useListQueryProps } from '../../layout/lists/listQuery';
 import { fundingRequestListQuery } from './listQuery';
 import { FUNDING_REQUEST_PARAM } from './paths';
 
@@ -93,70 +76,47 @@ const Decision = ({ request }: { request: FundingRequest }) => {
   );
 };
 
-const ListActions = ({ onCreate }: { onCreate: () => void }) => {
-  const translate = useTranslate();
-  const { canAccess } = useCanAccess({ resource: 'funding-requests', action: 'create' });
-  return (
-    <TopToolbar>
-      <FilterButton />
-      {canAccess && (
-        <Button size="small" variant="contained" startIcon={<AddOutlined />} onClick={onCreate}>
-          {translate(`${T}.create`)}
-        </Button>
-      )}
-    </TopToolbar>
-  );
-};
-
 /**
  * `/funds` (issue 14): funding requests newest first with their target, amount, terms, requester
  * and status; Request funds (`?action=create`); approve, decline or withdraw on the row.
  */
 const FundingRequestList = () => {
-  const listProps = useListQueryProps(fundingRequestListQuery);
   // The request a link asked for (`/funds/overview/{id}`) is marked among the rows.
   const [params] = useSearchParams();
   const asked = Number(params.get(FUNDING_REQUEST_PARAM));
-  const isPhone = useIsPhone();
-  const create = useCreateDialog();
   return (
-    <>
-      <List
-        {...listProps}
-        title={`${T}.title`}
-        filters={phoneFilters(fundingFilters, isPhone)}
-        actions={<ListActions onCreate={create.show} />}
-        exporter={false}
-        pagination={<ListPagination />}
-        empty={<ListEmptyState icon={SavingsOutlined} title={`${T}.empty.title`} message={`${T}.empty.message`} />}
-        error={<ListErrorState />}
+    <CreatableList
+      query={fundingRequestListQuery}
+      title={`${T}.title`}
+      filters={fundingFilters}
+      texts={T}
+      emptyIcon={SavingsOutlined}
+      createDialog={(dialog) => <FundingRequestDialog {...dialog} />}
+    >
+      <ResponsiveDataTable<FundingRequest>
+        rowSx={(request) => (request.id === asked ? { bgcolor: 'action.selected' } : {})}
+        phone={{
+          primaryText: (request) => request.target.name,
+          secondaryText: (request) => request.reason,
+          tertiaryText: (request) => (
+            <Stack spacing={1} alignItems="flex-end">
+              <Money amount={request.amount} currency={request.currency} />
+              <StatusChip family="funding" status={request.status} />
+              <FundingRequestActions request={request} />
+            </Stack>
+          ),
+        }}
       >
-        <ResponsiveDataTable<FundingRequest>
-          rowSx={(request) => (request.id === asked ? { bgcolor: 'action.selected' } : {})}
-          phone={{
-            primaryText: (request) => request.target.name,
-            secondaryText: (request) => request.reason,
-            tertiaryText: (request) => (
-              <Stack spacing={1} alignItems="flex-end">
-                <Money amount={request.amount} currency={request.currency} />
-                <StatusChip family="funding" status={request.status} />
-                <FundingRequestActions request={request} />
-              </Stack>
-            ),
-          }}
-        >
-          <Column source="target" disableSort render={(request) => <Target request={request} />} />
-          <Column source="amount" render={(request) => <Money amount={request.amount} currency={request.currency} />} {...AMOUNT_CELL} />
-          <Column source="reason" disableSort />
-          <Column source="recurrence" disableSort render={(request) => <Terms request={request} />} />
-          <Column source="requested_by" disableSort render={(request) => request.requested_by.name} />
-          <Column source="requested_at" render={(request) => formatDate(request.requested_at, 'date')} />
-          <Column source="status" render={(request) => <Decision request={request} />} />
-          <Column source="decision" disableSort render={(request) => <FundingRequestActions request={request} />} />
-        </ResponsiveDataTable>
-      </List>
-      <FundingRequestDialog open={create.open} onClose={create.close} />
-    </>
+        <Column source="target" disableSort render={(request) => <Target request={request} />} />
+        <Column source="amount" render={(request) => <Money amount={request.amount} currency={request.currency} />} {...AMOUNT_CELL} />
+        <Column source="reason" disableSort />
+        <Column source="recurrence" disableSort render={(request) => <Terms request={request} />} />
+        <Column source="requested_by" disableSort render={(request) => request.requested_by.name} />
+        <Column source="requested_at" render={(request) => formatDate(request.requested_at, 'date')} />
+        <Column source="status" render={(request) => <Decision request={request} />} />
+        <Column source="decision" disableSort render={(request) => <FundingRequestActions request={request} />} />
+      </ResponsiveDataTable>
+    </CreatableList>
   );
 };
 

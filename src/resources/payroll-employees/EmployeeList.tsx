@@ -1,33 +1,15 @@
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import {
-  DataTable,
-  FilterButton,
-  List,
-  ResourceContextProvider,
-  SearchInput,
-  SelectInput,
-  TopToolbar,
-  useCanAccess,
-  useLocaleState,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, SearchInput, SelectInput, useCanAccess, useLocaleState, useTranslate } from 'react-admin';
 import type { PayrollEmployee } from '../../api/schema';
 import { PAYROLL_EMPLOYEE_STATUSES } from '../../domain/contractLists';
 import { formatDate } from '../../domain/dates';
 import { formatIban } from '../../domain/uaeIdentifiers';
-import { useCreateDialog } from '../../layout/dialogs/useCreateDialog';
-import { ListPagination } from '../../layout/ListPagination';
+import { CreatableList } from '../../layout/lists/CreatableList';
 import { ResponsiveDataTable, type PhoneRow } from '../../layout/lists/ResponsiveDataTable';
-import { phoneFilters } from '../../layout/lists/phoneFilters';
-import { useIsPhone } from '../../layout/lists/useIsPhone';
 import { AMOUNT_CELL, Money } from '../../layout/Money';
-import { ListEmptyState } from '../../layout/states/ListEmptyState';
-import { ListErrorState } from '../../layout/states/ListErrorState';
 import { EmployeeFormDialog } from './EmployeeFormDialog';
-import { useListQueryProps } from '../../layout/lists/listQuery';
 import { payrollEmployeeListQuery } from './listQuery';
 
 const Column = DataTable.Col<PayrollEmployee>;
@@ -44,21 +26,6 @@ const filters = [
     alwaysOn
   />,
 ];
-
-const Actions = ({ onCreate }: { onCreate: () => void }) => {
-  const translate = useTranslate();
-  const { canAccess } = useCanAccess({ resource: 'payroll-employees', action: 'create' });
-  return (
-    <TopToolbar>
-      <FilterButton />
-      {canAccess && (
-        <Button size="small" startIcon={<AddOutlined />} onClick={onCreate}>
-          {translate(`${T}.create`)}
-        </Button>
-      )}
-    </TopToolbar>
-  );
-};
 
 /** The row's name: a button opening the record's form (for whoever may change it), else plain text. */
 const EmployeeName = ({ employee, onEdit }: { employee: PayrollEmployee; onEdit: (employee: PayrollEmployee) => void }) => {
@@ -85,11 +52,8 @@ const EmployeeName = ({ employee, onEdit }: { employee: PayrollEmployee; onEdit:
  * identifiers and pay; Add employee (`?action=create`) and each name opens its record to change.
  */
 const EmployeeList = () => {
-  const listProps = useListQueryProps(payrollEmployeeListQuery);
-  const isPhone = useIsPhone();
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const createDialog = useCreateDialog();
   const [editing, setEditing] = useState<PayrollEmployee | null>(null);
   const phone: PhoneRow<PayrollEmployee> = {
     primaryText: nameOf,
@@ -97,57 +61,38 @@ const EmployeeList = () => {
     tertiaryText: (employee) => <Money amount={employee.fixed_pay} currency={employee.currency} />,
   };
   return (
-    <ResourceContextProvider value="payroll-employees">
-      <List
-        {...listProps}
-        title="spendboard.shell.routes.payroll_employees.label"
-        filters={phoneFilters(filters, isPhone)}
-        actions={<Actions onCreate={createDialog.show} />}
-        exporter={false}
-        pagination={<ListPagination />}
-        empty={
-          <>
-            <ListEmptyState
-              icon={PeopleOutlined}
-              title={`${T}.empty.title`}
-              message={`${T}.empty.message`}
-              action={
-                <Button variant="contained" startIcon={<AddOutlined />} onClick={createDialog.show}>
-                  {translate(`${T}.create`)}
-                </Button>
-              }
-            />
-            <EmployeeFormDialog open={createDialog.open} onClose={createDialog.close} />
-          </>
-        }
-        error={<ListErrorState />}
-      >
-        <ResponsiveDataTable<PayrollEmployee> phone={phone}>
-          <Column
-            source="last_name"
-            label={`${T}.fields.name`}
-            render={(employee) => <EmployeeName employee={employee} onEdit={setEditing} />}
-          />
-          <Column source="mohre_person_id" disableSort />
-          <Column source="iban" disableSort render={(employee) => formatIban(employee.iban)} sx={{ whiteSpace: 'nowrap' }} />
-          <Column
-            source="basic_salary"
-            render={(employee) => <Money amount={employee.basic_salary} currency={employee.currency} />}
-            {...AMOUNT_CELL}
-          />
-          <Column
-            source="fixed_pay"
-            render={(employee) => <Money amount={employee.fixed_pay} currency={employee.currency} />}
-            {...AMOUNT_CELL}
-          />
-          <Column source="contract_start" render={(employee) => formatDate(employee.contract_start, 'date', locale)} />
-          <Column source="annual_leave_balance" />
-          <Column source="status" render={(employee) => translate(`${T}.status.${employee.status}`)} />
-        </ResponsiveDataTable>
-        <EmployeeFormDialog open={createDialog.open} onClose={createDialog.close} />
-        {editing && <EmployeeFormDialog open onClose={() => setEditing(null)} employee={editing} />}
-      </List>
-    </ResourceContextProvider>
+    <CreatableList
+      query={payrollEmployeeListQuery}
+      title="spendboard.shell.routes.payroll_employees.label"
+      filters={filters}
+      texts={T}
+      emptyIcon={PeopleOutlined}
+      createDialog={(dialog) => <EmployeeFormDialog {...dialog} />}
+    >
+      <ResponsiveDataTable<PayrollEmployee> phone={phone}>
+        <Column
+          source="last_name"
+          label={`${T}.fields.name`}
+          render={(employee) => <EmployeeName employee={employee} onEdit={setEditing} />}
+        />
+        <Column source="mohre_person_id" disableSort />
+        <Column source="iban" disableSort render={(employee) => formatIban(employee.iban)} sx={{ whiteSpace: 'nowrap' }} />
+        <Column
+          source="basic_salary"
+          render={(employee) => <Money amount={employee.basic_salary} currency={employee.currency} />}
+          {...AMOUNT_CELL}
+        />
+        <Column
+          source="fixed_pay"
+          render={(employee) => <Money amount={employee.fixed_pay} currency={employee.currency} />}
+          {...AMOUNT_CELL}
+        />
+        <Column source="contract_start" render={(employee) => formatDate(employee.contract_start, 'date', locale)} />
+        <Column source="annual_leave_balance" />
+        <Column source="status" render={(employee) => translate(`${T}.status.${employee.status}`)} />
+      </ResponsiveDataTable>
+      {editing && <EmployeeFormDialog open onClose={() => setEditing(null)} employee={editing} />}
+    </CreatableList>
   );
 };
 
