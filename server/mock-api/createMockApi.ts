@@ -17,6 +17,7 @@ import { SlidingWindowCounter } from './http/slidingWindow.ts';
 import { resolveMockApiOptions, type MockApiOptions } from './options.ts';
 import { ROUTE_REGISTRATIONS } from './routes/index.ts';
 import { recheckCompliance } from './policy/compliance.ts';
+import { noteStoreChange } from './store/changeCounter.ts';
 import { SIGN_IN_MAX_FAILURES, SIGN_IN_WINDOW_MS } from './routes/oauth.ts';
 import type { MockStore } from './store/store.ts';
 import { SandboxRegistry } from './sandbox/sandboxRegistry.ts';
@@ -58,7 +59,7 @@ export function createMockApi(overrides: Partial<MockApiOptions> = {}): MockApi 
   // `X-Mock-Sandbox: <name>` routes a request to that tester's context (only while the QA controls are on).
   app.use(routeToSandbox(sandboxes, API_PATH, options.controls));
 
-  // Smart Comply: any successful write (API or QA control) may change the records its rules read.
+  // Any successful write (API or QA control) may change what is kept: Smart Comply's flags and the store's indexes.
   app.use((req, res, next) => {
     // Records change only through the API and the QA controls (a sign-in does not).
     const writesRecords = /^\/(api\/admin|__mock)\//.test(req.path) && req.method !== 'GET' && req.method !== 'HEAD';
@@ -66,7 +67,10 @@ export function createMockApi(overrides: Partial<MockApiOptions> = {}): MockApi 
       // The database the request wrote to (a reset swaps it: the fresh seed stays as seeded).
       const db = mockContext(req).store.db;
       res.on('finish', () => {
-        if (res.statusCode < 400) recheckCompliance(db);
+        if (res.statusCode >= 400) return;
+        // The store's change counter: indexes kept on it (store/keptIndex.ts) are rebuilt on the next read.
+        noteStoreChange(db);
+        recheckCompliance(db);
       });
     }
     next();

@@ -26,6 +26,7 @@ import { expenseDay, expensesOfCompany } from '../store/expenseIndex.ts';
 import { recordBillActivity } from './bills.ts';
 import { recordExpenseActivity } from './expenses.ts';
 import { expenseChanged } from './spend.ts';
+import { inProgressOf } from '../store/syncsInProgress.ts';
 
 type Schemas = components['schemas'];
 type AccountingRecord = Schemas['AccountingRecord'];
@@ -155,17 +156,6 @@ export function accountingRows(db: MockDatabase, companyId: string, kind: Accoun
     ? expensesOfCompany(db, companyId).filter(isAccountingExpense)
     : db.bills.filter((row) => row.company_id === companyId && isAccountingBill(row));
 }
-
-/** The records whose sync is in progress, per database (a reset starts a new one): the only ones a read settles. */
-const inProgress = new WeakMap<MockDatabase, Set<StoredExpense | StoredBill>>();
-const inProgressOf = (db: MockDatabase) => {
-  let rows = inProgress.get(db);
-  if (!rows) {
-    rows = new Set();
-    inProgress.set(db, rows);
-  }
-  return rows;
-};
 
 /** The connected system answers a started sync: synced (an expense becomes reported) or failed with the first problem. */
 function answer(ctx: SyncContext, kind: AccountingSyncKind, row: StoredExpense | StoredBill, at: string): void {

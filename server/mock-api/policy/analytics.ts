@@ -7,6 +7,7 @@ import { countsAsSpent, SPENT_EXPENSE_STATUSES } from '../../../src/domain/spend
 import { COMPANY_CURRENCY } from '../store/companyDefaults.ts';
 import { expenseDay, expensesOfCompany, expenseVersionOf } from '../store/expenseIndex.ts';
 import type { MockDatabase, StoredCompany, StoredDepartment, StoredExpense, StoredProject } from '../store/types.ts';
+import { keptByVersion } from '../store/keptIndex.ts';
 
 type Budget = Pick<AnalyticsRow, 'budget' | 'budget_basis'>;
 
@@ -229,8 +230,6 @@ export function companySpend(
 
 export type CompanyTotals = { currency: Currency; total: Sums; otherCurrencyCount: number };
 
-/** Per database: each company's totals by query, kept while its expenses stay as they were (`expenseVersionOf`). */
-const totalsCache = new WeakMap<MockDatabase, Map<string, { version: string; totals: CompanyTotals }>>();
 const SPENT = new Set<string>(SPENT_EXPENSE_STATUSES);
 
 /**
@@ -248,11 +247,19 @@ export function companyTotals(
   matches: (row: StoredExpense) => boolean,
   queryKey: string,
 ): CompanyTotals {
-  const cache = totalsCache.get(db) ?? totalsCache.set(db, new Map()).get(db)!;
-  const key = `${company.id}|${queryKey}`;
   const version = expenseVersionOf(db, company.id);
-  const kept = cache.get(key);
-  if (kept && kept.version === version) return kept.totals;
+  return keptByVersion(db, 'analytics company totals', `${company.id}|${queryKey}`, version, () =>
+    countCompanyTotals(db, company, period, compare, matches),
+  );
+}
+
+function countCompanyTotals(
+  db: MockDatabase,
+  company: StoredCompany,
+  period: DayPeriod,
+  compare: DayPeriod | null,
+  matches: (row: StoredExpense) => boolean,
+): CompanyTotals {
   const currency = (company.limit.currency ?? COMPANY_CURRENCY) as Currency;
   const total = noSums();
   let otherCurrencyCount = 0;
@@ -276,7 +283,5 @@ export function companyTotals(
       total.compareCount += 1;
     }
   }
-  const totals = { currency, total, otherCurrencyCount };
-  cache.set(key, { version, totals });
-  return totals;
+  return { currency, total, otherCurrencyCount };
 }

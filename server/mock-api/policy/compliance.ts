@@ -25,6 +25,7 @@ import {
 import { defaultComplianceRules } from '../../../src/domain/complianceRuleParams.ts';
 import { complianceScore, complianceTrend, type ScoredExpense } from '../../../src/domain/complianceScore.ts';
 import { dubaiDayOf } from '../../../src/domain/dashboard.ts';
+import { noteStoreChange } from '../store/changeCounter.ts';
 import type { MockDatabase, StoredComplianceFlag, StoredComplianceRule, StoredExpense } from '../store/types.ts';
 
 type Schemas = components['schemas'];
@@ -34,6 +35,7 @@ const nextIdOf = (rows: readonly { id: number }[]) => rows.reduce((max, row) => 
 /** Marks every company's flags stale: called once per successful write (see `createMockApi`). */
 export function recheckCompliance(db: MockDatabase): void {
   db.complianceState.revision += 1;
+  noteStoreChange(db);
 }
 
 /** The company's rules, created with the defaults the first time a company is asked for them. */

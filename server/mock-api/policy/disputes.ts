@@ -18,6 +18,9 @@ import { dayOf } from '../../../src/domain/accountingLock.ts';
 import { toCents } from '../../../src/domain/cents.ts';
 import { convertCents, hasRate } from '../../../src/domain/exchangeRates.ts';
 import { mockRateTable } from '../store/seed/exchangeRates.ts';
+import { expenseById, latestDisputeOf } from '../store/recordIndexes.ts';
+
+export { latestDisputeOf };
 
 /** Disputes of card expenses (issue 14): who can open one, its evidence, how it presents and how the clock and QA decide it. */
 
@@ -36,29 +39,10 @@ const EVIDENCE_MESSAGES: Record<DisputeEvidenceField, string> = {
   cancellation_policy: "Describe the merchant's cancellation policy.",
 };
 
-/** Every expense by id (rebuilt when the table grows: expenses are only ever added). */
-const expensesById = new WeakMap<StoredExpense[], { length: number; map: Map<number, StoredExpense> }>();
-
 /** The company's expense by id; null when there is none or it is another company's. */
 export function companyExpense(db: MockDatabase, companyId: string, id: number): StoredExpense | null {
-  let known = expensesById.get(db.expenses);
-  if (!known || known.length !== db.expenses.length) {
-    known = { length: db.expenses.length, map: new Map(db.expenses.map((row) => [row.id, row])) };
-    expensesById.set(db.expenses, known);
-  }
-  const row = known.map.get(id);
+  const row = expenseById(db, id);
   return row && row.company_id === companyId ? row : null;
-}
-
-/** The latest dispute of each expense (rebuilt when the table grows; statuses change in place). */
-const latestByExpense = new WeakMap<StoredDispute[], { length: number; map: Map<number, StoredDispute> }>();
-export function latestDisputeOf(db: MockDatabase, expenseId: number): StoredDispute | undefined {
-  const known = latestByExpense.get(db.disputes);
-  if (known && known.length === db.disputes.length) return known.map.get(expenseId);
-  const map = new Map<number, StoredDispute>();
-  for (const row of db.disputes) map.set(row.expense_id, row);
-  latestByExpense.set(db.disputes, { length: db.disputes.length, map });
-  return map.get(expenseId);
 }
 
 /** Field errors of a dispute write (beyond the schema); `existing` for a change of an unsubmitted one. */

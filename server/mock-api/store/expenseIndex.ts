@@ -1,4 +1,5 @@
 import { dayOf } from '../../../src/domain/accountingLock.ts';
+import { noteStoreChange } from './changeCounter.ts';
 import { groupByCompany } from './groupByCompany.ts';
 import type { MockDatabase, StoredExpense } from './types.ts';
 
@@ -83,6 +84,7 @@ export function noteExpenseChanged(db: MockDatabase, companyId: string): void {
   let counts = changeCounts.get(db.expenses);
   if (!counts) changeCounts.set(db.expenses, (counts = new Map()));
   counts.set(companyId, (counts.get(companyId) ?? 0) + 1);
+  noteStoreChange(db);
 }
 
 /**
