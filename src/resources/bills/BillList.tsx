@@ -1,8 +1,7 @@
 import { ListCreateButton } from '../../layout/lists/ListCreateButton';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import { Box, Chip, Stack, Tab, Tabs } from '@mui/material';
+import { Box, Tab, Tabs } from '@mui/material';
 import {
-  DataTable,
   ExportButton,
   FilterButton,
   List,
@@ -11,16 +10,15 @@ import {
   SearchInput,
   SelectInput,
   TopToolbar,
-  useGetIdentity,
   useListContext,
   useTranslate,
   type Exporter,
   type Validator,
 } from 'react-admin';
 import type { Bill } from '../../api/schema';
-import { hasPaymentInFlight, isOwnBill } from '../../domain/billLifecycle';
+import { hasPaymentInFlight } from '../../domain/billLifecycle';
 import { BILL_APPROVAL_STATUSES, BILL_PAYMENT_STATUSES } from '../../domain/contractLists';
-import { exportDay, formatDate } from '../../domain/dates';
+import { exportDay } from '../../domain/dates';
 import { MountedOnceOpened } from '../../layout/dialogs/MountedOnceOpened';
 import { useCreateDialog } from '../../layout/dialogs/useCreateDialog';
 import { DayInput } from '../../layout/inputs/DayInput';
@@ -29,25 +27,14 @@ import { downloadCsv } from '../../layout/exports/downloadCsv';
 import { ListPagination } from '../../layout/ListPagination';
 import { lazyView, usePreloadWhenIdle } from '../../layout/navigation/lazyView';
 import { useListQueryProps } from '../../layout/lists/listQuery';
-import { ResponsiveDataTable, type PhoneRow } from '../../layout/lists/ResponsiveDataTable';
-import { RowLink } from '../../layout/lists/RowLink';
 import { ListTotalInBase } from '../../layout/lists/ListTotalInBase';
 import { BillsDueStrip } from './BillsDueStrip';
 import { phoneFilters } from '../../layout/lists/phoneFilters';
 import { useIsPhone } from '../../layout/lists/useIsPhone';
-import { AMOUNT_CELL, Money } from '../../layout/Money';
 import { ListEmptyState } from '../../layout/states/ListEmptyState';
 import { ListErrorState } from '../../layout/states/ListErrorState';
-import { StatusChip } from '../../layout/StatusChip';
-import { usePermission } from '../../providers/access/usePermissions';
-import { BillBulkDecisions } from './BillBulkDecisions';
-import { billListQuery } from './listQuery';
-import { billPaths } from './paths';
-
-const Column = DataTable.Col<Bill>;
-
-/** While a payment is on its way the list asks again this often, so it moves to paid without a reload. */
-export const IN_FLIGHT_REFETCH_MS = 3000;
+import { billListQuery, IN_FLIGHT_REFETCH_MS } from './listQuery';
+import { BillTable, useBillPhoneRow, useDecidableRow } from './BillTable';
 
 const notNegative: Validator = (value) => (typeof value === 'number' && value < 0 ? 'ra.validation.minValue' : undefined);
 const yesNo = [
@@ -155,106 +142,6 @@ const StatusTabs = ({ field, statuses }: { field: 'approval_status' | 'payment_s
         <Tab key={status} value={status} label={translate(`spendboard.status.${family}.${status}`)} sx={{ minHeight: 40 }} />
       ))}
     </Tabs>
-  );
-};
-
-/** The first cell: a link to the bill's page. */
-const BillRowLink = ({ bill }: { bill: Bill }) => {
-  const translate = useTranslate();
-  return (
-    <RowLink
-      to={billPaths.detail(bill.id)}
-      aria-label={translate('resources.bills.open', { number: bill.invoice_number, vendor: bill.vendor_name })}
-    >
-      {bill.invoice_number}
-    </RowLink>
-  );
-};
-
-/** Overdue, on hold, void and possible duplicate, as small chips. */
-export const BillMarkers = ({ bill }: { bill: Bill }) => {
-  const translate = useTranslate();
-  return (
-    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      {bill.is_overdue && (
-        <Chip
-          sx={{ color: 'text.primary' }}
-          size="small"
-          color="error"
-          variant="outlined"
-          label={translate('resources.bills.markers.overdue')}
-        />
-      )}
-      {bill.is_on_hold && (
-        <Chip
-          sx={{ color: 'text.primary' }}
-          size="small"
-          color="warning"
-          variant="outlined"
-          label={translate('resources.bills.markers.on_hold')}
-        />
-      )}
-      {bill.is_void && (
-        <Chip sx={{ color: 'text.primary' }} size="small" variant="outlined" label={translate('resources.bills.markers.void')} />
-      )}
-      {bill.duplicate_of && (
-        <Chip
-          sx={{ color: 'text.primary' }}
-          size="small"
-          color="warning"
-          variant="outlined"
-          label={translate('resources.bills.markers.duplicate')}
-        />
-      )}
-    </Stack>
-  );
-};
-
-const useBillPhoneRow = (): PhoneRow<Bill> => {
-  const translate = useTranslate();
-  return {
-    primaryText: (bill) => `${bill.vendor_name} · ${bill.invoice_number}`,
-    secondaryText: (bill) =>
-      `${formatDate(bill.due_date)} · ${translate(`spendboard.status.bill_approval.${bill.approval_status}`)} · ${translate(`spendboard.status.bill_payment.${bill.payment_status}`)}`,
-    tertiaryText: (bill) => <Money amount={bill.total} currency={bill.currency} />,
-  };
-};
-
-/** Rows a holder of `approve bills` may select for a bulk decision: pending ones they did not create or last change. */
-function useDecidableRow(): ((bill: Bill) => boolean) | null {
-  const { identity } = useGetIdentity();
-  const canAccess = usePermission('approve bills');
-  if (!canAccess || identity?.id === undefined) return null;
-  const userId = Number(identity.id);
-  return (bill) => bill.approval_status === 'pending_approval' && !bill.is_void && !isOwnBill(bill, userId);
-}
-
-/**
- * The rows; the selection column shows only when a row of the page can be decided (a page of paid
- * bills has nothing to select).
- */
-const BillTable = ({ phone, decidable }: { phone: PhoneRow<Bill>; decidable: ((bill: Bill) => boolean) | null }) => {
-  const { data = [] } = useListContext<Bill>();
-  const selectable = decidable !== null && data.some(decidable);
-  return (
-    <ResponsiveDataTable<Bill>
-      rowLink={(bill) => billPaths.detail(bill.id)}
-      phone={phone}
-      selection={
-        selectable
-          ? { isRowSelectable: decidable, actions: <BillBulkDecisions />, rowName: (bill) => `${bill.vendor_name}, ${bill.invoice_number}` }
-          : undefined
-      }
-    >
-      <Column source="invoice_number" render={(bill) => <BillRowLink bill={bill} />} />
-      <Column source="vendor_name" />
-      <Column source="invoice_date" render={(bill) => formatDate(bill.invoice_date)} />
-      <Column source="due_date" render={(bill) => formatDate(bill.due_date)} />
-      <Column source="total" render={(bill) => <Money amount={bill.total} currency={bill.currency} />} {...AMOUNT_CELL} />
-      <Column source="approval_status" render={(bill) => <StatusChip family="bill_approval" status={bill.approval_status} />} />
-      <Column source="payment_status" render={(bill) => <StatusChip family="bill_payment" status={bill.payment_status} />} />
-      <Column source="markers" disableSort render={(bill) => <BillMarkers bill={bill} />} />
-    </ResponsiveDataTable>
   );
 };
 
