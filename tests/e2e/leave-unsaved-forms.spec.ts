@@ -80,7 +80,12 @@ test("in Arabic, a person's invitation typed but not sent asks in Arabic, naming
   await page.getByRole('button', { name: 'Profile' }).click();
   await page.getByRole('menuitemradio', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await page.locator('input[name="first_name"]').fill('لينا');
+  // The form is drawn again in Arabic: type once its Arabic label is there, and see the text stay.
+  const firstName = page.getByLabel('الاسم الأول');
+  await expect(firstName).toBeVisible();
+  await firstName.fill('لينا');
+  await expect(firstName).toHaveValue('لينا');
+  await expect(page.getByRole('button', { name: 'إلغاء' })).toBeVisible();
   await page.getByRole('button', { name: 'إلغاء' }).click();
   const arabic = page.getByRole('dialog', { name: 'هل تريد تجاهل تغييراتك على دعوة شخص جديد؟' });
   await expect(arabic).toBeVisible();
