@@ -8,7 +8,7 @@ import { SubmitButton } from '../../layout/forms/SubmitButton';
 import { useFormSubmit } from '../../layout/forms/useFormSubmit';
 import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import { PERMISSION_RESOURCE } from '../../providers/access/accessRules';
-import { companyQueryKey } from '../../providers/data/queryKeys';
+import { familyQueryKeys } from '../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { validateEmployerId, validateEmployerRoutingCode, validateUaeIban } from '../../resources/payroll-employees/employeeValidation';
 
@@ -32,7 +32,7 @@ const EmployerAccountPage = () => {
   const submit = useFormSubmit();
   const canSave = useCanAccess({ resource: PERMISSION_RESOURCE, action: 'prepare payroll' }).canAccess === true;
   const account = useQuery({
-    queryKey: companyQueryKey('payroll', 'employer-account'),
+    queryKey: familyQueryKeys.payroll('employer-account'),
     queryFn: () => dataProvider.payrollEmployerAccount(),
   });
   if (!account.data) return null;
@@ -62,7 +62,7 @@ const EmployerAccountPage = () => {
               bank_name: String(values.bank_name ?? '').trim(),
               funding_iban: String(values.funding_iban ?? '').trim(),
             });
-            await queryClient.invalidateQueries({ queryKey: companyQueryKey('payroll') });
+            await queryClient.invalidateQueries({ queryKey: familyQueryKeys.payroll() });
             notice('payroll_account_saved');
           })
         }

@@ -5,7 +5,7 @@ import { useLocaleState, useTranslate, Title } from 'react-admin';
 import type { components, SalaryRun } from '../../api/schema';
 import { Money } from '../../layout/Money';
 import { StatusChip } from '../../layout/StatusChip';
-import { companyQueryKey } from '../../providers/data/queryKeys';
+import { familyQueryKeys } from '../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { payrollPaths } from '../../resources/payroll-runs/paths';
 import { monthLabel } from '../../resources/payroll-runs/payrollText';
@@ -63,7 +63,7 @@ const fixPath = (problem: Problem) =>
 const PayrollOverviewPage = () => {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
-  const summary = useQuery({ queryKey: companyQueryKey('payroll', 'summary'), queryFn: () => dataProvider.payrollSummary() });
+  const summary = useQuery({ queryKey: familyQueryKeys.payroll('summary'), queryFn: () => dataProvider.payrollSummary() });
   const data = summary.data;
   if (!data) return null;
   return (

@@ -22,7 +22,7 @@ import { downloadCsv } from '../../layout/exports/downloadCsv';
 import { downloadXlsx } from '../../layout/exports/downloadXlsx';
 import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import { Money } from '../../layout/Money';
-import { companyQueryKey } from '../../providers/data/queryKeys';
+import { familyQueryKeys } from '../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { csvRowsOf, liabilitiesTable, registerTable, type ReportTable } from './payrollReportTables';
 import { monthLabel, salaryMonthChoices } from '../../resources/payroll-runs/payrollText';
@@ -84,7 +84,7 @@ const PayrollReportsPage = () => {
   const months = salaryMonthChoices(new Date(), 12, 1);
   const [month, setMonth] = useState<string | undefined>(undefined);
   const reports = useQuery({
-    queryKey: companyQueryKey('payroll', 'reports', month ?? 'latest'),
+    queryKey: familyQueryKeys.payroll('reports', month ?? 'latest'),
     queryFn: () => dataProvider.payrollReports(month),
   });
   const data = reports.data;

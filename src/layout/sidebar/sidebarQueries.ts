@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { companyQueryKey } from '../../providers/data/queryKeys';
+import { familyQueryKeys } from '../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { getActiveCompanyId } from '../../providers/public/session';
 
@@ -7,7 +7,7 @@ import { getActiveCompanyId } from '../../providers/public/session';
 export function useUnreadEmailCount(): number | undefined {
   const dataProvider = useAppDataProvider();
   return useQuery({
-    queryKey: companyQueryKey('mailbox-statistics'),
+    queryKey: familyQueryKeys.mailboxStatistics(),
     queryFn: () => dataProvider.getUnreadEmailCount(),
     enabled: Boolean(getActiveCompanyId()),
     retry: false,

@@ -18,3 +18,15 @@ export const complianceQueryKeys = {
   flags: (...parts: readonly unknown[]) => companyQueryKey('compliance-flags', ...parts),
   scores: () => companyQueryKey('compliance-scores'),
 };
+
+/**
+ * Families one screen reads and another's write changes, named once (issue 34 item 5): the company
+ * wallet's summary, the Inbox's badge and tab counts, the payroll pages, an expense's activity trail.
+ */
+export const familyQueryKeys = {
+  wallet: () => companyQueryKey('wallet'),
+  mailboxStatistics: () => companyQueryKey('mailbox-statistics'),
+  mailboxCounts: () => companyQueryKey('mailbox-counts'),
+  payroll: (...parts: readonly unknown[]) => companyQueryKey('payroll', ...parts),
+  expenseActivity: (...parts: readonly unknown[]) => companyQueryKey('expense-activity', ...parts),
+};

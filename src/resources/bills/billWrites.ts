@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { companyQueryKey } from '../../providers/data/queryKeys';
+import { companyQueryKey, familyQueryKeys } from '../../providers/data/queryKeys';
 import { ledgerQueryKey } from '../shared/transfers/useTransfers';
 
 /** The one key family of the wallet balance the pay dialog reads. */
@@ -13,7 +13,7 @@ export const billWalletQueryKey = () => companyQueryKey('bill-wallet');
 export const billWriteAlso = (): QueryKey[] => [
   ['purchase-orders'],
   billWalletQueryKey(),
-  companyQueryKey('wallet'),
+  familyQueryKeys.wallet(),
   ['wallet-entries'],
   ledgerQueryKey(),
   companyQueryKey('dashboard'),

@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { companyQueryKey } from '../../providers/data/queryKeys';
+import { companyQueryKey, familyQueryKeys } from '../../providers/data/queryKeys';
 import { limitQueryKey } from '../shared/limits/useLimit';
 import { ledgerQueryKey, transfersQueryKey } from '../shared/transfers/useTransfers';
 
@@ -14,7 +14,7 @@ export const cardActionAlso = (cardId: number): QueryKey[] => [
   limitQueryKey(),
   transfersQueryKey(),
   ledgerQueryKey(),
-  companyQueryKey('wallet'),
+  familyQueryKeys.wallet(),
 ];
 
 /** A card's limit saved: the card (its figures) and every limit (children inherit, parents count it). */

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { companyQueryKey } from '../../providers/data/queryKeys';
+import { familyQueryKeys } from '../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 
 /** The one key family of the wallet summary. */
-export const walletQueryKey = () => companyQueryKey('wallet');
+export const walletQueryKey = familyQueryKeys.wallet;
 
 /** The company wallet: balances, pending in and out, account details, the low-balance alert. */
 export function useWallet() {

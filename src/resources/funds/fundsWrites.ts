@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { FundingRequest, LimitEntity } from '../../api/schema';
-import { companyQueryKey } from '../../providers/data/queryKeys';
+import { companyQueryKey, familyQueryKeys } from '../../providers/data/queryKeys';
 import { limitQueryKey } from '../shared/limits/useLimit';
 import { ledgerQueryKey, transfersQueryKey } from '../shared/transfers/useTransfers';
 
@@ -18,7 +18,7 @@ export const fundingDecisionAlso = (request: Pick<FundingRequest, 'target'>): Qu
   return [
     companyQueryKey('limit-chain'),
     limitQueryKey(),
-    companyQueryKey('wallet'),
+    familyQueryKeys.wallet(),
     ['wallet-entries'],
     transfersQueryKey(),
     ledgerQueryKey(),

@@ -13,7 +13,7 @@ import { RowLink } from '../../layout/lists/RowLink';
 import { ListEmptyState } from '../../layout/states/ListEmptyState';
 import { ListErrorState } from '../../layout/states/ListErrorState';
 import { usePermission } from '../../providers/access/usePermissions';
-import { companyQueryKey } from '../../providers/data/queryKeys';
+import { familyQueryKeys } from '../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { emailLink, MailboxDrawer } from './MailboxDrawer';
 import { mailboxCountFamilies } from './mailboxWrites';
@@ -31,7 +31,7 @@ const STATES = [
 
 function useMailboxCounts() {
   const dataProvider = useAppDataProvider();
-  return useQuery({ queryKey: companyQueryKey('mailbox-counts'), queryFn: () => dataProvider.mailboxCounts() }).data;
+  return useQuery({ queryKey: familyQueryKeys.mailboxCounts(), queryFn: () => dataProvider.mailboxCounts() }).data;
 }
 
 /** The All / Classified / Unclassified tabs and a chip per classification, each with its count; both filter the list. */

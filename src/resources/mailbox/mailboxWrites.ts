@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { companyQueryKey } from '../../providers/data/queryKeys';
+import { familyQueryKeys } from '../../providers/data/queryKeys';
 
 /** The Inbox badge's and the tabs' counts: every read or classification changes them. */
-export const mailboxCountFamilies = (): QueryKey[] => [companyQueryKey('mailbox-statistics'), companyQueryKey('mailbox-counts')];
+export const mailboxCountFamilies = (): QueryKey[] => [familyQueryKeys.mailboxStatistics(), familyQueryKeys.mailboxCounts()];

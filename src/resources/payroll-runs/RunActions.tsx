@@ -8,7 +8,7 @@ import { refuseSalaryRunStep, salaryRunStepKind, salaryRunStepPermission, salary
 import { ConfirmDialog } from '../../layout/dialogs/ConfirmDialog';
 import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import { PERMISSION_RESOURCE } from '../../providers/access/accessRules';
-import { companyQueryKey } from '../../providers/data/queryKeys';
+import { familyQueryKeys } from '../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { useApplyWrittenRecord } from '../../providers/data/writtenRecord';
 import { salaryRunStepAlso } from './payrollWrites';
@@ -42,7 +42,7 @@ export const RunActions = ({ run, onStepped }: { run: SalaryRun; onStepped?: () 
   const canWallet = useCanAccess({ resource: 'wallet-entries', action: 'list' }).canAccess === true;
   const [asking, setAsking] = useState<Step | null>(null);
   const wallet = useQuery({
-    queryKey: companyQueryKey('wallet'),
+    queryKey: familyQueryKeys.wallet(),
     queryFn: () => dataProvider.getWallet(),
     enabled: asking === 'paid' && canWallet,
   });

@@ -6,7 +6,7 @@ import { useTranslate } from 'react-admin';
 import type { SalaryRun } from '../../api/schema';
 import { useErrorDialog } from '../../layout/dialogs/ErrorDialog';
 import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
-import { companyQueryKey } from '../../providers/data/queryKeys';
+import { familyQueryKeys } from '../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 
 const T = 'resources.payroll-runs';
@@ -35,7 +35,7 @@ export const SifCheckPanel = ({ run }: { run: SalaryRun }) => {
   const [busy, setBusy] = useState(false);
   const made = run.file_name !== null && !['draft', 'in_review', 'approved'].includes(run.status);
   const check = useQuery({
-    queryKey: companyQueryKey('payroll', 'sif-check', run.id, run.status, run.totals.net_pay),
+    queryKey: familyQueryKeys.payroll('sif-check', run.id, run.status, run.totals.net_pay),
     queryFn: () => dataProvider.salaryRunSifCheck(run.id),
     enabled: !made,
   });

@@ -1,10 +1,10 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { companyQueryKey } from '../../providers/data/queryKeys';
+import { familyQueryKeys } from '../../providers/data/queryKeys';
 import { ledgerQueryKey } from '../shared/transfers/useTransfers';
 import { RUN_LINES_RESOURCE } from './lines';
 
 /** The payroll pages' own family: the overview summary, the reports, the employer account, the SIF check. */
-export const payrollQueryKey = () => companyQueryKey('payroll');
+export const payrollQueryKey = () => familyQueryKeys.payroll();
 
 /**
  * What else a draft line's change moves besides the line (written from the API's answer): the run's
@@ -20,7 +20,7 @@ export const runLineWriteAlso = (): QueryKey[] => [['payroll-runs'], payrollQuer
 export const salaryRunStepAlso = (): QueryKey[] => [
   [RUN_LINES_RESOURCE],
   payrollQueryKey(),
-  companyQueryKey('wallet'),
+  familyQueryKeys.wallet(),
   ['wallet-entries'],
   ledgerQueryKey(),
 ];

@@ -7,7 +7,7 @@ import { formatDate } from '../../../domain/dates';
 import { useErrorDialog } from '../../../layout/dialogs/ErrorDialog';
 import { useSuccessNotice } from '../../../layout/feedback/useSuccessNotice';
 import type { ExpenseActivity } from '../../../providers/data/methods/expenses';
-import { companyQueryKey } from '../../../providers/data/queryKeys';
+import { familyQueryKeys } from '../../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../../providers/data/useAppDataProvider';
 import { useExpenseStatusText } from './useExpenseStatusText';
 
@@ -59,7 +59,7 @@ const CommentForm = ({ expense }: { expense: Expense }) => {
     onSuccess: async () => {
       setText('');
       notice('expense_commented', { merchant: expense.merchant });
-      await queryClient.invalidateQueries({ queryKey: companyQueryKey('expense-activity', expense.id) });
+      await queryClient.invalidateQueries({ queryKey: familyQueryKeys.expenseActivity(expense.id) });
     },
     onError: showError,
   });
@@ -107,7 +107,7 @@ export const ExpenseTrail = ({ expense }: { expense: Expense }) => {
   const entryText = useEntryText();
   // Every write to the expense refreshes (react-admin's refresh invalidates this query too).
   const { data: entries = [] } = useQuery({
-    queryKey: companyQueryKey('expense-activity', expense.id),
+    queryKey: familyQueryKeys.expenseActivity(expense.id),
     queryFn: () => dataProvider.expenseActivity(expense.id),
   });
   return (

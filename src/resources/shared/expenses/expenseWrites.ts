@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { companyQueryKey, complianceQueryKeys } from '../../../providers/data/queryKeys';
+import { companyQueryKey, complianceQueryKeys, familyQueryKeys } from '../../../providers/data/queryKeys';
 import { limitQueryKey } from '../limits/useLimit';
 
 /**
@@ -9,7 +9,7 @@ import { limitQueryKey } from '../limits/useLimit';
  * only the ones on screen are read again. Without an id (a bulk decision): every expense's trail.
  */
 export const expenseWriteAlso = (expenseId?: number): QueryKey[] => [
-  expenseId === undefined ? companyQueryKey('expense-activity') : companyQueryKey('expense-activity', expenseId),
+  expenseId === undefined ? familyQueryKeys.expenseActivity() : familyQueryKeys.expenseActivity(expenseId),
   limitQueryKey(),
   ['cards'],
   ['people'],

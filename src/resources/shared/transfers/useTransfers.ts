@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { LimitEntity, Transfer, TransferCreate } from '../../../api/schema';
-import { companyQueryKey } from '../../../providers/data/queryKeys';
+import { companyQueryKey, familyQueryKeys } from '../../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../../providers/data/useAppDataProvider';
 import { limitQueryKey } from '../limits/useLimit';
 
@@ -40,7 +40,7 @@ export const transferWriteAlso = (transfer: Pick<Transfer, 'from' | 'to'>): Quer
   limitQueryKey(),
   transfersQueryKey(),
   ledgerQueryKey(),
-  companyQueryKey('wallet'),
+  familyQueryKeys.wallet(),
   ['wallet-entries'],
   ...[transfer.from.type, transfer.to.type].flatMap((type) => (PARTY_RESOURCE[type] ? [[PARTY_RESOURCE[type]]] : [])),
 ];
