@@ -1,16 +1,10 @@
 import type { components } from '../../../src/api/schema.d.ts';
 import { dubaiToday } from '../../../src/domain/accountingLock.ts';
-import {
-  isSalaryRunEditable,
-  monthOf,
-  refuseSalaryRunStep,
-  salaryRunStepKind,
-  salaryRunStepPermission,
-} from '../../../src/domain/salaryRuns.ts';
+import { isSalaryRunEditable, monthOf } from '../../../src/domain/salaryRuns.ts';
 import { sifFileName, writeSif } from '../../../src/domain/wpsSif.ts';
-import { findOwned, requirePermission, type CompanyScope } from '../auth/guards.ts';
+import { findOwned, requirePermission } from '../auth/guards.ts';
 import { mockContext } from '../context.ts';
-import { forbidden, notFound, rejectInvalid, validationFailed } from '../http/errors.ts';
+import { notFound, rejectInvalid, validationFailed } from '../http/errors.ts';
 import { filtersOf, paginate, searchTermOf, sortKeysOf, sortRows } from '../http/listing.ts';
 import {
   employeeFields,
@@ -18,8 +12,6 @@ import {
   employeesOf,
   employerAccountErrors,
   employerAccountOf,
-  lastLineId,
-  lineFor,
   payrollReports,
   payrollSummary,
   peopleIndex,
@@ -33,8 +25,9 @@ import {
   sifInputOf,
   sifProblems,
 } from '../policy/payroll.ts';
-import { debitWallet, walletShortfall } from '../policy/wallet.ts';
 import type { StoredSalaryRun } from '../store/types.ts';
+import { prepareSalaryRun, takeSalaryRunStep } from '../actions/payroll.ts';
+import { actorOf } from '../auth/actor.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
 type Schemas = components['schemas'];
@@ -152,36 +145,9 @@ export const registerPayrollRoutes: RegisterRoutes = (router) => {
 
   router.post(`${BASE}/runs`, (req, res) => {
     const scope = requirePermission(req, 'prepare payroll');
-    const { month } = req.body as Schemas['SalaryRunWrite'];
-    const now = mockContext(req).store.now();
-    if (runsOf(scope.db, scope.company.id).some((run) => run.month === month))
-      throw validationFailed({ month: [`${month} has a salary run already: open it from the list.`] });
-    if (month > monthOf(dubaiToday(now), 1)) throw validationFailed({ month: ['A run can be prepared up to next month only.'] });
-    const people = peopleIndex(scope.db, scope.company.id);
-    const active = employeesOf(scope.db, scope.company.id).filter((row) => row.status === 'active');
-    if (active.length === 0) throw validationFailed({ month: ['No employee is active: add employees before preparing a run.'] });
-    let lineId = lastLineId(scope.db);
-    const run: StoredSalaryRun = {
-      id: mockContext(req).store.nextId(scope.db.salaryRuns),
-      company_id: scope.company.id,
-      month,
-      status: 'draft',
-      totals: { employees: 0, fixed_income: 0, variable_pay: 0, unpaid_leave_deduction: 0, net_pay: 0 },
-      prepared_by: nameOf(scope),
-      prepared_by_user_id: scope.user.id,
-      approved_by: null,
-      file_name: null,
-      bank_message: null,
-      rejected_line: null,
-      paid_at: null,
-      posted_at: null,
-      created_at: now.toISOString(),
-      lines: active.map((employee) => lineFor((lineId += 1), employee, people.members.get(employee.member_id), month)),
-      file_created_at: null,
-    };
-    run.totals = runTotals(run);
-    scope.db.salaryRuns.push(run);
-    res.status(201).json({ data: presentRun(run, dubaiToday(now)) });
+    const actor = actorOf(req, scope);
+    const run = prepareSalaryRun(actor, (req.body as Schemas['SalaryRunWrite']).month);
+    res.status(201).json({ data: presentRun(run, dubaiToday(actor.store.now())) });
   });
 
   router.get(`${BASE}/runs/:id`, (req, res) => {
@@ -226,20 +192,9 @@ export const registerPayrollRoutes: RegisterRoutes = (router) => {
   router.patch(`${BASE}/runs/:id/status`, (req, res) => {
     const scope = requirePermission(req, 'read payroll');
     const run = findOwned(scope.db.salaryRuns, String(req.params.id), scope.company.id);
-    const { status } = req.body as Schemas['SalaryRunStatusWrite'];
-    const refusal = refuseSalaryRunStep(run, status, { isPreparer: run.prepared_by_user_id === scope.user.id });
-    if (refusal?.reason === 'not_allowed')
-      throw validationFailed({ status: [`A run that is ${refusal.from} cannot become ${refusal.to}.`] });
-    if (refusal?.reason === 'bank_only')
-      throw validationFailed({ status: [`Only the bank makes a run ${refusal.to}: submit the file and the bank answers.`] });
-    const kind = salaryRunStepKind(run.status, status);
-    requirePermission(req, salaryRunStepPermission(kind ?? 'prepare'));
-    if (refusal?.reason === 'own_run')
-      throw forbidden('Nobody approves a run they prepared: another person with the approve payroll permission decides it.');
-    const context = mockContext(req);
-    const now = context.store.now();
-    takeStep(scope, run, status, now, context.store.db.payrollBankAnswers);
-    res.json({ data: presentRun(run, dubaiToday(now)) });
+    const actor = actorOf(req, scope);
+    takeSalaryRunStep(actor, run, (req.body as Schemas['SalaryRunStatusWrite']).status);
+    res.json({ data: presentRun(run, dubaiToday(actor.store.now())) });
   });
 
   router.get(`${BASE}/runs/:id/sif-check`, (req, res) => {
@@ -283,8 +238,6 @@ export const registerPayrollRoutes: RegisterRoutes = (router) => {
   });
 };
 
-const nameOf = (scope: CompanyScope) => `${scope.user.first_name} ${scope.user.last_name}`;
-
 /** Sorts presented rows by the request's keys (names with the collator, numbers as numbers). */
 function sortWith<Row extends { id: number }>(rows: readonly Row[], keys: ReturnType<typeof sortKeysOf>): Row[] {
   return [...rows].sort((a, b) => {
@@ -296,74 +249,4 @@ function sortWith<Row extends { id: number }>(rows: readonly Row[], keys: Return
     }
     return a.id - b.id;
   });
-}
-
-/**
- * Carries out an allowed step: checks first (the SIF checker before the file, the wallet before
- * paying), so a refusal changes nothing. Submitting plays the bank, which answers at once.
- */
-function takeStep(
-  scope: CompanyScope,
-  run: StoredSalaryRun,
-  status: StoredSalaryRun['status'],
-  now: Date,
-  bankAnswers: { outcome: 'accept' | 'reject'; line: number | null }[],
-) {
-  if (status === 'in_review') {
-    run.totals = runTotals(run);
-    run.prepared_by = nameOf(scope);
-    run.prepared_by_user_id = scope.user.id;
-  }
-  if (status === 'approved') run.approved_by = nameOf(scope);
-  if (status === 'draft') {
-    run.approved_by = null;
-    run.file_name = null;
-    run.file_created_at = null;
-    run.bank_message = null;
-    run.rejected_line = null;
-  }
-  if (status === 'file_generated') {
-    const problems = sifProblems(scope.db, run, now);
-    if (problems.length > 0)
-      throw validationFailed(
-        {
-          status: problems.map((problem) => `Line ${problem.line}${problem.employee ? ` (${problem.employee})` : ''}: ${problem.message}`),
-        },
-        'The bank would reject the salary file: fix these lines first.',
-      );
-    run.file_created_at = now.toISOString();
-    run.file_name = writeSif(sifInputOf(scope.db, run, now)).name;
-  }
-  if (status === 'submitted') {
-    const answer = bankAnswers.shift() ?? { outcome: 'accept', line: null };
-    if (answer.outcome === 'accept') {
-      run.status = 'accepted';
-      run.bank_message = `Accepted by the bank: ${run.lines.length} salaries will be credited.`;
-      run.rejected_line = null;
-    } else {
-      const line = answer.line ?? 1;
-      const who = run.lines[line - 1]?.name;
-      run.status = 'rejected';
-      run.rejected_line = line;
-      run.bank_message =
-        line > run.lines.length
-          ? `Rejected by the bank: line ${line} (SCR) does not match the file's employees or total.`
-          : `Rejected by the bank: line ${line}${who ? ` (${who})` : ''} — the account does not match the IBAN.`;
-    }
-    return;
-  }
-  if (status === 'paid') {
-    const amount = run.totals.net_pay;
-    const shortfall = walletShortfall(scope.company, 'AED', amount, `paying the salaries of ${run.month}`);
-    if (shortfall) throw validationFailed({ wallet: [shortfall] }, shortfall);
-    debitWallet(scope.db, scope.company, 'AED', amount, {
-      type: 'salary_payment',
-      description: `Salaries of ${run.month} paid to ${run.lines.length} employees (WPS)`,
-      reference: { kind: 'salary_run', id: run.id },
-      at: now.toISOString(),
-    });
-    run.paid_at = now.toISOString();
-  }
-  if (status === 'posted') run.posted_at = now.toISOString();
-  run.status = status;
 }
