@@ -1,6 +1,4 @@
 import type { ReportFilters, SavedReportWrite } from '../../../src/api/schema.d.ts';
-import { dubaiToday } from '../../../src/domain/accountingLock.ts';
-import { toCents } from '../../../src/domain/cents.ts';
 import { isDay } from '../../../src/domain/analytics.ts';
 import { billOutstanding } from '../../../src/domain/billLifecycle.ts';
 import type { ApiLanguage } from '../../../src/domain/apiLanguage.ts';
@@ -11,7 +9,6 @@ import { ageingBucket, daysPastDue, vatRecoverability } from '../../../src/domai
 import { countsAsSpent } from '../../../src/domain/spend.ts';
 import { normalizeTrn } from '../../../src/domain/uaeIdentifiers.ts';
 import type { FieldErrors } from '../http/errors.ts';
-import { publicState } from '../public/publicState.ts';
 import { expenseDay, sortedExpensesOfCompany } from '../store/expenseIndex.ts';
 import type { MockDatabase, StoredCompany, StoredExpense, StoredSavedReport } from '../store/types.ts';
 import { settleComplianceFlags } from './compliance.ts';
@@ -291,104 +288,6 @@ export function reportRows(
   language: ApiLanguage = 'en',
 ): Built {
   return REPORT_ROWS[kind]({ db, company, filters, today, language });
-}
-
-/** One page of a report's rows (1-based page) and how many rows it has. */
-export function reportPage(built: Built, page: number, perPage: number): { rows: ReportRow[]; total: number } {
-  const start = (page - 1) * perPage;
-  return { rows: built.items.slice(start, start + perPage).map(built.present), total: built.items.length };
-}
-
-export type MoneyTotals = { column: string; totals: { currency: string; amount: number }[] }[];
-
-/**
- * What every row of a report adds up to in each of its money columns, per currency (in integer cents, summed
- * before rounding back; a row without a currency column counts in AED), largest first. Never converted.
- */
-export function reportMoneyTotals(kind: ReportKind, built: Built): MoneyTotals {
-  const columns = reportDefinition(kind)
-    .columns.filter((column) => column.type === 'money')
-    .map((column) => column.key);
-  if (columns.length === 0) return [];
-  const sums = columns.map(() => new Map<string, number>());
-  for (const item of built.items) {
-    const row = built.present(item);
-    const currency = typeof row.currency === 'string' && row.currency !== '' ? row.currency : 'AED';
-    columns.forEach((key, index) => {
-      const value = row[key];
-      if (typeof value !== 'number') return;
-      sums[index].set(currency, (sums[index].get(currency) ?? 0) + toCents(value));
-    });
-  }
-  return columns.map((column, index) => ({
-    column,
-    totals: [...sums[index]]
-      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-      .map(([currency, cents]) => ({ currency, amount: cents / 100 })),
-  }));
-}
-
-/** The first day of the month after the one of `day`. */
-export function firstOfNextMonth(day: string): string {
-  const [year, month] = day.split('-').map(Number);
-  return new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
-}
-
-/** The whole month before the one that starts on `firstDay`. */
-function monthBefore(firstDay: string): { from: string; to: string } {
-  const [year, month] = firstDay.split('-').map(Number);
-  const from = new Date(Date.UTC(year, month - 2, 1)).toISOString().slice(0, 10);
-  const to = new Date(Date.UTC(year, month - 1, 0)).toISOString().slice(0, 10);
-  return { from, to };
-}
-
-/** A scheduled report the mock "e-mailed" (listed by `GET /__mock/outbox`). */
-export type ReportMail = {
-  kind: 'scheduled_report';
-  email: string;
-  user_id: number;
-  company_id: string;
-  saved_report_id: number;
-  subject: string;
-  period: { from: string; to: string };
-  row_count: number;
-  created_at: string;
-};
-
-/**
- * Sends every scheduled report that is due on the mock clock (`now`, Dubai days): one mail per
- * saved report and month, on the first day of the month, with the previous month's rows (a report
- * that takes `from`/`to`); a clock moved several months ahead sends each month it passed, once.
- */
-export function sendDueReports(db: MockDatabase, now: Date): ReportMail[] {
-  const today = dubaiToday(now);
-  const sent: ReportMail[] = [];
-  for (const saved of db.savedReports) {
-    if (saved.schedule === null || saved.next_send_on === null) continue;
-    const user = db.users.find((row) => row.id === saved.user_id);
-    const company = db.companies.find((row) => row.id === saved.company_id);
-    while (user && company && saved.next_send_on !== null && saved.next_send_on <= today) {
-      const period = monthBefore(saved.next_send_on);
-      const definition = reportDefinition(saved.kind);
-      const filters = { ...saved.filters, ...(definition.filters.includes('from') ? period : {}) };
-      const mail: ReportMail = {
-        kind: 'scheduled_report',
-        email: user.email,
-        user_id: user.id,
-        company_id: company.id,
-        saved_report_id: saved.id,
-        subject: `${saved.name}: ${period.from} to ${period.to}`,
-        period,
-        row_count: reportRows(db, company, saved.kind, filters, saved.next_send_on).items.length,
-        created_at: `${saved.next_send_on}T04:00:00.000Z`,
-      };
-      publicState(db).reportMails.push(mail);
-      sent.push(mail);
-      saved.last_sent_on = saved.next_send_on;
-      saved.next_send_on = firstOfNextMonth(saved.next_send_on);
-    }
-  }
-  return sent;
 }
 
 /** A saved report as the API shows it (without its owner). */

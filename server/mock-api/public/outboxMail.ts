@@ -1,6 +1,6 @@
 import type { ApiLanguage } from '../../../src/domain/apiLanguage.ts';
 import { translateMessage } from '../http/translateMessage.ts';
-import type { ReportMail } from '../policy/reports.ts';
+import type { ReportMail } from '../policy/reportSchedule.ts';
 import type { MockDatabase } from '../store/types.ts';
 import { ACCOUNT_TOKEN_TTL_MS, publicState, type AccountToken } from './publicState.ts';
 

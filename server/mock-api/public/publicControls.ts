@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import type { MockContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
-import { sendDueReports } from '../policy/reports.ts';
+import { sendDueReports } from '../policy/reportSchedule.ts';
 import { outboxMails } from './outboxMail.ts';
 import { issueAccountToken, publicState } from './publicState.ts';
 

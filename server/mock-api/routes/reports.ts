@@ -7,16 +7,9 @@ import { mockContext } from '../context.ts';
 import { notFound, validationFailed } from '../http/errors.ts';
 import { requestLanguage } from '../http/language.ts';
 import { filtersOf, pageParamsOf, paginate } from '../http/listing.ts';
-import {
-  firstOfNextMonth,
-  presentSavedReport,
-  reportFilterErrors,
-  reportPage,
-  reportMoneyTotals,
-  reportRows,
-  savedReportErrors,
-  sendDueReports,
-} from '../policy/reports.ts';
+import { reportMoneyTotals, reportPage } from '../policy/reportPages.ts';
+import { presentSavedReport, reportFilterErrors, reportRows, savedReportErrors } from '../policy/reports.ts';
+import { firstOfNextMonth, sendDueReports } from '../policy/reportSchedule.ts';
 import type { StoredSavedReport } from '../store/types.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
