@@ -12,8 +12,6 @@ import {
   employeesOf,
   employerAccountErrors,
   employerAccountOf,
-  payrollReports,
-  payrollSummary,
   peopleIndex,
   presentEmployee,
   presentEmployerAccount,
@@ -25,6 +23,7 @@ import {
   sifInputOf,
   sifProblems,
 } from '../policy/payroll.ts';
+import { payrollReports, payrollSummary } from '../policy/payrollFigures.ts';
 import type { StoredSalaryRun } from '../store/types.ts';
 import { prepareSalaryRun, takeSalaryRunStep } from '../actions/payroll.ts';
 import { actorOf } from '../auth/actor.ts';
