@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { beforeAll, afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { AdminContext, Form, ResourceContextProvider, type AuthProvider, type DataProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { ar } from '../../../src/i18n/ar';
@@ -37,13 +38,15 @@ const authProviderWithout = (...refused: string[]): AuthProvider => ({
 describe('CardInputs', () => {
   it('labels every input from resources.cards.fields and the limit texts, and says why the type is locked', async () => {
     render(
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
-        <ResourceContextProvider value="cards">
-          <Form defaultValues={{ type: 'virtual', currency: 'AED', limit: { mode: 'inherited' } }}>
-            <CardInputs isPermitted={(permission) => permission !== 'update_card_type'} />
-          </Form>
-        </ResourceContextProvider>
-      </AdminContext>,
+      <MemoryRouter>
+        <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+          <ResourceContextProvider value="cards">
+            <Form defaultValues={{ type: 'virtual', currency: 'AED', limit: { mode: 'inherited' } }}>
+              <CardInputs isPermitted={(permission) => permission !== 'update_card_type'} />
+            </Form>
+          </ResourceContextProvider>
+        </AdminContext>
+      </MemoryRouter>,
     );
     expect(await screen.findByRole('combobox', { name: /^Holder/ })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: /^Name/ })).toBeTruthy();
@@ -61,13 +64,15 @@ describe('CardInputs', () => {
 
   it('labels them in Arabic from the same keys (no English fallback from the source names)', async () => {
     render(
-      <AdminContext dataProvider={dataProvider} i18nProvider={polyglotI18nProvider(() => ar, 'ar')}>
-        <ResourceContextProvider value="cards">
-          <Form defaultValues={{ type: 'virtual', currency: 'AED', limit: { mode: 'limit' } }}>
-            <CardInputs isPermitted={() => true} />
-          </Form>
-        </ResourceContextProvider>
-      </AdminContext>,
+      <MemoryRouter>
+        <AdminContext dataProvider={dataProvider} i18nProvider={polyglotI18nProvider(() => ar, 'ar')}>
+          <ResourceContextProvider value="cards">
+            <Form defaultValues={{ type: 'virtual', currency: 'AED', limit: { mode: 'limit' } }}>
+              <CardInputs isPermitted={() => true} />
+            </Form>
+          </ResourceContextProvider>
+        </AdminContext>
+      </MemoryRouter>,
     );
     expect(await screen.findByRole('combobox', { name: /^حامل البطاقة/ })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: /^الاسم/ })).toBeTruthy();
@@ -84,11 +89,13 @@ describe('CardInputs', () => {
 describe('TransferForm', () => {
   it('labels its inputs from resources.transfers.fields, also on another resource’s page', async () => {
     render(
-      <AdminContext dataProvider={dataProvider} authProvider={authProviderWithout()} i18nProvider={i18nProvider}>
-        <ResourceContextProvider value="cards">
-          <TransferForm entity="card" id={7} />
-        </ResourceContextProvider>
-      </AdminContext>,
+      <MemoryRouter>
+        <AdminContext dataProvider={dataProvider} authProvider={authProviderWithout()} i18nProvider={i18nProvider}>
+          <ResourceContextProvider value="cards">
+            <TransferForm entity="card" id={7} />
+          </ResourceContextProvider>
+        </AdminContext>
+      </MemoryRouter>,
     );
     expect(await screen.findByRole('combobox', { name: /^Other side/ })).toBeTruthy();
     expect(groupLabel('Direction')).toBeTruthy();

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { AdminContext, HttpError, testDataProvider, type DataProvider } from 'react-admin';
 import PersonInvite from '../../../../src/resources/people/PersonInvite';
 import { i18nProvider, loadAdminTexts } from '../../../../src/providers/i18nProvider';
@@ -17,9 +18,11 @@ function renderInvite(create: DataProvider['create']) {
     create,
   });
   render(
-    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
-      <PersonInvite />
-    </AdminContext>,
+    <MemoryRouter>
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+        <PersonInvite />
+      </AdminContext>
+    </MemoryRouter>,
   );
 }
 
