@@ -25,8 +25,6 @@ export const csvImportMessagesAr: typeof csvImportMessagesEn = {
     problems: { required: '%{column} مفقود' },
   },
   people_import: {
-    invited:
-      'لم يُدعَ أحد |||| دُعي شخص واحد |||| دُعي شخصان |||| دُعي %{smart_count} أشخاص |||| دُعي %{smart_count} شخصًا |||| دُعي %{smart_count} شخص',
     button: 'استيراد',
     title: 'استيراد الأشخاص من ملف CSV',
     problems: {

@@ -116,6 +116,8 @@ export const noticesMessagesAr = {
     catalogue_step: 'أصبحت حالة %{name}: %{status}',
     purchase_orders_imported:
       'لم يُستورد أي أمر شراء |||| استُورد أمر شراء واحد كمسودة |||| استُورد أمرا شراء كمسودتين |||| استُورد %{smart_count} أوامر شراء كمسودات |||| استُورد %{smart_count} أمر شراء كمسودات |||| استُورد %{smart_count} أمر شراء كمسودات',
+    people_invited:
+      'لم يُدعَ أحد |||| دُعي شخص واحد |||| دُعي شخصان |||| دُعي %{smart_count} أشخاص |||| دُعي %{smart_count} شخصًا |||| دُعي %{smart_count} شخص',
     catalogue_imported:
       'لم يُستورد أي صف |||| تم استيراد صف واحد |||| تم استيراد صفين |||| تم استيراد %{smart_count} صفوف |||| تم استيراد %{smart_count} صفًا |||| تم استيراد %{smart_count} صف',
   },

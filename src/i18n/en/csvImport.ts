@@ -23,7 +23,6 @@ export const csvImportMessagesEn = {
     problems: { required: '%{column} missing' },
   },
   people_import: {
-    invited: '1 person invited |||| %{smart_count} people invited',
     button: 'Import',
     title: 'Import people from a CSV file',
     problems: {

@@ -106,6 +106,7 @@ export const noticesMessagesEn = {
     catalogue_restored: '%{name} restored',
     catalogue_deleted: '%{name} deleted',
     catalogue_step: '%{name} is now %{status}',
+    people_invited: '1 person invited |||| %{smart_count} people invited',
     catalogue_imported: '1 row imported |||| %{smart_count} rows imported',
     purchase_orders_imported: '1 purchase order imported as a draft |||| %{smart_count} purchase orders imported as drafts',
     integration_connected: '%{company} connected to %{provider}',

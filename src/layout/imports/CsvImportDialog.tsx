@@ -2,7 +2,8 @@ import { useState, type ChangeEvent } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useSuccessNotice } from '../feedback/useSuccessNotice';
 import { CSV_IMPORT_MAX_ROWS } from '../../domain/csv';
 import { importTemplateRows, previewImportFile, type ImportFilePreview } from '../../domain/csvImport';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
@@ -28,7 +29,7 @@ export type CsvImportDialogProps = { importer: CsvImporter; open: boolean; onClo
 export const CsvImportDialog = ({ importer, open, onClose }: CsvImportDialogProps) => {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
-  const notify = useNotify();
+  const notice = useSuccessNotice();
   const showError = useErrorDialog();
   const invalidateLists = useInvalidateLists();
   const [file, setFile] = useState<{ name: string; preview: ImportFilePreview }>();
@@ -68,7 +69,7 @@ export const CsvImportDialog = ({ importer, open, onClose }: CsvImportDialogProp
         setServerErrors(outcome.rowErrors);
         return;
       }
-      notify(importer.importedNotice, { type: 'success', messageArgs: { smart_count: outcome.imported } });
+      notice(importer.importedNotice, { smart_count: outcome.imported });
       invalidateLists(importer.resource);
       close();
     } catch (error) {

@@ -1,4 +1,5 @@
 import type { ImportFileRule } from '../../domain/csvImport';
+import type { SuccessNotice } from '../feedback/useSuccessNotice';
 
 /**
  * What one CSV import tells the one import dialog (issue 34 item 4): the resource (its RESOURCES entry
@@ -11,8 +12,8 @@ export type CsvImporter = ImportFileRule & {
   title: string;
   /** The template's example row, by column; a column it leaves out is empty. */
   example: Readonly<Record<string, string>>;
-  /** The notice after an import, an i18n key taking `smart_count` (what was imported). */
-  importedNotice: string;
+  /** The success notice after an import (`spendboard.notices.*`), taking `smart_count` (what was imported). */
+  importedNotice: SuccessNotice;
   /** The columns the preview shows beside the line and the check; default: the first two. */
   shown?: readonly string[];
 };

@@ -10,6 +10,6 @@ export function catalogueImporter<Row extends RaRecord>(view: CatalogueView<Row>
     columns: view.importColumns ?? view.csvColumns,
     required: view.importRequired,
     example: view.importExample,
-    importedNotice: `spendboard.notices.${view.importedNotice ?? 'catalogue_imported'}`,
+    importedNotice: view.importedNotice ?? 'catalogue_imported',
   };
 }

@@ -17,6 +17,6 @@ export const peopleImporter: CsvImporter = {
   rowProblems: (rows, index) =>
     peopleRowProblems(rows, index).map(({ column, problem }) => ({ column, problem: `spendboard.people_import.problems.${problem}` })),
   example: { first_name: 'Lina', last_name: 'Saleh', email: 'lina.saleh@example.com', department: 'Finance' },
-  importedNotice: 'spendboard.people_import.invited',
+  importedNotice: 'people_invited',
   shown: ['first_name', 'last_name', 'email'],
 };

@@ -14,7 +14,7 @@ const TAGS: CsvImporter = {
   columns: ['name', 'colour', 'group'],
   required: ['name'],
   example: { name: 'Client visit', colour: 'blue' },
-  importedNotice: 'spendboard.notices.catalogue_imported',
+  importedNotice: 'catalogue_imported',
 };
 
 /** A chosen file (jsdom's File has no text(), which browsers have). */
