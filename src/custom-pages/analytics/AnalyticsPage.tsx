@@ -21,7 +21,6 @@ import { visuallyHidden } from '@mui/utils';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { dubaiToday } from '../../domain/accountingLock';
 import { formatMoney } from '../../domain/amounts';
 import { addDays, analyticsQueryErrors, previousPeriod } from '../../domain/analytics';
 import { ANALYTICS_GROUPS, ANALYTICS_INTERVALS, type AnalyticsGroupBy, type AnalyticsInterval } from '../../domain/contractLists';
@@ -42,6 +41,7 @@ import { AnalyticsFilterBar, CompanyFilter } from './AnalyticsFilters';
 import { AnalyticsTotalInBase } from './AnalyticsTotalInBase';
 import { drillDownLink, filterFromSearch, samePageInCompany, SHARED_FILTERS } from './analyticsLinks';
 import { roundCents } from '../../domain/cents';
+import { serverToday } from '../../providers/serverToday';
 
 /** MUI X Charts loads with the first chart, in its own chunk (budget line in scripts/budgets.mjs). */
 const SpendBarChart = lazy(() => import('../../layout/charts/SpendBarChart'));
@@ -55,7 +55,7 @@ const CHART_ROWS = 12;
 /** The page's state, kept in the URL so a drill-down's Back returns to the same chart. */
 function usePageState() {
   const [params, setParams] = useSearchParams();
-  const today = dubaiToday();
+  const today = serverToday();
   const pick = <T extends string>(name: string, values: readonly T[], fallback: T): T => {
     const value = params.get(name) as T | null;
     return value !== null && values.includes(value) ? value : fallback;

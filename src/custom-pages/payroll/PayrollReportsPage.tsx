@@ -27,6 +27,7 @@ import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { csvRowsOf, liabilitiesTable, registerTable, type ReportTable } from './payrollReportTables';
 import { monthLabel, salaryMonthChoices } from '../../resources/payroll-runs/payrollText';
 import { TableScroll } from '../../layout/lists/TableScroll';
+import { serverNow } from '../../providers/serverToday';
 
 const T = 'resources.payroll-runs.reports';
 const L = 'resources.payroll-runs.line_fields';
@@ -81,7 +82,7 @@ const PayrollReportsPage = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const dataProvider = useAppDataProvider();
-  const months = salaryMonthChoices(new Date(), 12, 1);
+  const months = salaryMonthChoices(serverNow(), 12, 1);
   const [month, setMonth] = useState<string | undefined>(undefined);
   const reports = useQuery({
     queryKey: familyQueryKeys.payroll('reports', month ?? 'latest'),

@@ -41,9 +41,9 @@ import { companyQueryKey } from '../../providers/data/queryKeys';
 import { PERMISSION_RESOURCE } from '../../providers/access/accessRules';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { vatReturnPath } from '../vat-return';
-import { dubaiToday } from '../../domain/accountingLock';
 import { cellText, exportValue, R } from './reportText';
 import { ReportMoneyTotals } from './ReportMoneyTotals';
+import { serverToday } from '../../providers/serverToday';
 
 /** Rows the preview shows; an export asks for every row (up to the API's largest page). */
 const PREVIEW_ROWS = 50;
@@ -365,7 +365,7 @@ const ReportsPage = () => {
               </Typography>
               <ReportMoneyTotals
                 totals={preview.data.meta.money_totals}
-                day={filters.to && filters.to < dubaiToday() ? filters.to : undefined}
+                day={filters.to && filters.to < serverToday() ? filters.to : undefined}
               />
               {preview.data.data.length === 0 ? (
                 <Alert severity="info">{translate(`${R}.no_rows`)}</Alert>

@@ -19,7 +19,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
-import { dubaiToday } from '../../domain/accountingLock';
 import { formatDate } from '../../domain/dates';
 import { quarterOf, vatPeriod, vatPeriodPresets } from '../../domain/vatReturn';
 import { useErrorDialog } from '../../layout/dialogs/ErrorDialog';
@@ -33,6 +32,7 @@ import { companyQueryKey } from '../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { VatRecordsDialog } from './VatRecordsDialog';
 import { V, vatReturnSheet } from './vatReturnExport';
+import { serverToday } from '../../providers/serverToday';
 
 type Line = VatReturn['lines'][number];
 
@@ -49,7 +49,7 @@ const VatReturnPage = () => {
   const showError = useErrorDialog();
   const periodName = useVatPeriodName();
   const [params, setParams] = useSearchParams();
-  const today = dubaiToday();
+  const today = serverToday();
   const asked = params.get('period') ?? '';
   const period = vatPeriod(asked) ? asked : quarterOf(today);
   const year = Number(period.slice(0, 4));

@@ -10,6 +10,7 @@ import { formatCount } from '../formatCount';
 import { useDialogOpen } from '../navigation/useOpenUntilNavigation';
 import { useMarkNotificationRead, useUnreadNotifications } from './useNotifications';
 import { notificationsPage } from '.';
+import { serverNow } from '../../providers/serverToday';
 
 /** The bell (spec §2, §7): unread total badge; the menu lists the 5 newest unread ones. */
 export const NotificationsBell = () => {
@@ -85,7 +86,7 @@ export const NotificationsBell = () => {
                 {notification.data.title}
               </Typography>
               <Typography variant="caption" color="text.secondary">
-                {formatRelativeTime(notification.created_at, new Date(), locale)}
+                {formatRelativeTime(notification.created_at, serverNow(), locale)}
               </Typography>
             </Box>
           </MenuItem>

@@ -21,6 +21,7 @@ import { formatDate } from '../../domain/dates';
 import { formatRelativeTime } from '../../domain/relativeTime';
 import { isSafeRedirect } from '../../domain/redirect';
 import { useMarkNotificationRead, useNotificationsPage } from './useNotifications';
+import { serverNow } from '../../providers/serverToday';
 
 /** `/notifications` (spec §2 'View all'): every notification, newest first, paginated, read or unread. */
 const NotificationsPage = () => {
@@ -94,7 +95,7 @@ const NotificationsPage = () => {
                         title
                       )
                     }
-                    secondary={`${formatRelativeTime(notification.created_at, new Date(), locale)} · ${formatDate(notification.created_at, 'dateTime', locale)}`}
+                    secondary={`${formatRelativeTime(notification.created_at, serverNow(), locale)} · ${formatDate(notification.created_at, 'dateTime', locale)}`}
                     slotProps={{ primary: { fontWeight: unread ? 700 : 400 } }}
                   />
                   <Chip

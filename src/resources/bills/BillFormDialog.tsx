@@ -2,7 +2,6 @@ import { useRef, type ReactNode } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import type { Bill } from '../../api/schema';
-import { dubaiToday } from '../../domain/accountingLock';
 import { formatMoney } from '../../domain/amounts';
 import { formatDate } from '../../domain/dates';
 import { DialogForm, type SavedNotice } from '../../layout/dialogs/DialogForm';
@@ -11,6 +10,7 @@ import { BillInputs } from './BillInputs';
 import { NEW_BILL_LINE, billWrite } from './billWrite';
 import { billPaths } from './paths';
 import { billWriteAlso } from './billWrites';
+import { serverToday } from '../../providers/serverToday';
 
 type BillFormDialogProps = {
   open: boolean;
@@ -45,7 +45,7 @@ export const BillFormDialog = ({ open, onClose, record, prefill, intro }: BillFo
           project_id,
         })),
       }
-    : { currency: 'AED', source: 'manual', invoice_date: dubaiToday(), lines: [NEW_BILL_LINE], ...prefill };
+    : { currency: 'AED', source: 'manual', invoice_date: serverToday(), lines: [NEW_BILL_LINE], ...prefill };
   const notice = (): SavedNotice => {
     const bill = saved.current;
     const named = {

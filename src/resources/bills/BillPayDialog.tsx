@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, NumberInput, required, useLocaleState, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { Bill } from '../../api/schema';
-import { dubaiToday } from '../../domain/accountingLock';
 import { formatMoney, validateAmount } from '../../domain/amounts';
 import { roundCents } from '../../domain/cents';
 import { formatDate } from '../../domain/dates';
@@ -14,6 +13,7 @@ import { DayInput } from '../../layout/inputs/DayInput';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { useApplyWrittenRecord } from '../../providers/data/writtenRecord';
 import { billWalletQueryKey, billWriteAlso } from './billWrites';
+import { serverToday } from '../../providers/serverToday';
 
 /** Reports the payment form's values upward as they change. */
 const PaymentValues = ({ onChange }: { onChange: (values: { scheduled_for: string; amount: number }) => void }) => {
@@ -34,7 +34,7 @@ export const BillPayDialog = ({ bill, open, onClose }: { bill: Bill; open: boole
   const dataProvider = useAppDataProvider();
   const applyWritten = useApplyWrittenRecord();
   const notice = useSuccessNotice();
-  const [values, setValues] = useState({ scheduled_for: dubaiToday(), amount: bill.outstanding });
+  const [values, setValues] = useState({ scheduled_for: serverToday(), amount: bill.outstanding });
   const follow = useCallback((next: { scheduled_for: string; amount: number }) => setValues(next), []);
   const wallet = useQuery({ queryKey: billWalletQueryKey(), queryFn: () => dataProvider.billWallet(), enabled: open });
   const balance = wallet.data?.find((row) => row.currency === bill.currency)?.balance ?? 0;

@@ -1,8 +1,8 @@
 import { Button, Stack } from '@mui/material';
 import { useGetList, useListContext, useLocaleState, useTranslate } from 'react-admin';
 import { formatMoney } from '../../domain/amounts';
-import { dubaiToday } from '../../domain/accountingLock';
 import { addDays } from '../../domain/analytics';
+import { serverToday } from '../../providers/serverToday';
 
 type TotalAmount = { currency: string; amount: number };
 
@@ -40,7 +40,7 @@ const DueButton = ({ kind, filter }: { kind: 'overdue' | 'due_this_week'; filter
 /** Above the bills: how many are overdue and due in the next seven days (Dubai), and what they add up to; a click shows them. */
 export const BillsDueStrip = () => {
   const translate = useTranslate();
-  const filters = dueFilters(dubaiToday());
+  const filters = dueFilters(serverToday());
   return (
     <Stack
       direction="row"

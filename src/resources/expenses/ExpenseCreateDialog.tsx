@@ -16,7 +16,6 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { Expense } from '../../api/schema';
-import { dubaiToday } from '../../domain/accountingLock';
 import { formatMoney, validateAmount } from '../../domain/amounts';
 import { CURRENCIES } from '../../domain/contractLists';
 import { categoryLabel } from '../../domain/categoryTree';
@@ -29,10 +28,11 @@ import { useApplyWrittenRecord } from '../../providers/data/writtenRecord';
 import { expenseWriteAlso } from '../shared/expenses/expenseWrites';
 import { expenseLink } from '../shared/expenses';
 import { OPTIONS_PAGE_SIZE } from '../../domain/optionLists';
+import { serverToday } from '../../providers/serverToday';
 
 const label = (field: string) => `spendboard.expenses.create.${field}`;
 const currencyChoices = CURRENCIES.map((currency) => ({ id: currency, name: currency }));
-const notInFuture = (value: unknown) => (typeof value === 'string' && value > dubaiToday() ? label('future') : undefined);
+const notInFuture = (value: unknown) => (typeof value === 'string' && value > serverToday() ? label('future') : undefined);
 
 /** The same checks as the drawer's upload: an allowed type, at most 5 MB. */
 function receiptProblem(file: File | undefined, formats: readonly string[]) {
@@ -87,7 +87,7 @@ const ExpenseCreateDialog = ({ open, onClose }: { open: boolean; onClose: () => 
       open={open}
       onClose={close}
       title={translate(label('title'))}
-      record={{ currency: 'AED', spent_at: dubaiToday() }}
+      record={{ currency: 'AED', spent_at: serverToday() }}
       onSubmit={create}
       successNotice={(values) => ({
         notice: 'expense_created',

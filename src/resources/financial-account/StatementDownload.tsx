@@ -9,6 +9,7 @@ import { downloadCsv } from '../../layout/exports/downloadCsv';
 import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { walletEntryTypeLabel } from './walletChoices';
+import { serverNow } from '../../providers/serverToday';
 
 const T = 'resources.wallet-entries';
 const MONTHS_OFFERED = 12;
@@ -28,7 +29,7 @@ export const StatementDownload = () => {
   const dataProvider = useAppDataProvider();
   const notice = useSuccessNotice();
   const showError = useErrorDialog();
-  const months = recentMonths(new Date(), MONTHS_OFFERED);
+  const months = recentMonths(serverNow(), MONTHS_OFFERED);
   const [month, setMonth] = useState(months[0]);
   const [busy, setBusy] = useState(false);
 

@@ -14,7 +14,6 @@ import {
 import { useWatch } from 'react-hook-form';
 import { useRef } from 'react';
 import type { FundingRequest, FundingRequestCreate, LimitEntity } from '../../api/schema';
-import { dubaiToday } from '../../domain/accountingLock';
 import { formatMoney, validateAmount } from '../../domain/amounts';
 import { DialogForm } from '../../layout/dialogs/DialogForm';
 import { DayInput } from '../../layout/inputs/DayInput';
@@ -23,6 +22,7 @@ import { fundingCurrencyChoices, fundingDurationChoices, fundingRecurrenceChoice
 import { LimitChainPanel } from './LimitChainPanel';
 import { OPTIONS_PAGE_SIZE } from '../../domain/optionLists';
 import { useApplyWrittenRecord } from '../../providers/data/writtenRecord';
+import { serverToday } from '../../providers/serverToday';
 
 const T = 'resources.funding-requests';
 const REFERENCE: Partial<Record<LimitEntity, string>> = { member: 'people', department: 'departments' };
@@ -76,7 +76,7 @@ const FundingInputs = () => {
   const duration = useWatch({ name: 'duration' }) as string | undefined;
   const amount = Number(useWatch({ name: 'amount' }) ?? 0);
   const afterToday = (value: unknown) =>
-    typeof value === 'string' && value <= dubaiToday()
+    typeof value === 'string' && value <= serverToday()
       ? { message: 'resources.funding-requests.end_date_after_today', args: {} }
       : undefined;
   return (

@@ -15,6 +15,7 @@ import { StatusChip } from '../../layout/StatusChip';
 import { payrollPaths } from './paths';
 import { monthLabel, salaryMonthChoices } from './payrollText';
 import { salaryRunListQuery } from './listQuery';
+import { serverNow } from '../../providers/serverToday';
 
 const Column = DataTable.Col<SalaryRun>;
 const T = 'resources.payroll-runs';
@@ -28,7 +29,7 @@ export const PrepareRunDialog = ({ open, onClose }: { open: boolean; onClose: ()
   const dataProvider = useDataProvider();
   const redirect = useRedirect();
   const saved = useRef<SalaryRun | null>(null);
-  const months = salaryMonthChoices(new Date());
+  const months = salaryMonthChoices(serverNow());
   return (
     <DialogForm
       open={open}

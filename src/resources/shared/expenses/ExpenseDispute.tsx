@@ -11,6 +11,7 @@ import { usePermission } from '../../../providers/access/usePermissions';
 import { useCardServicesState } from '../../../providers/access/useCardServicesState';
 import { DisputeFormDialog } from '../../disputes/DisputeFormDialog';
 import { disputePaths } from '../../disputes/paths';
+import { serverNow } from '../../../providers/serverToday';
 
 /**
  * The expense's dispute section: a disputed expense shows its dispute (amount, status: the outcome)
@@ -28,7 +29,7 @@ export const ExpenseDispute = ({ expense }: { expense: Expense }) => {
   const refusal = refuseDisputeOpen(
     { status: expense.status, spent_at: expense.spent_at, has_card: expense.card !== null },
     reason,
-    new Date(),
+    serverNow(),
   );
   const open = dispute === null || dispute.status === 'expired';
   const offer =
