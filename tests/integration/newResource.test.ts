@@ -7,8 +7,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 /**
  * Issue 34 item 2: `npm run new:resource` writes a catalogue that passes with no hand edit. It runs in a git
  * worktree of HEAD (node_modules linked), then: api:gen, typecheck, ESLint on every file it wrote or edited,
- * api:check, and the new resource's tests with those that check the registries. Minutes long, so it runs
- * when asked: NEW_RESOURCE_TEST=1 npx vitest run tests/integration/newResource.test.ts
+ * api:check, and the new resource's tests with those that check the registries. It runs typecheck and lint inside, so
+ * `npm test` runs it as its own step after the parallel vitest run (scripts/test.mjs), not among the other files:
+ * NEW_RESOURCE_TEST=1 npx vitest run tests/integration/newResource.test.ts
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const AR = 'مراكز التكلفة|مركز تكلفة|مركز التكلفة|مركز التكلفة هذا|مركز تكلفة آخر';
