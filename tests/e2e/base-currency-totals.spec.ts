@@ -1,5 +1,3 @@
-import type { Page } from '@playwright/test';
-import type { RunningServer } from '../../server/app.ts';
 import { noteExpenseChanged } from '../../server/mock-api/store/expenseIndex.ts';
 import { mockRateTable } from '../../server/mock-api/store/seed/exchangeRates.ts';
 import { dayOf, dubaiToday } from '../../src/domain/accountingLock.ts';
@@ -8,6 +6,7 @@ import { formatDate } from '../../src/domain/dates.ts';
 import { convertCents } from '../../src/domain/exchangeRates.ts';
 import { SPENT_EXPENSE_STATUSES } from '../../src/domain/spend.ts';
 import { axeViolations } from './axe';
+import { aed, database, totalEqualsItsLines } from './baseTotals';
 import { test, expect, openAndSignIn, ACCOUNTS, RETURNING_USER_DEFAULT_COMPANY_ID } from './fixtures';
 
 // Issue 35 item 1: totals that mix currencies read in AED, the per-currency lines one click away, the rate stated.
@@ -15,29 +14,7 @@ const ACME = RETURNING_USER_DEFAULT_COMPANY_ID;
 const AWAITING = ['submitted', 'in_review', 'manual'];
 const USD_RATE = 3.6725;
 
-const database = (appServer: unknown) => (appServer as RunningServer).mockApi.context.store.db;
 const ratesDay = () => formatDate(mockRateTable(dubaiToday()).asOf);
-const aed = (cents: number, locale = 'en') => formatMoney(cents / 100, 'AED', locale);
-
-/** The AED total shown in `scope` equals the sum of its converted per-currency lines (opened with "By currency"); returns it in cents. */
-async function totalEqualsItsLines(scope: ReturnType<Page['locator']>, byCurrency = 'By currency', locale = 'en'): Promise<number> {
-  const total = scope.locator('[data-base-total]');
-  await expect(total).toBeVisible();
-  const cents = Number(await total.getAttribute('data-base-total'));
-  await expect(total.locator('[data-base-total-value]')).toHaveText(aed(cents, locale));
-  const toggle = total.getByRole('button', { name: byCurrency });
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await toggle.click();
-  await expect(total.getByRole('button', { expanded: true })).toBeVisible();
-  const lines = total.locator('[data-currency-line]');
-  await expect(lines.first()).toBeVisible();
-  const lineCents = (await lines.evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-base-cents'))))).reduce(
-    (sum, value) => sum + value,
-    0,
-  );
-  expect(lineCents).toBe(cents);
-  return cents;
-}
 
 test('the dashboard reads pending approvals in AED; the USD line states its rate; the total follows a change of the data', async ({
   page,

@@ -1,33 +1,12 @@
-import type { Locator } from '@playwright/test';
-import type { RunningServer } from '../../server/app.ts';
 import { mockRateTable } from '../../server/mock-api/store/seed/exchangeRates.ts';
 import { dubaiToday } from '../../src/domain/accountingLock.ts';
-import { formatMoney } from '../../src/domain/amounts.ts';
 import { formatDate } from '../../src/domain/dates.ts';
 import { axeViolations } from './axe';
+import { database, totalEqualsItsLines } from './baseTotals';
 import { test, expect, openAndSignIn, ACCOUNTS, RETURNING_USER_DEFAULT_COMPANY_ID } from './fixtures';
 
 /** Issue 35 item 1: a report's money columns, which mix currencies, total in AED with the per-currency lines one click away. */
 const ACME = RETURNING_USER_DEFAULT_COMPANY_ID;
-const database = (appServer: unknown) => (appServer as RunningServer).mockApi.context.store.db;
-const aed = (cents: number, locale = 'en') => formatMoney(cents / 100, 'AED', locale);
-
-/** The AED total in `scope` equals its converted lines (opened with "By currency"); returns it in cents. */
-async function totalEqualsItsLines(scope: Locator, byCurrency = 'By currency', locale = 'en'): Promise<number> {
-  const total = scope.locator('[data-base-total]');
-  await expect(total).toBeVisible();
-  const cents = Number(await total.getAttribute('data-base-total'));
-  await expect(total.locator('[data-base-total-value]')).toHaveText(aed(cents, locale));
-  await total.getByRole('button', { name: byCurrency }).click();
-  const lines = total.locator('[data-currency-line]');
-  await expect(lines.first()).toBeVisible();
-  const sum = (await lines.evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-base-cents'))))).reduce(
-    (a, b) => a + b,
-    0,
-  );
-  expect(sum).toBe(cents);
-  return cents;
-}
 
 test('the expenses report totals its Amount over every row in AED, the USD line at its rate, and follows a change', async ({
   page,
