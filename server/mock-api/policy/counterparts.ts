@@ -16,6 +16,7 @@ import {
   type ImportRules,
 } from './catalogues.ts';
 import { categoryNamed, memberWithEmail, namedReferenceErrors, onColumns } from './namedReferences.ts';
+import { COUNTERPART_IMPORT_COLUMNS } from '../../../src/domain/catalogueImportColumns.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_EMAILS = 5;
@@ -103,22 +104,6 @@ export function counterpartDuplicates(
     iban: iban ? others.filter((row) => row.iban === iban).map(summary) : [],
   };
 }
-
-/** The columns of a counterpart import: references by name (`default_category` by code or name, `owner` by e-mail), not ids. */
-export const COUNTERPART_IMPORT_COLUMNS = [
-  'name',
-  'legal_name',
-  'trn',
-  'emails',
-  'phone',
-  'address',
-  'iban',
-  'bank_name',
-  'payment_terms_days',
-  'default_category',
-  'is_on_hold',
-  'owner',
-] as const;
 
 /** The write's field of a named reference, and the CSV column a person named it in. */
 const COLUMN_OF_FIELD: Record<string, string> = { default_category_id: 'default_category', owner_id: 'owner' };

@@ -16,6 +16,7 @@ import {
   type ImportRules,
 } from './catalogues.ts';
 import { departmentsNamed, memberWithEmail, namedReferenceErrors, onColumns } from './namedReferences.ts';
+import { PROJECT_IMPORT_COLUMNS } from '../../../src/domain/catalogueImportColumns.ts';
 
 const CODE = /^[A-Za-z0-9][A-Za-z0-9-]{1,19}$/;
 
@@ -76,9 +77,6 @@ export const projectFields = (body: ProjectWrite) => ({
   owner_id: body.owner_id ?? null,
   department_ids: [...new Set(body.department_ids ?? [])],
 });
-
-/** The columns of a project import: the owner by e-mail and the departments by name (`;`-separated), not ids. */
-export const PROJECT_IMPORT_COLUMNS = ['name', 'code', 'start_date', 'end_date', 'budget', 'currency', 'owner', 'departments'] as const;
 
 /** The write's field of a named reference, and the CSV column a person named it in. */
 const COLUMN_OF_FIELD: Record<string, string> = { owner_id: 'owner', department_ids: 'departments' };

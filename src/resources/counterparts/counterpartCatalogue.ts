@@ -1,4 +1,5 @@
 import type { Counterpart, CounterpartWrite } from '../../api/schema';
+import { COUNTERPART_IMPORT_COLUMNS } from '../../domain/catalogueImportColumns';
 import type { CatalogueView } from '../../layout/lists/catalogueView';
 import { CounterpartInputs } from './CounterpartInputs';
 
@@ -12,20 +13,7 @@ const optionalText = (value: unknown): string | null => String(value ?? '').trim
  */
 export const counterpartCatalogue: CatalogueView<Counterpart> = {
   resource: 'counterparts',
-  csvColumns: [
-    'name',
-    'legal_name',
-    'trn',
-    'emails',
-    'phone',
-    'address',
-    'iban',
-    'bank_name',
-    'payment_terms_days',
-    'default_category',
-    'is_on_hold',
-    'owner',
-  ],
+  csvColumns: COUNTERPART_IMPORT_COLUMNS,
   toCsvRow: (counterpart) => ({
     name: counterpart.name,
     legal_name: counterpart.legal_name ?? '',

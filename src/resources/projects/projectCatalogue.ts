@@ -1,4 +1,5 @@
 import type { Project, ProjectWrite } from '../../api/schema';
+import { PROJECT_IMPORT_COLUMNS } from '../../domain/catalogueImportColumns';
 import type { CatalogueView } from '../../layout/lists/catalogueView';
 import { ProjectInputs } from './ProjectInputs';
 
@@ -10,7 +11,7 @@ const optionalNumber = (value: unknown): number | null => (value === null || val
  */
 export const projectCatalogue: CatalogueView<Project> = {
   resource: 'projects',
-  csvColumns: ['name', 'code', 'start_date', 'end_date', 'budget', 'currency', 'owner', 'departments'],
+  csvColumns: PROJECT_IMPORT_COLUMNS,
   toCsvRow: (project) => ({
     name: project.name,
     code: project.code,
