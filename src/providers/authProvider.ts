@@ -5,9 +5,6 @@ import { loginPathFor } from '../domain/redirect';
 import { forgetSession, loadCurrentUser, loadSession, SessionStartFailed } from './session';
 import { accessControl } from './access';
 
-/** My Account's two-step verification section (src/custom-pages/my-account). */
-export const TWO_STEP_ENROLMENT_PATH = '/my-account#two-step';
-
 const currentPath = () => window.location.pathname + window.location.search;
 
 /** react-admin reads `redirectTo`; `message: false` skips the "please sign in" toast. */
@@ -29,10 +26,8 @@ export const authProvider: AuthProvider = {
       if (error instanceof SessionStartFailed) await authProvider.logout({});
       throw error instanceof SessionStartFailed ? error.cause : error;
     }
-    // The firm requires two-step verification of administrators and this one has none: the sign-in page
-    // takes them to its enrolment on My Account.
-    const twoFactor = await apiClient.GET('/api/admin/me/two-factor').catch(() => undefined);
-    return { redirectTo: twoFactor?.data?.data.required ? TWO_STEP_ENROLMENT_PATH : undefined };
+    // An administrator the firm requires a second factor of, without one, goes where they asked: the session
+    // guard shows only its set-up there (`two_factor_required` of `me`) until it is on.
   },
 
   async logout() {
