@@ -571,6 +571,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/wallet/conversions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Convert money between two currencies of the company wallet
+         * @description Needs `update corporate e-wallet information` and completed card services (403). Takes `amount`
+         *     from the wallet's `from_currency` balance and adds the converted amount to its `to_currency`
+         *     balance, at the rate of the day (stated in the answer with its day and source), as one ledger
+         *     transaction of kind `conversion` whose legs balance in each currency (the bank's foreign-exchange
+         *     desk is the outside party), and two wallet entries of type `conversion`. 422 (nothing moves) on
+         *     the quote's checks. This is how a company funds a card or person in another currency: convert,
+         *     then move money (`POST transfers` keeps one currency on both sides).
+         */
+        post: operations["createWalletConversion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/wallet/conversions/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What converting an amount between two currencies of the company wallet would give
+         * @description Needs `update corporate e-wallet information` and completed card services (403). Nothing moves:
+         *     the answer states the rate, its day and source, and the amount that would arrive, so the form can
+         *     state the consequence before the conversion. The same checks as the conversion itself (422 with
+         *     field errors): both currencies must differ (`to_currency`), the amount is more than 0 and at most
+         *     what the wallet holds in `from_currency` (`amount`), and a rate must exist for both currencies.
+         *     A real backend quotes its own rate (with its spread); the mock converts at the reference rate of
+         *     the day (`GET exchange-rates`) through the base currency.
+         */
+        get: operations["quoteWalletConversion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/funding-requests": {
         parameters: {
             query?: never;
@@ -10563,10 +10615,11 @@ export interface components {
          *     department, person or card, a top-up, card spend, a refund, a won dispute's credit, a salary
          *     payment, an out-of-pocket expense paid back (`reimbursement`), an approved funding request into the
          *     wallet (`funding`) and its return when a temporary one ends (`funding_return`), or a change of the
-         *     company's own limit in history written before limits became caps (`adjustment`; no longer written).
+         *     company's own limit in history written before limits became caps (`adjustment`; no longer written), or money changed into another currency of the wallet
+         *     (`conversion`: one entry out of the first currency, one into the other).
          * @enum {string}
          */
-        WalletEntryType: "bill_payment" | "bill_payment_returned" | "transfer_out" | "transfer_in" | "top_up" | "card_spend" | "refund" | "dispute_credit" | "salary_payment" | "reimbursement" | "funding" | "funding_return" | "adjustment";
+        WalletEntryType: "bill_payment" | "bill_payment_returned" | "transfer_out" | "transfer_in" | "top_up" | "card_spend" | "refund" | "dispute_credit" | "salary_payment" | "reimbursement" | "funding" | "funding_return" | "adjustment" | "conversion";
         /**
          * @description One movement of the company wallet; money out is negative. `balance_after` is the wallet's balance in `currency` right after it.
          * @example {
@@ -10684,6 +10737,67 @@ export interface components {
         };
         WalletStatementResponse: {
             data: components["schemas"]["WalletStatement"];
+        };
+        /**
+         * @description Convert `amount` of the wallet's `from_currency` balance into `to_currency`. The amount has at most
+         *     2 decimals, is more than 0 and never more than the wallet holds in `from_currency`; the currencies differ.
+         * @example {
+         *       "from_currency": "AED",
+         *       "to_currency": "USD",
+         *       "amount": 3672.5
+         *     }
+         */
+        WalletConversionCreate: {
+            from_currency: components["schemas"]["Currency"];
+            to_currency: components["schemas"]["Currency"];
+            amount: components["schemas"]["Amount"];
+        };
+        /**
+         * @description A conversion between two currencies of the company wallet: `from_amount` of `from_currency` gives
+         *     `to_amount` of `to_currency` at `rate` (units of `to_currency` per 1 unit of `from_currency`;
+         *     `inverse_rate` the other way), the rate of `rate_as_of` from `rate_source`. Amounts round to whole
+         *     cents, half away from zero.
+         * @example {
+         *       "from_currency": "AED",
+         *       "from_amount": 3672.5,
+         *       "to_currency": "USD",
+         *       "to_amount": 1000,
+         *       "rate": 0.272294,
+         *       "inverse_rate": 3.6725,
+         *       "rate_as_of": "2026-11-01",
+         *       "rate_source": "Spendboard mock (monthly reference rates)"
+         *     }
+         */
+        WalletConversionQuote: {
+            from_currency: components["schemas"]["Currency"];
+            from_amount: components["schemas"]["Amount"];
+            to_currency: components["schemas"]["Currency"];
+            to_amount: components["schemas"]["Amount"];
+            /** @description Units of `to_currency` per 1 unit of `from_currency`, to 6 decimals. */
+            rate: number;
+            /** @description Units of `from_currency` per 1 unit of `to_currency`, to 6 decimals. */
+            inverse_rate: number;
+            /**
+             * Format: date
+             * @description The day the rate was fixed (YYYY-MM-DD).
+             */
+            rate_as_of: string;
+            /** @description Where the rate comes from. */
+            rate_source: string;
+        };
+        WalletConversionQuoteResponse: {
+            data: components["schemas"]["WalletConversionQuote"];
+        };
+        /** @description A conversion done — the quote it was done at, when and by whom. */
+        WalletConversion: components["schemas"]["WalletConversionQuote"] & {
+            id: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Full name of the signed-in user who converted the money. */
+            created_by: string;
+        };
+        WalletConversionResponse: {
+            data: components["schemas"]["WalletConversion"];
         };
         /**
          * @description pending → approved | declined (with a reason) | withdrawn (by the requester, while pending).
@@ -10837,10 +10951,11 @@ export interface components {
          *     card or a deleted department returning what it held). Moves across the company's edge: `top_up`,
          *     `card_spend` and `card_refund` (card spend and its reversal, paid by the nearest prefunded account or
          *     else the company wallet), `reimbursement` (an out-of-pocket expense paid back), `bill_payment`,
-         *     `bill_payment_returned`, `salary_payment`, `dispute_credit`, `refund`.
+         *     `bill_payment_returned`, `salary_payment`, `dispute_credit`, `refund`, and `conversion` (money of
+         *     the wallet changed into another currency at the bank's foreign-exchange desk: two legs in each currency).
          * @enum {string}
          */
-        LedgerTransactionKind: "opening" | "transfer" | "funding" | "funding_return" | "return_to_company" | "top_up" | "card_spend" | "card_refund" | "reimbursement" | "bill_payment" | "bill_payment_returned" | "salary_payment" | "dispute_credit" | "refund";
+        LedgerTransactionKind: "opening" | "transfer" | "funding" | "funding_return" | "return_to_company" | "top_up" | "card_spend" | "card_refund" | "reimbursement" | "bill_payment" | "bill_payment_returned" | "salary_payment" | "dispute_credit" | "refund" | "conversion";
         /** @description One side of a transaction; money into the account is positive. */
         LedgerLeg: {
             account: {
@@ -11599,6 +11714,11 @@ export type WalletSummary = components['schemas']['WalletSummary'];
 export type WalletSummaryResponse = components['schemas']['WalletSummaryResponse'];
 export type WalletStatement = components['schemas']['WalletStatement'];
 export type WalletStatementResponse = components['schemas']['WalletStatementResponse'];
+export type WalletConversionCreate = components['schemas']['WalletConversionCreate'];
+export type WalletConversionQuote = components['schemas']['WalletConversionQuote'];
+export type WalletConversionQuoteResponse = components['schemas']['WalletConversionQuoteResponse'];
+export type WalletConversion = components['schemas']['WalletConversion'];
+export type WalletConversionResponse = components['schemas']['WalletConversionResponse'];
 export type FundingRequestStatus = components['schemas']['FundingRequestStatus'];
 export type FundingRecurrence = components['schemas']['FundingRecurrence'];
 export type FundingDuration = components['schemas']['FundingDuration'];
@@ -12710,6 +12830,94 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WalletStatementResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    createWalletConversion: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WalletConversionCreate"];
+            };
+        };
+        responses: {
+            /** @description The conversion. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletConversionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The conversion is invalid; nothing moved. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The given data was invalid.",
+                     *       "errors": {
+                     *         "amount": [
+                     *           "The amount is more than the wallet holds in AED (AED 1",
+                     *           "250.00)."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    quoteWalletConversion: {
+        parameters: {
+            query: {
+                from_currency: components["schemas"]["Currency"];
+                to_currency: components["schemas"]["Currency"];
+                /** @description The amount taken from the `from_currency` balance (at most 2 decimals). */
+                amount: number;
+            };
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletConversionQuoteResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -213,6 +213,7 @@ export const WALLET_ENTRY_TYPES = everyValue<WalletEntryType>()([
   'funding',
   'funding_return',
   'adjustment',
+  'conversion',
 ]);
 export const FUNDING_REQUEST_STATUSES = everyValue<FundingRequestStatus>()(['pending', 'approved', 'declined', 'withdrawn']);
 export const FUNDING_RECURRENCES = everyValue<FundingRecurrence>()(['one_time', 'monthly']);

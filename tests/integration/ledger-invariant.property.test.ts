@@ -48,7 +48,7 @@ const party = (type: Entity, pick: number) => (type === 'company' ? { type } : {
 
 type Step = {
   who: number;
-  call: 'transfer' | 'limit' | 'terminate' | 'remove' | 'fund' | 'expense';
+  call: 'transfer' | 'limit' | 'terminate' | 'remove' | 'fund' | 'expense' | 'convert';
   a: Entity;
   b: Entity;
   pick: number;
@@ -59,7 +59,7 @@ type Step = {
 const entity = fc.constantFrom<Entity>('company', 'department', 'member', 'card');
 const step: fc.Arbitrary<Step> = fc.record({
   who: fc.nat({ max: 2 }),
-  call: fc.constantFrom('transfer', 'transfer', 'limit', 'terminate', 'remove', 'fund', 'expense'),
+  call: fc.constantFrom('transfer', 'transfer', 'transfer', 'limit', 'terminate', 'remove', 'fund', 'expense', 'convert'),
   a: entity,
   b: entity,
   pick: fc.nat({ max: 100 }),
@@ -124,6 +124,16 @@ describe('the money invariant over HTTP', () => {
               expect(ledgerViolations(api.db(), acme.id)).toEqual([]);
               continue;
             }
+          } else if (call.call === 'convert') {
+            // A conversion trades with the bank's foreign-exchange desk: across the edge in each currency.
+            internal = false;
+            const currencies = ['AED', 'USD', 'EUR'];
+            response = await api.send(
+              'POST',
+              '/api/admin/wallet/conversions',
+              { from_currency: currencies[call.pick % 3], to_currency: currencies[call.pick2 % 3], amount: call.amount },
+              options(call.who),
+            );
           } else {
             // Card spend and its reversal cross the company's edge (merchants).
             internal = false;
@@ -143,7 +153,7 @@ describe('the money invariant over HTTP', () => {
     );
     expect(steps).toBeGreaterThanOrEqual(150);
     // The sequences did move money, not only knock on closed doors.
-    for (const call of ['transfer', 'limit', 'terminate', 'remove', 'fund', 'expense'])
+    for (const call of ['transfer', 'limit', 'terminate', 'remove', 'fund', 'expense', 'convert'])
       expect(carried.get(call) ?? 0, call).toBeGreaterThan(2);
   }, 600_000);
 });

@@ -100,6 +100,8 @@ export const MESSAGES_AR: Readonly<Record<string, string>> = {
     'أموال الشركة هي محفظتها: تتغير بالإيداع أو الدفع أو طلب التمويل، ولا تتغير أبدًا بتعديل الحد.',
   'The limit must be more than 0.': 'يجب أن يكون الحد أكبر من 0.',
   'The amount must be more than 0.': 'يجب أن يكون المبلغ أكبر من 0.',
+  'Choose a currency other than the one converted from.': 'اختر عملة غير العملة التي تحوّل منها.',
+  'The amount is too small to convert.': 'المبلغ أصغر من أن يُحوَّل.',
   'Money moves between a member, a department, the company and a card: choose another kind of target.':
     'تنتقل الأموال بين شخص وقسم والشركة وبطاقة: اختر نوعًا آخر للجهة المستلمة.',
   'The target no longer exists.': 'الجهة المستلمة لم تعد موجودة.',

@@ -93,6 +93,11 @@ export const SPEND_PATTERNS_AR: readonly MessagePattern[] = [
     arabic: ([from, to]) => `يجب أن يستخدم الطرفان العملة نفسها (${v(from)} ← ${v(to)}).`,
   },
   {
+    english: /^The amount is more than the wallet holds in ([A-Z]{3}) \((.+)\)\.$/,
+    arabic: ([currency, balance]) => `المبلغ أكبر مما تحفظه المحفظة بعملة ${v(currency)} (${v(balance)}).`,
+  },
+  { english: /^There is no exchange rate for ([A-Z]{3})\.$/, arabic: ([currency]) => `لا يوجد سعر صرف لعملة ${v(currency)}.` },
+  {
     english: /^The amount is more than the available balance \((.+)\)\.$/,
     arabic: ([balance]) => `المبلغ أكبر من الرصيد المتاح (${v(balance)}).`,
   },

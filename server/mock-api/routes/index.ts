@@ -42,6 +42,7 @@ import { registerIntegrationRoutes } from './integrations.ts';
 import { registerTransferRoutes } from './transfers.ts';
 import { registerLedgerRoutes } from './ledger.ts';
 import { registerWalletRoutes } from './wallet.ts';
+import { registerWalletConversionRoutes } from './walletConversions.ts';
 import { registerFundingRequestRoutes } from './fundingRequests.ts';
 import { registerPurchaseOrderImportRoute, registerPurchaseOrderRoutes } from './purchaseOrders.ts';
 import { registerBillRoutes } from './bills.ts';
@@ -78,6 +79,7 @@ export const ROUTE_REGISTRATIONS: RegisterRoutes[] = [
   registerTransferRoutes,
   registerLedgerRoutes,
   registerWalletRoutes,
+  registerWalletConversionRoutes,
   registerFundingRequestRoutes,
   registerExpenseRoutes,
   registerExpenseWriteRoutes,

@@ -51,6 +51,7 @@ export const moneyMessagesAr = {
       transfer: 'تحويل',
       funding: 'طلب تمويل',
       funding_return: 'انتهاء تمويل مؤقت',
+      conversion: 'تحويل عملة',
       return_to_company: 'أُعيد إلى الشركة',
       top_up: 'إيداع',
       card_spend: 'إنفاق بالبطاقة',

@@ -28,6 +28,7 @@ export const noticesMessagesAr = {
     funding_declined: 'تم رفض طلب التمويل بمبلغ %{amount} لـ %{target}',
     funding_withdrawn: 'تم سحب طلب التمويل بمبلغ %{amount} لـ %{target}',
     wallet_copied: 'تم نسخ %{field}',
+    wallet_converted: 'تم تحويل %{from} إلى %{to}',
     wallet_statement_downloaded: 'تم تنزيل كشف %{month}',
     request_created: 'تم إرسال طلبك (%{what})',
     request_approved: 'تمت الموافقة على طلب %{person} (%{what})',

@@ -51,6 +51,7 @@ export const moneyMessagesEn = {
       transfer: 'Transfer',
       funding: 'Funding request',
       funding_return: 'Temporary funding ended',
+      conversion: 'Currency conversion',
       return_to_company: 'Returned to the company',
       top_up: 'Top-up',
       card_spend: 'Card spend',

@@ -31,6 +31,7 @@ export const noticesMessagesEn = {
     funding_declined: 'Funding request of %{amount} for %{target} declined',
     funding_withdrawn: 'Funding request of %{amount} for %{target} withdrawn',
     wallet_copied: '%{field} copied',
+    wallet_converted: '%{from} converted to %{to}',
     wallet_statement_downloaded: 'Statement of %{month} downloaded',
     request_created: 'Your request (%{what}) was sent',
     request_approved: 'Request of %{person} (%{what}) approved',

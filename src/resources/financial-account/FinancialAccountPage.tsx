@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
+import CurrencyExchangeOutlined from '@mui/icons-material/CurrencyExchangeOutlined';
 import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import { Button, Stack, Typography } from '@mui/material';
 import {
@@ -28,6 +30,8 @@ import { AMOUNT_CELL, Money } from '../../layout/Money';
 import { RowLink } from '../../layout/lists/RowLink';
 import { ListEmptyState } from '../../layout/states/ListEmptyState';
 import { ListErrorState } from '../../layout/states/ListErrorState';
+import { usePermissions } from '../../providers/access/usePermissions';
+import { ConvertCurrencyDialog } from './ConvertCurrencyDialog';
 import { ledgerReferencePath } from './ledgerReference';
 import { MoveMoneyDialog } from './MoveMoneyDialog';
 import { StatementDownload } from './StatementDownload';
@@ -37,6 +41,9 @@ import { walletEntryTypeChoices, walletEntryTypeLabel } from './walletChoices';
 
 const Column = DataTable.Col<WalletEntry>;
 const T = 'resources.wallet-entries';
+
+/** Who may convert the wallet's currencies (the API's rule: `POST wallet/conversions`). */
+const CONVERT_PERMISSION = ['update corporate e-wallet information'] as const;
 
 const notNegative: Validator = (value) => (typeof value === 'number' && value < 0 ? 'ra.validation.minValue' : undefined);
 
@@ -132,10 +139,17 @@ const FinancialAccountPage = () => {
   const translate = useTranslate();
   const wallet = useWallet();
   const moveMoney = useQuickActionDialog('move-money');
+  const [converting, setConverting] = useState(false);
+  const mayConvert = usePermissions(CONVERT_PERMISSION).isPermitted('update corporate e-wallet information');
 
   return (
     <Stack spacing={3} sx={{ py: 2 }}>
       <Stack direction="row" justifyContent="flex-end" alignItems="center" flexWrap="wrap" gap={1}>
+        {mayConvert && (
+          <Button variant="outlined" startIcon={<CurrencyExchangeOutlined />} onClick={() => setConverting(true)}>
+            {translate(`${T}.convert.action`)}
+          </Button>
+        )}
         <Button variant="contained" startIcon={<SwapHorizOutlined />} onClick={moveMoney.show}>
           {translate(`${T}.move_money`)}
         </Button>
@@ -149,6 +163,7 @@ const FinancialAccountPage = () => {
         <Ledger />
       </section>
       <MoveMoneyDialog open={moveMoney.open} onClose={moveMoney.close} />
+      <ConvertCurrencyDialog open={converting} onClose={() => setConverting(false)} wallet={wallet.data} />
     </Stack>
   );
 };

@@ -4,6 +4,8 @@
  * that each pattern is the first to match one of them, so no pattern is unreachable behind another.
  */
 export const TEMPLATE_SAMPLES: readonly string[] = [
+  'The amount is more than the wallet holds in USD (USD 1,250.00).',
+  'There is no exchange rate for SAR.',
   // Access, people, roles.
   'You do not have permission to read reports.',
   'The permission "read cards" is denied for this firm.',

@@ -8,6 +8,9 @@ export type WalletStatement = components['schemas']['WalletStatement'];
 export type LimitChainLevel = components['schemas']['LimitChainLevel'];
 export type FundingRequest = components['schemas']['FundingRequest'];
 export type FundingRequestDecision = components['schemas']['FundingRequestDecision'];
+export type WalletConversionCreate = components['schemas']['WalletConversionCreate'];
+export type WalletConversionQuote = components['schemas']['WalletConversionQuote'];
+export type WalletConversion = components['schemas']['WalletConversion'];
 
 /** Typed dataProvider methods of the company wallet and funding requests beyond CRUD (issue 14). */
 export const walletMethods = {
@@ -23,6 +26,16 @@ export const walletMethods = {
         apiClient.GET('/api/admin/wallet/statements/{month}', { params: { path: { month }, query: currency ? { currency } : {} } }),
       )
     ).data;
+  },
+
+  /** `GET wallet/conversions/quote`: what a conversion between two wallet currencies would give, at which rate (nothing moves). */
+  async quoteWalletConversion(input: WalletConversionCreate): Promise<WalletConversionQuote> {
+    return (await unwrap(apiClient.GET('/api/admin/wallet/conversions/quote', { params: { query: input } }))).data;
+  },
+
+  /** `POST wallet/conversions`: converts money of the wallet into another of its currencies at the rate of the day. */
+  async convertWalletMoney(input: WalletConversionCreate): Promise<WalletConversion> {
+    return (await unwrap(apiClient.POST('/api/admin/wallet/conversions', { body: input }))).data;
   },
 
   /** `GET limits/{entity}/{id}/chain`: the company, department, person and card above and at a target. */
