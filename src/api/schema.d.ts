@@ -8549,9 +8549,10 @@ export interface components {
             balance: number;
             currency: components["schemas"]["Currency"];
             /**
-             * @description The company's limit only: funds the company holds in currencies other than `currency`, received
-             *     when the balance of a card in that currency returned to the company (a removed person's cards).
-             *     They are part of the company's money; transfers from the company draw on `currency` only.
+             * @description The company's limit only: funds the company wallet holds in currencies other than `currency`
+             *     (a currency conversion, `POST wallet/conversions`; a card's balance in that currency returned to the
+             *     company). They are part of the company's money; a transfer from the company to a department, person
+             *     or card draws on the balance in that side's currency.
              */
             other_currencies?: {
                 currency: components["schemas"]["Currency"];

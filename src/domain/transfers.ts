@@ -50,6 +50,25 @@ export function validateTransferAmount(
   return undefined;
 }
 
+/** A limit as the transfer rules read it; the company's carries the balances it holds in other currencies. */
+export type TransferSideLimit = {
+  mode: string;
+  balance: number;
+  currency: string;
+  other_currencies?: readonly { currency: string; balance: number }[];
+};
+
+/**
+ * One side of a move in the move's currency: the company holds one balance per currency in its wallet and
+ * moves the one of the other side's currency (a USD card draws on the wallet's USD), so its side reads
+ * that balance (0 when it holds none); any other side is its own limit.
+ */
+export function sideInCurrency<L extends TransferSideLimit>(limit: L, currency: string): L {
+  if (limit.currency === currency) return limit;
+  const held = limit.other_currencies?.find((row) => row.currency === currency)?.balance ?? 0;
+  return { ...limit, currency, balance: held };
+}
+
 /** What a source may move: what it holds (the money model's `movableBalance`), never its limit. */
 export function transferableBalance(limit: { mode: string; balance: number }): number {
   return movableBalance(limit);

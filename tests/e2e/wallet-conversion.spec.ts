@@ -58,6 +58,56 @@ test('convert AED to USD: the quote states rate and day, Convert moves it, balan
   await expect(ledger.getByText(`at 1 AED = ${expected.rate} USD (rate of ${formatDate(expected.asOf)})`).first()).toBeVisible();
 });
 
+test("after a conversion, Move money to a USD department reads the wallet's USD balance and reviews in USD", async ({
+  page,
+  appServer,
+}) => {
+  const store = storeOf(appServer);
+  // A department under a cap holds no money: it becomes a USD department that inherits (still none of its own).
+  const department = store.db.departments.find(
+    (row) => row.company_id === RETURNING_USER_DEFAULT_COMPANY_ID && row.limit.mode === 'limit',
+  )!;
+  expect(department.limit.balance).toBe(0);
+  department.limit = { ...department.limit, mode: 'inherited', amount: 0, currency: 'USD' };
+  const company = acme(appServer);
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/financial-account');
+  await page.getByRole('button', { name: 'Convert currency' }).click();
+  const convert = page.getByRole('dialog', { name: "Convert money between the wallet's currencies" });
+  await convert.getByLabel('Into').click();
+  await page.getByRole('option', { name: 'USD' }).click();
+  await convert.getByRole('spinbutton', { name: 'Amount to convert' }).fill('3672.5');
+  await convert.getByRole('button', { name: 'Review' }).click();
+  await convert.getByRole('button', { name: 'Convert' }).click();
+  await expect(convert).toBeHidden();
+  const usd = walletBalance(company, 'USD');
+  expect(usd).toBeGreaterThanOrEqual(1000);
+
+  await page.getByRole('button', { name: 'Move money' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Move money from or to the company wallet' });
+  const form = dialog.getByRole('region', { name: 'Move money' });
+  await form.getByRole('combobox', { name: 'Other side' }).click();
+  await page.getByRole('option', { name: 'Department' }).click();
+  await form.getByRole('combobox', { name: 'Choose', exact: true }).click();
+  await form.getByRole('combobox', { name: 'Choose', exact: true }).fill(department.name);
+  await page.getByRole('option', { name: department.name }).click();
+  await expect(form.getByText(money(usd, 'USD'))).toBeVisible();
+  await form.getByRole('spinbutton', { name: 'Amount' }).fill(String(usd + 1));
+  await form.getByRole('button', { name: 'Review' }).click();
+  await expect(form.getByText(new RegExp(`more than the available balance.*${money(usd, 'USD').replace(/[.]/g, '\\.')}`))).toBeVisible();
+  await form.getByRole('spinbutton', { name: 'Amount' }).fill('400');
+  await form.getByRole('button', { name: 'Review' }).click();
+  await expect(dialog.getByText(`${money(usd, 'USD')} → ${money(usd - 400, 'USD')}`)).toBeVisible();
+  await expect(dialog.getByText(`${money(0, 'USD')} → ${money(400, 'USD')}`)).toBeVisible();
+  await form.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+  expect(walletBalance(company, 'USD')).toBeCloseTo(usd - 400, 2);
+  expect(store.db.departments.find((row) => row.id === department.id)!.limit).toMatchObject({
+    currency: 'USD',
+    balance: 400,
+    mode: 'balance',
+  });
+});
+
 test('in Arabic the dialog states the rate and the consequence, right to left, and axe finds nothing', async ({ page, appServer }) => {
   const expected = quoteConversion('AED', 'EUR', 1000, mockRateTable(dubaiToday())) as ConversionQuote;
   await openAndSignIn(page, ACCOUNTS.firmAdmin, '/financial-account');

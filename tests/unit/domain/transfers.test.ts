@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  sideInCurrency,
   TRANSFER_DIRECTIONS,
   allowedTransferSources,
   allowedTransferTargets,
@@ -71,5 +72,21 @@ describe('allowedTransferSources', () => {
     const granted = new Set(['transfer_from_department_to_card', 'transfer_from_member_to_card', 'transfer_from_card_to_member']);
     expect(allowedTransferSources('card', (name) => granted.has(name))).toEqual(['member', 'department']);
     expect(allowedTransferSources('company', (name) => granted.has(name))).toEqual([]);
+  });
+});
+
+describe('sideInCurrency', () => {
+  const company = { mode: 'balance', balance: 50_000, currency: 'AED', other_currencies: [{ currency: 'USD', balance: 1_000 }] };
+
+  it("reads the company's wallet balance in the move's currency, 0 where it holds none", () => {
+    expect(sideInCurrency(company, 'AED')).toBe(company);
+    expect(sideInCurrency(company, 'USD')).toMatchObject({ currency: 'USD', balance: 1_000 });
+    expect(sideInCurrency(company, 'EUR')).toMatchObject({ currency: 'EUR', balance: 0 });
+  });
+
+  it('leaves any other side as it is', () => {
+    const card = { mode: 'balance', balance: 300, currency: 'USD' };
+    expect(sideInCurrency(card, 'USD')).toBe(card);
+    expect(transferableBalance(sideInCurrency(company, 'USD'))).toBe(1_000);
   });
 });

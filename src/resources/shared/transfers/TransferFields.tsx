@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import type { LimitEntity } from '../../../api/schema';
 import { formatMoney } from '../../../domain/amounts';
 import { holdsMoney } from '../../../domain/moneyModel';
-import { transferableBalance, validateTransferAmount } from '../../../domain/transfers';
+import { sideInCurrency, transferableBalance, validateTransferAmount } from '../../../domain/transfers';
 import { useLimit } from '../limits/useLimit';
 import { TransferCounterpartInput, counterpartSource } from './TransferCounterpartInput';
 
@@ -33,7 +33,14 @@ export const TransferFields = ({ entity, id, targets, sources }: TransferFieldsP
     direction === 'out' ? entity : (counterpartType ?? entity),
     direction === 'out' ? limitId(entity, id) : counterpartType ? limitId(counterpartType, counterpartId) : null,
   );
-  const source = sourceLimit.data;
+  // The side that receives: the move is in its currency, and a company source draws on that balance of its wallet.
+  const targetLimit = useLimit(
+    direction === 'out' ? (counterpartType ?? entity) : entity,
+    direction === 'out' ? (counterpartType ? limitId(counterpartType, counterpartId) : null) : limitId(entity, id),
+  );
+  const sourceIsCompany = direction === 'out' ? entity === 'company' : counterpartType === 'company';
+  const moveCurrency = sourceIsCompany ? targetLimit.data?.currency : undefined;
+  const source = sourceLimit.data && moveCurrency ? sideInCurrency(sourceLimit.data, moveCurrency) : sourceLimit.data;
   const balance = source ? transferableBalance(source) : null;
   const money = source ? { currency: source.currency, locale } : undefined;
   // An inherited limit spends its parent's balance: it has none of its own to move, and says so.

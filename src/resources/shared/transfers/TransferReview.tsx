@@ -3,7 +3,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import type { FieldErrors } from '../../../api/apiError';
 import type { Transfer, TransferCreate } from '../../../api/schema';
-import { transferPreview, type BalanceChange } from '../../../domain/transfers';
+import { sideInCurrency, transferPreview, type BalanceChange } from '../../../domain/transfers';
 import { formatMoney } from '../../../domain/amounts';
 import { ReviewStep } from '../../../layout/forms/ReviewStep';
 import { useFormSubmit } from '../../../layout/forms/useFormSubmit';
@@ -30,11 +30,12 @@ export const TransferReview = ({ transfer, onBack, onDone, renameFields }: Trans
   if (!from.limit || !to.limit || from.name === undefined || to.name === undefined) {
     return <CircularProgress size={24} aria-label={translate('spendboard.loading')} />;
   }
-  const currency = from.limit.currency;
+  // The move is in the currency of the side that is not the company (the company moves that balance of its wallet).
+  const currency = transfer.from.type === 'company' ? to.limit.currency : from.limit.currency;
   const money = (amount: number) => formatMoney(amount, currency, locale);
   const change = ({ before, after }: BalanceChange) =>
     translate('spendboard.review.before_after', { before: money(before), after: money(after) });
-  const preview = transferPreview(from.limit, to.limit, transfer.amount);
+  const preview = transferPreview(sideInCurrency(from.limit, currency), sideInCurrency(to.limit, currency), transfer.amount);
 
   const confirm = async () => {
     let created: Transfer | undefined;
