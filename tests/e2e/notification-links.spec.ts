@@ -44,14 +44,11 @@ async function expectLinkLands(page: Page, db: Db, { href, text }: { href: strin
   } else if (funding) {
     const row = db.fundingRequests.find((each) => each.id === Number(funding[1]) && each.company_id === ACME)!;
     if (!arabic) expect(text).toContain(formatMoney(row.amount, row.currency));
-    // Its row in the funding requests (no remembered filter), marked: the reason its requester gave and who asked.
-    await expect(page).toHaveURL(new RegExp(`/funds\\?.*\\brequest=${row.id}(&|$)`));
-    const marked = page.getByRole('row').filter({ hasText: row.reason }).filter({ hasText: row.requested_by.name });
-    await expect(marked).toBeVisible();
-    const others = db.fundingRequests.filter((each) => each.company_id === ACME && each.id !== row.id);
-    const other = page.getByRole('row').filter({ hasText: others[0].reason }).first();
-    const background = (locator: typeof marked) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);
-    expect(await background(marked)).not.toBe(await background(other));
+    // The request's own page: its amount, its reason and who asked.
+    await expect(page).toHaveURL(new RegExp(`/funds/overview/${row.id}$`));
+    await expect(page.getByTestId('funding-request-amount')).toHaveText(formatMoney(row.amount, row.currency, arabic ? 'ar' : 'en'));
+    await expect(page.locator('#main-content').getByText(row.reason)).toBeVisible();
+    await expect(page.locator('#main-content').getByText(row.requested_by.name).first()).toBeVisible();
   } else if (run) {
     const row = db.salaryRuns.find((each) => each.id === Number(run[1]) && each.company_id === ACME)!;
     expect(text).toContain(formatMoney(row.totals.net_pay, 'AED'));
