@@ -36,7 +36,7 @@ export const vatReturnMessagesAr: typeof vatReturnMessagesEn = {
       reason: 'سبب الاستبعاد',
       expense: 'مصروف',
       bill: 'فاتورة',
-      name: '%{supplier} · %{day}',
+      name: '%{supplier} · بتاريخ %{day}',
       total: 'الإجمالي',
       close: 'إغلاق',
       open_expenses: 'فتح هذه المصروفات في المصروفات',
