@@ -13,6 +13,8 @@ type Claim = {
   merchant: string;
   description: string;
   amount: number;
+  /** The category it was recorded under (its code), as the API asks of a manual expense. */
+  categoryCode: string;
   spentDaysAgo: number;
   decidedDaysAgo: number;
   reason: string;
@@ -25,6 +27,7 @@ const CLAIMS: readonly Claim[] = [
     merchant: 'Dubai Taxi',
     description: 'Taxi to the Expo centre',
     amount: 86.5,
+    categoryCode: 'TRV-CAR',
     spentDaysAgo: 5,
     decidedDaysAgo: 2,
     reason: 'Rides in Dubai go on the Careem business account.',
@@ -34,6 +37,7 @@ const CLAIMS: readonly Claim[] = [
     merchant: 'Kinokuniya',
     description: 'Books for the team library',
     amount: 412.25,
+    categoryCode: 'OFF',
     spentDaysAgo: 9,
     decidedDaysAgo: 6,
     reason: 'Books are bought through the learning budget.',
@@ -42,7 +46,7 @@ const CLAIMS: readonly Claim[] = [
 
 /**
  * Issue 35 item 4: the seeded accounts' own expenses and the bell they rang, the way it happens in use. Each
- * spender recorded a manual expense; the firm admin rejected it, a step the lifecycle allows her
+ * spender recorded a manual expense under a category; the firm admin rejected it, a step the lifecycle allows her
  * (`refuseExpenseStep`); the trail records it and the spender hears of it through the API's own notifier
  * (`notifySpender`, with the API's words). Seeded after everything else and draws nothing from the faker,
  * so every earlier seeded row stays as it was; a rejected expense moves no money and counts in no spend.
@@ -57,7 +61,8 @@ export function seedExpenseDecisions(ctx: SeedContext): void {
     const user = db.users.find((row) => row.email === claim.account);
     const membership = user && db.memberships.find((row) => row.user_id === user.id && row.company_id === acme);
     const person = membership && db.members.find((row) => row.id === membership.member_id);
-    if (!person) continue;
+    const category = db.categories.find((row) => row.company_id === acme && row.code === claim.categoryCode);
+    if (!person || !category) continue;
     const spentAt = daysAgo(ctx, claim.spentDaysAgo);
     const expense: StoredExpense = {
       id: db.expenses.reduce((max, row) => Math.max(max, row.id), 0) + 1,
@@ -67,13 +72,13 @@ export function seedExpenseDecisions(ctx: SeedContext): void {
       amount: claim.amount,
       currency: 'AED',
       status: 'manual',
-      category: claim.merchant === 'Dubai Taxi' ? 'car_rental' : 'office_supplies',
+      category: category.mcc_categories[0] ?? 'professional_services',
       card_id: null,
       member_id: person.id,
       department_id: person.department_id,
       spent_at: spentAt,
       created_at: new Date(Date.parse(spentAt) + HOUR_MS).toISOString(),
-      category_id: null,
+      category_id: category.id,
       project_id: null,
       tag_ids: [],
       counterpart_id: null,
