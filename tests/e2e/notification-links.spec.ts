@@ -44,20 +44,19 @@ async function expectLinkLands(page: Page, db: Db, { href, text }: { href: strin
   } else if (funding) {
     const row = db.fundingRequests.find((each) => each.id === Number(funding[1]) && each.company_id === ACME)!;
     if (!arabic) expect(text).toContain(formatMoney(row.amount, row.currency));
-    // Its row in the funding requests (no remembered filter), marked: the reason its requester gave and who asked.
-    await expect(page).toHaveURL(new RegExp(`/funds\\?.*\\brequest=${row.id}(&|$)`));
-    const marked = page.getByRole('row').filter({ hasText: row.reason }).filter({ hasText: row.requested_by.name });
-    await expect(marked).toBeVisible();
-    const others = db.fundingRequests.filter((each) => each.company_id === ACME && each.id !== row.id);
-    const other = page.getByRole('row').filter({ hasText: others[0].reason }).first();
-    const background = (locator: typeof marked) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);
-    expect(await background(marked)).not.toBe(await background(other));
+    // The request's own page: its amount, its reason and who asked.
+    await expect(page).toHaveURL(new RegExp(`/funds/overview/${row.id}$`));
+    await expect(page.getByTestId('funding-request-amount')).toHaveText(formatMoney(row.amount, row.currency, arabic ? 'ar' : 'en'));
+    await expect(page.locator('#main-content').getByText(row.reason)).toBeVisible();
+    await expect(page.locator('#main-content').getByText(row.requested_by.name).first()).toBeVisible();
   } else if (run) {
     const row = db.salaryRuns.find((each) => each.id === Number(run[1]) && each.company_id === ACME)!;
     expect(text).toContain(formatMoney(row.totals.net_pay, 'AED'));
     await expect(page.getByText(formatMoney(row.totals.net_pay, 'AED')).first()).toBeVisible();
   } else if (expense) {
     const row = db.expenses.find((each) => each.id === Number(expense[1]) && each.company_id === ACME)!;
+    expect(text).toContain(row.merchant);
+    if (row.rejection_reason) expect(text).toContain(row.rejection_reason);
     await expect(page.getByRole('dialog').getByRole('heading', { name: row.merchant })).toBeVisible();
   } else {
     throw new Error(`A notification links somewhere no check knows: ${href} (${text})`);
@@ -65,29 +64,34 @@ async function expectLinkLands(page: Page, db: Db, { href, text }: { href: strin
   await expect(page.getByText(/not found|page does not exist|something went wrong/i)).toHaveCount(0);
 }
 
-for (const [account, least] of [
-  [ACCOUNTS.member, 3],
-  [ACCOUNTS.manager, 1],
-  [ACCOUNTS.firmAdmin, 1],
+// Each account's bell as the seed rang it; the member's and the manager's include their own expense, rejected.
+for (const [account, least, expenses] of [
+  [ACCOUNTS.member, 3, true],
+  [ACCOUNTS.manager, 1, true],
+  [ACCOUNTS.firmAdmin, 1, false],
 ] as const) {
   test(`every notification of ${account} opens its record`, async ({ page, appServer }) => {
     test.setTimeout(180_000);
     await openAndSignIn(page, account);
     const links = await notificationLinks(page);
     expect(links.length).toBeGreaterThanOrEqual(least);
+    if (expenses) expect(links.some((link) => link.href.startsWith('/expenses/overview/'))).toBe(true);
     // Each names a person or a record that exists: the mock's own data says what the page must show.
     for (const link of links) await expectLinkLands(page, dbOf(appServer), link);
   });
 }
 
-test('in Arabic, a declined request and a declined funding request open their records', async ({ page, appServer }) => {
+test('in Arabic, a declined request, a declined funding request and a rejected expense open their records', async ({ page, appServer }) => {
   await openAndSignIn(page, ACCOUNTS.member);
   await toArabic(page);
   const links = await notificationLinks(page);
   const request = links.find((link) => link.href.startsWith('/requests/overview/'));
   const funding = links.find((link) => link.href.startsWith('/funds/overview/'));
+  const expense = links.find((link) => link.href.startsWith('/expenses/overview/'));
+  expect(expense?.text).toMatch(/^رُفض مصروفك لدى /);
   expect(request?.text).toMatch(/^رُفض طلبك/);
   expect(funding?.text).toMatch(/^رفض .?Farah Al Mansoori.? طلب التمويل/);
   await expectLinkLands(page, dbOf(appServer), request!, true);
   await expectLinkLands(page, dbOf(appServer), funding!, true);
+  await expectLinkLands(page, dbOf(appServer), expense!, true);
 });

@@ -137,9 +137,9 @@ test('each kind of item of the approval inbox opens its record', async ({ page, 
       await expect(page.getByRole('heading', { name: new RegExp(`^Bill ${bill.invoice_number} `) })).toBeVisible();
     }
     if (type === 'Funding request') {
-      await expect(page).toHaveURL(/\/funds\?.*\brequest=\d+/);
+      await expect(page).toHaveURL(/\/funds\/overview\/\d+$/);
       const funding = data.fundingRequests.find((each) => each.id === id)!;
-      await expect(page.getByRole('row').filter({ hasText: funding.reason })).toBeVisible();
+      await expect(page.locator('#main-content').getByText(funding.reason)).toBeVisible();
     }
     if (type === 'Card request' || type === 'Limit request') {
       await expect(page).toHaveURL(/\/requests\/overview\/\d+$/);
@@ -178,7 +178,8 @@ test('a direct load of each kind of record’s own address shows that record', a
   await expect(page.getByRole('heading', { name: nameOf(person.id) }).first()).toBeVisible();
   const funding = ofAcme(data.fundingRequests);
   await page.goto(`/funds/overview/${funding.id}`);
-  await expect(page.getByRole('row').filter({ hasText: funding.reason })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Funding request for / })).toBeVisible();
+  await expect(page.locator('#main-content').getByText(funding.reason)).toBeVisible();
   const run = ofAcme(data.salaryRuns);
   await page.goto(`/payroll/salary-processing/overview/${run.id}`);
   await expect(page.getByRole('heading', { name: `Salary run of ${monthLabel(run.month, 'en')}` })).toBeVisible();

@@ -60,5 +60,10 @@ test('in Arabic, a record link of the VAT return’s drill-down opens its record
   await expect(link).toBeVisible();
   const href = (await link.getAttribute('href'))!;
   expect(href).toMatch(RECORD_HREF);
+  // Named by its merchant or vendor and its day, DD/MM/YYYY, in Arabic too ('Careem · بتاريخ 12/10/2026').
+  const [, kind, id] = RECORD_HREF.exec(href)!;
+  const text = (await link.textContent()) ?? '';
+  expect(text).toMatch(/^.+ · بتاريخ \d{2}\/\d{2}\/\d{4}$/);
+  if (kind === 'expenses') expect(text).toContain(`${dbOf(appServer).expenses.find((row) => row.id === Number(id))!.merchant} · بتاريخ `);
   await expectRecordShown(page, dbOf(appServer), href);
 });

@@ -4,6 +4,7 @@ import { readSheet } from 'read-excel-file/node';
 import { dubaiToday } from '../../src/domain/accountingLock.ts';
 import { formatMoney } from '../../src/domain/amounts.ts';
 import { parseCsv } from '../../src/domain/csv.ts';
+import { formatDate } from '../../src/domain/dates.ts';
 import { quarterOf } from '../../src/domain/vatReturn.ts';
 import type { components } from '../../src/api/schema';
 import { apiHeaders } from '../support/apiSignIn';
@@ -67,6 +68,11 @@ test('the VAT return of the current quarter: Box 9 equals the total of its recor
   await expect(dialog).toBeVisible();
   const recordRows = dialog.getByRole('row').filter({ has: page.getByRole('link') });
   await expect(recordRows).toHaveCount(box9.records);
+  // Each record is named as a person knows it, by its merchant or vendor and its day (not "Expense 24").
+  const listed = await lineRecordsThroughApi(page, baseURL!, 'box_9_standard_rated');
+  expect(await recordRows.getByRole('link').allTextContents()).toEqual(
+    listed.map((record) => `${record.supplier} · ${formatDate(record.day, 'date', 'en')}`),
+  );
   const amounts = await recordRows.evaluateAll((rows) => rows.map((tr) => tr.querySelectorAll('td')[5]?.textContent ?? ''));
   expect(amounts.reduce((sum, text) => sum + cents(text), 0)).toBe(Math.round(box9.amount * 100));
   await expect(dialog.getByTestId('vat-records-total-amount')).toHaveText(aed(box9.amount));

@@ -1,6 +1,7 @@
 import type { CatalogueStatus } from '../../../src/domain/contractLists.ts';
 import type { FieldErrors } from '../http/errors.ts';
 import type { MockDatabase } from '../store/types.ts';
+import { csvDay } from '../../../src/domain/catalogueImportColumns.ts';
 
 /**
  * The rules every catalogue (tags, payment methods, branches, …) shares: the field checks a CSV
@@ -52,6 +53,9 @@ export const csvText = (row: CsvRow, column: string): string => (row[column] ?? 
 
 /** An optional text cell: empty is null. */
 export const csvOptionalText = (row: CsvRow, column: string): string | null => csvText(row, column) || null;
+
+/** A day cell: DD/MM/YYYY as the exports write it, or YYYY-MM-DD of an older file, as YYYY-MM-DD; empty is null (`csvDay`). */
+export const csvDayCell = (row: CsvRow, column: string): string | null => csvDay(csvText(row, column));
 
 /**
  * A yes/no cell: true, yes, 1 / false, no, 0 or empty. Anything else is kept as the text, so the

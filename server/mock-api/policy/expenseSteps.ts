@@ -1,4 +1,3 @@
-import { formatMoney } from '../../../src/domain/amounts.ts';
 import { expenseStepKind, expenseStepTo, refuseExpenseStep, type ExpenseStepRefusal } from '../../../src/domain/expenseLifecycle.ts';
 import { forbidden, validationFailed } from '../http/errors.ts';
 import type { ExpenseStatus, MockDatabase, StoredExpense, StoredUser } from '../store/types.ts';
@@ -11,6 +10,7 @@ import {
   notifySpender,
   recordExpenseActivity,
 } from './expenses.ts';
+import { expenseDecisionNotice } from '../store/bell.ts';
 import { isPermitted, personOfAccount } from './permissions.ts';
 import { expenseChanged } from './spend.ts';
 
@@ -83,9 +83,7 @@ export function takeExpenseStep(db: MockDatabase, user: StoredUser, expense: Sto
     to_status: to,
     ...(kind === 'reject' ? { text: expense.rejection_reason } : {}),
   });
-  const named = `${expense.merchant} (${formatMoney(expense.amount, expense.currency)})`;
-  if (kind === 'approve') notifySpender(db, expense, `Your expense at ${named} was approved.`);
-  if (kind === 'reject') notifySpender(db, expense, `Your expense at ${named} was rejected: ${expense.rejection_reason}`);
+  if (kind === 'approve' || kind === 'reject') notifySpender(db, expense, expenseDecisionNotice(expense, kind));
   expenseChanged(db, expense);
 }
 

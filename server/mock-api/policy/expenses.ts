@@ -5,7 +5,6 @@ import { approvalBlockers, expenseLock, expenseWaitingFor, receiptRequired } fro
 import { isValidUaeTrn, normalizeTrn } from '../../../src/domain/uaeIdentifiers.ts';
 import { validationFailed, type FieldErrors } from '../http/errors.ts';
 import type { MockDatabase, StoredExpense, StoredExpenseActivity, StoredUser } from '../store/types.ts';
-import { notifyPerson } from './notifications.ts';
 
 type ActivityChange = NonNullable<components['schemas']['ExpenseActivity']['changes']>[number];
 
@@ -165,7 +164,4 @@ export function expenseTrail(db: MockDatabase, expense: StoredExpense): componen
   return [...created, ...stored];
 }
 
-/** A bell notification for the spender's account in the company (if it has one), linking to the expense. */
-export function notifySpender(db: MockDatabase, expense: StoredExpense, title: string, now = new Date()): void {
-  notifyPerson(db, expense.company_id, expense.member_id, title, `/expenses/overview/${expense.id}`, now);
-}
+export { notifySpender } from '../store/bell.ts';

@@ -1,7 +1,7 @@
 import type { PurchaseOrderWrite } from '../../../src/api/schema.d.ts';
 import { normalizeTrn } from '../../../src/domain/uaeIdentifiers.ts';
 import type { MockDatabase } from '../store/types.ts';
-import { csvNumber, csvText, FIRST_ROW_LINE, type CatalogueScope, type CsvRow, type ImportRowError } from './catalogues.ts';
+import { csvDayCell, csvNumber, csvText, FIRST_ROW_LINE, type CatalogueScope, type CsvRow, type ImportRowError } from './catalogues.ts';
 import { purchaseOrderWriteErrors } from './purchaseOrders.ts';
 
 /** One CSV row is one order line; rows with the same `reference` are one order (a draft). */
@@ -36,6 +36,10 @@ const COLUMN_OF_FIELD: Record<string, string> = {
 };
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** An order-level cell as compared across an order's lines: a day by the day it names (15/12/2026 is 2026-12-15). */
+const orderCell = (row: CsvRow, column: (typeof ORDER_COLUMNS)[number]) =>
+  column === 'expected_date' ? (csvDayCell(row, column) ?? '') : csvText(row, column);
 
 /** The vendor named in a row: an active counterpart of the company by TRN or by name. */
 function vendorId(db: MockDatabase, companyId: string, text: string): number | null {
@@ -105,7 +109,7 @@ export function purchaseOrderImport(
     if (existing) {
       const first = rows[existing.lines[0]];
       for (const column of ORDER_COLUMNS) {
-        if (!same(csvText(row, column), csvText(first, column))) {
+        if (!same(orderCell(row, column), orderCell(first, column))) {
           add(
             index,
             column,
@@ -133,7 +137,7 @@ export function purchaseOrderImport(
       write: {
         vendor_id: vendor ?? 0,
         currency: (csvText(row, 'currency') || 'AED') as PurchaseOrderWrite['currency'],
-        expected_date: csvText(row, 'expected_date') || null,
+        expected_date: csvDayCell(row, 'expected_date'),
         notes: csvText(row, 'notes') || null,
         lines: [line],
       },

@@ -1,5 +1,5 @@
 import { formatMoney } from '../../../src/domain/amounts.ts';
-import type { MockDatabase, StoredFundingRequest, StoredSpendRequest } from './types.ts';
+import type { MockDatabase, StoredExpense, StoredFundingRequest, StoredSpendRequest } from './types.ts';
 
 /**
  * The bell's notifiers, written once for the API's writes (through policy/) and the seed, which rings
@@ -40,6 +40,19 @@ export function notifyRequester(db: MockDatabase, row: StoredFundingRequest, tit
     read_at: null,
     data: { title, additional_data: { cta: `/funds/overview/${row.id}` } },
   });
+}
+
+/** A bell notification for the spender's account in the company (if it has one), linking to the expense. */
+export function notifySpender(db: MockDatabase, expense: StoredExpense, title: string, now = new Date()): void {
+  notifyPerson(db, expense.company_id, expense.member_id, title, `/expenses/overview/${expense.id}`, now);
+}
+
+/** The spender's bell text when their expense is approved or rejected (with the rejection's reason). */
+export function expenseDecisionNotice(expense: StoredExpense, decision: 'approve' | 'reject'): string {
+  const named = `${expense.merchant} (${formatMoney(expense.amount, expense.currency)})`;
+  return decision === 'approve'
+    ? `Your expense at ${named} was approved.`
+    : `Your expense at ${named} was rejected: ${expense.rejection_reason}`;
 }
 
 /** The requester's bell text when their card or limit request is approved or declined. */

@@ -12,6 +12,7 @@ import {
   TableHead,
   TablePagination,
   TableRow,
+  Typography,
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -90,12 +91,16 @@ export const VatRecordsDialog = ({ period, line, onClose }: { period: string; li
             {records.map((record) => (
               <TableRow key={`${record.record_type}-${record.id}-${record.line}-${record.amount}`}>
                 <TableCell>
+                  {/* Named as a person knows it (the merchant or vendor and its day), its kind below. */}
                   <Link
                     component={RouterLink}
                     to={record.record_type === 'expense' ? expensePaths.detail(record.id) : billPaths.detail(record.id)}
                   >
-                    {translate(`${V}.records.${record.record_type}`, { id: record.id })}
+                    {translate(`${V}.records.name`, { supplier: record.supplier, day: formatDate(record.day, 'date', locale) })}
                   </Link>
+                  <Typography variant="caption" color="text.secondary" display="block">
+                    {translate(`${V}.records.${record.record_type}`)}
+                  </Typography>
                 </TableCell>
                 <TableCell>{formatDate(record.day, 'date', locale)}</TableCell>
                 <TableCell>{record.supplier}</TableCell>

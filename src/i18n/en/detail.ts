@@ -27,6 +27,7 @@ export const detailMessagesEn = {
         request: 'This request was not found in %{company}',
         salary_run: 'This salary run was not found in %{company}',
         dispute: 'This dispute was not found in %{company}',
+        funding_request: 'This funding request was not found in %{company}',
       },
       /** Before the company list has answered. */
       in_this_company: {
@@ -40,6 +41,7 @@ export const detailMessagesEn = {
         request: 'This request was not found in this company',
         salary_run: 'This salary run was not found in this company',
         dispute: 'This dispute was not found in this company',
+        funding_request: 'This funding request was not found in this company',
       },
       hint: 'It may have been removed, or it belongs to another company. Switch company to open it there.',
       back: 'Back to %{list}',

@@ -8,7 +8,8 @@ import { useRouteCatalogue } from '../navigation/RouteCatalogueContext';
 import { Breadcrumb } from './Breadcrumb';
 
 /** The kinds of record a detail page shows; each has its own sentence (`spendboard.detail.not_found.in_company.<kind>`). */
-export type RecordKind = 'card' | 'person' | 'department' | 'role' | 'user' | 'expense' | 'bill' | 'request' | 'dispute' | 'salary_run';
+export type RecordKind =
+  'card' | 'person' | 'department' | 'role' | 'user' | 'expense' | 'bill' | 'request' | 'dispute' | 'salary_run' | 'funding_request';
 
 export type RecordNotFoundProps = {
   kind: RecordKind;

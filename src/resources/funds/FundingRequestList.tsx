@@ -1,5 +1,4 @@
 import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
-import { useSearchParams } from 'react-router';
 import { Stack, Typography } from '@mui/material';
 import { DataTable, SelectArrayInput, SelectInput, useLocaleState, useTranslate } from 'react-admin';
 import type { FundingRequest } from '../../api/schema';
@@ -7,13 +6,15 @@ import { FUNDING_REQUEST_STATUSES } from '../../domain/contractLists';
 import { formatDate } from '../../domain/dates';
 import { CreatableList } from '../../layout/lists/CreatableList';
 import { ResponsiveDataTable } from '../../layout/lists/ResponsiveDataTable';
+import { RowLink } from '../../layout/lists/RowLink';
 import { AMOUNT_CELL, Money } from '../../layout/Money';
+import { formatMoney } from '../../domain/amounts';
 import { StatusChip } from '../../layout/StatusChip';
 import { fundingTargetTypeChoices, fundingTargetTypeLabel } from './fundingChoices';
 import { FundingRequestActions } from './FundingRequestActions';
 import { FundingRequestDialog } from './FundingRequestDialog';
 import { fundingRequestListQuery } from './listQuery';
-import { FUNDING_REQUEST_PARAM } from './paths';
+import { fundsPaths } from './paths';
 
 const Column = DataTable.Col<FundingRequest>;
 const T = 'resources.funding-requests';
@@ -24,14 +25,16 @@ const fundingFilters = [
   <SelectInput key="target_type" source="target_type" choices={fundingTargetTypeChoices} alwaysOn />,
 ];
 
-/** Who it is for: the kind and the name. */
+/** Who it is for: the name (a link to the request's own page) and the kind. */
 const Target = ({ request }: { request: FundingRequest }) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const amount = formatMoney(request.amount, request.currency, locale);
   return (
     <>
-      <Typography variant="body2" component="span" fontWeight={500}>
+      <RowLink to={fundsPaths.detail(request.id)} aria-label={translate(`${T}.open`, { target: request.target.name, amount })}>
         {request.target.name}
-      </Typography>
+      </RowLink>
       <Typography variant="caption" component="span" display="block" color="text.secondary">
         {translate(fundingTargetTypeLabel(request.target.type))}
       </Typography>
@@ -78,12 +81,10 @@ const Decision = ({ request }: { request: FundingRequest }) => {
 
 /**
  * `/funds` (issue 14): funding requests newest first with their target, amount, terms, requester
- * and status; Request funds (`?action=create`); approve, decline or withdraw on the row.
+ * and status; Request funds (`?action=create`); approve, decline or withdraw on the row; the target's
+ * name opens the request's own page.
  */
 const FundingRequestList = () => {
-  // The request a link asked for (`/funds/overview/{id}`) is marked among the rows.
-  const [params] = useSearchParams();
-  const asked = Number(params.get(FUNDING_REQUEST_PARAM));
   return (
     <CreatableList
       query={fundingRequestListQuery}
@@ -94,7 +95,6 @@ const FundingRequestList = () => {
       createDialog={(dialog) => <FundingRequestDialog {...dialog} />}
     >
       <ResponsiveDataTable<FundingRequest>
-        rowSx={(request) => (request.id === asked ? { bgcolor: 'action.selected' } : {})}
         phone={{
           primaryText: (request) => request.target.name,
           secondaryText: (request) => request.reason,

@@ -4,13 +4,13 @@ import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '
 import { fundsPaths } from './paths';
 import { fundingRequestListQuery } from './listQuery';
 
-/** Funding requests (issue 14) at `/funds`, behind the card-services lock. */
+/** Funding requests (issue 14) at `/funds`, a request at `/funds/overview/{id}`, behind the card-services lock. */
 export const fundsManifest = {
   name: 'funding-requests',
   routes: [
     { path: fundsPaths.list, component: lazyView(() => import('./FundingRequestList')), listQuery: fundingRequestListQuery },
-    /** A request's own address marks it in the list, with no remembered filters (FundingRequestRecord). */
-    { path: fundsPaths.detailPattern, component: lazyView(() => import('./FundingRequestRecord')) },
+    /** A request's own page: its facts, history and the steps this user may take (FundingRequestShow). */
+    { path: fundsPaths.detailPattern, component: lazyView(() => import('./FundingRequestShow')) },
   ],
   catalogue: [
     catalogueEntry({

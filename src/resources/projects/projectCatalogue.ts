@@ -1,6 +1,7 @@
 import type { Project, ProjectWrite } from '../../api/schema';
 import { PROJECT_IMPORT_COLUMNS } from '../../domain/catalogueImportColumns';
 import type { CatalogueView } from '../../layout/lists/catalogueView';
+import { projectCsvRow } from './projectCsv';
 import { ProjectInputs } from './ProjectInputs';
 
 const optionalNumber = (value: unknown): number | null => (value === null || value === undefined || value === '' ? null : Number(value));
@@ -12,21 +13,12 @@ const optionalNumber = (value: unknown): number | null => (value === null || val
 export const projectCatalogue: CatalogueView<Project> = {
   resource: 'projects',
   csvColumns: PROJECT_IMPORT_COLUMNS,
-  toCsvRow: (project) => ({
-    name: project.name,
-    code: project.code,
-    start_date: project.start_date ?? '',
-    end_date: project.end_date ?? '',
-    budget: project.budget ?? '',
-    currency: project.currency,
-    owner: project.owner_email ?? '',
-    departments: (project.department_names ?? []).join(';'),
-  }),
+  toCsvRow: projectCsvRow,
   importExample: {
     name: 'Abu Dhabi expansion',
     code: 'AUH-EXP',
-    start_date: '2026-01-01',
-    end_date: '2026-12-31',
+    start_date: '01/01/2026',
+    end_date: '31/12/2026',
     budget: '250000',
     currency: 'AED',
     owner: 'lina.saleh@example.com',

@@ -4,6 +4,7 @@ import SendOutlined from '@mui/icons-material/SendOutlined';
 import type { PurchaseOrder, PurchaseOrderWrite } from '../../api/schema';
 import { formatMoney } from '../../domain/amounts';
 import { PURCHASE_ORDER_STATUSES } from '../../domain/contractLists';
+import { exportDay } from '../../domain/dates';
 import { isPurchaseOrderEditable, personPurchaseOrderSteps } from '../../domain/purchaseOrderLifecycle';
 import type { CatalogueView } from '../../layout/lists/catalogueView';
 import { NEW_LINE, PurchaseOrderInputs, type LineValues } from './PurchaseOrderInputs';
@@ -37,14 +38,14 @@ export const purchaseOrderCatalogue: CatalogueView<PurchaseOrder> = {
     vat_total: po.vat_total,
     total: po.total,
     billed_amount: po.billed_amount,
-    expected_date: po.expected_date ?? '',
-    created_at: po.created_at,
+    expected_date: exportDay(po.expected_date),
+    created_at: exportDay(po.created_at),
   }),
   importExample: {
     reference: 'PO-1',
     vendor: 'Gulf Office Supplies',
     currency: 'AED',
-    expected_date: '2026-12-15',
+    expected_date: '15/12/2026',
     notes: 'Deliver to reception',
     sku: 'PAPER-A4',
     description: 'A4 paper, box of 5 reams',

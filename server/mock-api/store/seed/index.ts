@@ -18,6 +18,7 @@ import { seedExpenses } from './expenses.ts';
 import { seedIntegrations } from './integrations.ts';
 import { drawRetiredNotificationValues, seedMailbox } from './inbox.ts';
 import { seedNotificationsFromEvents } from './notifications.ts';
+import { seedExpenseDecisions } from './expenseDecisions.ts';
 import { seedPeople } from './people.ts';
 import { seedPurchaseOrders } from './purchaseOrders.ts';
 import { seedBills } from './bills.ts';
@@ -93,6 +94,8 @@ export function seedDatabase(scale: SeedScale = 'default', now: Date = new Date(
   seedTwoFactorAccount(ctx);
   // Issue 35 item 4: the bell rung by the events that ring it in use, over the records above; no faker draws.
   seedNotificationsFromEvents(ctx);
+  // Issue 35 item 4: the seeded accounts' own expenses, rejected, ringing their bells; appended last, no faker draws.
+  seedExpenseDecisions(ctx);
   return ctx.db;
 }
 

@@ -1,7 +1,7 @@
 import { formatMoney } from '../../../../src/domain/amounts.ts';
 import { cardLast4 } from '../../../../src/domain/cards.ts';
 import { fundingDecisionNotice, notifyPerson, notifyRequester, spendRequestNotice } from '../bell.ts';
-import type { MockDatabase, StoredFundingRequest } from '../types.ts';
+import type { MockDatabase, StoredFundingRequest, StoredNotification } from '../types.ts';
 import { SEEDED_ACCOUNTS } from './accounts.ts';
 import { SEEDED_COMPANIES } from './companies.ts';
 import { requestRow } from './requests.ts';
@@ -52,7 +52,12 @@ export function seedNotificationsFromEvents(ctx: SeedContext): void {
   }
   events.sort((a, b) => a.at.localeCompare(b.at));
   for (const event of events) event.ring();
-  for (const row of db.notifications) {
+  markSeededReadState(ctx, db.notifications);
+}
+
+/** Seeded notifications as a person left them: read an hour after they came, unless younger than two weeks. */
+export function markSeededReadState(ctx: SeedContext, rows: readonly StoredNotification[]): void {
+  for (const row of rows) {
     const age = ctx.referenceDate.getTime() - Date.parse(row.created_at);
     row.read_at = age > UNREAD_FOR_DAYS * DAY_MS ? new Date(Date.parse(row.created_at) + HOUR_MS).toISOString() : null;
   }
