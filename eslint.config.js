@@ -172,6 +172,30 @@ export default tseslint.config(
     },
   },
   {
+    // actions/ are use cases (an Actor and validated input in, a record or a typed error out): the route
+    // reads the request and answers; an action never sees Express, a request or a response, and its
+    // time is the sandbox's clock.
+    files: [`server/mock-api/actions/**/*.ts`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'express', allowTypeImports: false, message: 'actions/ never see Express: the route parses the request.' }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Identifier[name=/^(req|res|request|response)$/]',
+          message: 'actions/ never touch req/res: take an Actor and the parsed input; the route answers.',
+        },
+        {
+          selector:
+            "NewExpression[callee.name='Date'][arguments.length=0], CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: "actions/ read the sandbox's clock (actor.store.now()), never the machine's: QA moves it with POST /__mock/clock.",
+        },
+      ],
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },

@@ -28,7 +28,7 @@ export function attachBillFile(actor: Actor, row: StoredBill, file: UploadedFile
     if (refusal) throw validationFailed({ supersedes: [attachmentRefusalMessage(row, refusal)] });
   } else if (currentAttachments(row.attachments).length >= MAX_ATTACHMENTS)
     throw validationFailed({ file: [`A bill may have at most ${MAX_ATTACHMENTS} files.`] });
-  const now = new Date().toISOString();
+  const now = actor.store.now().toISOString();
   const by = billActor(actor.user).name;
   const id = Math.max(0, ...row.attachments.map((attachment) => attachment.id)) + 1;
   row.attachments.push({
@@ -60,7 +60,7 @@ export function removeBillAttachment(actor: Actor, row: StoredBill, attachmentId
   if (refusal) throw validationFailed({ file: [attachmentRefusalMessage(row, refusal)] });
   refuseLockedBill(actor.db, row, 'changed');
   row.attachments.splice(row.attachments.indexOf(attachment), 1);
-  const now = new Date().toISOString();
+  const now = actor.store.now().toISOString();
   row.updated_at = now;
   recordBillActivity(row, 'attachment_removed', billActor(actor.user).name, attachment.file_name, now);
 }

@@ -12,16 +12,18 @@ import { refuseBillStep } from './bills.ts';
 
 /**
  * Schedules a payment of an approved bill from the company wallet (the whole rest unless an amount is
- * given): never in the past, never more than is left to pay or than the wallet holds (422, nothing
+ * given): never before the mock's today (its clock, per sandbox), never more than is left to pay or than the wallet holds (422, nothing
  * changed). The wallet is debited now; the payment moves on by the clock (`settleBillPayments`).
  */
 export function scheduleBillPayment(actor: Actor, row: StoredBill, body: BillPaymentSchedule): void {
   const { db, user, company } = actor;
+  const clock = actor.store.now();
+  const now = clock.toISOString();
   const refusal = refuseBillPayment(billState(row));
   if (refusal) refuseBillStep(row, refusal);
   const outstanding = billOutstanding(row.payments, row.total);
   const amount = body.amount ?? outstanding;
-  if (body.scheduled_for < dubaiToday()) throw validationFailed({ scheduled_for: ['The payment day cannot be in the past.'] });
+  if (body.scheduled_for < dubaiToday(clock)) throw validationFailed({ scheduled_for: ['The payment day cannot be in the past.'] });
   if (amount <= 0) throw validationFailed({ amount: ['The amount must be more than 0.'] });
   if (amount > outstanding)
     throw validationFailed({ amount: [`Only ${formatMoney(outstanding, row.currency)} of bill ${row.invoice_number} is left to pay.`] });
@@ -33,8 +35,8 @@ export function scheduleBillPayment(actor: Actor, row: StoredBill, body: BillPay
     type: 'bill_payment',
     description: `Bill ${row.invoice_number} to ${db.counterparts.find((vendor) => vendor.id === row.vendor_id)?.name ?? 'the vendor'}`,
     reference: { kind: 'bill', id: row.id },
+    at: now,
   });
-  const now = new Date().toISOString();
   const by = billActor(user).name;
   row.payments.push({
     id: row.payments.length + 1,

@@ -38,7 +38,7 @@ export function refuseBillStep(row: StoredBill, refusal: BillStepRefusal, field 
 export function recordBill(actor: Actor, body: BillWrite): StoredBill {
   const { db, user, company } = actor;
   rejectInvalid({ ...billWriteErrors(body, db, company.id), ...sourceEmailErrors(db, company.id, body) });
-  const now = new Date().toISOString();
+  const now = actor.store.now().toISOString();
   const by = billActor(user);
   const fields = billFields(body, db);
   const row: StoredBill = {
@@ -89,7 +89,7 @@ export function updateBill(actor: Actor, row: StoredBill, body: BillWrite): void
   const fields = billFields(body, db);
   const changed = changedFields(row as unknown as Record<string, unknown>, fields);
   Object.assign(row, fields);
-  const now = new Date().toISOString();
+  const now = actor.store.now().toISOString();
   row.last_edited_by = billActor(user);
   row.updated_at = now;
   row.duplicate_of_id = duplicateOfId(companyBills(db, company.id), row);
@@ -117,7 +117,7 @@ export function takeApprovalStep(actor: Actor, row: StoredBill, to: BillApproval
     reason,
   );
   if (refusal) refuseBillStep(row, refusal);
-  const now = new Date();
+  const now = actor.store.now();
   const by = billActor(user).name;
   moveApprovalStatus(row, to, by, now.toISOString(), to === 'rejected' ? reason!.trim() : null);
   row.rejection_reason = to === 'rejected' ? reason!.trim() : null;
@@ -155,7 +155,7 @@ export function holdBill(actor: Actor, row: StoredBill, { on_hold: onHold, reaso
       ],
     });
   if (!onHold && !row.is_on_hold) throw validationFailed({ on_hold: [`Bill ${row.invoice_number} is not on hold.`] });
-  const now = new Date().toISOString();
+  const now = actor.store.now().toISOString();
   row.is_on_hold = onHold;
   row.hold_reason = onHold ? reason?.trim() || null : null;
   row.updated_at = now;
@@ -174,7 +174,7 @@ export function voidBill(actor: Actor, row: StoredBill, reason: string): void {
     });
   refuseLockedBill(actor.db, row, 'voided');
   if (!reason.trim()) throw validationFailed({ reason: ['Say why the bill is voided.'] });
-  const now = new Date();
+  const now = actor.store.now();
   const by = billActor(actor.user).name;
   row.is_void = true;
   row.void_reason = reason.trim();

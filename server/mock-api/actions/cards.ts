@@ -77,7 +77,7 @@ function buildCard({ db, company, store }: Actor, body: CardCreate): StoredCard 
   const defaults = cardSettingsOf(db, company.id);
   const type = body.type === undefined ? defaults.card_type : cardTypeFromCode(body.type);
   const currency = body.currency ?? defaults.card_currency;
-  const now = new Date();
+  const now = store.now();
   const expiry = new Date(now);
   expiry.setUTCFullYear(now.getUTCFullYear() + CARD_VALIDITY_YEARS);
   return {

@@ -60,6 +60,6 @@ export function importPeople(actor: Actor, body: CatalogueImport): PeopleImportO
     },
   });
   if (errors.length > 0) return { message: importFailureMessage(errors), errors };
-  for (const write of writes) db.members.push(invitedPerson(actor.store.nextId(db.members), company.id, write));
+  for (const write of writes) db.members.push(invitedPerson(actor.store.nextId(db.members), company.id, write, actor.store.now()));
   return { imported: writes.length };
 }

@@ -16,7 +16,7 @@ export function askSpendRequest(actor: Actor, body: SpendRequestWrite): StoredSp
   const membership = db.memberships.find((row) => row.user_id === user.id && row.company_id === company.id);
   const requester = membership && db.members.find((row) => row.id === membership.member_id && row.company_id === company.id);
   if (!requester) throw forbidden('Only a person of this company can ask: your account has no person here.');
-  const now = new Date();
+  const now = actor.store.now();
   rejectInvalid(requestWriteErrors(db, company, body, isoDay(now)));
   const row = newRequest(actor.store.nextId(db.spendRequests), company, requester.id, body, db, now);
   db.spendRequests.push(row);
@@ -38,7 +38,7 @@ export function decideSpendRequest(actor: Actor, row: StoredSpendRequest, body: 
   if (refusal?.reason === 'not_requester') throw forbidden('Only the person who asked can withdraw this request.');
   if (refusal?.reason === 'reason_required') throw validationFailed({ reason: ['Say why the request is declined.'] });
   if (body.status !== 'withdrawn') actor.require('organize requests');
-  const now = new Date();
+  const now = actor.store.now();
   const by = `${actor.user.first_name} ${actor.user.last_name}`;
   if (body.status === 'approved') approve(actor, row);
   if (body.status === 'declined') row.decline_reason = (body.reason ?? '').trim();

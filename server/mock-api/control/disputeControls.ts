@@ -20,7 +20,7 @@ export function registerDisputeControls(router: Router, context: MockContext): v
     if (!isOneOf(DISPUTE_OUTCOMES, outcome))
       throw validationFailed({ outcome: [`The outcome must be one of: ${DISPUTE_OUTCOMES.join(', ')}.`] });
     const company = db.companies.find((row) => row.id === dispute.company_id);
-    if (!company || !decideDispute(db, company, dispute, outcome))
+    if (!company || !decideDispute(db, company, dispute, outcome, context.store.now()))
       throw validationFailed({ outcome: [`A dispute that is ${dispute.status} cannot become ${outcome}.`] });
     res.json({ data: presentDispute(db, dispute) });
   });

@@ -113,7 +113,7 @@ export function accountingSettingsErrors(db: MockDatabase, companyId: string, bo
 }
 
 /** The lock date: a real day, not after today in Dubai. */
-export function lockDateErrors(lockDate: string | null, now = new Date()): FieldErrors {
+export function lockDateErrors(lockDate: string | null, now: Date): FieldErrors {
   const problem = lockDateProblem(lockDate, now);
   if (problem === 'future') return { lock_date: ['The lock date cannot be in the future.'] };
   if (problem === 'invalid') return { lock_date: ['The lock date is not a valid date.'] };

@@ -1,5 +1,4 @@
 import type { Bill, BillActivity, BillWrite } from '../../../src/api/schema.d.ts';
-import { dubaiToday } from '../../../src/domain/accountingLock.ts';
 import {
   billOutstanding,
   findDuplicateBill,
@@ -139,8 +138,8 @@ function presentLine(db: MockDatabase, line: StoredBillLine): Bill['lines'][numb
   return { ...line, category_name: category?.name ?? null, gl_account: account ? `${account.code} · ${account.name}` : null };
 }
 
-/** A bill as the API shows it: names read from their rows, overdue and what is outstanding derived, files without bytes. */
-export function presentBill(db: MockDatabase, row: StoredBill, today: string = dubaiToday()): Bill {
+/** A bill as the API shows it: names read from their rows, overdue on `today` (the mock's) and what is outstanding derived, files without bytes. */
+export function presentBill(db: MockDatabase, row: StoredBill, today: string): Bill {
   const { company_id: _companyId, duplicate_of_id: duplicateId, attachments, lines, ...rest } = row;
   const vendor = db.counterparts.find((candidate) => candidate.id === row.vendor_id);
   const order = row.purchase_order_id === null ? undefined : db.purchaseOrders.find((candidate) => candidate.id === row.purchase_order_id);

@@ -103,7 +103,7 @@ function storedFlag(raised: RaisedFlag, id: number, companyId: string, now: Date
  * Brings the company's flags up to date with its records and rules (a no-op when nothing was
  * written since the last evaluation on the same Dubai day). Returns the company's flags.
  */
-export function settleComplianceFlags(db: MockDatabase, companyId: string, now: Date = new Date()): StoredComplianceFlag[] {
+export function settleComplianceFlags(db: MockDatabase, companyId: string, now: Date): StoredComplianceFlag[] {
   const key = `${db.complianceState.revision}|${dubaiToday(now)}`;
   const memo = db.complianceState.evaluated.get(companyId);
   if (memo?.key === key) return memo.flags;
@@ -204,7 +204,7 @@ const scoredOf = (row: StoredExpense): ScoredExpense => ({
 });
 
 /** The company's, its departments' and its people's scores (AED), with 6 months of trend. */
-export function complianceScores(db: MockDatabase, companyId: string, now: Date = new Date()): Schemas['ComplianceScores']['data'] {
+export function complianceScores(db: MockDatabase, companyId: string, now: Date): Schemas['ComplianceScores']['data'] {
   const flags = settleComplianceFlags(db, companyId, now);
   const memo = db.complianceState.evaluated.get(companyId);
   if (memo?.scores) return memo.scores;

@@ -61,7 +61,7 @@ const typed = (totals: CurrencyTotal[]) => totals as components['schemas']['Curr
  * out, not zeroed: `read expenses` for every expense figure, `approve expenses` too for "waiting on
  * me", `read corporate e-wallet information` for the company's balance, `read cards` for active cards.
  */
-export function dashboardFigures(db: MockDatabase, user: StoredUser, company: StoredCompany, now: Date = new Date()): DashboardFigures {
+export function dashboardFigures(db: MockDatabase, user: StoredUser, company: StoredCompany, now: Date): DashboardFigures {
   const may = (permission: string) => isPermitted(db, user, company.id, permission);
   const currency = company.limit.currency ?? COMPANY_CURRENCY;
   const { today, thisMonth, lastMonth } = thisAndLastMonth(now);

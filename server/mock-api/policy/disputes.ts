@@ -136,7 +136,7 @@ function creditExchangeOn(currency: string, amount: number, at: string): StoredD
  * Moves a dispute to a final status (the clock or QA) by the lifecycle; a won dispute credits the
  * company wallet once, with a ledger entry. False when the lifecycle does not allow the step.
  */
-export function decideDispute(db: MockDatabase, company: StoredCompany, row: StoredDispute, to: DisputeStatus, now = new Date()): boolean {
+export function decideDispute(db: MockDatabase, company: StoredCompany, row: StoredDispute, to: DisputeStatus, now: Date): boolean {
   if (!canDisputeMove(row.status, to)) return false;
   row.status = to;
   row.decided_at = now.toISOString();
@@ -156,7 +156,7 @@ export function decideDispute(db: MockDatabase, company: StoredCompany, row: Sto
 }
 
 /** Brings the company's disputes up to date at `now` (the clock, evaluated on read). */
-export function settleDisputes(db: MockDatabase, company: StoredCompany, rows: readonly StoredDispute[], now = new Date()): void {
+export function settleDisputes(db: MockDatabase, company: StoredCompany, rows: readonly StoredDispute[], now: Date): void {
   for (const row of rows) {
     if (row.status !== 'unsubmitted' && row.status !== 'submitted') continue;
     const expense = companyExpense(db, row.company_id, row.expense_id);

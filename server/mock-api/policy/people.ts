@@ -52,11 +52,12 @@ export function personErrors(db: MockDatabase, companyId: string, fields: Person
   return errors;
 }
 
-/** A newly invited person of the company. */
+/** A newly invited person of the company, created at `now` (the mock's clock). */
 export function invitedPerson(
   id: number,
   companyId: string,
   fields: Required<Pick<PersonFields, 'first_name' | 'last_name' | 'email'>> & PersonFields,
+  now: Date,
 ): StoredMember {
   return {
     id,
@@ -72,6 +73,6 @@ export function invitedPerson(
     limit: { ...freshLimit('member', COMPANY_CURRENCY), inherited_from: fields.department_id ? 'department' : 'company' },
     addresses: [],
     role_ids: [...(fields.role_ids ?? [])],
-    created_at: new Date().toISOString(),
+    created_at: now.toISOString(),
   };
 }

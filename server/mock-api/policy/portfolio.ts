@@ -34,7 +34,7 @@ const oneLine = (address: StoredCompany['address']): string =>
   [address.line1, address.line2, address.city, address.postal_code, address.country_code].filter(Boolean).join(', ');
 
 /** The portfolio: each company's card and §7's stats over them. */
-export function portfolioOf(db: MockDatabase, user: StoredUser, now: Date = new Date()) {
+export function portfolioOf(db: MockDatabase, user: StoredUser, now: Date) {
   const { today } = thisAndLastMonth(now);
   const months: MonthPeriod[] = lastMonths(today, PORTFOLIO_MONTHS);
   const tables = portfolioTables(db);

@@ -144,7 +144,7 @@ export type InboxOfUser = {
  * and counting them on every read would not fit 50 ms. Each company's expense items are kept longer,
  * with its expense figures (`expenseItemsOf`).
  */
-export function approvalInbox(db: MockDatabase, user: StoredUser, now: Date = new Date(), tables = portfolioTables(db)): InboxOfUser {
+export function approvalInbox(db: MockDatabase, user: StoredUser, now: Date, tables = portfolioTables(db)): InboxOfUser {
   const { today } = thisAndLastMonth(now);
   return keptIndex(db, 'approval inbox', user.id, today, () => {
     const companies = companiesOfUser(db, user);
@@ -187,7 +187,7 @@ export function inboxPage(
 export function openFlagsOfItem(
   db: MockDatabase,
   item: { company_id: string; type: string; id: number },
-  now: Date = new Date(),
+  now: Date,
 ): StoredComplianceFlag[] {
   if (item.type !== 'expense' && item.type !== 'reimbursement' && item.type !== 'bill') return [];
   return openFlagsOf(settleComplianceFlags(db, item.company_id, now), item);
@@ -201,7 +201,7 @@ export function withComplianceFlags(
   db: MockDatabase,
   items: readonly ApprovalItem[],
   language: ApiLanguage,
-  now: Date = new Date(),
+  now: Date,
 ): Schemas['ApprovalItem'][] {
   return items.map((item) => ({
     ...item,

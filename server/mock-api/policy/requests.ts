@@ -140,7 +140,7 @@ export function presentRequest(
  * Puts every temporary limit whose end date has come back to the limit it replaced (the clock,
  * evaluated on read). Only an approved, not yet reverted temporary request; the target's spend stays.
  */
-export function settleRequests(db: MockDatabase, company: StoredCompany, rows: readonly StoredSpendRequest[], now = new Date()): void {
+export function settleRequests(db: MockDatabase, company: StoredCompany, rows: readonly StoredSpendRequest[], now: Date): void {
   const today = isoDay(now);
   for (const row of rows) {
     if (row.status !== 'approved' || row.duration !== 'temporary' || row.reverted_at !== null || !row.previous_limit) continue;

@@ -36,7 +36,8 @@ export function transferErrors(from: BalanceOwner, to: BalanceOwner, amount: num
 /** The record that moved the money, for the ledger (a transfer, a funding request). */
 export interface MoneyMovementRecord {
   reference: { kind: string; id: number | string };
-  at?: string;
+  /** When it moved (ISO): the mock's clock, never the real one. */
+  at: string;
 }
 
 /** Moves the amount from the source to the target: one transaction in the company's ledger. */
@@ -54,6 +55,6 @@ export function moveMoney(
     kind: movement.reference.kind !== 'funding_request' ? 'transfer' : to.type === 'company' ? 'funding_return' : 'funding',
     description: `Transfer from ${from.name} to ${to.name}`,
     reference: movement.reference,
-    at: movement.at ?? new Date().toISOString(),
+    at: movement.at,
   });
 }

@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import type { components } from '../../../src/api/schema.d.ts';
 import { ACCOUNTING_SETTINGS_PERMISSIONS, LOCK_ACCOUNTING_PERMISSION } from '../../../src/domain/cataloguePermissions.ts';
 import { requirePermission } from '../auth/guards.ts';
+import { mockContext } from '../context.ts';
 import { notFound, rejectInvalid } from '../http/errors.ts';
 import {
   accountingSettingsErrors,
@@ -128,10 +129,11 @@ export const registerAccountingRoutes: RegisterRoutes = (router) => {
   router.put('/api/admin/accounting/lock-date', (req, res) => {
     const { user, row } = settingsOf(req, LOCK_ACCOUNTING_PERMISSION);
     const { lock_date } = req.body as Schemas['AccountingLockWrite'];
-    rejectInvalid(lockDateErrors(lock_date));
+    const now = mockContext(req).store.now();
+    rejectInvalid(lockDateErrors(lock_date, now));
     row.lock_date = lock_date;
     row.lock_date_set_by = `${user.first_name} ${user.last_name}`.trim();
-    row.lock_date_set_at = new Date().toISOString();
+    row.lock_date_set_at = now.toISOString();
     res.json({ data: presentSettings(row) });
   });
 };

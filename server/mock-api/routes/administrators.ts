@@ -41,7 +41,7 @@ export const registerAdministratorRoutes: RegisterRoutes = (router) => {
     rejectInvalid(personErrors(db, company.id, body));
     refuseWith(roleAssignmentRefusal(scope, body.role_ids));
     const { store } = mockContext(req);
-    const member = invitedPerson(store.nextId(db.members), company.id, body);
+    const member = invitedPerson(store.nextId(db.members), company.id, body, store.now());
     db.members.push(member);
     linkInvitedAccount(store, member);
     for (const department of db.departments) {

@@ -36,10 +36,13 @@ const PATH = '/api/admin/bills';
 
 /** Brings every payment on its way of these bills up to date (the clock-driven progression). */
 function settle(req: Request, db: MockDatabase, rows: readonly StoredBill[]): void {
-  const now = new Date();
+  const now = mockContext(req).store.now();
   const stepMs = mockContext(req).options.billPaymentStepMs;
   for (const row of rows) if (isPaymentInFlight(row.payment_status)) settleBillPayments(db, row, now, stepMs);
 }
+
+/** The mock's today (Dubai) on the request's sandbox clock: what is overdue and the earliest payment day. */
+const todayOf = (req: Request): string => dubaiToday(mockContext(req).store.now());
 
 /** One bill of the company (another company's is a 404), with its payments up to date. */
 function ownedBill(req: Request, scope: CompanyScope): StoredBill {
@@ -89,7 +92,7 @@ export const registerBillRoutes: RegisterRoutes = (router) => {
     const { db, company } = requirePermission(req, 'read bills');
     const rows = companyBills(db, company.id);
     settle(req, db, rows);
-    const today = dubaiToday();
+    const today = todayOf(req);
     const filters = filtersOf(req) as BillListFilters;
     const term = searchTermOf(req);
     const vendorNames = new Map(db.counterparts.filter((row) => row.company_id === company.id).map((row) => [row.id, row.name]));
@@ -123,7 +126,7 @@ export const registerBillRoutes: RegisterRoutes = (router) => {
   router.post(PATH, (req, res) => {
     const scope = requirePermission(req, 'create bills');
     const row = recordBill(actorOf(req, scope), req.body as BillWrite);
-    res.status(201).json({ data: presentBill(scope.db, row) });
+    res.status(201).json({ data: presentBill(scope.db, row, todayOf(req)) });
   });
 
   router.get(`${PATH}/wallet`, (req, res) => {
@@ -139,14 +142,14 @@ export const registerBillRoutes: RegisterRoutes = (router) => {
 
   router.get(`${PATH}/:id`, (req, res) => {
     const scope = requirePermission(req, 'read bills');
-    res.json({ data: presentBill(scope.db, ownedBill(req, scope)) });
+    res.json({ data: presentBill(scope.db, ownedBill(req, scope), todayOf(req)) });
   });
 
   router.put(`${PATH}/:id`, (req, res) => {
     const scope = requirePermission(req, 'update bills');
     const row = ownedBill(req, scope);
     updateBill(actorOf(req, scope), row, req.body as BillWrite);
-    res.json({ data: presentBill(scope.db, row) });
+    res.json({ data: presentBill(scope.db, row, todayOf(req)) });
   });
 
   router.delete(`${PATH}/:id`, (req, res) => {
@@ -161,28 +164,28 @@ export const registerBillRoutes: RegisterRoutes = (router) => {
     const row = ownedBill(req, scope);
     const { status, reason } = req.body as BillApprovalStep;
     takeApprovalStep(actorOf(req, scope), row, status, reason);
-    res.json({ data: presentBill(scope.db, row) });
+    res.json({ data: presentBill(scope.db, row, todayOf(req)) });
   });
 
   router.post(`${PATH}/:id/payment`, (req, res) => {
     const scope = requirePermission(req, 'pay bills');
     const row = ownedBill(req, scope);
     scheduleBillPayment(actorOf(req, scope), row, req.body as BillPaymentSchedule);
-    res.json({ data: presentBill(scope.db, row) });
+    res.json({ data: presentBill(scope.db, row, todayOf(req)) });
   });
 
   router.post(`${PATH}/:id/hold`, (req, res) => {
     const scope = requirePermission(req, 'update bills');
     const row = ownedBill(req, scope);
     holdBill(actorOf(req, scope), row, req.body as BillHoldWrite);
-    res.json({ data: presentBill(scope.db, row) });
+    res.json({ data: presentBill(scope.db, row, todayOf(req)) });
   });
 
   router.post(`${PATH}/:id/void`, (req, res) => {
     const scope = requirePermission(req, 'update bills');
     const row = ownedBill(req, scope);
     voidBill(actorOf(req, scope), row, (req.body as BillVoidWrite).reason);
-    res.json({ data: presentBill(scope.db, row) });
+    res.json({ data: presentBill(scope.db, row, todayOf(req)) });
   });
 
   router.post(`${PATH}/:id/attachments`, (req, res) => {
@@ -190,7 +193,7 @@ export const registerBillRoutes: RegisterRoutes = (router) => {
     const row = ownedBill(req, scope);
     const file = ((req as { files?: UploadedFile[] }).files ?? []).find((candidate) => candidate.fieldname === 'file');
     attachBillFile(actorOf(req, scope), row, file, (req.body as Partial<BillAttachmentUpload>).supersedes);
-    res.status(201).json({ data: presentBill(scope.db, row) });
+    res.status(201).json({ data: presentBill(scope.db, row, todayOf(req)) });
   });
 
   router.get(`${PATH}/:id/attachments/:attachmentId`, (req, res) => {
@@ -208,7 +211,7 @@ export const registerBillRoutes: RegisterRoutes = (router) => {
     const scope = requirePermission(req, 'update bills');
     const row = ownedBill(req, scope);
     removeBillAttachment(actorOf(req, scope), row, Number(req.params.attachmentId));
-    res.json({ data: presentBill(scope.db, row) });
+    res.json({ data: presentBill(scope.db, row, todayOf(req)) });
   });
 };
 

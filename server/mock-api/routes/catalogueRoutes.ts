@@ -118,11 +118,12 @@ export function registerCatalogueRoutes<Row extends CatalogueRow, Write, Api>(
   };
   const { lifecycle } = catalogue;
   const initialStatus = (lifecycle?.initial ?? 'active') as Row['status'];
-  const contextOf = ({ db, company, user }: ReturnType<typeof guard>): CatalogueWriteContext => ({
+  /** Who writes, and when: the request's sandbox clock (a lifecycle's clock-driven change reads it too). */
+  const contextOf = (req: Request, { db, company, user }: ReturnType<typeof guard>): CatalogueWriteContext => ({
     db,
     companyId: company.id,
     by: `${user.first_name} ${user.last_name}`.trim(),
-    now: new Date(),
+    now: mockContext(req).store.now(),
   });
   /** The lifecycle's own changes (an automatic close) before a row is listed, read or written. */
   const upToDate = (rows: readonly Row[], context: CatalogueWriteContext): void => {
@@ -136,7 +137,7 @@ export function registerCatalogueRoutes<Row extends CatalogueRow, Write, Api>(
   router.get(path, (req, res) => {
     const scope = guard(req, 'read');
     const { db, company } = scope;
-    upToDate(companyRows(db, company.id), contextOf(scope));
+    upToDate(companyRows(db, company.id), contextOf(req, scope));
     const term = searchTermOf(req);
     const exact = filtersOf(req).exact ?? {};
     const matching = companyRows(db, company.id).filter(
@@ -158,7 +159,7 @@ export function registerCatalogueRoutes<Row extends CatalogueRow, Write, Api>(
     const body = req.body as Write;
     const rows = companyRows(db, company.id);
     rejectInvalid(errorsOf(rows, body, undefined, { db, companyId: company.id }));
-    const context = contextOf(scope);
+    const context = contextOf(req, scope);
     const row = catalogue.newRow(
       body,
       {
@@ -189,7 +190,7 @@ export function registerCatalogueRoutes<Row extends CatalogueRow, Write, Api>(
         return;
       }
       const { store } = mockContext(req);
-      const context = contextOf(scope);
+      const context = contextOf(req, scope);
       const created = context.now.toISOString();
       const all = [...rows];
       const catalogueScope = { db, companyId: company.id };
@@ -211,7 +212,7 @@ export function registerCatalogueRoutes<Row extends CatalogueRow, Write, Api>(
     const scope = guard(req, 'read');
     const { db, company } = scope;
     const row = findOwned(catalogue.rows(db), String(req.params.id), company.id);
-    upToDate([row], contextOf(scope));
+    upToDate([row], contextOf(req, scope));
     res.json({ data: catalogue.present(row, db) });
   });
 
@@ -219,7 +220,7 @@ export function registerCatalogueRoutes<Row extends CatalogueRow, Write, Api>(
     const scope = guard(req, 'update');
     const { db, company } = scope;
     const row = findOwned(catalogue.rows(db), String(req.params.id), company.id);
-    const context = contextOf(scope);
+    const context = contextOf(req, scope);
     upToDate([row], context);
     refuseLocked(row);
     const body = req.body as Write;
@@ -235,7 +236,7 @@ export function registerCatalogueRoutes<Row extends CatalogueRow, Write, Api>(
     const { db, company } = scope;
     const row = findOwned(catalogue.rows(db), String(req.params.id), company.id);
     if (lifecycle) {
-      const context = contextOf(scope);
+      const context = contextOf(req, scope);
       upToDate([row], context);
       const to = String((req.body as { status: unknown }).status);
       rejectInvalid(lifecycle.stepErrors(row, to));
@@ -257,7 +258,7 @@ export function registerCatalogueRoutes<Row extends CatalogueRow, Write, Api>(
     const scope = guard(req, 'delete');
     const { db, company } = scope;
     const row = findOwned(catalogue.rows(db), String(req.params.id), company.id);
-    upToDate([row], contextOf(scope));
+    upToDate([row], contextOf(req, scope));
     refuseLocked(row);
     const refusal = defaultRefusal(catalogue.noun, row) ?? usedByRefusal(catalogue.noun, catalogue.usedBy?.(db, row) ?? []);
     if (refusal) throw new ApiError(409, refusal);

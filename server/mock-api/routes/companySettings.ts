@@ -6,7 +6,9 @@ import {
   sectionSlug,
   type CompanySettingsSection,
 } from '../../../src/domain/companySettings.ts';
+import { dubaiToday } from '../../../src/domain/accountingLock.ts';
 import { requirePermission, type CompanyScope } from '../auth/guards.ts';
+import { mockContext } from '../context.ts';
 import { notFound, rejectInvalid } from '../http/errors.ts';
 import { applySectionWrite, sectionWriteErrors, type SectionWrites } from '../policy/companySettings.ts';
 import { settingsRowOf } from '../store/companySettings.ts';
@@ -39,7 +41,8 @@ const PRESENT: Present = {
   support: ({ company }) => ({ support_admin_emails: company.settings.support_admin_emails }),
 };
 
-const todayOf = () => new Date().toISOString().slice(0, 10);
+/** The mock's today (Dubai) on the request's sandbox clock: a trade licence expiring before it is refused. */
+const todayOf = (req: Request) => dubaiToday(mockContext(req).store.now());
 
 function sectionScope(req: Request, permission: string) {
   const scope = requirePermission(req, permission);
@@ -65,7 +68,7 @@ export const registerCompanySettingsRoutes: RegisterRoutes = (router) => {
     router.put(path, (req, res) => {
       const { scope, row } = sectionScope(req, update);
       const body = req.body as SectionWrites[typeof section];
-      const target = { db: scope.db, company: scope.company, row, today: todayOf() };
+      const target = { db: scope.db, company: scope.company, row, today: todayOf(req) };
       rejectInvalid(sectionWriteErrors(section, body, target));
       applySectionWrite(section, body, target);
       res.json({ data: structuredClone(PRESENT[section](scope, row)) });

@@ -1,4 +1,5 @@
 import { requireCompany } from '../auth/guards.ts';
+import { mockContext } from '../context.ts';
 import { dashboardFigures } from '../policy/dashboard.ts';
 import { presentExpense } from '../presenters/expenses.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
@@ -12,7 +13,7 @@ import type { RegisterRoutes } from './registerRoutes.ts';
 export const registerDashboardRoutes: RegisterRoutes = (router) => {
   router.get('/api/admin/dashboard', (req, res) => {
     const { db, user, company } = requireCompany(req);
-    const { summary, recent, waiting } = dashboardFigures(db, user, company);
+    const { summary, recent, waiting } = dashboardFigures(db, user, company, mockContext(req).store.now());
     res.json({
       data: {
         ...summary,

@@ -46,7 +46,7 @@ const messageOf = (error: ApiError) => Object.values(error.errors ?? {})[0]?.[0]
 export const registerPortfolioRoutes: RegisterRoutes = (router) => {
   router.get('/api/admin/portfolio', (req, res) => {
     const { db, user } = portfolioUser(req);
-    res.json({ data: portfolioOf(db, user) });
+    res.json({ data: portfolioOf(db, user, mockContext(req).store.now()) });
   });
 
   router.get('/api/admin/portfolio/team', (req, res) => {
@@ -71,7 +71,7 @@ export const registerPortfolioRoutes: RegisterRoutes = (router) => {
   router.get('/api/admin/portfolio/approvals', (req, res) => {
     const { db, user } = portfolioUser(req);
     const exact = (filtersOf(req) as InboxFilters).exact ?? {};
-    const inbox = approvalInbox(db, user);
+    const inbox = approvalInbox(db, user, mockContext(req).store.now());
     const names = new Map(db.companies.map((company) => [company.id, company.name]));
     const companies = [...inbox.byCompany]
       .filter(([, items]) => items.length > 0)

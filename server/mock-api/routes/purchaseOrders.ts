@@ -72,7 +72,7 @@ export const registerPurchaseOrderImportRoute: RegisterRoutes = (router) => {
       return;
     }
     const { store } = mockContext(req);
-    const context = { ...scope, by: `${user.first_name} ${user.last_name}`.trim(), now: new Date() };
+    const context = { ...scope, by: `${user.first_name} ${user.last_name}`.trim(), now: store.now() };
     for (const write of writes) {
       const base = {
         id: store.nextId(db.purchaseOrders),

@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import type { SpendRequestStatusWrite, SpendRequestWrite } from '../../../src/api/schema.d.ts';
 import { askSpendRequest, decideSpendRequest } from '../actions/spendRequests.ts';
 import { actorOf } from '../auth/actor.ts';
+import { mockContext } from '../context.ts';
 import { requireCardServices } from '../auth/cardServicesGuard.ts';
 import { findOwned, requirePermission, type CompanyScope } from '../auth/guards.ts';
 import { filtersOf, paginate, searchTermOf, sortKeysOf, sortRows } from '../http/listing.ts';
@@ -17,7 +18,7 @@ export const registerRequestRoutes: RegisterRoutes = (router) => {
   router.get(PATH, (req, res) => {
     const scope = requestScope(req, 'read requests');
     const rows = requestsOf(scope.db, scope.company.id);
-    settleRequests(scope.db, scope.company, rows);
+    settleRequests(scope.db, scope.company, rows, mockContext(req).store.now());
     const exact = filtersOf(req).exact ?? {};
     const term = searchTermOf(req);
     const filtered = rows.filter(
@@ -40,15 +41,15 @@ export const registerRequestRoutes: RegisterRoutes = (router) => {
   router.get(`${PATH}/:id`, (req, res) => {
     const scope = requestScope(req, 'read requests');
     const row = findOwned(scope.db.spendRequests, String(req.params.id), scope.company.id);
-    settleRequests(scope.db, scope.company, [row]);
-    res.json({ data: presentRequest(scope.db, scope.company, row, mayRead(scope)) });
+    settleRequests(scope.db, scope.company, [row], mockContext(req).store.now());
+    res.json({ data: presentRequest(scope.db, scope.company, row, mayRead(scope), mockContext(req).store.now()) });
   });
 
   router.patch(`${PATH}/:id/status`, (req, res) => {
     const scope = requestScope(req, 'read requests');
     const row = findOwned(scope.db.spendRequests, String(req.params.id), scope.company.id);
     decideSpendRequest(actorOf(req, scope), row, req.body as SpendRequestStatusWrite);
-    res.json({ data: presentRequest(scope.db, scope.company, row, mayRead(scope)) });
+    res.json({ data: presentRequest(scope.db, scope.company, row, mayRead(scope), mockContext(req).store.now()) });
   });
 };
 

@@ -1,12 +1,11 @@
 import type { Transfer, TransferCreate, TransferListFilters } from '../../../src/api/schema.d.ts';
 import { transferPermission } from '../../../src/domain/permissionNames.ts';
-import { requireCardServices } from '../auth/cardServicesGuard.ts';
+import { transferMoney } from '../actions/transfers.ts';
+import { actorOf } from '../auth/actor.ts';
 import { requireCompany, requirePermission, type CompanyScope } from '../auth/guards.ts';
-import { mockContext } from '../context.ts';
-import { rejectInvalid, validationFailed } from '../http/errors.ts';
+import { validationFailed } from '../http/errors.ts';
 import { filtersOf, paginate, sortRows } from '../http/listing.ts';
 import { findBalanceOwner, findTransferParty, READ_PERMISSION } from '../policy/balanceOwners.ts';
-import { moveMoney, transferErrors } from '../policy/transfers.ts';
 import type { StoredTransfer, StoredTransferParty } from '../store/types.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
@@ -34,24 +33,7 @@ export const registerTransferRoutes: RegisterRoutes = (router) => {
       });
     }
     const scope = requirePermission(req, transferPermission(body.from.type, body.to.type));
-    requireCardServices(scope);
-    const from = findBalanceOwner(scope, body.from.type, body.from.id);
-    const to = findBalanceOwner(scope, body.to.type, body.to.id);
-    rejectInvalid(transferErrors(from, to, body.amount));
-    const id = mockContext(req).store.nextId(scope.db.transfers);
-    const createdAt = mockContext(req).store.now().toISOString();
-    moveMoney(scope, from, to, body.amount, { reference: { kind: 'transfer', id }, at: createdAt });
-    const transfer: StoredTransfer = {
-      id,
-      company_id: scope.company.id,
-      from: { type: from.type, id: from.id },
-      to: { type: to.type, id: to.id },
-      amount: body.amount,
-      currency: from.holder.limit.currency,
-      created_at: createdAt,
-      created_by: `${scope.user.first_name} ${scope.user.last_name}`,
-    };
-    scope.db.transfers.push(transfer);
+    const transfer = transferMoney(actorOf(req, scope), body);
     res.status(201).json({ data: presentTransfer(scope, transfer) });
   });
 };

@@ -145,7 +145,10 @@ class World {
         if (!from || !to || step.from === step.to || !held.has(transferPermission(step.from, step.to)))
           return { done: false, internal: true };
         if (Object.keys(transferErrors(from, to, step.amount)).length > 0) return { done: false, internal: true };
-        moveMoney(this.scope(), from, to, step.amount, { reference: { kind: 'transfer', id: this.author.nextTransferId() } });
+        moveMoney(this.scope(), from, to, step.amount, {
+          reference: { kind: 'transfer', id: this.author.nextTransferId() },
+          at: this.now.toISOString(),
+        });
         return { done: true, internal: true };
       }
       case 'limit': {

@@ -1,0 +1,32 @@
+import type { MemberInvite, MemberUpdate } from '../../../src/api/schema.d.ts';
+import { refuseWith, rejectInvalid } from '../http/errors.ts';
+import { roleAssignmentRefusal } from '../policy/grants.ts';
+import { invitedPerson, personErrors } from '../policy/people.ts';
+import type { StoredMember } from '../store/types.ts';
+import type { Actor } from './actor.ts';
+
+/** Invites a person; assigning roles (`role_ids`) needs `assign roles` and stays within the caller's grant ceiling (403). */
+export function invitePerson(actor: Actor, body: MemberInvite): StoredMember {
+  const { db, company } = actor;
+  if (body.role_ids && body.role_ids.length > 0) actor.require('assign roles');
+  rejectInvalid(personErrors(db, company.id, body));
+  refuseWith(roleAssignmentRefusal(actor, body.role_ids ?? []));
+  const member = invitedPerson(actor.store.nextId(db.members), company.id, body, actor.store.now());
+  db.members.push(member);
+  return member;
+}
+
+/** Changes a person's name, e-mail, status, branch or department (an inherited limit then inherits from the new place). */
+export function updatePerson(actor: Actor, member: StoredMember, body: MemberUpdate): void {
+  rejectInvalid(personErrors(actor.db, actor.company.id, body, member));
+  if (body.first_name !== undefined) member.first_name = body.first_name.trim();
+  if (body.last_name !== undefined) member.last_name = body.last_name.trim();
+  if (body.email !== undefined) member.email = body.email.trim().toLowerCase();
+  if (body.status !== undefined) member.status = body.status;
+  if (body.branch_id !== undefined) member.branch_id = body.branch_id;
+  if (body.department_id !== undefined && body.department_id !== member.department_id) {
+    member.department_id = body.department_id;
+    if (member.limit.mode === 'inherited')
+      member.limit = { ...member.limit, inherited_from: body.department_id === null ? 'company' : 'department' };
+  }
+}
