@@ -4558,12 +4558,15 @@ export interface components {
             change_percent: number | null;
             budget: number | null;
             budget_basis: components["schemas"]["AnalyticsBudgetBasis"] | null;
+            /** Format: money */
+            base_amount: number | null;
         };
         /**
          * @description Spend of the active company (or, grouped by `company`, of each company of the user) in the
          *     period, aggregated by the mock: only expenses that count as spent (`spent_statuses`) and in the
          *     company's `currency` (others are counted in `other_currency_count`, never added up), after the
-         *     expense list's filters. The compared period is `compare_from`–`compare_to`, or null.
+         *     expense list's filters. The compared period is `compare_from`–`compare_to`, or null. `totals_by_currency` adds
+         *     up every currency of the period, each expense converted to AED at the rate of its own day.
          */
         AnalyticsSpend: {
             group_by: components["schemas"]["AnalyticsGroupBy"];
@@ -4578,15 +4581,22 @@ export interface components {
             spent_statuses: components["schemas"]["ExpenseStatus"][];
             other_currency_count: number;
             /**
-             * @description What the period's expenses in other currencies than `currency` (those `other_currency_count` counts) add up to,
-             *     per currency, largest first, never converted: the app adds them to `total` in AED at the exchange rates of the
-             *     period's last day (`GET exchange-rates`), with the per-currency lines. Empty when grouped by `company`.
+             * @deprecated
+             * @description The lines of `totals_by_currency` in other currencies than `currency`, without their AED value (kept for
+             *     older clients; read `totals_by_currency`). Empty when grouped by `company`.
              */
             other_currency_totals: {
                 currency: string;
                 /** Format: money */
                 amount: number;
             }[];
+            /**
+             * @description What the period's spent expenses after the filters add up to per currency, the company's own currency
+             *     included (grouped by `company`: of every company in the rows), each with its value in AED, every expense
+             *     converted at the rate of its own Dubai day (`CurrencyTotalInBase`); largest AED value first. Their
+             *     `base_amount`s add up to the period's total in AED. Empty when nothing was spent.
+             */
+            totals_by_currency: components["schemas"]["CurrencyTotalInBase"][];
         };
         AnalyticsSpendResponse: {
             data: components["schemas"]["AnalyticsSpend"];
@@ -4629,8 +4639,9 @@ export interface components {
         };
         /**
          * @description The page's counts (`ListMeta`) and, for each money column of the report, what every row (all pages) adds up to
-         *     per currency (a row without a currency column counts in AED). Never converted: the app shows a mix of currencies
-         *     in AED at the exchange rates of the report's last day (`GET exchange-rates`), with the per-currency lines.
+         *     per currency (a row without a currency column counts in AED), and each currency's value in AED with every record
+         *     converted at the rate of its own day (`CurrencyTotalInBase`): the app shows their sum as the column's AED total,
+         *     with the per-currency lines.
          * @example {
          *       "total": 42,
          *       "current_page": 1,
@@ -4642,11 +4653,13 @@ export interface components {
          *           "totals": [
          *             {
          *               "currency": "AED",
-         *               "amount": 18420.55
+         *               "amount": 18420.55,
+         *               "base_amount": 18420.55
          *             },
          *             {
          *               "currency": "USD",
-         *               "amount": 250
+         *               "amount": 250,
+         *               "base_amount": 918.13
          *             }
          *           ]
          *         }
@@ -4663,11 +4676,7 @@ export interface components {
                 /** @description The money column's key (`amount`, `vat_amount`, `outstanding`). */
                 column: string;
                 /** @description Its sum per currency, largest first; empty when the report has no row. */
-                totals: {
-                    currency: string;
-                    /** Format: money */
-                    amount: number;
-                }[];
+                totals: components["schemas"]["CurrencyTotalInBase"][];
             }[];
         };
         /**
@@ -7448,6 +7457,20 @@ export interface components {
          * @enum {string}
          */
         Currency: "AED" | "USD" | "EUR" | "GBP" | "SAR";
+        /**
+         * @description What some records add up to in one currency (`amount`) and the same records in the base currency (`base_amount`,
+         *     AED for every company of the group): each record converted at the rate in force on its own day (the rate
+         *     `GET exchange-rates?date=` answers for that day: an expense's Dubai day, a bill's invoice date), in whole cents
+         *     rounded half away from zero (`src/domain/exchangeRates.ts`), then summed. `base_amount` is null when there is no
+         *     rate for the currency. The base currency's own line has `base_amount` equal to `amount`.
+         */
+        CurrencyTotalInBase: {
+            currency: string;
+            /** Format: money */
+            amount: number;
+            /** Format: money */
+            base_amount: number | null;
+        };
         /**
          * @example {
          *       "id": 1,
@@ -11384,6 +11407,7 @@ export type ExchangeRate = components['schemas']['ExchangeRate'];
 export type ExpenseListMeta = components['schemas']['ExpenseListMeta'];
 export type ExchangeRateList = components['schemas']['ExchangeRateList'];
 export type Currency = components['schemas']['Currency'];
+export type CurrencyTotalInBase = components['schemas']['CurrencyTotalInBase'];
 export type CurrentUser = components['schemas']['CurrentUser'];
 export type DenyPermissions = components['schemas']['DenyPermissions'];
 export type Department = components['schemas']['Department'];
