@@ -37,6 +37,7 @@ export const insightsMessagesAr: typeof insightsMessagesEn = {
       expenses_count:
         'لا مصروفات |||| مصروف واحد |||| مصروفان |||| %{smart_count} مصروفات |||| %{smart_count} مصروفًا |||| %{smart_count} مصروف',
       compared_total: 'فترة المقارنة %{from} – %{to}',
+      group_total_all_currencies: 'إجمالي المجموعة، كل العملات، بالدرهم',
       total_all_currencies: 'كل العملات، بالدرهم',
       other_currencies:
         'لا مصروفات بعملات أخرى |||| مصروف واحد بعملة أخرى غير مضاف |||| مصروفان بعملات أخرى غير مضافين |||| %{smart_count} مصروفات بعملات أخرى غير مضافة |||| %{smart_count} مصروفًا بعملات أخرى غير مضاف |||| %{smart_count} مصروف بعملات أخرى غير مضاف',
