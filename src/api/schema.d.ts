@@ -4533,7 +4533,8 @@ export interface components {
          *     `change_percent` is null when the compared period spent nothing (a change from nothing has no
          *     percentage). `budget` (in `currency`, else null) is what `budget_basis` says: a project's budget
          *     for the period's days (`period`; null when the project has no start or end date, or another
-         *     currency) or a department's limit as it is (`standing`).
+         *     currency) or a department's limit as it is (`standing`). `base_amount`, for `company` only (else null): what
+         *     the company spent in the period in every currency, in AED, each expense at the rate of its own Dubai day.
          */
         AnalyticsRow: {
             key: string;
