@@ -14,7 +14,6 @@ import { expenseNeedsReceipt } from './expenses.ts';
 
 export type ReportRow = Record<string, string | number | null>;
 
-/** What a row builder reads: the company, its filters, and the day the report is seen from. */
 /** What a report is built from; `language` is the one its sentences are written in (`Accept-Language`). */
 export type ReportContext = { db: MockDatabase; company: StoredCompany; filters: ReportFilters; today: string; language: ApiLanguage };
 
