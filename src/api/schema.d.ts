@@ -4585,7 +4585,8 @@ export interface components {
          *     `change_percent` is null when the compared period spent nothing (a change from nothing has no
          *     percentage). `budget` (in `currency`, else null) is what `budget_basis` says: a project's budget
          *     for the period's days (`period`; null when the project has no start or end date, or another
-         *     currency) or a department's limit as it is (`standing`).
+         *     currency) or a department's limit as it is (`standing`). `base_amount`, for `company` only (else null): what
+         *     the company spent in the period in every currency, in AED, each expense at the rate of its own Dubai day.
          */
         AnalyticsRow: {
             key: string;
@@ -4610,12 +4611,15 @@ export interface components {
             change_percent: number | null;
             budget: number | null;
             budget_basis: components["schemas"]["AnalyticsBudgetBasis"] | null;
+            /** Format: money */
+            base_amount: number | null;
         };
         /**
          * @description Spend of the active company (or, grouped by `company`, of each company of the user) in the
          *     period, aggregated by the mock: only expenses that count as spent (`spent_statuses`) and in the
          *     company's `currency` (others are counted in `other_currency_count`, never added up), after the
-         *     expense list's filters. The compared period is `compare_from`–`compare_to`, or null.
+         *     expense list's filters. The compared period is `compare_from`–`compare_to`, or null. `totals_by_currency` adds
+         *     up every currency of the period, each expense converted to AED at the rate of its own day.
          */
         AnalyticsSpend: {
             group_by: components["schemas"]["AnalyticsGroupBy"];
@@ -4630,15 +4634,22 @@ export interface components {
             spent_statuses: components["schemas"]["ExpenseStatus"][];
             other_currency_count: number;
             /**
-             * @description What the period's expenses in other currencies than `currency` (those `other_currency_count` counts) add up to,
-             *     per currency, largest first, never converted: the app adds them to `total` in AED at the exchange rates of the
-             *     period's last day (`GET exchange-rates`), with the per-currency lines. Empty when grouped by `company`.
+             * @deprecated
+             * @description The lines of `totals_by_currency` in other currencies than `currency`, without their AED value (kept for
+             *     older clients; read `totals_by_currency`). Empty when grouped by `company`.
              */
             other_currency_totals: {
                 currency: string;
                 /** Format: money */
                 amount: number;
             }[];
+            /**
+             * @description What the period's spent expenses after the filters add up to per currency, the company's own currency
+             *     included (grouped by `company`: of every company in the rows), each with its value in AED, every expense
+             *     converted at the rate of its own Dubai day (`CurrencyTotalInBase`); largest AED value first. Their
+             *     `base_amount`s add up to the period's total in AED. Empty when nothing was spent.
+             */
+            totals_by_currency: components["schemas"]["CurrencyTotalInBase"][];
         };
         AnalyticsSpendResponse: {
             data: components["schemas"]["AnalyticsSpend"];
@@ -4681,8 +4692,9 @@ export interface components {
         };
         /**
          * @description The page's counts (`ListMeta`) and, for each money column of the report, what every row (all pages) adds up to
-         *     per currency (a row without a currency column counts in AED). Never converted: the app shows a mix of currencies
-         *     in AED at the exchange rates of the report's last day (`GET exchange-rates`), with the per-currency lines.
+         *     per currency (a row without a currency column counts in AED), and each currency's value in AED with every record
+         *     converted at the rate of its own day (`CurrencyTotalInBase`): the app shows their sum as the column's AED total,
+         *     with the per-currency lines.
          * @example {
          *       "total": 42,
          *       "current_page": 1,
@@ -4694,11 +4706,13 @@ export interface components {
          *           "totals": [
          *             {
          *               "currency": "AED",
-         *               "amount": 18420.55
+         *               "amount": 18420.55,
+         *               "base_amount": 18420.55
          *             },
          *             {
          *               "currency": "USD",
-         *               "amount": 250
+         *               "amount": 250,
+         *               "base_amount": 918.13
          *             }
          *           ]
          *         }
@@ -4715,11 +4729,7 @@ export interface components {
                 /** @description The money column's key (`amount`, `vat_amount`, `outstanding`). */
                 column: string;
                 /** @description Its sum per currency, largest first; empty when the report has no row. */
-                totals: {
-                    currency: string;
-                    /** Format: money */
-                    amount: number;
-                }[];
+                totals: components["schemas"]["CurrencyTotalInBase"][];
             }[];
         };
         /**
@@ -7500,6 +7510,20 @@ export interface components {
          * @enum {string}
          */
         Currency: "AED" | "USD" | "EUR" | "GBP" | "SAR";
+        /**
+         * @description What some records add up to in one currency (`amount`) and the same records in the base currency (`base_amount`,
+         *     AED for every company of the group): each record converted at the rate in force on its own day (the rate
+         *     `GET exchange-rates?date=` answers for that day: an expense's Dubai day, a bill's invoice date), in whole cents
+         *     rounded half away from zero (`src/domain/exchangeRates.ts`), then summed. `base_amount` is null when there is no
+         *     rate for the currency. The base currency's own line has `base_amount` equal to `amount`.
+         */
+        CurrencyTotalInBase: {
+            currency: string;
+            /** Format: money */
+            amount: number;
+            /** Format: money */
+            base_amount: number | null;
+        };
         /**
          * @example {
          *       "id": 1,
@@ -11500,6 +11524,7 @@ export type ExchangeRate = components['schemas']['ExchangeRate'];
 export type ExpenseListMeta = components['schemas']['ExpenseListMeta'];
 export type ExchangeRateList = components['schemas']['ExchangeRateList'];
 export type Currency = components['schemas']['Currency'];
+export type CurrencyTotalInBase = components['schemas']['CurrencyTotalInBase'];
 export type CurrentUser = components['schemas']['CurrentUser'];
 export type DenyPermissions = components['schemas']['DenyPermissions'];
 export type Department = components['schemas']['Department'];

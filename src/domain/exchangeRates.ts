@@ -84,3 +84,64 @@ export function sumInBase(amounts: readonly CurrencyAmount[], table: RateTable):
 /** Whether amounts in several currencies are mixed (a total of them needs a conversion). */
 export const mixesCurrencies = (amounts: readonly { currency: string }[]): boolean =>
   new Set(amounts.map((amount) => amount.currency)).size > 1;
+
+/** A record's amount in its currency, in integer cents, on its own day (YYYY-MM-DD). */
+export type DatedAmount = { currency: string; cents: number; day: string };
+
+/**
+ * One currency's records: their sum (`amount`) and the same records in the base currency (`base_amount`), each
+ * converted at the rate of its own day; null when a record of the currency has no rate (the contract's
+ * `CurrencyTotalInBase`).
+ */
+export type CurrencyTotalInBase = { currency: string; amount: number; base_amount: number | null };
+
+/** Per-currency sums in cents (null base: some record had no rate) being added up. */
+type Sums = Map<string, { cents: number; baseCents: number | null }>;
+
+function addTo(sums: Sums, currency: string, cents: number, baseCents: number | null): void {
+  const sum = sums.get(currency) ?? sums.set(currency, { cents: 0, baseCents: 0 }).get(currency)!;
+  sum.cents += cents;
+  sum.baseCents = sum.baseCents === null || baseCents === null ? null : sum.baseCents + baseCents;
+}
+
+/** The sums as lines, largest base value first (a line without a rate last). */
+const linesOf = (sums: Sums): CurrencyTotalInBase[] =>
+  [...sums]
+    .sort(([codeA, a], [codeB, b]) => (b.baseCents ?? -Infinity) - (a.baseCents ?? -Infinity) || codeA.localeCompare(codeB))
+    .map(([currency, sum]) => ({ currency, amount: sum.cents / 100, base_amount: sum.baseCents === null ? null : sum.baseCents / 100 }));
+
+/**
+ * Records in several currencies summed per currency, every record converted into the base currency at the rate
+ * in force on its own day (`tableOn(day)`: the rates `GET exchange-rates?date=day` answers) with `convertCents`,
+ * then added in whole cents: the same EUR 100 spent in two months with different rates adds two different
+ * amounts.
+ */
+export function totalsAtRecordDays(records: Iterable<DatedAmount>, tableOn: (day: string) => RateTable): CurrencyTotalInBase[] {
+  const sums: Sums = new Map();
+  const tables = new Map<string, RateTable>();
+  for (const { currency, cents, day } of records) {
+    const table = tables.get(day) ?? tables.set(day, tableOn(day)).get(day)!;
+    addTo(sums, currency, cents, hasRate(currency, table) ? convertCents(cents, currency, table).cents : null);
+  }
+  return linesOf(sums);
+}
+
+/** Several lists of per-currency totals (say one per company) as one, per currency. */
+export function addCurrencyTotals(lists: Iterable<readonly CurrencyTotalInBase[]>): CurrencyTotalInBase[] {
+  const sums: Sums = new Map();
+  for (const list of lists) {
+    for (const line of list) addTo(sums, line.currency, toCents(line.amount), line.base_amount === null ? null : toCents(line.base_amount));
+  }
+  return linesOf(sums);
+}
+
+/** What lines converted at their records' days add up to in base cents, and the currencies left out (no rate). */
+export function baseTotalOfLines(lines: readonly CurrencyTotalInBase[]): { cents: number; missing: string[] } {
+  let cents = 0;
+  const missing: string[] = [];
+  for (const line of lines) {
+    if (line.base_amount === null) missing.push(line.currency);
+    else cents += toCents(line.base_amount);
+  }
+  return { cents, missing: missing.sort() };
+}

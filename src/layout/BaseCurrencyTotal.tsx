@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Box, Button, Collapse, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatMoney } from '../domain/amounts';
@@ -75,10 +75,7 @@ export const BaseCurrencyTotal = ({
   date?: string;
   base?: string;
 }) => {
-  const translate = useTranslate();
   const rates = useExchangeRates(date);
-  const [open, setOpen] = useState(false);
-  const linesId = useId();
   if (totals.length === 0) return <Money amount={0} currency={base} />;
   const onlyBase = totals.every((total) => total.currency === (rates.data?.base ?? base));
   if (onlyBase && totals.length === 1) return <Money amount={totals[0].amount} currency={totals[0].currency} />;
@@ -98,11 +95,34 @@ export const BaseCurrencyTotal = ({
     totals.map((total) => ({ currency: total.currency, cents: toCents(total.amount) })),
     table,
   );
+  return <TotalWithLines cents={sum.cents} base={table.base} lines={(id) => <CurrencyLines id={id} totals={totals} table={table} />} />;
+};
+
+/**
+ * A total in the base currency with what it is made of one click away ("By currency"): the markup every converted
+ * total shares (`data-base-total` in cents, its lines under `aria-controls`), read by the e2e helpers
+ * (tests/e2e/baseTotals.ts). `note` shows under the total, always.
+ */
+export const TotalWithLines = ({
+  cents,
+  base,
+  lines,
+  note,
+}: {
+  cents: number;
+  base: string;
+  lines: (id: string) => ReactNode;
+  note?: ReactNode;
+}) => {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const linesId = useId();
   return (
-    <Box component="span" sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }} data-base-total={sum.cents}>
+    <Box component="span" sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }} data-base-total={cents}>
       <span data-base-total-value="">
-        <Money amount={sum.cents / 100} currency={table.base} showZero />
+        <Money amount={cents / 100} currency={base} showZero />
       </span>
+      {note}
       <Button
         size="small"
         variant="text"
@@ -113,9 +133,7 @@ export const BaseCurrencyTotal = ({
       >
         {translate(open ? `${K}.hide_by_currency` : `${K}.by_currency`)}
       </Button>
-      <Collapse in={open}>
-        <CurrencyLines id={linesId} totals={totals} table={table} />
-      </Collapse>
+      <Collapse in={open}>{lines(linesId)}</Collapse>
     </Box>
   );
 };

@@ -1,6 +1,9 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { RunningServer } from '../../server/app.ts';
+import type { ExchangeRateList } from '../../src/api/schema';
 import { formatMoney } from '../../src/domain/amounts.ts';
+import { toCents } from '../../src/domain/cents.ts';
+import { convertCents, rateTableFrom, type RateTable } from '../../src/domain/exchangeRates.ts';
 import { expect } from './fixtures';
 
 /** The test server's mock database (the `appServer` fixture), to read and change what a page shows. */
@@ -29,5 +32,34 @@ export async function totalEqualsItsLines(scope: Locator, byCurrency = 'By curre
     0,
   );
   expect(lineCents).toBe(cents);
+  return cents;
+}
+
+/** GET on the mock API as the signed-in user of `page`, in `tenant`: the answer's JSON. */
+export async function apiGet<T>(page: Page, path: string, tenant: string): Promise<T> {
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'access_token')?.value;
+  const response = await page.request.get(path, { headers: { Authorization: `Bearer ${token}`, 'X-Tenant': tenant } });
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}
+
+/**
+ * Issue 35 item 1: what records add up to in AED cents, each converted at the rates the API gives for its own day
+ * (`GET exchange-rates?date=`), as the signed-in user of `page` reads them.
+ */
+export async function aedAtRecordDays(
+  page: Page,
+  tenant: string,
+  records: readonly { currency: string; amount: number; day: string }[],
+): Promise<number> {
+  const tables = new Map<string, RateTable>();
+  let cents = 0;
+  for (const { currency, amount, day } of records) {
+    if (!tables.has(day)) {
+      const rates = await apiGet<ExchangeRateList>(page, `/api/admin/exchange-rates?date=${day}`, tenant);
+      tables.set(day, rateTableFrom(rates.data));
+    }
+    cents += convertCents(toCents(amount), currency, tables.get(day)!).cents;
+  }
   return cents;
 }

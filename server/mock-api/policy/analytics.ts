@@ -1,4 +1,5 @@
 import { toCents } from '../../../src/domain/cents.ts';
+import { totalsAtRecordDays, type CurrencyTotalInBase, type DatedAmount } from '../../../src/domain/exchangeRates.ts';
 import type { AnalyticsRow, Currency } from '../../../src/api/schema.d.ts';
 import { bucketIndexOfDay, budgetForPeriod, timeBuckets, type DayPeriod } from '../../../src/domain/analytics.ts';
 import type { AnalyticsGroupBy, AnalyticsInterval } from '../../../src/domain/contractLists.ts';
@@ -8,6 +9,7 @@ import { COMPANY_CURRENCY } from '../store/companyDefaults.ts';
 import { expenseDay, expensesOfCompany, expenseVersionOf } from '../store/expenseIndex.ts';
 import type { MockDatabase, StoredCompany, StoredDepartment, StoredExpense, StoredProject } from '../store/types.ts';
 import { keptByVersion } from '../store/keptIndex.ts';
+import { mockRateTable } from '../store/seed/exchangeRates.ts';
 
 type Budget = Pick<AnalyticsRow, 'budget' | 'budget_basis'>;
 
@@ -190,7 +192,7 @@ export function companySpend(
     compareCents: number | null,
     described: Omit<
       AnalyticsRow,
-      'key' | 'currency' | 'amount' | 'count' | 'compare_amount' | 'change_amount' | 'change_percent' | 'company_id'
+      'key' | 'currency' | 'amount' | 'count' | 'compare_amount' | 'change_amount' | 'change_percent' | 'company_id' | 'base_amount'
     >,
   ): AnalyticsRow => {
     const change = compareCents === null ? null : changeOf(sums.cents / 100, compareCents / 100);
@@ -204,6 +206,7 @@ export function companySpend(
       compare_amount: compareCents === null ? null : compareCents / 100,
       change_amount: change?.amount ?? null,
       change_percent: change?.percent ?? null,
+      base_amount: null,
     };
   };
 
@@ -228,7 +231,8 @@ export function companySpend(
   return { currency, rows, total, otherCurrencyCount };
 }
 
-export type CompanyTotals = { currency: Currency; total: Sums; otherCurrencyCount: number };
+/** `byCurrency`: the period's spend in every currency, each expense in AED at its own day's rate. */
+export type CompanyTotals = { currency: Currency; total: Sums; otherCurrencyCount: number; byCurrency: CurrencyTotalInBase[] };
 
 const SPENT = new Set<string>(SPENT_EXPENSE_STATUSES);
 
@@ -263,12 +267,14 @@ function countCompanyTotals(
   const currency = (company.limit.currency ?? COMPANY_CURRENCY) as Currency;
   const total = noSums();
   let otherCurrencyCount = 0;
+  const spentInPeriod: DatedAmount[] = [];
   for (const row of expensesOfCompany(db, company.id)) {
     if (!SPENT.has(row.status)) continue;
     const day = expenseDay(row);
     const inPeriod = day >= period.from && day <= period.to;
     const inCompare = compare !== null && day >= compare.from && day <= compare.to;
     if ((!inPeriod && !inCompare) || !matches(row)) continue;
+    if (inPeriod) spentInPeriod.push({ currency: row.currency, cents: toCents(row.amount), day });
     if (row.currency !== currency) {
       if (inPeriod) otherCurrencyCount += 1;
       continue;
@@ -283,5 +289,5 @@ function countCompanyTotals(
       total.compareCount += 1;
     }
   }
-  return { currency, total, otherCurrencyCount };
+  return { currency, total, otherCurrencyCount, byCurrency: totalsAtRecordDays(spentInPeriod, mockRateTable) };
 }

@@ -1,14 +1,12 @@
-import type { ReportFilters, SavedReportWrite } from '../../../src/api/schema.d.ts';
-import { isDay } from '../../../src/domain/analytics.ts';
+import type { ReportFilters } from '../../../src/api/schema.d.ts';
 import { billOutstanding } from '../../../src/domain/billLifecycle.ts';
 import type { ApiLanguage } from '../../../src/domain/apiLanguage.ts';
 import { explanationText } from '../../../src/domain/complianceExplain.ts';
 import type { ReportKind } from '../../../src/domain/contractLists.ts';
-import { reportDefinition, unknownColumns, type ReportFilterName } from '../../../src/domain/reportCatalogue.ts';
+import type { DatedAmount } from '../../../src/domain/exchangeRates.ts';
 import { ageingBucket, daysPastDue, vatRecoverability } from '../../../src/domain/reports.ts';
 import { countsAsSpent } from '../../../src/domain/spend.ts';
 import { normalizeTrn } from '../../../src/domain/uaeIdentifiers.ts';
-import type { FieldErrors } from '../http/errors.ts';
 import { expenseDay, sortedExpensesOfCompany } from '../store/expenseIndex.ts';
 import type { MockDatabase, StoredCompany, StoredExpense, StoredSavedReport } from '../store/types.ts';
 import { settleComplianceFlags } from './compliance.ts';
@@ -16,41 +14,8 @@ import { expenseNeedsReceipt } from './expenses.ts';
 
 export type ReportRow = Record<string, string | number | null>;
 
-/** What a row builder reads: the company, its filters, and the day the report is seen from. */
 /** What a report is built from; `language` is the one its sentences are written in (`Accept-Language`). */
 export type ReportContext = { db: MockDatabase; company: StoredCompany; filters: ReportFilters; today: string; language: ApiLanguage };
-
-/**
- * Field errors of a report's filters (empty when fine): only the filters its catalogue entry takes,
- * real days, `from` not after `to`, and the ones it cannot run without.
- */
-export function reportFilterErrors(kind: ReportKind, filters: ReportFilters, prefix = ''): FieldErrors {
-  const definition = reportDefinition(kind);
-  const errors: FieldErrors = {};
-  for (const name of Object.keys(filters) as ReportFilterName[]) {
-    if (!definition.filters.includes(name)) errors[`${prefix}${name}`] = ['This report does not take this filter.'];
-  }
-  for (const name of ['from', 'to'] as const) {
-    const value = filters[name];
-    if (value !== undefined && !isDay(value)) errors[`${prefix}${name}`] = ['Give a day as YYYY-MM-DD.'];
-  }
-  if (isDay(filters.from) && isDay(filters.to) && filters.from > filters.to)
-    errors[`${prefix}to`] = ['The last day cannot be before the first.'];
-  for (const name of definition.required) {
-    if (filters[name] === undefined) errors[`${prefix}${name}`] = ['This report needs this filter.'];
-  }
-  return errors;
-}
-
-/** Field errors of a saved report's body (its filters under `filters.`, its columns). */
-export function savedReportErrors(body: SavedReportWrite): FieldErrors {
-  const errors = reportFilterErrors(body.kind, body.filters, 'filters.');
-  if (body.name.trim() === '') errors.name = ['Give the report a name.'];
-  const unknown = unknownColumns(body.kind, body.columns);
-  if (unknown.length > 0) errors.columns = [`This report has no column ${unknown.join(', ')}.`];
-  if (new Set(body.columns).size !== body.columns.length) errors.columns = ['Name each column once.'];
-  return errors;
-}
 
 const names = <Row extends { id: number; company_id: string }>(rows: readonly Row[], companyId: string, name: (row: Row) => string) =>
   new Map(rows.filter((row) => row.company_id === companyId).map((row) => [row.id, name(row)]));
@@ -82,13 +47,30 @@ function peopleOf(db: MockDatabase, companyId: string) {
   return names(db.members, companyId, (row) => `${row.first_name} ${row.last_name}`);
 }
 
-/** A report's matching items and how one reads as a row: only the rows of the page asked for are built. */
-export type Built = { items: readonly unknown[]; present: (item: unknown) => ReportRow };
-const built = <Item>(items: readonly Item[], present: (item: Item) => ReportRow): Built => ({
+/**
+ * A report's matching items, how one reads as a row (only the rows of the page asked for are built) and the day of
+ * its record, the day whose exchange rate converts its money into AED (`reportMoneyTotals`). A row that adds up
+ * several records (the VAT report's suppliers) names them in `records`, each on its own day.
+ */
+export type Built = {
+  items: readonly unknown[];
+  present: (item: unknown) => ReportRow;
+  dayOf: (item: unknown) => string;
+  records?: (item: unknown, column: string) => readonly DatedAmount[];
+};
+const built = <Item>(items: readonly Item[], present: (item: Item) => ReportRow, dayOf: (item: Item) => string): Built => ({
   items,
   present: present as (item: unknown) => ReportRow,
+  dayOf: dayOf as (item: unknown) => string,
 });
-const asRows = (rows: readonly ReportRow[]): Built => built(rows, (row) => row);
+/** Rows built up front, each with its record's day. */
+const asRows = (rows: readonly { row: ReportRow; day: string }[]): Built =>
+  built(
+    rows,
+    (item) => item.row,
+    (item) => item.day,
+  );
+const expenseRows = (rows: readonly StoredExpense[], present: (row: StoredExpense) => ReportRow): Built => built(rows, present, expenseDay);
 
 /**
  * One row builder per report of the catalogue (`src/domain/reportCatalogue.ts`), each giving every
@@ -100,7 +82,7 @@ export const REPORT_ROWS: Record<ReportKind, (context: ReportContext) => Built> 
     const people = peopleOf(db, company.id);
     const departments = names(db.departments, company.id, (row) => row.name);
     const categories = names(db.categories, company.id, (row) => row.name);
-    return built(filteredExpenses(context), (row) => ({
+    return expenseRows(filteredExpenses(context), (row) => ({
       spent_on: expenseDay(row),
       merchant: row.merchant,
       person: people.get(row.member_id) ?? null,
@@ -125,20 +107,25 @@ export const REPORT_ROWS: Record<ReportKind, (context: ReportContext) => Built> 
         .map((bill) => ({ bill, outstanding: billOutstanding(bill.payments, bill.total) }))
         .filter(({ outstanding }) => outstanding > 0)
         .map(({ bill, outstanding }) => ({
-          vendor: vendors.get(bill.vendor_id) ?? null,
-          invoice_number: bill.invoice_number,
-          due_date: bill.due_date,
-          days_past_due: Math.max(0, daysPastDue(bill.due_date, asOf)),
-          bucket: ageingBucket(bill.due_date, asOf),
-          outstanding,
-          currency: bill.currency,
+          day: bill.invoice_date,
+          row: {
+            vendor: vendors.get(bill.vendor_id) ?? null,
+            invoice_number: bill.invoice_number,
+            due_date: bill.due_date,
+            days_past_due: Math.max(0, daysPastDue(bill.due_date, asOf)),
+            bucket: ageingBucket(bill.due_date, asOf),
+            outstanding,
+            currency: bill.currency,
+          },
         }))
-        .sort((a, b) => b.days_past_due - a.days_past_due || String(a.vendor).localeCompare(String(b.vendor))),
+        .sort(
+          (a, b) => Number(b.row.days_past_due) - Number(a.row.days_past_due) || String(a.row.vendor).localeCompare(String(b.row.vendor)),
+        ),
     );
   },
 
   card_statement(context) {
-    return built(filteredExpenses(context), (row) => ({
+    return expenseRows(filteredExpenses(context), (row) => ({
       spent_on: expenseDay(row),
       merchant: row.merchant,
       description: row.description,
@@ -153,23 +140,24 @@ export const REPORT_ROWS: Record<ReportKind, (context: ReportContext) => Built> 
     type Group = {
       supplier_trn: string | null;
       supplier: string;
-      documents: number;
       cents: number;
       currency: string;
       recoverability: string;
+      /** Each document's VAT on its own day (expense day, invoice date). */
+      records: DatedAmount[];
     };
     const groups = new Map<string, Group>();
-    const add = (trn: string | null, supplier: string, vat: number, currency: string) => {
+    const add = (trn: string | null, supplier: string, vat: number, currency: string, day: string) => {
       const recoverability = vatRecoverability(trn);
       const normalized = trn === null || trn.trim() === '' ? null : normalizeTrn(trn);
       const key = `${normalized ?? `name:${supplier}`}|${currency}|${recoverability}`;
-      const group = groups.get(key) ?? { supplier_trn: normalized, supplier, documents: 0, cents: 0, currency, recoverability };
-      group.documents += 1;
+      const group = groups.get(key) ?? { supplier_trn: normalized, supplier, cents: 0, currency, recoverability, records: [] };
       group.cents += Math.round(vat * 100);
+      group.records.push({ currency, cents: Math.round(vat * 100), day });
       groups.set(key, group);
     };
     for (const row of filteredExpenses(context, (expense) => countsAsSpent(expense.status) && (expense.vat_amount ?? 0) > 0)) {
-      add(row.supplier_trn, row.merchant, row.vat_amount ?? 0, row.currency);
+      add(row.supplier_trn, row.merchant, row.vat_amount ?? 0, row.currency, expenseDay(row));
     }
     const vendors = new Map(db.counterparts.filter((row) => row.company_id === company.id).map((row) => [row.id, row]));
     for (const bill of db.bills) {
@@ -177,21 +165,27 @@ export const REPORT_ROWS: Record<ReportKind, (context: ReportContext) => Built> 
       if ((filters.from !== undefined && bill.invoice_date < filters.from) || (filters.to !== undefined && bill.invoice_date > filters.to))
         continue;
       const vendor = vendors.get(bill.vendor_id);
-      add(vendor?.trn ?? null, vendor?.name ?? `#${bill.vendor_id}`, bill.vat_total, bill.currency);
+      add(vendor?.trn ?? null, vendor?.name ?? `#${bill.vendor_id}`, bill.vat_total, bill.currency, bill.invoice_date);
     }
     const order = { recoverable: 0, invalid_trn: 1, no_trn: 2 } as Record<string, number>;
-    return asRows(
-      [...groups.values()]
-        .sort((a, b) => order[a.recoverability] - order[b.recoverability] || b.cents - a.cents || a.supplier.localeCompare(b.supplier))
-        .map(({ cents, ...group }) => ({ ...group, vat_amount: cents / 100 })),
+    const sorted = [...groups.values()].sort(
+      (a, b) => order[a.recoverability] - order[b.recoverability] || b.cents - a.cents || a.supplier.localeCompare(b.supplier),
     );
+    return {
+      ...built(
+        sorted,
+        ({ cents, records, ...group }) => ({ ...group, documents: records.length, vat_amount: cents / 100 }),
+        (group) => group.records[0].day,
+      ),
+      records: (group) => (group as Group).records,
+    };
   },
 
   missing_receipts(context) {
     const { db, company } = context;
     const people = peopleOf(db, company.id);
     const categories = names(db.categories, company.id, (row) => row.name);
-    return built(
+    return expenseRows(
       filteredExpenses(context, (row) => row.receipt === null && expenseNeedsReceipt(db, row)),
       (row) => ({
         spent_on: expenseDay(row),
@@ -209,7 +203,7 @@ export const REPORT_ROWS: Record<ReportKind, (context: ReportContext) => Built> 
     const people = peopleOf(db, company.id);
     const cards = names(db.cards, company.id, (row) => row.name);
     // Card transactions are the expenses paid by card; the card network's refusals are `declined`.
-    return built(
+    return expenseRows(
       filteredExpenses(context, (row) => row.card_id !== null && row.status === 'declined'),
       (row) => ({
         spent_on: expenseDay(row),
@@ -248,7 +242,8 @@ export const REPORT_ROWS: Record<ReportKind, (context: ReportContext) => Built> 
         currency: bill.currency as string,
         error: bill.accounting_sync?.error?.message ?? null,
       }));
-    return asRows([...expenses, ...bills].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0)));
+    const rows = [...expenses, ...bills].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+    return asRows(rows.map((row) => ({ row, day: row.date })));
   },
 
   compliance_flags: (context) => complianceFlagRows(context),
@@ -275,6 +270,7 @@ function complianceFlagRows({ db, company, filters, today, language }: ReportCon
       amount: flag.amount,
       risk: flag.risk,
     }),
+    (flag) => flag.day,
   );
 }
 

@@ -7,7 +7,8 @@ import { actingIn, requirePermission } from '../auth/guards.ts';
 import { ApiError, validationFailed } from '../http/errors.ts';
 import { filtersOf } from '../http/listing.ts';
 import { companySpend, companyTotals, type SpendQuery } from '../policy/analytics.ts';
-import { otherCurrencyTotals } from '../policy/analyticsOtherCurrencies.ts';
+import { otherCurrencyTotals, periodTotalsByCurrency } from '../policy/analyticsCurrencyTotals.ts';
+import { addCurrencyTotals, baseTotalOfLines, type CurrencyTotalInBase } from '../../../src/domain/exchangeRates.ts';
 import { expenseNeedsReceipt } from '../policy/expenses.ts';
 import { companiesOfUser, personOfAccount } from '../policy/permissions.ts';
 import type { MockDatabase, StoredCompany, StoredUser } from '../store/types.ts';
@@ -26,7 +27,8 @@ function matcherIn(db: MockDatabase, user: StoredUser, company: StoredCompany, f
  * GET analytics/spend (read reports): the spend of the period by time or by a dimension, against a
  * compared period, filtered like the expense list. Grouped by `company`: one row per company of the
  * user, each checked with that company's own guard (`actingIn`: membership, `read reports`, the
- * deny list); the companies that refuse are left out.
+ * deny list); the companies that refuse are left out. `totals_by_currency` (and a company's `base_amount`) adds
+ * every currency, each expense in AED at the rate of its own day.
  */
 export const registerAnalyticsRoutes: RegisterRoutes = (router) => {
   router.get('/api/admin/analytics/spend', (req, res) => {
@@ -44,9 +46,9 @@ export const registerAnalyticsRoutes: RegisterRoutes = (router) => {
       const query: SpendQuery = { groupBy, interval, period, compare, budgetedRows: Object.keys(filters).length === 0 };
       const matches = matcherIn(db, user, company, filters);
       const spend = companySpend(db, company, query, matches);
-      const others = spend.otherCurrencyCount > 0 ? otherCurrencyTotals(db, company.id, spend.currency, period, matches) : [];
+      const byCurrency = periodTotalsByCurrency(db, company.id, period, matches);
       res.json({
-        data: answer(groupBy, interval, period, compare, spend.currency, spend.total, spend.rows, spend.otherCurrencyCount, others),
+        data: answer(groupBy, interval, period, compare, spend.currency, spend.total, spend.rows, spend.otherCurrencyCount, byCurrency),
       });
       return;
     }
@@ -55,6 +57,7 @@ export const registerAnalyticsRoutes: RegisterRoutes = (router) => {
     const rows: AnalyticsSpend['rows'] = [];
     const total = { cents: 0, count: 0, compareCents: 0, compareCount: 0 };
     let otherCurrencyCount = 0;
+    const byCurrency: CurrencyTotalInBase[][] = [];
     for (const each of companiesOfUser(db, user)) {
       try {
         requirePermission(actingIn(req, each.id), 'read reports');
@@ -82,7 +85,9 @@ export const registerAnalyticsRoutes: RegisterRoutes = (router) => {
         change_percent: change?.percent ?? null,
         budget: null,
         budget_basis: null,
+        base_amount: baseTotalOfLines(spend.byCurrency).cents / 100,
       });
+      byCurrency.push(spend.byCurrency);
       otherCurrencyCount += spend.otherCurrencyCount;
       // The totals add only the active company's currency (companies in other currencies stay rows of their own).
       if (spend.currency === (company.limit.currency ?? spend.currency)) {
@@ -94,7 +99,9 @@ export const registerAnalyticsRoutes: RegisterRoutes = (router) => {
     }
     rows.sort((a, b) => b.amount - a.amount || String(a.label).localeCompare(String(b.label)));
     const currency = (company.limit.currency ?? 'AED') as AnalyticsSpend['currency'];
-    res.json({ data: answer('company', interval, period, compare, currency, total, rows, otherCurrencyCount, []) });
+    res.json({
+      data: answer('company', interval, period, compare, currency, total, rows, otherCurrencyCount, addCurrencyTotals(byCurrency)),
+    });
   });
 };
 
@@ -107,7 +114,7 @@ function answer(
   total: { cents: number; count: number; compareCents: number; compareCount: number },
   rows: AnalyticsSpend['rows'],
   otherCurrencyCount: number,
-  otherCurrencies: AnalyticsSpend['other_currency_totals'],
+  byCurrency: CurrencyTotalInBase[],
 ): AnalyticsSpend {
   return {
     group_by: groupBy,
@@ -120,6 +127,7 @@ function answer(
     rows,
     spent_statuses: [...SPENT_EXPENSE_STATUSES],
     other_currency_count: otherCurrencyCount,
-    other_currency_totals: otherCurrencies,
+    other_currency_totals: groupBy === 'company' ? [] : otherCurrencyTotals(byCurrency, currency),
+    totals_by_currency: byCurrency,
   };
 }

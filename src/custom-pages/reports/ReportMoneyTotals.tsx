@@ -1,15 +1,15 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { BaseCurrencyTotal } from '../../layout/BaseCurrencyTotal';
+import { RecordDayTotal } from '../../layout/RecordDayTotal';
 import type { ReportRows } from '../../providers/data/methods/insights';
 import { R } from './reportText';
 
 /**
- * What every row of the report (all pages, not only the preview) adds up to in each money column: one AED total at
- * the rates of the report's last day (`day`; today without one), with the per-currency lines, each rate and the
- * rates' day behind "By currency" (issue 35 item 1). A column with no row shows nothing.
+ * What every row of the report (all pages, not only the preview) adds up to in each money column: one AED total,
+ * every record converted at the rate of its own day (the API's `base_amount` per currency, `RecordDayTotal`), with
+ * the per-currency lines behind "By currency" (issue 35 item 1). A column with no row shows nothing.
  */
-export const ReportMoneyTotals = ({ totals, day }: { totals: ReportRows['meta']['money_totals']; day?: string }) => {
+export const ReportMoneyTotals = ({ totals }: { totals: ReportRows['meta']['money_totals'] }) => {
   const translate = useTranslate();
   const shown = totals.filter((entry) => entry.totals.length > 0);
   if (shown.length === 0) return null;
@@ -21,7 +21,7 @@ export const ReportMoneyTotals = ({ totals, day }: { totals: ReportRows['meta'][
             {translate(`${R}.money_total`, { column: translate(`${R}.columns.${entry.column}`) })}
           </Typography>
           <Box sx={{ fontWeight: 600 }}>
-            <BaseCurrencyTotal totals={entry.totals} date={day} />
+            <RecordDayTotal lines={entry.totals} />
           </Box>
         </Box>
       ))}

@@ -6,6 +6,7 @@ export const exchangeRatesMessagesAr = {
     lines_label: 'حسب العملة، محوّلة إلى %{base}',
     line: '%{amount} تساوي %{converted}',
     rate: '1 %{currency} يساوي %{rate} %{base}',
+    at_record_days: 'محوّلة إلى %{base} بسعر صرف يوم كل سجل',
     rates_of: 'أسعار %{date}',
     no_rate: 'لا يوجد سعر صرف لـ %{currencies}: لم تُحسب في الإجمالي.',
     loading: 'جارٍ التحويل إلى %{base}…',

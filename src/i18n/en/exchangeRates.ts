@@ -6,6 +6,7 @@ export const exchangeRatesMessagesEn = {
     lines_label: 'By currency, converted to %{base}',
     line: '%{amount} = %{converted}',
     rate: '1 %{currency} = %{rate} %{base}',
+    at_record_days: "Converted to %{base} at each record's day rate",
     rates_of: 'Rates of %{date}',
     no_rate: 'No exchange rate for %{currencies}: left out of the total.',
     loading: 'Converting to %{base}…',

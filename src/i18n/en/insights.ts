@@ -33,9 +33,11 @@ export const insightsMessagesEn = {
       views: { chart: 'Chart', table: 'Table' },
       total: 'Total',
       expenses_count: '1 expense |||| %{smart_count} expenses',
+      group_total_all_currencies: 'Group total, all currencies, in AED',
       total_all_currencies: 'All currencies, in AED',
       compared_total: 'Compared period %{from} – %{to}',
-      other_currencies: '1 expense in another currency is not added up |||| %{smart_count} expenses in other currencies are not added up',
+      other_currencies:
+        '1 expense in another currency counts in the AED total only |||| %{smart_count} expenses in other currencies count in the AED total only',
       empty: 'Nothing was spent in these days with these filters.',
       loading: 'Loading the chart…',
       spent: 'Spent',

@@ -17,6 +17,7 @@ const ROW: AnalyticsRow = {
   change_percent: null,
   budget: null,
   budget_basis: null,
+  base_amount: null,
 };
 const CONTEXT = {
   period: { from: '2026-09-01', to: '2026-11-25' },
