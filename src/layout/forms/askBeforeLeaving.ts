@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
 
 /** Leaving by code (Ctrl+K's Enter): `requestLeave` sends it; a guard holding unsaved input takes it and asks. */
 const LEAVE_REQUEST = 'spendboard:leave-request';
@@ -33,24 +32,8 @@ function discardingElementOf(event: MouseEvent): HTMLElement | null {
   return link;
 }
 
-/** The in-app path a link or a `data-leave-to` button leads to, or null. */
-function pathOf(element: HTMLElement): string | null {
-  if (element.dataset.leaveTo !== undefined) return element.dataset.leaveTo;
-  if (!(element instanceof HTMLAnchorElement)) return null;
-  const url = new URL(element.href, window.location.href);
-  return `${url.pathname}${url.search}${url.hash}`;
-}
-
-/**
- * Clicks `element` again past the guards: it does what it did (navigates and closes the search, empties
- * the form); one gone meanwhile (a menu closed) is followed to its path.
- */
-function replayClick(element: HTMLElement, navigate: (path: string) => void) {
-  const path = pathOf(element);
-  if (!element.isConnected) {
-    if (path !== null) navigate(path);
-    return;
-  }
+/** Clicks `element` again past the guards: it does what it did (navigates and closes the search, empties the form). */
+function replayClick(element: HTMLElement) {
   replaying = true;
   try {
     element.click();
@@ -66,7 +49,6 @@ function replayClick(element: HTMLElement, navigate: (path: string) => void) {
  * with the step to take if the person discards; closing or reloading the tab asks the browser's question.
  */
 export function useAskBeforeLeaving(unsaved: boolean, ask: (proceed: () => void) => void) {
-  const navigate = useNavigate();
   const latestAsk = useRef(ask);
   useEffect(() => {
     latestAsk.current = ask;
@@ -79,7 +61,7 @@ export function useAskBeforeLeaving(unsaved: boolean, ask: (proceed: () => void)
       if (!element) return;
       event.preventDefault();
       event.stopPropagation();
-      latestAsk.current(() => replayClick(element, navigate));
+      latestAsk.current(() => replayClick(element));
     };
     const onLeaveRequest = (event: Event) => {
       if (event.defaultPrevented || !(event instanceof CustomEvent)) return;
@@ -99,5 +81,5 @@ export function useAskBeforeLeaving(unsaved: boolean, ask: (proceed: () => void)
       window.removeEventListener(LEAVE_REQUEST, onLeaveRequest);
       window.removeEventListener('beforeunload', onBeforeUnload);
     };
-  }, [unsaved, navigate]);
+  }, [unsaved]);
 }
