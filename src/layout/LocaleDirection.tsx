@@ -2,7 +2,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { arSA } from '@mui/material/locale';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
-import { useLocale } from 'react-admin';
+import { I18nContext, useI18nProvider, useLocale } from 'react-admin';
 import { textDirection } from '../i18n';
 import { DIRECTION_CACHES } from './direction/directionCaches';
 
@@ -17,6 +17,18 @@ function withLocaleTexts(theme: Theme, locale: string): Theme {
     components[name] = { ...components[name], defaultProps: { ...components[name]?.defaultProps, ...texts.defaultProps } };
   return { ...theme, components } as Theme;
 }
+
+/**
+ * Every `translate` below redraws in a new language without a remount: a new context value per
+ * locale (the same provider's functions) re-renders each text, while forms, drawers and what was
+ * typed in them stay (`useLanguagePreference` loads the texts before the locale changes, so
+ * react-admin's own provider, which remounts the whole admin on a change, finds nothing to do).
+ */
+const TextsOfLocale = ({ locale, children }: { locale: string; children: ReactNode }) => {
+  const i18nProvider = useI18nProvider();
+  const texts = useMemo(() => ({ ...i18nProvider, textsOf: locale }), [i18nProvider, locale]);
+  return <I18nContext.Provider value={texts}>{children}</I18nContext.Provider>;
+};
 
 /**
  * The document follows the language (spec §9 Arabic): `<html lang dir>`, MUI's direction and,
@@ -35,7 +47,9 @@ export const LocaleDirection = ({ children }: { children: ReactNode }) => {
   const withDirection = useMemo(() => (outer: Theme) => withLocaleTexts({ ...outer, direction }, locale), [direction, locale]);
   return (
     <CacheProvider value={DIRECTION_CACHES[direction]}>
-      <ThemeProvider theme={withDirection}>{children}</ThemeProvider>
+      <ThemeProvider theme={withDirection}>
+        <TextsOfLocale locale={locale}>{children}</TextsOfLocale>
+      </ThemeProvider>
     </CacheProvider>
   );
 };

@@ -9,6 +9,7 @@ import { useErrorDialog } from '../../layout/dialogs/ErrorDialog';
 import { useFormSubmit } from '../../layout/forms/useFormSubmit';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
+import { LeavePageGuard } from '../../layout/forms/LeavePageGuard';
 
 const TWO_FACTOR_KEY = companyQueryKey('me', 'two-factor');
 const T = 'spendboard.account_security.two_step';
@@ -31,7 +32,7 @@ const QrImage = ({ uri }: { uri: string }) => {
   );
 };
 
-/** The started enrolment: QR code and key, then a code from the app (a wrong one lands on the field). */
+/** The started enrolment: QR code and key, then a code from the app (a wrong one lands on the field); a typed code is asked about before Cancel or leaving throws it away. */
 const EnrolmentStep = ({
   enrolment,
   onConfirmed,
@@ -66,6 +67,7 @@ const EnrolmentStep = ({
         </Box>
       </Stack>
       <Form onSubmit={submit} disableInvalidFormNotification>
+        <LeavePageGuard what={translate('spendboard.forms.discard.two_step_setup')} />
         <TextInput
           source="code"
           label={`${T}.code`}
@@ -76,14 +78,16 @@ const EnrolmentStep = ({
         />
         <Stack direction="row" spacing={1}>
           <SaveButton label={`${T}.confirm`} icon={<></>} alwaysEnable />
-          <Button onClick={onCancel}>{translate(`${T}.cancel`)}</Button>
+          <Button data-discards-input onClick={onCancel}>
+            {translate(`${T}.cancel`)}
+          </Button>
         </Stack>
       </Form>
     </Box>
   );
 };
 
-/** Turning it off: the password and a code (or a recovery code); each refusal on its field. */
+/** Turning it off: the password and a code (or a recovery code); each refusal on its field; typed ones are asked about before Cancel or leaving throws them away. */
 const TurnOffForm = ({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) => {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
@@ -100,6 +104,7 @@ const TurnOffForm = ({ onDone, onCancel }: { onDone: () => void; onCancel: () =>
       </Typography>
       <Typography color="text.secondary">{translate(`${T}.turn_off_intro`)}</Typography>
       <Form onSubmit={submit} disableInvalidFormNotification>
+        <LeavePageGuard what={translate('spendboard.forms.discard.two_step_turn_off')} />
         <PasswordInput
           source="password"
           label={`${T}.password`}
@@ -116,7 +121,9 @@ const TurnOffForm = ({ onDone, onCancel }: { onDone: () => void; onCancel: () =>
         />
         <Stack direction="row" spacing={1}>
           <SaveButton label={`${T}.turn_off`} color="error" icon={<></>} alwaysEnable />
-          <Button onClick={onCancel}>{translate(`${T}.cancel`)}</Button>
+          <Button data-discards-input onClick={onCancel}>
+            {translate(`${T}.cancel`)}
+          </Button>
         </Stack>
       </Form>
     </Box>

@@ -12,6 +12,10 @@ export const formsMessagesAr = {
       person_invite: 'دعوة شخص جديد',
       department: 'القسم',
       new_card: 'البطاقة الجديدة',
+      csv_import: 'استيراد %{file}',
+      assistant_question: 'سؤالك إلى المساعد',
+      two_step_setup: 'إعداد التحقق بخطوتين',
+      two_step_turn_off: 'إيقاف التحقق بخطوتين',
     },
   },
 };

@@ -13,6 +13,11 @@ export const formsMessagesEn = {
       person_invite: 'the invitation of a new person',
       department: 'the department',
       new_card: 'the new card',
+      /** What a drawer or dialog holds (DrawerUnsavedGuard's ReportUnsaved). */
+      csv_import: 'the import of %{file}',
+      assistant_question: 'your question to the assistant',
+      two_step_setup: 'the set-up of two-step verification',
+      two_step_turn_off: 'turning off two-step verification',
     },
   },
 };

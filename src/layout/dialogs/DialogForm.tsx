@@ -1,4 +1,4 @@
-import { useRef, useState, type MutableRefObject, type ReactNode } from 'react';
+import { useRef, type MutableRefObject, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { Form, useTranslate, type RaRecord } from 'react-admin';
 import { useSuccessNotice, type SuccessNotice } from '../feedback/useSuccessNotice';
@@ -7,7 +7,7 @@ import { useFormSubmit } from '../forms/useFormSubmit';
 import type { FieldErrors } from '../../providers/public/formErrors';
 import { useFormState } from 'react-hook-form';
 import { FocusFirstError } from '../forms/FocusFirstError';
-import { DiscardChangesDialog } from './DiscardChangesDialog';
+import { DrawerUnsavedGuard, ReportUnsavedToDrawer } from '../drawer/DrawerUnsavedGuard';
 
 type Values = Record<string, unknown>;
 
@@ -38,10 +38,10 @@ export type DialogFormProps = {
 };
 
 type GuardedCloseProps = {
-  open: boolean;
-  onClose: () => void;
+  /** The guarded close (DrawerUnsavedGuard's): asks first while the form holds unsaved input. */
+  close: () => void;
   readOnly: boolean;
-  /** Set on every render to the guarded close, for the dialog's own Escape and backdrop. */
+  /** Set on every render to the guarded close, for the dialog's own Escape and backdrop (nothing while saving). */
   closeRequest: MutableRefObject<() => void>;
   saveLabel?: string;
   destructive?: boolean;
@@ -50,30 +50,16 @@ type GuardedCloseProps = {
 };
 
 /**
- * Inside the form: a dialog whose form was changed asks before it closes (Cancel, Escape, backdrop);
- * an unchanged or read-only one closes at once.
+ * Inside the form: a dialog whose form was changed asks before it closes (Cancel, Escape, backdrop)
+ * or the page is left (a Ctrl+K result, closing the tab); an unchanged or read-only one closes at once.
  */
-const GuardedClose = ({ open, onClose, readOnly, closeRequest, saveLabel, destructive, what }: GuardedCloseProps) => {
-  const { isDirty, isSubmitting } = useFormState();
-  const [asking, setAsking] = useState(false);
-  const requestClose = () => {
-    if (isSubmitting) return;
-    if (isDirty && !readOnly) setAsking(true);
-    else onClose();
-  };
-  closeRequest.current = requestClose;
+const GuardedClose = ({ close, readOnly, closeRequest, saveLabel, destructive, what }: GuardedCloseProps) => {
+  const { isSubmitting } = useFormState();
+  closeRequest.current = isSubmitting ? () => undefined : close;
   return (
     <>
-      <DialogButtons onClose={requestClose} readOnly={readOnly} saveLabel={saveLabel} destructive={destructive} />
-      <DiscardChangesDialog
-        what={what}
-        open={open && asking}
-        onKeep={() => setAsking(false)}
-        onDiscard={() => {
-          setAsking(false);
-          onClose();
-        }}
-      />
+      {readOnly ? null : <ReportUnsavedToDrawer what={what} />}
+      <DialogButtons onClose={close} readOnly={readOnly} saveLabel={saveLabel} destructive={destructive} />
     </>
   );
 };
@@ -135,21 +121,30 @@ export const DialogForm = ({
     }, renameFields);
 
   return (
-    <Dialog open={open} onClose={() => closeRequest.current()} aria-labelledby="dialog-form-title" maxWidth={wide ? 'lg' : 'md'} fullWidth>
-      <Form record={record} onSubmit={save} noValidate disableInvalidFormNotification>
-        <DialogTitle id="dialog-form-title">{title}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>{children}</DialogContent>
-        <FocusFirstError />
-        <GuardedClose
+    <DrawerUnsavedGuard onClose={onClose}>
+      {(close) => (
+        <Dialog
           open={open}
-          onClose={onClose}
-          readOnly={readOnly}
-          closeRequest={closeRequest}
-          saveLabel={saveLabel}
-          destructive={destructive}
-          what={title}
-        />
-      </Form>
-    </Dialog>
+          onClose={() => closeRequest.current()}
+          aria-labelledby="dialog-form-title"
+          maxWidth={wide ? 'lg' : 'md'}
+          fullWidth
+        >
+          <Form record={record} onSubmit={save} noValidate disableInvalidFormNotification>
+            <DialogTitle id="dialog-form-title">{title}</DialogTitle>
+            <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>{children}</DialogContent>
+            <FocusFirstError />
+            <GuardedClose
+              close={close}
+              readOnly={readOnly}
+              closeRequest={closeRequest}
+              saveLabel={saveLabel}
+              destructive={destructive}
+              what={title}
+            />
+          </Form>
+        </Dialog>
+      )}
+    </DrawerUnsavedGuard>
   );
 };

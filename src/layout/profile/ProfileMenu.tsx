@@ -117,7 +117,11 @@ export const ProfileMenu = () => {
               role="menuitemradio"
               aria-checked={locale === language.locale}
               lang={language.lang}
-              onClick={() => chooseLocale(language.locale)}
+              onClick={() => {
+                // Closed as the page is drawn again in the language (nothing remounts: what was typed stays).
+                setOpen(false);
+                chooseLocale(language.locale);
+              }}
             >
               <ListItemIcon>{locale === language.locale && <Check fontSize="small" />}</ListItemIcon>
               <ListItemText>{translate(language.labelKey)}</ListItemText>

@@ -1,4 +1,5 @@
-import { useLocaleState, useTheme } from 'react-admin';
+import { useI18nProvider, useLocaleState, useTheme } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
 import { rememberTheme } from '../../providers/storedTheme';
 import { rememberChosenLocale } from '../../i18n/storedLocale';
 import { useDarkModeEnabled } from './profileQueries';
@@ -27,14 +28,22 @@ export function useThemePreference() {
 
 /**
  * The one way to change the language (profile menu and My Account); the choice is remembered past
- * sign-out. react-admin renders the whole admin again in the new language, so what is on screen is
- * asked again (queries are stale at once), now with the new `Accept-Language` (`src/api/client.ts`).
+ * sign-out. The texts of the new language are loaded first, then the locale changes: react-admin,
+ * finding its i18nProvider already in that language, does not remount the admin (it would for any
+ * other change, emptying every open form and drawer); `LocaleDirection` redraws the texts in place,
+ * so what was typed stays. What is on screen is asked again (queries are stale at once), now with the
+ * new `Accept-Language` (`src/api/client.ts`), for the API's own sentences.
  */
 export function useLanguagePreference() {
   const [locale, setLocale] = useLocaleState();
-  const choose = (chosen: string) => {
+  const i18nProvider = useI18nProvider();
+  const queryClient = useQueryClient();
+  const switchTo = async (chosen: string) => {
     rememberChosenLocale(chosen);
+    // A failed load still sets the locale: react-admin then tries again and says it failed.
+    await Promise.resolve(i18nProvider.changeLocale(chosen)).catch(() => undefined);
     setLocale(chosen);
+    void queryClient.invalidateQueries();
   };
-  return { locale, choose };
+  return { locale, choose: (chosen: string) => void switchTo(chosen) };
 }

@@ -16,6 +16,7 @@ import { RecordResult } from './RecordResult';
 import { searchEntries, searchEntryId, type SearchEntry } from './searchEntries';
 import { SearchResult } from './SearchResult';
 import { useRecordSearch } from './useRecordSearch';
+import { requestLeave } from '../forms/askBeforeLeaving';
 import { useStarredRoutes } from './useStarredRoutes';
 
 type SearchDialogProps = {
@@ -73,18 +74,21 @@ export const SearchDialog = ({ open, onClose, onOpenCompany }: SearchDialogProps
     return recordPaths?.[hit.kind]?.(hit.id) ?? null;
   };
 
+  /** Chosen with Enter: a page with unsaved input asks first, as a click on the result's link does. */
+  const leaveTo = (path: string) =>
+    requestLeave(() => {
+      close();
+      navigate(path);
+    });
+
   const openRecord = (hit: SearchHit) => {
     const href = hrefOf(hit);
+    if (href) return leaveTo(href);
     close();
-    if (href) navigate(href);
-    else onOpenCompany(hit.id);
+    onOpenCompany(hit.id);
   };
 
-  const openEntry = (entry: SearchEntry) => {
-    if (entry.type === 'record') return openRecord(entry.hit);
-    close();
-    navigate(entry.ranked.item.path);
-  };
+  const openEntry = (entry: SearchEntry) => (entry.type === 'record' ? openRecord(entry.hit) : leaveTo(entry.ranked.item.path));
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {

@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import { BREAKPOINTS, CHAT_DRAWER_WIDTH, HEADER_HEIGHT } from '../../../domain/layout';
 import { SwitchCompanyConfirm, SwitchCompanyFailure, useSwitchCompany } from '../../../layout/company-switcher';
 import { getActiveCompanyId } from '../../../providers/public/session';
+import { DrawerUnsavedGuard } from '../../../layout/drawer/DrawerUnsavedGuard';
 import { ChatComposer } from './ChatComposer';
 import { ChatMessages } from './ChatMessages';
 import type { useAssistantChat } from './useAssistantChat';
@@ -13,7 +14,7 @@ type Props = { open: boolean; onClose: () => void; chat: ReturnType<typeof useAs
 
 const TITLE_ID = 'assistant-drawer-title';
 
-/** The chat drawer (§2, §9): at the right, 450 px wide, the whole width under 900 px. */
+/** The chat drawer (§2, §9): at the right, 450 px wide, the whole width under 900 px; a question typed but not sent is asked about before it closes. */
 export const AssistantDrawer = ({ open, onClose, chat }: Props) => {
   const translate = useTranslate();
   const fullWidth = useMediaQuery(`(max-width:${BREAKPOINTS.drawerFullScreen - 0.05}px)`);
@@ -30,45 +31,49 @@ export const AssistantDrawer = ({ open, onClose, chat }: Props) => {
   }, [answers]);
 
   return (
-    <Drawer
-      anchor="right"
-      open={open}
-      onClose={onClose}
-      slotProps={{
-        paper: {
-          role: 'dialog',
-          'aria-labelledby': TITLE_ID,
-          sx: {
-            width: fullWidth ? '100%' : CHAT_DRAWER_WIDTH,
-            top: { xs: 0, md: HEADER_HEIGHT },
-            height: { xs: '100%', md: `calc(100% - ${HEADER_HEIGHT}px)` },
-            display: 'flex',
-            flexDirection: 'column',
-          },
-        },
-      }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
-        <Typography id={TITLE_ID} component="h2" variant="h6" sx={{ flex: 1 }}>
-          {translate('spendboard.assistant.title')}
-        </Typography>
-        <IconButton onClick={onClose} aria-label={translate('ra.action.close')}>
-          <CloseIcon />
-        </IconButton>
-      </Box>
-      <SwitchCompanyFailure flow={flow} />
-      <ChatMessages
-        messages={chat.messages}
-        pending={chat.pending}
-        activeCompanyId={getActiveCompanyId() ?? null}
-        onAsk={(question) => void chat.send(question)}
-        onOpenInCompany={(citation, href) => {
-          setSwitchTo(href);
-          flow.request(citation.company_id);
-        }}
-      />
-      <ChatComposer pending={chat.pending} onSend={chat.send} focusAfter={focusAfter} />
-      <SwitchCompanyConfirm flow={flow} />
-    </Drawer>
+    <DrawerUnsavedGuard onClose={onClose}>
+      {(close) => (
+        <Drawer
+          anchor="right"
+          open={open}
+          onClose={close}
+          slotProps={{
+            paper: {
+              role: 'dialog',
+              'aria-labelledby': TITLE_ID,
+              sx: {
+                width: fullWidth ? '100%' : CHAT_DRAWER_WIDTH,
+                top: { xs: 0, md: HEADER_HEIGHT },
+                height: { xs: '100%', md: `calc(100% - ${HEADER_HEIGHT}px)` },
+                display: 'flex',
+                flexDirection: 'column',
+              },
+            },
+          }}
+        >
+          <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+            <Typography id={TITLE_ID} component="h2" variant="h6" sx={{ flex: 1 }}>
+              {translate('spendboard.assistant.title')}
+            </Typography>
+            <IconButton onClick={close} aria-label={translate('ra.action.close')}>
+              <CloseIcon />
+            </IconButton>
+          </Box>
+          <SwitchCompanyFailure flow={flow} />
+          <ChatMessages
+            messages={chat.messages}
+            pending={chat.pending}
+            activeCompanyId={getActiveCompanyId() ?? null}
+            onAsk={(question) => void chat.send(question)}
+            onOpenInCompany={(citation, href) => {
+              setSwitchTo(href);
+              flow.request(citation.company_id);
+            }}
+          />
+          <ChatComposer pending={chat.pending} onSend={chat.send} focusAfter={focusAfter} />
+          <SwitchCompanyConfirm flow={flow} />
+        </Drawer>
+      )}
+    </DrawerUnsavedGuard>
   );
 };

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { IconButton, Stack, TextField } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { useTranslate } from 'react-admin';
+import { ReportUnsaved } from '../../../layout/drawer/DrawerUnsavedGuard';
 import { CHAT_FOCUS_DELAY_MS, CHAT_INPUT_MAX_ROWS, canSendChat, isSendKey } from '../../../domain/assistantChat';
 
 type Props = {
@@ -11,7 +12,10 @@ type Props = {
   focusAfter: { reason: 'open' | 'reply'; at: number } | null;
 };
 
-/** The question box (§5): Enter sends, Shift+Enter adds a line, grows to 4 rows; blank or pending never sends. */
+/**
+ * The question box (§5): Enter sends, Shift+Enter adds a line, grows to 4 rows; blank or pending never
+ * sends. A question typed but not sent is unsaved input: the drawer asks before it is thrown away.
+ */
 export const ChatComposer = ({ pending, onSend, focusAfter }: Props) => {
   const translate = useTranslate();
   const [text, setText] = useState('');
@@ -38,6 +42,7 @@ export const ChatComposer = ({ pending, onSend, focusAfter }: Props) => {
 
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-end', p: 2, borderTop: 1, borderColor: 'divider' }}>
+      <ReportUnsaved what={translate('spendboard.forms.discard.assistant_question')} unsaved={text.trim() !== ''} />
       <TextField
         inputRef={input}
         value={text}
