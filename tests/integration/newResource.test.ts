@@ -21,7 +21,6 @@ const EDITED_BY_HAND_BEFORE = [
   'server/mock-api/routes/index.ts',
   'server/mock-api/store/seed/index.ts',
   'src/providers/data/resources.ts',
-  'src/resources/index.ts',
 ];
 const REWRITTEN_BY_SCRIPTS = [
   'server/mock-api/store/tables/index.ts',
@@ -29,6 +28,7 @@ const REWRITTEN_BY_SCRIPTS = [
   'src/domain/resources/index.ts',
   'src/i18n/ar/resources/index.ts',
   'src/i18n/en/resources/index.ts',
+  'src/resources/index.ts',
 ];
 
 const CHECK = `import { expect, it } from 'vitest';

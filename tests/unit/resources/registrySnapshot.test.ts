@@ -50,4 +50,36 @@ describe('the permission and access registries', () => {
   it("name the catalogues' rows with the same Arabic nouns", () => {
     expect(CATALOGUE_NOUNS).toMatchSnapshot();
   });
+
+  it("mount the resources in the order the hand-written list had (the manifests' `order`)", () => {
+    expect(RESOURCE_MANIFESTS.map((manifest) => manifest.name)).toEqual([
+      'cards',
+      'people',
+      'departments',
+      'expenses',
+      'mailbox',
+      'roles',
+      'users',
+      'branches',
+      'tags',
+      'payment-methods',
+      'projects',
+      'inventory',
+      'purchase-orders',
+      'bills',
+      'accounting-expenses',
+      'accounting-payables',
+      'wallet-entries',
+      'funding-requests',
+      'requests',
+      'payroll-runs',
+      'payroll-employees',
+      'disputes',
+      'counterparts',
+      'categories',
+      'classifications',
+      'gl-accounts',
+      'tax-rates',
+    ]);
+  });
 });
