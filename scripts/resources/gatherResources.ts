@@ -2,7 +2,8 @@
  * Writes the generated indexes through which the registries gather what each resource declares in files of
  * its own (issue 34 item 1): `src/domain/resources/index.ts` (permissions, access rules, Arabic nouns: read
  * by the app and the mock), `src/i18n/{en,ar}/resources/index.ts` (texts and permission words), `src/resources/index.ts` (the
- * resource folders' manifests) and `server/mock-api/store/tables/index.ts` (the store's table fragments). The mock
+ * resource folders' manifests), `server/mock-api/store/tables/index.ts` (the store's table fragments) and
+ * `server/mock-api/store/seed/named/index.ts` (the seeds of tables with a generator of their own). The mock
  * and the Playwright specs run under plain Node, where Vite's `import.meta.glob` does not exist, so every
  * registry reads such an index: one way for all. `npm run resources:gather` rewrites them;
  * tests/unit/resources/resourceDeclarationsIndex.test.ts fails when one is not what this script writes.
@@ -18,9 +19,10 @@ type GatheredIndex = {
   skip: readonly string[];
   /**
    * `default`: each module's default export; `namespace`: each module's exports; `tables`: the mock store's table
-   * fragments; `manifests`: each resource folder's `index.ts` (its `<name>Manifest` exports).
+   * fragments; `manifests`: each resource folder's `index.ts` (its `<name>Manifest` exports); `seeds`: the seed
+   * functions of the tables with a generator of their own (each file's default export).
    */
-  kind: 'default' | 'namespace' | 'tables' | 'manifests';
+  kind: 'default' | 'namespace' | 'tables' | 'manifests' | 'seeds';
   exportName: string;
   typeImport?: string;
   typeName: string;
@@ -60,6 +62,13 @@ export const GATHERED_INDEXES: readonly GatheredIndex[] = [
     kind: 'tables',
     exportName: 'emptyFragmentTables',
     typeName: 'FragmentTables',
+  },
+  {
+    dir: fileURLToPath(new URL('../../server/mock-api/store/seed/named/', import.meta.url)),
+    skip: [],
+    kind: 'seeds',
+    exportName: 'NAMED_SEEDS',
+    typeName: 'SeedStep',
   },
 ];
 
@@ -117,11 +126,29 @@ function tablesIndexSource(names: readonly string[]): string {
   ].join('\n');
 }
 
+/**
+ * The seed functions of the tables that draw only from their own generator (server/mock-api/store/seed/named/<table>.ts,
+ * each `export default function seed…(ctx)` over `ctx.seededFaker('<table>')`): `seedDatabase` runs them after the
+ * tables of the shared stream; their order moves no other row.
+ */
+function seedsIndexSource(names: readonly string[]): string {
+  return [
+    '// Written by `npm run resources:gather` (scripts/resources/gatherResources.ts) from the files of this folder: do not edit.',
+    "import type { SeedStep } from '../seedContext.ts';",
+    ...names.map((name) => `import ${name} from './${name}.ts';`),
+    '',
+    "/** Every table's seed with a generator of its own (`ctx.seededFaker('<table>')`). */",
+    `export const NAMED_SEEDS: readonly SeedStep[] = [${names.join(', ')}];`,
+    '',
+  ].join('\n');
+}
+
 /** An index's source for these files. */
 export function indexSource(index: GatheredIndex, files: readonly string[]): string {
   if (index.kind === 'manifests') return manifestsIndexSource(files);
   const names = files.map((file) => file.replace(/\.ts$/, ''));
   if (index.kind === 'tables') return tablesIndexSource(names);
+  if (index.kind === 'seeds') return seedsIndexSource(names);
   const importLine = (name: string) =>
     index.kind === 'default' ? `import ${name} from './${name}';` : `import * as ${name} from './${name}';`;
   return [

@@ -19,10 +19,10 @@ const EDITED_BY_HAND_BEFORE = [
   'openapi/openapi.yaml',
   'scripts/bench-api/calls.ts',
   'server/mock-api/routes/index.ts',
-  'server/mock-api/store/seed/index.ts',
   'src/providers/data/resources.ts',
 ];
 const REWRITTEN_BY_SCRIPTS = [
+  'server/mock-api/store/seed/named/index.ts',
   'server/mock-api/store/tables/index.ts',
   'src/api/schema.d.ts',
   'src/domain/resources/index.ts',

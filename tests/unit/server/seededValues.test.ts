@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../../server/mock-api/store/seed/index.ts';
+import type { SeedContext, SeedStep } from '../../../server/mock-api/store/seed/seedContext.ts';
 
 /**
  * The seeded data of a fixed day, table by table, as it was before each seed function got a generator of its
  * own (docs/ADDING-A-RESOURCE.md, step 3): the tables that existed then keep drawing from the one shared
  * stream in its frozen order, so every row keeps its values. A role's permissions are compared as a set
- * (by id): their order in the list follows the declarations and carries no meaning.
+ * (by id): their order in the list follows the declarations and carries no meaning. A table added since draws
+ * only from its own generator (`ctx.seededFaker('<table>')`, a file of store/seed/named/), so it moves no other row.
  */
 const SEED_DAY = new Date('2026-06-15T10:00:00Z');
 
@@ -73,8 +75,38 @@ function tableHash(table: string, rows: unknown[]): string {
 
 describe('the seeded data', () => {
   it('keeps every existing table as it was', () => {
-    const db = seedDatabase('default', SEED_DAY) as unknown as Record<string, unknown[]>;
-    const hashes = Object.fromEntries(Object.keys(TABLE_HASHES).map((table) => [table, tableHash(table, db[table] ?? [])]));
-    expect(hashes).toEqual(TABLE_HASHES);
+    expect(tableHashes(seedDatabase('default', SEED_DAY) as unknown as Record<string, unknown[]>)).toEqual(TABLE_HASHES);
+  });
+
+  it("adds a table with its own generator without moving any other table's rows, wherever its seed runs", () => {
+    const seededWith = (...seeds: SeedStep[]) => seedDatabase('default', SEED_DAY, seeds) as unknown as Record<string, unknown[]>;
+    const alone = seededWith(gadgetsFrom('own'));
+    const withWidgetsFirst = seededWith(widgetsFrom('own'), gadgetsFrom('own'));
+    const withWidgetsLast = seededWith(gadgetsFrom('own'), widgetsFrom('own'));
+    expect(tableHashes(withWidgetsFirst)).toEqual(TABLE_HASHES);
+    expect(withWidgetsFirst.gadgets).toEqual(alone.gadgets);
+    expect(withWidgetsLast.widgets).toEqual(withWidgetsFirst.widgets);
+  });
+
+  it('would move the rows seeded after a new table that drew from the shared stream', () => {
+    const alone = seedDatabase('default', SEED_DAY, [gadgetsFrom('shared')]) as unknown as Record<string, unknown[]>;
+    const after = seedDatabase('default', SEED_DAY, [widgetsFrom('shared'), gadgetsFrom('shared')]) as unknown as Record<string, unknown[]>;
+    expect(after.gadgets).not.toEqual(alone.gadgets);
   });
 });
+
+/** A made-up table's seed: a named row per company, from its own generator or from the shared stream. */
+const seedOf =
+  (table: string) =>
+  (stream: 'own' | 'shared'): SeedStep =>
+  (ctx: SeedContext) => {
+    const faker = stream === 'own' ? ctx.seededFaker(table) : ctx.faker;
+    const rows = ctx.db.companies.map((company) => ({ company_id: company.id, name: faker.commerce.productName() }));
+    (ctx.db as unknown as Record<string, unknown[]>)[table] = rows;
+  };
+const widgetsFrom = seedOf('widgets');
+const gadgetsFrom = seedOf('gadgets');
+
+function tableHashes(db: Record<string, unknown[]>): Record<string, string> {
+  return Object.fromEntries(Object.keys(TABLE_HASHES).map((table) => [table, tableHash(table, db[table] ?? [])]));
+}
