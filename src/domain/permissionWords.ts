@@ -1,117 +1,18 @@
 /**
  * Plain words for permissions (issue 21 item 13): each permission name has a place in the role
- * editor's grid — a row (what it is about) and a column (the action) inside its area — and a
- * sentence saying what it allows. Texts are i18n keys (`spendboard.permissions.*`, in
- * `src/i18n/{en,ar}/permissionWords.ts`); the raw name is never shown.
+ * editor's grid — a row (what it is about) and a column (the action) inside its area, declared with
+ * its resource in src/domain/resources/ — and a sentence saying what it allows. Texts are i18n keys (`spendboard.permissions.*`: the words and rows in each resource's
+ * `src/i18n/{en,ar}/resources/<file>.ts`, the columns in `src/i18n/{en,ar}/permissionWords.ts`); the raw name is never shown.
  */
 import { PERMISSION_COLUMNS, type PermissionColumn, type PermissionPlace } from './permissionColumns';
-import { LIMIT_ENTITIES, LIMIT_MODES, limitPermission, transferPermission, type LimitEntity, type LimitModeName } from './permissionNames';
 import { RESOURCE_DECLARATIONS } from './resources';
 
 export { PERMISSION_COLUMNS, type PermissionColumn, type PermissionPlace };
 
-const NAMED_PLACES: Record<string, PermissionPlace> = {
-  'read cards': { row: 'cards', column: 'view' },
-  'create cards': { row: 'cards', column: 'create' },
-  'update cards': { row: 'cards', column: 'change' },
-  'read card details': { row: 'card_details', column: 'view' },
-  'quick actions': { row: 'card_quick_actions', column: 'use' },
-  'manage card controls': { row: 'card_controls', column: 'change' },
-  'read roles': { row: 'roles', column: 'view' },
-  'create roles': { row: 'roles', column: 'create' },
-  'update roles': { row: 'roles', column: 'change' },
-  'delete roles': { row: 'roles', column: 'delete' },
-  'read permissions': { row: 'role_permissions', column: 'view' },
-  'assign permissions': { row: 'role_permissions', column: 'change' },
-  'assign roles': { row: 'user_roles', column: 'change' },
-  'read people': { row: 'people', column: 'view' },
-  'invite people': { row: 'people', column: 'create' },
-  'manage people': { row: 'people', column: 'change' },
-  'read people details': { row: 'person_details', column: 'view' },
-  'read expenses': { row: 'expenses', column: 'view' },
-  'update expenses': { row: 'expenses', column: 'change' },
-  'approve expenses': { row: 'expenses', column: 'approve' },
-  'read funding requests': { row: 'funding_requests', column: 'view' },
-  'organize funding requests': { row: 'funding_requests', column: 'change' },
-  'read requests': { row: 'card_limit_requests', column: 'view' },
-  'organize requests': { row: 'card_limit_requests', column: 'approve' },
-  'read disputes': { row: 'disputes', column: 'view' },
-  'read reports': { row: 'reports', column: 'view' },
-  'read payroll': { row: 'payroll', column: 'view' },
-  'prepare payroll': { row: 'payroll', column: 'change' },
-  'approve payroll': { row: 'payroll', column: 'approve' },
-  'organize disputes': { row: 'disputes', column: 'change' },
-  'read compliance': { row: 'compliance', column: 'view' },
-  'manage compliance': { row: 'compliance', column: 'change' },
-  'read accounting': { row: 'accounting', column: 'view' },
-  'lock accounting': { row: 'accounting', column: 'lock' },
-  'sync accounting': { row: 'accounting', column: 'sync' },
-  'organize counterparts': { row: 'counterparts', column: 'change' },
-  'organize classifications': { row: 'classifications', column: 'change' },
-  'update accounting settings': { row: 'accounting_settings', column: 'change' },
-  'read integrations': { row: 'integrations', column: 'view' },
-  'manage integrations': { row: 'integrations', column: 'change' },
-  'read administrators': { row: 'users', column: 'view' },
-  'create administrators': { row: 'users', column: 'create' },
-  'update administrators': { row: 'users', column: 'change' },
-  'delete administrators': { row: 'users', column: 'delete' },
-  'read departments': { row: 'departments', column: 'view' },
-  'create departments': { row: 'departments', column: 'create' },
-  'update departments': { row: 'departments', column: 'change' },
-  'delete departments': { row: 'departments', column: 'delete' },
-  'read department details': { row: 'department_details', column: 'view' },
-  'read company information': { row: 'company_information', column: 'view' },
-  'update company information': { row: 'company_information', column: 'change' },
-  'read corporate e-wallet information': { row: 'corporate_e_wallet', column: 'view' },
-  'read account information': { row: 'account_information', column: 'view' },
-  'update dark mode setting': { row: 'dark_mode', column: 'change' },
-  'update support admin emails': { row: 'support_admin_emails', column: 'change' },
-  'update account information': { row: 'account_information', column: 'change' },
-  'update corporate e-wallet information': { row: 'corporate_e_wallet', column: 'change' },
-  'update transfer approval department information': { row: 'transfer_approval_department', column: 'change' },
-  'update expense notification setting': { row: 'expense_notifications', column: 'change' },
-  'approve bills': { row: 'bills', column: 'approve' },
-  'read bills': { row: 'bills', column: 'view' },
-  'create bills': { row: 'bills', column: 'create' },
-  'update bills': { row: 'bills', column: 'change' },
-  'delete bills': { row: 'bills', column: 'delete' },
-  'pay bills': { row: 'bill_payments', column: 'use' },
-  update_card_currency: { row: 'card_currency', column: 'change' },
-  update_card_type: { row: 'card_type', column: 'change' },
-  transfer_from_member_to_department: { row: 'from_member', column: 'to_department' },
-  transfer_from_member_to_company: { row: 'from_member', column: 'to_company' },
-  transfer_from_member_to_card: { row: 'from_member', column: 'to_card' },
-  transfer_from_department_to_member: { row: 'from_department', column: 'to_member' },
-  transfer_from_department_to_company: { row: 'from_department', column: 'to_company' },
-  transfer_from_department_to_card: { row: 'from_department', column: 'to_card' },
-  transfer_from_company_to_member: { row: 'from_company', column: 'to_member' },
-  transfer_from_company_to_department: { row: 'from_company', column: 'to_department' },
-  transfer_from_company_to_card: { row: 'from_company', column: 'to_card' },
-  transfer_from_card_to_member: { row: 'from_card', column: 'to_member' },
-  transfer_from_card_to_department: { row: 'from_card', column: 'to_department' },
-  transfer_from_card_to_company: { row: 'from_card', column: 'to_company' },
-};
-
-const limitPlaces = LIMIT_ENTITIES.flatMap((entity: LimitEntity) =>
-  LIMIT_MODES.map((mode: LimitModeName) => [limitPermission(entity, mode), { row: `${entity}_limits`, column: `limit_${mode}` }] as const),
+/** Each permission's place, as its resource declares it (src/domain/resources/). */
+const PLACES: Readonly<Record<string, PermissionPlace>> = Object.fromEntries(
+  RESOURCE_DECLARATIONS.flatMap((declaration) => declaration.permissions).map(({ name, row, column }) => [name, { row, column }] as const),
 );
-
-const transferPlaces = LIMIT_ENTITIES.flatMap((from) =>
-  LIMIT_ENTITIES.filter((to) => to !== from).map(
-    (to) => [transferPermission(from, to), { row: `from_${from}`, column: `to_${to}` }] as const,
-  ),
-);
-
-/** The places of the names the resources declare (src/domain/resources/). */
-const declaredPlaces = RESOURCE_DECLARATIONS.flatMap((declaration) => declaration.permissions).map(
-  ({ name, row, column }) => [name, { row, column }] as const,
-);
-
-const PLACES: Readonly<Record<string, PermissionPlace>> = {
-  ...NAMED_PLACES,
-  ...Object.fromEntries<PermissionPlace>(declaredPlaces),
-  ...Object.fromEntries<PermissionPlace>([...limitPlaces, ...transferPlaces]),
-};
 
 /** `update corporate e-wallet information` → `update_corporate_e_wallet_information`. */
 const slug = (name: string) =>

@@ -31,20 +31,12 @@ export function gatherResourceTexts(modules: readonly Readonly<Record<string, un
   return gathered;
 }
 
-/** The role editor's texts with the resources' permission words and rows laid in. */
-export function withResourcePermissionWords<T extends { permissions: { words: object; rows: object } }>(
+/** The role editor's texts (its grid columns) with the resources' permission words and rows laid in. */
+export function withResourcePermissionWords<T extends { permissions: { columns: object } }>(
   messages: T,
   gathered: GatheredResourceTexts,
-): T {
-  const { permissions } = messages;
-  return {
-    ...messages,
-    permissions: {
-      ...permissions,
-      words: { ...permissions.words, ...gathered.words },
-      rows: { ...permissions.rows, ...gathered.rows },
-    },
-  };
+): T & { permissions: { words: Record<string, string>; rows: Record<string, string> } } {
+  return { ...messages, permissions: { ...messages.permissions, words: gathered.words, rows: gathered.rows } };
 }
 
 /** The shell's texts with the resources' route texts laid in. */

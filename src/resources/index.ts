@@ -1,57 +1,56 @@
-import type { ResourceManifest } from '../layout/navigation/manifest';
-import accounting, { accountingPayablesManifest } from './accounting';
-import accountingSettings, { taxRatesManifest } from './accounting-settings';
-import branches from './branches';
-import categories from './categories';
-import classifications from './classifications';
-import cards from './cards';
-import counterparts from './counterparts';
-import departments from './departments';
-import expenses from './expenses';
-import inventory from './inventory';
-import mailbox from './mailbox';
-import paymentMethods from './payment-methods';
-import people from './people';
-import projects from './projects';
-import purchaseOrders from './purchase-orders';
-import bills from './bills';
-import financialAccount from './financial-account';
-import funds from './funds';
-import requests from './requests';
-import payrollEmployees from './payroll-employees';
-import payrollRuns from './payroll-runs';
-import disputes from './disputes';
-import roles from './roles';
-import tags from './tags';
-import users from './users';
+// Written by `npm run resources:gather` (scripts/resources/gatherResources.ts) from the folders here: do not edit.
+import { manifestsOf, type ResourceManifest } from '../layout/navigation/manifest';
+import * as accounting from './accounting';
+import * as accountingSettings from './accounting-settings';
+import * as bills from './bills';
+import * as branches from './branches';
+import * as cards from './cards';
+import * as categories from './categories';
+import * as classifications from './classifications';
+import * as counterparts from './counterparts';
+import * as departments from './departments';
+import * as disputes from './disputes';
+import * as expenses from './expenses';
+import * as financialAccount from './financial-account';
+import * as funds from './funds';
+import * as inventory from './inventory';
+import * as mailbox from './mailbox';
+import * as paymentMethods from './payment-methods';
+import * as payrollEmployees from './payroll-employees';
+import * as payrollRuns from './payroll-runs';
+import * as people from './people';
+import * as projects from './projects';
+import * as purchaseOrders from './purchase-orders';
+import * as requests from './requests';
+import * as roles from './roles';
+import * as tags from './tags';
+import * as users from './users';
 
-/** Every resource of the app, once: `App.tsx` mounts them, the route catalogue reads their entries. */
-export const RESOURCE_MANIFESTS: readonly ResourceManifest[] = [
-  cards,
-  people,
-  departments,
-  expenses,
-  mailbox,
-  roles,
-  users,
-  branches,
-  tags,
-  paymentMethods,
-  projects,
-  inventory,
-  purchaseOrders,
-  bills,
+/** Every resource of the app, once, in its manifest's `order`: `App.tsx` mounts them, the route catalogue reads their entries. */
+export const RESOURCE_MANIFESTS: readonly ResourceManifest[] = manifestsOf([
   accounting,
-  accountingPayablesManifest,
-  financialAccount,
-  funds,
-  requests,
-  payrollRuns,
-  payrollEmployees,
-  disputes,
-  counterparts,
+  accountingSettings,
+  bills,
+  branches,
+  cards,
   categories,
   classifications,
-  accountingSettings,
-  taxRatesManifest,
-];
+  counterparts,
+  departments,
+  disputes,
+  expenses,
+  financialAccount,
+  funds,
+  inventory,
+  mailbox,
+  paymentMethods,
+  payrollEmployees,
+  payrollRuns,
+  people,
+  projects,
+  purchaseOrders,
+  requests,
+  roles,
+  tags,
+  users,
+]);

@@ -19,16 +19,16 @@ const EDITED_BY_HAND_BEFORE = [
   'openapi/openapi.yaml',
   'scripts/bench-api/calls.ts',
   'server/mock-api/routes/index.ts',
-  'server/mock-api/store/seed/index.ts',
   'src/providers/data/resources.ts',
-  'src/resources/index.ts',
 ];
 const REWRITTEN_BY_SCRIPTS = [
+  'server/mock-api/store/seed/named/index.ts',
   'server/mock-api/store/tables/index.ts',
   'src/api/schema.d.ts',
   'src/domain/resources/index.ts',
   'src/i18n/ar/resources/index.ts',
   'src/i18n/en/resources/index.ts',
+  'src/resources/index.ts',
 ];
 
 const CHECK = `import { expect, it } from 'vitest';

@@ -74,6 +74,28 @@ function permissionGaps(view: RegistryView): string[] {
   return [...named, ...described, ...granted, ...held.map((name) => `permission ${name}: no seeded role holds it`)];
 }
 
+/** Every declaration says something, and each permission name is declared once (src/domain/resources/). */
+function declarationGaps(view: RegistryView): string[] {
+  const empty = view.declarations
+    .filter((declaration) => declaration.permissions.length === 0 && Object.keys(declaration.access).length === 0)
+    .map((declaration) => `declaration ${declaration.resource}: declares no permission and no access rule`);
+  const declaredBy = new Map<string, string[]>();
+  for (const declaration of view.declarations) {
+    for (const { name } of declaration.permissions) declaredBy.set(name, [...(declaredBy.get(name) ?? []), declaration.resource]);
+  }
+  const twice = [...declaredBy]
+    .filter(([, by]) => by.length > 1)
+    .map(([name, by]) => `permission ${name}: declared by ${by.join(' and ')}`);
+  const resources = view.declarations.map((declaration) => declaration.resource);
+  const sameName = resources
+    .filter((name, index) => resources.indexOf(name) !== index)
+    .map((name) => `declaration ${name}: declared twice`);
+  const undeclared = view.permissions
+    .filter((name) => !declaredBy.has(name))
+    .map((name) => `permission ${name}: no declaration declares it`);
+  return [...empty, ...twice, ...sameName, ...undeclared];
+}
+
 function routeGaps(view: RegistryView): string[] {
   return view.routeIds.flatMap((id) => [
     ...textGaps(view, `spendboard.shell.routes.${id}.label`, `route ${id}`),
@@ -82,5 +104,5 @@ function routeGaps(view: RegistryView): string[] {
 }
 
 export function registryGaps(view: RegistryView): string[] {
-  return [...resourceGaps(view), ...permissionGaps(view), ...routeGaps(view)];
+  return [...resourceGaps(view), ...permissionGaps(view), ...declarationGaps(view), ...routeGaps(view)];
 }

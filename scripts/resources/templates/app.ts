@@ -95,6 +95,7 @@ import { ${n.camelOne}Paths } from './paths';
 /** ${n.Title} (a catalogue): registered with react-admin; the list (with its dialogs) lives at \`/settings/${n.kebab}\`. */
 export const ${n.camel}Manifest = {
   name: '${n.kebab}',
+  order: ${order},
   routes: [{ path: ${n.camelOne}Paths.list, component: lazyView(() => import('./${n.Pascal}List')), listQuery: ${n.camelOne}ListQuery }],
   catalogue: [
     catalogueEntry({
@@ -116,7 +117,7 @@ export default ${n.camel}Manifest;
   ];
 }
 
-/** The dataProvider's endpoints and the manifest's entry. */
+/** The dataProvider's endpoints and the bench call (the manifest is gathered: `npm run resources:gather`). */
 export function appEdits(n: ResourceNames): Edit[] {
   return [
     {
@@ -124,8 +125,6 @@ export function appEdits(n: ResourceNames): Edit[] {
       after: "    sortable: ['name', 'colour', 'group', 'status', 'created_at'],\n  },\n",
       insert: `  '${n.kebab}': {\n    list: '/api/admin/${n.kebab}',\n    one: '/api/admin/${n.kebab}/{id}',\n    import: '/api/admin/${n.kebab}/import',\n    status: '/api/admin/${n.kebab}/{id}/status',\n    sortable: ['name', 'code', 'status', 'created_at'],\n  },\n`,
     },
-    { path: 'src/resources/index.ts', after: "import tags from './tags';\n", insert: `import ${n.camel} from './${n.kebab}';\n` },
-    { path: 'src/resources/index.ts', after: '  tags,\n', insert: `  ${n.camel},\n` },
     {
       path: 'scripts/bench-api/calls.ts',
       after: "  ...catalogue('/api/admin/tags', 'tags', 'search=a&filters[exact][status]=active'),\n",

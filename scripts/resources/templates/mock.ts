@@ -27,12 +27,16 @@ export default function emptyTables(): ${n.Pascal}Tables {
 `,
     },
     {
-      path: `server/mock-api/store/seed/${n.camel}.ts`,
-      content: `import type { ${Stored} } from '../types.ts';
-import { daysAgo, type SeedContext } from './seedContext.ts';
+      path: `server/mock-api/store/seed/named/${n.camel}.ts`,
+      content: `import type { ${Stored} } from '../../types.ts';
+import { daysAgo, type SeedContext } from '../seedContext.ts';
 
-/** Three ${n.words} in every company but the last fixed one (its empty list); no faker draws, so no seeded value moves. */
-export function seed${n.Pascal}s(ctx: SeedContext): void {
+/**
+ * Three ${n.words} in every company but the last fixed one (its empty list), from the table's own generator
+ * (gathered into seed/named/index.ts): what it draws moves no other seeded row.
+ */
+export default function seed${n.Pascal}s(ctx: SeedContext): void {
+  const faker = ctx.seededFaker('${n.camel}');
   ctx.db.companies.forEach((company, companyIndex) => {
     if (companyIndex === 6) return;
     for (const number of [1, 2, 3]) {
@@ -42,7 +46,7 @@ export function seed${n.Pascal}s(ctx: SeedContext): void {
         name: '${n.TitleOne} ' + number,
         code: 'CC-' + number,
         status: 'active',
-        created_at: daysAgo(ctx, 30 + number),
+        created_at: faker.date.between({ from: daysAgo(ctx, 90), to: daysAgo(ctx, 30) }).toISOString(),
       };
       ctx.db.${n.camel}.push(row);
     }
@@ -108,15 +112,9 @@ export const register${n.Pascal}Routes: RegisterRoutes = (router) =>
   ];
 }
 
-/** The seed's call (last) and the route's registration. */
+/** The route's registration (the seed is gathered: `npm run resources:gather`). */
 export function mockEdits(n: ResourceNames): Edit[] {
   return [
-    {
-      path: 'server/mock-api/store/seed/index.ts',
-      after: "import { seedTags } from './tags.ts';\n",
-      insert: `import { seed${n.Pascal}s } from './${n.camel}.ts';\n`,
-    },
-    { path: 'server/mock-api/store/seed/index.ts', before: '  return ctx.db;\n}', insert: `  seed${n.Pascal}s(ctx);\n` },
     {
       path: 'server/mock-api/routes/index.ts',
       after: "import { registerTagRoutes } from './tags.ts';\n",

@@ -1,5 +1,6 @@
 import { domainMessagesAr } from '../../../src/i18n/ar/domain.ts';
-import { permissionWordsMessagesAr } from '../../../src/i18n/ar/permissionWords.ts';
+import { RESOURCE_TEXT_MODULES } from '../../../src/i18n/ar/resources/index.ts';
+import { gatherResourceTexts } from '../../../src/i18n/gatherResourceTexts.ts';
 
 /**
  * The pieces the mock's Arabic messages are built from (`messagePatternsAr.ts`): a value in its
@@ -53,7 +54,8 @@ export function statusText(families: StatusFamily | readonly StatusFamily[], cod
   return Object.hasOwn(OTHER_STATUSES, key) ? `«${OTHER_STATUSES[key]}»` : isolate(code);
 }
 
-const PERMISSION_WORDS: Readonly<Record<string, string>> = permissionWordsMessagesAr.permissions.words;
+/** Every permission's Arabic words, as the resource that declares it words it (`<name>PermissionWordsAr`). */
+const PERMISSION_WORDS: Readonly<Record<string, string>> = gatherResourceTexts(RESOURCE_TEXT_MODULES).words;
 
 /** A permission name ('read card details') in quotes, in the role editor's Arabic words; an unknown one as it is. */
 export function permissionText(name: string): string {

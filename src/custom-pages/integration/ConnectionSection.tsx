@@ -49,9 +49,10 @@ export const ConnectionSection = ({ connection, companyName, canManage }: Props)
   const heldName = held ? INTEGRATION_PROVIDER_NAMES[held] : '';
   const when = (value: string | null) => (value ? formatDate(value, 'dateTime', locale) : translate(`${T}.connection.never`));
 
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: connectionKey() });
-    await queryClient.invalidateQueries({ queryKey: mappingsKey() });
+  /** The connection as the API answered the write goes into the cache; what it changes besides (the category mapping) is read again. */
+  const applyConnection = (written: IntegrationConnection) => {
+    queryClient.setQueryData(connectionKey(), written);
+    void queryClient.invalidateQueries({ queryKey: mappingsKey() });
   };
 
   const askConsent = async (provider: IntegrationProvider) => {
@@ -160,10 +161,9 @@ export const ConnectionSection = ({ connection, companyName, canManage }: Props)
           ]}
           confirmLabel={translate(`${T}.consent.allow`)}
           onConfirm={async () => {
-            await dataProvider.connectIntegration(consent.consent_id);
+            applyConnection(await dataProvider.connectIntegration(consent.consent_id));
             notice('integration_connected', { provider: INTEGRATION_PROVIDER_NAMES[consent.provider], company: consent.company_name });
           }}
-          onSuccess={() => void refresh()}
         />
       ) : null}
 
@@ -180,14 +180,11 @@ export const ConnectionSection = ({ connection, companyName, canManage }: Props)
           ]}
           confirmLabel={translate(`${T}.providers.disconnect`, { provider: heldName })}
           onConfirm={async () => {
-            await dataProvider.disconnectIntegration();
+            applyConnection(await dataProvider.disconnectIntegration());
             notice('integration_disconnected', { provider: heldName, company: companyName });
           }}
-          onSuccess={() => {
-            // The connection is read again at once; this dialog goes with it.
-            setDisconnectOpen(false);
-            void refresh();
-          }}
+          // The connection is the API's answer at once; this dialog goes with it.
+          onSuccess={() => setDisconnectOpen(false)}
         />
       ) : null}
     </>

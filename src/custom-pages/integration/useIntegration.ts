@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { IntegrationImportKind } from '../../domain/contractLists';
-import { companyQueryKey } from '../../providers/data/queryKeys';
+import { familyQueryKeys } from '../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 
-export const connectionKey = () => companyQueryKey('integration');
-export const mappingsKey = () => companyQueryKey('integration-category-mappings');
+export const connectionKey = () => familyQueryKeys.integration('connection');
+export const mappingsKey = () => familyQueryKeys.integration('category-mappings');
 
 /** The active company's accounting connection. */
 export function useIntegrationConnection() {
@@ -27,9 +27,6 @@ export function useIntegrationImport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (kind: IntegrationImportKind) => dataProvider.importFromIntegration(kind),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: connectionKey() });
-      await queryClient.invalidateQueries({ queryKey: mappingsKey() });
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: familyQueryKeys.integration() }),
   });
 }

@@ -1,13 +1,13 @@
 import { Paper, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Form, TextInput, required, useCanAccess, useTranslate, Title } from 'react-admin';
+import { Form, TextInput, required, useTranslate, Title } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { FocusFirstError } from '../../layout/forms/FocusFirstError';
 import { LeavePageGuard } from '../../layout/forms/LeavePageGuard';
 import { SubmitButton } from '../../layout/forms/SubmitButton';
 import { useFormSubmit } from '../../layout/forms/useFormSubmit';
 import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
-import { PERMISSION_RESOURCE } from '../../providers/access/accessRules';
+import { usePermission } from '../../providers/access/usePermissions';
 import { familyQueryKeys } from '../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { validateEmployerId, validateEmployerRoutingCode, validateUaeIban } from '../../resources/payroll-employees/employeeValidation';
@@ -30,7 +30,7 @@ const EmployerAccountPage = () => {
   const queryClient = useQueryClient();
   const notice = useSuccessNotice();
   const submit = useFormSubmit();
-  const canSave = useCanAccess({ resource: PERMISSION_RESOURCE, action: 'prepare payroll' }).canAccess === true;
+  const canSave = usePermission('prepare payroll');
   const account = useQuery({
     queryKey: familyQueryKeys.payroll('employer-account'),
     queryFn: () => dataProvider.payrollEmployerAccount(),

@@ -3,7 +3,7 @@ import { arabicNoun, catalogueDeclaration } from './resourceDeclaration';
 /** The categories catalogue: `read|create|update|delete categories`. */
 export default catalogueDeclaration({
   resource: 'categories',
-  order: 7,
+  order: 37,
   permissionNoun: 'categories',
   row: 'categories',
   arabicNoun: arabicNoun('category', 'فئة', 'الفئة', 'هذه الفئة', 'فئة أخرى', true),

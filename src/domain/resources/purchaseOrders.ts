@@ -4,7 +4,7 @@ import { arabicNoun, catalogueAccess, type ResourceDeclaration } from './resourc
 /** Purchase orders: read under `read purchase orders`, every write under `organize purchase orders`. */
 export default {
   resource: 'purchase-orders',
-  order: 8,
+  order: 38,
   permissions: [
     { name: 'read purchase orders', group: 'catalogues', row: 'purchase_orders', column: 'view', grantedTo: ['Viewer'] },
     { name: 'organize purchase orders', group: 'catalogues', row: 'purchase_orders', column: 'change', grantedTo: [] },

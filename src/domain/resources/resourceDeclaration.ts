@@ -38,7 +38,10 @@ export type ArabicNoun = {
 export type AccessRules = Partial<Record<string, string>>;
 
 export type ResourceDeclaration = {
-  /** react-admin's resource name (the manifest's `name`). */
+  /**
+   * react-admin's resource name (the manifest's `name`); a declaration of permissions that belong to no
+   * react-admin resource (company settings, limits, reports, …) names its area and has no `access`.
+   */
   resource: string;
   /** Its place among the declarations (the role editor's rows and the permission list follow it); new ones go last. */
   order: number;
@@ -47,6 +50,17 @@ export type ResourceDeclaration = {
   access: AccessRules;
   arabicNoun?: ArabicNoun;
 };
+
+/** A permission's place in the role editor's grid and the seeded roles that hold it: `[row, column, grantedTo?]`. */
+export type PermissionEntry = readonly [row: string, column: PermissionColumn, grantedTo?: readonly GrantableRole[]];
+
+/**
+ * A group's permissions in the order given (the role editor and the permission list follow it):
+ * `permissionsIn('cards', { 'read cards': ['cards', 'view', ['Viewer']] })`.
+ */
+export function permissionsIn(group: string, entries: Readonly<Record<string, PermissionEntry>>): PermissionDeclaration[] {
+  return Object.entries(entries).map(([name, [row, column, grantedTo = []]]) => ({ name, group, row, column, grantedTo }));
+}
 
 /** Read for the list, a record and an export. */
 export const readAccess = (list: string, show = list): AccessRules => ({ list, show, export: list });

@@ -4,7 +4,7 @@ import { arabicNoun, catalogueAccess, type ResourceDeclaration } from './resourc
 /** Tax rates: read under §6 `read accounting`, changed under `update accounting settings`. */
 export default {
   resource: 'tax-rates',
-  order: 10,
+  order: 41,
   permissions: [],
   access: catalogueAccess(ACCOUNTING_SETTINGS_PERMISSIONS),
   arabicNoun: arabicNoun('tax rate', 'نسبة ضريبة', 'نسبة الضريبة', 'نسبة الضريبة هذه', 'نسبة ضريبة أخرى', true),

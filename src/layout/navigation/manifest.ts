@@ -91,6 +91,11 @@ export type ManifestRoute = { path: string; component: LazyView; listQuery?: Lis
 export type ResourceManifest = {
   /** react-admin's resource name: the dataProvider key, the resource context of its pages. */
   name: string;
+  /**
+   * Its place among the manifests (`App.tsx` mounts them, and catalogue entries outside `CATALOGUE_ORDER` follow
+   * it): the generated `src/resources/index.ts` sorts by it; a new resource takes the next number.
+   */
+  order: number;
   /** Views react-admin mounts under `/<name>` (lazy). Leave out when the pages live elsewhere. */
   views?: Partial<Record<'list' | 'create' | 'edit' | 'show', LazyView>>;
   /**
@@ -124,3 +129,12 @@ export type PageManifest = {
   labelKey?: string;
   catalogue?: readonly CatalogueRoute[];
 };
+
+/** The manifests among a resource folder's exports (`<name>Manifest`), from every folder, in their `order`. */
+export function manifestsOf(folders: readonly Readonly<Record<string, unknown>>[]): ResourceManifest[] {
+  return folders
+    .flatMap((exports) =>
+      Object.entries(exports).flatMap(([name, value]) => (name.endsWith('Manifest') ? [value as ResourceManifest] : [])),
+    )
+    .sort((a, b) => a.order - b.order);
+}

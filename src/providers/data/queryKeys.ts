@@ -21,7 +21,8 @@ export const complianceQueryKeys = {
 
 /**
  * Families one screen reads and another's write changes, named once (issue 34 item 5): the company
- * wallet's summary, the Inbox's badge and tab counts, the payroll pages, an expense's activity trail.
+ * wallet's summary, the Inbox's badge and tab counts, the payroll pages, an expense's activity trail,
+ * the accounting connection and its category mapping (`integration('connection')`, `integration('category-mappings')`).
  */
 export const familyQueryKeys = {
   wallet: () => companyQueryKey('wallet'),
@@ -29,4 +30,5 @@ export const familyQueryKeys = {
   mailboxCounts: () => companyQueryKey('mailbox-counts'),
   payroll: (...parts: readonly unknown[]) => companyQueryKey('payroll', ...parts),
   expenseActivity: (...parts: readonly unknown[]) => companyQueryKey('expense-activity', ...parts),
+  integration: (...parts: readonly unknown[]) => companyQueryKey('integration', ...parts),
 };

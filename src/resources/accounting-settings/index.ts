@@ -13,6 +13,7 @@ const AccountingSettingsPage = lazyView(() => import('./AccountingSettingsPage')
  */
 export const glAccountsManifest = {
   name: 'gl-accounts',
+  order: 26,
   routes: [
     { path: accountingSettingsPaths.list, component: AccountingSettingsPage, listQuery: glAccountListQuery },
     { path: accountingSettingsTabPattern, component: AccountingSettingsPage },
@@ -34,6 +35,7 @@ export const glAccountsManifest = {
 /** Tax rates (a catalogue, resource `tax-rates`): the second tab of the accounting settings page. */
 export const taxRatesManifest = {
   name: 'tax-rates',
+  order: 27,
   catalogue: [],
   paths: accountingSettingsPaths,
 } satisfies ResourceManifest;

@@ -11,6 +11,7 @@ import { accountingListQueries } from './listQuery';
  */
 export const accountingExpensesManifest = {
   name: ACCOUNTING_RESOURCES.expenses,
+  order: 15,
   icon: CalculateOutlined,
   routes: [
     { path: accountingPaths.list, component: lazyView(() => import('./AccountingRedirect')) },
@@ -42,6 +43,7 @@ export const accountingExpensesManifest = {
 /** The payables tab's list resource (its page is the expenses manifest's route). */
 export const accountingPayablesManifest = {
   name: ACCOUNTING_RESOURCES.payables,
+  order: 16,
   routes: [],
   catalogue: [],
   paths: { list: accountingPaths.tab('payables') },

@@ -7,6 +7,7 @@ import { billPaths } from './paths';
 /** Bills (accounts payable): react-admin serves the list at `/bills`; a bill's detail is `/bills/overview/{id}`. */
 export const billsManifest = {
   name: 'bills',
+  order: 14,
   views: { list: lazyView(() => import('./BillList')) },
   listQuery: billListQuery,
   icon: ReceiptLongOutlined,

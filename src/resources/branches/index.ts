@@ -7,6 +7,7 @@ import { branchListQuery } from './listQuery';
 /** Branches (a catalogue with one default): the list (with its dialogs) lives at `/settings/branches`. */
 export const branchesManifest = {
   name: 'branches',
+  order: 8,
   routes: [{ path: branchPaths.list, component: lazyView(() => import('./BranchList')), listQuery: branchListQuery }],
   catalogue: [
     catalogueEntry({

@@ -10,6 +10,7 @@ import { cardPaths } from './paths';
 /** Cards: react-admin serves the list and create at `/cards`; the detail tabs are extra routes. */
 export const cardsManifest = {
   name: 'cards',
+  order: 1,
   views: {
     list: lazyView(() => import('./CardList')),
     create: lazyView(() => import('./CardCreate')),

@@ -7,6 +7,7 @@ import { categoryListQuery } from './listQuery';
 /** Categories (a catalogue, a tree two levels deep): registered with react-admin; the list lives at `/settings/categories`. */
 export const categoriesManifest = {
   name: 'categories',
+  order: 24,
   routes: [{ path: categoryPaths.list, component: lazyView(() => import('./CategoryList')), listQuery: categoryListQuery }],
   catalogue: [
     catalogueEntry({

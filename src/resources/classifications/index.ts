@@ -7,6 +7,7 @@ import { classificationListQuery } from './listQuery';
 /** Mailbox classifications (a catalogue with matching rules): the list lives at `/settings/classifications`. */
 export const classificationsManifest = {
   name: 'classifications',
+  order: 25,
   routes: [
     { path: classificationPaths.list, component: lazyView(() => import('./ClassificationList')), listQuery: classificationListQuery },
   ],

@@ -7,6 +7,7 @@ import { counterpartListQuery } from './listQuery';
 /** Counterparts (vendors, a catalogue): registered with react-admin; the list (with its dialogs) lives at `/settings/counterparts`. */
 export const counterpartsManifest = {
   name: 'counterparts',
+  order: 23,
   routes: [{ path: counterpartPaths.list, component: lazyView(() => import('./CounterpartList')), listQuery: counterpartListQuery }],
   catalogue: [
     catalogueEntry({

@@ -7,6 +7,7 @@ import { departmentListQuery } from './listQuery';
 /** Departments: registered with react-admin; every page lives under `/settings/departments` (extra routes). */
 export const departmentsManifest = {
   name: 'departments',
+  order: 3,
   routes: [
     { path: departmentPaths.list, component: lazyView(() => import('./DepartmentList')), listQuery: departmentListQuery },
     { path: departmentPaths.create, component: lazyView(() => import('./DepartmentCreate')) },

@@ -7,6 +7,7 @@ import { disputeListQuery } from './listQuery';
 /** Disputes of card expenses (issue 14): the list at `/disputes`, a dispute at `/disputes/overview/{id}`; one opens from an expense. */
 export const disputesManifest = {
   name: 'disputes',
+  order: 22,
   views: { list: lazyView(() => import('./DisputeList')) },
   listQuery: disputeListQuery,
   icon: GavelOutlined,

@@ -8,6 +8,7 @@ import { expensePaths } from './paths';
 /** Expenses: react-admin serves the list at `/expenses`; an expense opens in its right drawer. */
 export const expensesManifest = {
   name: 'expenses',
+  order: 4,
   views: { list: lazyView(() => import('./ExpenseList')) },
   listQuery: expenseListQuery,
   icon: ReceiptLongOutlined,

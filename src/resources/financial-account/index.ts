@@ -9,6 +9,7 @@ import { financialAccountPaths } from './paths';
  */
 export const financialAccountManifest = {
   name: 'wallet-entries',
+  order: 17,
   routes: [{ path: financialAccountPaths.list, component: lazyView(() => import('./FinancialAccountPage')) }],
   catalogue: [
     catalogueEntry({

@@ -7,6 +7,7 @@ import { fundingRequestListQuery } from './listQuery';
 /** Funding requests (issue 14) at `/funds`, a request at `/funds/overview/{id}`, behind the card-services lock. */
 export const fundsManifest = {
   name: 'funding-requests',
+  order: 18,
   routes: [
     { path: fundsPaths.list, component: lazyView(() => import('./FundingRequestList')), listQuery: fundingRequestListQuery },
     /** A request's own page: its facts, history and the steps this user may take (FundingRequestShow). */

@@ -7,6 +7,7 @@ import { inventoryListQuery } from './listQuery';
 /** Inventory (a catalogue): registered with react-admin; the list (with its dialogs) lives at `/settings/inventory`. */
 export const inventoryManifest = {
   name: 'inventory',
+  order: 12,
   routes: [{ path: inventoryPaths.list, component: lazyView(() => import('./InventoryList')), listQuery: inventoryListQuery }],
   catalogue: [
     catalogueEntry({

@@ -7,6 +7,7 @@ import { mailboxListQuery } from './listQuery';
 /** The company mailbox (§2 Inbox): react-admin serves the list at `/mailbox`; an e-mail opens in its drawer. */
 export const mailboxManifest = {
   name: 'mailbox',
+  order: 5,
   views: { list: lazyView(() => import('./MailboxList')) },
   listQuery: mailboxListQuery,
   icon: InboxOutlined,

@@ -7,6 +7,7 @@ import { paymentMethodListQuery } from './listQuery';
 /** Payment methods (a catalogue with one default): the list (with its dialogs) lives at `/settings/payment-methods`. */
 export const paymentMethodsManifest = {
   name: 'payment-methods',
+  order: 10,
   routes: [{ path: paymentMethodPaths.list, component: lazyView(() => import('./PaymentMethodList')), listQuery: paymentMethodListQuery }],
   catalogue: [
     catalogueEntry({

@@ -7,6 +7,7 @@ import { payrollEmployeeListQuery } from './listQuery';
 /** Payroll employees (issue 17) at `/payroll/employee-management` (add: `?action=create`). */
 export const payrollEmployeesManifest = {
   name: 'payroll-employees',
+  order: 21,
   icon: PeopleOutlined,
   routes: [{ path: payrollPaths.employees, component: lazyView(() => import('./EmployeeList')), listQuery: payrollEmployeeListQuery }],
   catalogue: [

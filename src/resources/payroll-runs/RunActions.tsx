@@ -1,13 +1,14 @@
 import { Alert, Button, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useCanAccess, useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
+import { useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
 import type { SalaryRun } from '../../api/schema';
 import { formatMoney } from '../../domain/amounts';
 import { refuseSalaryRunStep, salaryRunStepKind, salaryRunStepPermission, salaryRunStepsFor } from '../../domain/salaryRuns';
 import { ConfirmDialog } from '../../layout/dialogs/ConfirmDialog';
 import { useSuccessNotice } from '../../layout/feedback/useSuccessNotice';
-import { PERMISSION_RESOURCE } from '../../providers/access/accessRules';
+import { permissionForAccess } from '../../providers/access/accessRules';
+import { usePermissions } from '../../providers/access/usePermissions';
 import { familyQueryKeys } from '../../providers/data/queryKeys';
 import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { useApplyWrittenRecord } from '../../providers/data/writtenRecord';
@@ -16,6 +17,10 @@ import { monthLabel } from './payrollText';
 import { roundCents } from '../../domain/cents';
 
 type Step = SalaryRun['status'];
+
+/** The wallet's balance is read under the rule of its entries' list (no rule: every member). */
+const READ_WALLET = permissionForAccess('wallet-entries', 'list');
+const RUN_PERMISSIONS = ['prepare payroll', 'approve payroll', ...(READ_WALLET ? [READ_WALLET] : [])];
 const T = 'resources.payroll-runs';
 
 /** Whether the signed-in user prepared the run (they may not approve it). */
@@ -37,9 +42,10 @@ export const RunActions = ({ run, onStepped }: { run: SalaryRun; onStepped?: () 
   const applyWrittenRecord = useApplyWrittenRecord();
   const notice = useSuccessNotice();
   const isPreparer = useIsPreparer(run);
-  const canPrepare = useCanAccess({ resource: PERMISSION_RESOURCE, action: 'prepare payroll' }).canAccess === true;
-  const canApprove = useCanAccess({ resource: PERMISSION_RESOURCE, action: 'approve payroll' }).canAccess === true;
-  const canWallet = useCanAccess({ resource: 'wallet-entries', action: 'list' }).canAccess === true;
+  const { isPermitted } = usePermissions(RUN_PERMISSIONS);
+  const canPrepare = isPermitted('prepare payroll');
+  const canApprove = isPermitted('approve payroll');
+  const canWallet = READ_WALLET === null || isPermitted(READ_WALLET);
   const [asking, setAsking] = useState<Step | null>(null);
   const wallet = useQuery({
     queryKey: familyQueryKeys.wallet(),

@@ -11,6 +11,7 @@ import { salaryRunListQuery } from './listQuery';
  */
 export const payrollRunsManifest = {
   name: 'payroll-runs',
+  order: 20,
   icon: PriceCheckOutlined,
   routes: [
     { path: payrollPaths.list, component: lazyView(() => import('./SalaryRunList')), listQuery: salaryRunListQuery },

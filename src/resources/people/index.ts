@@ -13,6 +13,7 @@ import { peopleListQuery } from './listQuery';
  */
 export const peopleManifest = {
   name: 'people',
+  order: 2,
   views: {
     list: lazyView(() => import('./PeopleList')),
     create: lazyView(() => import('./PersonInvite')),

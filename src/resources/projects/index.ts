@@ -7,6 +7,7 @@ import { projectListQuery } from './listQuery';
 /** Projects (a catalogue): registered with react-admin; the list (with its dialogs) lives at `/settings/projects`. */
 export const projectsManifest = {
   name: 'projects',
+  order: 11,
   routes: [{ path: projectPaths.list, component: lazyView(() => import('./ProjectList')), listQuery: projectListQuery }],
   catalogue: [
     catalogueEntry({

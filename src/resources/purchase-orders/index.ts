@@ -7,6 +7,7 @@ import { purchaseOrderListQuery } from './listQuery';
 /** Purchase orders (a catalogue with a lifecycle): registered with react-admin; the list (with its dialogs) lives at `/settings/purchase-orders`. */
 export const purchaseOrdersManifest = {
   name: 'purchase-orders',
+  order: 13,
   recordRepresentation: 'number',
   routes: [{ path: purchaseOrderPaths.list, component: lazyView(() => import('./PurchaseOrderList')), listQuery: purchaseOrderListQuery }],
   catalogue: [

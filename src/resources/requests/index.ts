@@ -7,6 +7,7 @@ import { requestListQuery } from './listQuery';
 /** Card and limit requests (issue 14): the list at `/requests` (new request: `?action=create`), a request at `/requests/overview/{id}`. */
 export const requestsManifest = {
   name: 'requests',
+  order: 19,
   views: { list: lazyView(() => import('./RequestList')) },
   listQuery: requestListQuery,
   icon: AssignmentOutlined,

@@ -7,6 +7,7 @@ import { roleListQuery } from './listQuery';
 /** Roles: registered with react-admin; the list (with its dialogs) lives at `/settings/roles`. */
 export const rolesManifest = {
   name: 'roles',
+  order: 6,
   routes: [{ path: rolePaths.list, component: lazyView(() => import('./RoleList')), listQuery: roleListQuery }],
   catalogue: [
     catalogueEntry({

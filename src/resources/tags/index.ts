@@ -7,6 +7,7 @@ import { tagListQuery } from './listQuery';
 /** Tags (a catalogue): registered with react-admin; the list (with its dialogs) lives at `/settings/tags`. */
 export const tagsManifest = {
   name: 'tags',
+  order: 9,
   routes: [{ path: tagPaths.list, component: lazyView(() => import('./TagList')), listQuery: tagListQuery }],
   catalogue: [
     catalogueEntry({

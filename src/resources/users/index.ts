@@ -11,6 +11,7 @@ import { userListQuery } from './listQuery';
  */
 export const usersManifest = {
   name: 'users',
+  order: 7,
   routes: [{ path: userPaths.list, component: lazyView(() => import('./AdministratorList')), listQuery: userListQuery }],
   catalogue: [
     catalogueEntry({

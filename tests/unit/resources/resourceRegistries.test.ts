@@ -47,10 +47,10 @@ describe('the registries a resource joins', () => {
     expect(ruled).toEqual([]);
   });
 
-  it('declare every catalogue in src/domain/resources/ (its rules, permissions and Arabic noun)', () => {
+  it('declare every resource with a rule in src/domain/resources/ (its rules, permissions and, for a catalogue, its Arabic noun)', () => {
     const declared = new Set(RESOURCE_DECLARATIONS.map((declaration) => declaration.resource));
-    const catalogues = ['branches', 'tags', 'payment-methods', 'projects', 'inventory', 'counterparts', 'categories', 'purchase-orders'];
-    expect(catalogues.filter((name) => !declared.has(name))).toEqual([]);
+    const ruled = RESOURCE_MANIFESTS.map((manifest) => manifest.name).filter((name) => !(name in OPEN_TO_EVERY_MEMBER));
+    expect(ruled.filter((name) => !declared.has(name))).toEqual([]);
   });
 });
 
@@ -108,5 +108,23 @@ describe('a resource that forgets a piece', () => {
     const gaps = registryGaps({ ...APP, permissionPlace: place, ar: arabicWithout });
     expect(gaps).toContain('permission read tags: no Arabic text (spendboard.permissions.words.read_tags)');
     expect(gaps).toContain("permission read tags's row: no Arabic text (spendboard.permissions.rows.tags)");
+  });
+
+  it('is named when it declares nothing, declares a name another declaration has, or a name has no declaration', () => {
+    const empty = { resource: 'widgets', order: 999, permissions: [], access: {} };
+    const twice = { ...widgets, resource: 'gadgets', permissions: widgets.permissions.slice(0, 1) };
+    const gaps = registryGaps({
+      ...APP,
+      declarations: [...APP.declarations, widgets, twice, empty],
+      permissions: [...APP.permissions, 'read gizmos'],
+    });
+    expect(gaps).toEqual(
+      expect.arrayContaining([
+        'declaration widgets: declares no permission and no access rule',
+        'permission read widgets: declared by widgets and gadgets',
+        'declaration widgets: declared twice',
+        'permission read gizmos: no declaration declares it',
+      ]),
+    );
   });
 });

@@ -25,7 +25,8 @@ import { seedBills } from './bills.ts';
 import { seedAccountingSync } from './accountingSync.ts';
 import { seedCountries, seedDenyList } from './reference.ts';
 import { seedAccountPeople, seedMemberships, seedPermissions, seedRoles } from './roles.ts';
-import { createSeedContext } from './seedContext.ts';
+import { NAMED_SEEDS } from './named/index.ts';
+import { createSeedContext, type SeedStep } from './seedContext.ts';
 import { seedTransfers } from './transfers.ts';
 import { seedOpeningBalances, settleSeededSpend } from './spend.ts';
 import { seedWalletLedger } from './walletLedger.ts';
@@ -38,9 +39,15 @@ import { seedSavedReports } from './savedReports.ts';
 /**
  * Builds the whole database from a fixed faker seed: the same data on every call of a day, with
  * every date relative to the start of the day of `now` (so the default one-month expense range is
- * never empty).
+ * never empty). The calls below draw from the one shared stream (`ctx.faker`) in a frozen order, so every table
+ * seeded here keeps its values; a new table is a file of seed/named/ that draws only from its own generator
+ * (`ctx.seededFaker('<table>')`): `namedSeeds` (gathered, in any order) runs after them and moves no other row.
  */
-export function seedDatabase(scale: SeedScale = 'default', now: Date = new Date()): MockDatabase {
+export function seedDatabase(
+  scale: SeedScale = 'default',
+  now: Date = new Date(),
+  namedSeeds: readonly SeedStep[] = NAMED_SEEDS,
+): MockDatabase {
   const ctx = createSeedContext(scale, now);
   const defaultCountryId = seedCountries(ctx);
   seedDenyList(ctx);
@@ -61,8 +68,8 @@ export function seedDatabase(scale: SeedScale = 'default', now: Date = new Date(
   settleSeededSpend(ctx.db);
   seedTransfers(ctx);
   seedAccountPeople(ctx);
-  // Later tables come after everything above (each draws from the one seeded faker), so adding one
-  // leaves every existing seeded row as it was.
+  // These tables come after everything above (each draws from the one shared stream); a table added now
+  // goes in seed/named/ with its own generator instead.
   seedBranches(ctx);
   seedTags(ctx);
   seedPaymentMethods(ctx);
@@ -96,6 +103,8 @@ export function seedDatabase(scale: SeedScale = 'default', now: Date = new Date(
   seedNotificationsFromEvents(ctx);
   // Issue 35 item 4: the seeded accounts' own expenses, rejected, ringing their bells; appended last, no faker draws.
   seedExpenseDecisions(ctx);
+  // Tables with a generator of their own (seed/named/): their order and their draws move no other row.
+  for (const seed of namedSeeds) seed(ctx);
   return ctx.db;
 }
 

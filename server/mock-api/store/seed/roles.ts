@@ -1,5 +1,5 @@
 import { emptyLimit } from '../../../../src/domain/limits.ts';
-import { ALL_PERMISSIONS, PERMISSION_GROUPS } from '../../../../src/domain/permissionNames.ts';
+import { ALL_PERMISSIONS } from '../../../../src/domain/permissionNames.ts';
 import { RESOURCE_DECLARATIONS } from '../../../../src/domain/resources/index.ts';
 import type { GrantableRole } from '../../../../src/domain/resources/resourceDeclaration.ts';
 import { COMPANY_CURRENCY } from '../companyDefaults.ts';
@@ -11,69 +11,22 @@ import { daysAgo, type SeedContext } from './seedContext.ts';
 const ALL_EXCEPT_DELETES = ALL_PERMISSIONS.filter((name) => !name.startsWith('delete '));
 
 /** The names the resources declare for a role (src/domain/resources/, `grantedTo`). */
-export const declaredGrants = (role: GrantableRole): string[] =>
-  RESOURCE_DECLARATIONS.flatMap((declaration) => declaration.permissions)
-    .filter((permission) => permission.grantedTo.includes(role))
-    .map((permission) => permission.name);
+export function declaredGrants(role: GrantableRole): string[] {
+  const granted = new Set(
+    RESOURCE_DECLARATIONS.flatMap((declaration) => declaration.permissions)
+      .filter((permission) => permission.grantedTo.includes(role))
+      .map((permission) => permission.name),
+  );
+  return ALL_PERMISSIONS.filter((name) => granted.has(name));
+}
 
-/** Role templates created in every company. */
+/** Role templates created in every company: what each holds is declared with the permissions (src/domain/resources/, `grantedTo`). */
 export const ROLE_TEMPLATES: { name: string; system: boolean; permissions: readonly string[] }[] = [
   { name: 'Owner', system: true, permissions: ALL_PERMISSIONS },
   { name: 'Finance Manager', system: true, permissions: ALL_EXCEPT_DELETES },
-  {
-    name: 'Card Operator',
-    system: false,
-    // Runs the card programme but may not open card details.
-    permissions: [
-      ...PERMISSION_GROUPS.cards.filter((name) => name !== 'read card details'),
-      'read people',
-      'read departments',
-      ...PERMISSION_GROUPS.limits.filter((name) => name.startsWith('update_card_')),
-      ...declaredGrants('Card Operator'),
-    ],
-  },
-  {
-    name: 'Department Lead',
-    system: false,
-    permissions: [
-      'read departments',
-      'read department details',
-      'create departments',
-      'update departments',
-      'read people',
-      'read people details',
-      'read cards',
-      'read card details',
-      ...declaredGrants('Department Lead'),
-    ],
-  },
-  {
-    name: 'Viewer',
-    system: false,
-    permissions: [
-      'read cards',
-      'read card details',
-      'read people',
-      'read people details',
-      'read departments',
-      'read department details',
-      'read roles',
-      'read permissions',
-      'read expenses',
-      'read reports',
-      'read funding requests',
-      'read requests',
-      'read disputes',
-      'read compliance',
-      'read accounting',
-      'read administrators',
-      'read company information',
-      'read integrations',
-      'read bills',
-      'read payroll',
-      ...declaredGrants('Viewer'),
-    ],
-  },
+  { name: 'Card Operator', system: false, permissions: declaredGrants('Card Operator') },
+  { name: 'Department Lead', system: false, permissions: declaredGrants('Department Lead') },
+  { name: 'Viewer', system: false, permissions: declaredGrants('Viewer') },
 ];
 
 type RoleName = (typeof ROLE_TEMPLATES)[number]['name'];

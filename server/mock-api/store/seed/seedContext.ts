@@ -5,7 +5,17 @@ const FAKER_SEED = 20261115;
 const DAY_MS = 86_400_000;
 
 export interface SeedContext {
+  /**
+   * The one stream the tables seeded before each table had its own generator draw from, in the frozen order of
+   * `seedDatabase` (store/seed/index.ts): a draw added or moved there shifts every value seeded after it. A new
+   * table never draws from it: it uses `seededFaker('<its table>')`.
+   */
   faker: Faker;
+  /**
+   * A table's own generator, seeded from its name (the same stream on every call for that name, in every seed):
+   * what one table draws changes no other table's rows, wherever its seed function runs.
+   */
+  seededFaker: (table: string) => Faker;
   db: MockDatabase;
   scale: SeedScale;
   /**
@@ -17,20 +27,41 @@ export interface SeedContext {
   nextId: (table: keyof MockDatabase) => number;
 }
 
+/** A table's seed function: `export default` of a file in seed/named/ (gathered by `npm run resources:gather`). */
+export type SeedStep = (ctx: SeedContext) => void;
+
 /** The start (00:00 UTC) of the day of `now`: the instant every seeded date is relative to. */
 export function seedReferenceDate(now: Date): Date {
   return new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
 }
 
+/** FNV-1a of a table's name: its generator's seed, mixed with the seed of the shared stream. */
+function nameSeed(name: string): number {
+  let hash = 0x811c9dc5;
+  for (const char of name) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  return (hash ^ FAKER_SEED) >>> 0;
+}
+
+function seededGenerator(seed: number, referenceDate: Date): Faker {
+  const faker = new Faker({ locale: [en] });
+  faker.seed(seed);
+  faker.setDefaultRefDate(referenceDate);
+  return faker;
+}
+
 export function createSeedContext(scale: SeedScale, now: Date = new Date()): SeedContext {
   const referenceDate = seedReferenceDate(now);
-  const faker = new Faker({ locale: [en] });
-  faker.seed(FAKER_SEED);
-  faker.setDefaultRefDate(referenceDate);
+  const faker = seededGenerator(FAKER_SEED, referenceDate);
+  const ownGenerators = new Map<string, Faker>();
   const counters = new Map<string, number>();
   const db = emptyDatabase();
   return {
     faker,
+    seededFaker: (table) => {
+      const own = ownGenerators.get(table) ?? seededGenerator(nameSeed(table), referenceDate);
+      ownGenerators.set(table, own);
+      return own;
+    },
     db,
     scale,
     referenceDate,

@@ -96,3 +96,15 @@ export const accountingResourceAr = {
     },
   },
 };
+
+/** Arabic words of the permissions the declaration of accounting-expenses (src/domain/resources/) adds and its rows of the role editor. */
+export const accountingPermissionWordsAr = {
+  words: {
+    read_accounting: 'عرض المحاسبة',
+    lock_accounting: 'إقفال الفترات المحاسبية',
+    sync_accounting: 'المزامنة مع النظام المحاسبي',
+  },
+  rows: {
+    accounting: 'المحاسبة',
+  },
+};

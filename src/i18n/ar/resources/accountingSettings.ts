@@ -89,3 +89,13 @@ export const accountingSettingsResourceAr = {
     },
   },
 };
+
+/** Arabic words of the permissions the declaration of gl-accounts (src/domain/resources/) adds and its rows of the role editor. */
+export const accountingSettingsPermissionWordsAr = {
+  words: {
+    update_accounting_settings: 'تعديل دليل الحسابات ونسب الضريبة والحسابات الافتراضية وخيارات المزامنة',
+  },
+  rows: {
+    accounting_settings: 'إعدادات المحاسبة',
+  },
+};

@@ -193,3 +193,19 @@ export const billsResourceAr = {
     },
   },
 };
+
+/** Arabic words of the permissions the declaration of bills (src/domain/resources/) adds and its rows of the role editor. */
+export const billsPermissionWordsAr = {
+  words: {
+    approve_bills: 'اعتماد الفواتير',
+    read_bills: 'عرض فواتير الشركة',
+    create_bills: 'تسجيل الفواتير',
+    update_bills: 'تعديل الفواتير وإرسالها وتعليقها وإطلاقها وإلغاؤها',
+    pay_bills: 'دفع الفواتير المعتمدة من محفظة الشركة',
+    delete_bills: 'حذف مسودات الفواتير',
+  },
+  rows: {
+    bills: 'الفواتير',
+    bill_payments: 'مدفوعات الفواتير',
+  },
+};

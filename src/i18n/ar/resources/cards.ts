@@ -27,3 +27,25 @@ export const cardsResourceAr = {
     empty: { title: 'لا توجد بطاقات بعد', message: 'ستظهر هنا البطاقات الصادرة في هذه الشركة.' },
   },
 };
+
+/** Arabic words of the permissions the declaration of cards (src/domain/resources/) adds and its rows of the role editor. */
+export const cardsPermissionWordsAr = {
+  words: {
+    read_cards: 'عرض قائمة البطاقات',
+    create_cards: 'إنشاء البطاقات',
+    update_cards: 'تعديل البطاقات (الاسم والإعدادات)',
+    quick_actions: 'تجميد البطاقات وإلغاء تجميدها وإنهاؤها',
+    read_card_details: 'فتح تفاصيل البطاقة',
+    manage_card_controls: 'تحديد أماكن استخدام البطاقات',
+    update_card_currency: 'تحديد عملة بطاقات الشركة واختيار عملة البطاقة الجديدة',
+    update_card_type: 'تحديد نوع بطاقات الشركة واختيار نوع البطاقة الجديدة (افتراضية أو فعلية)',
+  },
+  rows: {
+    cards: 'البطاقات',
+    card_quick_actions: 'الإجراءات السريعة للبطاقات',
+    card_details: 'تفاصيل البطاقة',
+    card_controls: 'ضوابط البطاقات',
+    card_currency: 'عملة البطاقة',
+    card_type: 'نوع البطاقة',
+  },
+};

@@ -37,3 +37,13 @@ export const classificationsResourceAr = {
     },
   },
 };
+
+/** Arabic words of the permissions the declaration of classifications (src/domain/resources/) adds and its rows of the role editor. */
+export const classificationsPermissionWordsAr = {
+  words: {
+    organize_classifications: 'إدارة التصنيفات',
+  },
+  rows: {
+    classifications: 'التصنيفات',
+  },
+};

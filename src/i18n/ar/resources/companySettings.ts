@@ -85,3 +85,28 @@ export const companySettingsResourceAr = {
     },
   },
 };
+
+/** Arabic words of the permissions the declaration of company-settings (src/domain/resources/) adds and its rows of the role editor. */
+export const companySettingsPermissionWordsAr = {
+  words: {
+    read_company_information: 'عرض معلومات الشركة وإعداداتها',
+    update_company_information: 'تعديل معلومات الشركة (الاسم، الرقم الضريبي، الرخصة، العنوان، جهات الاتصال)',
+    read_corporate_e_wallet_information: 'عرض المحفظة الإلكترونية للشركة (رقم الآيبان، مبلغ التنبيه)',
+    update_corporate_e_wallet_information: 'تعديل معلومات المحفظة الإلكترونية للشركة',
+    read_account_information: 'عرض الحساب المصرفي الذي يموّل المحفظة الإلكترونية',
+    update_account_information: 'تعديل معلومات حساب الشركة',
+    update_transfer_approval_department_information: 'تحديد القسم الذي يعتمد التحويلات',
+    update_expense_notification_setting: 'تعديل إشعارات المصروفات',
+    update_dark_mode_setting: 'تشغيل الوضع الداكن أو إيقافه للشركة',
+    update_support_admin_emails: 'اختيار من يستلم طلبات «تحتاج مساعدة؟»',
+  },
+  rows: {
+    company_information: 'معلومات الشركة',
+    corporate_e_wallet: 'المحفظة الإلكترونية للشركة',
+    account_information: 'معلومات الحساب',
+    transfer_approval_department: 'قسم اعتماد التحويلات',
+    expense_notifications: 'إشعارات المصروفات',
+    dark_mode: 'الوضع الداكن',
+    support_admin_emails: 'عناوين بريد الدعم',
+  },
+};

@@ -65,6 +65,7 @@ export const counterpartsResourceAr = {
 export const counterpartsPermissionWordsAr = {
   words: {
     read_counterparts: 'عرض الأطراف المقابلة للشركة (الموردين)',
+    organize_counterparts: 'إضافة الأطراف المقابلة وتعديلها وأرشفتها وحذفها واستيرادها',
   },
   rows: {
     counterparts: 'الأطراف المقابلة',

@@ -14,3 +14,18 @@ export const departmentsResourceAr = {
     },
   },
 };
+
+/** Arabic words of the permissions the declaration of departments (src/domain/resources/) adds and its rows of the role editor. */
+export const departmentsPermissionWordsAr = {
+  words: {
+    read_departments: 'عرض قائمة الأقسام',
+    create_departments: 'إنشاء الأقسام',
+    read_department_details: 'فتح تفاصيل القسم',
+    update_departments: 'تعديل الأقسام',
+    delete_departments: 'حذف الأقسام',
+  },
+  rows: {
+    departments: 'الأقسام',
+    department_details: 'تفاصيل القسم',
+  },
+};

@@ -77,3 +77,14 @@ export const disputesResourceAr = {
     empty: { title: 'لا توجد نزاعات', message: 'افتح نزاعًا من مصروف بطاقة (تفاصيله: اعتراض).' },
   },
 };
+
+/** Arabic words of the permissions the declaration of disputes (src/domain/resources/) adds and its rows of the role editor. */
+export const disputesPermissionWordsAr = {
+  words: {
+    read_disputes: 'عرض النزاعات',
+    organize_disputes: 'فتح النزاعات وتقديمها',
+  },
+  rows: {
+    disputes: 'النزاعات',
+  },
+};

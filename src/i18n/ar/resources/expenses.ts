@@ -30,3 +30,15 @@ export const expensesResourceAr = {
     empty: { title: 'لا توجد مصروفات بعد', message: 'تظهر هنا مدفوعات البطاقات والمصروفات الشخصية لهذه الشركة.' },
   },
 };
+
+/** Arabic words of the permissions the declaration of expenses (src/domain/resources/) adds and its rows of the role editor. */
+export const expensesPermissionWordsAr = {
+  words: {
+    read_expenses: 'عرض المصروفات',
+    update_expenses: 'تعديل المصروفات',
+    approve_expenses: 'اعتماد المصروفات',
+  },
+  rows: {
+    expenses: 'المصروفات',
+  },
+};

@@ -168,3 +168,14 @@ export const financialAccountResourceAr = {
     empty: { title: 'لا توجد طلبات تمويل', message: 'اطلب أموالًا لبطاقة أو شخص أو قسم أو لمحفظة الشركة.' },
   },
 };
+
+/** Arabic words of the permissions the declaration of funding-requests (src/domain/resources/) adds and its rows of the role editor. */
+export const financialAccountPermissionWordsAr = {
+  words: {
+    read_funding_requests: 'عرض طلبات التمويل',
+    organize_funding_requests: 'معالجة طلبات التمويل',
+  },
+  rows: {
+    funding_requests: 'طلبات التمويل',
+  },
+};

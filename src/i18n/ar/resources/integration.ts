@@ -93,3 +93,14 @@ export const integrationResourceAr = {
     },
   },
 };
+
+/** Arabic words of the permissions the declaration of integrations (src/domain/resources/) adds and its rows of the role editor. */
+export const integrationPermissionWordsAr = {
+  words: {
+    read_integrations: 'عرض ربط الشركة بالنظام المحاسبي وربط الفئات بالحسابات',
+    manage_integrations: 'ربط النظام المحاسبي وفصله والاستيراد منه وربط الفئات بحسابات دفتر الأستاذ',
+  },
+  rows: {
+    integrations: 'التكاملات',
+  },
+};

@@ -196,3 +196,15 @@ export const payrollResourceAr = {
     },
   },
 };
+
+/** Arabic words of the permissions the declaration of payroll-runs (src/domain/resources/) adds and its rows of the role editor. */
+export const payrollPermissionWordsAr = {
+  words: {
+    read_payroll: 'عرض الموظفين ومسيرات الرواتب وتقارير الرواتب',
+    prepare_payroll: 'إدارة الموظفين وحساب صاحب العمل وإعداد مسيرات الرواتب وإنشاء ملف الرواتب وإرساله ودفع الرواتب',
+    approve_payroll: 'الموافقة على مسيرات الرواتب التي أعدها شخص آخر',
+  },
+  rows: {
+    payroll: 'الرواتب',
+  },
+};

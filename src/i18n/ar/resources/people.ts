@@ -18,3 +18,17 @@ export const peopleResourceAr = {
     },
   },
 };
+
+/** Arabic words of the permissions the declaration of people (src/domain/resources/) adds and its rows of the role editor. */
+export const peoplePermissionWordsAr = {
+  words: {
+    read_people: 'عرض قائمة الأشخاص',
+    invite_people: 'دعوة الأشخاص',
+    read_people_details: 'فتح تفاصيل الشخص',
+    manage_people: 'تعديل الأشخاص وإزالتهم',
+  },
+  rows: {
+    people: 'الأشخاص',
+    person_details: 'تفاصيل الشخص',
+  },
+};

@@ -86,3 +86,14 @@ export const requestsResourceAr = {
     empty: { title: 'لا توجد طلبات بعد', message: 'تظهر هنا طلبات البطاقات والحدود من فريقك.' },
   },
 };
+
+/** Arabic words of the permissions the declaration of requests (src/domain/resources/) adds and its rows of the role editor. */
+export const requestsPermissionWordsAr = {
+  words: {
+    read_requests: 'عرض طلبات البطاقات والحدود',
+    organize_requests: 'الموافقة على طلبات البطاقات والحدود ورفضها',
+  },
+  rows: {
+    card_limit_requests: 'طلبات البطاقات والحدود',
+  },
+};

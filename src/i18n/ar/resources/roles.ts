@@ -55,3 +55,21 @@ export const rolesResourceAr = {
     empty: { title: 'لا توجد أدوار بعد', message: 'أنشئ دورًا لتحديد ما يمكن لحامليه فعله.' },
   },
 };
+
+/** Arabic words of the permissions the declaration of roles (src/domain/resources/) adds and its rows of the role editor. */
+export const rolesPermissionWordsAr = {
+  words: {
+    read_roles: 'عرض الأدوار',
+    create_roles: 'إنشاء الأدوار',
+    update_roles: 'إعادة تسمية الأدوار وتعديلها',
+    delete_roles: 'حذف الأدوار',
+    assign_permissions: 'تغيير صلاحيات الدور',
+    assign_roles: 'منح الأدوار للمستخدمين',
+    read_permissions: 'عرض صلاحيات الدور',
+  },
+  rows: {
+    roles: 'الأدوار',
+    role_permissions: 'صلاحيات الأدوار',
+    user_roles: 'أدوار المستخدمين',
+  },
+};

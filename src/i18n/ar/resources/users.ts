@@ -34,3 +34,16 @@ export const usersResourceAr = {
     empty: { title: 'لا يوجد مستخدمون بعد', message: 'ادعُ مستخدمًا وامنحه دورًا ليستخدم لوحة الإدارة.' },
   },
 };
+
+/** Arabic words of the permissions the declaration of users (src/domain/resources/) adds and its rows of the role editor. */
+export const usersPermissionWordsAr = {
+  words: {
+    read_administrators: 'عرض المستخدمين',
+    create_administrators: 'دعوة المستخدمين',
+    delete_administrators: 'إزالة المستخدمين',
+    update_administrators: 'تعديل أقسام المستخدمين',
+  },
+  rows: {
+    users: 'المستخدمون',
+  },
+};

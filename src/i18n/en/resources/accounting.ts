@@ -91,3 +91,15 @@ export const accountingResourceEn = {
     },
   },
 };
+
+/** English words of the permissions the declaration of accounting-expenses (src/domain/resources/) adds and its rows of the role editor. */
+export const accountingPermissionWordsEn = {
+  words: {
+    read_accounting: 'See accounting',
+    lock_accounting: 'Lock accounting periods',
+    sync_accounting: 'Sync with the accounting system',
+  },
+  rows: {
+    accounting: 'Accounting',
+  },
+};

@@ -89,3 +89,13 @@ export const accountingSettingsResourceEn = {
     },
   },
 };
+
+/** English words of the permissions the declaration of gl-accounts (src/domain/resources/) adds and its rows of the role editor. */
+export const accountingSettingsPermissionWordsEn = {
+  words: {
+    update_accounting_settings: 'Change the chart of accounts, tax rates, default accounts and sync options',
+  },
+  rows: {
+    accounting_settings: 'Accounting settings',
+  },
+};

@@ -189,3 +189,19 @@ export const billsResourceEn = {
     },
   },
 };
+
+/** English words of the permissions the declaration of bills (src/domain/resources/) adds and its rows of the role editor. */
+export const billsPermissionWordsEn = {
+  words: {
+    approve_bills: 'Approve bills',
+    read_bills: "See the company's bills",
+    create_bills: 'Record bills',
+    update_bills: 'Change, submit, hold, release and void bills',
+    pay_bills: 'Pay approved bills from the company wallet',
+    delete_bills: 'Delete draft bills',
+  },
+  rows: {
+    bills: 'Bills',
+    bill_payments: 'Bill payments',
+  },
+};

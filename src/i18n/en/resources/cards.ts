@@ -38,3 +38,25 @@ export const cardsResourceEn = {
     },
   },
 };
+
+/** English words of the permissions the declaration of cards (src/domain/resources/) adds and its rows of the role editor. */
+export const cardsPermissionWordsEn = {
+  words: {
+    read_cards: 'See the list of cards',
+    create_cards: 'Create cards',
+    update_cards: 'Change cards (name, settings)',
+    quick_actions: 'Freeze, unfreeze and terminate cards',
+    read_card_details: "Open a card's details",
+    manage_card_controls: 'Choose where cards can be used',
+    update_card_currency: "Set the company's card currency and choose a new card's currency",
+    update_card_type: "Set the company's card type and choose a new card's type (virtual or physical)",
+  },
+  rows: {
+    cards: 'Cards',
+    card_quick_actions: 'Freezing and terminating cards',
+    card_details: 'Card details',
+    card_controls: 'Card controls',
+    card_currency: 'Card currency',
+    card_type: 'Card type',
+  },
+};

@@ -39,3 +39,13 @@ export const classificationsResourceEn = {
     },
   },
 };
+
+/** English words of the permissions the declaration of classifications (src/domain/resources/) adds and its rows of the role editor. */
+export const classificationsPermissionWordsEn = {
+  words: {
+    organize_classifications: 'Manage classifications',
+  },
+  rows: {
+    classifications: 'Classifications',
+  },
+};

@@ -85,3 +85,28 @@ export const companySettingsResourceEn = {
     },
   },
 };
+
+/** English words of the permissions the declaration of company-settings (src/domain/resources/) adds and its rows of the role editor. */
+export const companySettingsPermissionWordsEn = {
+  words: {
+    read_company_information: "See the company's information and settings",
+    update_company_information: "Change the company's information (name, TRN, licence, address, contacts)",
+    read_corporate_e_wallet_information: "See the company's e-wallet (IBAN, alert amount)",
+    update_corporate_e_wallet_information: "Change the company's e-wallet information",
+    read_account_information: 'See the bank account that funds the e-wallet',
+    update_account_information: "Change the company's account information",
+    update_transfer_approval_department_information: 'Choose the department that approves transfers',
+    update_expense_notification_setting: 'Change expense notifications',
+    update_dark_mode_setting: 'Turn dark mode on or off for the company',
+    update_support_admin_emails: "Choose who receives 'Need Help?' requests",
+  },
+  rows: {
+    company_information: 'Company information',
+    corporate_e_wallet: 'Corporate e-wallet',
+    account_information: 'Account information',
+    transfer_approval_department: 'Transfer approval department',
+    expense_notifications: 'Expense notifications',
+    dark_mode: 'Dark mode',
+    support_admin_emails: 'Support e-mails',
+  },
+};

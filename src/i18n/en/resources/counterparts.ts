@@ -63,6 +63,7 @@ export const counterpartsResourceEn = {
 export const counterpartsPermissionWordsEn = {
   words: {
     read_counterparts: "See the company's counterparts (vendors)",
+    organize_counterparts: 'Add, change, archive, delete and import counterparts',
   },
   rows: {
     counterparts: 'Counterparts',

@@ -13,3 +13,18 @@ export const departmentsResourceEn = {
     },
   },
 };
+
+/** English words of the permissions the declaration of departments (src/domain/resources/) adds and its rows of the role editor. */
+export const departmentsPermissionWordsEn = {
+  words: {
+    read_departments: 'See the list of departments',
+    create_departments: 'Create departments',
+    read_department_details: "Open a department's details",
+    update_departments: 'Change departments',
+    delete_departments: 'Delete departments',
+  },
+  rows: {
+    departments: 'Departments',
+    department_details: 'Department details',
+  },
+};

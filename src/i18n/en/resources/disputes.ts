@@ -75,3 +75,14 @@ export const disputesResourceEn = {
     empty: { title: 'No disputes', message: 'Open a dispute from a card expense (its details: Dispute).' },
   },
 };
+
+/** English words of the permissions the declaration of disputes (src/domain/resources/) adds and its rows of the role editor. */
+export const disputesPermissionWordsEn = {
+  words: {
+    read_disputes: 'See disputes',
+    organize_disputes: 'Open and submit disputes',
+  },
+  rows: {
+    disputes: 'Disputes',
+  },
+};

@@ -29,3 +29,15 @@ export const expensesResourceEn = {
     empty: { title: 'No expenses yet', message: 'Card payments and out-of-pocket expenses of this company show here.' },
   },
 };
+
+/** English words of the permissions the declaration of expenses (src/domain/resources/) adds and its rows of the role editor. */
+export const expensesPermissionWordsEn = {
+  words: {
+    read_expenses: 'See expenses',
+    update_expenses: 'Change expenses',
+    approve_expenses: 'Approve expenses',
+  },
+  rows: {
+    expenses: 'Expenses',
+  },
+};

@@ -168,3 +168,14 @@ export const financialAccountResourceEn = {
     empty: { title: 'No funding requests', message: 'Ask for funds for a card, a person, a department or the company wallet.' },
   },
 };
+
+/** English words of the permissions the declaration of funding-requests (src/domain/resources/) adds and its rows of the role editor. */
+export const financialAccountPermissionWordsEn = {
+  words: {
+    read_funding_requests: 'See funding requests',
+    organize_funding_requests: 'Handle funding requests',
+  },
+  rows: {
+    funding_requests: 'Funding requests',
+  },
+};

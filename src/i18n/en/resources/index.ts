@@ -7,6 +7,7 @@ import * as cards from './cards';
 import * as categories from './categories';
 import * as classifications from './classifications';
 import * as companySettings from './companySettings';
+import * as compliance from './compliance';
 import * as counterparts from './counterparts';
 import * as departments from './departments';
 import * as disputes from './disputes';
@@ -14,12 +15,14 @@ import * as expenses from './expenses';
 import * as financialAccount from './financialAccount';
 import * as integration from './integration';
 import * as inventory from './inventory';
+import * as limits from './limits';
 import * as mailbox from './mailbox';
 import * as paymentMethods from './paymentMethods';
 import * as payroll from './payroll';
 import * as people from './people';
 import * as projects from './projects';
 import * as purchaseOrders from './purchaseOrders';
+import * as reports from './reports';
 import * as requests from './requests';
 import * as roles from './roles';
 import * as tags from './tags';
@@ -35,6 +38,7 @@ export const RESOURCE_TEXT_MODULES: readonly Readonly<Record<string, unknown>>[]
   categories,
   classifications,
   companySettings,
+  compliance,
   counterparts,
   departments,
   disputes,
@@ -42,12 +46,14 @@ export const RESOURCE_TEXT_MODULES: readonly Readonly<Record<string, unknown>>[]
   financialAccount,
   integration,
   inventory,
+  limits,
   mailbox,
   paymentMethods,
   payroll,
   people,
   projects,
   purchaseOrders,
+  reports,
   requests,
   roles,
   tags,

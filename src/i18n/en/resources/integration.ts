@@ -92,3 +92,14 @@ export const integrationResourceEn = {
     },
   },
 };
+
+/** English words of the permissions the declaration of integrations (src/domain/resources/) adds and its rows of the role editor. */
+export const integrationPermissionWordsEn = {
+  words: {
+    read_integrations: "See the company's accounting connection and its category mapping",
+    manage_integrations: 'Connect and disconnect the accounting system, import from it and map categories to GL accounts',
+  },
+  rows: {
+    integrations: 'Integrations',
+  },
+};

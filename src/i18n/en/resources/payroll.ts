@@ -197,3 +197,15 @@ export const payrollResourceEn = {
     },
   },
 };
+
+/** English words of the permissions the declaration of payroll-runs (src/domain/resources/) adds and its rows of the role editor. */
+export const payrollPermissionWordsEn = {
+  words: {
+    read_payroll: 'See employees, salary runs and payroll reports',
+    prepare_payroll: 'Manage employees and the employer account, prepare salary runs, make and send the salary file, pay salaries',
+    approve_payroll: 'Approve salary runs prepared by someone else',
+  },
+  rows: {
+    payroll: 'Payroll',
+  },
+};

@@ -17,3 +17,17 @@ export const peopleResourceEn = {
     },
   },
 };
+
+/** English words of the permissions the declaration of people (src/domain/resources/) adds and its rows of the role editor. */
+export const peoplePermissionWordsEn = {
+  words: {
+    read_people: 'See the list of people',
+    invite_people: 'Invite people',
+    read_people_details: "Open a person's details",
+    manage_people: 'Change and remove people',
+  },
+  rows: {
+    people: 'People',
+    person_details: 'Person details',
+  },
+};

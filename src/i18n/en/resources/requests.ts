@@ -83,3 +83,14 @@ export const requestsResourceEn = {
     empty: { title: 'No requests yet', message: 'Card and limit requests from your team show here.' },
   },
 };
+
+/** English words of the permissions the declaration of requests (src/domain/resources/) adds and its rows of the role editor. */
+export const requestsPermissionWordsEn = {
+  words: {
+    read_requests: 'See card and limit requests',
+    organize_requests: 'Approve and decline card and limit requests',
+  },
+  rows: {
+    card_limit_requests: 'Card and limit requests',
+  },
+};

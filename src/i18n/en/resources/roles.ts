@@ -53,3 +53,21 @@ export const rolesResourceEn = {
     empty: { title: 'No roles yet', message: 'Create a role to choose what its holders may do.' },
   },
 };
+
+/** English words of the permissions the declaration of roles (src/domain/resources/) adds and its rows of the role editor. */
+export const rolesPermissionWordsEn = {
+  words: {
+    read_roles: 'See roles',
+    create_roles: 'Create roles',
+    update_roles: 'Rename and change roles',
+    delete_roles: 'Delete roles',
+    assign_permissions: "Change a role's permissions",
+    assign_roles: 'Give roles to users',
+    read_permissions: "See a role's permissions",
+  },
+  rows: {
+    roles: 'Roles',
+    role_permissions: "Roles' permissions",
+    user_roles: "Users' roles",
+  },
+};

@@ -34,3 +34,16 @@ export const usersResourceEn = {
     empty: { title: 'No users yet', message: 'Invite a user and give them a role to let them use the admin.' },
   },
 };
+
+/** English words of the permissions the declaration of users (src/domain/resources/) adds and its rows of the role editor. */
+export const usersPermissionWordsEn = {
+  words: {
+    read_administrators: 'See users',
+    create_administrators: 'Invite users',
+    delete_administrators: 'Remove users',
+    update_administrators: "Change users' departments",
+  },
+  rows: {
+    users: 'Users',
+  },
+};
