@@ -111,19 +111,29 @@ const linesOf = (sums: Sums): CurrencyTotalInBase[] =>
     .map(([currency, sum]) => ({ currency, amount: sum.cents / 100, base_amount: sum.baseCents === null ? null : sum.baseCents / 100 }));
 
 /**
- * Records in several currencies summed per currency, every record converted into the base currency at the rate
- * in force on its own day (`tableOn(day)`: the rates `GET exchange-rates?date=day` answers) with `convertCents`,
- * then added in whole cents: the same EUR 100 spent in two months with different rates adds two different
- * amounts.
+ * Records in several currencies summed per currency as they come (`add`, no list kept), every record converted into
+ * the base currency at the rate in force on its own day (`tableOn(day)`: the rates `GET exchange-rates?date=day`
+ * answers) with `convertCents`, then added in whole cents: the same EUR 100 spent in two months with different
+ * rates adds two different amounts. `lines()` gives the sums so far.
  */
-export function totalsAtRecordDays(records: Iterable<DatedAmount>, tableOn: (day: string) => RateTable): CurrencyTotalInBase[] {
+export function recordDayTotals(tableOn: (day: string) => RateTable) {
   const sums: Sums = new Map();
   const tables = new Map<string, RateTable>();
-  for (const { currency, cents, day } of records) {
-    const table = tables.get(day) ?? tables.set(day, tableOn(day)).get(day)!;
-    addTo(sums, currency, cents, hasRate(currency, table) ? convertCents(cents, currency, table).cents : null);
-  }
-  return linesOf(sums);
+  return {
+    add(currency: string, cents: number, day: string): void {
+      let table = tables.get(day);
+      if (table === undefined) tables.set(day, (table = tableOn(day)));
+      addTo(sums, currency, cents, hasRate(currency, table) ? convertCents(cents, currency, table).cents : null);
+    },
+    lines: (): CurrencyTotalInBase[] => linesOf(sums),
+  };
+}
+
+/** `recordDayTotals` over a list of records. */
+export function totalsAtRecordDays(records: Iterable<DatedAmount>, tableOn: (day: string) => RateTable): CurrencyTotalInBase[] {
+  const totals = recordDayTotals(tableOn);
+  for (const { currency, cents, day } of records) totals.add(currency, cents, day);
+  return totals.lines();
 }
 
 /** Several lists of per-currency totals (say one per company) as one, per currency. */

@@ -1,5 +1,5 @@
 import { toCents } from '../../../src/domain/cents.ts';
-import { totalsAtRecordDays, type CurrencyTotalInBase, type DatedAmount } from '../../../src/domain/exchangeRates.ts';
+import { recordDayTotals, type CurrencyTotalInBase } from '../../../src/domain/exchangeRates.ts';
 import type { AnalyticsRow, Currency } from '../../../src/api/schema.d.ts';
 import { bucketIndexOfDay, budgetForPeriod, timeBuckets, type DayPeriod } from '../../../src/domain/analytics.ts';
 import type { AnalyticsGroupBy, AnalyticsInterval } from '../../../src/domain/contractLists.ts';
@@ -267,14 +267,14 @@ function countCompanyTotals(
   const currency = (company.limit.currency ?? COMPANY_CURRENCY) as Currency;
   const total = noSums();
   let otherCurrencyCount = 0;
-  const spentInPeriod: DatedAmount[] = [];
+  const byCurrency = recordDayTotals(mockRateTable);
   for (const row of expensesOfCompany(db, company.id)) {
     if (!SPENT.has(row.status)) continue;
     const day = expenseDay(row);
     const inPeriod = day >= period.from && day <= period.to;
     const inCompare = compare !== null && day >= compare.from && day <= compare.to;
     if ((!inPeriod && !inCompare) || !matches(row)) continue;
-    if (inPeriod) spentInPeriod.push({ currency: row.currency, cents: toCents(row.amount), day });
+    if (inPeriod) byCurrency.add(row.currency, toCents(row.amount), day);
     if (row.currency !== currency) {
       if (inPeriod) otherCurrencyCount += 1;
       continue;
@@ -289,5 +289,5 @@ function countCompanyTotals(
       total.compareCount += 1;
     }
   }
-  return { currency, total, otherCurrencyCount, byCurrency: totalsAtRecordDays(spentInPeriod, mockRateTable) };
+  return { currency, total, otherCurrencyCount, byCurrency: byCurrency.lines() };
 }

@@ -1,6 +1,6 @@
 import { toCents } from '../../../src/domain/cents.ts';
 import type { ReportKind } from '../../../src/domain/contractLists.ts';
-import { totalsAtRecordDays, type CurrencyTotalInBase, type DatedAmount } from '../../../src/domain/exchangeRates.ts';
+import { recordDayTotals, type CurrencyTotalInBase } from '../../../src/domain/exchangeRates.ts';
 import { reportDefinition } from '../../../src/domain/reportCatalogue.ts';
 import { mockRateTable } from '../store/seed/exchangeRates.ts';
 import type { Built, ReportRow } from './reports.ts';
@@ -24,16 +24,16 @@ export function reportMoneyTotals(kind: ReportKind, built: Built): MoneyTotals {
     .columns.filter((column) => column.type === 'money')
     .map((column) => column.key);
   if (columns.length === 0) return [];
-  const records = columns.map((): DatedAmount[] => []);
+  const totals = columns.map(() => recordDayTotals(mockRateTable));
   for (const item of built.items) {
     const row = built.present(item);
     const currency = typeof row.currency === 'string' && row.currency !== '' ? row.currency : 'AED';
     columns.forEach((key, index) => {
       const value = row[key];
       if (typeof value !== 'number') return;
-      if (built.records) records[index].push(...built.records(item, key));
-      else records[index].push({ currency, cents: toCents(value), day: built.dayOf(item) });
+      if (built.records) for (const record of built.records(item, key)) totals[index].add(record.currency, record.cents, record.day);
+      else totals[index].add(currency, toCents(value), built.dayOf(item));
     });
   }
-  return columns.map((column, index) => ({ column, totals: totalsAtRecordDays(records[index], mockRateTable) }));
+  return columns.map((column, index) => ({ column, totals: totals[index].lines() }));
 }
