@@ -409,6 +409,12 @@ export const BENCH_CALLS: readonly BenchCall[] = [
     company: (s) => bills(s).id,
   },
   single('/api/admin/bills/wallet', 'bills wallet (busiest bills)', (s) => bills(s).id),
+  {
+    operation: 'GET /api/admin/wallet/conversions/quote',
+    name: 'wallet conversion quote, AED to USD (busiest ledger)',
+    url: () => '/api/admin/wallet/conversions/quote?from_currency=AED&to_currency=USD&amount=1',
+    company: (s) => wallet(s).id,
+  },
   { operation: 'GET /api/admin/mailbox', name: 'mailbox, page 1', url: () => '/api/admin/mailbox?per_page=20', company: (s) => mail(s).id },
   {
     operation: 'GET /api/admin/mailbox',
