@@ -376,6 +376,7 @@ export const BENCH_CALLS: readonly BenchCall[] = [
   // Catalogues (Acme has the most rows of each).
   ...catalogue('/api/admin/branches', 'branches', 'search=a&filters[exact][status]=active'),
   ...catalogue('/api/admin/tags', 'tags', 'search=a&filters[exact][status]=active'),
+  ...catalogue('/api/admin/expense-automations', 'expense automations', 'search=a&filters[exact][status]=active'),
   ...catalogue('/api/admin/payment-methods', 'payment methods', 'search=a&filters[exact][status]=active'),
   ...catalogue('/api/admin/projects', 'projects', 'search=a&filters[exact][currency]=AED'),
   ...catalogue('/api/admin/inventory', 'inventory', 'search=a&filters[exact][status]=active'),

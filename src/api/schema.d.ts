@@ -2000,6 +2000,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/expense-automations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Expense automations of the active company
+         * @description Needs permission `read expense automations`. `search` matches the name and the code.
+         */
+        get: operations["listExpenseAutomations"];
+        put?: never;
+        /**
+         * Create a expense automation
+         * @description Needs permission `create expense automations`. A name the company already has (any case) is a 422 on `name`.
+         */
+        post: operations["createExpenseAutomation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/expense-automations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One expense automation of the active company
+         * @description Needs permission `read expense automations`. Another company's expense automation is a 404.
+         */
+        get: operations["getExpenseAutomation"];
+        /**
+         * Change a expense automation
+         * @description Needs permission `update expense automations`. Another company's expense automation is a 404; a taken name a 422 on `name`.
+         */
+        put: operations["updateExpenseAutomation"];
+        post?: never;
+        /**
+         * Delete a expense automation for good
+         * @description Needs permission `delete expense automations`. Another company's expense automation is a 404.
+         */
+        delete: operations["deleteExpenseAutomation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/expense-automations/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Archive or restore a expense automation
+         * @description Needs permission `update expense automations`. Another company's expense automation is a 404.
+         */
+        patch: operations["setExpenseAutomationStatus"];
+        trace?: never;
+    };
+    "/api/admin/expense-automations/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import expense automations from CSV rows
+         * @description Needs permission `create expense automations`. Columns `name`, `code`; every row is checked as a create; any invalid row is a 422 naming its line and column, and nothing is imported.
+         */
+        post: operations["importExpenseAutomations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/payment-methods": {
         parameters: {
             query?: never;
@@ -10460,6 +10552,49 @@ export interface components {
             group?: string | null;
         };
         /**
+         * @description A expense automation of the company (a catalogue).
+         * @example {
+         *       "id": 7,
+         *       "name": "Expense automation 1",
+         *       "code": "CC-1",
+         *       "status": "active",
+         *       "created_at": "2025-03-02T08:00:00Z"
+         *     }
+         */
+        ExpenseAutomation: {
+            id: number;
+            /** @description Unique in the company, whatever the case. */
+            name: string;
+            code: string | null;
+            status: components["schemas"]["CatalogueStatus"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        ExpenseAutomationList: {
+            data: components["schemas"]["ExpenseAutomation"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description Expense automation filters, e.g. `filters[exact][status]=active`. */
+        ExpenseAutomationListFilters: {
+            exact?: {
+                status?: components["schemas"]["CatalogueStatus"];
+            };
+        };
+        ExpenseAutomationResponse: {
+            data: components["schemas"]["ExpenseAutomation"];
+        };
+        /**
+         * @description What a expense automation is created or changed with.
+         * @example {
+         *       "name": "Expense automation 1",
+         *       "code": "CC-1"
+         *     }
+         */
+        ExpenseAutomationWrite: {
+            name: string;
+            code?: string | null;
+        };
+        /**
          * @description OAuth 2 token request. The `password` grant signs an administrator in with `username` (the
          *     e-mail) and `password`; the `refresh_token` grant exchanges a refresh token for a new pair.
          * @example {
@@ -11587,6 +11722,11 @@ export type TagList = components['schemas']['TagList'];
 export type TagListFilters = components['schemas']['TagListFilters'];
 export type TagResponse = components['schemas']['TagResponse'];
 export type TagWrite = components['schemas']['TagWrite'];
+export type ExpenseAutomation = components['schemas']['ExpenseAutomation'];
+export type ExpenseAutomationList = components['schemas']['ExpenseAutomationList'];
+export type ExpenseAutomationListFilters = components['schemas']['ExpenseAutomationListFilters'];
+export type ExpenseAutomationResponse = components['schemas']['ExpenseAutomationResponse'];
+export type ExpenseAutomationWrite = components['schemas']['ExpenseAutomationWrite'];
 export type TokenRequest = components['schemas']['TokenRequest'];
 export type TokenResponse = components['schemas']['TokenResponse'];
 export type Transfer = components['schemas']['Transfer'];
@@ -15853,6 +15993,268 @@ export interface operations {
         };
     };
     importTags: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogueImport"];
+            };
+        };
+        responses: {
+            /** @description Every row was imported. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueImportResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ImportRowsFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    listExpenseAutomations: {
+        parameters: {
+            query?: {
+                /** @description Sort keys as `field:direction` (default `name:asc`). */
+                sorts?: string[];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. Option lists ask page 1 with a large page size. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free-text search. */
+                search?: components["parameters"]["Search"];
+                filters?: components["schemas"]["ExpenseAutomationListFilters"];
+            };
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of expense automations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpenseAutomationList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    createExpenseAutomation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExpenseAutomationWrite"];
+            };
+        };
+        responses: {
+            /** @description The new expense automation (active). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpenseAutomationResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getExpenseAutomation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The expense automation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpenseAutomationResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    updateExpenseAutomation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExpenseAutomationWrite"];
+            };
+        };
+        responses: {
+            /** @description The changed expense automation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpenseAutomationResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    deleteExpenseAutomation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    setExpenseAutomationStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogueStatusWrite"];
+            };
+        };
+        responses: {
+            /** @description The expense automation in its new state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpenseAutomationResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    importExpenseAutomations: {
         parameters: {
             query?: never;
             header?: {

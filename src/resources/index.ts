@@ -23,6 +23,7 @@ import payrollRuns from './payroll-runs';
 import disputes from './disputes';
 import roles from './roles';
 import tags from './tags';
+import expenseAutomations from './expense-automations';
 import users from './users';
 
 /** Every resource of the app, once: `App.tsx` mounts them, the route catalogue reads their entries. */
@@ -36,6 +37,7 @@ export const RESOURCE_MANIFESTS: readonly ResourceManifest[] = [
   users,
   branches,
   tags,
+  expenseAutomations,
   paymentMethods,
   projects,
   inventory,

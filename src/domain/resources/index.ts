@@ -4,6 +4,7 @@ import branches from './branches';
 import categories from './categories';
 import classifications from './classifications';
 import counterparts from './counterparts';
+import expenseAutomations from './expenseAutomations';
 import glAccounts from './glAccounts';
 import inventory from './inventory';
 import paymentMethods from './paymentMethods';
@@ -17,6 +18,7 @@ export const RESOURCE_DECLARATIONS: readonly ResourceDeclaration[] = [
   categories,
   classifications,
   counterparts,
+  expenseAutomations,
   glAccounts,
   inventory,
   paymentMethods,

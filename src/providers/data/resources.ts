@@ -132,6 +132,13 @@ export const RESOURCES = {
     status: '/api/admin/tags/{id}/status',
     sortable: ['name', 'colour', 'group', 'status', 'created_at'],
   },
+  'expense-automations': {
+    list: '/api/admin/expense-automations',
+    one: '/api/admin/expense-automations/{id}',
+    import: '/api/admin/expense-automations/import',
+    status: '/api/admin/expense-automations/{id}/status',
+    sortable: ['name', 'code', 'status', 'created_at'],
+  },
   'payment-methods': {
     list: '/api/admin/payment-methods',
     one: '/api/admin/payment-methods/{id}',

@@ -4,6 +4,7 @@ import { seedAdministrators } from './administrators.ts';
 import { placePeopleOnBranches, seedBranches } from './branches.ts';
 import { seedPaymentMethods } from './paymentMethods.ts';
 import { seedTags } from './tags.ts';
+import { seedExpenseAutomations } from './expenseAutomations.ts';
 import { seedAccounting } from './accounting.ts';
 import { seedCardControls } from './cardControls.ts';
 import { seedCards } from './cards.ts';
@@ -93,6 +94,7 @@ export function seedDatabase(scale: SeedScale = 'default', now: Date = new Date(
   seedTwoFactorAccount(ctx);
   // Issue 35 item 4: the bell rung by the events that ring it in use, over the records above; no faker draws.
   seedNotificationsFromEvents(ctx);
+  seedExpenseAutomations(ctx);
   return ctx.db;
 }
 

@@ -10,6 +10,7 @@ import * as companySettings from './companySettings';
 import * as counterparts from './counterparts';
 import * as departments from './departments';
 import * as disputes from './disputes';
+import * as expenseAutomations from './expenseAutomations';
 import * as expenses from './expenses';
 import * as financialAccount from './financialAccount';
 import * as integration from './integration';
@@ -38,6 +39,7 @@ export const RESOURCE_TEXT_MODULES: readonly Readonly<Record<string, unknown>>[]
   counterparts,
   departments,
   disputes,
+  expenseAutomations,
   expenses,
   financialAccount,
   integration,
