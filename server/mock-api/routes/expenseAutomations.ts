@@ -1,24 +1,52 @@
 import type { ExpenseAutomation, ExpenseAutomationWrite } from '../../../src/api/schema.d.ts';
-import { expenseAutomationFields, expenseAutomationImportRules, expenseAutomationWriteErrors } from '../policy/expenseAutomations.ts';
-import type { StoredExpenseAutomation } from '../store/types.ts';
+import { EXPENSE_AUTOMATION_PERMISSIONS } from '../../../src/domain/cataloguePermissions.ts';
+import { findOwned, requirePermission } from '../auth/guards.ts';
+import { actorName } from '../policy/expenses.ts';
+import { expenseAutomationFields, expenseAutomationWriteErrors } from '../policy/expenseAutomations.ts';
+import { applyAutomationToExisting, automationRun, automationTargets } from '../policy/expenseAutomationRuns.ts';
+import type { MockDatabase, StoredExpenseAutomation } from '../store/types.ts';
 import { registerCatalogueRoutes } from './catalogueRoutes.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
-const presentExpenseAutomation = ({ company_id: _companyId, ...row }: StoredExpenseAutomation): ExpenseAutomation => row;
+const PATH = '/api/admin/expense-automations';
 
-/** The company's expense automations (a catalogue): `… expense automations` permissions; names unique in the company. */
-export const registerExpenseAutomationRoutes: RegisterRoutes = (router) =>
+const presentExpenseAutomation = ({ company_id: companyId, ...row }: StoredExpenseAutomation, db: MockDatabase): ExpenseAutomation => ({
+  ...row,
+  category_name: db.categories.find((category) => category.id === row.category_id && category.company_id === companyId)?.name ?? '',
+});
+
+/**
+ * The company's coding rules (a catalogue without import): `read expense automations` to read and
+ * preview, `organize expense automations` to write and apply; tried by priority when an expense arrives.
+ */
+export const registerExpenseAutomationRoutes: RegisterRoutes = (router) => {
+  router.get(`${PATH}/:id/preview`, (req, res) => {
+    const { db, company } = requirePermission(req, EXPENSE_AUTOMATION_PERMISSIONS.read);
+    const rule = findOwned(db.expenseAutomations, String(req.params.id), company.id);
+    res.json({ data: automationRun(automationTargets(db, rule)) });
+  });
+
+  router.post(`${PATH}/:id/apply`, (req, res) => {
+    const { db, user, company } = requirePermission(req, EXPENSE_AUTOMATION_PERMISSIONS.update);
+    const rule = findOwned(db.expenseAutomations, String(req.params.id), company.id);
+    res.json({ data: applyAutomationToExisting(db, rule, actorName(user)) });
+  });
+
   registerCatalogueRoutes<StoredExpenseAutomation, ExpenseAutomationWrite, ExpenseAutomation>(router, {
-    path: '/api/admin/expense-automations',
-    noun: 'expense automation',
+    path: PATH,
+    noun: 'coding rule',
     permissionNoun: 'expense automations',
+    permissions: EXPENSE_AUTOMATION_PERMISSIONS,
     rows: (db) => db.expenseAutomations,
     present: presentExpenseAutomation,
-    searchIn: (row) => [row.name, row.code],
-    defaultOrder: [{ field: 'name', descending: false }],
-    exactFilters: ['status'],
+    searchIn: (row) => [row.name, row.merchant_contains],
+    defaultOrder: [
+      { field: 'priority', descending: false },
+      { field: 'id', descending: false },
+    ],
+    exactFilters: ['status', 'enabled'],
     writeErrors: expenseAutomationWriteErrors,
-    importRules: expenseAutomationImportRules,
     newRow: (body, base) => ({ ...base, ...expenseAutomationFields(body) }),
     applyWrite: (row, body) => Object.assign(row, expenseAutomationFields(body)),
   });
+};

@@ -16,6 +16,7 @@ import {
   refuseLockedExpense,
 } from '../policy/expenses.ts';
 import { decideExpense } from '../policy/expenseSteps.ts';
+import { applyAutomations } from '../policy/expenseAutomationRuns.ts';
 import { isPermitted, personOfAccount } from '../policy/permissions.ts';
 import { renderedReceipt } from '../policy/documents.ts';
 import { expenseChanged } from '../policy/spend.ts';
@@ -81,6 +82,7 @@ export const registerExpenseWriteRoutes: RegisterRoutes = (router) => {
     };
     db.expenses.push(expense);
     recordExpenseActivity(db, { expense_id: expense.id, kind: 'created', actor: actorName(user) });
+    applyAutomations(db, expense);
     expenseChanged(db, expense);
     res.status(201).json({ data: presentExpenseInFull(db, expense) });
   });

@@ -135,9 +135,8 @@ export const RESOURCES = {
   'expense-automations': {
     list: '/api/admin/expense-automations',
     one: '/api/admin/expense-automations/{id}',
-    import: '/api/admin/expense-automations/import',
     status: '/api/admin/expense-automations/{id}/status',
-    sortable: ['name', 'code', 'status', 'created_at'],
+    sortable: ['priority', 'name', 'merchant_contains', 'enabled', 'status', 'created_at'],
   },
   'payment-methods': {
     list: '/api/admin/payment-methods',

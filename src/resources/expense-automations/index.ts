@@ -1,10 +1,14 @@
-import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
+import AutoFixHighOutlined from '@mui/icons-material/AutoFixHighOutlined';
 import { lazyView } from '../../layout/navigation/lazyView';
 import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
 import { expenseAutomationListQuery } from './listQuery';
 import { expenseAutomationPaths } from './paths';
 
-/** Expense automations (a catalogue): registered with react-admin; the list (with its dialogs) lives at `/settings/expense-automations`. */
+/**
+ * Coding rules (expense automations, a catalogue): the list (with its dialogs) lives at
+ * `/settings/expense-automations`, in the sidebar's accounting (ERP) group beside categories and
+ * classifications, where a finance admin keeps what codes expenses to the books.
+ */
 export const expenseAutomationsManifest = {
   name: 'expense-automations',
   routes: [
@@ -18,10 +22,10 @@ export const expenseAutomationsManifest = {
     catalogueEntry({
       id: 'expense_automations',
       path: expenseAutomationPaths.list,
-      icon: AccountTreeOutlined,
+      icon: AutoFixHighOutlined,
       group: 'admin_erp',
-      tags: ['erp'],
-      quickActions: [quickAction('create', 'expense-automations'), quickAction('import', 'expense-automations')],
+      tags: ['erp', 'automation', 'rules', 'coding', 'categories'],
+      quickActions: [quickAction('create', 'expense-automations')],
       access: listAccess('expense-automations'),
     }),
   ],

@@ -1,7 +1,7 @@
 import type { ExpenseAutomation } from '../../../../src/api/schema.d.ts';
 
-/** A expense automation of a company (a catalogue). */
-export interface StoredExpenseAutomation extends ExpenseAutomation {
+/** A coding rule (expense automation) of a company; its category's name is read when it is presented. */
+export interface StoredExpenseAutomation extends Omit<ExpenseAutomation, 'category_name'> {
   company_id: string;
 }
 
