@@ -354,6 +354,12 @@ export const BENCH_CALLS: readonly BenchCall[] = [
     company: (s) => expenses(s).id,
   },
   {
+    operation: 'GET /api/admin/expense-automations/{id}/preview',
+    name: (s) => `a coding rule's preview over ${expenses(s).count} expenses`,
+    url: (s) => `/api/admin/expense-automations/${s.db.expenseAutomations.find((row) => row.company_id === expenses(s).id)!.id}/preview`,
+    company: (s) => expenses(s).id,
+  },
+  {
     operation: 'GET /api/admin/dashboard',
     name: (s) => `dashboard summary (${expenses(s).count} expenses)`,
     url: () => '/api/admin/dashboard',

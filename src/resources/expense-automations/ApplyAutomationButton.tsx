@@ -36,6 +36,7 @@ export const ApplyAutomationButton = ({ record }: { record: ExpenseAutomation })
   const count = preview.data?.count ?? 0;
   const money = (run: ExpenseAutomationRun) => formatMoney(run.total.amount, run.total.currency, locale);
   const total = preview.data ? money(preview.data) : '';
+  const shown = done ?? preview.data;
   const question = count === 0 ? translate(`${T}.none`, { name }) : translate(`${T}.question`, { smart_count: count, total });
   return (
     <>
@@ -57,7 +58,8 @@ export const ApplyAutomationButton = ({ record }: { record: ExpenseAutomation })
           setDone(await dataProvider.applyExpenseAutomation(record.id));
           await queryClient.invalidateQueries({ queryKey: ['expenses'] });
         }}
-        successMessage={done ? translate(`${T}.done`, { smart_count: done.count, total: money(done) }) : undefined}
+        // What it coded once it answers (the preview's figures until then: the message is chosen when Confirm is pressed).
+        successMessage={shown ? translate(`${T}.done`, { smart_count: shown.count, total: money(shown) }) : undefined}
       />
     </>
   );
