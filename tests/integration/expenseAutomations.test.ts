@@ -9,7 +9,8 @@ const [acme, desertLogistics, gulf] = SEEDED_COMPANIES;
 const api = useTestServer();
 const PATH = '/api/admin/expense-automations';
 const rowsOf = (companyId: string) => api.db().expenseAutomations.filter((row) => row.company_id === companyId);
-const categoryOf = (companyId: string, code: string) => api.db().categories.find((row) => row.company_id === companyId && row.code === code)!;
+const categoryOf = (companyId: string, code: string) =>
+  api.db().categories.find((row) => row.company_id === companyId && row.code === code)!;
 const activityOf = (expenseId: number) => api.db().expenseActivity.filter((row) => row.expense_id === expenseId);
 
 /** A rule for AWS that codes to Software, as a person writes it. */
@@ -108,7 +109,13 @@ describe('coding rules: writes', () => {
     const created = await api.send('POST', PATH, cloudRule(acme.id, { max_amount: 900, currency: 'AED' }), options);
     expect(created.status).toBe(201);
     const { data } = await created.json();
-    expect(data).toMatchObject({ name: 'Cloud hosting', merchant_contains: 'aws', max_amount: 900, currency: 'AED', category_name: 'Software' });
+    expect(data).toMatchObject({
+      name: 'Cloud hosting',
+      merchant_contains: 'aws',
+      max_amount: 900,
+      currency: 'AED',
+      category_name: 'Software',
+    });
     const changed = await api.send('PUT', `${PATH}/${data.id}`, cloudRule(acme.id, { enabled: false }), options);
     expect((await changed.json()).data).toMatchObject({ enabled: false, max_amount: null, currency: null });
     expect((await api.send('DELETE', `${PATH}/${data.id}`, undefined, options)).status).toBe(204);

@@ -38,7 +38,9 @@ const categoryIsActive = (db: MockDatabase, rule: StoredExpenseAutomation) =>
 
 /** The company's uncoded expenses the rule codes if applied now (its conditions, whether or not it is enabled). */
 export function automationTargets(db: MockDatabase, rule: StoredExpenseAutomation): StoredExpense[] {
-  return db.expenses.filter((expense) => expense.company_id === rule.company_id && isCodable(db, expense) && automationMatches(rule, expense));
+  return db.expenses.filter(
+    (expense) => expense.company_id === rule.company_id && isCodable(db, expense) && automationMatches(rule, expense),
+  );
 }
 
 /** How many expenses, and their total in AED. */

@@ -29,7 +29,8 @@ export function expenseAutomationWriteErrors(
     errors.category_id = ['The selected category is not an active category of this company.'];
   if (body.project_id != null && !isActiveOf(db.projects, companyId, body.project_id))
     errors.project_id = ['The selected project is not an active project of this company.'];
-  if (body.tag_ids?.some((id) => !isActiveOf(db.tags, companyId, id))) errors.tag_ids = ['Every tag must be an active tag of this company.'];
+  if (body.tag_ids?.some((id) => !isActiveOf(db.tags, companyId, id)))
+    errors.tag_ids = ['Every tag must be an active tag of this company.'];
   return errors;
 }
 

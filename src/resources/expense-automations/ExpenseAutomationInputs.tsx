@@ -36,13 +36,31 @@ export const ExpenseAutomationInputs = () => (
     <SelectInput source="mcc_category" choices={mccChoices} emptyText={`${T}.any_mcc`} />
     <NumberInput source="max_amount" step={0.01} validate={[minValue(0.01), maxValue(MAX_AMOUNT)]} helperText={`${T}.help.max_amount`} />
     <SelectInput source="currency" choices={currencyChoices} />
-    <ReferenceInput source="category_id" reference="categories" perPage={OPTIONS_PAGE_SIZE} filter={ACTIVE} sort={{ field: 'tree', order: 'ASC' }}>
+    <ReferenceInput
+      source="category_id"
+      reference="categories"
+      perPage={OPTIONS_PAGE_SIZE}
+      filter={ACTIVE}
+      sort={{ field: 'tree', order: 'ASC' }}
+    >
       <AutocompleteInput optionText={categoryLabel} validate={required()} helperText={`${T}.help.category_id`} />
     </ReferenceInput>
-    <ReferenceInput source="project_id" reference="projects" perPage={OPTIONS_PAGE_SIZE} filter={ACTIVE} sort={{ field: 'name', order: 'ASC' }}>
+    <ReferenceInput
+      source="project_id"
+      reference="projects"
+      perPage={OPTIONS_PAGE_SIZE}
+      filter={ACTIVE}
+      sort={{ field: 'name', order: 'ASC' }}
+    >
       <AutocompleteInput optionText="name" />
     </ReferenceInput>
-    <ReferenceArrayInput source="tag_ids" reference="tags" perPage={OPTIONS_PAGE_SIZE} filter={ACTIVE} sort={{ field: 'name', order: 'ASC' }}>
+    <ReferenceArrayInput
+      source="tag_ids"
+      reference="tags"
+      perPage={OPTIONS_PAGE_SIZE}
+      filter={ACTIVE}
+      sort={{ field: 'name', order: 'ASC' }}
+    >
       <AutocompleteArrayInput optionText="name" />
     </ReferenceArrayInput>
   </>

@@ -10,6 +10,8 @@ export function automationConditions(rule: ExpenseAutomation, translate: Transla
   return [
     translate(`${T}.merchant`, { text: rule.merchant_contains }),
     ...(rule.mcc_category ? [translate(mccLabel(rule.mcc_category))] : []),
-    ...(rule.max_amount !== null && rule.currency ? [translate(`${T}.max`, { amount: formatMoney(rule.max_amount, rule.currency, locale) })] : []),
+    ...(rule.max_amount !== null && rule.currency
+      ? [translate(`${T}.max`, { amount: formatMoney(rule.max_amount, rule.currency, locale) })]
+      : []),
   ].join(' · ');
 }
