@@ -14,11 +14,10 @@ import {
 } from 'react-admin';
 import { MAX_AMOUNT } from '../../domain/amounts';
 import { categoryLabel } from '../../domain/categoryTree';
-import { CURRENCIES } from '../../domain/contractLists';
 import { OPTIONS_PAGE_SIZE } from '../../domain/optionLists';
+import { currencyChoices } from '../cards/cardChoices';
 import { mccChoices } from '../cards/mccCategories';
 
-const currencyChoices = CURRENCIES.map((currency) => ({ id: currency, name: currency }));
 const ACTIVE = { status: 'active' };
 const T = 'resources.expense-automations';
 
