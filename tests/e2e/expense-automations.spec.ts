@@ -6,7 +6,8 @@ import { formatMoney } from '../../src/domain/amounts.ts';
 import { automationMatches } from '../../src/domain/expenseAutomations.ts';
 import { expenseLock } from '../../src/domain/expenseReview.ts';
 import { axeViolations } from './axe';
-import { test, expect, openAndSignIn, ACCOUNTS, RETURNING_USER_DEFAULT_COMPANY_ID } from './fixtures';
+import { test, expect, openAndSignIn, signInAsNewUser, ACCOUNTS, RETURNING_USER_DEFAULT_COMPANY_ID } from './fixtures';
+import { COMPANIES } from './session-helpers';
 
 // Issue 35 item 9 (spec §2's create-automation): coding rules, made from the Expenses route's quick action.
 const ACME = RETURNING_USER_DEFAULT_COMPANY_ID;
@@ -127,4 +128,34 @@ test('in Arabic: the quick action opens the Arabic form, the API’s refusal sho
   await apply.getByRole('button', { name: 'ترميز المصروفات' }).click();
   await expect(page.getByText(/رُمّز مصروف واحد/)).toBeVisible();
   expect(targets[0].category_id).toBe(category(appServer, 'PRO').id);
+});
+
+/** Signs the seeded manager in with `companyId` as the stored default company, so it lands there. */
+async function signInManagerTo(page: Page, companyId: string) {
+  await page.goto('/login');
+  await page.evaluate((id) => localStorage.setItem('default_company_id', id), companyId);
+  await signInAsNewUser(page, ACCOUNTS.manager);
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+}
+
+test('the manager reads the rules as a Viewer (Gulf Retail) without New, Apply or the Ctrl+K chip', async ({ page }) => {
+  await signInManagerTo(page, COMPANIES.gulf.id);
+  await page.keyboard.press('Control+k');
+  await page.getByRole('dialog').getByRole('searchbox', { name: 'Search' }).fill('expenses');
+  const pages = page.getByRole('list', { name: 'Pages' });
+  await expect(pages.getByRole('link', { name: 'Expenses', exact: true })).toBeVisible();
+  await expect(pages.getByRole('link', { name: 'Expenses: Create automation' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/settings/expense-automations');
+  await expect(page.getByRole('row').filter({ hasText: 'Couriers' })).toContainText('Professional fees');
+  await expect(page.getByRole('button', { name: 'New coding rule' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Apply .* to existing uncoded expenses$/ })).toHaveCount(0);
+});
+
+test('the manager without read expense automations (Desert Logistics: Card Operator) meets Access Restricted', async ({ page }) => {
+  await signInManagerTo(page, COMPANIES.desert.id);
+  await page.goto('/settings/expense-automations');
+  await expect(page.getByRole('heading', { name: 'Access Restricted' })).toBeVisible();
 });
