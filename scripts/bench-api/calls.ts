@@ -354,6 +354,12 @@ export const BENCH_CALLS: readonly BenchCall[] = [
     company: (s) => expenses(s).id,
   },
   {
+    operation: 'GET /api/admin/expense-automations/{id}/preview',
+    name: (s) => `a coding rule's preview over ${expenses(s).count} expenses`,
+    url: (s) => `/api/admin/expense-automations/${s.db.expenseAutomations.find((row) => row.company_id === expenses(s).id)!.id}/preview`,
+    company: (s) => expenses(s).id,
+  },
+  {
     operation: 'GET /api/admin/dashboard',
     name: (s) => `dashboard summary (${expenses(s).count} expenses)`,
     url: () => '/api/admin/dashboard',
@@ -376,6 +382,7 @@ export const BENCH_CALLS: readonly BenchCall[] = [
   // Catalogues (Acme has the most rows of each).
   ...catalogue('/api/admin/branches', 'branches', 'search=a&filters[exact][status]=active'),
   ...catalogue('/api/admin/tags', 'tags', 'search=a&filters[exact][status]=active'),
+  ...catalogue('/api/admin/expense-automations', 'expense automations', 'search=a&filters[exact][status]=active'),
   ...catalogue('/api/admin/payment-methods', 'payment methods', 'search=a&filters[exact][status]=active'),
   ...catalogue('/api/admin/projects', 'projects', 'search=a&filters[exact][currency]=AED'),
   ...catalogue('/api/admin/inventory', 'inventory', 'search=a&filters[exact][status]=active'),

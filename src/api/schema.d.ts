@@ -2052,6 +2052,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/expense-automations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Coding rules (expense automations) of the active company
+         * @description Needs permission `read expense automations`. `search` matches the name and the merchant text.
+         */
+        get: operations["listExpenseAutomations"];
+        put?: never;
+        /**
+         * Create a coding rule
+         * @description Needs permission `organize expense automations`. A name the company already has (any case), an empty merchant text, a maximum without a currency, or a category, project or tag that is not an active one of the company is a 422 on its field.
+         */
+        post: operations["createExpenseAutomation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/expense-automations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One expense automation of the active company
+         * @description Needs permission `read expense automations`. Another company's expense automation is a 404.
+         */
+        get: operations["getExpenseAutomation"];
+        /**
+         * Change a coding rule
+         * @description Needs permission `organize expense automations`. Another company's expense automation is a 404; a taken name a 422 on `name`.
+         */
+        put: operations["updateExpenseAutomation"];
+        post?: never;
+        /**
+         * Delete a coding rule for good
+         * @description Needs permission `organize expense automations`. Another company's expense automation is a 404.
+         */
+        delete: operations["deleteExpenseAutomation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/expense-automations/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Archive or restore a coding rule
+         * @description Needs permission `organize expense automations`. Another company's expense automation is a 404.
+         */
+        patch: operations["setExpenseAutomationStatus"];
+        trace?: never;
+    };
+    "/api/admin/expense-automations/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What applying a coding rule to the existing uncoded expenses would code
+         * @description Needs permission `read expense automations`. Another company's rule is a 404. Counts what `POST apply` would code now (nothing changes).
+         */
+        get: operations["previewExpenseAutomation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/expense-automations/{id}/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Code the existing uncoded expenses a coding rule matches
+         * @description Needs permission `organize expense automations`. Another company's rule is a 404. Codes every
+         *     uncoded expense the preview counts (whether or not the rule is enabled: the person asked for it), each
+         *     with an `automation` entry in its trail naming the rule; answers what it coded.
+         */
+        post: operations["applyExpenseAutomation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/payment-methods": {
         parameters: {
             query?: never;
@@ -8413,20 +8527,20 @@ export interface components {
         ExpenseActivity: {
             id: number;
             /** @enum {string} */
-            kind: "created" | "status" | "change" | "receipt" | "comment" | "synced" | "sync_failed" | "compliance";
+            kind: "created" | "status" | "change" | "receipt" | "comment" | "synced" | "sync_failed" | "compliance" | "automation";
             /** Format: date-time */
             at: string;
             /** @description Who did it (full name); null for the card network or the seed. */
             actor: string | null;
             from_status?: components["schemas"]["ExpenseStatus"];
             to_status?: components["schemas"]["ExpenseStatus"];
-            /** @description For `change`, each field with its old and new value as shown to a person. */
+            /** @description For `change` and `automation`, each field with its old and new value as shown to a person. */
             changes?: {
                 field: string;
                 from: string | null;
                 to: string | null;
             }[];
-            /** @description The comment, the rejection reason, the receipt's file name, the reference in the accounting system (synced), the sync error (sync_failed) or a compliance flag resolved or dismissed with its note or reason (compliance). */
+            /** @description The comment, the rejection reason, the receipt's file name, the reference in the accounting system (synced), the sync error (sync_failed) a compliance flag resolved or dismissed with its note or reason (compliance), or the name of the coding rule that coded it (automation, with its `changes`). */
             text?: string;
         };
         ExpenseActivityList: {
@@ -10537,6 +10651,116 @@ export interface components {
             group?: string | null;
         };
         /**
+         * @description A coding rule of the company (an expense automation): when a new expense arrives uncoded and its
+         *     merchant name contains `merchant_contains` (any case), and, when set, its merchant category is
+         *     `mcc_category` and its amount in `currency` is at most `max_amount`, the first enabled active rule
+         *     by `priority` (then id) codes it to `category_id` (and `project_id`, `tag_ids`). A category a person
+         *     already set is never changed.
+         * @example {
+         *       "id": 7,
+         *       "name": "Cloud software",
+         *       "priority": 1,
+         *       "enabled": true,
+         *       "merchant_contains": "amazon web services",
+         *       "mcc_category": null,
+         *       "max_amount": 5000,
+         *       "currency": "AED",
+         *       "category_id": 21,
+         *       "category_name": "Software",
+         *       "project_id": null,
+         *       "tag_ids": [],
+         *       "status": "active",
+         *       "created_at": "2025-03-02T08:00:00Z"
+         *     }
+         */
+        ExpenseAutomation: {
+            id: number;
+            /** @description Unique in the company, whatever the case. */
+            name: string;
+            /** @description The order the rules are tried in, lowest first (ties by id). */
+            priority: number;
+            enabled: boolean;
+            /** @description The text the merchant name contains, any case. */
+            merchant_contains: string;
+            /** @description Only expenses of this merchant category; null for any. */
+            mcc_category: components["schemas"]["MccCategory"] | null;
+            /**
+             * Format: money
+             * @description Only expenses of at most this amount in `currency`; null for any amount.
+             */
+            max_amount: number | null;
+            /** @description The currency of `max_amount` (an expense in another currency does not match); null when no maximum. */
+            currency: components["schemas"]["Currency"] | null;
+            /** @description The company's expense category (its GL account codes the expense) a matching expense is coded to. */
+            category_id: number;
+            category_name: string;
+            project_id: number | null;
+            tag_ids: number[];
+            status: components["schemas"]["CatalogueStatus"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        ExpenseAutomationList: {
+            data: components["schemas"]["ExpenseAutomation"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description Coding rule filters, e.g. `filters[exact][status]=active`. */
+        ExpenseAutomationListFilters: {
+            exact?: {
+                status?: components["schemas"]["CatalogueStatus"];
+                enabled?: boolean;
+            };
+        };
+        ExpenseAutomationResponse: {
+            data: components["schemas"]["ExpenseAutomation"];
+        };
+        /**
+         * @description The uncoded expenses of the company a coding rule codes (preview) or coded (apply): those with no
+         *     category whose period is open and that are not closed, that the rule matches; their total in the
+         *     base currency (AED) at the rate of each expense's day.
+         * @example {
+         *       "count": 7,
+         *       "total": {
+         *         "amount": 1234,
+         *         "currency": "AED"
+         *       }
+         *     }
+         */
+        ExpenseAutomationRun: {
+            count: number;
+            total: components["schemas"]["CurrencyTotal"];
+        };
+        ExpenseAutomationRunResponse: {
+            data: components["schemas"]["ExpenseAutomationRun"];
+        };
+        /**
+         * @description What a coding rule is created or changed with. `merchant_contains` is its condition and cannot be
+         *     empty; `currency` is required with `max_amount`; `category_id`, `project_id` and `tag_ids` must be
+         *     active records of the company (422 on the field otherwise).
+         * @example {
+         *       "name": "Cloud software",
+         *       "priority": 1,
+         *       "enabled": true,
+         *       "merchant_contains": "amazon web services",
+         *       "max_amount": 5000,
+         *       "currency": "AED",
+         *       "category_id": 21
+         *     }
+         */
+        ExpenseAutomationWrite: {
+            name: string;
+            priority: number;
+            enabled: boolean;
+            merchant_contains: string;
+            mcc_category?: components["schemas"]["MccCategory"] | null;
+            /** Format: money */
+            max_amount?: number | null;
+            currency?: components["schemas"]["Currency"] | null;
+            category_id: number;
+            project_id?: number | null;
+            tag_ids?: number[];
+        };
+        /**
          * @description OAuth 2 token request. The `password` grant signs an administrator in with `username` (the
          *     e-mail) and `password`; the `refresh_token` grant exchanges a refresh token for a new pair.
          * @example {
@@ -11728,6 +11952,13 @@ export type TagList = components['schemas']['TagList'];
 export type TagListFilters = components['schemas']['TagListFilters'];
 export type TagResponse = components['schemas']['TagResponse'];
 export type TagWrite = components['schemas']['TagWrite'];
+export type ExpenseAutomation = components['schemas']['ExpenseAutomation'];
+export type ExpenseAutomationList = components['schemas']['ExpenseAutomationList'];
+export type ExpenseAutomationListFilters = components['schemas']['ExpenseAutomationListFilters'];
+export type ExpenseAutomationResponse = components['schemas']['ExpenseAutomationResponse'];
+export type ExpenseAutomationRun = components['schemas']['ExpenseAutomationRun'];
+export type ExpenseAutomationRunResponse = components['schemas']['ExpenseAutomationRunResponse'];
+export type ExpenseAutomationWrite = components['schemas']['ExpenseAutomationWrite'];
 export type TokenRequest = components['schemas']['TokenRequest'];
 export type TokenResponse = components['schemas']['TokenResponse'];
 export type Transfer = components['schemas']['Transfer'];
@@ -16117,6 +16348,308 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ImportRowsFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    listExpenseAutomations: {
+        parameters: {
+            query?: {
+                /** @description Sort keys as `field:direction` (default `priority:asc`). */
+                sorts?: string[];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. Option lists ask page 1 with a large page size. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free-text search. */
+                search?: components["parameters"]["Search"];
+                filters?: components["schemas"]["ExpenseAutomationListFilters"];
+            };
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of expense automations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpenseAutomationList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    createExpenseAutomation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExpenseAutomationWrite"];
+            };
+        };
+        responses: {
+            /** @description The new expense automation (active). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpenseAutomationResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    getExpenseAutomation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The expense automation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpenseAutomationResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    updateExpenseAutomation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExpenseAutomationWrite"];
+            };
+        };
+        responses: {
+            /** @description The changed expense automation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpenseAutomationResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    deleteExpenseAutomation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    setExpenseAutomationStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogueStatusWrite"];
+            };
+        };
+        responses: {
+            /** @description The expense automation in its new state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpenseAutomationResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    previewExpenseAutomation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many uncoded expenses it matches, and their total in AED. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpenseAutomationRunResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["DefaultError"];
+        };
+    };
+    applyExpenseAutomation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Id of the active company (sub-tenant). Must be a company the user belongs to.
+                 * @example 3f1c1b0e-6a3e-4c55-9d0a-2d7d1c6f0a11
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /**
+                 * @description Record id: a positive integer in one spelling only (`10`; never `010`, `+10`, `1e1`, `10.0`
+                 *     or `0x0A`, which answer 422).
+                 * @example 101
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many expenses it coded, and their total in AED. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpenseAutomationRunResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["DefaultError"];
         };
     };

@@ -48,3 +48,11 @@ export const PURCHASE_ORDER_PERMISSIONS: CataloguePermissions = {
 
 /** Setting the accounting lock date (§6). */
 export const LOCK_ACCOUNTING_PERMISSION = 'lock accounting';
+
+/** Coding rules (expense automations): read under `read expense automations`, every write and an apply under `organize expense automations`. */
+export const EXPENSE_AUTOMATION_PERMISSIONS: CataloguePermissions = {
+  read: 'read expense automations',
+  create: 'organize expense automations',
+  update: 'organize expense automations',
+  delete: 'organize expense automations',
+};

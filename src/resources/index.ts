@@ -10,6 +10,7 @@ import * as classifications from './classifications';
 import * as counterparts from './counterparts';
 import * as departments from './departments';
 import * as disputes from './disputes';
+import * as expenseAutomations from './expense-automations';
 import * as expenses from './expenses';
 import * as financialAccount from './financial-account';
 import * as funds from './funds';
@@ -38,6 +39,7 @@ export const RESOURCE_MANIFESTS: readonly ResourceManifest[] = manifestsOf([
   counterparts,
   departments,
   disputes,
+  expenseAutomations,
   expenses,
   financialAccount,
   funds,

@@ -11,6 +11,7 @@ import {
   recordExpenseActivity,
   refuseLockedExpense,
 } from '../policy/expenses.ts';
+import { applyAutomations } from '../policy/expenseAutomationRuns.ts';
 import { decideExpense } from '../policy/expenseSteps.ts';
 import { personOfAccount } from '../policy/permissions.ts';
 import { expenseChanged } from '../policy/spend.ts';
@@ -65,6 +66,7 @@ export function recordManualExpense(actor: Actor, body: ExpenseCreate): StoredEx
   };
   db.expenses.push(expense);
   recordExpenseActivity(db, { expense_id: expense.id, kind: 'created', actor: actorName(user) }, now);
+  applyAutomations(db, expense);
   expenseChanged(db, expense);
   return expense;
 }

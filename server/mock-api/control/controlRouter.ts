@@ -4,6 +4,7 @@ import { registerPublicControls } from '../public/publicControls.ts';
 import { requireControlToken, requireJsonWrites } from './controlAccess.ts';
 import { registerConsolePage } from './console/consolePage.ts';
 import { createErrorReportIntake } from './errorReportIntake.ts';
+import { registerCardTransactionControls } from './cardTransactionControls.ts';
 import { registerClockControls } from './clockControls.ts';
 import { registerControlsDescription } from './controlsDescription.ts';
 import { registerDisputeControls } from './disputeControls.ts';
@@ -53,6 +54,7 @@ export function createControlRouter(context: MockContext): Router {
   registerJournalControls(router, context);
   registerPublicControls(router, context);
   registerExpenseControls(router, context);
+  registerCardTransactionControls(router, context);
   registerClockControls(router, context);
   registerDisputeControls(router, context);
   registerPayrollControls(router, context);

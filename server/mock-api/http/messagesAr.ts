@@ -143,6 +143,8 @@ export const MESSAGES_AR: Readonly<Record<string, string>> = {
   'The selected project is not an active project of this company.': 'المشروع المحدد ليس مشروعًا نشطًا من مشاريع هذه الشركة.',
   'The selected supplier is not an active supplier of this company.': 'المورّد المحدد ليس مورّدًا نشطًا من مورّدي هذه الشركة.',
   'Every tag must be an active tag of this company.': 'يجب أن يكون كل وسم وسمًا نشطًا من وسوم هذه الشركة.',
+  'Write the text the merchant name contains.': 'اكتب النص الذي يحتوي عليه اسم التاجر.',
+  'Choose the currency of the maximum amount.': 'اختر عملة الحد الأقصى للمبلغ.',
   'The TRN must be 15 digits starting with 100.': 'يجب أن يتكون رقم التسجيل الضريبي من 15 رقمًا تبدأ بـ 100.',
   'A receipt is required for this category at this amount: upload it before submitting.':
     'الإيصال مطلوب لهذه الفئة بهذا المبلغ: ارفعه قبل الإرسال.',

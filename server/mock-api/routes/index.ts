@@ -31,6 +31,7 @@ import { registerSessionRoutes } from './session.ts';
 import { registerAccountSecurityRoutes } from './accountSecurity.ts';
 import { registerSupportRoutes } from './support.ts';
 import { registerTagRoutes } from './tags.ts';
+import { registerExpenseAutomationRoutes } from './expenseAutomations.ts';
 import { registerProjectRoutes } from './projects.ts';
 import { registerInventoryRoutes } from './inventory.ts';
 import { registerCounterpartRoutes } from './counterparts.ts';
@@ -88,6 +89,7 @@ export const ROUTE_REGISTRATIONS: RegisterRoutes[] = [
   registerReportRoutes,
   registerVatReturnRoutes,
   registerTagRoutes,
+  registerExpenseAutomationRoutes,
   registerPaymentMethodRoutes,
   registerCompanySettingsRoutes,
   registerProjectRoutes,

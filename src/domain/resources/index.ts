@@ -12,6 +12,7 @@ import compliance from './compliance';
 import counterparts from './counterparts';
 import departments from './departments';
 import disputes from './disputes';
+import expenseAutomations from './expenseAutomations';
 import expenses from './expenses';
 import fundingRequests from './fundingRequests';
 import glAccounts from './glAccounts';
@@ -47,6 +48,7 @@ export const RESOURCE_DECLARATIONS: readonly ResourceDeclaration[] = [
   counterparts,
   departments,
   disputes,
+  expenseAutomations,
   expenses,
   fundingRequests,
   glAccounts,

@@ -66,6 +66,7 @@ export const expensesMessagesEn = {
       receipt_replaced: 'Receipt replaced: %{name}',
       synced: 'Synced to accounting as %{text}',
       sync_failed: 'Accounting sync failed: %{text}',
+      automation: 'Coded by rule “%{text}”',
       compliance: 'Compliance: %{text}',
       receipt_removed: 'Receipt removed: %{name}',
       by: '%{when} by %{actor}',

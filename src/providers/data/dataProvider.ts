@@ -9,6 +9,7 @@ import { cardsMethods } from './methods/cards';
 import { cataloguesMethods } from './methods/catalogues';
 import { companySettingsMethods } from './methods/companySettings';
 import { counterpartsMethods } from './methods/counterparts';
+import { expenseAutomationsMethods } from './methods/expenseAutomations';
 import { departmentsMethods, departmentsWrites } from './methods/departments';
 import { dashboardMethods } from './methods/dashboard';
 import { exchangeRatesMethods } from './methods/exchangeRates';
@@ -48,6 +49,7 @@ export const dataProvider = {
   ...cataloguesMethods,
   ...companySettingsMethods,
   ...counterpartsMethods,
+  ...expenseAutomationsMethods,
   ...dashboardMethods,
   ...exchangeRatesMethods,
   ...departmentsMethods,

@@ -132,6 +132,12 @@ export const RESOURCES = {
     status: '/api/admin/tags/{id}/status',
     sortable: ['name', 'colour', 'group', 'status', 'created_at'],
   },
+  'expense-automations': {
+    list: '/api/admin/expense-automations',
+    one: '/api/admin/expense-automations/{id}',
+    status: '/api/admin/expense-automations/{id}/status',
+    sortable: ['priority', 'name', 'merchant_contains', 'enabled', 'status', 'created_at'],
+  },
   'payment-methods': {
     list: '/api/admin/payment-methods',
     one: '/api/admin/payment-methods/{id}',

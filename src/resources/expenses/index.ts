@@ -4,6 +4,7 @@ import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import { catalogueEntry, listAccess, quickAction, type ResourceManifest } from '../../layout/navigation/manifest';
 import { expenseListQuery } from './listQuery';
 import { expensePaths } from './paths';
+import { newExpenseAutomationPage } from '../expense-automations/paths';
 
 /** Expenses: react-admin serves the list at `/expenses`; an expense opens in its right drawer. */
 export const expensesManifest = {
@@ -22,7 +23,11 @@ export const expensesManifest = {
       group: 'workbench',
       tags: ['spend', 'receipts', 'transactions'],
       access: listAccess('expenses'),
-      quickActions: [quickAction('create', 'expenses')],
+      // Spec §2's create-automation: a new coding rule, on the rules' page (opened by the chip's ?action=).
+      quickActions: [
+        quickAction('create', 'expenses'),
+        quickAction('create-automation', 'expense-automations', { to: newExpenseAutomationPage }),
+      ],
     }),
   ],
   paths: expensePaths,

@@ -30,6 +30,8 @@ const SPEC_ROUTES = {
     '/settings/counterparts',
     '/settings/inventory',
     '/settings/payment-methods',
+    // Coding rules (issue 35 item 9): beside the categories they code to, where a finance admin keeps the books' set-up.
+    '/settings/expense-automations',
   ],
   admin_general: ['/settings/company-settings', '/integration'],
   search: [
@@ -86,8 +88,8 @@ describe('route catalogue', () => {
 
   it('names only the spec quick actions, planned routes included', () => {
     const actions = new Set([...ROUTE_CATALOGUE, ...PLANNED_ROUTES].flatMap((route) => route.quickActions.map(({ action }) => action)));
-    // Smart Comply's spec action 'create-automation' is not served yet: its built route offers none.
-    expect([...actions].sort()).toEqual(['create', 'import', 'move-money', 'sync']);
+    // 'create-automation' is the Expenses route's (a coding rule, issue 35 item 9); Smart Comply offers none.
+    expect([...actions].sort()).toEqual(['create', 'create-automation', 'import', 'move-money', 'sync']);
   });
 
   it('offers quick actions only on built routes, each behind its permission', () => {
@@ -103,6 +105,7 @@ describe('route catalogue', () => {
       'classifications',
       'counterparts',
       'departments',
+      'expense_automations',
       'expenses',
       'financial_account',
       'funds',
@@ -131,6 +134,8 @@ describe('route catalogue', () => {
     expect(quickActionPage(ROUTE_CATALOGUE, '/people', '?action=create')).toBe('/people/create');
     expect(quickActionPage(ROUTE_CATALOGUE, '/settings/departments', '?action=create')).toBe('/settings/departments/create');
     expect(quickActionPage(ROUTE_CATALOGUE, '/people', '?action=import')).toBeUndefined();
+    // The Expenses route's create-automation opens the new coding rule form on the rules' page.
+    expect(quickActionPage(ROUTE_CATALOGUE, '/expenses', '?action=create-automation')).toBe('/settings/expense-automations?action=create');
     expect(quickActionPage(ROUTE_CATALOGUE, '/settings/roles', '?action=create')).toBeUndefined();
     expect(quickActionPage(ROUTE_CATALOGUE, '/cards', '')).toBeUndefined();
     expect(quickActionPage(ROUTE_CATALOGUE, '/cards/overview/1', '?action=create')).toBeUndefined();

@@ -2,6 +2,7 @@
 import bills from './bills.ts';
 import catalogues from './catalogues.ts';
 import compliance from './compliance.ts';
+import expenseAutomations from './expenseAutomations.ts';
 import integrations from './integrations.ts';
 import mailbox from './mailbox.ts';
 import payroll from './payroll.ts';
@@ -12,6 +13,7 @@ import wallet from './wallet.ts';
 export type * from './bills.ts';
 export type * from './catalogues.ts';
 export type * from './compliance.ts';
+export type * from './expenseAutomations.ts';
 export type * from './integrations.ts';
 export type * from './mailbox.ts';
 export type * from './payroll.ts';
@@ -23,6 +25,7 @@ export type * from './wallet.ts';
 export type FragmentTables = ReturnType<typeof bills> &
   ReturnType<typeof catalogues> &
   ReturnType<typeof compliance> &
+  ReturnType<typeof expenseAutomations> &
   ReturnType<typeof integrations> &
   ReturnType<typeof mailbox> &
   ReturnType<typeof payroll> &
@@ -36,6 +39,7 @@ export function emptyFragmentTables(): FragmentTables {
     ...bills(),
     ...catalogues(),
     ...compliance(),
+    ...expenseAutomations(),
     ...integrations(),
     ...mailbox(),
     ...payroll(),

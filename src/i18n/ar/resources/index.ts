@@ -11,6 +11,7 @@ import * as compliance from './compliance';
 import * as counterparts from './counterparts';
 import * as departments from './departments';
 import * as disputes from './disputes';
+import * as expenseAutomations from './expenseAutomations';
 import * as expenses from './expenses';
 import * as financialAccount from './financialAccount';
 import * as integration from './integration';
@@ -42,6 +43,7 @@ export const RESOURCE_TEXT_MODULES: readonly Readonly<Record<string, unknown>>[]
   counterparts,
   departments,
   disputes,
+  expenseAutomations,
   expenses,
   financialAccount,
   integration,

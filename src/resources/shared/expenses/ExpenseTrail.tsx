@@ -28,9 +28,13 @@ function useEntryText() {
           ...(entry.text ? [entry.text] : []),
         ];
       case 'change':
-        return (entry.changes ?? []).map((change) =>
-          translate('spendboard.expenses.trail.change', { field: change.field, from: change.from ?? none, to: change.to ?? none }),
-        );
+      case 'automation':
+        return [
+          ...(entry.kind === 'automation' ? [translate('spendboard.expenses.trail.automation', { text: entry.text ?? '' })] : []),
+          ...(entry.changes ?? []).map((change) =>
+            translate('spendboard.expenses.trail.change', { field: change.field, from: change.from ?? none, to: change.to ?? none }),
+          ),
+        ];
       case 'receipt': {
         const change = entry.changes?.[0];
         const kind = change?.to === null ? 'receipt_removed' : change?.from ? 'receipt_replaced' : 'receipt_added';
