@@ -84,6 +84,7 @@ describe('coding an expense (PATCH /api/admin/expenses/{id})', () => {
     const admin = await as(SEEDED_ACCOUNTS.firmAdmin);
     const expense = acmeExpense('submitted');
     const before = structuredClone({ ...expense, receipt: null });
+    const trailBefore = api.db().expenseActivity.length;
     const foreignCategory = activeIn(api.db().categories, desertLogistics.id)[0];
     const response = await admin.send('PATCH', `/api/admin/expenses/${expense.id}`, {
       category_id: foreignCategory.id,
@@ -95,7 +96,7 @@ describe('coding an expense (PATCH /api/admin/expenses/{id})', () => {
     const { errors } = await response.json();
     expect(Object.keys(errors).sort()).toEqual(['category_id', 'supplier_trn', 'vat_amount']);
     expect({ ...expense, receipt: null }).toEqual(before);
-    expect(api.db().expenseActivity).toHaveLength(0);
+    expect(api.db().expenseActivity).toHaveLength(trailBefore);
   });
 
   it('locks a reported expense and one dated on or before the lock date; refuses the manager where it lacks update expenses', async () => {

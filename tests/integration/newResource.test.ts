@@ -17,6 +17,7 @@ const AR = 'مراكز التكلفة|مركز تكلفة|مركز التكلف�
 /** The existing files it edits outside the new resource's own files; the generated ones are rewritten by scripts. */
 const EDITED_BY_HAND_BEFORE = [
   'openapi/openapi.yaml',
+  'scripts/api-test/idSources.ts',
   'scripts/bench-api/calls.ts',
   'server/mock-api/routes/index.ts',
   'src/providers/data/resources.ts',
@@ -36,6 +37,8 @@ import { ROUTE_CATALOGUE } from '../../src/app/routeCatalogue';
 import { ALL_PERMISSIONS, PERMISSION_GROUPS } from '../../src/domain/permissionNames';
 import { permissionPlace } from '../../src/domain/permissionWords';
 import { ROLE_TEMPLATES } from '../../server/mock-api/store/seed/roles';
+import { contractOperations } from '../../scripts/api-test/contract';
+import { idSourcesOf } from '../../scripts/api-test/idSources';
 
 it('puts cost centres in the sidebar and Ctrl+K, and its permissions in the role editor and the Viewer role', () => {
   expect(ROUTE_CATALOGUE.find((route) => route.id === 'cost_centres')).toMatchObject({ path: '/settings/cost-centres', group: 'admin_erp' });
@@ -43,6 +46,12 @@ it('puts cost centres in the sidebar and Ctrl+K, and its permissions in the role
   expect(ALL_PERMISSIONS).toContain('create cost centres');
   expect(permissionPlace('update cost centres')).toEqual({ row: 'cost_centres', column: 'change', known: true });
   expect(ROLE_TEMPLATES.find((role) => role.name === 'Viewer')?.permissions).toContain('read cost centres');
+});
+
+it('gives the security suite and api:test the table of its ids and its list call', async () => {
+  const operations = (await contractOperations()).filter((operation) => operation.path.startsWith('/api/admin/cost-centres/{id}'));
+  expect(operations.length).toBeGreaterThan(2);
+  for (const operation of operations) expect(idSourcesOf(operation)).toEqual([{ table: 'costCentres' }]);
 });
 `;
 

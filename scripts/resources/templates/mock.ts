@@ -121,5 +121,12 @@ export function mockEdits(n: ResourceNames): Edit[] {
       insert: `import { register${n.Pascal}Routes } from './${n.camel}.ts';\n`,
     },
     { path: 'server/mock-api/routes/index.ts', after: '  registerTagRoutes,\n', insert: `  register${n.Pascal}Routes,\n` },
+    // The security suite and api:test reach its records by id: which table its {id} names, and its list call.
+    {
+      path: 'scripts/api-test/idSources.ts',
+      after: "  '/api/admin/tags/{id}': { table: 'tags' },\n",
+      insert: `  '/api/admin/${n.kebab}/{id}': { table: '${n.camel}' },\n`,
+    },
+    { path: 'scripts/api-test/idSources.ts', after: "  tags: '/api/admin/tags',\n", insert: `  ${n.camel}: '/api/admin/${n.kebab}',\n` },
   ];
 }

@@ -80,6 +80,8 @@ describe('the permission and access registries', () => {
       'classifications',
       'gl-accounts',
       'tax-rates',
+      // Added after the hand-written list: new resources mount last.
+      'expense-automations',
     ]);
   });
 });
