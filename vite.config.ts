@@ -51,6 +51,12 @@ export default defineConfig({
         find: /^jsonexport\/dist\/index\.js$/,
         replacement: fileURLToPath(new URL('./src/vendor-shims/jsonexportOnDemand.ts', import.meta.url)),
       },
+      // react-admin inside the app's BrowserRouter never creates a router of its own: react-router's data router
+      // stays out of the eager bundle (src/vendor-shims/reactRouterInsideBrowserRouter.ts).
+      {
+        find: /^react-router-dom$/,
+        replacement: fileURLToPath(new URL('./src/vendor-shims/reactRouterInsideBrowserRouter.ts', import.meta.url)),
+      },
       {
         find: /^object\.entries$/,
         replacement: fileURLToPath(new URL('./src/vendor-shims/objectEntries.cjs', import.meta.url)),
