@@ -57,6 +57,8 @@ export default defineConfig({
         find: /^react-router-dom$/,
         replacement: fileURLToPath(new URL('./src/vendor-shims/reactRouterInsideBrowserRouter.ts', import.meta.url)),
       },
+      // react-admin's two calls of query-string on the platform's URI functions (src/vendor-shims/queryString.ts).
+      { find: /^query-string$/, replacement: fileURLToPath(new URL('./src/vendor-shims/queryString.ts', import.meta.url)) },
       {
         find: /^object\.entries$/,
         replacement: fileURLToPath(new URL('./src/vendor-shims/objectEntries.cjs', import.meta.url)),
