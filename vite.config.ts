@@ -1,4 +1,6 @@
 import { defineConfig } from 'vite';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -42,8 +44,32 @@ function chunkModules(): Plugin {
   };
 }
 
+/** react-admin's AutocompleteInput module, where its package is installed. */
+const AUTOCOMPLETE_INPUT = join(dirname(createRequire(import.meta.url).resolve('ra-ui-materialui')), 'input/AutocompleteInput.js');
+const AUTOCOMPLETE_ON_DEMAND = fileURLToPath(new URL('./src/vendor-shims/autocompleteOnDemand.tsx', import.meta.url));
+
+/**
+ * In the build, react-admin's own imports of its AutocompleteInput (its inputs' index, ReferenceInput's default
+ * child, AutocompleteArrayInput) lead to src/vendor-shims/autocompleteOnDemand.tsx, which loads the real module
+ * (`ra-ui-materialui/autocomplete-input`) when an autocomplete is first rendered: no list page renders one before
+ * its first row.
+ */
+function autocompleteOnDemand(): Plugin {
+  return {
+    name: 'spendboard-autocomplete-on-demand',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'ra-ui-materialui/autocomplete-input') return AUTOCOMPLETE_INPUT;
+      if (source === './AutocompleteInput.js' && importer && join(dirname(importer), source) === AUTOCOMPLETE_INPUT)
+        return AUTOCOMPLETE_ON_DEMAND;
+      return undefined;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), chunkModules()],
+  plugins: [react(), chunkModules(), autocompleteOnDemand()],
   resolve: {
     alias: [
       // ra-core's CSV exporter loads jsonexport on the first export, not with every list (src/vendor-shims/jsonexportOnDemand.ts).
@@ -51,6 +77,14 @@ export default defineConfig({
         find: /^jsonexport\/dist\/index\.js$/,
         replacement: fileURLToPath(new URL('./src/vendor-shims/jsonexportOnDemand.ts', import.meta.url)),
       },
+      // react-admin inside the app's BrowserRouter never creates a router of its own: react-router's data router
+      // stays out of the eager bundle (src/vendor-shims/reactRouterInsideBrowserRouter.ts).
+      {
+        find: /^react-router-dom$/,
+        replacement: fileURLToPath(new URL('./src/vendor-shims/reactRouterInsideBrowserRouter.ts', import.meta.url)),
+      },
+      // react-admin's two calls of query-string on the platform's URI functions (src/vendor-shims/queryString.ts).
+      { find: /^query-string$/, replacement: fileURLToPath(new URL('./src/vendor-shims/queryString.ts', import.meta.url)) },
       {
         find: /^object\.entries$/,
         replacement: fileURLToPath(new URL('./src/vendor-shims/objectEntries.cjs', import.meta.url)),
