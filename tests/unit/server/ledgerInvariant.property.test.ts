@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { TransferCreate } from '../../../src/api/schema.d.ts';
 import type { Actor } from '../../../server/mock-api/actions/actor.ts';
 import { setLimit } from '../../../server/mock-api/actions/limits.ts';
+import { removeMember } from '../../../server/mock-api/actions/members.ts';
 import { transferMoney } from '../../../server/mock-api/actions/transfers.ts';
 import { ApiError } from '../../../server/mock-api/http/errors.ts';
 import type { MockStore } from '../../../server/mock-api/store/store.ts';
@@ -15,7 +16,6 @@ import { ledgerViolations } from '../../../server/mock-api/policy/ledgerCheck.ts
 import { returnToCompany } from '../../../server/mock-api/policy/returnToCompany.ts';
 import { expenseChanged } from '../../../server/mock-api/policy/spend.ts';
 import { creditWallet, debitWallet, walletShortfall } from '../../../server/mock-api/policy/wallet.ts';
-import { removeMember } from '../../../server/mock-api/routes/members.ts';
 import type { CompanyScope } from '../../../server/mock-api/auth/guards.ts';
 import { seedDatabase } from '../../../server/mock-api/store/seed/index.ts';
 import {
@@ -226,7 +226,7 @@ class World {
       }
       case 'remove person': {
         if (!held.has('remove') || db.members.length === 0) return { done: false, internal: true };
-        removeMember(this.scope(), db.members[step.pick % db.members.length], this.author);
+        removeMember(this.actor(), db.members[step.pick % db.members.length]);
         return { done: true, internal: true };
       }
       case 'terminate card': {
