@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { TransferCreate } from '../../../src/api/schema.d.ts';
 import type { Actor } from '../../../server/mock-api/actions/actor.ts';
+import { deleteDepartment } from '../../../server/mock-api/actions/departments.ts';
 import { setLimit } from '../../../server/mock-api/actions/limits.ts';
 import { removeMember } from '../../../server/mock-api/actions/members.ts';
 import { transferMoney } from '../../../server/mock-api/actions/transfers.ts';
@@ -240,10 +241,7 @@ class World {
       case 'delete department': {
         if (!held.has('delete') || db.departments.length === 0) return { done: false, internal: true };
         const row = db.departments[step.pick % db.departments.length];
-        returnToCompany(this.scope(), findBalanceOwner(this.scope(), 'department', String(row.id)), this.author);
-        db.departments = db.departments.filter((candidate) => candidate.id !== row.id);
-        for (const member of db.members) if (member.department_id === row.id) member.department_id = null;
-        for (const expense of db.expenses) if (expense.department_id === row.id) expense.department_id = null;
+        deleteDepartment(this.actor(), String(row.id));
         return { done: true, internal: true };
       }
       case 'expense status': {
