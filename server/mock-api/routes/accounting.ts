@@ -1,15 +1,14 @@
 import type { Request } from 'express';
 import type { components } from '../../../src/api/schema.d.ts';
 import { ACCOUNTING_SETTINGS_PERMISSIONS, LOCK_ACCOUNTING_PERMISSION } from '../../../src/domain/cataloguePermissions.ts';
+import { DEFAULT_ACCOUNT_FIELDS, setLockDate, updateAccountingSettings } from '../actions/accounting.ts';
+import { actorOf } from '../auth/actor.ts';
 import { requirePermission } from '../auth/guards.ts';
-import { mockContext } from '../context.ts';
-import { notFound, rejectInvalid } from '../http/errors.ts';
+import { notFound } from '../http/errors.ts';
 import {
-  accountingSettingsErrors,
   glAccountFields,
   glAccountImportRules,
   glAccountWriteErrors,
-  lockDateErrors,
   taxRateFields,
   taxRateImportRules,
   taxRateWriteErrors,
@@ -23,8 +22,6 @@ type Schemas = components['schemas'];
 const presentGlAccount = ({ company_id: _companyId, ...account }: StoredGlAccount): Schemas['GlAccount'] => account;
 const presentTaxRate = ({ company_id: _companyId, ...rate }: StoredTaxRate): Schemas['TaxRate'] => rate;
 const presentSettings = ({ company_id: _companyId, ...settings }: StoredAccountingSettings): Schemas['AccountingSettings'] => settings;
-
-const DEFAULT_ACCOUNT_FIELDS = ['card_clearing_account_id', 'accounts_payable_account_id', 'reimbursements_account_id'] as const;
 
 /** '2 categories' (and 'the default accounts') use a GL account: it cannot be deleted. */
 function glAccountUsedBy(db: MockDatabase, account: StoredGlAccount): string[] {
@@ -117,23 +114,14 @@ export const registerAccountingRoutes: RegisterRoutes = (router) => {
   });
 
   router.put('/api/admin/accounting/settings', (req, res) => {
-    const { db, company, row } = settingsOf(req, ACCOUNTING_SETTINGS_PERMISSIONS.update);
-    const body = req.body as Schemas['AccountingSettingsWrite'];
-    rejectInvalid(accountingSettingsErrors(db, company.id, body));
-    for (const field of DEFAULT_ACCOUNT_FIELDS) row[field] = body[field];
-    row.sync_expenses_when_approved = body.sync_expenses_when_approved;
-    row.sync_bills_when_approved = body.sync_bills_when_approved;
+    const scope = settingsOf(req, ACCOUNTING_SETTINGS_PERMISSIONS.update);
+    const row = updateAccountingSettings(actorOf(req, scope), scope.row, req.body as Schemas['AccountingSettingsWrite']);
     res.json({ data: presentSettings(row) });
   });
 
   router.put('/api/admin/accounting/lock-date', (req, res) => {
-    const { user, row } = settingsOf(req, LOCK_ACCOUNTING_PERMISSION);
-    const { lock_date } = req.body as Schemas['AccountingLockWrite'];
-    const now = mockContext(req).store.now();
-    rejectInvalid(lockDateErrors(lock_date, now));
-    row.lock_date = lock_date;
-    row.lock_date_set_by = `${user.first_name} ${user.last_name}`.trim();
-    row.lock_date_set_at = now.toISOString();
+    const scope = settingsOf(req, LOCK_ACCOUNTING_PERMISSION);
+    const row = setLockDate(actorOf(req, scope), scope.row, (req.body as Schemas['AccountingLockWrite']).lock_date);
     res.json({ data: presentSettings(row) });
   });
 };
