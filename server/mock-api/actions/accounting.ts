@@ -9,6 +9,25 @@ type Schemas = components['schemas'];
 /** The three default accounts of the settings (a GL account chosen there stays active and cannot be deleted). */
 export const DEFAULT_ACCOUNT_FIELDS = ['card_clearing_account_id', 'accounts_payable_account_id', 'reimbursements_account_id'] as const;
 
+/** The company's accounting settings; a company created after the seed starts with nothing chosen (the row is made then). */
+export function accountingSettingsOf(actor: Actor): StoredAccountingSettings {
+  const found = actor.db.accountingSettings.find((candidate) => candidate.company_id === actor.company.id);
+  if (found) return found;
+  const row: StoredAccountingSettings = {
+    company_id: actor.company.id,
+    card_clearing_account_id: null,
+    accounts_payable_account_id: null,
+    reimbursements_account_id: null,
+    sync_expenses_when_approved: false,
+    sync_bills_when_approved: false,
+    lock_date: null,
+    lock_date_set_by: null,
+    lock_date_set_at: null,
+  };
+  actor.db.accountingSettings.push(row);
+  return row;
+}
+
 /** Sets the company's default accounts and sync options (422 naming the fields otherwise). */
 export function updateAccountingSettings(
   actor: Actor,

@@ -1,10 +1,9 @@
 import type { Request } from 'express';
 import type { components } from '../../../src/api/schema.d.ts';
 import { ACCOUNTING_SETTINGS_PERMISSIONS, LOCK_ACCOUNTING_PERMISSION } from '../../../src/domain/cataloguePermissions.ts';
-import { DEFAULT_ACCOUNT_FIELDS, setLockDate, updateAccountingSettings } from '../actions/accounting.ts';
+import { accountingSettingsOf, DEFAULT_ACCOUNT_FIELDS, setLockDate, updateAccountingSettings } from '../actions/accounting.ts';
 import { actorOf } from '../auth/actor.ts';
 import { requirePermission } from '../auth/guards.ts';
-import { notFound } from '../http/errors.ts';
 import {
   glAccountFields,
   glAccountImportRules,
@@ -46,26 +45,10 @@ function taxRateUsedBy(db: MockDatabase, rate: StoredTaxRate): string[] {
   return count > 0 ? [`${count} ${count === 1 ? 'category' : 'categories'}`] : [];
 }
 
+/** The actor under `permission` and the company's accounting settings. */
 function settingsOf(req: Request, permission: string) {
-  const scope = requirePermission(req, permission);
-  let row = scope.db.accountingSettings.find((candidate) => candidate.company_id === scope.company.id);
-  if (!row) {
-    // A company created after the seed starts with nothing chosen.
-    row = {
-      company_id: scope.company.id,
-      card_clearing_account_id: null,
-      accounts_payable_account_id: null,
-      reimbursements_account_id: null,
-      sync_expenses_when_approved: false,
-      sync_bills_when_approved: false,
-      lock_date: null,
-      lock_date_set_by: null,
-      lock_date_set_at: null,
-    };
-    scope.db.accountingSettings.push(row);
-  }
-  if (!row) throw notFound();
-  return { ...scope, row };
+  const actor = actorOf(req, requirePermission(req, permission));
+  return { actor, row: accountingSettingsOf(actor) };
 }
 
 /**
@@ -114,14 +97,14 @@ export const registerAccountingRoutes: RegisterRoutes = (router) => {
   });
 
   router.put('/api/admin/accounting/settings', (req, res) => {
-    const scope = settingsOf(req, ACCOUNTING_SETTINGS_PERMISSIONS.update);
-    const row = updateAccountingSettings(actorOf(req, scope), scope.row, req.body as Schemas['AccountingSettingsWrite']);
+    const { actor, row } = settingsOf(req, ACCOUNTING_SETTINGS_PERMISSIONS.update);
+    updateAccountingSettings(actor, row, req.body as Schemas['AccountingSettingsWrite']);
     res.json({ data: presentSettings(row) });
   });
 
   router.put('/api/admin/accounting/lock-date', (req, res) => {
-    const scope = settingsOf(req, LOCK_ACCOUNTING_PERMISSION);
-    const row = setLockDate(actorOf(req, scope), scope.row, (req.body as Schemas['AccountingLockWrite']).lock_date);
+    const { actor, row } = settingsOf(req, LOCK_ACCOUNTING_PERMISSION);
+    setLockDate(actor, row, (req.body as Schemas['AccountingLockWrite']).lock_date);
     res.json({ data: presentSettings(row) });
   });
 };
