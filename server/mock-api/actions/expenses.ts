@@ -1,4 +1,4 @@
-import type { ExpenseBulkDecision, ExpenseCoding, ExpenseCreate } from '../../../src/api/schema.d.ts';
+import type { ExpenseBulkDecision, ExpenseCoding, ExpenseCreate, ExpenseTransition } from '../../../src/api/schema.d.ts';
 import { formatMoney } from '../../../src/domain/amounts.ts';
 import { dubaiToday, isLocked } from '../../../src/domain/accountingLock.ts';
 import { ApiError, notFound, rejectInvalid, validationFailed, type FieldErrors } from '../http/errors.ts';
@@ -12,7 +12,7 @@ import {
   refuseLockedExpense,
 } from '../policy/expenses.ts';
 import { applyAutomations } from '../policy/expenseAutomationRuns.ts';
-import { decideExpense } from '../policy/expenseSteps.ts';
+import { decideExpense, takeExpenseStep } from '../policy/expenseSteps.ts';
 import { personOfAccount } from '../policy/permissions.ts';
 import { expenseChanged } from '../policy/spend.ts';
 import type { StoredExpense, StoredExpenseActivity } from '../store/types.ts';
@@ -72,6 +72,11 @@ export function recordManualExpense(actor: Actor, body: ExpenseCreate): StoredEx
 }
 
 /** Approves or rejects several expenses, each by its own rule: the ones done and, in English, why the others were not. */
+/** One lifecycle step of an expense by the actor (`POST expenses/{id}/transition`): the state machine decides; the refusal is thrown. */
+export function stepExpense({ db, user }: Actor, expense: StoredExpense, { status, reason }: ExpenseTransition): void {
+  takeExpenseStep(db, user, expense, status, reason);
+}
+
 export function decideExpenses(actor: Actor, { ids, decision, reason }: ExpenseBulkDecision) {
   const { db, user, company } = actor;
   if (decision === 'reject' && !reason?.trim())

@@ -1,7 +1,11 @@
 import type { MemberInvite, MemberUpdate } from '../../../src/api/schema.d.ts';
+import { isCardClosed } from '../../../src/domain/cardActions.ts';
+import { findOwned } from '../auth/guards.ts';
 import { refuseWith, rejectInvalid } from '../http/errors.ts';
+import { findBalanceOwner } from '../policy/balanceOwners.ts';
 import { roleAssignmentRefusal } from '../policy/grants.ts';
 import { invitedPerson, personErrors } from '../policy/people.ts';
+import { returnToCompany } from '../policy/returnToCompany.ts';
 import type { StoredMember } from '../store/types.ts';
 import type { Actor } from './actor.ts';
 
@@ -28,5 +32,31 @@ export function updatePerson(actor: Actor, member: StoredMember, body: MemberUpd
     member.department_id = body.department_id;
     if (member.limit.mode === 'inherited')
       member.limit = { ...member.limit, inherited_from: body.department_id === null ? 'company' : 'department' };
+  }
+}
+
+/** Removes the company's person (404 otherwise): `removeMember`. */
+export function removePerson(actor: Actor, id: string): void {
+  removeMember(actor, findOwned(actor.db.members, id, actor.company.id));
+}
+
+/**
+ * Removes a person from the company in one step. The balances of their cards and their own balance
+ * return to the company's funds as transfers; then the cards are terminated but kept (expenses and
+ * history refer to them; `member_id` keeps naming the former holder), and they stop administering departments.
+ */
+export function removeMember(actor: Actor, member: StoredMember): void {
+  const { db } = actor;
+  const author = {
+    nextTransferId: () => actor.store.nextId(db.transfers),
+    createdBy: `${actor.user.first_name} ${actor.user.last_name}`,
+  };
+  const cards = db.cards.filter((card) => card.member_id === member.id && card.company_id === member.company_id);
+  for (const card of cards) returnToCompany(actor, findBalanceOwner(actor, 'card', card.id), author);
+  returnToCompany(actor, findBalanceOwner(actor, 'member', member.id), author);
+  db.members = db.members.filter((row) => row.id !== member.id);
+  for (const card of cards) if (!isCardClosed(card.status)) card.status = 'terminated';
+  for (const department of db.departments) {
+    department.administrator_ids = department.administrator_ids.filter((id) => id !== member.id);
   }
 }

@@ -1,15 +1,13 @@
 import type { Request } from 'express';
 import type { components } from '../../../src/api/schema.d.ts';
 import { ACCOUNTING_SETTINGS_PERMISSIONS, LOCK_ACCOUNTING_PERMISSION } from '../../../src/domain/cataloguePermissions.ts';
+import { accountingSettingsOf, DEFAULT_ACCOUNT_FIELDS, setLockDate, updateAccountingSettings } from '../actions/accounting.ts';
+import { actorOf } from '../auth/actor.ts';
 import { requirePermission } from '../auth/guards.ts';
-import { mockContext } from '../context.ts';
-import { notFound, rejectInvalid } from '../http/errors.ts';
 import {
-  accountingSettingsErrors,
   glAccountFields,
   glAccountImportRules,
   glAccountWriteErrors,
-  lockDateErrors,
   taxRateFields,
   taxRateImportRules,
   taxRateWriteErrors,
@@ -23,8 +21,6 @@ type Schemas = components['schemas'];
 const presentGlAccount = ({ company_id: _companyId, ...account }: StoredGlAccount): Schemas['GlAccount'] => account;
 const presentTaxRate = ({ company_id: _companyId, ...rate }: StoredTaxRate): Schemas['TaxRate'] => rate;
 const presentSettings = ({ company_id: _companyId, ...settings }: StoredAccountingSettings): Schemas['AccountingSettings'] => settings;
-
-const DEFAULT_ACCOUNT_FIELDS = ['card_clearing_account_id', 'accounts_payable_account_id', 'reimbursements_account_id'] as const;
 
 /** '2 categories' (and 'the default accounts') use a GL account: it cannot be deleted. */
 function glAccountUsedBy(db: MockDatabase, account: StoredGlAccount): string[] {
@@ -49,26 +45,10 @@ function taxRateUsedBy(db: MockDatabase, rate: StoredTaxRate): string[] {
   return count > 0 ? [`${count} ${count === 1 ? 'category' : 'categories'}`] : [];
 }
 
+/** The actor under `permission` and the company's accounting settings. */
 function settingsOf(req: Request, permission: string) {
-  const scope = requirePermission(req, permission);
-  let row = scope.db.accountingSettings.find((candidate) => candidate.company_id === scope.company.id);
-  if (!row) {
-    // A company created after the seed starts with nothing chosen.
-    row = {
-      company_id: scope.company.id,
-      card_clearing_account_id: null,
-      accounts_payable_account_id: null,
-      reimbursements_account_id: null,
-      sync_expenses_when_approved: false,
-      sync_bills_when_approved: false,
-      lock_date: null,
-      lock_date_set_by: null,
-      lock_date_set_at: null,
-    };
-    scope.db.accountingSettings.push(row);
-  }
-  if (!row) throw notFound();
-  return { ...scope, row };
+  const actor = actorOf(req, requirePermission(req, permission));
+  return { actor, row: accountingSettingsOf(actor) };
 }
 
 /**
@@ -117,23 +97,14 @@ export const registerAccountingRoutes: RegisterRoutes = (router) => {
   });
 
   router.put('/api/admin/accounting/settings', (req, res) => {
-    const { db, company, row } = settingsOf(req, ACCOUNTING_SETTINGS_PERMISSIONS.update);
-    const body = req.body as Schemas['AccountingSettingsWrite'];
-    rejectInvalid(accountingSettingsErrors(db, company.id, body));
-    for (const field of DEFAULT_ACCOUNT_FIELDS) row[field] = body[field];
-    row.sync_expenses_when_approved = body.sync_expenses_when_approved;
-    row.sync_bills_when_approved = body.sync_bills_when_approved;
+    const { actor, row } = settingsOf(req, ACCOUNTING_SETTINGS_PERMISSIONS.update);
+    updateAccountingSettings(actor, row, req.body as Schemas['AccountingSettingsWrite']);
     res.json({ data: presentSettings(row) });
   });
 
   router.put('/api/admin/accounting/lock-date', (req, res) => {
-    const { user, row } = settingsOf(req, LOCK_ACCOUNTING_PERMISSION);
-    const { lock_date } = req.body as Schemas['AccountingLockWrite'];
-    const now = mockContext(req).store.now();
-    rejectInvalid(lockDateErrors(lock_date, now));
-    row.lock_date = lock_date;
-    row.lock_date_set_by = `${user.first_name} ${user.last_name}`.trim();
-    row.lock_date_set_at = now.toISOString();
+    const { actor, row } = settingsOf(req, LOCK_ACCOUNTING_PERMISSION);
+    setLockDate(actor, row, (req.body as Schemas['AccountingLockWrite']).lock_date);
     res.json({ data: presentSettings(row) });
   });
 };

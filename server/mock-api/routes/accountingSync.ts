@@ -1,19 +1,19 @@
 import type { Request } from 'express';
 import type { components } from '../../../src/api/schema.d.ts';
-import { isAwaitingSync, refuseSyncStart, syncStateOf } from '../../../src/domain/accountingSync.ts';
+import { isAwaitingSync, syncStateOf } from '../../../src/domain/accountingSync.ts';
 import { ACCOUNTING_SYNC_KINDS, type AccountingSyncKind, type AccountingSyncStatus } from '../../../src/domain/contractLists.ts';
+import { exportVendorToErp, syncRecord, syncRecords } from '../actions/accountingSync.ts';
+import { actorOf } from '../auth/actor.ts';
 import { findOwned, requirePermission, type CompanyScope } from '../auth/guards.ts';
 import { mockContext } from '../context.ts';
-import { notFound, validationFailed } from '../http/errors.ts';
+import { notFound } from '../http/errors.ts';
 import { filtersOf, paginate, searchTermOf, sortKeysOf, sortRows } from '../http/listing.ts';
 import {
   accountingRows,
-  isVendorInErp,
   isAccountingExpense,
   isBlocked,
   presentAccountingRecord,
   settleSyncs,
-  startSync,
   syncContext,
   type SyncContext,
 } from '../policy/accountingSync.ts';
@@ -41,7 +41,8 @@ function kindOf(req: Request): AccountingSyncKind {
 /** The scope after the syncs in progress are brought up to date (the connected system answers on read). */
 function settled(req: Request, permission: string): CompanyScope & { ctx: SyncContext } {
   const scope = requirePermission(req, permission);
-  settleSyncs(scope.db, scope.company.id, new Date(), mockContext(req).options.accountingSyncStepMs);
+  const { store, options } = mockContext(req);
+  settleSyncs(scope.db, scope.company.id, store.now(), options.accountingSyncStepMs);
   return { ...scope, ctx: syncContext(scope.db, scope.company.id) };
 }
 
@@ -119,20 +120,6 @@ function expensesBySpentAt(ctx: SyncContext, descending: boolean): Row[] {
   return sorted.filter(isAccountingExpense);
 }
 
-/** Why one record cannot start a sync now, as a sentence; null when it can. */
-function startRefusal(ctx: SyncContext, kind: AccountingSyncKind, row: Row): string | null {
-  const state = syncStateOf(row);
-  const locked = kind === 'payables' ? isLockedBill(ctx, row as StoredBill) : isLockedExpense(ctx, row as StoredExpense);
-  const refusal = refuseSyncStart({ status: state.status, locked });
-  if (refusal === 'in_progress') return 'A sync of it is already in progress.';
-  if (refusal === 'locked_synced')
-    return `It was synced as ${state.erp_reference} and the books are locked up to ${ctx.lockDate}: it cannot be synced again.`;
-  return null;
-}
-
-const isLockedExpense = (ctx: SyncContext, row: StoredExpense) => ctx.lockDate !== null && expenseDay(row) <= ctx.lockDate;
-const isLockedBill = (ctx: SyncContext, row: StoredBill) => ctx.lockDate !== null && row.invoice_date <= ctx.lockDate;
-
 /** The record of the list by id: another company's, or one the list does not hold, is a 404. */
 function ownedRecord(scope: CompanyScope, kind: AccountingSyncKind, id: string): Row {
   const table: readonly Row[] = kind === 'expenses' ? scope.db.expenses : scope.db.bills;
@@ -143,7 +130,8 @@ function ownedRecord(scope: CompanyScope, kind: AccountingSyncKind, id: string):
 
 /**
  * Accounting sync (issue 13): the approved expenses and bills with their sync state and what stops
- * them (`read accounting`), and syncing one, several or everything ready (`sync accounting`).
+ * them (`read accounting`), and syncing one, several or everything ready (`sync accounting`). The
+ * writes are `actions/accountingSync.ts`; the syncs in progress settle on the mock's clock.
  */
 export const registerAccountingSyncRoutes: RegisterRoutes = (router) => {
   router.get(`${PATH}/overview`, (req, res) => {
@@ -182,34 +170,7 @@ export const registerAccountingSyncRoutes: RegisterRoutes = (router) => {
   router.post(`${PATH}/:kind`, (req, res) => {
     const kind = kindOf(req);
     const scope = settled(req, 'sync accounting');
-    const { ids, all_ready: allReady } = req.body as SyncRequest;
-    if ((ids === undefined) === (allReady !== true))
-      throw validationFailed({ ids: ['Choose the records to sync, or sync everything ready.'] });
-    const now = new Date();
-    const started: number[] = [];
-    const failed: { id: number; message: string }[] = [];
-    if (allReady) {
-      for (const facts of factsOf(scope.ctx, kind)) {
-        if (!isAwaitingSync(facts.status) || facts.blocked) continue;
-        startSync(scope.db, facts.row, now);
-        started.push(facts.row.id);
-      }
-    } else {
-      const rows = accountingRows(scope.db, scope.company.id, kind);
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      for (const id of ids ?? []) {
-        const row = byId.get(id);
-        const refusal = row
-          ? startRefusal(scope.ctx, kind, row)
-          : `No ${kind === 'expenses' ? 'approved expense' : 'approved bill'} has this id.`;
-        if (refusal || !row) {
-          failed.push({ id, message: refusal ?? '' });
-          continue;
-        }
-        startSync(scope.db, row, now);
-        started.push(id);
-      }
-    }
+    const { started, failed } = syncRecords(actorOf(req, scope), scope.ctx, kind, req.body as SyncRequest);
     res.json({ data: { started, failed: translateItemMessages(failed, requestLanguage(req)) } });
   });
 
@@ -223,37 +184,12 @@ export const registerAccountingSyncRoutes: RegisterRoutes = (router) => {
     const kind = kindOf(req);
     const scope = settled(req, 'sync accounting');
     const row = ownedRecord(scope, kind, String(req.params.id));
-    const refusal = startRefusal(scope.ctx, kind, row);
-    if (refusal) throw validationFailed({ sync: [refusal] });
-    startSync(scope.db, row, new Date());
+    syncRecord(actorOf(req, scope), scope.ctx, kind, row);
     res.status(202).json({ data: presentAccountingRecord(scope.ctx, kind, row) });
   });
 
   router.post('/api/admin/accounting/vendors/:id/export', (req, res) => {
-    const { db, company } = requirePermission(req, 'sync accounting');
-    const vendor = findOwned(db.counterparts, String(req.params.id), company.id);
-    const ctx = syncContext(db, company.id);
-    const connection = ctx.connection;
-    if (!connection?.provider)
-      throw validationFailed({ vendor: ['No accounting system is connected: connect one on the Integrations page.'] });
-    const dataset = db.providerDatasets.find((row) => row.company_id === company.id && row.provider === connection.provider);
-    if (!dataset) throw notFound();
-    if (isVendorInErp(ctx, vendor))
-      throw validationFailed({ vendor: [`${vendor.name} is already a vendor in ${dataset.organisation_name}.`] });
-    dataset.vendors = [
-      ...dataset.vendors,
-      {
-        name: vendor.name,
-        legal_name: vendor.legal_name,
-        trn: vendor.trn,
-        emails: [...vendor.emails],
-        phone: vendor.phone,
-        address: vendor.address,
-        iban: vendor.iban,
-        bank_name: vendor.bank_name,
-        payment_terms_days: vendor.payment_terms_days,
-      },
-    ];
-    res.json({ data: { vendor_id: vendor.id, name: vendor.name, organisation_name: dataset.organisation_name } });
+    const actor = actorOf(req, requirePermission(req, 'sync accounting'));
+    res.json({ data: exportVendorToErp(actor, String(req.params.id)) });
   });
 };

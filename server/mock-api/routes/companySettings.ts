@@ -6,11 +6,11 @@ import {
   sectionSlug,
   type CompanySettingsSection,
 } from '../../../src/domain/companySettings.ts';
-import { dubaiToday } from '../../../src/domain/accountingLock.ts';
+import { saveSettingsSection } from '../actions/companySettings.ts';
+import { actorOf } from '../auth/actor.ts';
 import { requirePermission, type CompanyScope } from '../auth/guards.ts';
-import { mockContext } from '../context.ts';
-import { notFound, rejectInvalid } from '../http/errors.ts';
-import { applySectionWrite, sectionWriteErrors, type SectionWrites } from '../policy/companySettings.ts';
+import { notFound } from '../http/errors.ts';
+import type { SectionWrites } from '../policy/companySettings.ts';
 import { settingsRowOf } from '../store/companySettings.ts';
 import type { StoredCompanySettings } from '../store/types.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
@@ -41,9 +41,6 @@ const PRESENT: Present = {
   support: ({ company }) => ({ support_admin_emails: company.settings.support_admin_emails }),
 };
 
-/** The mock's today (Dubai) on the request's sandbox clock: a trade licence expiring before it is refused. */
-const todayOf = (req: Request) => dubaiToday(mockContext(req).store.now());
-
 function sectionScope(req: Request, permission: string) {
   const scope = requirePermission(req, permission);
   const row = settingsRowOf(scope.db, scope.company.id);
@@ -53,7 +50,7 @@ function sectionScope(req: Request, permission: string) {
 
 /**
  * GET and PUT `company-settings/<section>` of the active company: each section read and saved under
- * its own permission (src/domain/companySettings.ts); a PUT validates everything before it saves.
+ * its own permission (src/domain/companySettings.ts); a PUT validates everything before it saves (`actions/companySettings.ts`).
  */
 export const registerCompanySettingsRoutes: RegisterRoutes = (router) => {
   for (const section of COMPANY_SETTINGS_SECTIONS) {
@@ -67,10 +64,7 @@ export const registerCompanySettingsRoutes: RegisterRoutes = (router) => {
 
     router.put(path, (req, res) => {
       const { scope, row } = sectionScope(req, update);
-      const body = req.body as SectionWrites[typeof section];
-      const target = { db: scope.db, company: scope.company, row, today: todayOf(req) };
-      rejectInvalid(sectionWriteErrors(section, body, target));
-      applySectionWrite(section, body, target);
+      saveSettingsSection(actorOf(req, scope), section, row, req.body as SectionWrites[typeof section]);
       res.json({ data: structuredClone(PRESENT[section](scope, row)) });
     });
   }

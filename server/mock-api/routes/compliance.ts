@@ -1,14 +1,12 @@
 import type { Request } from 'express';
 import type { components } from '../../../src/api/schema.d.ts';
-import { decisionText, nextFlagStatus, type ComplianceFlagAction } from '../../../src/domain/complianceFlagLifecycle.ts';
-import type { ComplianceRule } from '../../../src/domain/complianceRules.ts';
-import { ruleParamErrors, ruleParamsOf } from '../../../src/domain/complianceRuleParams.ts';
-import { findOwned, requirePermission } from '../auth/guards.ts';
+import type { ComplianceFlagAction } from '../../../src/domain/complianceFlagLifecycle.ts';
+import { decideComplianceFlag, proposedRule, updateComplianceRule } from '../actions/compliance.ts';
+import { actorOf } from '../auth/actor.ts';
+import { requirePermission } from '../auth/guards.ts';
 import { mockContext } from '../context.ts';
-import { validationFailed } from '../http/errors.ts';
 import { requestLanguage } from '../http/language.ts';
 import { filtersOf, paginate, sortKeysOf, stringList, type SortKey } from '../http/listing.ts';
-import { recordBillActivity } from '../policy/bills.ts';
 import {
   complianceRulesOf,
   complianceScores,
@@ -17,38 +15,12 @@ import {
   settleComplianceFlags,
   simulateComplianceRule,
 } from '../policy/compliance.ts';
-import { actorName, recordExpenseActivity } from '../policy/expenses.ts';
 import type { StoredComplianceFlag, StoredComplianceRule } from '../store/types.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
 type Schemas = components['schemas'];
 
-const PARAM_MESSAGES: Record<string, string> = {
-  required: 'This rule needs this value.',
-  after_start: 'The working hours must end after they start.',
-};
-
 const presentRule = ({ company_id: _companyId, ...rule }: StoredComplianceRule): Schemas['ComplianceRule'] => rule;
-
-/** The rule of the company named by the path, and the proposed state of the body (422 when its parameters do not fit the kind). */
-function proposedRule(req: Request, permission: string) {
-  const scope = requirePermission(req, permission);
-  const now = mockContext(req).store.now();
-  const row = findOwned(complianceRulesOf(scope.db, scope.company.id, now), String(req.params.id), scope.company.id);
-  const body = req.body as Schemas['ComplianceRuleWrite'];
-  const errors = ruleParamErrors(row.kind, body.params);
-  if (Object.keys(errors).length > 0) {
-    throw validationFailed(Object.fromEntries(Object.entries(errors).map(([field, code]) => [field, [PARAM_MESSAGES[code] ?? code]])));
-  }
-  const proposed: ComplianceRule = {
-    id: row.id,
-    kind: row.kind,
-    enabled: body.enabled,
-    severity: body.severity,
-    params: ruleParamsOf(row.kind, body.params),
-  };
-  return { scope, now, row, proposed };
-}
 
 const SEVERITY_ORDER = { low: 1, medium: 2, high: 3 } as const;
 
@@ -100,7 +72,7 @@ function filteredFlags(rows: readonly StoredComplianceFlag[], req: Request): Sto
 /**
  * Smart Comply (issue 16): rules (`read compliance` to see, `manage compliance` to change or
  * simulate), flags (list; resolve with a note, dismiss with a reason, both on the records' audit
- * trails) and scores. Another company's rule or flag is a 404.
+ * trails) and scores. Another company's rule or flag is a 404. The writes are `actions/compliance.ts`.
  */
 export const registerComplianceRoutes: RegisterRoutes = (router) => {
   router.get('/api/admin/compliance/rules', (req, res) => {
@@ -109,17 +81,16 @@ export const registerComplianceRoutes: RegisterRoutes = (router) => {
   });
 
   router.put('/api/admin/compliance/rules/:id', (req, res) => {
-    const { scope, now, row, proposed } = proposedRule(req, 'manage compliance');
-    Object.assign(row, { enabled: proposed.enabled, severity: proposed.severity, params: proposed.params, updated_at: now.toISOString() });
-    // Evaluated again at once: history stays, open flags follow the new rule.
-    scope.db.complianceState.revision += 1;
-    settleComplianceFlags(scope.db, scope.company.id, now);
+    const actor = actorOf(req, requirePermission(req, 'manage compliance'));
+    const row = updateComplianceRule(actor, String(req.params.id), req.body as Schemas['ComplianceRuleWrite']);
     res.json({ data: presentRule(row) });
   });
 
   router.post('/api/admin/compliance/rules/:id/simulate', (req, res) => {
-    const { scope, now, proposed } = proposedRule(req, 'manage compliance');
-    const { flags, from, to } = simulateComplianceRule(scope.db, scope.company.id, proposed, now);
+    const actor = actorOf(req, requirePermission(req, 'manage compliance'));
+    const now = actor.store.now();
+    const { proposed } = proposedRule(actor, String(req.params.id), req.body as Schemas['ComplianceRuleWrite'], now);
+    const { flags, from, to } = simulateComplianceRule(actor.db, actor.company.id, proposed, now);
     res.json({
       data: {
         flag_count: flags.length,
@@ -139,27 +110,10 @@ export const registerComplianceRoutes: RegisterRoutes = (router) => {
 
   const decide = (action: ComplianceFlagAction, field: 'note' | 'reason') =>
     router.post(`/api/admin/compliance/flags/:id/${action}`, (req, res) => {
-      const { db, user, company } = requirePermission(req, 'manage compliance');
-      const now = mockContext(req).store.now();
-      const row = findOwned(settleComplianceFlags(db, company.id, now), String(req.params.id), company.id);
-      const text = decisionText((req.body as Schemas['ComplianceFlagDecision'])[field]);
-      const next = nextFlagStatus(row.status, action);
-      if (next === null)
-        throw validationFailed({
-          status: [`A ${row.status} flag cannot be ${action === 'resolve' ? 'resolved' : 'dismissed'}: only open flags can.`],
-        });
-      if (text === null) throw validationFailed({ [field]: [field === 'note' ? 'Say how it was resolved.' : 'Say why it is dismissed.'] });
-      row.status = next;
-      row.resolution = { text, by_user_id: user.id, at: now.toISOString() };
-      const trail = `${next === 'resolved' ? 'flag resolved' : 'flag dismissed'} (${row.rule_kind}): ${text}`;
-      for (const expenseId of row.subject.expense_ids) {
-        recordExpenseActivity(db, { expense_id: expenseId, kind: 'compliance', actor: actorName(user), text: trail }, now);
-      }
-      for (const billId of row.subject.bill_ids) {
-        const bill = db.bills.find((candidate) => candidate.id === billId && candidate.company_id === company.id);
-        if (bill) recordBillActivity(bill, 'compliance', actorName(user), trail, now.toISOString());
-      }
-      res.json({ data: presentFlag(db, row, requestLanguage(req)) });
+      const actor = actorOf(req, requirePermission(req, 'manage compliance'));
+      const body = req.body as Schemas['ComplianceFlagDecision'];
+      const row = decideComplianceFlag(actor, String(req.params.id), action, field, body);
+      res.json({ data: presentFlag(actor.db, row, requestLanguage(req)) });
     });
   decide('resolve', 'note');
   decide('dismiss', 'reason');

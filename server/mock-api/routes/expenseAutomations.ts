@@ -1,9 +1,10 @@
 import type { ExpenseAutomation, ExpenseAutomationWrite } from '../../../src/api/schema.d.ts';
 import { EXPENSE_AUTOMATION_PERMISSIONS } from '../../../src/domain/cataloguePermissions.ts';
+import { applyExpenseAutomation } from '../actions/expenseAutomations.ts';
+import { actorOf } from '../auth/actor.ts';
 import { findOwned, requirePermission } from '../auth/guards.ts';
-import { actorName } from '../policy/expenses.ts';
 import { expenseAutomationFields, expenseAutomationWriteErrors } from '../policy/expenseAutomations.ts';
-import { applyAutomationToExisting, automationRun, automationTargets } from '../policy/expenseAutomationRuns.ts';
+import { automationRun, automationTargets } from '../policy/expenseAutomationRuns.ts';
 import type { MockDatabase, StoredExpenseAutomation } from '../store/types.ts';
 import { registerCatalogueRoutes } from './catalogueRoutes.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
@@ -27,9 +28,8 @@ export const registerExpenseAutomationRoutes: RegisterRoutes = (router) => {
   });
 
   router.post(`${PATH}/:id/apply`, (req, res) => {
-    const { db, user, company } = requirePermission(req, EXPENSE_AUTOMATION_PERMISSIONS.update);
-    const rule = findOwned(db.expenseAutomations, String(req.params.id), company.id);
-    res.json({ data: applyAutomationToExisting(db, rule, actorName(user)) });
+    const actor = actorOf(req, requirePermission(req, EXPENSE_AUTOMATION_PERMISSIONS.update));
+    res.json({ data: applyExpenseAutomation(actor, String(req.params.id)) });
   });
 
   registerCatalogueRoutes<StoredExpenseAutomation, ExpenseAutomationWrite, ExpenseAutomation>(router, {

@@ -1,7 +1,8 @@
 import type { ExpenseListFilters, ExpenseTransition } from '../../../src/api/schema.d.ts';
+import { stepExpense } from '../actions/expenses.ts';
+import { actorOf } from '../auth/actor.ts';
 import { findOwned, requirePermission } from '../auth/guards.ts';
 import { expenseNeedsReceipt } from '../policy/expenses.ts';
-import { takeExpenseStep } from '../policy/expenseSteps.ts';
 import { personOfAccount } from '../policy/permissions.ts';
 import { vatLineFilter } from '../policy/vatReturn.ts';
 import { filtersOf, paginate, searchTermOf, sortKeysOf, sortRows } from '../http/listing.ts';
@@ -48,11 +49,10 @@ export const registerExpenseRoutes: RegisterRoutes = (router) => {
   });
 
   router.post('/api/admin/expenses/:id/transition', (req, res) => {
-    const { db, user, company } = requirePermission(req, 'read expenses');
-    const expense = findOwned(db.expenses, String(req.params.id), company.id);
-    const { status, reason } = req.body as ExpenseTransition;
-    takeExpenseStep(db, user, expense, status, reason);
-    res.json({ data: presentExpenseInFull(db, expense) });
+    const actor = actorOf(req, requirePermission(req, 'read expenses'));
+    const expense = findOwned(actor.db.expenses, String(req.params.id), actor.company.id);
+    stepExpense(actor, expense, req.body as ExpenseTransition);
+    res.json({ data: presentExpenseInFull(actor.db, expense) });
   });
 };
 

@@ -1,10 +1,12 @@
 import type { Request } from 'express';
 import type { MailboxItem, MailboxItemUpdate, MailboxListFilters } from '../../../src/api/schema.d.ts';
+import { classifyMailbox, classifyMailboxItem, markMailboxItemRead } from '../actions/mailbox.ts';
+import { actorOf } from '../auth/actor.ts';
 import { findOwned, requireCompany, requirePermission } from '../auth/guards.ts';
-import { notFound, validationFailed } from '../http/errors.ts';
+import { notFound } from '../http/errors.ts';
 import { filtersOf, paginate, searchTermOf, sortKeysOf, sortRows } from '../http/listing.ts';
 import { renderedMailDocument } from '../policy/documents.ts';
-import { classificationOf, classifyByRules, classificationCounts } from '../policy/mailbox.ts';
+import { classificationOf, classificationCounts } from '../policy/mailbox.ts';
 import type { MockDatabase, StoredMailboxItem } from '../store/types.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
@@ -13,6 +15,7 @@ const SNIPPET_LENGTH = 120;
 /**
  * The company mailbox: any member of the active company may read it and mark items read or unread;
  * classifying needs `organize classifications` (spec §6, the classifications catalogue's permission).
+ * The writes are `actions/mailbox.ts`.
  */
 export const registerMailboxRoutes: RegisterRoutes = (router) => {
   router.get('/api/admin/mailbox', (req, res) => {
@@ -35,8 +38,7 @@ export const registerMailboxRoutes: RegisterRoutes = (router) => {
   });
 
   router.post('/api/admin/mailbox/classify', (req, res) => {
-    const { db, company } = requirePermission(req, 'organize classifications');
-    res.json({ data: classifyByRules(db, company.id) });
+    res.json({ data: classifyMailbox(actorOf(req, requirePermission(req, 'organize classifications'))) });
   });
 
   router.get('/api/admin/mailbox/:id', (req, res) => {
@@ -45,15 +47,9 @@ export const registerMailboxRoutes: RegisterRoutes = (router) => {
   });
 
   router.patch('/api/admin/mailbox/:id', (req, res) => {
-    const { db, company } = requirePermission(req, 'organize classifications');
-    const item = findOwned(db.mailbox, String(req.params.id), company.id);
-    const { classification_id } = req.body as MailboxItemUpdate;
-    const classification = classification_id === null ? null : db.classifications.find((row) => row.id === classification_id);
-    if (classification !== null && (!classification || classification.company_id !== company.id || classification.status !== 'active')) {
-      throw validationFailed({ classification_id: ['The selected classification is not an active classification of this company.'] });
-    }
-    item.classification_id = classification?.id ?? null;
-    res.json({ data: presentMailboxItem(db, item) });
+    const scope = requirePermission(req, 'organize classifications');
+    const item = classifyMailboxItem(actorOf(req, scope), String(req.params.id), req.body as MailboxItemUpdate);
+    res.json({ data: presentMailboxItem(scope.db, item) });
   });
 
   router.get('/api/admin/mailbox/:id/attachments/:attachment_id', (req, res) => {
@@ -67,17 +63,13 @@ export const registerMailboxRoutes: RegisterRoutes = (router) => {
   });
 
   router.post('/api/admin/mailbox/:id/read', (req, res) => {
-    const { db } = requireCompany(req);
-    const item = ownedItem(req);
-    item.read_at ??= new Date().toISOString();
-    res.json({ data: presentMailboxItem(db, item) });
+    const scope = requireCompany(req);
+    res.json({ data: presentMailboxItem(scope.db, markMailboxItemRead(actorOf(req, scope), String(req.params.id), true)) });
   });
 
   router.delete('/api/admin/mailbox/:id/read', (req, res) => {
-    const { db } = requireCompany(req);
-    const item = ownedItem(req);
-    item.read_at = null;
-    res.json({ data: presentMailboxItem(db, item) });
+    const scope = requireCompany(req);
+    res.json({ data: presentMailboxItem(scope.db, markMailboxItemRead(actorOf(req, scope), String(req.params.id), false)) });
   });
 };
 

@@ -1,15 +1,13 @@
 import type { MemberListFilters } from '../../../src/api/schema.d.ts';
-import { isCardClosed } from '../../../src/domain/cardActions.ts';
-import { findOwned, requirePermission, type CompanyScope } from '../auth/guards.ts';
-import { mockContext } from '../context.ts';
+import { removePerson } from '../actions/members.ts';
+import { actorOf } from '../auth/actor.ts';
+import { findOwned, requirePermission } from '../auth/guards.ts';
 import { filtersOf, paginate, partialsOf, searchTermOf, sortKeysOf, sortRows } from '../http/listing.ts';
-import { findBalanceOwner } from '../policy/balanceOwners.ts';
-import { returnToCompany, type TransferAuthor } from '../policy/returnToCompany.ts';
 import type { MockDatabase, StoredCard, StoredMember } from '../store/types.ts';
 import { presentMember } from '../presenters/members.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
-/** GET members (read people), GET members/{id} (read people details), DELETE members/{id} (manage people). */
+/** GET members (read people), GET members/{id} (read people details), DELETE members/{id} (manage people; `actions/members.ts`). */
 export const registerMemberRoutes: RegisterRoutes = (router) => {
   router.get('/api/admin/members', (req, res) => {
     const { db, company } = requirePermission(req, 'read people');
@@ -32,32 +30,10 @@ export const registerMemberRoutes: RegisterRoutes = (router) => {
   });
 
   router.delete('/api/admin/members/:id', (req, res) => {
-    const scope = requirePermission(req, 'manage people');
-    const { store } = mockContext(req);
-    removeMember(scope, findOwned(scope.db.members, String(req.params.id), scope.company.id), {
-      nextTransferId: () => store.nextId(scope.db.transfers),
-      createdBy: `${scope.user.first_name} ${scope.user.last_name}`,
-    });
+    removePerson(actorOf(req, requirePermission(req, 'manage people')), String(req.params.id));
     res.status(204).end();
   });
 };
-
-/**
- * Removes a person from the company in one step. The balances of their cards and their own balance
- * return to the company's funds as transfers; then the cards are terminated but kept (expenses and
- * history refer to them; `member_id` keeps naming the former holder), and they stop administering departments.
- */
-export function removeMember(scope: CompanyScope, member: StoredMember, author: TransferAuthor): void {
-  const { db } = scope;
-  const cards = db.cards.filter((card) => card.member_id === member.id && card.company_id === member.company_id);
-  for (const card of cards) returnToCompany(scope, findBalanceOwner(scope, 'card', card.id), author);
-  returnToCompany(scope, findBalanceOwner(scope, 'member', member.id), author);
-  db.members = db.members.filter((row) => row.id !== member.id);
-  for (const card of cards) if (!isCardClosed(card.status)) card.status = 'terminated';
-  for (const department of db.departments) {
-    department.administrator_ids = department.administrator_ids.filter((id) => id !== member.id);
-  }
-}
 
 function matchesMemberFilters(member: StoredMember, filters: MemberListFilters): boolean {
   const departmentIds = filters.in?.department_id;

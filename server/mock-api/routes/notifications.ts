@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import type { Notification, NotificationListFilters, NotificationReadRequest } from '../../../src/api/schema.d.ts';
 import type { ApiLanguage } from '../../../src/domain/apiLanguage.ts';
+import { markNotificationRead } from '../actions/notifications.ts';
 import { optionalCompany } from '../auth/guards.ts';
 import { mockContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
@@ -27,7 +28,7 @@ export const registerNotificationRoutes: RegisterRoutes = (router) => {
     const { id } = req.body as NotificationReadRequest;
     const notification = visibleNotifications(req).find((row) => row.id === id);
     if (!notification) throw notFound();
-    notification.read_at ??= new Date().toISOString();
+    markNotificationRead(mockContext(req).store, notification);
     res.json({ data: presentNotification(notification, requestLanguage(req)) });
   });
 };

@@ -1,16 +1,13 @@
 import type { components } from '../../../src/api/schema.d.ts';
 import { dubaiToday } from '../../../src/domain/accountingLock.ts';
-import { isSalaryRunEditable, monthOf } from '../../../src/domain/salaryRuns.ts';
+import { monthOf } from '../../../src/domain/salaryRuns.ts';
 import { sifFileName, writeSif } from '../../../src/domain/wpsSif.ts';
 import { findOwned, requirePermission } from '../auth/guards.ts';
 import { mockContext } from '../context.ts';
-import { notFound, rejectInvalid, validationFailed } from '../http/errors.ts';
+import { validationFailed } from '../http/errors.ts';
 import { filtersOf, paginate, searchTermOf, sortKeysOf, sortRows } from '../http/listing.ts';
 import {
-  employeeFields,
-  employeeWriteErrors,
   employeesOf,
-  employerAccountErrors,
   employerAccountOf,
   peopleIndex,
   presentEmployee,
@@ -18,7 +15,6 @@ import {
   presentLine,
   presentRun,
   remindLateSalaries,
-  runTotals,
   runsOf,
   sifInputOf,
   sifProblems,
@@ -26,6 +22,7 @@ import {
 import { payrollReports, payrollSummary } from '../policy/payrollFigures.ts';
 import type { StoredSalaryRun } from '../store/types.ts';
 import { prepareSalaryRun, takeSalaryRunStep } from '../actions/payroll.ts';
+import { addPayrollEmployee, setEmployerAccount, updatePayrollEmployee, updateSalaryRunLine } from '../actions/payrollSetup.ts';
 import { actorOf } from '../auth/actor.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
 
@@ -38,6 +35,7 @@ const collator = new Intl.Collator('en');
  * UAE payroll (issue 17): employees, the employer account, salary runs (lines, lifecycle, the SIF
  * and its checker, payment from the company wallet), reports and the summary. `read payroll` reads,
  * `prepare payroll` writes and takes the run's steps, `approve payroll` approves (never one's own run).
+ * The writes are `actions/payroll.ts` (runs and their steps) and `actions/payrollSetup.ts`.
  */
 export const registerPayrollRoutes: RegisterRoutes = (router) => {
   router.get(`${BASE}/employees`, (req, res) => {
@@ -78,15 +76,7 @@ export const registerPayrollRoutes: RegisterRoutes = (router) => {
 
   router.post(`${BASE}/employees`, (req, res) => {
     const scope = requirePermission(req, 'prepare payroll');
-    const body = req.body as Schemas['PayrollEmployeeWrite'];
-    rejectInvalid(employeeWriteErrors(scope.db, scope.company, body, null));
-    const row = {
-      id: mockContext(req).store.nextId(scope.db.payrollEmployees),
-      company_id: scope.company.id,
-      member_id: body.member_id ?? 0,
-      ...employeeFields(body, null),
-    };
-    scope.db.payrollEmployees.push(row);
+    const row = addPayrollEmployee(actorOf(req, scope), req.body as Schemas['PayrollEmployeeWrite']);
     res.status(201).json({ data: presentEmployee(row, peopleIndex(scope.db, scope.company.id)) });
   });
 
@@ -98,10 +88,7 @@ export const registerPayrollRoutes: RegisterRoutes = (router) => {
 
   router.put(`${BASE}/employees/:id`, (req, res) => {
     const scope = requirePermission(req, 'prepare payroll');
-    const row = findOwned(scope.db.payrollEmployees, String(req.params.id), scope.company.id);
-    const body = req.body as Schemas['PayrollEmployeeWrite'];
-    rejectInvalid(employeeWriteErrors(scope.db, scope.company, body, row));
-    Object.assign(row, employeeFields(body, row));
+    const row = updatePayrollEmployee(actorOf(req, scope), String(req.params.id), req.body as Schemas['PayrollEmployeeWrite']);
     res.json({ data: presentEmployee(row, peopleIndex(scope.db, scope.company.id)) });
   });
 
@@ -111,20 +98,8 @@ export const registerPayrollRoutes: RegisterRoutes = (router) => {
   });
 
   router.put(`${BASE}/employer-account`, (req, res) => {
-    const scope = requirePermission(req, 'prepare payroll');
-    const body = req.body as Schemas['PayrollEmployerAccountWrite'];
-    rejectInvalid(employerAccountErrors(body));
-    const fields = {
-      employer_id: body.employer_id.replace(/[\s-]/g, ''),
-      routing_code: body.routing_code.replace(/[\s-]/g, ''),
-      bank_name: body.bank_name.trim(),
-      funding_iban: body.funding_iban.replace(/\s+/g, '').toUpperCase(),
-      updated_at: mockContext(req).store.now().toISOString(),
-    };
-    const existing = employerAccountOf(scope.db, scope.company.id);
-    if (existing) Object.assign(existing, fields);
-    else scope.db.payrollEmployerAccounts.push({ company_id: scope.company.id, ...fields });
-    res.json({ data: presentEmployerAccount(employerAccountOf(scope.db, scope.company.id)) });
+    const actor = actorOf(req, requirePermission(req, 'prepare payroll'));
+    res.json({ data: presentEmployerAccount(setEmployerAccount(actor, req.body as Schemas['PayrollEmployerAccountWrite'])) });
   });
 
   router.get(`${BASE}/runs`, (req, res) => {
@@ -173,19 +148,9 @@ export const registerPayrollRoutes: RegisterRoutes = (router) => {
   });
 
   router.put(`${BASE}/runs/:id/lines/:lineId`, (req, res) => {
-    const scope = requirePermission(req, 'prepare payroll');
-    const run = findOwned(scope.db.salaryRuns, String(req.params.id), scope.company.id);
-    const line = run.lines.find((row) => row.id === Number(req.params.lineId));
-    if (!line) throw notFound();
+    const actor = actorOf(req, requirePermission(req, 'prepare payroll'));
     const body = req.body as Schemas['SalaryRunLineWrite'];
-    if (!isSalaryRunEditable(run.status))
-      throw validationFailed({ status: [`A run that is ${run.status} cannot change: only a draft's lines change.`] });
-    if (body.unpaid_leave_days > line.days_in_period)
-      throw validationFailed({ unpaid_leave_days: [`Unpaid leave cannot exceed the ${line.days_in_period} days of the period.`] });
-    line.variable_pay = body.variable_pay;
-    line.unpaid_leave_days = body.unpaid_leave_days;
-    run.totals = runTotals(run);
-    res.json({ data: presentLine(line) });
+    res.json({ data: presentLine(updateSalaryRunLine(actor, String(req.params.id), Number(req.params.lineId), body)) });
   });
 
   router.patch(`${BASE}/runs/:id/status`, (req, res) => {

@@ -1,5 +1,8 @@
 import type { CatalogueImport, PurchaseOrder, PurchaseOrderWrite } from '../../../src/api/schema.d.ts';
 import { PURCHASE_ORDER_PERMISSIONS } from '../../../src/domain/cataloguePermissions.ts';
+import { importPurchaseOrders } from '../actions/purchaseOrders.ts';
+import { actorOf } from '../auth/actor.ts';
+import { requirePermission } from '../auth/guards.ts';
 import {
   changePurchaseOrder,
   closeIfStale,
@@ -9,12 +12,9 @@ import {
   purchaseOrderWriteErrors,
   stepPurchaseOrder,
 } from '../policy/purchaseOrders.ts';
-import { requirePermission } from '../auth/guards.ts';
-import { mockContext } from '../context.ts';
 import { requestLanguage } from '../http/language.ts';
 import { translateErrorBody } from '../http/translateMessage.ts';
-import { importFailureMessage, type CsvRow } from '../policy/catalogues.ts';
-import { purchaseOrderImport } from '../policy/purchaseOrderImport.ts';
+import type { CsvRow } from '../policy/catalogues.ts';
 import type { MockDatabase, StoredPurchaseOrder } from '../store/types.ts';
 import { registerCatalogueRoutes } from './catalogueRoutes.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
@@ -59,29 +59,17 @@ export const registerPurchaseOrderRoutes: RegisterRoutes = (router) =>
 
 /**
  * `POST purchase-orders/import` (organize purchase orders): one CSV row per order line, grouped by
- * `reference` into draft orders (`policy/purchaseOrderImport.ts`); any error → 422 by line and column,
+ * `reference` into draft orders (`actions/purchaseOrders.ts`); any error → 422 by line and column,
  * nothing imported.
  */
 export const registerPurchaseOrderImportRoute: RegisterRoutes = (router) => {
   router.post('/api/admin/purchase-orders/import', (req, res) => {
-    const { db, company, user } = requirePermission(req, PURCHASE_ORDER_PERMISSIONS.create);
-    const scope = { db, companyId: company.id };
-    const { writes, errors } = purchaseOrderImport((req.body as CatalogueImport).rows as CsvRow[], scope);
-    if (errors.length > 0) {
-      res.status(422).json(translateErrorBody({ message: importFailureMessage(errors), errors }, requestLanguage(req)));
+    const actor = actorOf(req, requirePermission(req, PURCHASE_ORDER_PERMISSIONS.create));
+    const imported = importPurchaseOrders(actor, (req.body as CatalogueImport).rows as CsvRow[]);
+    if ('failure' in imported) {
+      res.status(422).json(translateErrorBody(imported.failure, requestLanguage(req)));
       return;
     }
-    const { store } = mockContext(req);
-    const context = { ...scope, by: `${user.first_name} ${user.last_name}`.trim(), now: store.now() };
-    for (const write of writes) {
-      const base = {
-        id: store.nextId(db.purchaseOrders),
-        company_id: company.id,
-        status: 'draft' as const,
-        created_at: context.now.toISOString(),
-      };
-      db.purchaseOrders.push(newPurchaseOrder(write, base, context));
-    }
-    res.status(201).json({ data: { imported: writes.length } });
+    res.status(201).json({ data: { imported: imported.imported } });
   });
 };

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import type { TransferCreate } from '../../../src/api/schema.d.ts';
 import type { Actor } from '../../../server/mock-api/actions/actor.ts';
+import { deleteDepartment } from '../../../server/mock-api/actions/departments.ts';
 import { setLimit } from '../../../server/mock-api/actions/limits.ts';
+import { removeMember } from '../../../server/mock-api/actions/members.ts';
 import { transferMoney } from '../../../server/mock-api/actions/transfers.ts';
 import { ApiError } from '../../../server/mock-api/http/errors.ts';
 import type { MockStore } from '../../../server/mock-api/store/store.ts';
@@ -15,7 +17,6 @@ import { ledgerViolations } from '../../../server/mock-api/policy/ledgerCheck.ts
 import { returnToCompany } from '../../../server/mock-api/policy/returnToCompany.ts';
 import { expenseChanged } from '../../../server/mock-api/policy/spend.ts';
 import { creditWallet, debitWallet, walletShortfall } from '../../../server/mock-api/policy/wallet.ts';
-import { removeMember } from '../../../server/mock-api/routes/members.ts';
 import type { CompanyScope } from '../../../server/mock-api/auth/guards.ts';
 import { seedDatabase } from '../../../server/mock-api/store/seed/index.ts';
 import {
@@ -226,7 +227,7 @@ class World {
       }
       case 'remove person': {
         if (!held.has('remove') || db.members.length === 0) return { done: false, internal: true };
-        removeMember(this.scope(), db.members[step.pick % db.members.length], this.author);
+        removeMember(this.actor(), db.members[step.pick % db.members.length]);
         return { done: true, internal: true };
       }
       case 'terminate card': {
@@ -240,10 +241,7 @@ class World {
       case 'delete department': {
         if (!held.has('delete') || db.departments.length === 0) return { done: false, internal: true };
         const row = db.departments[step.pick % db.departments.length];
-        returnToCompany(this.scope(), findBalanceOwner(this.scope(), 'department', String(row.id)), this.author);
-        db.departments = db.departments.filter((candidate) => candidate.id !== row.id);
-        for (const member of db.members) if (member.department_id === row.id) member.department_id = null;
-        for (const expense of db.expenses) if (expense.department_id === row.id) expense.department_id = null;
+        deleteDepartment(this.actor(), String(row.id));
         return { done: true, internal: true };
       }
       case 'expense status': {
