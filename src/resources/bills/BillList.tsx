@@ -27,6 +27,7 @@ import { downloadCsv } from '../../layout/exports/downloadCsv';
 import { ListPagination } from '../../layout/ListPagination';
 import { lazyView, usePreloadWhenIdle } from '../../layout/navigation/lazyView';
 import { useListQueryProps } from '../../layout/lists/listQuery';
+import { useFilterUpdate } from '../../layout/lists/useFilterUpdate';
 import { ListTotalInBase } from '../../layout/lists/ListTotalInBase';
 import { BillsDueStrip } from './BillsDueStrip';
 import { phoneFilters } from '../../layout/lists/phoneFilters';
@@ -121,17 +122,17 @@ const BillListActions = ({ onCreate }: { onCreate: () => void }) => {
 /** One row of status tabs (approval or payment) over the list's own filter of that field. */
 const StatusTabs = ({ field, statuses }: { field: 'approval_status' | 'payment_status'; statuses: readonly string[] }) => {
   const translate = useTranslate();
-  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const { filterValues } = useListContext();
+  const updateFilter = useFilterUpdate();
   const selected = (filterValues[field] as string[] | undefined)?.[0] ?? 'all';
   const family = field === 'approval_status' ? 'bill_approval' : 'bill_payment';
   return (
     <Tabs
       value={selected}
-      // No debounce: a second tab clicked at once must see the first one's filter.
-      onChange={(_event, value: string) => {
-        const { [field]: _removed, ...rest } = filterValues;
-        setFilters(value === 'all' ? rest : { ...rest, [field]: [value] }, displayedFilters, false);
-      }}
+      // From the filter last written: a tab of the other row clicked just before keeps its choice.
+      onChange={(_event, value: string) =>
+        updateFilter(({ [field]: _removed, ...rest }) => (value === 'all' ? rest : { ...rest, [field]: [value] }))
+      }
       variant="scrollable"
       allowScrollButtonsMobile
       aria-label={translate(`resources.bills.tabs.${field}`)}

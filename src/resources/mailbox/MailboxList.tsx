@@ -18,6 +18,7 @@ import { useAppDataProvider } from '../../providers/data/useAppDataProvider';
 import { emailLink, MailboxDrawer } from './MailboxDrawer';
 import { mailboxCountFamilies } from './mailboxWrites';
 import { useListQueryProps } from '../../layout/lists/listQuery';
+import { useFilterUpdate } from '../../layout/lists/useFilterUpdate';
 import { mailboxListQuery } from './listQuery';
 
 const Column = DataTable.Col<MailboxItem>;
@@ -38,17 +39,18 @@ function useMailboxCounts() {
 const MailboxFilters = () => {
   const translate = useTranslate();
   const counts = useMailboxCounts();
-  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const { filterValues } = useListContext();
+  const updateFilter = useFilterUpdate();
   const state = String(filterValues.is_classified ?? '');
   const classificationId = filterValues.classification_id === undefined ? null : Number(filterValues.classification_id);
-  const setState = (value: string) => {
-    const { is_classified: _state, classification_id: _classification, ...rest } = filterValues;
-    setFilters(value === '' ? rest : { ...rest, is_classified: value }, displayedFilters);
-  };
-  const setClassification = (id: number | null) => {
-    const { classification_id: _classification, is_classified: _state, ...rest } = filterValues;
-    setFilters(id === null ? rest : { ...rest, classification_id: String(id) }, displayedFilters);
-  };
+  const setState = (value: string) =>
+    updateFilter(({ is_classified: _state, classification_id: _classification, ...rest }) =>
+      value === '' ? rest : { ...rest, is_classified: value },
+    );
+  const setClassification = (id: number | null) =>
+    updateFilter(({ classification_id: _classification, is_classified: _state, ...rest }) =>
+      id === null ? rest : { ...rest, classification_id: String(id) },
+    );
   return (
     <Stack spacing={1} sx={{ mb: 1 }}>
       <Tabs
