@@ -62,6 +62,16 @@ test('a pending request of someone else opens from the list on its own page; the
   expect(acmeRequest(appServer, (each) => each.id === row.id).status).toBe('declined');
 });
 
+test('on a 375 px phone each request’s card names its target with a link to the request’s own page', async ({ page, appServer }) => {
+  const row = acmeRequest(appServer, (each) => each.status === 'pending' && each.requested_by.name === 'Omar Khalil');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/funds');
+  const card = page.locator('#main-content li').filter({ hasText: row.reason });
+  await card.getByRole('link', { name: /^Open the funding request for / }).click();
+  await expect(page).toHaveURL(new RegExp(`/funds/overview/${row.id}$`));
+  await expect(page.locator('#main-content').getByText(row.reason)).toBeVisible();
+});
+
 test('the requester’s own pending request: Withdraw and why they cannot decide it, never Approve', async ({ page, appServer }) => {
   const row = acmeRequest(appServer, (each) => each.status === 'pending' && each.requested_by.name === 'Omar Khalil');
   await openAndSignIn(page, ACCOUNTS.member, `/funds/overview/${row.id}`);

@@ -96,7 +96,8 @@ const FundingRequestList = () => {
     >
       <ResponsiveDataTable<FundingRequest>
         phone={{
-          primaryText: (request) => request.target.name,
+          // The target's name opens the request's own page, as on wider screens (the card holds buttons, so it is no link itself).
+          primaryText: (request) => <Target request={request} />,
           secondaryText: (request) => request.reason,
           tertiaryText: (request) => (
             <Stack spacing={1} alignItems="flex-end">
