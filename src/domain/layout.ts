@@ -33,10 +33,11 @@ export function sidebarWidth({ isMobile, collapsed }: { isMobile: boolean; colla
 }
 
 /**
- * Right drawer presets (§9): `wide` and `compact` are the right drawers' 420 and 298 px; `small` is
- * 460 when narrow, 560 otherwise; `medium` 600px; `default` 30vw. Full screen under 900px.
+ * Right drawer presets (§9): `wide` and `compact` are the right drawers' 420 and 298 px; `chat` the
+ * assistant's 450px; `small` is 460 when narrow, 560 otherwise; `medium` 600px; `default` 30vw. Full
+ * screen under 900px.
  */
-export type DrawerPreset = 'wide' | 'compact' | 'small' | 'medium' | 'default';
+export type DrawerPreset = 'wide' | 'compact' | 'chat' | 'small' | 'medium' | 'default';
 export const DRAWER_WIDTH = { smallNarrow: 460, small: 560, medium: 600, default: '30vw' } as const;
 
 /** The CSS width of a right drawer: full screen under 900px, else its preset. */
@@ -45,6 +46,7 @@ export function drawerWidth(preset: DrawerPreset, viewportWidth: number): string
   if (isDrawerFullScreen) return '100%';
   if (preset === 'wide') return `${RIGHT_DRAWER_WIDTHS.wide}px`;
   if (preset === 'compact') return `${RIGHT_DRAWER_WIDTHS.narrow}px`;
+  if (preset === 'chat') return `${CHAT_DRAWER_WIDTH}px`;
   if (preset === 'small') return `${isNarrow ? DRAWER_WIDTH.smallNarrow : DRAWER_WIDTH.small}px`;
   if (preset === 'medium') return `${DRAWER_WIDTH.medium}px`;
   return DRAWER_WIDTH.default;

@@ -5,7 +5,7 @@ import { axeViolations } from './axe';
 import { test, expect, openAndSignIn, ACCOUNTS, RETURNING_USER_DEFAULT_COMPANY_ID } from './fixtures';
 
 // Issue 35 item 9: §3's company decoration in the switcher as on My Portfolio; §9's drawer widths
-// (right drawers 420px, company drawer 500px) and the 900px full-screen breakpoint of drawers and search.
+// (right drawers 420px, the assistant's 450px, company drawer 500px) and the 900px full-screen breakpoint of drawers and search.
 const ACME = RETURNING_USER_DEFAULT_COMPANY_ID;
 const database = (appServer: unknown) => (appServer as RunningServer).mockApi.context.store.db;
 const widthOf = async (dialog: Locator) => Math.round((await dialog.boundingBox())!.width);
@@ -109,4 +109,28 @@ test('in Arabic the expense drawer is 420px at the left edge at 1280px (mirrored
   expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
   await page.setViewportSize({ width: 600, height: 800 });
   await expect.poll(() => widthOf(drawer)).toBe(600);
+});
+
+test('the assistant drawer is 450px at 1280px, mirrored to the left edge in Arabic, full screen under 900px, its question box at the bottom', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openAndSignIn(page, ACCOUNTS.firmAdmin, '/organizations');
+  await toArabic(page);
+  await page.getByRole('button', { name: 'اسأل مساعد الإنفاق الذكي' }).click();
+  const drawer = page.getByRole('dialog', { name: 'مساعد الإنفاق الذكي' });
+  await expect(drawer).toBeVisible();
+  expect(await widthOf(drawer)).toBe(450);
+  await expect.poll(async () => Math.round((await drawer.boundingBox())!.x)).toBe(0);
+  // The log scrolls above the composer: the question box ends where the drawer ends, not below the screen.
+  const bottomOf = async (locator: Locator) => {
+    const box = (await locator.boundingBox())!;
+    return Math.round(box.y + box.height);
+  };
+  const question = drawer.getByRole('textbox', { name: 'سؤالك' });
+  await expect(question).toBeInViewport();
+  expect(await bottomOf(drawer)).toBe(800);
+  expect(await bottomOf(question)).toBeGreaterThan(800 - 100);
+  await page.setViewportSize({ width: 820, height: 800 });
+  await expect.poll(() => widthOf(drawer)).toBe(820);
 });

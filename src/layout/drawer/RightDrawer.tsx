@@ -27,11 +27,21 @@ type RightDrawerProps = {
   /** A drawer the URL opens (e.g. `?expense=501`) says itself whether it is open and how it closes. */
   open?: boolean;
   onClose?: () => void;
+  /**
+   * `padded` (the default): the children scroll in a padded body. `column`: they fill the drawer below
+   * its header as a column and scroll themselves (the assistant's log above its composer).
+   */
+  body?: 'padded' | 'column';
   children: ReactNode;
 };
 
+const BODY_SX = {
+  padded: { p: 2, overflowY: 'auto' },
+  column: { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' },
+} as const;
+
 /** A right drawer: its preset width (§9; the right drawers' 420px unless named), full screen under 900px; open while its id is the open one. */
-export const RightDrawer = ({ id, title, preset = 'wide', open, onClose, children }: RightDrawerProps) => {
+export const RightDrawer = ({ id, title, preset = 'wide', open, onClose, body = 'padded', children }: RightDrawerProps) => {
   const translate = useTranslate();
   const drawer = useRightDrawer();
   const isOpen = open ?? drawer.openId === id;
@@ -64,7 +74,7 @@ export const RightDrawer = ({ id, title, preset = 'wide', open, onClose, childre
               <CloseIcon />
             </IconButton>
           </Box>
-          <Box sx={{ p: 2, overflowY: 'auto' }}>{children}</Box>
+          <Box sx={BODY_SX[body]}>{children}</Box>
         </Drawer>
       )}
     </DrawerUnsavedGuard>

@@ -1,24 +1,9 @@
-import {
-  AutocompleteArrayInput,
-  AutocompleteInput,
-  BooleanInput,
-  NumberInput,
-  ReferenceArrayInput,
-  ReferenceInput,
-  SelectInput,
-  TextInput,
-  maxLength,
-  maxValue,
-  minValue,
-  required,
-} from 'react-admin';
+import { BooleanInput, NumberInput, SelectInput, TextInput, maxLength, maxValue, minValue, required } from 'react-admin';
 import { MAX_AMOUNT } from '../../domain/amounts';
-import { categoryLabel } from '../../domain/categoryTree';
-import { OPTIONS_PAGE_SIZE } from '../../domain/optionLists';
 import { currencyChoices } from '../cards/cardChoices';
 import { mccChoices } from '../cards/mccCategories';
+import { CodingInputs } from '../shared/expenses';
 
-const ACTIVE = { status: 'active' };
 const T = 'resources.expense-automations';
 
 /**
@@ -35,32 +20,6 @@ export const ExpenseAutomationInputs = () => (
     <SelectInput source="mcc_category" choices={mccChoices} emptyText={`${T}.any_mcc`} />
     <NumberInput source="max_amount" step={0.01} validate={[minValue(0.01), maxValue(MAX_AMOUNT)]} helperText={`${T}.help.max_amount`} />
     <SelectInput source="currency" choices={currencyChoices} />
-    <ReferenceInput
-      source="category_id"
-      reference="categories"
-      perPage={OPTIONS_PAGE_SIZE}
-      filter={ACTIVE}
-      sort={{ field: 'tree', order: 'ASC' }}
-    >
-      <AutocompleteInput optionText={categoryLabel} validate={required()} helperText={`${T}.help.category_id`} />
-    </ReferenceInput>
-    <ReferenceInput
-      source="project_id"
-      reference="projects"
-      perPage={OPTIONS_PAGE_SIZE}
-      filter={ACTIVE}
-      sort={{ field: 'name', order: 'ASC' }}
-    >
-      <AutocompleteInput optionText="name" />
-    </ReferenceInput>
-    <ReferenceArrayInput
-      source="tag_ids"
-      reference="tags"
-      perPage={OPTIONS_PAGE_SIZE}
-      filter={ACTIVE}
-      sort={{ field: 'name', order: 'ASC' }}
-    >
-      <AutocompleteArrayInput optionText="name" />
-    </ReferenceArrayInput>
+    <CodingInputs category={{ required: true, helperText: `${T}.help.category_id` }} />
   </>
 );

@@ -71,8 +71,15 @@ describe('drawerWidth', () => {
     expect(layout.drawerWidth('compact', 1600)).toBe('298px');
   });
 
+  it("makes chat the assistant's 450px, narrow or not", () => {
+    expect(layout.drawerWidth('chat', 1600)).toBe('450px');
+    expect(layout.drawerWidth('chat', 1280)).toBe('450px');
+    expect(layout.drawerWidth('chat', 900)).toBe('450px');
+  });
+
   it('goes full screen under 900px', () => {
-    for (const preset of ['wide', 'compact', 'small', 'medium', 'default'] as const) expect(layout.drawerWidth(preset, 899)).toBe('100%');
+    for (const preset of ['wide', 'compact', 'chat', 'small', 'medium', 'default'] as const)
+      expect(layout.drawerWidth(preset, 899)).toBe('100%');
   });
 });
 

@@ -1,19 +1,7 @@
 import { Alert, Stack, Typography } from '@mui/material';
-import {
-  AutocompleteArrayInput,
-  AutocompleteInput,
-  Form,
-  maxLength,
-  minValue,
-  NumberInput,
-  ReferenceArrayInput,
-  ReferenceInput,
-  TextInput,
-  useTranslate,
-} from 'react-admin';
+import { Form, maxLength, minValue, NumberInput, TextInput, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { Expense } from '../../../api/schema';
-import { categoryLabel } from '../../../domain/categoryTree';
 import { isValidUaeTrn } from '../../../domain/uaeIdentifiers';
 import { SubmitButton } from '../../../layout/forms/SubmitButton';
 import { useFormSubmit } from '../../../layout/forms/useFormSubmit';
@@ -23,10 +11,8 @@ import { useAppDataProvider } from '../../../providers/data/useAppDataProvider';
 import { useApplyWrittenRecord } from '../../../providers/data/writtenRecord';
 import { expenseWriteAlso } from './expenseWrites';
 import type { ExpenseCoding as CodingWrite } from '../../../providers/data/methods/expenses';
-import { OPTIONS_PAGE_SIZE } from '../../../domain/optionLists';
+import { CatalogueInput, CodingInputs } from './CodingInputs';
 
-/** Catalogue choices are loaded whole (a company's active rows). */
-const ACTIVE = { status: 'active' };
 const label = (field: string) => `spendboard.expenses.coding.${field}`;
 
 const validTrn = (value: unknown) => (value && !isValidUaeTrn(String(value)) ? label('trn_invalid') : undefined);
@@ -103,51 +89,9 @@ export const ExpenseCoding = ({ expense, canEdit }: ExpenseCodingProps) => {
         {/* Closing the drawer with typed coding asks first (issue 35 item 6). */}
         <ReportUnsavedToDrawer what={translate(label('unsaved_what'))} />
         <Stack spacing={0}>
-          <ReferenceInput
-            source="category_id"
-            reference="categories"
-            perPage={OPTIONS_PAGE_SIZE}
-            filter={ACTIVE}
-            sort={{ field: 'tree', order: 'ASC' }}
-          >
-            <AutocompleteInput label={label('category_id')} optionText={categoryLabel} readOnly={readOnly} />
-          </ReferenceInput>
-          <ReferenceInput
-            source="project_id"
-            reference="projects"
-            perPage={OPTIONS_PAGE_SIZE}
-            filter={ACTIVE}
-            sort={{ field: 'name', order: 'ASC' }}
-          >
-            <AutocompleteInput label={label('project_id')} optionText="name" readOnly={readOnly} />
-          </ReferenceInput>
-          <ReferenceArrayInput
-            source="tag_ids"
-            reference="tags"
-            perPage={OPTIONS_PAGE_SIZE}
-            filter={ACTIVE}
-            sort={{ field: 'name', order: 'ASC' }}
-          >
-            <AutocompleteArrayInput label={label('tag_ids')} optionText="name" readOnly={readOnly} />
-          </ReferenceArrayInput>
-          <ReferenceInput
-            source="counterpart_id"
-            reference="counterparts"
-            perPage={OPTIONS_PAGE_SIZE}
-            filter={ACTIVE}
-            sort={{ field: 'name', order: 'ASC' }}
-          >
-            <AutocompleteInput label={label('counterpart_id')} optionText="name" readOnly={readOnly} />
-          </ReferenceInput>
-          <ReferenceInput
-            source="branch_id"
-            reference="branches"
-            perPage={OPTIONS_PAGE_SIZE}
-            filter={ACTIVE}
-            sort={{ field: 'name', order: 'ASC' }}
-          >
-            <AutocompleteInput label={label('branch_id')} optionText="name" readOnly={readOnly} />
-          </ReferenceInput>
+          <CodingInputs labelOf={label} readOnly={readOnly} />
+          <CatalogueInput source="counterpart_id" reference="counterparts" label={label('counterpart_id')} readOnly={readOnly} />
+          <CatalogueInput source="branch_id" reference="branches" label={label('branch_id')} readOnly={readOnly} />
           <NumberInput
             source="vat_amount"
             label={label('vat_amount')}
