@@ -15,7 +15,7 @@ export function linkInvitedAccount(store: MockStore, member: StoredMember): void
     if (membership) membership.member_id = member.id;
     else db.memberships.push({ user_id: user.id, company_id: member.company_id, member_id: member.id });
   }
-  if (!user.password) issueAccountToken(publicState(db), 'administrator_invitation', user);
+  if (!user.password) issueAccountToken(publicState(db), 'administrator_invitation', user, store.now());
 }
 
 /** Verifying the account accepts its invitations: its invited people become active. */

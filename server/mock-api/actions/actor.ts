@@ -1,4 +1,5 @@
-import type { CompanyScope } from '../auth/guards.ts';
+import type { CompanyScope, UserScope } from '../auth/guards.ts';
+import type { TokenService } from '../auth/tokenService.ts';
 import type { MockStore } from '../store/store.ts';
 
 /**
@@ -11,4 +12,22 @@ export interface Actor extends CompanyScope {
   store: MockStore;
   require(permission: string): void;
   holds(permission: string): boolean;
+}
+
+/**
+ * Someone who is not signed in (the token grants, a forgotten password, an invitation's link): the
+ * sandbox's store (its database, clock and ids) and its sign-ins (`tokens`), never the request.
+ */
+export interface Visitor {
+  store: MockStore;
+  tokens: TokenService;
+}
+
+/**
+ * A signed-in account acting on itself, in no company (its password, two-step verification and sessions):
+ * the user and the database of `requireUser`, plus the access token this call came with (its session is
+ * "this one").
+ */
+export interface AccountActor extends Visitor, UserScope {
+  accessToken: string;
 }

@@ -15,6 +15,7 @@ import { applyAutomations } from '../policy/expenseAutomationRuns.ts';
 import { decideExpense, takeExpenseStep } from '../policy/expenseSteps.ts';
 import { personOfAccount } from '../policy/permissions.ts';
 import { expenseChanged } from '../policy/spend.ts';
+import { newExpenseRow } from '../store/newExpenseRow.ts';
 import type { StoredExpense, StoredExpenseActivity } from '../store/types.ts';
 import type { Actor } from './actor.ts';
 
@@ -41,7 +42,7 @@ export function recordManualExpense(actor: Actor, body: ExpenseCreate): StoredEx
   const member = db.members.find((row) => row.id === body.member_id && row.company_id === company.id)!;
   const category = db.categories.find((row) => row.id === body.category_id && row.company_id === company.id)!;
   const now = store.now();
-  const expense: StoredExpense = {
+  const expense = newExpenseRow({
     id: store.nextId(db.expenses),
     company_id: company.id,
     merchant: body.merchant.trim(),
@@ -56,14 +57,7 @@ export function recordManualExpense(actor: Actor, body: ExpenseCreate): StoredEx
     spent_at: `${body.spent_at}T12:00:00Z`,
     created_at: now.toISOString(),
     category_id: category.id,
-    project_id: null,
-    tag_ids: [],
-    counterpart_id: null,
-    branch_id: null,
-    vat_amount: null,
-    supplier_trn: null,
-    receipt: null,
-  };
+  });
   db.expenses.push(expense);
   recordExpenseActivity(db, { expense_id: expense.id, kind: 'created', actor: actorName(user) }, now);
   applyAutomations(db, expense);

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
-import type { Actor } from '../actions/actor.ts';
+import type { AccountActor, Actor, Visitor } from '../actions/actor.ts';
 import { mockContext } from '../context.ts';
-import { requirePermission, type CompanyScope } from './guards.ts';
+import { bearerTokenOf, requirePermission, type CompanyScope, type UserScope } from './guards.ts';
 
 /**
  * The actor of a company-scoped call, for the actions (`server/mock-api/actions/`): the scope the
@@ -23,4 +23,15 @@ export function actorOf(req: Request, scope: CompanyScope): Actor {
       }
     },
   };
+}
+
+/** The visitor of a call made without signing in: the request's sandbox store and sign-ins. */
+export function visitorOf(req: Request): Visitor {
+  const { store, tokens } = mockContext(req);
+  return { store, tokens };
+}
+
+/** The account acting on itself: the scope `requireUser` resolved and the access token of this call. */
+export function accountActorOf(req: Request, scope: UserScope): AccountActor {
+  return { ...visitorOf(req), ...scope, accessToken: bearerTokenOf(req) ?? '' };
 }

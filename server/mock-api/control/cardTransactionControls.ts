@@ -5,6 +5,7 @@ import { notFound, rejectInvalid, type FieldErrors } from '../http/errors.ts';
 import { presentExpenseInFull } from '../presenters/expenses.ts';
 import { applyAutomations } from '../policy/expenseAutomationRuns.ts';
 import { expenseChanged } from '../policy/spend.ts';
+import { newExpenseRow } from '../store/newExpenseRow.ts';
 import type { StoredExpense } from '../store/types.ts';
 
 type TransactionBody = { merchant?: unknown; amount?: unknown; category?: unknown };
@@ -31,7 +32,7 @@ export function registerCardTransactionControls(router: Router, context: MockCon
     rejectInvalid(errors);
     const member = db.members.find((row) => row.id === card.member_id && row.company_id === card.company_id);
     const now = context.store.now().toISOString();
-    const expense: StoredExpense = {
+    const expense = newExpenseRow({
       id: context.store.nextId(db.expenses),
       company_id: card.company_id,
       merchant,
@@ -45,15 +46,7 @@ export function registerCardTransactionControls(router: Router, context: MockCon
       department_id: member?.department_id ?? null,
       spent_at: now,
       created_at: now,
-      category_id: null,
-      project_id: null,
-      tag_ids: [],
-      counterpart_id: null,
-      branch_id: null,
-      vat_amount: null,
-      supplier_trn: null,
-      receipt: null,
-    };
+    });
     db.expenses.push(expense);
     applyAutomations(db, expense);
     expenseChanged(db, expense);

@@ -27,7 +27,7 @@ export function registerPublicControls(router: Router, context: MockContext): vo
     const email = String((req.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();
     const user = context.store.db.users.find((row) => row.email.toLowerCase() === email);
     if (!user) throw notFound('No account has this e-mail.');
-    res.status(201).json({ data: issueAccountToken(state(), 'administrator_invitation', user) });
+    res.status(201).json({ data: issueAccountToken(state(), 'administrator_invitation', user, context.store.now()) });
   });
 
   router.get('/error-reports', (_req, res) => {

@@ -60,12 +60,12 @@ const LINK_PATH: Record<AccountTokenKind, string> = {
   administrator_invitation: '/administrator-verify-account',
 };
 
-/** Issues a fresh token of that kind for the user; earlier unused ones of the same kind stop working. */
+/** Issues a fresh token of that kind for the user at `now` (the sandbox's clock); earlier unused ones of the same kind stop working. */
 export function issueAccountToken(
   state: PublicState,
   kind: AccountTokenKind,
   user: { id: number; email: string },
-  now = new Date(),
+  now: Date,
   language: ApiLanguage = 'en',
 ): AccountToken {
   for (const earlier of state.accountTokens) {
@@ -88,8 +88,8 @@ export function issueAccountToken(
   return issued;
 }
 
-/** The live token of that kind, or null when unknown, used or expired. */
-export function liveAccountToken(state: PublicState, kind: AccountTokenKind, token: string, now = new Date()): AccountToken | null {
+/** The live token of that kind at `now` (the sandbox's clock), or null when unknown, used or expired. */
+export function liveAccountToken(state: PublicState, kind: AccountTokenKind, token: string, now: Date): AccountToken | null {
   const found = state.accountTokens.find((row) => row.kind === kind && row.token === token);
   if (!found || found.used_at || new Date(found.expires_at).getTime() <= now.getTime()) return null;
   return found;

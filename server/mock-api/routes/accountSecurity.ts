@@ -1,19 +1,12 @@
 import type { AccountSession, FirmSecuritySetting, TwoFactorStatus } from '../../../src/api/schema.d.ts';
-import { acceptSecondFactor, isValidTotpCode, newRecoveryCodes, newTotpSecret, otpauthUri } from '../auth/totp.ts';
+import { signOutOtherSessions, signOutSession } from '../actions/accountSessions.ts';
+import { confirmTwoFactor, disableTwoFactor, setFirmSecurity, startTwoFactorEnrolment } from '../actions/twoFactor.ts';
+import { accountActorOf, actorOf } from '../auth/actor.ts';
 import { bearerTokenOf, requirePermission, requireUser } from '../auth/guards.ts';
 import { isSecondFactorMissing } from '../auth/secondFactorRequirement.ts';
 import { mockContext } from '../context.ts';
-import { forbidden, notFound, rejectInvalid, type FieldErrors } from '../http/errors.ts';
 import type { MockDatabase, StoredUser } from '../store/types.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
-
-export const WRONG_TWO_FACTOR_CODE = 'The code is not correct. Enter the current 6-digit code from your authenticator app.';
-export const NO_ENROLMENT_STARTED = 'Start the set-up again: no authenticator app is being added.';
-export const ALREADY_ENABLED = 'Two-step verification is already on.';
-export const NOT_ENABLED = 'Two-step verification is not on.';
-export const WRONG_PASSWORD = 'The password is not correct.';
-export const REQUIRE_TWO_FACTOR_NOT_BOOLEAN = 'Choose on or off.';
-export const SET_UP_YOURS_FIRST = 'Set up two-step verification for yourself first: requiring it now would lock you out.';
 
 export function twoFactorStatusOf(db: MockDatabase, user: StoredUser): TwoFactorStatus {
   const enabled = Boolean(user.two_factor);
@@ -32,37 +25,19 @@ export const registerAccountSecurityRoutes: RegisterRoutes = (router) => {
   });
 
   router.post('/api/admin/me/two-factor/enrolment', (req, res) => {
-    const { user } = requireUser(req);
-    if (user.two_factor) rejectInvalid({ code: [ALREADY_ENABLED] });
-    const secret = newTotpSecret();
-    user.pending_two_factor_secret = secret;
-    res.status(201).json({ data: { secret, otpauth_uri: otpauthUri(secret, user.email) } });
+    res.status(201).json({ data: startTwoFactorEnrolment(accountActorOf(req, requireUser(req))) });
   });
 
   router.post('/api/admin/me/two-factor/confirm', (req, res) => {
-    const { user } = requireUser(req);
+    const actor = accountActorOf(req, requireUser(req));
     const code = String((req.body as { code?: unknown }).code ?? '');
-    const secret = user.pending_two_factor_secret;
-    if (user.two_factor) rejectInvalid({ code: [ALREADY_ENABLED] });
-    if (!secret) rejectInvalid({ code: [NO_ENROLMENT_STARTED] });
-    if (!isValidTotpCode(secret!, code)) rejectInvalid({ code: [WRONG_TWO_FACTOR_CODE] });
-    const recovery_codes = newRecoveryCodes();
-    user.two_factor = { secret: secret!, recovery_codes: [...recovery_codes] };
-    user.pending_two_factor_secret = null;
-    res.json({ data: { recovery_codes } });
+    res.json({ data: { recovery_codes: confirmTwoFactor(actor, code) } });
   });
 
   router.post('/api/admin/me/two-factor/disable', (req, res) => {
-    const { user } = requireUser(req);
+    const actor = accountActorOf(req, requireUser(req));
     const body = req.body as { password?: unknown; code?: unknown };
-    const errors: FieldErrors = {};
-    if (body.password !== user.password) errors.password = [WRONG_PASSWORD];
-    if (!user.two_factor) errors.code = [NOT_ENABLED];
-    // The code is checked (and a recovery code used up) only once the password is right.
-    else if (!errors.password && !acceptSecondFactor(user.two_factor, String(body.code ?? ''))) errors.code = [WRONG_TWO_FACTOR_CODE];
-    rejectInvalid(errors);
-    user.two_factor = null;
-    user.pending_two_factor_secret = null;
+    disableTwoFactor(actor, { password: body.password, code: String(body.code ?? '') });
     res.status(204).end();
   });
 
@@ -82,17 +57,11 @@ export const registerAccountSecurityRoutes: RegisterRoutes = (router) => {
   });
 
   router.post('/api/admin/me/sessions/sign-out-others', (req, res) => {
-    const { user } = requireUser(req);
-    const { tokens } = mockContext(req);
-    const current = tokens.sessionOf(bearerTokenOf(req) ?? '');
-    const others = tokens.sessionsOf(user.id).filter((session) => session.id !== current?.id);
-    for (const session of others) tokens.revokeSession(user.id, session.id);
-    res.json({ data: { signed_out: others.length } });
+    res.json({ data: { signed_out: signOutOtherSessions(accountActorOf(req, requireUser(req))) } });
   });
 
   router.delete('/api/admin/me/sessions/:id', (req, res) => {
-    const { user } = requireUser(req);
-    if (!mockContext(req).tokens.revokeSession(user.id, Number(req.params.id))) throw notFound();
+    signOutSession(accountActorOf(req, requireUser(req)), Number(req.params.id));
     res.status(204).end();
   });
 
@@ -102,12 +71,8 @@ export const registerAccountSecurityRoutes: RegisterRoutes = (router) => {
   });
 
   router.put('/api/admin/firm/security-settings', (req, res) => {
-    const { db, user } = requirePermission(req, 'update company information');
-    if (user.user_type !== 'firm_admin') throw forbidden();
+    const actor = actorOf(req, requirePermission(req, 'update company information'));
     const value = (req.body as { require_two_factor_for_administrators?: unknown }).require_two_factor_for_administrators;
-    if (typeof value !== 'boolean') rejectInvalid({ require_two_factor_for_administrators: [REQUIRE_TWO_FACTOR_NOT_BOOLEAN] });
-    if (value === true && !user.two_factor) rejectInvalid({ require_two_factor_for_administrators: [SET_UP_YOURS_FIRST] });
-    db.firmSecurity.require_two_factor_for_administrators = value as boolean;
-    res.json({ data: { ...db.firmSecurity } satisfies FirmSecuritySetting });
+    res.json({ data: setFirmSecurity(actor, value) });
   });
 };

@@ -1,8 +1,8 @@
 import type { CurrentUser, PasswordChangeRequest, SubTenant } from '../../../src/api/schema.d.ts';
-import { PASSWORD_PROBLEM_TEXT, passwordProblems } from '../../../src/domain/passwords.ts';
-import { validationFailed, type FieldErrors } from '../http/errors.ts';
-import { bearerTokenOf, optionalCompany, requireUser } from '../auth/guards.ts';
-import { mockContext } from '../context.ts';
+import { signOut } from '../actions/accountSessions.ts';
+import { changeOwnPassword } from '../actions/passwords.ts';
+import { accountActorOf } from '../auth/actor.ts';
+import { optionalCompany, requireUser } from '../auth/guards.ts';
 import { partialsOf } from '../http/listing.ts';
 import { groupByCompany } from '../store/groupByCompany.ts';
 import { companiesOfUser, rolesInCompany } from '../policy/permissions.ts';
@@ -10,8 +10,6 @@ import type { MockDatabase, StoredCompany, StoredUser } from '../store/types.ts'
 import { isSecondFactorMissing } from '../auth/secondFactorRequirement.ts';
 import { presentRole } from '../presenters/roles.ts';
 import type { RegisterRoutes } from './registerRoutes.ts';
-
-export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';
 
 /** GET me, POST me/logout, POST me/password, GET sub-tenants. */
 export const registerSessionRoutes: RegisterRoutes = (router) => {
@@ -21,23 +19,12 @@ export const registerSessionRoutes: RegisterRoutes = (router) => {
   });
 
   router.post('/api/admin/me/logout', (req, res) => {
-    requireUser(req);
-    mockContext(req).tokens.revokeByAccessToken(bearerTokenOf(req) ?? '');
+    signOut(accountActorOf(req, requireUser(req)));
     res.status(204).end();
   });
 
   router.post('/api/admin/me/password', (req, res) => {
-    const { user } = requireUser(req);
-    const body = req.body as PasswordChangeRequest;
-    const errors: FieldErrors = {};
-    if (body.current_password !== user.password) errors.current_password = [WRONG_CURRENT_PASSWORD];
-    for (const [field, problems] of Object.entries(passwordProblems(body))) {
-      errors[field] = problems.map((problem) => PASSWORD_PROBLEM_TEXT[problem]);
-    }
-    if (Object.keys(errors).length > 0) throw validationFailed(errors);
-    user.password = body.password;
-    // Every other session of the account signs out; this one goes on.
-    mockContext(req).tokens.revokeUserExceptSession(user.id, bearerTokenOf(req) ?? '');
+    changeOwnPassword(accountActorOf(req, requireUser(req)), req.body as PasswordChangeRequest);
     res.status(204).end();
   });
 

@@ -1,4 +1,5 @@
 import { defaultComplianceRules } from '../../../../src/domain/complianceRuleParams.ts';
+import { newExpenseRow } from '../newExpenseRow.ts';
 import type { StoredExpense } from '../types.ts';
 import { SEEDED_COMPANIES } from './companies.ts';
 import type { SeedContext } from './seedContext.ts';
@@ -29,29 +30,22 @@ export function seedCompliance(ctx: SeedContext): void {
     member: (typeof people)[number],
     spentAt: string,
     description: string,
-  ): StoredExpense => ({
-    id: nextId++,
-    company_id: acme,
-    merchant,
-    description,
-    amount,
-    currency: 'AED',
-    status: 'approved',
-    category: 'office_supplies',
-    card_id: null,
-    member_id: member.id,
-    department_id: member.department_id,
-    spent_at: spentAt,
-    created_at: spentAt,
-    category_id: null,
-    project_id: null,
-    tag_ids: [],
-    counterpart_id: null,
-    branch_id: null,
-    vat_amount: null,
-    supplier_trn: null,
-    receipt: null,
-  });
+  ): StoredExpense =>
+    newExpenseRow({
+      id: nextId++,
+      company_id: acme,
+      merchant,
+      description,
+      amount,
+      currency: 'AED',
+      status: 'approved',
+      category: 'office_supplies',
+      card_id: null,
+      member_id: member.id,
+      department_id: member.department_id,
+      spent_at: spentAt,
+      created_at: spentAt,
+    });
   const [first, second] = people;
   ctx.db.expenses.push(
     // A split purchase: 2,400 + 2,200 + 1,900 = 6,500 AED at one merchant on one Dubai day.

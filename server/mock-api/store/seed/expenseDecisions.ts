@@ -1,5 +1,6 @@
 import { expenseStepTo, refuseExpenseStep } from '../../../../src/domain/expenseLifecycle.ts';
 import { expenseDecisionNotice, notifySpender } from '../bell.ts';
+import { newExpenseRow } from '../newExpenseRow.ts';
 import type { StoredExpense, StoredUser } from '../types.ts';
 import { SEEDED_ACCOUNTS } from './accounts.ts';
 import { SEEDED_COMPANIES } from './companies.ts';
@@ -64,7 +65,7 @@ export function seedExpenseDecisions(ctx: SeedContext): void {
     const category = db.categories.find((row) => row.company_id === acme && row.code === claim.categoryCode);
     if (!person || !category) continue;
     const spentAt = daysAgo(ctx, claim.spentDaysAgo);
-    const expense: StoredExpense = {
+    const expense = newExpenseRow({
       id: db.expenses.reduce((max, row) => Math.max(max, row.id), 0) + 1,
       company_id: acme,
       merchant: claim.merchant,
@@ -79,14 +80,7 @@ export function seedExpenseDecisions(ctx: SeedContext): void {
       spent_at: spentAt,
       created_at: new Date(Date.parse(spentAt) + HOUR_MS).toISOString(),
       category_id: category.id,
-      project_id: null,
-      tag_ids: [],
-      counterpart_id: null,
-      branch_id: null,
-      vat_amount: null,
-      supplier_trn: null,
-      receipt: null,
-    };
+    });
     db.expenses.push(expense);
     reject(ctx, expense, admin, claim.reason, new Date(Date.parse(daysAgo(ctx, claim.decidedDaysAgo)) + 9 * HOUR_MS));
   }

@@ -1,5 +1,6 @@
 import { COMPANY_CURRENCY } from '../companyDefaults.ts';
 import { groupByCompany } from '../groupByCompany.ts';
+import { newExpenseRow } from '../newExpenseRow.ts';
 import { EXPENSE_STATUSES } from '../../../../src/domain/contractLists.ts';
 import type { MccCategory, StoredCard, StoredMember } from '../types.ts';
 import { randomDateTime, type SeedContext } from './seedContext.ts';
@@ -62,28 +63,23 @@ function seedExpense(ctx: SeedContext, companyId: string, index: number, cards: 
   const member = (card && members.find((row) => row.id === card.member_id)) || members[faker.number.int(members.length - 1)];
   const [merchant, category, description] = MERCHANTS[faker.number.int(MERCHANTS.length - 1)];
   const spent_at = covered ? randomDateTime(ctx, 20, 1) : randomDateTime(ctx, 120, 0);
-  ctx.db.expenses.push({
-    id: ctx.nextId('expenses'),
-    company_id: companyId,
-    merchant,
-    description,
-    amount: faker.number.int({ min: 500, max: 500_000 }) / 100,
-    currency: card?.currency ?? COMPANY_CURRENCY,
-    status: covered ? SEEDED_EXPENSE_STATUSES[index] : SEEDED_EXPENSE_STATUSES[faker.number.int(SEEDED_EXPENSE_STATUSES.length - 1)],
-    category,
-    card_id: card?.id ?? null,
-    member_id: member.id,
-    department_id: member.department_id,
-    spent_at,
-    created_at: new Date(Date.parse(spent_at) + 600_000).toISOString(),
-    // Coded and given receipts later, by codeSeededExpenses (the catalogues are seeded after).
-    category_id: null,
-    project_id: null,
-    tag_ids: [],
-    counterpart_id: null,
-    branch_id: null,
-    vat_amount: null,
-    supplier_trn: null,
-    receipt: null,
-  });
+  // Coded and given receipts later, by codeSeededExpenses (the catalogues are seeded after). The faker draws the
+  // amount before the status, in the order of the object's fields.
+  ctx.db.expenses.push(
+    newExpenseRow({
+      id: ctx.nextId('expenses'),
+      company_id: companyId,
+      merchant,
+      description,
+      amount: faker.number.int({ min: 500, max: 500_000 }) / 100,
+      currency: card?.currency ?? COMPANY_CURRENCY,
+      status: covered ? SEEDED_EXPENSE_STATUSES[index] : SEEDED_EXPENSE_STATUSES[faker.number.int(SEEDED_EXPENSE_STATUSES.length - 1)],
+      category,
+      card_id: card?.id ?? null,
+      member_id: member.id,
+      department_id: member.department_id,
+      spent_at,
+      created_at: new Date(Date.parse(spent_at) + 600_000).toISOString(),
+    }),
+  );
 }
