@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, openAndSignIn, ACCOUNTS } from './fixtures';
 import { axeViolations } from './axe';
-import { navigateInAppToAnotherPage } from './navigation';
+import { navigateInAppUntilShown } from './navigation';
 
 // Issue 11: every catalogue walks list → search → create with a field error → edit seen after a
 // reload → archive and delete with the confirmation (tags, projects, inventory, counterparts, GL
@@ -143,7 +143,7 @@ test('in Arabic every catalogue page reads right to left with its Arabic title a
   // The first page loaded afresh in Arabic, the others opened inside the app as the Admin drawer's links open them.
   for (const [index, [path, title]] of pages.entries()) {
     if (index === 0) await page.goto(path);
-    else await navigateInAppToAnotherPage(page, path);
+    else await navigateInAppUntilShown(page, path);
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText(title);
     // Every page's title is Arabic (no Latin letter), and the page still reads right to left.

@@ -3,7 +3,7 @@ import { test, expect, signInAsNewUser, ACCOUNTS } from './fixtures';
 import { COMPANIES } from './session-helpers';
 import { ROLE_TEMPLATES } from '../../server/mock-api/store/seed/roles.ts';
 import { completeCardOnboarding } from './card-services-helpers';
-import { navigateInAppToAnotherPage } from './navigation';
+import { navigateInAppUntilShown } from './navigation';
 
 /** The seeded Viewer role's permission count, as its row says it. */
 const VIEWER_PERMISSIONS = `${ROLE_TEMPLATES.find((role) => role.name === 'Viewer')!.permissions.length} permissions`;
@@ -191,11 +191,11 @@ test('departments, roles and users (Desert Logistics: Card Operator): only the D
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   const departmentId = page.url().split('/').pop();
 
-  await navigateInAppToAnotherPage(page, '/settings/roles');
+  await navigateInAppUntilShown(page, '/settings/roles');
   await expect(page.getByRole('heading', { name: 'Access Restricted' })).toBeVisible();
   await expect(page.getByText("You don't have permission to read roles. Please contact your administrator for access.")).toBeVisible();
   await expect(page.getByRole('button', { name: 'New role' })).toHaveCount(0);
-  await navigateInAppToAnotherPage(page, '/settings/administrators');
+  await navigateInAppUntilShown(page, '/settings/administrators');
   await expect(page.getByRole('heading', { name: 'Access Restricted' })).toBeVisible();
   await expect(page.getByText("You don't have permission to read administrators.", { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Invite user' })).toHaveCount(0);

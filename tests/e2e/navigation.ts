@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /**
  * Opens `path` inside the running app, as its own links do (history, then the router hears
@@ -12,21 +12,20 @@ export async function navigateInApp(page: Page, path: string) {
   }, path);
 }
 
-const LEFT_BEHIND = 'data-e2e-previous-page';
-
 /**
- * `navigateInApp` to a page of another route, returning once the previous page's content is gone from
- * `#main-content` (a route change mounts its page afresh; the router keeps the old page on screen while the
- * new one's code loads), so nothing the test reads next can be the page it left. A route that kept the same
- * mounted page (a drawer over the same list) would never pass this wait: use `navigateInApp` for those.
+ * `navigateInApp`, returning once the signed-in shell shows the page at the new address: its `data-shown-path`
+ * (src/layout/AppLayout.tsx) is the router's address, which follows the address bar only when the next page is
+ * ready to show (the router keeps the page being left on screen meanwhile). So nothing the test reads next can be
+ * the page it left, even a drawer of the same list for another record. Signed-in pages only (the shell's).
  */
-export async function navigateInAppToAnotherPage(page: Page, path: string) {
-  await page.evaluate((mark) => {
-    for (const element of Array.from(document.querySelectorAll('#main-content > *'))) element.setAttribute(mark, '');
-  }, LEFT_BEHIND);
+export async function navigateInAppUntilShown(page: Page, path: string) {
   await navigateInApp(page, path);
-  await expect(page.locator(`#main-content > [${LEFT_BEHIND}]`), `the page left for ${path} is gone`).toHaveCount(0);
-  await expect(page.locator('#main-content > *').first(), `${path} is shown`).toBeAttached();
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-shown-path]')?.getAttribute('data-shown-path') === window.location.pathname + window.location.search,
+    undefined,
+    { timeout: 20_000 },
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SCRIPT_PAYLOADS } from '../../server/mock-api/control/scriptPayloadControls.ts';
 import { test, expect, openAndSignIn, openAndSignInThroughForm, signIn, ACCOUNTS, RETURNING_USER_DEFAULT_COMPANY_ID } from './fixtures';
-import { followRequests, navigateInApp, navigateInAppToAnotherPage } from './navigation';
+import { followRequests, navigateInApp, navigateInAppUntilShown } from './navigation';
 import { expireTokens } from './session-helpers';
 
 /**
@@ -181,7 +181,7 @@ test('script payloads in names, descriptions and merchants render as text on eve
   // is judged, as after a full load's 'networkidle'.
   const requests = followRequests(page);
   for (const path of paths) {
-    await navigateInAppToAnotherPage(page, path);
+    await navigateInAppUntilShown(page, path);
     await expect(page.getByRole('main')).toBeVisible();
     // The list's first row (or its empty/error state) is on screen before anything is judged.
     const firstRow = page.getByRole('row').nth(1);
