@@ -25,9 +25,9 @@ function check(label, command, args, env = {}) {
 }
 
 /** Runs a check with its output held back, printed whole when it ends (checks run side by side). */
-function runQuietly(command, args) {
+function runQuietly(command, args, env = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { env: process.env });
+    const child = spawn(command, args, { env: { ...process.env, ...env } });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -36,15 +36,16 @@ function runQuietly(command, args) {
 }
 
 /**
- * The static checks are single-threaded: two lanes side by side keep both cores busy (typecheck in
- * one; lint, format and the contract check in the other). Results are counted in the order listed.
+ * Lanes of checks side by side, the checks of a lane one after the other, each one's output printed whole when it
+ * ends. For single-threaded checks: two lanes keep both cores busy. Results are counted in the order listed, and
+ * answered in that order.
  */
-async function staticChecks(lanes) {
+async function inLanes(lanes) {
   const results = await Promise.all(
     lanes.map(async (lane) => {
       const done = [];
-      for (const [label, command, args] of lane) {
-        const { ok, output } = await runQuietly(command, args);
+      for (const [label, command, args, env] of lane) {
+        const { ok, output } = await runQuietly(command, args, env);
         console.log(`\n▶ ${[command, ...args].join(' ')}\n${output}`);
         done.push([label, ok]);
       }
@@ -55,6 +56,7 @@ async function staticChecks(lanes) {
     totals[ok ? 'passed' : 'failed'] += 1;
     summary.push(`${ok ? '✓' : '✗'} ${label}`);
   }
+  return results.flat().map(([, ok]) => ok);
 }
 
 function readJson(path) {
@@ -101,7 +103,8 @@ function playwright() {
   );
 }
 
-await staticChecks([
+// The static checks are single-threaded: typecheck in one lane; lint, format and the contract check in the other.
+await inLanes([
   [['typecheck', 'npm', ['run', '--silent', 'typecheck']]],
   [
     ['lint', 'npm', ['run', '--silent', 'lint']],
@@ -113,8 +116,12 @@ vitest();
 check('response coverage of the mock', 'node', ['--import', 'tsx', 'scripts/response-coverage.ts']);
 // The resource generator (issue 34 item 2) writes a catalogue in a worktree of HEAD that passes with no hand edit. Its own
 // step, after the parallel vitest run: it runs api:gen, typecheck and ESLint inside (about 25 s on a quiet machine).
-check('new:resource generator', 'npx', ['vitest', 'run', 'tests/integration/newResource.test.ts'], { NEW_RESOURCE_TEST: '1' });
-if (check('build', 'npm', ['run', '--silent', 'build'])) {
+// It works in its own worktree and the build writes dist/: side by side (mostly one core each), as the static checks.
+const [, built] = await inLanes([
+  [['new:resource generator', 'npx', ['vitest', 'run', 'tests/integration/newResource.test.ts'], { NEW_RESOURCE_TEST: '1' }]],
+  [['build', 'npm', ['run', '--silent', 'build']]],
+]);
+if (built) {
   check('budgets', 'npm', ['run', '--silent', 'budgets']);
   check('no secret in dist', 'node', ['scripts/check-dist-secrets.mjs']);
   playwright();

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
+import { useLocation } from 'react-router';
 import { FOOTER_HEIGHT, HEADER_HEIGHT } from '../domain/layout';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
@@ -20,6 +21,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   useRememberPathForRefusal();
   useQuickActionPages();
   const { busy, leaving } = useRouteProgress();
+  const { pathname, search } = useLocation();
   return (
     <LocaleDirection>
       <RouteProgressBar busy={busy} />
@@ -42,6 +44,9 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
               <Box
                 aria-busy={leaving || undefined}
                 data-leaving={leaving || undefined}
+                // The address of the page shown: the router's, which follows the address bar once the next page is
+                // ready to show (tests that open pages inside the app wait for it: tests/e2e/navigation.ts).
+                data-shown-path={pathname + search}
                 // Dims with a short fade; the next page shows at full strength at once (no fade back over it).
                 sx={{ flex: 1, pb: 2, transition: leaving ? 'opacity 120ms' : 'none', opacity: leaving ? 0.5 : 1 }}
               >

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { RunningServer } from '../../server/app.ts';
 import { test, expect, openAndSignIn, ACCOUNTS } from './fixtures';
+import { navigateInAppUntilShown } from './navigation';
 
 // Issue 35 items 3 and 4: the assistant counts a category with its sub-categories, and each cited
 // figure opens what it counts — a total its filtered list, an item the record itself.
@@ -108,8 +109,10 @@ for (const [language, questions] of [
       const drawer = await ask(page, question, language);
       // Records of the active company are links: each opens its record.
       const links = await recordLinks(drawer);
-      for (const href of links) {
-        await page.goto(href);
+      // The first afresh, the others inside the app (as its links open them).
+      for (const [index, href] of links.entries()) {
+        if (index === 0) await page.goto(href);
+        else await navigateInAppUntilShown(page, href);
         await expectRecordShown(page, db, href);
       }
       // A record of another company opens there once the company is switched (asked first).

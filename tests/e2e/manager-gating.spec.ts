@@ -3,6 +3,7 @@ import { test, expect, signInAsNewUser, ACCOUNTS } from './fixtures';
 import { COMPANIES } from './session-helpers';
 import { ROLE_TEMPLATES } from '../../server/mock-api/store/seed/roles.ts';
 import { completeCardOnboarding } from './card-services-helpers';
+import { navigateInAppUntilShown } from './navigation';
 
 /** The seeded Viewer role's permission count, as its row says it. */
 const VIEWER_PERMISSIONS = `${ROLE_TEMPLATES.find((role) => role.name === 'Viewer')!.permissions.length} permissions`;
@@ -21,12 +22,15 @@ const VIEWER_PERMISSIONS = `${ROLE_TEMPLATES.find((role) => role.name === 'Viewe
 
 type ApiCall = (method: string, path: string, data?: unknown) => Promise<{ status: number; body: unknown }>;
 
-/** Signs the manager in with `companyId` as the stored default company (spec §4), so it lands there. */
-async function signInManagerTo(page: Page, companyId: string) {
-  await page.goto('/login');
+/**
+ * Signs the manager in with `companyId` as the stored default company (spec §4), so it lands there, on `path`
+ * (the sign-in page's `redirectTo`: the page opened by the sign-in itself, not by a second full load).
+ */
+async function signInManagerTo(page: Page, companyId: string, path = '/') {
+  await page.goto(path === '/' ? '/login' : `/login?redirectTo=${encodeURIComponent(path)}`);
   await page.evaluate((id) => localStorage.setItem('default_company_id', id), companyId);
   await signInAsNewUser(page, ACCOUNTS.manager);
-  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page).toHaveURL(path);
 }
 
 /** Calls the API with the bearer token and the X-Tenant the app holds in its cookies (src/api/session.ts). */
@@ -72,8 +76,7 @@ const adminDrawer = async (page: Page) => {
 
 test('people (Gulf Retail: read only): no invite, remove, limit edit or transfer; the API refuses each', async ({ page, appServer }) => {
   completeCardOnboarding(appServer, COMPANIES.gulf.id);
-  await signInManagerTo(page, COMPANIES.gulf.id);
-  await page.goto('/people');
+  await signInManagerTo(page, COMPANIES.gulf.id, '/people');
   const firstRow = page.getByRole('row').nth(1);
   await expect(firstRow).toBeVisible();
   await expect(page.getByRole('link', { name: 'Invite people' })).toHaveCount(0);
@@ -107,8 +110,7 @@ test('people (Gulf Retail: read only): no invite, remove, limit edit or transfer
 });
 
 test('people (Desert Logistics: read people, not details): the detail is Access Restricted and the API refuses it', async ({ page }) => {
-  await signInManagerTo(page, COMPANIES.desert.id);
-  await page.goto('/people');
+  await signInManagerTo(page, COMPANIES.desert.id, '/people');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Invite people' })).toHaveCount(0);
   await page.getByRole('row').nth(1).click();
@@ -126,8 +128,7 @@ test('people (Desert Logistics: read people, not details): the detail is Access 
 });
 
 test('departments (Gulf Retail: Department Lead): create and edit, but no delete, limit modes or transfers', async ({ page }) => {
-  await signInManagerTo(page, COMPANIES.gulf.id);
-  await page.goto('/settings/departments');
+  await signInManagerTo(page, COMPANIES.gulf.id, '/settings/departments');
   // Held: create departments.
   await expect(page.getByRole('link', { name: 'Create department' })).toBeVisible();
   const firstRow = page.getByRole('row').nth(1);
@@ -174,14 +175,13 @@ test('departments (Gulf Retail: Department Lead): create and edit, but no delete
 test('departments, roles and users (Desert Logistics: Card Operator): only the Departments entry, read only; the API refuses', async ({
   page,
 }) => {
-  await signInManagerTo(page, COMPANIES.desert.id);
+  await signInManagerTo(page, COMPANIES.desert.id, '/settings/departments');
   const drawer = await adminDrawer(page);
   await expect(drawer.getByRole('link', { name: 'Departments' })).toBeVisible();
   await expect(drawer.getByRole('link', { name: 'Roles' })).toHaveCount(0);
   await expect(drawer.getByRole('link', { name: 'Users' })).toHaveCount(0);
   await page.keyboard.press('Escape');
 
-  await page.goto('/settings/departments');
   const firstRow = page.getByRole('row').nth(1);
   await expect(firstRow).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create department' })).toHaveCount(0);
@@ -191,11 +191,11 @@ test('departments, roles and users (Desert Logistics: Card Operator): only the D
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   const departmentId = page.url().split('/').pop();
 
-  await page.goto('/settings/roles');
+  await navigateInAppUntilShown(page, '/settings/roles');
   await expect(page.getByRole('heading', { name: 'Access Restricted' })).toBeVisible();
   await expect(page.getByText("You don't have permission to read roles. Please contact your administrator for access.")).toBeVisible();
   await expect(page.getByRole('button', { name: 'New role' })).toHaveCount(0);
-  await page.goto('/settings/administrators');
+  await navigateInAppUntilShown(page, '/settings/administrators');
   await expect(page.getByRole('heading', { name: 'Access Restricted' })).toBeVisible();
   await expect(page.getByText("You don't have permission to read administrators.", { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Invite user' })).toHaveCount(0);
@@ -218,8 +218,7 @@ test('cards (Gulf Retail: read only): no create, quick actions, limit edit, cont
   appServer,
 }) => {
   completeCardOnboarding(appServer, COMPANIES.gulf.id);
-  await signInManagerTo(page, COMPANIES.gulf.id);
-  await page.goto('/cards');
+  await signInManagerTo(page, COMPANIES.gulf.id, '/cards');
   await expect(page.getByRole('row').nth(1)).toContainText(/•••• \d{4}/);
   await expect(page.getByRole('link', { name: 'Create', exact: true })).toHaveCount(0);
 
@@ -290,8 +289,7 @@ test('cards (Acme: Finance Manager): the denied company → card direction is no
 });
 
 test('roles (Gulf Retail: read roles only): no new, edit or delete; viewing works; the API refuses each write', async ({ page }) => {
-  await signInManagerTo(page, COMPANIES.gulf.id);
-  await page.goto('/settings/roles');
+  await signInManagerTo(page, COMPANIES.gulf.id, '/settings/roles');
   const viewer = page.getByRole('row').filter({ hasText: 'Viewer' });
   await expect(viewer).toContainText(VIEWER_PERMISSIONS);
   // Held: read roles, read permissions (a role's permissions can be viewed).
@@ -319,8 +317,7 @@ test('roles (Gulf Retail: read roles only): no new, edit or delete; viewing work
 test('users (Gulf Retail: read administrators only): no invite, role, department or delete actions; the API refuses each', async ({
   page,
 }) => {
-  await signInManagerTo(page, COMPANIES.gulf.id);
-  await page.goto('/settings/administrators');
+  await signInManagerTo(page, COMPANIES.gulf.id, '/settings/administrators');
   // Held: read administrators.
   await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
   const owner = page.getByRole('row').nth(1);

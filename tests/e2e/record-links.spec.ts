@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { RunningServer } from '../../server/app.ts';
 import { monthLabel } from '../../src/resources/payroll-runs/payrollText';
 import { test, expect, openAndSignIn, ACCOUNTS, RETURNING_USER_DEFAULT_COMPANY_ID } from './fixtures';
+import { navigateInAppUntilShown } from './navigation';
 
 // Issue 35 item 4: every link lands on the record it names; a drawer opens only when asked.
 const ACME = RETURNING_USER_DEFAULT_COMPANY_ID;
@@ -17,8 +18,7 @@ async function expectNoErrorPage(page: Page) {
 }
 
 test('every record link of the Smart Comply flags opens that record, named by its merchant or vendor', async ({ page, appServer }) => {
-  // One full page load per link: a busy machine needs more than the default time for all of them.
-  test.setTimeout(360_000);
+  test.setTimeout(240_000);
   await openAndSignIn(page, ACCOUNTS.firmAdmin, '/smart-comply');
   await expect(page.getByRole('heading', { name: 'Smart Comply', level: 1 })).toBeVisible();
   const links = page.locator('#main-content').getByRole('link', { name: /^(Expense at|Bill) / });
@@ -27,10 +27,11 @@ test('every record link of the Smart Comply flags opens that record, named by it
     anchors.map((anchor) => ({ href: anchor.getAttribute('href')!, text: anchor.textContent ?? '' })),
   );
   expect(targets.length).toBeGreaterThan(0);
+  // Each link opened inside the app, as the page's links open them.
   for (const { href, text } of targets) {
     const [, kind, id] = /^\/(expenses|bills)\/overview\/(\d+)$/.exec(href) ?? [];
     expect(kind, `${text} links to a record: ${href}`).toBeDefined();
-    await page.goto(href);
+    await navigateInAppUntilShown(page, href);
     if (kind === 'expenses') {
       const expense = db(appServer).expenses.find((row) => row.id === Number(id) && row.company_id === ACME)!;
       expect(text).toContain(expense.merchant);
@@ -118,8 +119,9 @@ test('each kind of item of the approval inbox opens its record', async ({ page, 
   test.setTimeout(240_000);
   const data = db(appServer);
   await openAndSignIn(page, ACCOUNTS.firmAdmin, '/organizations/my-approval');
-  for (const type of ['Expense', 'Bill', 'Funding request', 'Card request', 'Limit request']) {
-    await page.goto('/organizations/my-approval');
+  for (const [index, type] of ['Expense', 'Bill', 'Funding request', 'Card request', 'Limit request'].entries()) {
+    // The inbox again inside the app (its page left for each record's).
+    if (index > 0) await navigateInAppUntilShown(page, '/organizations/my-approval');
     await page.getByRole('combobox', { name: 'Company' }).click();
     await page.getByRole('option', { name: /^Acme Trading LLC/ }).click();
     await page.getByRole('combobox', { name: 'Type' }).click();

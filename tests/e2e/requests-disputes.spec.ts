@@ -8,6 +8,7 @@ import { recentSpend, recentSpendWindow } from '../../src/domain/recentSpend.ts'
 import { apiHeaders } from '../support/apiSignIn';
 import { CAPTURED_CARD_STATUSES } from '../../src/domain/disputes.ts';
 import { test, expect, openAndSignIn, ACCOUNTS } from './fixtures';
+import { navigateInAppUntilShown } from './navigation';
 import { axeViolations } from './axe';
 import { COMPANIES, openCompanySwitcher, switchCompanyTo } from './session-helpers';
 
@@ -300,14 +301,15 @@ test('a partial dispute with evidence and a file, submitted, then won: the credi
   await expect(page.getByTestId('dispute-credited')).toHaveText(money(partial));
   expect(await axeViolations(page, '#main-content')).toEqual([]);
 
-  await page.goto('/disputes');
+  // The other pages opened inside the app, as its links do.
+  await navigateInAppUntilShown(page, '/disputes');
   await expect(page.getByRole('row').filter({ hasText: expense.merchant }).first()).toContainText('Won');
   expect(await axeViolations(page, '#main-content')).toEqual([]);
-  await page.goto(`/expenses?expense=${expense.id}`);
+  await navigateInAppUntilShown(page, `/expenses?expense=${expense.id}`);
   await expect(page.getByRole('dialog', { name: 'Expense' }).getByTestId('expense-dispute')).toContainText(
     `Disputed: ${money(partial)} · Won`,
   );
-  await page.goto(`/disputes/overview/${disputeId}`);
+  await navigateInAppUntilShown(page, `/disputes/overview/${disputeId}`);
   await toArabic(page);
   await expect(page.getByRole('heading', { name: `نزاع ${expense.merchant}` })).toBeVisible();
   await expect(page.getByTestId('dispute-status')).toHaveText('تم كسبه');
@@ -319,7 +321,7 @@ test('a company without complete card services sees the onboarding panel on requ
   await openCompanySwitcher(page);
   await switchCompanyTo(page, COMPANIES.desert.name);
   for (const path of ['/requests', '/disputes']) {
-    await page.goto(path);
+    await navigateInAppUntilShown(page, path);
     await expect(page.getByRole('region', { name: 'Card Services Setup Required' })).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
   }

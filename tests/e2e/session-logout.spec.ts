@@ -38,6 +38,9 @@ test.describe('inactivity (idle timeout set for the test)', () => {
   const IDLE_MS = 8_000;
 
   test.beforeEach(async ({ page }) => {
+    // The page's clock runs on its own, and the test moves it on where it would wait (the app's own timers fire
+    // as time passes, without the real seconds).
+    await page.clock.install();
     await page.addInitScript((ms) => {
       (window as unknown as Record<string, unknown>).__spendboardE2EIdleTimeoutMs = ms;
     }, IDLE_MS);
@@ -48,7 +51,6 @@ test.describe('inactivity (idle timeout set for the test)', () => {
     request,
     baseURL,
   }) => {
-    test.setTimeout(150_000);
     await openAndSignInThroughForm(page, ACCOUNTS.firmAdmin, '/login?redirectTo=%2Fcards');
     const dialog = page.getByRole('dialog', { name: 'You have been logged out due to inactivity' });
 
@@ -56,14 +58,15 @@ test.describe('inactivity (idle timeout set for the test)', () => {
     for (let step = 0; step < 12; step += 1) {
       await page.mouse.move(200 + step * 10, 300);
       if (step % 2) await page.keyboard.press('Shift');
-      await page.waitForTimeout(1_000);
+      await page.clock.fastForward(1_000);
     }
     await expect(page.getByRole('heading', { name: 'Cards' })).toBeVisible();
     await expect(dialog).toBeHidden();
     expect(await authCookies(page)).toHaveLength(2);
 
     await clearRequestLog(request, baseURL);
-    await expect(dialog).toBeVisible({ timeout: IDLE_MS + 5_000 });
+    await page.clock.fastForward(IDLE_MS);
+    await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(/\/cards$/);
     await expect(page.getByRole('heading', { name: 'Cards', includeHidden: true })).toBeAttached();
     await expect.poll(() => authCookies(page)).toEqual([]);
@@ -71,7 +74,7 @@ test.describe('inactivity (idle timeout set for the test)', () => {
       .poll(async () => (await apiRequests(request, baseURL)).filter((call) => call.path === '/api/admin/me/logout').length)
       .toBe(1);
     // Still on the same page a while later: nothing sends the user away behind the dialog.
-    await page.waitForTimeout(1_500);
+    await page.clock.fastForward(1_500);
     await expect(page).toHaveURL(/\/cards$/);
 
     await dialog.getByRole('button', { name: 'Sign in again' }).click();
@@ -83,9 +86,10 @@ test.describe('inactivity (idle timeout set for the test)', () => {
 });
 
 test('without a configured timeout (the shipped default) nobody is signed out for inactivity', async ({ page }) => {
+  await page.clock.install();
   await openAndSignInThroughForm(page, ACCOUNTS.member);
   await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
-  await page.waitForTimeout(5_000);
+  await page.clock.fastForward(5_000);
   await expect(page.getByRole('dialog', { name: 'You have been logged out due to inactivity' })).toBeHidden();
   expect(await authCookies(page)).toHaveLength(2);
 });
