@@ -4,7 +4,7 @@ import { en } from '../../src/i18n/en';
 import { englishCatalogueMatchers, englishTextsIn } from '../support/catalogueText';
 import { axeViolations } from './axe';
 import { test, expect, openAndSignIn, ACCOUNTS } from './fixtures';
-import { navigateInApp } from './navigation';
+import { followRequests, navigateInAppUntilShown } from './navigation';
 import { DETAIL_LISTS, UNLINKED_ROUTES } from './walkRoutes';
 
 // Issue 18 items 7 and 8, issue 21 item 14: every route of the catalogue, and every tab of one
@@ -99,20 +99,27 @@ function dataTexts(db: object): Set<string> {
 /** A detail link's pattern (`/cards/overview/12` → `/cards/overview/:id`): one record per detail page is enough. */
 const patternOf = (path: string) => path.replace(/\/[^/]*\d[^/]*$/, '/:id');
 
+/** A record a list opens in its drawer (`/expenses/overview/12`) shows as a dialog over the page: that is the page. */
+const shownPage = (page: Page) => page.getByRole('dialog').or(page.getByRole('main')).first();
+
 /**
  * Opens `path` in the running app (no reload and no second sign-in check per page, which keeps four
- * walks of ~90 pages within minutes). The first page of a walk is a full load.
+ * walks of ~90 pages within minutes) and returns once the shell shows it (never the page left; a
+ * route may redirect at once, e.g. /accounting → /accounting/expenses). The first page of a walk is a
+ * full load, and so is a page after one that left a dialog open (a dialog stays over the next page) or one
+ * hidden behind the phone's sidebar.
  */
 async function openInApp(page: Page, path: string) {
-  await navigateInApp(page, path);
-  // (pushState is synchronous; a route may redirect at once, e.g. /accounting → /accounting/expenses.)
-  // A dialog or drawer a page opened stays over the next one in the app: start that page afresh.
-  if (!(await page.getByRole('main').isVisible())) await page.goto(path);
+  if (await page.getByRole('dialog').isVisible()) return page.goto(path);
+  await navigateInAppUntilShown(page, path);
+  // The phone's sidebar, left open by the resize, hides the page from assistive technology: start afresh.
+  if (!(await shownPage(page).isVisible())) await page.goto(path);
 }
 
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('main')).toBeVisible();
+/** The page has asked for what it shows (no request in flight for 500 ms, in-app navigation too) and shows no spinner. */
+async function settle(page: Page, requests: ReturnType<typeof followRequests>) {
+  await requests.quiet();
+  await expect(shownPage(page)).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 }
 
@@ -124,6 +131,7 @@ for (const walk of WALKS) {
   }) => {
     test.setTimeout(900_000);
     const data = dataTexts(appServer.mockApi.context.store.db);
+    const requests = followRequests(page);
     await openAndSignIn(page, ACCOUNTS.firmAdmin);
     await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
     const routes = await catalogueRoutes(page);
@@ -161,9 +169,9 @@ for (const walk of WALKS) {
       if (visited.has(path)) return;
       visited.add(path);
       // The shell is the same on every page: scanned whole on the first, then the page's own content.
-      const scope = visited.size === 1 ? undefined : 'main';
       await openInApp(page, path);
-      await settle(page);
+      await settle(page, requests);
+      const scope = visited.size === 1 ? undefined : (await page.getByRole('dialog').isVisible()) ? '[role="dialog"]' : 'main';
       if (phone) {
         const overflow = await horizontalOverflow(page);
         if (overflow.scroll > overflow.width)
