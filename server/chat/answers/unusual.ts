@@ -20,6 +20,26 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
+/** The currency the list's amount filters are in (the API compares each expense at its day's rate to AED). */
+const AMOUNT_FILTER_CURRENCY = 'AED';
+
+/**
+ * The list that opens on one expense: its day and its amount; an expense in another currency by its merchant
+ * instead (its amount is not the AED the amount filters compare).
+ */
+function recordFilter(row: ExpenseRow, day: string): [Record<string, unknown>, { record_id: number; shown: string[] }] {
+  const spent = { status: [...SPENT_EXPENSE_STATUSES], spent_from: day, spent_until: day };
+  if (row.currency !== AMOUNT_FILTER_CURRENCY)
+    return [
+      { ...spent, merchant: row.merchant },
+      { record_id: row.id, shown: ['merchant'] },
+    ];
+  return [
+    { ...spent, amount_from: row.amount, amount_to: row.amount },
+    { record_id: row.id, shown: ['amount_from', 'amount_to'] },
+  ];
+}
+
 export async function unusualAnswer(
   query: Extract<Query, { kind: 'unusual' }>,
   reader: SpendReader,
@@ -55,13 +75,7 @@ export async function unusualAnswer(
   for (const { company, row, usual, times } of found.slice(0, TOP_SIZE)) {
     const day = dubaiDayOf(row.spent_at);
     const figure = t.unusualFigure(row.merchant, t.money(row.amount, row.currency), t.day(day), row.member?.name);
-    const ref = book.cite(
-      `${figure} (${company.name})`,
-      company,
-      'expenses',
-      { status: [...SPENT_EXPENSE_STATUSES], amount_from: row.amount, amount_to: row.amount, spent_from: day, spent_until: day },
-      { record_id: row.id, shown: ['amount_from', 'amount_to'] },
-    );
+    const ref = book.cite(`${figure} (${company.name})`, company, 'expenses', ...recordFilter(row, day));
     const medianKey = `${company.id}|${row.currency}`;
     let medianRef = medianRefs.get(medianKey);
     if (!medianRef) {
