@@ -106,7 +106,9 @@ export const registerWalletRoutes: RegisterRoutes = (router) => {
   router.get('/api/admin/wallet/statements/:month', (req, res) => {
     const scope = walletScope(req);
     const currency = (typeof req.query.currency === 'string' ? req.query.currency : scope.company.limit.currency) as Currency;
-    const statement = monthlyStatement(companyEntries(scope), String(req.params.month), currency, walletBalance(scope.company, currency));
+    // Oldest first: entries of one instant keep the order of their running balances (the ledger is kept newest first).
+    const oldestFirst = [...companyEntries(scope)].reverse();
+    const statement = monthlyStatement(oldestFirst, String(req.params.month), currency, walletBalance(scope.company, currency));
     res.json({ data: { ...statement, currency, entries: statement.entries.map(presentEntry) } });
   });
 };
