@@ -35,8 +35,9 @@ export type Statement<E extends LedgerEntry> = {
 };
 
 /**
- * The statement of `month` in `currency` from the whole ledger, oldest first (sorted by instant; entries of one
- * instant must come in the order of their running balances): the month's entries oldest first; the opening is the balance before the first (the last balance before the month,
+ * The statement of `month` in `currency` from the whole ledger, oldest first (sorted by instant; entries of
+ * one instant must come in the order of their running balances): the month's entries oldest first; the
+ * opening is the balance before the first (the last balance before the month,
  * or `fallbackBalance` when there is none before and none in it: a wallet that never moved).
  */
 export function monthlyStatement<E extends LedgerEntry>(

@@ -59,6 +59,17 @@ describe('monthly statements', () => {
     expect(Math.round((november.opening_balance + november.total_in - november.total_out) * 100) / 100).toBe(november.closing_balance);
   });
 
+  it('keeps entries of one instant in the order given (oldest first), so the closing balance is the last running balance', () => {
+    const sameInstant = [
+      entry(1, '2026-11-10T08:00:00Z', -100, 900),
+      entry(2, '2026-11-10T08:00:00Z', -50, 850),
+      entry(3, '2026-11-10T08:00:00Z', 25, 875),
+    ];
+    const statement = monthlyStatement(sameInstant, '2026-11', 'AED', 0);
+    expect(statement).toMatchObject({ opening_balance: 1000, closing_balance: 875, total_in: 25, total_out: 150 });
+    expect(statement.entries.map((row) => row.id)).toEqual([1, 2, 3]);
+  });
+
   it('keeps one currency, and a month without entries opens and closes where the wallet stood', () => {
     expect(monthlyStatement(LEDGER, '2026-11', 'USD', 0)).toMatchObject({ opening_balance: 0, closing_balance: 50, total_in: 50 });
     expect(monthlyStatement(LEDGER, '2026-12', 'AED', 42)).toMatchObject({ opening_balance: 999.85, closing_balance: 999.85, entries: [] });
