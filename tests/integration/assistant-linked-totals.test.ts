@@ -5,6 +5,7 @@ import { SEEDED_ACCOUNTS } from '../../server/mock-api/index.ts';
 import { serializeQuery } from '../../src/api/querySerializer.ts';
 import { endpointsOf } from '../../src/providers/data/resources.ts';
 import { toListQuery } from '../../src/providers/data/listQuery.ts';
+import { SPENT_EXPENSE_STATUSES } from '../../src/domain/spend.ts';
 import { useTestServer } from './mockServer.ts';
 
 /**
@@ -135,5 +136,33 @@ describe('each figure of the assistant is the total of the list its link opens',
     expect(reply.response).not.toContain('no spend');
     expect(reply.citations.length).toBeGreaterThan(0);
     for (const citation of reply.citations) expect((citation.filter.category_id as number[]).length).toBeGreaterThan(1);
+  });
+
+  // Last: it changes one expense of the shared database.
+  it('an unusual expense in a currency other than AED links to a list that holds it (the amount filters compare in AED)', async () => {
+    const db = api.db();
+    const since = Date.now() - 80 * 86_400_000;
+    const recent = db.expenses.filter(
+      (row) => row.currency !== 'AED' && SPENT_EXPENSE_STATUSES.includes(row.status) && Date.parse(row.spent_at) >= since,
+    );
+    const pairs = new Map<string, typeof recent>();
+    for (const row of recent)
+      pairs.set(`${row.company_id}|${row.currency}`, [...(pairs.get(`${row.company_id}|${row.currency}`) ?? []), row]);
+    const rows = [...pairs.values()].sort((a, b) => b.length - a.length)[0];
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    const outlier = rows[0];
+    outlier.amount = Math.max(...rows.map((row) => row.amount)) * 1000;
+
+    const token = await api.accessToken(SEEDED_ACCOUNTS.firmAdmin);
+    const response = await api.send(
+      'POST',
+      '/api/chat',
+      { message: 'Any unusual spend in the last 90 days?', context: CONTEXT, history: [], sessionId: 'links' },
+      { accessToken: token },
+    );
+    const reply = (await response.json()) as Reply;
+    const cited = reply.citations.find((citation) => citation.record_id === outlier.id);
+    expect(cited, reply.response).toBeDefined();
+    expect((await linkedList(token, cited!)).map((row) => row.id)).toContain(outlier.id);
   });
 });
